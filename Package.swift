@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "AdLayout",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "AdLayoutCore", targets: ["AdLayoutCore"]),
+        .library(name: "AdLayoutRender", targets: ["AdLayoutRender"]),
+        .library(name: "AdLayoutCLI", targets: ["AdLayoutCLI"]),
+        .executable(name: "adlayout", targets: ["adlayout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Pure layout core: document model, decoding, plugins and the layout engine. Foundation only.
+        .target(name: "AdLayoutCore"),
+
+        // System libraries for the render backend (Debian -dev packages, found through pkg-config).
+        .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
+
+        // Cairo + Pango backend: text measurement, rasterisation, image decoding, PNG encoding.
+        .target(name: "AdLayoutRender",
+                dependencies: ["AdLayoutCore", "CCairoPango", "CPNG", "CJPEG", "CISAL"]),
+
+        // The `adlayout` commands as a library, so users' own executables can reuse them.
+        .target(name: "AdLayoutCLI",
+                dependencies: ["AdLayoutCore", "AdLayoutRender",
+                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(name: "adlayout", dependencies: ["AdLayoutCLI"]),
+
+        .testTarget(name: "AdLayoutCoreTests", dependencies: ["AdLayoutCore"]),
+        .testTarget(name: "AdLayoutRenderTests", dependencies: ["AdLayoutCore", "AdLayoutRender"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutCLI", "AdLayoutCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A decoded layout document (format v1): the JSON's content with defaults filled in and every
+/// value type-checked, but registrations and overrides not yet applied (see ``DocumentResolver``).
+public struct LayoutDocument: Sendable {
+    /// Always 1 for this format.
+    public var schemaVersion: Int
+    /// Path the document was read from, as given (for messages).
+    public var file: String?
+    /// Folder that relative image paths resolve against.
+    public var baseDirectory: URL?
+    public var device: DeviceSpec
+    /// Navigation bar title.
+    public var title: String?
+    /// Global settings; its registrations are the SDK's defaults until resolved.
+    public var settings: TnkLayout
+    /// Global styles for every layout the document creates.
+    public var styles: TnkStyles
+    public var registrations: [RegistrationSpec]
+    public var menuLayouts: [MenuLayoutSpec]
+    public var menu: MenuSpec?
+    public var filter: MenuSpec?
+    public var sections: [SectionSpec]
+}
+
+/// Canvas size and pixel density.
+public struct DeviceSpec: Sendable, Hashable {
+    /// Preset name, if the document used one.
+    public var name: String?
+    public var width: CGFloat
+    public var height: CGFloat
+    /// Device pixels per point: 1, 2 or 3.
+    public var scale: Int
+
+    public init(name: String? = nil, width: CGFloat, height: CGFloat, scale: Int) {
+        self.name = name; self.width = width; self.height = height; self.scale = scale
+    }
+
+    /// Named devices documents may use (sizes in points).
+    public static let presets: [String: DeviceSpec] = [
+        "iPhone15": DeviceSpec(name: "iPhone15", width: 390, height: 844, scale: 3),
+        "iPhone15Pro": DeviceSpec(name: "iPhone15Pro", width: 393, height: 852, scale: 3),
+        "iPhone15ProMax": DeviceSpec(name: "iPhone15ProMax", width: 430, height: 932, scale: 3),
+        "iPhoneSE": DeviceSpec(name: "iPhoneSE", width: 375, height: 667, scale: 2),
+        "iPhone13mini": DeviceSpec(name: "iPhone13mini", width: 375, height: 812, scale: 3),
+        "iPadMini": DeviceSpec(name: "iPadMini", width: 744, height: 1133, scale: 2),
+        "iPadPro11": DeviceSpec(name: "iPadPro11", width: 834, height: 1194, scale: 2),
+    ]
+
+    /// The default device: iPhone 15 (390×844 @3x).
+    public static let `default` = presets["iPhone15"]!
+}
+
+/// `registrations.<layoutType>`: which view and layout a type uses, plus property overrides.
+public struct RegistrationSpec: Sendable {
+    public var type: LayoutType
+    public var viewClass: String?
+    public var viewLayout: String?
+    /// The raw `overrides` object, applied when the document is resolved.
+    public var overrides: JSONNode?
+    /// JSON path of the registration, e.g. `registrations.normal`.
+    public var path: String
+    public var location: SourceLocation
+}
+
+/// `menuLayouts.<menuType>`: overrides of a menu row's layout.
+public struct MenuLayoutSpec: Sendable {
+    public var type: MenuType
+    public var overrides: JSONNode
+    public var path: String
+}
+
+/// Tabs or chips of a menu row.
+public struct MenuSpec: Sendable, Hashable {
+    public var items: [String]
+    /// Index of the selected item.
+    public var selected: Int
+    /// Number shown in the badge on the my-menu icon (menu row only; nil hides the icon).
+    public var badge: Int?
+}
+
+/// A section header's texts.
+public struct SectionHeaderSpec: Sendable, Hashable {
+    public var title: String
+    public var desc: String?
+}
+
+/// One section (curation) of the list.
+public struct SectionSpec: Sendable {
+    public var type: LayoutType
+    public var header: SectionHeaderSpec?
+    public var items: [AdListItem]
+    /// JSON path, e.g. `sections[2]`.
+    public var path: String
+    public var location: SourceLocation
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// The result of laying out a document: the canvas and the root node.
+public struct FrameTree: Sendable {
+    /// Canvas size in points.
+    public var canvasSize: CGSize
+    /// Device pixels per point (1, 2 or 3).
+    public var scale: Int
+    /// Folder the document's relative image paths resolve against.
+    public var baseDirectory: URL?
+    public var root: LayoutNode
+
+    public init(canvasSize: CGSize, scale: Int, baseDirectory: URL?, root: LayoutNode) {
+        self.canvasSize = canvasSize; self.scale = scale; self.baseDirectory = baseDirectory; self.root = root
+    }
+}

@@ -1,0 +1,36 @@
+/// What a laid-out node is, named after the API's elements (`titleLabel`, `divider`…).
+///
+/// An open set: plugins may introduce their own kinds.
+public struct NodeKind: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+    public var description: String { rawValue }
+
+    public static let screen: NodeKind = "screen"
+    public static let navigationBar: NodeKind = "navigationBar"
+    public static let leftBarButton: NodeKind = "leftBarButton"
+    public static let rightBarButton: NodeKind = "rightBarButton"
+    public static let navigationTitle: NodeKind = "navigationTitle"
+    public static let menuView: NodeKind = "menuView"
+    public static let menuItem: NodeKind = "menuItem"
+    public static let filterView: NodeKind = "filterView"
+    public static let filterItem: NodeKind = "filterItem"
+    public static let listView: NodeKind = "listView"
+    public static let section: NodeKind = "section"
+    public static let sectionHeader: NodeKind = "sectionHeader"
+    public static let sectionFooter: NodeKind = "sectionFooter"
+    public static let sectionDecoration: NodeKind = "sectionDecoration"
+    public static let headerTitleLabel: NodeKind = "headerTitleLabel"
+    public static let headerDescLabel: NodeKind = "headerDescLabel"
+    public static let item: NodeKind = "item"
+    public static let iconImage: NodeKind = "iconImage"
+    public static let feedImage: NodeKind = "feedImage"
+    public static let titleLabel: NodeKind = "titleLabel"
+    public static let descLabel: NodeKind = "descLabel"
+    public static let descPointLabel: NodeKind = "descPointLabel"
+    public static let pointIconImage: NodeKind = "pointIconImage"
+    public static let pointAmountLabel: NodeKind = "pointAmountLabel"
+    public static let pointUnitLabel: NodeKind = "pointUnitLabel"
+    public static let divider: NodeKind = "divider"
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Size of a piece of laid-out text.
+public struct TextMetrics: Sendable, Hashable {
+    /// Width of the widest line, in points.
+    public var width: CGFloat
+    /// Height of all shown lines, in points.
+    public var height: CGFloat
+    /// Distance from the top to the first line's baseline, in points.
+    public var baseline: CGFloat
+    /// Lines shown (after the line limit).
+    public var lineCount: Int
+    /// True when the line limit or the width cut the text.
+    public var isTruncated: Bool
+
+    public init(width: CGFloat, height: CGFloat, baseline: CGFloat, lineCount: Int, isTruncated: Bool) {
+        self.width = width; self.height = height; self.baseline = baseline
+        self.lineCount = lineCount; self.isTruncated = isTruncated
+    }
+}
+
+/// Measures text; the only way text metrics enter the layout core.
+///
+/// The Cairo/Pango backend implements it with real font metrics; tests can use
+/// ``ApproximateTextMeasurer``. Implementations must be deterministic and safe to call from
+/// several threads.
+public protocol TextMeasuring: Sendable {
+    /// Lays `text` out in `font`, wrapping at `maxWidth` (nil = one unbounded line per paragraph)
+    /// and keeping at most `numberOfLines` lines (0 = all).
+    func measure(_ text: String, font: Font, maxWidth: CGFloat?, numberOfLines: Int,
+                 lineBreakMode: LineBreakMode) -> TextMetrics
+}
+
+/// A font-free measurer with fixed advances, for tests and tools that need no real fonts.
+///
+/// Advance: 0.55 × size for ASCII, 1.0 × size for other characters (Hangul, CJK); line height
+/// 1.25 × size; baseline 1.0 × size. Wraps at character boundaries.
+public struct ApproximateTextMeasurer: TextMeasuring {
+    public init() {}
+
+    /// Advance of one character.
+    public static func advance(of ch: Character, size: CGFloat) -> CGFloat {
+        ch.isASCII ? size * 0.55 : size
+    }
+
+    public func measure(_ text: String, font: Font, maxWidth: CGFloat?, numberOfLines: Int,
+                        lineBreakMode: LineBreakMode) -> TextMetrics {
+        let lineHeight = font.size * 1.25
+        var lines: [CGFloat] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current: CGFloat = 0
+            for ch in paragraph {
+                let a = Self.advance(of: ch, size: font.size)
+                if let maxWidth, current + a > maxWidth, current > 0, lineBreakMode != .byTruncatingTail || numberOfLines != 1 {
+                    lines.append(current); current = 0
+                }
+                current += a
+            }
+            lines.append(current)
+        }
+        var truncated = false
+        if numberOfLines > 0 && lines.count > numberOfLines {
+            lines = Array(lines.prefix(numberOfLines)); truncated = true
+        }
+        var width = lines.max() ?? 0
+        if let maxWidth, width > maxWidth { width = maxWidth; truncated = true }
+        return TextMetrics(width: width, height: CGFloat(lines.count) * lineHeight, baseline: font.size,
+                           lineCount: lines.count, isTruncated: truncated)
+    }
+}

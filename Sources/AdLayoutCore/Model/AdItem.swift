@@ -1,0 +1,63 @@
+import Foundation
+
+/// One ad as the list shows it: the SDK's `AdItem` / `AdInfoItem` / `AdListItem` fields in one value.
+public struct AdListItem: Sendable, Hashable {
+    // BaseAdItem
+    public var appId: Int = 0
+    /// 0 CPI, 1 CPE, 2 CPA, 3 CPV, 4 CPC, 5 CPS.
+    public var actionId: Int = 0
+    // AdItem
+    public var appName: String = ""
+    /// Icon image path (relative to the document) or nil.
+    public var iconUrl: String? = nil
+    /// Feed image path (relative to the document) or nil.
+    public var imageUrl: String? = nil
+    // AdInfoItem
+    /// Point unit, e.g. "골드".
+    public var pointUnit: String = ""
+    public var corpDesc: String? = nil
+    /// How to take part, e.g. "참여하면".
+    public var cmpnDesc: String = ""
+    public var pointValue: Int = 0
+    /// Formatted point; derived from ``pointValue`` when nil.
+    public var pointText: String? = nil
+    public var multiReward: Bool = false
+    public var favorite: Bool = false
+    public var state: AdState = .normal
+    // AdListItem
+    public var adType: Int = 0
+    public var filterId: Int = 0
+    /// Original point during a 2× event (0 = no event).
+    public var originalPointAmount: Int = 0
+    public var multiJoin: Bool = false
+    // CPS
+    public var productPrice: Int = 0
+    public var originalProductPrice: Int = 0
+    public var productPriceText: String? = nil
+    public var discountPercent: String? = nil
+
+    public init() {}
+
+    public init(appName: String, pointValue: Int, pointUnit: String = "", cmpnDesc: String = "",
+                iconUrl: String? = nil, imageUrl: String? = nil, state: AdState = .normal) {
+        self.appName = appName; self.pointValue = pointValue; self.pointUnit = pointUnit
+        self.cmpnDesc = cmpnDesc; self.iconUrl = iconUrl; self.imageUrl = imageUrl; self.state = state
+    }
+
+    /// The point text shown: ``pointText`` if given, else ``pointValue`` with comma grouping.
+    public var displayPointText: String { pointText ?? PointFormatter.grouped(pointValue) }
+}
+
+/// Point number formatting.
+public enum PointFormatter {
+    /// 1000 → "1,000".
+    public static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        for (i, ch) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(ch)
+        }
+        return value < 0 ? "-" + out : out
+    }
+}

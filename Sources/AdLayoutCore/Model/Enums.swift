@@ -1,0 +1,137 @@
+/// How a section scrolls across the list's main axis (`ScrollType` in the SDK).
+public enum ScrollType: Int, Sendable, Hashable, CaseIterable {
+    case none = 0, continuous = 1, paging = 2, groupPaging = 3
+    public var name: String {
+        switch self {
+        case .none: "none"
+        case .continuous: "continuous"
+        case .paging: "paging"
+        case .groupPaging: "groupPaging"
+        }
+    }
+}
+
+/// When the desc label is shown (names from the SDK; meaning inferred).
+public enum DescLabelShowOption: Int, Sendable, Hashable, CaseIterable {
+    case always = 1, descOnly = 2, orgPoint = 3, never = 4
+    public var name: String {
+        switch self {
+        case .always: "always"
+        case .descOnly: "descOnly"
+        case .orgPoint: "orgPoint"
+        case .never: "never"
+        }
+    }
+}
+
+/// Which of the menu rows stay pinned while the list scrolls.
+public enum MenuBound: Int, Sendable, Hashable, CaseIterable {
+    case none = 0, menu = 1, filter = 2, all = 3
+    public var name: String {
+        switch self {
+        case .none: "none"
+        case .menu: "menu"
+        case .filter: "filter"
+        case .all: "all"
+        }
+    }
+}
+
+/// The rows above the list (`registerMenuViewLayout(type:…)`).
+public enum MenuType: Int, Sendable, Hashable, CaseIterable {
+    case menu = 1, filter = 2, sub1 = 4, sub2 = 5, sub3 = 6, sub4 = 7, recommend = 8, event = 9
+    public var name: String {
+        switch self {
+        case .menu: "menu"
+        case .filter: "filter"
+        case .sub1: "sub1"
+        case .sub2: "sub2"
+        case .sub3: "sub3"
+        case .sub4: "sub4"
+        case .recommend: "recommend"
+        case .event: "event"
+        }
+    }
+}
+
+/// Navigation bar button kinds.
+public enum BarButtonItem: Int, Sendable, Hashable, CaseIterable {
+    case none = 0, help = 1, close = 2, helpWithBadge = 3, info = 4, back = 5
+    public var name: String {
+        switch self {
+        case .none: "none"
+        case .help: "help"
+        case .close: "close"
+        case .helpWithBadge: "helpWithBadge"
+        case .info: "info"
+        case .back: "back"
+        }
+    }
+}
+
+/// Participation state of an ad, which decides the desc and point texts.
+public enum AdState: Int, Sendable, Hashable, CaseIterable {
+    case confirm = 0, normal = 1, paid = 2, ended = 3, disabled = 4, tomorrow = 5
+    public var name: String {
+        switch self {
+        case .confirm: "confirm"
+        case .normal: "normal"
+        case .paid: "paid"
+        case .ended: "ended"
+        case .disabled: "disabled"
+        case .tomorrow: "tomorrow"
+        }
+    }
+}
+
+/// UILabel's line break modes.
+public enum LineBreakMode: Int, Sendable, Hashable, CaseIterable {
+    case byWordWrapping = 0, byCharWrapping = 1, byClipping = 2
+    case byTruncatingHead = 3, byTruncatingTail = 4, byTruncatingMiddle = 5
+    public var name: String {
+        switch self {
+        case .byWordWrapping: "byWordWrapping"
+        case .byCharWrapping: "byCharWrapping"
+        case .byClipping: "byClipping"
+        case .byTruncatingHead: "byTruncatingHead"
+        case .byTruncatingTail: "byTruncatingTail"
+        case .byTruncatingMiddle: "byTruncatingMiddle"
+        }
+    }
+}
+
+/// UILabel's text alignments.
+public enum TextAlignment: Int, Sendable, Hashable, CaseIterable {
+    case left = 0, center = 1, right = 2, natural = 4
+    public var name: String {
+        switch self {
+        case .left: "left"
+        case .center: "center"
+        case .right: "right"
+        case .natural: "natural"
+        }
+    }
+}
+
+/// Enumerations that documents spell by case name.
+public protocol NamedCase: CaseIterable, Sendable {
+    var name: String { get }
+}
+
+extension NamedCase {
+    /// Looks a case up by its document name.
+    public static func named(_ name: String) -> Self? { allCases.first { $0.name == name } }
+    /// Every valid name, in declaration order (for error messages).
+    public static var allNames: [String] { allCases.map(\.name) }
+}
+
+extension LayoutType: NamedCase {}
+extension ScrollType: NamedCase {}
+extension DescLabelShowOption: NamedCase {}
+extension MenuBound: NamedCase {}
+extension MenuType: NamedCase {}
+extension BarButtonItem: NamedCase {}
+extension AdState: NamedCase {}
+extension LineBreakMode: NamedCase {}
+extension TextAlignment: NamedCase {}
+extension FontWeight: NamedCase {}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Font weight, named as UIKit names them; documents may also give the CSS number (100–900).
+public enum FontWeight: Int, Sendable, Hashable, CaseIterable {
+    case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500
+    case semibold = 600, bold = 700, heavy = 800, black = 900
+
+    /// Names accepted in documents.
+    public var name: String {
+        switch self {
+        case .ultraLight: "ultraLight"
+        case .thin: "thin"
+        case .light: "light"
+        case .regular: "regular"
+        case .medium: "medium"
+        case .semibold: "semibold"
+        case .bold: "bold"
+        case .heavy: "heavy"
+        case .black: "black"
+        }
+    }
+}
+
+/// A font request: size in points, weight, slant and an optional family.
+///
+/// The family is nil for the project's default family (``TnkDefaults/fontFamily``), which the
+/// renderer pins so output never depends on the machine's fonts.
+public struct Font: Sendable, Hashable {
+    public var size: CGFloat
+    public var weight: FontWeight
+    public var italic: Bool
+    public var family: String?
+
+    public init(size: CGFloat, weight: FontWeight = .regular, italic: Bool = false, family: String? = nil) {
+        self.size = size; self.weight = weight; self.italic = italic; self.family = family
+    }
+
+    /// `UIFont.systemFont(ofSize:)`.
+    public static func systemFont(ofSize size: CGFloat, weight: FontWeight = .regular) -> Font {
+        Font(size: size, weight: weight)
+    }
+    /// `UIFont.boldSystemFont(ofSize:)`.
+    public static func boldSystemFont(ofSize size: CGFloat) -> Font { Font(size: size, weight: .bold) }
+    /// `UIFont.italicSystemFont(ofSize:)`.
+    public static func italicSystemFont(ofSize size: CGFloat) -> Font { Font(size: size, italic: true) }
+}
+
+/// The SDK's font manager facade (`TnkFonts.getFont(ofSize:)` in the guide).
+public enum TnkFonts {
+    public static func getFont(ofSize size: CGFloat) -> Font { Font(size: size) }
+    public static func getBoldFont(ofSize size: CGFloat) -> Font { Font(size: size, weight: .bold) }
+    public static func getItalicFont(ofSize size: CGFloat) -> Font { Font(size: size, italic: true) }
+    public static func getFont(ofSize size: CGFloat, weight: FontWeight) -> Font { Font(size: size, weight: weight) }
+}

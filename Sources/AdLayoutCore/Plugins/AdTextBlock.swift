@@ -1,0 +1,108 @@
+import Foundation
+
+/// The title + desc/point block shared by the icon and feed item views: a title of up to
+/// `titleLabel.numberOfLines` lines, then one line with desc, original point, point icon, amount
+/// and unit on a common baseline.
+///
+/// Horizontal rule: the block spans `minX…maxX`; the first element of each line starts its own
+/// `leadingSpace` after `minX`, later elements `leadingSpace` after the element before them.
+/// Vertical rule: the desc line starts `descLabel.interSpace` below the title.
+public struct AdTextBlock: Sendable {
+    public let layout: AdListItemViewLayout
+    public let elements: ElementFactory
+
+    public init(layout: AdListItemViewLayout, measurer: any TextMeasuring) {
+        self.layout = layout
+        self.elements = ElementFactory(measurer: measurer)
+    }
+
+    /// Height of the block when the title takes all its allowed lines (uniform item sizes).
+    public func maximumHeight() -> CGFloat {
+        let titleLines = max(1, layout.titleLabel.numberOfLines)
+        let title = max(layout.titleLabel.height, elements.lineHeight(layout.titleLabel.font, lines: titleLines))
+        return title + layout.descLabel.interSpace + pointLineHeight()
+    }
+
+    /// Height of the desc/point line (tallest element on the shared baseline).
+    public func pointLineHeight() -> CGFloat {
+        let probe = PointLineContent(item: AdListItem(appName: "", pointValue: 1000, pointUnit: "P", cmpnDesc: "가"),
+                                     layout: layout)
+        return placePointLine(probe, minX: 0, maxX: 10_000, y: 0).height
+    }
+
+    /// The block's nodes with its top at `y`, and its height.
+    public func place(item: AdListItem, minX: CGFloat, maxX: CGFloat, y: CGFloat) -> (nodes: [LayoutNode], height: CGFloat) {
+        let t = layout.titleLabel
+        let titleX = minX + t.leadingSpace
+        let (titleSize, _) = elements.labelSize(t, text: item.appName, maxWidth: maxX - titleX)
+        var nodes = [elements.label(.titleLabel, t, text: item.appName,
+                                    frame: CGRect(x: titleX, y: y, width: titleSize.width, height: titleSize.height))]
+        let lineY = y + titleSize.height + layout.descLabel.interSpace
+        let line = placePointLine(PointLineContent(item: item, layout: layout), minX: minX, maxX: maxX, y: lineY)
+        nodes += line.nodes
+        return (nodes, lineY + line.height - y)
+    }
+
+    /// Places the desc/point line with its top at `y`.
+    public func placePointLine(_ content: PointLineContent, minX: CGFloat, maxX: CGFloat, y: CGFloat)
+        -> (nodes: [LayoutNode], height: CGFloat)
+    {
+        enum Piece { case label(NodeKind, LabelAttribute, String, Color?, Bool), icon }
+        var pieces: [Piece] = []
+        if !content.desc.isEmpty { pieces.append(.label(.descLabel, layout.descLabel, content.desc, nil, false)) }
+        if let p = content.descPoint { pieces.append(.label(.descPointLabel, layout.descPointLabel, p, nil, true)) }
+        if content.showsPointIcon && layout.pointIconImage.width > 0 { pieces.append(.icon) }
+        var amountAttr = layout.pointAmountLabel
+        if content.amountIsMessage {
+            amountAttr.font.size = layout.descLabel.font.size
+            amountAttr.leadingSpace = 0
+        }
+        pieces.append(.label(.pointAmountLabel, amountAttr, content.amount, content.amountColor, false))
+        if let unit = content.unit { pieces.append(.label(.pointUnitLabel, layout.pointUnitLabel, unit, nil, false)) }
+
+        // Measure and place along x; the desc slot's leadingSpace starts the line even when empty.
+        struct Placed { var kind: NodeKind; var x: CGFloat; var size: CGSize; var baseline: CGFloat; var piece: Piece }
+        var placed: [Placed] = []
+        var x = minX + layout.descLabel.leadingSpace
+        for (i, piece) in pieces.enumerated() {
+            switch piece {
+            case .icon:
+                let a = layout.pointIconImage
+                if i > 0 { x += a.leadingSpace }
+                placed.append(Placed(kind: .pointIconImage, x: x, size: CGSize(width: a.width, height: a.height),
+                                     baseline: 0, piece: piece))
+                x += a.width
+            case .label(let kind, let attr, let text, _, _):
+                if i > 0 { x += attr.leadingSpace }
+                let (size, metrics) = elements.labelSize(attr, text: text, maxWidth: maxX - x)
+                placed.append(Placed(kind: kind, x: x, size: size, baseline: metrics.baseline, piece: piece))
+                x += size.width
+            }
+        }
+        // Common baseline: the largest ascent among labels; the icon centres on the amount's x-height.
+        let baseline = placed.map(\.baseline).max() ?? 0
+        let amountSize = amountAttr.font.size
+        let iconCentre = baseline - amountSize * 0.36
+        var top = CGFloat.greatestFiniteMagnitude, bottom = -CGFloat.greatestFiniteMagnitude
+        var frames: [CGRect] = []
+        for p in placed {
+            let py: CGFloat = p.kind == .pointIconImage ? iconCentre - p.size.height / 2 : baseline - p.baseline
+            let f = CGRect(x: p.x, y: py, width: p.size.width, height: p.size.height)
+            frames.append(f)
+            top = min(top, f.minY); bottom = max(bottom, f.maxY)
+        }
+        if placed.isEmpty { return ([], 0) }
+        var nodes: [LayoutNode] = []
+        for (p, f) in zip(placed, frames) {
+            let frame = f.offsetBy(dx: 0, dy: y - top)
+            switch p.piece {
+            case .icon:
+                nodes.append(elements.image(.pointIconImage, layout.pointIconImage, source: nil, frame: frame,
+                                            tint: layout.pointAmountLabel.color))
+            case .label(let kind, let attr, let text, let color, let strike):
+                nodes.append(elements.label(kind, attr, text: text, frame: frame, color: color, strikethrough: strike))
+            }
+        }
+        return (nodes, bottom - top)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The item views and layout classes a registry can name: built-ins plus whatever the user adds.
+public struct ItemViewCatalog: Sendable {
+    private var views: [String: any AdListItemView]
+    private var layoutClasses: [String: @Sendable () -> AdListItemViewLayout]
+
+    /// Every item view of the SDK (reference §4), implemented or not, for clear messages.
+    public static let sdkViewClassNames = [
+        "DefaultAdListItemView", "RightIconAdListItemView", "FeedAdListItemView", "IconOnlyAdListItemView",
+        "MultiRewardAdListItemView", "FeedOnlyAdListItemView", "BannerItemView", "CpsBoxItemView",
+        "CpsListItemView", "CpsRightIconListItemView", "CpsFeedItemView", "CpsSearchItemView",
+    ]
+
+    /// Every layout class of the SDK (reference §3), implemented or not.
+    public static let sdkLayoutClassNames = [
+        "AdListItemViewLayout", "RoundAdListItemViewLayout", "RoundAdItemPageViewLayout", "FeedAdItemScrollViewLayout",
+        "FeedAdItemLargeViewLayout", "SingleTitleFeedAdItemLargeViewLayout", "FeedOnlyAdItemLargeViewLayout",
+        "FeedAdItemPageViewLayout", "BannerItemLargeViewLayout", "BannerItemListViewLayout", "BannerItemCarouselLayout",
+        "IconOnlyAdItemScrollViewLayout", "ADTopRecommendItemListLayout", "EmptyListItemLayout", "NoAdListItemViewLayout",
+        "CpsSearchItemViewLayout", "CpsItemViewLayout", "CpsListItemViewLayout", "CpsBoxItemViewLayout",
+        "CpsBoxItemScrollViewLayout", "NoCpsItemViewLayout", "CpsItemPageViewLayout", "CpsListItemPageViewLayout",
+        "CpsBoxItemPageViewLayout", "CpsBoxItemPageGrayLayout", "CpsGrayRoundListItemPageViewLayout",
+        "CpsFeedItemViewLayout", "CpsTopRecommendItemListLayout",
+    ]
+
+    /// The catalog of built-in views and layout classes.
+    public static let builtIn: ItemViewCatalog = {
+        var c = ItemViewCatalog(views: [:], layoutClasses: [:])
+        c.register(view: DefaultAdListItemView.self)
+        c.register(view: RightIconAdListItemView.self)
+        c.register(view: FeedAdListItemView.self)
+        c.register(layoutClass: AdListItemViewLayout.self)
+        c.register(layoutClass: FeedAdItemLargeViewLayout.self)
+        return c
+    }()
+
+    private init(views: [String: any AdListItemView], layoutClasses: [String: @Sendable () -> AdListItemViewLayout]) {
+        self.views = views; self.layoutClasses = layoutClasses
+    }
+
+    /// Adds (or replaces) an item view under its `viewClassName`.
+    public mutating func register(view: any AdListItemView.Type) {
+        views[view.viewClassName] = view.init()
+    }
+
+    /// Adds (or replaces) an item view instance under `name` (e.g. a view declared in a document).
+    public mutating func register(view: any AdListItemView, named name: String) {
+        views[name] = view
+    }
+
+    /// Adds (or replaces) a layout class under its `layoutClassName`, so documents can name it.
+    public mutating func register(layoutClass: AdListItemViewLayout.Type) {
+        layoutClasses[layoutClass.layoutClassName] = { layoutClass.init() }
+    }
+
+    /// Names of the registered views, sorted.
+    public var viewClassNames: [String] { views.keys.sorted() }
+    /// Names of the registered layout classes, sorted.
+    public var layoutClassNames: [String] { layoutClasses.keys.sorted() }
+
+    /// The view registered under `name`.
+    public func view(named name: String) -> (any AdListItemView)? { views[name] }
+
+    /// A new layout of the class registered under `name`, created under the current ``TnkStyles``.
+    public func makeLayout(named name: String) -> AdListItemViewLayout? { layoutClasses[name]?() }
+}

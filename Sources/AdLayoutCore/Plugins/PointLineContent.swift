@@ -1,0 +1,51 @@
+import Foundation
+
+/// What the desc/point line of an item shows for its ad state (reference §7).
+public struct PointLineContent: Sendable, Hashable {
+    public var desc: String
+    /// The original point of a 2× event, drawn struck through; nil when there is none.
+    public var descPoint: String?
+    public var showsPointIcon: Bool
+    public var amount: String
+    public var amountColor: Color
+    /// True for state messages ("이미 지급된 광고입니다."), which use the desc size.
+    public var amountIsMessage: Bool
+    public var unit: String?
+
+    /// State texts of the SDK sample (S), matching the binary strings (B).
+    public enum StateText {
+        public static let confirm = "설치확인 후 리워드가 지급됩니다."
+        public static let paid = "이미 지급된 광고입니다."
+        public static let ended = "종료된 광고입니다."
+        public static let tomorrow = "내일 구매 가능"
+    }
+
+    /// The line for `item` under `layout`'s state colours, format and unit visibility.
+    public init(item: AdListItem, layout: AdListItemViewLayout) {
+        func message(_ text: String, _ color: Color) -> PointLineContent.Parts {
+            Parts(desc: "", descPoint: nil, icon: false, amount: text, color: color, isMessage: true, unit: nil)
+        }
+        let parts: Parts
+        switch item.state {
+        case .confirm: parts = message(StateText.confirm, layout.pointAmountConfirmColor)
+        case .paid: parts = message(StateText.paid, layout.pointAmountDisabledColor)
+        case .ended, .disabled: parts = message(StateText.ended, layout.pointAmountDisabledColor)
+        case .tomorrow: parts = message(StateText.tomorrow, layout.pointAmountDisabledColor)
+        case .normal:
+            let amount = layout.pointAmountFormat
+                .replacingOccurrences(of: "{point}", with: item.displayPointText)
+                .replacingOccurrences(of: "{unit}", with: item.pointUnit)
+            let unitInFormat = layout.pointAmountFormat.contains("{unit}")
+            parts = Parts(desc: item.cmpnDesc.trimmingCharacters(in: .whitespaces),
+                          descPoint: item.originalPointAmount > 0 ? PointFormatter.grouped(item.originalPointAmount) : nil,
+                          icon: true, amount: amount, color: layout.pointAmountLabel.color, isMessage: false,
+                          unit: layout.pointUnitVisible && !unitInFormat && !item.pointUnit.isEmpty ? item.pointUnit : nil)
+        }
+        desc = parts.desc; descPoint = parts.descPoint; showsPointIcon = parts.icon; amount = parts.amount
+        amountColor = parts.color; amountIsMessage = parts.isMessage; unit = parts.unit
+    }
+
+    private struct Parts {
+        var desc: String, descPoint: String?, icon: Bool, amount: String, color: Color, isMessage: Bool, unit: String?
+    }
+}

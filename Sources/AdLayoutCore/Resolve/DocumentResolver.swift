@@ -1,0 +1,136 @@
+import Foundation
+
+/// Turns a decoded document into a ``ResolvedDocument``: applies its registrations (view class,
+/// layout class, overrides) on top of a base registry, creates layouts under the document's
+/// ``TnkStyles``, and binds each section to its plugin.
+///
+/// Style precedence, lowest first: built-in defaults → document `styles` (``TnkStyles``) →
+/// the layout class's own defaults → the registration's `overrides`.
+public enum DocumentResolver {
+    /// Resolves `document`; `base` supplies plugins and registrations made in Swift
+    /// (the document's own registrations replace those of the same type).
+    public static func resolve(_ document: LayoutDocument, base: TnkLayout = TnkLayout()) throws(DocumentErrors) -> ResolvedDocument {
+        let diagnostics = Diagnostics(file: document.file)
+        var registry = base
+        copySettings(from: document.settings, into: &registry)
+
+        TnkStyles.withScoped(document.styles) {
+            for spec in document.registrations {
+                register(spec, into: &registry, diagnostics: diagnostics)
+            }
+        }
+
+        var menu: ResolvedMenu?, filter: ResolvedMenu?
+        for spec in document.menuLayouts {
+            let layout = spec.type == .filter ? AdListFilterViewLayout() : AdListMenuViewLayout()
+            MenuLayoutOverrides.apply(Cursor(node: spec.overrides, path: spec.path, diagnostics: diagnostics), to: layout)
+            registry.registerMenuViewLayout(type: spec.type, viewLayout: layout)
+        }
+        if let m = document.menu, !registry.menuMenuHidden {
+            menu = ResolvedMenu(items: m.items, selected: m.selected, badge: m.badge, layout: registry.menuLayout(.menu))
+        }
+        if let f = document.filter, !registry.menuFilterHidden {
+            filter = ResolvedMenu(items: f.items, selected: f.selected, layout: registry.menuLayout(.filter))
+        }
+
+        // One layout instance per type, shared by its sections; defaults created under the document's styles.
+        var layouts: [LayoutType: AdListItemViewLayout] = [:]
+        var sections: [ResolvedSection] = []
+        TnkStyles.withScoped(document.styles) {
+            for spec in document.sections {
+                guard let reg = registry.itemViewRegistrations[spec.type] else {
+                    diagnostics.error(.unknownName, "\(spec.path).type", spec.location,
+                                      "no item view is registered for layout type \"\(spec.type.name)\"")
+                    continue
+                }
+                guard let view = registry.catalog.view(named: reg.viewClass) else {
+                    diagnostics.error(.unsupported, "\(spec.path).type", spec.location,
+                                      "layout type \"\(spec.type.name)\" uses \(reg.viewClass), which is not implemented yet; "
+                                      + "register an implemented view for it (available: "
+                                      + registry.catalog.viewClassNames.joined(separator: ", ") + ")")
+                    continue
+                }
+                let layout: AdListItemViewLayout
+                if let existing = layouts[spec.type] { layout = existing }
+                else if let configured = reg.viewLayout { layout = configured }
+                else if let made = registry.catalog.makeLayout(named: reg.layoutClass) { layout = made }
+                else {
+                    diagnostics.error(.unsupported, "\(spec.path).type", spec.location,
+                                      "layout type \"\(spec.type.name)\" uses \(reg.layoutClass), which is not implemented yet; "
+                                      + "register an implemented layout for it (available: "
+                                      + registry.catalog.layoutClassNames.joined(separator: ", ") + ")")
+                    continue
+                }
+                layouts[spec.type] = layout
+                if layout.orthogonalScrolling != .none {
+                    diagnostics.error(.unsupported, "\(spec.path).type", spec.location,
+                                      "orthogonalScrolling \"\(layout.orthogonalScrolling.name)\" is not supported yet; valid values: none")
+                    continue
+                }
+                sections.append(ResolvedSection(type: spec.type, view: view, layout: layout, header: spec.header, items: spec.items))
+            }
+        }
+        try diagnostics.throwIfAny()
+        return ResolvedDocument(file: document.file, baseDirectory: document.baseDirectory, device: document.device,
+                                title: document.title, settings: registry, menu: menu, filter: filter, sections: sections)
+    }
+
+    private static func register(_ spec: RegistrationSpec, into registry: inout TnkLayout, diagnostics: Diagnostics) {
+        let existing = registry.itemViewRegistrations[spec.type]
+        let viewClass = spec.viewClass ?? existing?.viewClass ?? "DefaultAdListItemView"
+        guard registry.catalog.view(named: viewClass) != nil else {
+            let known = registry.catalog.viewClassNames
+            let message = ItemViewCatalog.sdkViewClassNames.contains(viewClass)
+                ? "view class \"\(viewClass)\" is not implemented yet; implemented: " + known.joined(separator: ", ")
+                : "unknown view class \"\(viewClass)\"\(NameSuggestions.hint(for: viewClass, in: known)); registered: "
+                    + known.joined(separator: ", ")
+            diagnostics.error(spec.viewClass == nil ? .unsupported : .unknownName, "\(spec.path).viewClass", spec.location, message)
+            return
+        }
+        let layout: AdListItemViewLayout
+        let layoutClass: String
+        if let name = spec.viewLayout {
+            guard let made = registry.catalog.makeLayout(named: name) else {
+                let known = registry.catalog.layoutClassNames
+                let message = ItemViewCatalog.sdkLayoutClassNames.contains(name)
+                    ? "layout class \"\(name)\" is not implemented yet; implemented: " + known.joined(separator: ", ")
+                    : "unknown layout class \"\(name)\"\(NameSuggestions.hint(for: name, in: known)); registered: "
+                        + known.joined(separator: ", ")
+                diagnostics.error(.unknownName, "\(spec.path).viewLayout", spec.location, message)
+                return
+            }
+            layout = made; layoutClass = name
+        } else if let existing, existing.viewLayout == nil, let made = registry.catalog.makeLayout(named: existing.layoutClass) {
+            layout = made; layoutClass = existing.layoutClass
+        } else {
+            layout = AdListItemViewLayout(); layoutClass = AdListItemViewLayout.layoutClassName
+        }
+        if let overrides = spec.overrides {
+            LayoutOverrides.apply(Cursor(node: overrides, path: "\(spec.path).overrides", diagnostics: diagnostics), to: layout)
+        }
+        registry.registerItemViewLayout(type: spec.type, viewClassName: viewClass, viewLayout: layout)
+        _ = layoutClass
+    }
+
+    private static func copySettings(from s: TnkLayout, into r: inout TnkLayout) {
+        r.leftBarButtonItem = s.leftBarButtonItem
+        r.rightBarButtonItem = s.rightBarButtonItem
+        r.closeBarButtonImage = s.closeBarButtonImage
+        r.closeBarButtonTitle = s.closeBarButtonTitle
+        r.helpBarButtonNormalImage = s.helpBarButtonNormalImage
+        r.helpBarButtonBadgeImage = s.helpBarButtonBadgeImage
+        r.helpBarButtonTitle = s.helpBarButtonTitle
+        r.navigationBarTitle = s.navigationBarTitle
+        r.navigationBarItemTintColor = s.navigationBarItemTintColor
+        r.navigationBarHidden = s.navigationBarHidden
+        r.menuPinToVisibleBounds = s.menuPinToVisibleBounds
+        r.menuMenuHidden = s.menuMenuHidden
+        r.menuFilterHidden = s.menuFilterHidden
+        r.listViewTopMargin = s.listViewTopMargin
+        r.listViewBottomMargin = s.listViewBottomMargin
+        r.listViewMaxWidth = s.listViewMaxWidth
+        r.listViewBackgroundColor = s.listViewBackgroundColor
+        r.listViewTopButtonImage = s.listViewTopButtonImage
+        r.listViewTopButtonSize = s.listViewTopButtonSize
+    }
+}

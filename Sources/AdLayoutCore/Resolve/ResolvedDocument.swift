@@ -1,0 +1,47 @@
+import Foundation
+
+/// A document ready to lay out: every section bound to its item view plugin and its configured
+/// layout, styles applied, menu layouts resolved. Nothing in it can fail any more.
+public struct ResolvedDocument: Sendable {
+    public var file: String?
+    public var baseDirectory: URL?
+    public var device: DeviceSpec
+    public var title: String?
+    /// Settings and registrations after the document's registrations were applied.
+    public var settings: TnkLayout
+    public var menu: ResolvedMenu?
+    public var filter: ResolvedMenu?
+    public var sections: [ResolvedSection]
+
+    public init(file: String? = nil, baseDirectory: URL? = nil, device: DeviceSpec, title: String?,
+                settings: TnkLayout, menu: ResolvedMenu?, filter: ResolvedMenu?, sections: [ResolvedSection]) {
+        self.file = file; self.baseDirectory = baseDirectory; self.device = device; self.title = title
+        self.settings = settings; self.menu = menu; self.filter = filter; self.sections = sections
+    }
+}
+
+/// A menu or filter row with its layout.
+public struct ResolvedMenu: Sendable {
+    public var items: [String]
+    public var selected: Int
+    public var badge: Int?
+    public var layout: AdListMenuViewLayout
+
+    public init(items: [String], selected: Int, badge: Int? = nil, layout: AdListMenuViewLayout) {
+        self.items = items; self.selected = selected; self.badge = badge; self.layout = layout
+    }
+}
+
+/// A section bound to its plugin and layout.
+public struct ResolvedSection: Sendable {
+    public var type: LayoutType
+    public var view: any AdListItemView
+    public var layout: AdListItemViewLayout
+    public var header: SectionHeaderSpec?
+    public var items: [AdListItem]
+
+    public init(type: LayoutType, view: any AdListItemView, layout: AdListItemViewLayout,
+                header: SectionHeaderSpec?, items: [AdListItem]) {
+        self.type = type; self.view = view; self.layout = layout; self.header = header; self.items = items
+    }
+}

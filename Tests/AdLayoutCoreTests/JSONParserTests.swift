@@ -1,0 +1,366 @@
+import Foundation
+import Testing
+@testable import AdLayoutCore
+
+// MARK: - Helpers
+
+private func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    try JSONParser.parse(Array(text.utf8))
+}
+
+/// The error that parsing `text` throws, or `nil` if it parses.
+private func parseError(_ text: String) -> JSONSyntaxError? {
+    parseError(Array(text.utf8))
+}
+
+private func parseError(_ bytes: [UInt8]) -> JSONSyntaxError? {
+    do {
+        _ = try JSONParser.parse(bytes)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// `"line:column message"`, so one `#expect` checks both and a failure shows both.
+private func errorSummary(_ text: String) -> String? {
+    parseError(text).map { "\($0.location) \($0.message)" }
+}
+
+private extension JSONNode {
+    var number: Double? { if case .number(let value) = value { value } else { nil } }
+    var string: String? { if case .string(let value) = value { value } else { nil } }
+    var bool: Bool? { if case .bool(let value) = value { value } else { nil } }
+    var array: [JSONNode]? { if case .array(let value) = value { value } else { nil } }
+    var object: JSONObject? { if case .object(let value) = value { value } else { nil } }
+    var isNull: Bool { if case .null = value { true } else { false } }
+}
+
+// MARK: - Values and locations
+
+@Test func parsesNestedValuesWithLocations() throws {
+    let text = """
+    {
+      "name": "banner",
+      "size": [300, -2.5e2, 0],
+      "flags": {"visible": true, "hidden": false, "extra": null}
+    }
+    """
+    let root = try parse(text)
+    #expect(root.location == SourceLocation(line: 1, column: 1, offset: 0))
+    let object = try #require(root.object)
+    #expect(object.keys == ["name", "size", "flags"])
+    #expect(object.members.map(\.key) == ["name", "size", "flags"])
+
+    let name = try #require(object["name"])
+    #expect(name.string == "banner")
+    #expect(name.location == SourceLocation(line: 2, column: 11, offset: 12))
+    #expect(object.members[0].keyLocation == SourceLocation(line: 2, column: 3, offset: 4))
+
+    let size = try #require(object["size"]?.array)
+    #expect(size.compactMap(\.number) == [300, -250, 0])
+    // "size" is on line 3; `-2.5e2` starts after `  "size": [300, `.
+    #expect(size[1].location.line == 3)
+    #expect(size[1].location.column == 17)
+    #expect(object["size"]?.location.description == "3:11")
+
+    let flags = try #require(object["flags"]?.object)
+    #expect(flags["visible"]?.bool == true)
+    #expect(flags["hidden"]?.bool == false)
+    #expect(flags["extra"]?.isNull == true)
+    #expect(flags["missing"] == nil)
+    #expect(flags["extra"]?.location == SourceLocation(line: 4, column: 56, offset: 105))
+}
+
+@Test func topLevelScalarsAndEmptyContainers() throws {
+    #expect(try parse("42").number == 42)
+    #expect(try parse("  \"x\"  ").string == "x")
+    #expect(try parse("true").bool == true)
+    #expect(try parse("null").isNull)
+    #expect(try parse("[]").array?.isEmpty == true)
+    #expect(try parse("{}").object?.members.isEmpty == true)
+    #expect(try parse("[ [ ] , { } ]").array?.count == 2)
+    #expect(try parse(" \t\r\n 7").location == SourceLocation(line: 2, column: 2, offset: 5))
+}
+
+@Test func numbers() throws {
+    let cases: [(String, Double)] = [
+        ("0", 0), ("-0", 0), ("7", 7), ("-12", -12), ("1.5", 1.5), ("0.1", 0.1),
+        ("1e3", 1000), ("1E+3", 1000), ("2.5e-3", 0.0025), ("-0.0", 0),
+        ("123456789012345", 123456789012345),
+        ("12345678901234567890", 12_345_678_901_234_567_168),
+        ("1e-400", 0),
+    ]
+    for (text, expected) in cases {
+        #expect(try parse(text).number == expected, "\(text)")
+    }
+    #expect(try parse("-0").number?.sign == .minus)
+}
+
+@Test func lineEndings() throws {
+    // \r\n counts as one line break, and so does a lone \r.
+    let node = try parse("[\r\n1,\r2,\n3]")
+    let elements = try #require(node.array)
+    #expect(elements.map(\.location.line) == [2, 3, 4])
+    #expect(elements.map(\.location.column) == [1, 1, 1])
+}
+
+@Test func dataOverload() throws {
+    let node = try JSONParser.parse(Data(#"{"a": [1, 2]}"#.utf8))
+    #expect(node.object?["a"]?.array?.count == 2)
+    #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Data()) }
+}
+
+@Test func typeNames() throws {
+    #expect(try parse("null").value.typeName == "null")
+    #expect(try parse("false").value.typeName == "boolean")
+    #expect(try parse("1").value.typeName == "number")
+    #expect(try parse("\"\"").value.typeName == "string")
+    #expect(try parse("[]").value.typeName == "array")
+    #expect(try parse("{}").value.typeName == "object")
+}
+
+@Test func objectIndexFollowsMemberEdits() throws {
+    var object = try #require(try parse(#"{"a": 1, "b": 2}"#).object)
+    object.members.remove(at: 0)
+    #expect(object["a"] == nil)
+    #expect(object["b"]?.number == 2)
+    #expect(object.keys == ["b"])
+}
+
+// MARK: - Strings
+
+@Test func escapes() throws {
+    let node = try parse(#" "q\" b\\ s\/ \b\f\n\r\t \u0041\u00e9\u20AC \u0000" "#)
+    #expect(node.string == "q\" b\\ s/ \u{8}\u{C}\n\r\t A\u{E9}\u{20AC} \u{0}")
+}
+
+@Test func surrogatePairs() throws {
+    #expect(try parse(#""\ud83d\ude00""#).string == "😀")
+    #expect(try parse(#""a\uD834\uDD1Eb""#).string == "a\u{1D11E}b")
+}
+
+@Test func koreanRoundTripsAndCountsScalars() throws {
+    let node = try parse(#"{"label": "참여하기", "n": 1}"#)
+    let object = try #require(node.object)
+    #expect(object["label"]?.string == "참여하기")
+    // `{"label": "참여하기", ` is 18 scalars (26 bytes), so `"n"` is at column 19, offset 26.
+    #expect(object.members[1].keyLocation == SourceLocation(line: 1, column: 19, offset: 26))
+
+    #expect(try parse(#""\ucc38\uc5ec""#).string == "참여")
+    #expect(try parse(#"["참여하기", 1]"#).array?[1].location == SourceLocation(line: 1, column: 10, offset: 17))
+    #expect(errorSummary(#"["참여하기" x]"#) == "1:9 expected ',' or ']' after an array element, found 'x'")
+    #expect(errorSummary("[참]") == "1:2 expected a value, found '참'")
+}
+
+// MARK: - Errors
+
+@Test func structuralErrors() {
+    let cases: [(String, String)] = [
+        (#"{"a": 1]"#, "1:8 expected ',' or '}' after an object member, found ']'"),
+        ("[1, 2}", "1:6 expected ',' or ']' after an array element, found '}'"),
+        ("[1 2]", "1:4 expected ',' or ']' after an array element, found '2'"),
+        ("[1, 2,]", "1:6 trailing comma before ']'"),
+        ("[1,\n  ]", "1:3 trailing comma before ']'"),
+        (#"{"a": 1,}"#, "1:8 trailing comma before '}'"),
+        ("[1,", "1:4 unexpected end of input"),
+        ("{\n  \"a\":", "2:7 unexpected end of input"),
+        ("", "1:1 unexpected end of input"),
+        ("  \n ", "2:2 unexpected end of input"),
+        ("[,1]", "1:2 expected a value, found ','"),
+        ("]", "1:1 expected a value, found ']'"),
+        ("{1: 2}", "1:2 expected a string key or '}', found '1'"),
+        ("{a: 2}", "1:2 expected a string key or '}', found 'a'"),
+        (#"{"a": 1, 2}"#, "1:10 expected a string key, found '2'"),
+        (#"{"a" 1}"#, "1:6 expected ':' after an object key, found '1'"),
+        ("1 2", "1:3 unexpected '2' after the top-level value"),
+        ("{}}", "1:3 unexpected '}' after the top-level value"),
+        ("[\u{00A0}1]", "1:2 expected a value, found U+00A0"),
+        ("[\u{1}]", "1:2 expected a value, found U+0001"),
+    ]
+    for (text, expected) in cases {
+        #expect(errorSummary(text) == expected, "\(text.debugDescription)")
+    }
+}
+
+@Test func invalidNumbersAndLiterals() {
+    let cases: [(String, String)] = [
+        ("01", #"1:1 invalid number "01""#),
+        ("[-01]", #"1:2 invalid number "-01""#),
+        ("-", #"1:1 invalid number "-""#),
+        ("1.", #"1:1 invalid number "1.""#),
+        ("1.e5", #"1:1 invalid number "1.e5""#),
+        ("1e", #"1:1 invalid number "1e""#),
+        ("1e+", #"1:1 invalid number "1e+""#),
+        ("0x10", #"1:1 invalid number "0x10""#),
+        ("[1, -Infinity]", #"1:5 invalid number "-Infinity""#),
+        ("1e999", #"1:1 number out of range "1e999""#),
+        ("-1e999", #"1:1 number out of range "-1e999""#),
+        (".5", "1:1 expected a value, found '.'"),
+        ("+1", "1:1 expected a value, found '+'"),
+        ("NaN", #"1:1 invalid literal "NaN""#),
+        ("[Infinity]", #"1:2 invalid literal "Infinity""#),
+        ("True", #"1:1 invalid literal "True""#),
+        ("nul", "1:4 unexpected end of input"),
+        ("nulx", #"1:1 invalid literal "nulx""#),
+        ("[nul]", #"1:2 invalid literal "nul""#),
+    ]
+    for (text, expected) in cases {
+        #expect(errorSummary(text) == expected, "\(text)")
+    }
+}
+
+@Test func commentsAndSingleQuotes() {
+    let cases: [(String, String)] = [
+        ("// note\n1", "1:1 comments are not allowed in JSON"),
+        ("[1, /* two */ 2]", "1:5 comments are not allowed in JSON"),
+        ("[1 // one\n]", "1:4 comments are not allowed in JSON"),
+        ("1 /* end */", "1:3 comments are not allowed in JSON"),
+        ("['a']", "1:2 strings must use double quotes, not '"),
+        ("{'a': 1}", "1:2 strings must use double quotes, not '"),
+        ("[1 'a']", "1:4 expected ',' or ']' after an array element, found \"'\""),
+    ]
+    for (text, expected) in cases {
+        #expect(errorSummary(text) == expected, "\(text)")
+    }
+}
+
+@Test func stringErrors() {
+    let cases: [(String, String)] = [
+        (#""abc"#, "1:1 unterminated string"),
+        ("[1,\n  \"abc", "2:3 unterminated string"),
+        (#""abc\"#, "1:1 unterminated string"),
+        (#""\u12"#, "1:1 unterminated string"),
+        ("\"a\nb\"", "1:3 unescaped line break in string"),
+        ("\"a\tb\"", "1:3 unescaped control character U+0009 in string"),
+        ("\"a\u{0}b\"", "1:3 unescaped control character U+0000 in string"),
+        (#""a\x""#, #"1:3 invalid escape "\x""#),
+        (#""\'""#, #"1:2 invalid escape "\'""#),
+        (#""ab\u12G4""#, #"1:4 invalid \u escape: expected 4 hex digits"#),
+        (#""\uD800""#, #"1:2 unpaired surrogate "\uD800""#),
+        (#""\uD800x""#, #"1:2 unpaired surrogate "\uD800""#),
+        (#""\uD800\n""#, #"1:2 unpaired surrogate "\uD800""#),
+        (#""\uD800\u0041""#, #"1:2 unpaired surrogate "\uD800""#),
+        (#""\uD800\uD800""#, #"1:2 unpaired surrogate "\uD800""#),
+        (#""x\uDC00""#, #"1:3 unpaired surrogate "\uDC00""#),
+        (#""\uD800\uZZZZ""#, #"1:8 invalid \u escape: expected 4 hex digits"#),
+    ]
+    for (text, expected) in cases {
+        #expect(errorSummary(text) == expected, "\(text)")
+    }
+}
+
+@Test func invalidUTF8() {
+    let quote = UInt8(ascii: "\"")
+    let cases: [([UInt8], String)] = [
+        ([quote, 0xFF, quote], "1:2 invalid UTF-8 byte 0xFF"),
+        ([quote, 0x61, 0xC3, quote], "1:3 invalid UTF-8 byte 0xC3"),  // truncated sequence
+        ([quote, 0xC0, 0x80, quote], "1:2 invalid UTF-8 byte 0xC0"),  // overlong NUL
+        ([quote, 0xED, 0xA0, 0x80, quote], "1:2 invalid UTF-8 byte 0xED"),  // encoded surrogate
+        ([quote, 0xF4, 0x90, 0x80, 0x80, quote], "1:2 invalid UTF-8 byte 0xF4"),  // beyond U+10FFFF
+        ([quote, 0x80, quote], "1:2 invalid UTF-8 byte 0x80"),
+        ([0xFE], "1:1 expected a value, found byte 0xFE"),
+    ]
+    for (bytes, expected) in cases {
+        let error = parseError(bytes)
+        #expect(error.map { "\($0.location) \($0.message)" } == expected, "\(bytes)")
+    }
+}
+
+@Test func duplicateKeys() throws {
+    let error = try #require(parseError("{\n  \"x\": 1,\n  \"y\": {\"x\": 2},\n  \"x\": 3\n}"))
+    #expect(error.message == #"duplicate key "x""#)
+    #expect(error.location == SourceLocation(line: 4, column: 3, offset: 31))
+    // The same key in different objects is fine.
+    #expect(try parse(#"[{"x": 1}, {"x": 2}]"#).array?.count == 2)
+    // Keys are compared after unescaping.
+    #expect(errorSummary(#"{"a": 1, "\u0061": 2}"#) == #"1:10 duplicate key "a""#)
+}
+
+@Test func depthLimit() throws {
+    let limit = JSONParser.maxDepth
+    #expect(limit == 512)
+    let deepest = String(repeating: "[", count: limit) + String(repeating: "]", count: limit)
+    var node = try parse(deepest)
+    var depth = 1
+    while let inner = node.array?.first {
+        node = inner
+        depth += 1
+    }
+    #expect(depth == limit)
+
+    let tooDeep = String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1)
+    #expect(errorSummary(tooDeep) == "1:513 nesting too deep (the limit is 512 levels)")
+
+    let objects = String(repeating: #"{"a":"#, count: limit + 1)
+    #expect(parseError(objects)?.message == "nesting too deep (the limit is 512 levels)")
+
+    // Far past the limit: an error, never a stack overflow.
+    let huge = String(repeating: "[{\"k\":", count: 100_000)
+    #expect(parseError(huge)?.message == "nesting too deep (the limit is 512 levels)")
+}
+
+@Test func byteOrderMark() throws {
+    let node = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array(#"{"a": 1}"#.utf8))
+    #expect(node.location == SourceLocation(line: 1, column: 1, offset: 3))
+    #expect(node.object?["a"]?.location == SourceLocation(line: 1, column: 7, offset: 9))
+    #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF, 0x31]).number == 1)
+    #expect(parseError([0xEF, 0xBB, 0xBF])?.message == "unexpected end of input")
+    // Only at the very start.
+    let late = parseError(Array(" ".utf8) + [0xEF, 0xBB, 0xBF] + Array("1".utf8))
+    #expect(late?.message == "expected a value, found U+FEFF")
+    #expect(late?.location == SourceLocation(line: 1, column: 2, offset: 1))
+}
+
+// MARK: - Robustness
+
+private let sampleDocument = """
+\u{FEFF}{
+  "name": "참여하기 \\u00e9 \\ud83d\\ude00",
+  "sizes": [300, -2.5e-2, 0, 1E10, true, false, null],
+  "nested": {"a": [{"b": {}}, []], "c": "\\n\\t\\"\\\\"}
+}
+"""
+
+@Test func everyPrefixOfADocumentIsHandled() throws {
+    let bytes = Array(sampleDocument.utf8)
+    _ = try JSONParser.parse(bytes)
+    for length in 0..<bytes.count {
+        // Strict prefixes cut a container open, so every one must fail cleanly.
+        let error = try #require(parseError(Array(bytes[..<length])), "prefix of \(length) bytes parsed")
+        #expect(error.location.offset <= length)
+        #expect(error.location.line >= 1 && error.location.column >= 1)
+    }
+}
+
+@Test func randomMutationsNeverCrash() {
+    let bytes = Array(sampleDocument.utf8)
+    // A fixed-seed generator keeps failures reproducible.
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int(truncatingIfNeeded: state >> 33)
+    }
+    let interesting: [UInt8] = Array("{}[],:\"\\/ \n\tu0eE+-.tfn'".utf8) + [0x00, 0x80, 0xC3, 0xE0, 0xED, 0xF4, 0xFF]
+    for _ in 0..<3000 {
+        var mutated = bytes
+        for _ in 0..<(1 + next() % 4) {
+            let index = next() % mutated.count
+            switch next() % 3 {
+            case 0: mutated[index] = interesting[next() % interesting.count]
+            case 1: mutated.remove(at: index)
+            default: mutated.insert(UInt8(truncatingIfNeeded: next()), at: index)
+            }
+            if mutated.isEmpty { break }
+        }
+        if let error = parseError(mutated) {
+            #expect(error.location.offset <= mutated.count)
+            #expect(!error.message.isEmpty)
+        }
+    }
+    // Pure garbage too.
+    for _ in 0..<500 {
+        let garbage = (0..<(next() % 64)).map { _ in UInt8(truncatingIfNeeded: next()) }
+        _ = parseError(garbage)
+    }
+}
