@@ -21,12 +21,13 @@ let package = Package(
         .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        // JPEG decoding needs setjmp/longjmp for libjpeg's errors: a small C shim over libjpeg.
+        .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
         .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
 
         // Cairo + Pango backend: text measurement, rasterisation, image decoding, PNG encoding.
         .target(name: "AdLayoutRender",
-                dependencies: ["AdLayoutCore", "CCairoPango", "CPNG", "CJPEG", "CISAL"]),
+                dependencies: ["AdLayoutCore", "CCairoPango", "CPNG", "CJPEGDecoder", "CISAL"]),
 
         // The `adlayout` commands as a library, so users' own executables can reuse them.
         .target(name: "AdLayoutCLI",

@@ -1,1 +1,4 @@
+import AdLayoutCLI
+import Foundation
 
+exit(AdLayoutCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))

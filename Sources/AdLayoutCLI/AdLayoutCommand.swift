@@ -1,0 +1,46 @@
+import AdLayoutCore
+import AdLayoutRender
+import ArgumentParser
+import Foundation
+
+/// The `adlayout` command line: render, validate and benchmark layout documents.
+///
+/// Users who register Swift plugins build their own executable and call
+/// ``AdLayoutCommand/main(arguments:registry:)`` with their registry.
+public struct AdLayoutCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "adlayout",
+        abstract: "Lay out and render mobile offerwall screens from JSON layout documents.",
+        discussion: "Exit status: 0 success, 1 a render or write failed, 2 invalid input.",
+        subcommands: [RenderCommand.self, ValidateCommand.self, BenchCommand.self])
+
+    public init() {}
+
+    /// The registry documents resolve against (Swift plugins go here); task-local so tests and
+    /// embedding executables can pass their own.
+    @TaskLocal public static var registry = TnkLayout()
+
+    /// Runs the tool with `arguments` (without the program name) and returns its exit status.
+    public static func main(arguments: [String], registry: TnkLayout = TnkLayout()) -> Int32 {
+        $registry.withValue(registry) {
+            let console = Console.current
+            do {
+                var command = try parseAsRoot(arguments)
+                try command.run()
+                return ExitStatus.success
+            } catch let code as ExitCode {
+                return code.rawValue
+            } catch {
+                let status = exitCode(for: error).rawValue
+                let message = fullMessage(for: error)
+                if status == 0 {
+                    if !message.isEmpty { console.out(message) }
+                    return ExitStatus.success
+                }
+                console.err(message)
+                // Usage mistakes are invalid input too.
+                return ExitStatus.invalidInput
+            }
+        }
+    }
+}

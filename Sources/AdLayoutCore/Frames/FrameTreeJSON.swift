@@ -1,0 +1,56 @@
+import Foundation
+
+/// The frame tree as JSON, for `adlayout render --frames`:
+/// `{"canvas": {"width", "height", "scale"}, "root": {"kind", "x", "y", "width", "height", "text"?, "children"?}}`.
+/// Coordinates are absolute points, written with at most three decimals; keys in a fixed order,
+/// so the output is stable and diffable.
+public enum FrameTreeJSON {
+    public static func encode(_ tree: FrameTree) -> String {
+        var out = "{\n  \"canvas\": {\"width\": \(number(tree.canvasSize.width)), \"height\": \(number(tree.canvasSize.height)), "
+            + "\"scale\": \(tree.scale)},\n  \"root\": "
+        write(tree.root, indent: 2, into: &out)
+        out += "\n}\n"
+        return out
+    }
+
+    private static func write(_ node: LayoutNode, indent: Int, into out: inout String) {
+        let pad = String(repeating: " ", count: indent)
+        out += "{\"kind\": \(string(node.kind.rawValue)), \"x\": \(number(node.frame.minX)), \"y\": \(number(node.frame.minY)), "
+            + "\"width\": \(number(node.frame.width)), \"height\": \(number(node.frame.height))"
+        if let text = node.text { out += ", \"text\": \(string(text))" }
+        if !node.children.isEmpty {
+            out += ", \"children\": [\n"
+            for (i, child) in node.children.enumerated() {
+                out += pad + "  "
+                write(child, indent: indent + 2, into: &out)
+                out += i == node.children.count - 1 ? "\n" : ",\n"
+            }
+            out += pad + "]"
+        }
+        out += "}"
+    }
+
+    static func number(_ v: CGFloat) -> String {
+        let r = (Double(v) * 1000).rounded() / 1000
+        if r == r.rounded() && abs(r) < 1e15 { return String(Int64(r)) }
+        var s = String(format: "%.3f", r)
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}

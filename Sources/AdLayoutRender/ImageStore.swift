@@ -1,0 +1,111 @@
+import AdLayoutCore
+import CCairoPango
+import CJPEGDecoder
+import Foundation
+
+/// Decodes image files once and keeps them, plus copies pre-scaled (aspect-fill) to the exact
+/// device-pixel size they are drawn at: scaling once with a good filter and painting 1:1 is
+/// byte-identical to scaling at paint time and several times faster (rendering-performance.md).
+final class ImageStore {
+    private var decoded: [String: Result<OpaquePointer, ImageDecodingError>] = [:]
+    private var scaled: [ScaledKey: OpaquePointer] = [:]
+    private(set) var warned: Set<String> = []
+
+    private struct ScaledKey: Hashable { var path: String; var width: Int; var height: Int }
+
+    deinit {
+        for case .success(let s) in decoded.values { cairo_surface_destroy(s) }
+        for s in scaled.values { cairo_surface_destroy(s) }
+    }
+
+    /// Resolves a document-relative path.
+    static func resolve(_ source: ImageSource, base: URL?) -> String {
+        if source.path.hasPrefix("/") || base == nil { return source.path }
+        return base!.appendingPathComponent(source.path).standardizedFileURL.path
+    }
+
+    /// The image aspect-filled into `width`×`height` device pixels, or the reason it cannot be read.
+    func surface(for path: String, width: Int, height: Int) -> Result<OpaquePointer, ImageDecodingError> {
+        let key = ScaledKey(path: path, width: width, height: height)
+        if let hit = scaled[key] { return .success(hit) }
+        let source: OpaquePointer
+        switch original(path) {
+        case .failure(let e): return .failure(e)
+        case .success(let s): source = s
+        }
+        let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let cr = cairo_create(target)!
+        let sw = Double(cairo_image_surface_get_width(source)), sh = Double(cairo_image_surface_get_height(source))
+        let s = max(Double(width) / sw, Double(height) / sh)
+        cairo_translate(cr, (Double(width) - sw * s) / 2, (Double(height) - sh * s) / 2)
+        cairo_scale(cr, s, s)
+        cairo_set_source_surface(cr, source, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        scaled[key] = target
+        return .success(target)
+    }
+
+    /// Records that a warning for `path` was printed; true the first time.
+    func shouldWarn(_ path: String) -> Bool { warned.insert(path).inserted }
+
+    private func original(_ path: String) -> Result<OpaquePointer, ImageDecodingError> {
+        if let hit = decoded[path] { return hit }
+        let result = Self.load(path)
+        decoded[path] = result
+        return result
+    }
+
+    static func load(_ path: String) -> Result<OpaquePointer, ImageDecodingError> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(ImageDecodingError(message: FileManager.default.fileExists(atPath: path)
+                                               ? "cannot read the file" : "no such file"))
+        }
+        let pixels: PixelBuffer
+        do {
+            if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+                pixels = try PNGCodec.decode(data)
+            } else if data.starts(with: [0xFF, 0xD8]) {
+                pixels = try decodeJPEG(data)
+            } else {
+                return .failure(ImageDecodingError(message: "not a PNG or JPEG file"))
+            }
+        } catch {
+            return .failure(error)
+        }
+        return .success(surface(from: pixels))
+    }
+
+    static func decodeJPEG(_ data: Data) throws(ImageDecodingError) -> PixelBuffer {
+        var out: UnsafeMutablePointer<UInt8>?
+        var w: Int32 = 0, h: Int32 = 0, stride: Int32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = data.withUnsafeBytes { raw in
+            adl_jpeg_decode_bgra(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count,
+                                 &out, &w, &h, &stride, &message, message.count)
+        }
+        guard status == 0, let out else {
+            throw ImageDecodingError(message: "not a readable JPEG (\(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))")
+        }
+        defer { free(out) }
+        let bytes = Array(UnsafeBufferPointer(start: out, count: Int(stride) * Int(h)))
+        return PixelBuffer(width: Int(w), height: Int(h), stride: Int(stride), bytes: bytes)
+    }
+
+    /// A Cairo-owned copy of `pixels`.
+    static func surface(from pixels: PixelBuffer) -> OpaquePointer {
+        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height))!
+        cairo_surface_flush(s)
+        let dst = cairo_image_surface_get_data(s)!
+        let dstStride = Int(cairo_image_surface_get_stride(s))
+        pixels.bytes.withUnsafeBufferPointer { src in
+            for y in 0..<pixels.height {
+                memcpy(dst + y * dstStride, src.baseAddress! + y * pixels.stride, pixels.width * 4)
+            }
+        }
+        cairo_surface_mark_dirty(s)
+        return s
+    }
+}

@@ -1,0 +1,217 @@
+import AdLayoutCore
+import CCairoPango
+import Foundation
+
+/// A rendered frame and what went wrong along the way without stopping it.
+public struct RenderResult: Sendable {
+    public var pixels: PixelBuffer
+    /// One line per problem, e.g. an image that could not be read (drawn as a placeholder).
+    public var warnings: [String]
+}
+
+/// Turns a ``FrameTree`` into pixels with Cairo and Pango. Drawing cannot fail: every error was
+/// caught while decoding and resolving; an unreadable image becomes a neutral placeholder and a
+/// warning.
+///
+/// A renderer keeps decoded images, pre-scaled copies and its last surface between frames, so
+/// keep one per thread of work. Calls on one renderer are serialised.
+public final class Renderer: @unchecked Sendable {
+    private let fonts: FontEnvironment
+    private let images = ImageStore()
+    private let lock = NSLock()
+    private var surface: OpaquePointer?
+    private var drawContext: OpaquePointer?
+
+    public init(fonts: FontEnvironment = .shared) {
+        self.fonts = fonts
+    }
+
+    deinit {
+        if let surface { cairo_surface_destroy(surface) }
+        if let drawContext { g_object_unref(UnsafeMutableRawPointer(drawContext)) }
+    }
+
+    /// Rasterises `tree` at its scale.
+    public func render(_ tree: FrameTree) -> RenderResult {
+        lock.lock(); defer { lock.unlock() }
+        let scale = Double(tree.scale)
+        let width = Int((Double(tree.canvasSize.width) * scale).rounded())
+        let height = Int((Double(tree.canvasSize.height) * scale).rounded())
+        let target = reusableSurface(width: width, height: height)
+        let cr = cairo_create(target)!
+        defer { cairo_destroy(cr) }
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_set_font_options(cr, fonts.fontOptions)
+        cairo_scale(cr, scale, scale)
+
+        var painter = Painter(cr: cr, scale: tree.scale, base: tree.baseDirectory, images: images, fonts: fonts, warnings: [])
+        fonts.withLock {
+            if drawContext == nil {
+                drawContext = pango_font_map_create_context(fonts.fontMap)
+                pango_cairo_context_set_font_options(drawContext, fonts.fontOptions)
+                pango_context_set_round_glyph_positions(drawContext, 0)
+            }
+            pango_cairo_update_context(cr, drawContext)
+            painter.pango = drawContext
+            painter.draw(tree.root)
+        }
+        cairo_surface_flush(target)
+        let stride = Int(cairo_image_surface_get_stride(target))
+        let data = cairo_image_surface_get_data(target)!
+        let bytes = Array(UnsafeBufferPointer(start: data, count: stride * height))
+        return RenderResult(pixels: PixelBuffer(width: width, height: height, stride: stride, bytes: bytes),
+                            warnings: painter.warnings)
+    }
+
+    /// Rasterises `tree` and encodes it as PNG.
+    public func renderPNG(_ tree: FrameTree) -> (png: Data, warnings: [String]) {
+        let result = render(tree)
+        return (PNGCodec.encode(result.pixels), result.warnings)
+    }
+
+    // Reusing the surface avoids page-faulting a fresh 12 MB buffer every frame.
+    private func reusableSurface(width: Int, height: Int) -> OpaquePointer {
+        if let s = surface, Int(cairo_image_surface_get_width(s)) == width, Int(cairo_image_surface_get_height(s)) == height {
+            return s
+        }
+        if let s = surface { cairo_surface_destroy(s) }
+        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        surface = s
+        return s
+    }
+}
+
+/// Draws nodes depth-first: box background, clip, content, children, then the stroke on top
+/// (inside the bounds, as a UIKit layer border is).
+struct Painter {
+    let cr: OpaquePointer
+    let scale: Int
+    let base: URL?
+    let images: ImageStore
+    let fonts: FontEnvironment
+    var warnings: [String]
+    var pango: OpaquePointer?
+
+    mutating func draw(_ node: LayoutNode) {
+        let box = node.box
+        let rect = PixelGrid.snap(node.frame, scale: scale)
+        let radius = min(box.cornerRadius, min(rect.width, rect.height) / 2)
+        if !box.backgroundColor.isClear {
+            roundedRect(rect, radius: radius)
+            setColor(box.backgroundColor)
+            cairo_fill(cr)
+        }
+        let clips = box.clipsToBounds
+        if clips {
+            cairo_save(cr)
+            roundedRect(rect, radius: radius)
+            cairo_clip(cr)
+        }
+        switch node.content {
+        case .none: break
+        case .text(let text): drawText(text, in: node.frame)
+        case .image(let image): drawImage(image, in: rect, radius: radius, kind: node.kind)
+        }
+        for child in node.children { draw(child) }
+        if clips { cairo_restore(cr) }
+        if box.strokeWidth > 0 && !box.strokeColor.isClear {
+            let w = box.strokeWidth
+            roundedRect(rect.insetBy(dx: w / 2, dy: w / 2), radius: max(0, radius - w / 2))
+            setColor(box.strokeColor)
+            cairo_set_line_width(cr, Double(w))
+            cairo_stroke(cr)
+        }
+    }
+
+    private func setColor(_ c: Color) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+
+    private func roundedRect(_ r: CGRect, radius: CGFloat) {
+        let x = Double(r.minX), y = Double(r.minY), w = Double(r.width), h = Double(r.height)
+        let rad = Double(radius)
+        guard rad > 0 else { cairo_rectangle(cr, x, y, w, h); return }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x + w - rad, y + rad, rad, -.pi / 2, 0)
+        cairo_arc(cr, x + w - rad, y + h - rad, rad, 0, .pi / 2)
+        cairo_arc(cr, x + rad, y + h - rad, rad, .pi / 2, .pi)
+        cairo_arc(cr, x + rad, y + rad, rad, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+
+    // MARK: Text
+
+    private func drawText(_ t: TextContent, in frame: CGRect) {
+        guard !t.string.isEmpty, let pango, !t.color.isClear else { return }
+        let inner = frame.inset(by: t.padding)
+        let layout = pango_layout_new(pango)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        fonts.configure(layout, text: t.string, font: t.font, width: inner.width, numberOfLines: t.numberOfLines,
+                        lineBreakMode: t.lineBreakMode, alignment: t.alignment)
+        if t.strikethrough {
+            let attrs = pango_attr_list_new()!
+            pango_attr_list_insert(attrs, pango_attr_strikethrough_new(1))
+            pango_layout_set_attributes(layout, attrs)
+            pango_attr_list_unref(attrs)
+        }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let textHeight = Double(logical.height) / Double(PANGO_SCALE)
+        // UILabel centres its text vertically in its frame.
+        let y = Double(inner.minY) + (Double(inner.height) - textHeight) / 2
+        setColor(t.color)
+        cairo_move_to(cr, Double(inner.minX), y)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    // MARK: Images
+
+    private mutating func drawImage(_ image: ImageContent, in rect: CGRect, radius: CGFloat, kind: NodeKind) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        if let asset = image.source?.assetName {
+            BuiltInAssets.draw(asset, in: rect, tint: image.tint, cr: cr, pango: pango, fonts: fonts)
+            return
+        }
+        guard let source = image.source else { placeholder(rect, radius: radius); return }
+        let path = ImageStore.resolve(source, base: base)
+        let pw = Int((Double(rect.width) * Double(scale)).rounded()), ph = Int((Double(rect.height) * Double(scale)).rounded())
+        switch images.surface(for: path, width: max(1, pw), height: max(1, ph)) {
+        case .success(let surface):
+            cairo_save(cr)
+            roundedRect(rect, radius: radius)
+            cairo_clip(cr)
+            cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+            cairo_scale(cr, 1 / Double(scale), 1 / Double(scale))
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        case .failure(let error):
+            if images.shouldWarn(path) {
+                warnings.append("warning: image \(source.path) (\(kind)): \(error.message); drawing a placeholder")
+            }
+            placeholder(rect, radius: radius)
+        }
+    }
+
+    private func placeholder(_ rect: CGRect, radius: CGFloat) {
+        roundedRect(rect, radius: radius)
+        setColor(TnkDefaults.imagePlaceholderColor)
+        cairo_fill(cr)
+        // A simple picture glyph: a sun and a hill, in a darker neutral tone.
+        let s = Double(min(rect.width, rect.height)) * 0.36
+        let cx = Double(rect.midX), cy = Double(rect.midY)
+        cairo_set_source_rgba(cr, 0.62, 0.65, 0.70, 1)
+        cairo_arc(cr, cx + s * 0.45, cy - s * 0.45, s * 0.16, 0, 2 * .pi)
+        cairo_fill(cr)
+        cairo_move_to(cr, cx - s * 0.9, cy + s * 0.6)
+        cairo_line_to(cr, cx - s * 0.25, cy - s * 0.15)
+        cairo_line_to(cr, cx + s * 0.2, cy + s * 0.3)
+        cairo_line_to(cr, cx + s * 0.45, cy + s * 0.05)
+        cairo_line_to(cr, cx + s * 0.9, cy + s * 0.6)
+        cairo_close_path(cr)
+        cairo_fill(cr)
+    }
+}
