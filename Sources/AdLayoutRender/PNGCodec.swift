@@ -1,4 +1,3 @@
-import CISAL
 import CPNG
 import Foundation
 
@@ -8,99 +7,14 @@ public struct ImageDecodingError: Error, Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// PNG encoding and decoding.
-///
-/// Encoding writes the PNG chunks itself around an ISA-L (igzip) zlib stream: ISA-L deflates a
-/// frame ≈20× faster than libpng's zlib while every decoder reads the result (see
-/// rendering-performance.md). Rows are unfiltered (filter NONE), which for flat UI content is both
-/// faster and smaller than adaptive filtering. No timestamps or text chunks: the same pixels always
-/// give the same bytes. Decoding uses libpng's simplified API.
+/// PNG encoding (see ``PNGEncoder``) and decoding (libpng's simplified API).
 public enum PNGCodec {
     /// Encodes premultiplied ARGB32 pixels: RGB when every pixel is opaque, else RGBA (un-premultiplied).
     public static func encode(_ image: PixelBuffer) -> Data {
-        let opaque = image.isOpaque
-        let channels = opaque ? 3 : 4
-        let rowBytes = 1 + image.width * channels
-        var raw = [UInt8](repeating: 0, count: rowBytes * image.height)
-        image.bytes.withUnsafeBufferPointer { src in
-            raw.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<image.height {
-                    var s = y * image.stride
-                    var d = y * rowBytes + 1   // filter byte 0 (NONE) precedes each row
-                    for _ in 0..<image.width {
-                        let b = src[s], g = src[s + 1], r = src[s + 2], a = src[s + 3]
-                        if opaque {
-                            dst[d] = r; dst[d + 1] = g; dst[d + 2] = b
-                        } else if a == 0 {
-                            dst[d] = 0; dst[d + 1] = 0; dst[d + 2] = 0; dst[d + 3] = 0
-                        } else {
-                            // Un-premultiply with rounding.
-                            let a32 = UInt32(a)
-                            dst[d] = UInt8(min(255, (UInt32(r) * 255 + a32 / 2) / a32))
-                            dst[d + 1] = UInt8(min(255, (UInt32(g) * 255 + a32 / 2) / a32))
-                            dst[d + 2] = UInt8(min(255, (UInt32(b) * 255 + a32 / 2) / a32))
-                            dst[d + 3] = a
-                        }
-                        s += 4; d += channels
-                    }
-                }
-            }
+        let encoder = PNGEncoder()
+        return image.bytes.withUnsafeBytes {
+            encoder.encode($0, width: image.width, height: image.height, stride: image.stride)
         }
-        let idat = deflate(raw)
-        var out = Data(capacity: idat.count + 64)
-        out.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        var ihdr = [UInt8]()
-        ihdr += bigEndian(UInt32(image.width)) + bigEndian(UInt32(image.height))
-        ihdr += [8, opaque ? 2 : 6, 0, 0, 0]   // 8-bit, RGB or RGBA, deflate, adaptive filter set, no interlace
-        appendChunk("IHDR", ihdr, to: &out)
-        appendChunk("IDAT", idat, to: &out)
-        appendChunk("IEND", [], to: &out)
-        return out
-    }
-
-    private static func bigEndian(_ v: UInt32) -> [UInt8] {
-        [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
-    }
-
-    private static func appendChunk(_ type: String, _ payload: [UInt8], to out: inout Data) {
-        let typeBytes = Array(type.utf8)
-        out.append(contentsOf: bigEndian(UInt32(payload.count)))
-        var crcInput = typeBytes + payload
-        let crc = crcInput.withUnsafeMutableBufferPointer { crc32_gzip_refl(0, $0.baseAddress, UInt64($0.count)) }
-        out.append(contentsOf: crcInput)
-        out.append(contentsOf: bigEndian(crc))
-        _ = crcInput
-    }
-
-    /// A zlib stream of `input` from ISA-L at level 1.
-    static func deflate(_ input: [UInt8]) -> [UInt8] {
-        var stream = isal_zstream()
-        var levelBuffer = [UInt8](repeating: 0, count: Int(adl_isal_lvl1_buffer_size))
-        // Stored blocks bound the worst case: input + 5 bytes per 64 KiB block + header/trailer.
-        var output = [UInt8](repeating: 0, count: input.count + input.count / 16_000 * 5 + 1024)
-        var input = input
-        let written: Int = input.withUnsafeMutableBufferPointer { inp in
-            output.withUnsafeMutableBufferPointer { outp in
-                levelBuffer.withUnsafeMutableBufferPointer { lvl in
-                    isal_deflate_init(&stream)
-                    stream.level = 1
-                    stream.level_buf = lvl.baseAddress
-                    stream.level_buf_size = UInt32(lvl.count)
-                    stream.gzip_flag = UInt16(IGZIP_ZLIB)
-                    stream.end_of_stream = 1
-                    stream.flush = UInt16(NO_FLUSH)
-                    stream.next_in = inp.baseAddress
-                    stream.avail_in = UInt32(inp.count)
-                    stream.next_out = outp.baseAddress
-                    stream.avail_out = UInt32(outp.count)
-                    let status = isal_deflate(&stream)
-                    precondition(status == COMP_OK && stream.internal_state.state == ZSTATE_END,
-                                 "ISA-L deflate failed (\(status)); the output bound is wrong")
-                    return Int(stream.total_out)
-                }
-            }
-        }
-        return Array(output.prefix(written))
     }
 
     /// Decodes a PNG file's bytes into premultiplied ARGB32.

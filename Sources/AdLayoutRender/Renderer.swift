@@ -21,6 +21,7 @@ public final class Renderer: @unchecked Sendable {
     private let lock = NSLock()
     private var surface: OpaquePointer?
     private var drawContext: OpaquePointer?
+    private let encoder = PNGEncoder()
 
     public init(fonts: FontEnvironment = .shared) {
         self.fonts = fonts
@@ -34,6 +35,27 @@ public final class Renderer: @unchecked Sendable {
     /// Rasterises `tree` at its scale.
     public func render(_ tree: FrameTree) -> RenderResult {
         lock.lock(); defer { lock.unlock() }
+        let (target, warnings) = draw(tree)
+        let stride = Int(cairo_image_surface_get_stride(target))
+        let height = Int(cairo_image_surface_get_height(target))
+        let data = cairo_image_surface_get_data(target)!
+        let bytes = Array(UnsafeBufferPointer(start: data, count: stride * height))
+        return RenderResult(pixels: PixelBuffer(width: Int(cairo_image_surface_get_width(target)), height: height,
+                                                stride: stride, bytes: bytes),
+                            warnings: warnings)
+    }
+
+    /// Rasterises `tree` and encodes it as PNG straight from the surface (no pixel copy).
+    public func renderPNG(_ tree: FrameTree) -> (png: Data, warnings: [String]) {
+        lock.lock(); defer { lock.unlock() }
+        let (target, warnings) = draw(tree)
+        let stride = Int(cairo_image_surface_get_stride(target))
+        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
+        let data = UnsafeRawBufferPointer(start: cairo_image_surface_get_data(target)!, count: stride * height)
+        return (encoder.encode(data, width: width, height: height, stride: stride), warnings)
+    }
+
+    private func draw(_ tree: FrameTree) -> (OpaquePointer, [String]) {
         let scale = Double(tree.scale)
         let width = Int((Double(tree.canvasSize.width) * scale).rounded())
         let height = Int((Double(tree.canvasSize.height) * scale).rounded())
@@ -58,17 +80,7 @@ public final class Renderer: @unchecked Sendable {
             painter.draw(tree.root)
         }
         cairo_surface_flush(target)
-        let stride = Int(cairo_image_surface_get_stride(target))
-        let data = cairo_image_surface_get_data(target)!
-        let bytes = Array(UnsafeBufferPointer(start: data, count: stride * height))
-        return RenderResult(pixels: PixelBuffer(width: width, height: height, stride: stride, bytes: bytes),
-                            warnings: painter.warnings)
-    }
-
-    /// Rasterises `tree` and encodes it as PNG.
-    public func renderPNG(_ tree: FrameTree) -> (png: Data, warnings: [String]) {
-        let result = render(tree)
-        return (PNGCodec.encode(result.pixels), result.warnings)
+        return (target, painter.warnings)
     }
 
     // Reusing the surface avoids page-faulting a fresh 12 MB buffer every frame.
