@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+@testable import AdLayoutCore
+
+/// Bad documents are rejected with the JSON path, line:column, what was expected and what was found.
+@Suite struct DocumentErrorTests {
+    @Test func unknownLayoutTypeNamesThePathAndListsValidTypes() throws {
+        let errors = documentErrors("""
+        {"schemaVersion": 1,
+         "sections":[{"type":"normall","items":[]}]}
+        """)
+        let e = try #require(errors.first)
+        #expect(errors.count == 1)
+        #expect(e.reason == .invalidValue)
+        #expect(e.path == "sections[0].type")
+        #expect(e.location == SourceLocation(line: 2, column: 22, offset: 42))
+        #expect(e.message.contains(#"unknown layout type "normall" (did you mean "normal"?)"#))
+        #expect(e.message.contains("valid types: normal, promotion, newapps, suggest, multi"))
+        #expect(e.description.hasPrefix("test.json:2:22: sections[0].type: "))
+    }
+
+    @Test func invalidJSONReportsLineAndColumn() throws {
+        let errors = documentErrors("{\"schemaVersion\": 1,\n \"sections\": [,]}")
+        let e = try #require(errors.first)
+        #expect(e.reason == .syntax)
+        #expect(e.location?.line == 2)
+        #expect(e.location?.column == 15)
+        #expect(e.message.hasPrefix("invalid JSON: "))
+    }
+
+    @Test func wrongTypesSayWhatWasExpectedAndFound() throws {
+        let errors = documentErrors("""
+        {"schemaVersion": "1", "title": 5, "sections": [{"type": "normal", "items": [{"appName": 3, "pointValue": "x"}]}]}
+        """)
+        let byPath = Dictionary(uniqueKeysWithValues: errors.map { ($0.path, $0.message) })
+        #expect(byPath["schemaVersion"] == #"expected a number, found a string "1""#)
+        #expect(byPath["title"] == "expected a string, found the number 5")
+        #expect(byPath["sections[0].items[0].appName"] == "expected a string, found the number 3")
+        #expect(byPath["sections[0].items[0].pointValue"] == #"expected a number, found a string "x""#)
+        #expect(errors.allSatisfy { $0.reason == .typeMismatch })
+    }
+
+    @Test func negativeAndOutOfRangeSizesAreRejected() throws {
+        let errors = documentErrors(normalDocument(items: 1, overrides: """
+        {"iconImage": {"cornerRadius": -4}, "dividerHeight": -1, "itemInset": {"top": -2}}
+        """))
+        let paths = errors.map(\.path)
+        #expect(paths.contains("registrations.normal.overrides.iconImage.cornerRadius"))
+        #expect(paths.contains("registrations.normal.overrides.dividerHeight"))
+        #expect(paths.contains("registrations.normal.overrides.itemInset.top"))
+        #expect(errors.allSatisfy { $0.message.hasPrefix("expected a finite number ≥ 0, found the number -") })
+
+        let device = documentErrors(#"{"schemaVersion": 1, "device": {"width": -390, "height": 844}, "sections": []}"#)
+        #expect(device.first?.path == "device.width")
+        let scale = documentErrors(#"{"schemaVersion": 1, "device": {"width": 390, "height": 844, "scale": 4}, "sections": []}"#)
+        #expect(scale.first?.message == "expected a whole number in 1…3, found the number 4")
+    }
+
+    @Test func nonFiniteNumbersAreRejected() throws {
+        let errors = documentErrors(normalDocument(items: 1, overrides: #"{"lineSpace": 1e999}"#))
+        #expect(errors.first?.reason == .syntax)
+        #expect(errors.first?.message.contains("out of range") == true)
+    }
+
+    @Test func unknownViewClassSuggestsRegisteredNames() throws {
+        let errors = documentErrors("""
+        {"schemaVersion": 1, "registrations": {"normal": {"viewClass": "DefaultAdListItemVeiw"}}, "sections": []}
+        """)
+        let e = try #require(errors.first)
+        #expect(e.reason == .unknownName)
+        #expect(e.path == "registrations.normal.viewClass")
+        #expect(e.message.contains(#"unknown view class "DefaultAdListItemVeiw" (did you mean "DefaultAdListItemView"?)"#))
+        #expect(e.message.contains("registered: DefaultAdListItemView, FeedAdListItemView, RightIconAdListItemView"))
+    }
+
+    @Test func notYetImplementedViewsAreClearErrors() throws {
+        let errors = documentErrors(#"{"schemaVersion": 1, "sections": [{"type": "cpslist", "items": []}]}"#)
+        let e = try #require(errors.first)
+        #expect(e.reason == .unsupported)
+        #expect(e.path == "sections[0].type")
+        #expect(e.message.contains("CpsBoxItemView, which is not implemented yet"))
+    }
+
+    @Test func unknownKeysAreReportedWithASuggestion() throws {
+        let errors = documentErrors(normalDocument(items: 1, overrides: #"{"dividerHieght": 2}"#))
+        let e = try #require(errors.first)
+        #expect(e.reason == .unknownKey)
+        #expect(e.path == "registrations.normal.overrides.dividerHieght")
+        #expect(e.message == #"unknown key "dividerHieght" (did you mean "dividerHeight"?)"#)
+    }
+
+    @Test func missingSchemaVersionAndSections() throws {
+        let errors = documentErrors("{}")
+        #expect(errors.map(\.path) == ["schemaVersion", "sections"])
+        #expect(errors.allSatisfy { $0.reason == .missingValue })
+        let future = documentErrors(#"{"schemaVersion": 2, "sections": []}"#)
+        #expect(future.first?.message == "unsupported schemaVersion 2; this adlayout reads schemaVersion 1")
+    }
+
+    @Test func badColoursAndEnumsListValidValues() throws {
+        let errors = documentErrors(normalDocument(items: 1, overrides: """
+        {"dividerColor": "#12345", "orthogonalScrolling": "sideways"}
+        """))
+        let colour = try #require(errors.first { $0.path.hasSuffix("dividerColor") })
+        #expect(colour.message.hasPrefix(##"expected a colour "#RRGGBB" or "#AARRGGBB""##))
+        let scroll = try #require(errors.first { $0.path.hasSuffix("orthogonalScrolling") })
+        #expect(scroll.message.hasSuffix("valid values: none, continuous, paging, groupPaging"))
+    }
+
+    @Test func everyErrorIsReportedInOneRun() {
+        let errors = documentErrors("""
+        {"schemaVersion": 1, "sections": [{"type": "x", "items": []}, {"type": "normal", "items": [{"state": "won"}]}]}
+        """)
+        #expect(errors.map(\.path) == ["sections[0].type", "sections[1].items[0].state"])
+    }
+}
+
+/// A minimal document renders with everything else defaulted.
+@Suite struct DocumentDefaultsTests {
+    @Test func minimalDocumentUsesDefaults() throws {
+        let json = """
+        {"schemaVersion": 1, "sections": [{"type": "normal", "items": [
+          {"appName": "A", "pointValue": 1000, "pointUnit": "P", "cmpnDesc": "설치하면"}]}]}
+        """
+        let doc = try DocumentDecoder.decode(Data(json.utf8))
+        #expect(doc.device == DeviceSpec.default)
+        let resolved = try DocumentResolver.resolve(doc)
+        #expect(resolved.sections.first?.view is DefaultAdListItemView)
+        #expect(resolved.settings.leftBarButtonItem == .close)
+        #expect(resolved.settings.listViewTopMargin == 8 && resolved.settings.listViewMaxWidth == 440)
+        let tree = LayoutEngine(measurer: ApproximateTextMeasurer()).layout(resolved)
+        #expect(tree.root.first(.pointAmountLabel)?.text == "1,000")
+        #expect(tree.scale == 3)
+    }
+
+    @Test func sdkDefaultsMatchTheReference() {
+        let l = AdListItemViewLayout()
+        #expect(l.sectionInset == EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+        #expect(l.itemInset == EdgeInsets(top: 6, left: 10, bottom: 7, right: 10))
+        #expect(l.dividerLeadingSpace == 104 && l.dividerTrailingSpace == 20 && l.dividerHeight == 1)
+        #expect(l.dividerColor == Color(argb: 0xFFF2_F2F2) && l.dividerHiddenAtLastItem)
+        #expect(l.itemHighlightedColor == Color(argb: 0xA0F8_F8F8))
+        #expect(l.pointAmountDisabledColor == .gray && l.pointAmountConfirmColor == .blue)
+        #expect(l.itemColumns(CGSize(width: 390, height: 844), numberOfItems: 5) == [1, 0])
+        #expect(LabelAttribute().width == TnkLayout.wrapContent && TnkLayout.wrapContent == -2)
+        #expect(ButtonAttribute().font.size == 15 && ButtonAttribute().colorNormal == .blue)
+        let filter = AdListFilterViewLayout()
+        #expect(filter.itemButton.height == 36 && filter.itemButton.cornerRadius == 18 && filter.itemSpace == 4)
+        #expect(AdListMenuViewLayout().itemButton.height == 45 && AdListMenuViewLayout().itemButton.font.weight == .bold)
+        #expect(LayoutType.nocps.rawValue == 19 && LayoutType.empty.rawValue == 5001)
+    }
+
+    @Test func stylesApplyToLayoutsCreatedUnderThemAndOverridesWin() throws {
+        let json = """
+        {"schemaVersion": 1,
+         "styles": {"adListItem": {"titleLabel": {"color": "#FF0000", "font": {"size": 15}}}},
+         "registrations": {"normal": {"overrides": {"titleLabel": {"font": {"size": 19}}}}},
+         "sections": [{"type": "normal", "items": [\(itemsJSON(1))]}, {"type": "newslist", "items": [\(itemsJSON(1))]}]}
+        """
+        let resolved = try DocumentResolver.resolve(try DocumentDecoder.decode(Data(json.utf8)))
+        // normal: style colour, override size.
+        #expect(resolved.sections[0].layout.titleLabel.color == Color(argb: 0xFFFF_0000))
+        #expect(resolved.sections[0].layout.titleLabel.font.size == 19)
+        // newslist (FeedAdItemLargeViewLayout, default registration): style colour and size.
+        #expect(resolved.sections[1].layout.titleLabel.color == Color(argb: 0xFFFF_0000))
+        #expect(resolved.sections[1].layout.titleLabel.font.size == 15)
+        // The document's styles never leak into the process-wide ones.
+        #expect(AdListItemViewLayout().titleLabel.color == TnkDefaults.titleLabel.color)
+    }
+
+    @Test func swiftRegistrationsAreTheBaseDocumentsOverride() throws {
+        var registry = TnkLayout()
+        let layout = AdListItemViewLayout()
+        layout.dividerHeight = 3
+        registry.registerItemViewLayout(type: .normal, viewClass: RightIconAdListItemView.self, viewLayout: layout)
+        let json = #"{"schemaVersion": 1, "sections": [{"type": "normal", "items": []}]}"#
+        let resolved = try DocumentResolver.resolve(try DocumentDecoder.decode(Data(json.utf8)), base: registry)
+        #expect(resolved.sections[0].view is RightIconAdListItemView)
+        #expect(resolved.sections[0].layout.dividerHeight == 3)
+    }
+
+    @Test func pointFormatting() {
+        #expect(PointFormatter.grouped(0) == "0")
+        #expect(PointFormatter.grouped(999) == "999")
+        #expect(PointFormatter.grouped(1000) == "1,000")
+        #expect(PointFormatter.grouped(1234567) == "1,234,567")
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+@testable import AdLayoutCore
+
+/// Numeric frame assertions for the layout engine, with the font-free measurer (advance 0.55 em
+/// for ASCII, 1 em otherwise; line height 1.25 em).
+@Suite struct LayoutEngineTests {
+    @Test func defaultItemsAreIconHeightPlusInsets() throws {
+        let tree = try layoutJSON(normalDocument(items: 3))
+        let items = tree.root.all(.item)
+        #expect(items.count == 3)
+        // 6 + 72 + 7: the icon is taller than the title + point block.
+        #expect(items.map(\.frame.height) == [85, 85, 85])
+        #expect(items.map(\.frame.minX) == [10, 10, 10])
+        #expect(items.map(\.frame.width) == [370, 370, 370])
+        // Rows follow each other with lineSpace 0, starting listViewTopMargin below the navigation bar.
+        #expect(items[0].frame.minY == CGFloat(44 + 8))
+        #expect(items[1].frame.minY == items[0].frame.maxY)
+    }
+
+    @Test func iconIsVerticallyCentredAtTheLeftInset() throws {
+        let item = try #require(try layoutJSON(normalDocument(items: 1)).root.first(.item))
+        let icon = try #require(item.first(.iconImage))
+        #expect(icon.frame == CGRect(x: 20, y: item.frame.minY + 6, width: 72, height: 72))
+        #expect(icon.frame.midY == item.frame.minY + 6 + 72 / 2)
+        // Title and desc start 12 pt after the icon.
+        #expect(item.first(.titleLabel)?.frame.minX == 104)
+        #expect(item.first(.descLabel)?.frame.minX == 104)
+    }
+
+    @Test func dividersFollowLeadingTrailingAndLastItemRules() throws {
+        let tree = try layoutJSON(normalDocument(items: 3))
+        let items = tree.root.all(.item)
+        let d0 = try #require(items[0].first(.divider))
+        // Inside the item at its bottom edge, from 104 after the item's left edge to 20 before its right edge.
+        #expect(d0.frame == CGRect(x: 10 + 104, y: items[0].frame.maxY - 1, width: 370 - 104 - 20, height: 1))
+        #expect(items[2].first(.divider) == nil)
+
+        let shown = try layoutJSON(normalDocument(items: 2, overrides: #"{"dividerHiddenAtLastItem": false}"#))
+        #expect(shown.root.all(.divider).count == 2)
+    }
+
+    @Test func guideCustomisationExample() throws {
+        let overrides = """
+        {"iconImage": {"width": 80, "height": 80, "cornerRadius": 0, "strokeWidth": 2, "strokeColor": "#000000"},
+         "titleLabel": {"font": {"size": 17}, "color": "orange"}, "pointUnitVisible": false,
+         "descLabel": {"leadingSpace": 15}, "dividerHeight": 2, "dividerLeadingSpace": 0, "dividerTrailingSpace": 0}
+        """
+        let items = try layoutJSON(normalDocument(items: 2, overrides: overrides)).root.all(.item)
+        #expect(items[0].frame.height == CGFloat(6 + 80 + 7))
+        let icon = try #require(items[0].first(.iconImage))
+        #expect(icon.frame.size == CGSize(width: 80, height: 80))
+        #expect(icon.box.cornerRadius == 0 && icon.box.strokeWidth == 2 && icon.box.strokeColor == .black)
+        let divider = try #require(items[0].first(.divider))
+        #expect(divider.frame == CGRect(x: 10, y: items[0].frame.maxY - 2, width: 370, height: 2))
+        #expect(items[0].first(.pointUnitLabel) == nil)
+        #expect(items[0].first(.titleLabel)?.frame.minX == CGFloat(20 + 80 + 12))
+        #expect(items[0].first(.descLabel)?.frame.minX == CGFloat(20 + 80 + 15))
+        if case .text(let t)? = items[0].first(.titleLabel)?.content {
+            #expect(t.font.size == 17 && t.color == .orange)
+        } else { Issue.record("title is not a text node") }
+    }
+
+    @Test func fitTextLabelsTakeTheirTextWidth() throws {
+        let item = try #require(try layoutJSON(normalDocument(items: 1)).root.first(.item))
+        // "App 0": five ASCII characters at 14 pt × 0.55 = 38.5 → rounded up to whole points.
+        #expect(item.first(.titleLabel)?.frame.width == 39)
+        // "설치하면": four Hangul characters at 13 pt.
+        #expect(item.first(.descLabel)?.frame.width == 52)
+        // A fixed width wins over the text.
+        let fixed = try layoutJSON(normalDocument(items: 1, overrides: #"{"titleLabel": {"width": 120}}"#))
+        #expect(fixed.root.first(.titleLabel)?.frame.width == 120)
+    }
+
+    @Test func longTitlesAreCappedAtTheContentEdge() throws {
+        let json = """
+        {"schemaVersion": 1, "sections": [{"type": "normal", "items": [
+         {"appName": "\(String(repeating: "가", count: 60))", "pointValue": 1, "cmpnDesc": "x"}]}]}
+        """
+        let item = try #require(try layoutJSON(json).root.first(.item))
+        let title = try #require(item.first(.titleLabel))
+        #expect(title.frame.maxX == item.frame.maxX - 10)
+    }
+
+    @Test func columnsSplitTheWidthWithItemSpace() throws {
+        final class TwoColumns: AdListItemViewLayout, @unchecked Sendable {
+            required init() { super.init(); itemSpace = 8; lineSpace = 4 }
+            override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] { [2, 0] }
+        }
+        var registry = TnkLayout()
+        registry.registerItemViewLayout(type: .normal, viewClass: DefaultAdListItemView.self, viewLayout: TwoColumns())
+        let json = #"{"schemaVersion": 1, "sections": [{"type": "normal", "items": [\#(itemsJSON(5))]}]}"#
+        let items = try layoutJSON(json, base: registry).root.all(.item)
+        #expect(items.count == 5)
+        // (390 − 10 − 10 − 8) / 2 = 181
+        #expect(items.map(\.frame.width) == Array(repeating: 181, count: 5))
+        #expect(items.map(\.frame.minX) == [10, 199, 10, 199, 10])
+        #expect(items[2].frame.minY == items[0].frame.maxY + 4)
+        #expect(items[1].frame.minY == items[0].frame.minY)
+    }
+
+    @Test func viewSizeOverrideFixesTheItemSize() throws {
+        final class Fixed: AdListItemViewLayout, @unchecked Sendable {
+            override func viewSize(_ parentSize: CGSize) -> CGSize {
+                let width = parentSize.width - sectionInset.left - sectionInset.right
+                let feedHeight = (width - 32) * 167 / 320
+                return CGSize(width: width, height: feedHeight + 106)
+            }
+        }
+        var registry = TnkLayout()
+        registry.registerItemViewLayout(type: .normal, viewClass: DefaultAdListItemView.self, viewLayout: Fixed())
+        let json = #"{"schemaVersion": 1, "device": {"width": 375, "height": 812, "scale": 2}, "sections": [{"type": "normal", "items": [\#(itemsJSON(1))]}]}"#
+        let item = try #require(try layoutJSON(json, base: registry).root.first(.item))
+        #expect(item.frame.width == 355)
+        // (355 − 32) × 167 / 320 + 106 = 274.565625: the guide's 355 × 274.6
+        #expect(item.frame.height == CGFloat(274.565625))
+    }
+
+    @Test func listIsCentredAtMaxWidthOnWideCanvases() throws {
+        let tree = try layoutJSON(normalDocument(items: 2, device: #""iPadMini""#))
+        let list = try #require(tree.root.first(.listView))
+        #expect(list.frame.width == 440)
+        #expect(list.frame.minX == CGFloat(744 - 440) / 2)
+        #expect(tree.root.first(.item)?.frame.minX == CGFloat(152 + 10))
+        #expect(tree.root.first(.item)?.frame.width == 420)
+        let narrow = try layoutJSON(normalDocument(items: 1, extra: #""tnkLayout": {"listViewMaxWidth": 300},"#))
+        #expect(narrow.root.first(.listView)?.frame == CGRect(x: 45, y: 44, width: 300, height: narrow.root.first(.listView)!.frame.height))
+    }
+
+    @Test func onlyVisibleRowsAreLaidOut() throws {
+        let tree = try layoutJSON(normalDocument(items: 10_000))
+        let items = tree.root.all(.item)
+        // (844 − 52) / 85 → rows 0…9 intersect the canvas.
+        #expect(items.count == 10)
+        #expect(items.last!.frame.minY < 844 && items.last!.frame.maxY >= 844)
+        // The section still spans all 10,000 rows.
+        #expect(tree.root.first(.section)?.frame.height == CGFloat(85 * 10_000))
+    }
+
+    @Test func navigationMenuAndFilterRows() throws {
+        let json = """
+        {"schemaVersion": 1, "title": "TEST Offerwall",
+         "menu": {"items": ["구독·방문", "참여하기"], "selected": 1},
+         "filter": {"items": ["전체", "간단"], "selected": 0},
+         "sections": [{"type": "normal", "items": []}]}
+        """
+        let root = try layoutJSON(json).root
+        let bar = try #require(root.first(.navigationBar))
+        #expect(bar.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
+        #expect(bar.first(.leftBarButton)?.text == "닫기")
+        let title = try #require(bar.first(.navigationTitle))
+        #expect(title.frame.midX == 195)
+        let menu = try #require(root.first(.menuView))
+        #expect(menu.frame == CGRect(x: 0, y: 44, width: 390, height: 45))
+        let tabs = menu.all(.menuItem)
+        // wrap width = text (5 Hangul-width chars at 18 pt... "구독·방문" is 5 non-ASCII) + inset 10 + 10
+        #expect(tabs[0].frame == CGRect(x: 10, y: 44, width: 5 * 18 + 20, height: 45))
+        #expect(tabs[1].frame.minX == tabs[0].frame.maxX)
+        let filter = try #require(root.first(.filterView))
+        #expect(filter.frame == CGRect(x: 0, y: 89, width: 390, height: 48))
+        let chips = filter.all(.filterItem)
+        #expect(chips[0].frame == CGRect(x: 20, y: 95, width: 2 * 14 + 24, height: 36))
+        #expect(chips[1].frame.minX == chips[0].frame.maxX + 4)
+        #expect(chips[0].box.backgroundColor == Color(argb: 0xFF45_72EF) && chips[0].box.cornerRadius == 18)
+        #expect(chips[1].box.backgroundColor == .white)
+        // The list starts listViewTopMargin below the filter row.
+        #expect(root.first(.listView)?.frame.minY == 137)
+    }
+
+    @Test func sectionHeaderShowsTitleAndDesc() throws {
+        let json = """
+        {"schemaVersion": 1, "sections": [{"type": "normal", "header": {"title": "새로운 미션 어때요?", "desc": "설명"},
+          "items": [\(itemsJSON(1))]}]}
+        """
+        let section = try #require(try layoutJSON(json).root.first(.section))
+        let header = try #require(section.first(.sectionHeader))
+        #expect(header.first(.headerTitleLabel)?.text == "새로운 미션 어때요?")
+        #expect(header.first(.headerTitleLabel)?.frame.minX == 16)
+        #expect(section.first(.item)?.frame.minY == header.frame.maxY)
+        let hidden = try layoutJSON(json.replacingOccurrences(of: #""sections""#,
+            with: #""registrations": {"normal": {"overrides": {"sectionHeaderViewClass": null}}}, "sections""#))
+        #expect(hidden.root.first(.sectionHeader) == nil)
+    }
+
+    @Test func pointLineSharesABaselineAndStateTextsReplaceIt() throws {
+        let json = """
+        {"schemaVersion": 1, "sections": [{"type": "normal", "items": [
+          {"appName": "A", "pointValue": 1000, "pointUnit": "골드", "cmpnDesc": "참여하면", "originalPointAmount": 500},
+          {"appName": "B", "pointValue": 1000, "pointUnit": "골드", "cmpnDesc": "참여하면", "state": "paid"}]}]}
+        """
+        let items = try layoutJSON(json).root.all(.item)
+        let amount = try #require(items[0].first(.pointAmountLabel))
+        #expect(amount.text == "1,000")
+        #expect(items[0].first(.descPointLabel)?.text == "500")
+        let unit = try #require(items[0].first(.pointUnitLabel))
+        let desc = try #require(items[0].first(.descLabel))
+        // ApproximateTextMeasurer puts the baseline at 1 em: baselines coincide.
+        #expect(amount.frame.minY + 16 == unit.frame.minY + 10)
+        #expect(desc.frame.minY + 13 == amount.frame.minY + 16)
+        #expect(items[1].first(.pointAmountLabel)?.text == "이미 지급된 광고입니다.")
+        #expect(items[1].first(.pointIconImage) == nil && items[1].first(.pointUnitLabel) == nil)
+    }
+
+    @Test func feedViewPutsTheImageAboveTheText() throws {
+        let json = """
+        {"schemaVersion": 1, "registrations": {"normal": {"viewClass": "FeedAdListItemView", "viewLayout": "FeedAdItemLargeViewLayout"}},
+         "sections": [{"type": "normal", "items": [\(itemsJSON(2))]}]}
+        """
+        let item = try #require(try layoutJSON(json).root.first(.item))
+        let feed = try #require(item.first(.feedImage))
+        // content width 370 − 16; height at 167/320.
+        #expect(feed.frame == CGRect(x: 18, y: item.frame.minY + 6, width: 354, height: (354 * 167.0 / 320).rounded()))
+        #expect(item.first(.iconImage) == nil)
+        #expect(item.first(.titleLabel)!.frame.minY == feed.frame.maxY + 10)
+        #expect(item.first(.divider) == nil)
+    }
+}
