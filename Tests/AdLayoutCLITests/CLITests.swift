@@ -1,0 +1,151 @@
+import AdLayoutCLI
+import AdLayoutCore
+import Foundation
+import Synchronization
+import Testing
+
+/// Runs `adlayout` in-process and captures what it prints.
+struct Run {
+    var status: Int32
+    var out: String
+    var err: String
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    init(_ arguments: String...) {
+        let out = Mutex([String]()), err = Mutex([String]())
+        let console = Console(out: { line in out.withLock { $0.append(line) } },
+                              err: { line in err.withLock { $0.append(line) } })
+        status = Console.$current.withValue(console) { AdLayoutCommand.main(arguments: arguments) }
+        self.out = out.withLock { $0.joined(separator: "\n") }
+        self.err = err.withLock { $0.joined(separator: "\n") }
+    }
+}
+
+/// A fresh temporary folder.
+func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+func write(_ text: String, to dir: URL, _ name: String) throws -> String {
+    let url = dir.appendingPathComponent(name)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+}
+
+@Suite(.serialized) struct CLITests {
+    let layouts = Run.root.appendingPathComponent("Layouts").path
+
+    @Test func validateRejectsAnUnknownLayoutTypeWithExitTwo() throws {
+        let dir = try temporaryDirectory()
+        let file = try write(#"{"schemaVersion": 1, "sections":[{"type":"normall","items":[]}]}"#, to: dir, "bad.json")
+        let run = Run("validate", file)
+        #expect(run.status == 2)
+        #expect(run.err.contains("\(file):1:"))
+        #expect(run.err.contains("sections[0].type"))
+        #expect(run.err.contains(#"unknown layout type "normall""#))
+        #expect(run.err.contains("valid types: normal, promotion, newapps"))
+    }
+
+    @Test func validateAcceptsEveryShippedLayout() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: layouts).filter { $0.hasSuffix(".json") }
+        for file in files {
+            let run = Run("validate", layouts + "/" + file)
+            #expect(run.status == 0, "\(file): \(run.err)")
+            #expect(run.out == "ok: \(layouts)/\(file)")
+        }
+    }
+
+    @Test func renderWritesPNGAndFrames() throws {
+        let dir = try temporaryDirectory()
+        let png = dir.appendingPathComponent("custom.png").path
+        let frames = dir.appendingPathComponent("f.json").path
+        let run = Run("render", layouts + "/offerwall-custom.json", "-o", png, "--scale", "1", "--frames", frames)
+        #expect(run.status == 0, "\(run.err)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: png))
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        // The frames follow the guide's customisation: icon 80×80, 2 pt dividers from the section inset.
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: frames))) as! [String: Any]
+        let canvas = json["canvas"] as! [String: Any]
+        #expect(canvas["width"] as? Double == 390 && canvas["scale"] as? Int == 1)
+        var nodes: [[String: Any]] = []
+        func walk(_ n: [String: Any]) { nodes.append(n); (n["children"] as? [[String: Any]])?.forEach(walk) }
+        walk(json["root"] as! [String: Any])
+        let icons = nodes.filter { $0["kind"] as? String == "iconImage" }
+        #expect(!icons.isEmpty && icons.allSatisfy { $0["width"] as? Double == 80 && $0["height"] as? Double == 80 })
+        let dividers = nodes.filter { $0["kind"] as? String == "divider" }
+        #expect(!dividers.isEmpty && dividers.allSatisfy { $0["x"] as? Double == 10 && $0["width"] as? Double == 370 && $0["height"] as? Double == 2 })
+        #expect(nodes.contains { $0["kind"] as? String == "titleLabel" && $0["text"] as? String == "꿀벌농장 (설치형)" })
+        #expect(!nodes.contains { $0["kind"] as? String == "pointUnitLabel" })
+    }
+
+    @Test func renderIntoAFolderUsesTheDocumentName() throws {
+        let dir = try temporaryDirectory()
+        let run = Run("render", layouts + "/minimal.json", layouts + "/right-icon.json", "-o", dir.path, "--scale", "1")
+        #expect(run.status == 0, "\(run.err)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("minimal.png").path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("right-icon.png").path))
+        #expect(run.out.contains("minimal.png (390×844 pt @1x"))
+    }
+
+    @Test func invalidInputWritesNothing() throws {
+        let dir = try temporaryDirectory()
+        let bad = try write(#"{"schemaVersion": 1, "sections": [{"type": "normal", "items": [{"appName": 1}]}]}"#, to: dir, "bad.json")
+        let run = Run("render", bad, "-o", dir.appendingPathComponent("out.png").path)
+        #expect(run.status == 2)
+        #expect(run.err.contains("sections[0].items[0].appName: expected a string, found the number 1"))
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(left == ["bad.json"])
+    }
+
+    @Test func malformedJSONAndMissingFiles() throws {
+        let dir = try temporaryDirectory()
+        let bad = try write("{\"schemaVersion\": 1,,}", to: dir, "syntax.json")
+        let run = Run("validate", bad)
+        #expect(run.status == 2)
+        #expect(run.err.contains("syntax.json:1:21: invalid JSON"))
+        let missing = Run("validate", dir.appendingPathComponent("nope.json").path)
+        #expect(missing.status == 2)
+        #expect(missing.err.contains("nope.json: cannot read the file: no such file"))
+    }
+
+    @Test func unknownViewClassExitsTwoWithSuggestions() throws {
+        let dir = try temporaryDirectory()
+        let file = try write("""
+        {"schemaVersion": 1, "registrations": {"normal": {"viewClass": "RightIconAdListView"}}, "sections": []}
+        """, to: dir, "view.json")
+        let run = Run("render", file, "-o", dir.path)
+        #expect(run.status == 2)
+        #expect(run.err.contains("registrations.normal.viewClass"))
+        #expect(run.err.contains(#"did you mean "RightIconAdListItemView"?"#))
+    }
+
+    @Test func badArgumentsAreInvalidInput() {
+        #expect(Run("render", "x.json", "--scale", "5").status == 2)
+        #expect(Run("frobnicate").status == 2)
+        #expect(Run("--help").status == 0)
+    }
+
+    @Test func missingImageWarnsButRenders() throws {
+        let dir = try temporaryDirectory()
+        let file = try write("""
+        {"schemaVersion": 1, "sections": [{"type": "normal", "items": [
+          {"appName": "A", "pointValue": 1, "iconUrl": "missing.png"}, {"appName": "B", "pointValue": 1, "iconUrl": "missing.png"}]}]}
+        """, to: dir, "img.json")
+        let run = Run("render", file, "-o", dir.appendingPathComponent("img.png").path, "--scale", "1")
+        #expect(run.status == 0)
+        #expect(run.err.components(separatedBy: "missing.png").count == 2)   // one warning
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("img.png").path))
+    }
+
+    @Test func unwritableOutputIsARenderFailure() throws {
+        let dir = try temporaryDirectory()
+        let blocker = try write("x", to: dir, "file")
+        let run = Run("render", layouts + "/minimal.json", "-o", blocker + "/sub/out.png", "--scale", "1")
+        #expect(run.status == 1)
+        #expect(run.err.contains("cannot write"))
+    }
+}
