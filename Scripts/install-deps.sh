@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs the Debian/Ubuntu packages AdLayout builds and renders with, if any is missing.
+# Runs apt-get as root (directly, or through sudo when not root).
+set -euo pipefail
+
+PACKAGES=(
+  pkg-config
+  libcairo2-dev      # Cairo: rasterisation
+  libpango1.0-dev    # Pango + PangoCairo + PangoFT2: text layout
+  libfontconfig-dev  # the project's private font configuration
+  libpng-dev         # PNG decoding (images, goldens)
+  libjpeg-dev        # JPEG decoding (images)
+  libisal-dev        # ISA-L igzip: fast deflate for PNG encoding
+  fonts-noto-cjk     # Noto Sans CJK KR: the default family (Hangul + Latin)
+  fonts-dejavu-core  # fallback for symbols
+)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if ((${#missing[@]})); then
+  echo "==> installing: ${missing[*]}"
+  SUDO=""
+  if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v swift >/dev/null; then
+  echo "error: swift is not on PATH; install Swift 6.x from swift.org (AdLayout needs Swift 6.0 or later)" >&2
+  exit 1
+fi
