@@ -60,8 +60,10 @@ public enum DocumentDecoder {
                    s == "native" ? "native-ad frames are not supported yet; valid values: offerwall"
                                  : "unknown frame \"\(s)\"; valid values: offerwall")
         }
-        if let c = o["tnkLayout"] { settings(c, into: &doc.settings) }
+        // Styles first: the theme decides the defaults of everything created after it.
         if let c = o["styles"] { styles(c, into: &doc.styles) }
+        doc.settings = TnkStyles.withScoped(doc.styles) { TnkLayout() }
+        if let c = o["tnkLayout"] { settings(c, into: &doc.settings) }
         if let c = o["registrations"], let reg = c.object(allowing: LayoutType.allNames) {
             for member in reg.object.members {
                 guard let type = LayoutType(name: member.key), let rc = reg[member.key] else { continue }
@@ -116,7 +118,8 @@ public enum DocumentDecoder {
                                "navigationBarTitle", "navigationBarItemTintColor", "navigationBarHidden",
                                "menuPinToVisibleBounds", "menuMenuHidden", "menuFilterHidden", "listViewTopMargin",
                                "listViewBottomMargin", "listViewMaxWidth", "listViewBackgroundColor",
-                               "listViewTopButtonImage", "listViewTopButtonSize"]
+                               "listViewTopButtonImage", "listViewTopButtonSize", "listViewBackgroundGray",
+                               "navigationBarTitleColor"]
 
     static func settings(_ c: Cursor, into s: inout TnkLayout) {
         guard let o = c.object(allowing: settingsKeys) else { return }
@@ -139,6 +142,8 @@ public enum DocumentDecoder {
             if e > 0 { s.listViewMaxWidth = e } else { v.fail(.invalidValue, "expected a width > 0, found \(v.found)") }
         }
         if let v = o["listViewBackgroundColor"], let e = v.color { s.listViewBackgroundColor = e }
+        if let v = o["listViewBackgroundGray"], let e = v.color { s.listViewBackgroundGray = e }
+        if let v = o["navigationBarTitleColor"], let e = v.color { s.navigationBarTitleColor = e }
         if let v = o["listViewTopButtonImage"], let e = v.imageSource { s.listViewTopButtonImage = e }
         if let v = o["listViewTopButtonSize"], let e = v.size(base: s.listViewTopButtonSize) { s.listViewTopButtonSize = e }
     }
@@ -146,8 +151,7 @@ public enum DocumentDecoder {
     static func styles(_ c: Cursor, into s: inout TnkStyles) {
         guard let o = c.object(allowing: ["adListItem", "offerwallTheme"]) else { return }
         if let v = o["offerwallTheme"], let t = v.named(OfferwallTheme.self, what: "theme") {
-            if t == .dark { v.fail(.unsupported, "the dark theme is not supported yet; valid values: light") }
-            s.offerwallTheme = t
+            s = TnkStyles(theme: t)
         }
         guard let ac = o["adListItem"] else { return }
         let labels: [(String, WritableKeyPath<AdListItemStyle, LabelAttribute>)] = [
@@ -195,10 +199,10 @@ public enum DocumentDecoder {
     static let itemKeys = ["appId", "actionId", "appName", "iconUrl", "imageUrl", "pointUnit", "corpDesc", "cmpnDesc",
                            "pointValue", "pointText", "multiReward", "favorite", "state", "adType", "filterId",
                            "originalPointAmount", "multiJoin", "productPrice", "originalProductPrice",
-                           "productPriceText", "discountPercent"]
+                           "productPriceText", "discountPercent", "missionsDone", "missionCount"]
 
     static func section(_ c: Cursor) -> SectionSpec? {
-        guard let o = c.object(allowing: ["type", "header", "items"]) else { return nil }
+        guard let o = c.object(allowing: ["type", "header", "footer", "items", "page", "scrollOffset"]) else { return nil }
         guard let tc = o.required("type", "a layout type") else { return nil }
         guard case .string(let name) = tc.node.value else {
             tc.typeMismatch("a layout type name (one of \(LayoutType.allNames.joined(separator: ", ")))"); return nil
@@ -208,11 +212,19 @@ public enum DocumentDecoder {
                     + "valid types: " + LayoutType.allNames.joined(separator: ", "))
             return nil
         }
-        var spec = SectionSpec(type: type, header: nil, items: [], path: c.path, location: c.location)
+        var spec = SectionSpec(type: type, header: nil, footer: nil, scroll: nil, items: [], path: c.path, location: c.location)
         if let h = o["header"], let ho = h.object(allowing: ["title", "desc"]) {
             if let t = ho.required("title", "the header title")?.string {
                 spec.header = SectionHeaderSpec(title: t, desc: ho["desc"]?.string)
             }
+        }
+        if let f = o["footer"], let fo = f.object(allowing: ["title"]) {
+            if let t = fo.required("title", "the footer button title")?.string { spec.footer = SectionFooterSpec(title: t) }
+        }
+        if let p = o["page"], let n = p.integer(in: 0...100_000) { spec.scroll = .page(n) }
+        if let s = o["scrollOffset"], let n = s.nonNegative {
+            if o["page"] != nil { s.fail(.invalidValue, "give either \"page\" or \"scrollOffset\", not both") }
+            else { spec.scroll = .offset(n) }
         }
         if let ic = o.required("items", "an array of ads"), let items = ic.array {
             spec.items = items.compactMap(item)
@@ -249,6 +261,8 @@ public enum DocumentDecoder {
         int("originalProductPrice") { it.originalProductPrice = $0 }
         str("productPriceText") { it.productPriceText = $0 }
         str("discountPercent") { it.discountPercent = $0 }
+        int("missionsDone") { it.missionsDone = $0 }
+        int("missionCount") { it.missionCount = $0 }
         return it
     }
 }

@@ -83,14 +83,44 @@ public struct MenuSpec: Sendable, Hashable {
 public struct SectionHeaderSpec: Sendable, Hashable {
     public var title: String
     public var desc: String?
+    public init(title: String, desc: String? = nil) { self.title = title; self.desc = desc }
+}
+
+/// A section footer's button title (`AdSectionFooterView`).
+public struct SectionFooterSpec: Sendable, Hashable {
+    public var title: String
+    public init(title: String) { self.title = title }
+}
+
+/// Which part of an orthogonally scrolling section the still image shows.
+public enum ScrollPosition: Sendable, Hashable {
+    /// A page (paging, groupPaging) or item column (continuous), 0-based.
+    case page(Int)
+    /// A horizontal content offset in points.
+    case offset(CGFloat)
 }
 
 /// One section (curation) of the list.
 public struct SectionSpec: Sendable {
     public var type: LayoutType
     public var header: SectionHeaderSpec?
+    public var footer: SectionFooterSpec?
+    /// Scroll state of an orthogonally scrolling section (nil = the start).
+    public var scroll: ScrollPosition?
     public var items: [AdListItem]
     /// JSON path, e.g. `sections[2]`.
     public var path: String
     public var location: SourceLocation
+}
+
+extension SectionHeaderSpec {
+    /// Headers the SDK writes itself for the sections it makes (strings of the SDK binary, reference §9).
+    public static func sdkDefault(for type: LayoutType) -> SectionHeaderSpec? {
+        switch type {
+        case .multi: SectionHeaderSpec(title: "참여 중인 미션을 이어서 완료해보세요!")
+        case .noapps: SectionHeaderSpec(title: "대신 이 미션은 어떠세요?")
+        case .nocps: SectionHeaderSpec(title: "대신 이 상품은 어떠세요?")
+        default: nil
+        }
+    }
 }

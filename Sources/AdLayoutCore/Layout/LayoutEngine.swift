@@ -43,7 +43,7 @@ public struct LayoutEngine: Sendable {
         let visible = CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         var list = LayoutNode(kind: .listView, frame: .zero, box: BoxStyle(clipsToBounds: true))
         var sectionY = y + settings.listViewTopMargin
-        let sectionLayout = SectionLayout(measurer: measurer)
+        let sectionLayout = SectionLayout(measurer: measurer, grayBackground: settings.listViewBackgroundGray)
         for (index, section) in document.sections.enumerated() {
             let node = sectionLayout.layout(section, index: index, x: listX, y: sectionY, width: listWidth,
                                             viewportHeight: canvas.height, visible: visible)

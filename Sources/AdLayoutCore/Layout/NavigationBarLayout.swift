@@ -32,7 +32,7 @@ struct NavigationBarLayout {
         button(settings.rightBarButtonItem, kind: .rightBarButton, leading: false)
 
         if let title, !title.isEmpty {
-            let attr = LabelAttribute(font: TnkDefaults.navigationTitleFont, color: TnkDefaults.navigationTitleColor)
+            let attr = LabelAttribute(font: TnkDefaults.navigationTitleFont, color: settings.navigationBarTitleColor)
             // Centred on the bar, but never under a bar button.
             let halfRoom = min(frame.midX - leftEdge, rightEdge - frame.midX)
             let (size, _) = factory.labelSize(attr, text: title, maxWidth: max(0, 2 * halfRoom))

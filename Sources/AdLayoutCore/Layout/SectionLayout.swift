@@ -1,22 +1,23 @@
 import Foundation
 
-/// One vertical section: optional decoration and header, then rows of items.
+/// One section: optional decoration, header, items placed by ``SectionGeometry``, footer.
 ///
-/// Geometry (points, `parent` = the list's width × the canvas height):
-/// - item size = `layout.viewSize(parent)`; a negative height means wrap content:
+/// Item size (points, `parent` = the list's width × the canvas height):
+/// - `layout.viewSize(parent)`; a negative height means wrap content:
 ///   `itemInset.top + view.contentHeight + itemInset.bottom`;
-/// - columns = `itemColumns(parent, n)[0]`; with several columns an item is never wider than
-///   `(parent.width − sectionInset.left − sectionInset.right − (columns − 1) · itemSpace) / columns`;
-/// - items start at `sectionInset.left` and `sectionInset.top` below the header; rows are
-///   `lineSpace` apart, columns `itemSpace` apart;
-/// - the divider sits inside the item at its bottom edge, from `dividerLeadingSpace` after the
-///   item's left edge to `dividerTrailingSpace` before its right edge, hidden on the last item
-///   when `dividerHiddenAtLastItem`.
-/// Only rows that intersect `visible` get nodes.
+/// - when several columns share the width (`none` with `itemColumns()[0] > 1`, or a page with
+///   several columns) an item is never wider than its share:
+///   `(parent.width − sectionInset.left − sectionInset.right − (columns − 1) · itemSpace) / columns`.
+/// The divider sits inside the item at its bottom edge, from `dividerLeadingSpace` after the
+/// item's left edge to `dividerTrailingSpace` before its right edge, hidden on the last item when
+/// `dividerHiddenAtLastItem`. Only items that intersect the canvas get nodes; orthogonally
+/// scrolling sections are clipped at the list's edges, so the next item peeks as on the device.
 struct SectionLayout {
     let measurer: any TextMeasuring
+    /// Background of sections decorated with `AdSectionGrayBackgroundView`.
+    var grayBackground = Color(argb: 0xFFF5_F5F5)
 
-    /// Size every item of the section shares.
+    /// Size every item of the section shares, for `columns` items side by side.
     static func itemSize(_ section: ResolvedSection, parent: CGSize, columns: Int, measurer: any TextMeasuring) -> CGSize {
         let l = section.layout
         var size = l.viewSize(parent)
@@ -33,10 +34,27 @@ struct SectionLayout {
         return size
     }
 
+    /// The section's geometry at `width` × `viewportHeight`.
+    static func geometry(_ section: ResolvedSection, width: CGFloat, viewportHeight: CGFloat,
+                         measurer: any TextMeasuring) -> SectionGeometry {
+        let l = section.layout
+        let parent = CGSize(width: width, height: viewportHeight)
+        let count = section.items.count
+        let columns = l.itemColumns(parent, numberOfItems: count)
+        var probe = SectionGeometry(mode: l.orthogonalScrolling, direction: l.itemDirection, count: count, columns: columns,
+                                    itemSize: .zero, containerWidth: width, inset: l.sectionInset,
+                                    lineSpace: l.lineSpace, itemSpace: l.itemSpace)
+        let sideBySide = l.orthogonalScrolling == .none ? probe.lines : probe.columnsPerPage
+        probe = SectionGeometry(mode: l.orthogonalScrolling, direction: l.itemDirection, count: count, columns: columns,
+                                itemSize: itemSize(section, parent: parent, columns: sideBySide, measurer: measurer),
+                                containerWidth: width, inset: l.sectionInset, lineSpace: l.lineSpace,
+                                itemSpace: l.itemSpace, scroll: section.scroll)
+        return probe
+    }
+
     func layout(_ section: ResolvedSection, index: Int, x: CGFloat, y: CGFloat, width: CGFloat,
                 viewportHeight: CGFloat, visible: CGRect) -> LayoutNode {
         let l = section.layout
-        let parent = CGSize(width: width, height: viewportHeight)
         var node = LayoutNode(kind: .section, frame: .zero)
         var cursorY = y
 
@@ -46,42 +64,52 @@ struct SectionLayout {
             cursorY = h.frame.maxY
         }
 
-        let count = section.items.count
-        let columns = max(1, l.itemColumns(parent, numberOfItems: count).first ?? 1)
-        let size = Self.itemSize(section, parent: parent, columns: columns, measurer: measurer)
-        let rows = (count + columns - 1) / columns
+        let g = Self.geometry(section, width: width, viewportHeight: viewportHeight, measurer: measurer)
         let itemsTop = cursorY + l.sectionInset.top
-        let pitch = size.height + l.lineSpace
-        let itemsHeight = rows == 0 ? 0 : CGFloat(rows) * size.height + CGFloat(rows - 1) * l.lineSpace
-        let bottom = itemsTop + itemsHeight + l.sectionInset.bottom
-
-        if rows > 0 && pitch > 0 {
-            let firstRow = max(0, Int(((visible.minY - itemsTop) / pitch).rounded(.down)))
-            let lastRow = min(rows - 1, Int(((visible.maxY - itemsTop) / pitch).rounded(.down)))
-            if firstRow <= lastRow {
-                for row in firstRow...lastRow {
-                    for column in 0..<columns {
-                        let i = row * columns + column
-                        guard i < count else { break }
-                        let frame = CGRect(x: x + l.sectionInset.left + CGFloat(column) * (size.width + l.itemSpace),
-                                           y: itemsTop + CGFloat(row) * pitch, width: size.width, height: size.height)
-                        node.children.append(item(section, index: i, row: row, frame: frame))
+        let origin = CGPoint(x: x, y: itemsTop)
+        let visibleList = CGRect(x: x, y: visible.minY, width: width, height: visible.height)
+        if g.mode == .none {
+            let pitch = g.itemSize.height + g.lineSpace
+            if g.rows > 0 && pitch > 0 {
+                let firstRow = max(0, Int(((visible.minY - itemsTop) / pitch).rounded(.down)))
+                let lastRow = min(g.rows - 1, Int(((visible.maxY - itemsTop) / pitch).rounded(.down)))
+                if firstRow <= lastRow {
+                    for i in (firstRow * g.lines)..<min(g.count, (lastRow + 1) * g.lines) {
+                        node.children.append(item(section, index: i, geometry: g, origin: origin))
                     }
                 }
             }
+        } else if itemsTop < visible.maxY {
+            for i in 0..<g.count {
+                let frame = g.frame(i).offsetBy(dx: origin.x, dy: origin.y)
+                if frame.intersects(visibleList) { node.children.append(item(section, index: i, geometry: g, origin: origin)) }
+            }
+        }
+        cursorY = itemsTop + g.height + l.sectionInset.bottom
+
+        if let footerClass = l.sectionFooterViewClass, g.count > 0 {
+            let footer = SectionFooterLayout(measurer: measurer)
+                .layout(footerClass, section: section, geometry: g, x: x, y: cursorY, width: width)
+            if let footer {
+                node.children.append(footer)
+                cursorY = footer.frame.maxY
+            }
         }
 
-        node.frame = CGRect(x: x, y: y, width: width, height: bottom - y)
+        node.frame = CGRect(x: x, y: y, width: width, height: cursorY - y)
+        node.box.clipsToBounds = g.mode != .none
         if l.sectionDecorationViewClass == "AdSectionGrayBackgroundView" {
-            node.box.backgroundColor = TnkDefaults.listViewBackgroundGray
+            node.box.backgroundColor = grayBackground
         }
         return node
     }
 
-    private func item(_ section: ResolvedSection, index: Int, row: Int, frame: CGRect) -> LayoutNode {
+    private func item(_ section: ResolvedSection, index: Int, geometry g: SectionGeometry, origin: CGPoint) -> LayoutNode {
         let l = section.layout
-        let context = ItemViewContext(item: section.items[index], layout: l, bounds: frame, row: row, itemIndex: index,
-                                      itemsPerPage: 0, numberOfItems: section.items.count, measurer: measurer)
+        let frame = g.frame(index).offsetBy(dx: origin.x, dy: origin.y)
+        let context = ItemViewContext(item: section.items[index], layout: l, bounds: frame, row: g.cell(index).row,
+                                      itemIndex: index, itemsPerPage: g.itemsPerPage, numberOfItems: g.count,
+                                      measurer: measurer)
         var node = LayoutNode(kind: .item, frame: frame,
                               box: BoxStyle(backgroundColor: l.itemBackgroundColor, cornerRadius: l.itemCornerRadius,
                                             strokeColor: l.itemStrokeColor, strokeWidth: l.itemStrokeWidth,

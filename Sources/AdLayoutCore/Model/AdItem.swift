@@ -44,8 +44,33 @@ public struct AdListItem: Sendable, Hashable {
         self.cmpnDesc = cmpnDesc; self.iconUrl = iconUrl; self.imageUrl = imageUrl; self.state = state
     }
 
+    /// Multi-reward progress: missions done (MultiRewardAdListItemView).
+    public var missionsDone: Int = 0
+    /// Multi-reward progress: missions in all.
+    public var missionCount: Int = 0
+
     /// The point text shown: ``pointText`` if given, else ``pointValue`` with comma grouping.
     public var displayPointText: String { pointText ?? PointFormatter.grouped(pointValue) }
+
+    /// The point text in `style`: ``pointText`` if given, else ``pointValue`` formatted.
+    public func pointText(_ style: PointNumberStyle) -> String {
+        pointText ?? PointFormatter.format(pointValue, style: style)
+    }
+
+    /// "20,000원": ``productPriceText`` if given, else ``productPrice`` grouped with the won sign.
+    public var displayPriceText: String { productPriceText ?? PointFormatter.grouped(productPrice) + "원" }
+}
+
+/// The SDK's `AdItem`: this project keeps one ad value type.
+public typealias AdItem = AdListItem
+
+/// How point numbers are written.
+public enum PointNumberStyle: Int, Sendable, Hashable, CaseIterable, NamedCase {
+    /// 49000 → "49,000".
+    case grouped = 0
+    /// 49000 → "4만 9,000", 10000 → "1만" (the shopping screens' style).
+    case koreanUnits = 1
+    public var name: String { self == .grouped ? "grouped" : "koreanUnits" }
 }
 
 /// Point number formatting.
@@ -59,5 +84,25 @@ public enum PointFormatter {
             out.append(ch)
         }
         return value < 0 ? "-" + out : out
+    }
+
+    /// 10000 → "1만", 49000 → "4만 9,000", 123456789 → "1억 2,345만 6,789"; below 10,000 as ``grouped(_:)``.
+    public static func koreanUnits(_ value: Int) -> String {
+        guard value.magnitude >= 10_000 else { return grouped(value) }
+        var rest = Int(value.magnitude)
+        var parts: [String] = []
+        let eok = rest / 100_000_000
+        rest %= 100_000_000
+        let man = rest / 10_000
+        rest %= 10_000
+        if eok > 0 { parts.append(grouped(eok) + "억") }
+        if man > 0 { parts.append(grouped(man) + "만") }
+        if rest > 0 { parts.append(grouped(rest)) }
+        return (value < 0 ? "-" : "") + parts.joined(separator: " ")
+    }
+
+    /// `value` in `style`.
+    public static func format(_ value: Int, style: PointNumberStyle) -> String {
+        style == .grouped ? grouped(value) : koreanUnits(value)
     }
 }

@@ -54,6 +54,13 @@ open class AdListItemViewLayout: @unchecked Sendable {
     public var descShowOption: DescLabelShowOption = .always
     /// Desc and point on one line (true) or two lines.
     public var singleLineInformation = true
+    /// Whether the title is shown (AdLayout extension; curations such as promotion show none).
+    public var titleVisible = true
+    /// How point amounts are written: "49,000" or "4만 9,000" (AdLayout extension; CPS layouts use the latter).
+    public var pointNumberStyle: PointNumberStyle = .grouped
+    /// Progress line of MultiRewardAdListItemView ("n / N 개의 미션완료").
+    public var progressLabel: LabelAttribute = LabelAttribute(font: TnkFonts.getFont(ofSize: 11),
+                                                             color: TnkDefaults.primaryColor, interSpace: 4)
     public var dateLabel: LabelAttribute
     public var statusLabel: LabelAttribute
     public var pointAmountTrailImage = ImageAttribute()
@@ -92,7 +99,7 @@ open class AdListItemViewLayout: @unchecked Sendable {
     public var headerInset: EdgeInsets
     public var headerTitleLabel: LabelAttribute
     public var headerDescLabel: LabelAttribute
-    public var footerInset = EdgeInsets(top: 8, left: 10, bottom: 8, right: 10)
+    public var footerInset = EdgeInsets(top: 8, left: 16, bottom: 16, right: 16)
     public var footerDividerHeight: CGFloat = 1
     public var footerDividerColor = Color(argb: 0xFFF2_F2F2)
     public var footerButton = ButtonAttribute()
@@ -100,7 +107,11 @@ open class AdListItemViewLayout: @unchecked Sendable {
 
     /// Creates a layout whose element attributes start from ``TnkStyles/current``.
     public required init() {
-        let style = TnkStyles.current.adListItem
+        let styles = TnkStyles.current
+        let style = styles.adListItem
+        itemBackgroundColor = styles.palette.mainBackground
+        itemHighlightedColor = styles.palette.itemHighlighted
+        dividerColor = styles.palette.divider
         iconImage = style.iconImage
         feedImage = style.feedImage
         titleLabel = style.titleLabel
@@ -122,6 +133,11 @@ open class AdListItemViewLayout: @unchecked Sendable {
         headerInset = TnkDefaults.headerInset
         headerTitleLabel = style.headerTitleLabel
         headerDescLabel = style.headerDescLabel
+        footerButton.width = TnkLayout.wrapContent
+        footerButton.height = 44
+        footerButton.font = TnkFonts.getFont(ofSize: 14)
+        footerButton.colorNormal = style.headerDescLabel.color
+        footerDividerColor = styles.palette.divider
     }
 
     /// The item view's size for a container of `parentSize`.

@@ -18,7 +18,14 @@ open class AdListMenuViewLayout: @unchecked Sendable {
     public var dividerHeight: CGFloat = 0
     public var dividerColor = Color(argb: 0xFFF2_F2F2)
 
-    public required init() {}
+    public required init() {
+        let p = TnkStyles.current.palette
+        menuBackgroundColor = p.mainBackground
+        itemButton.colorNormal = p.menuNormal
+        itemButton.colorHighlighted = p.menuSelected
+        itemButton.colorSelected = p.menuSelected
+        dividerColor = p.divider
+    }
 
     /// Height of the row for a container of `parentSize`.
     open func viewHeight(_ parentSize: CGSize) -> CGFloat {
@@ -42,5 +49,13 @@ open class AdListFilterViewLayout: AdListMenuViewLayout, @unchecked Sendable {
             backgroundSelected: Color(argb: 0xFF45_72EF),
             inset: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12))
         itemSpace = 4
+        let p = TnkStyles.current.palette
+        itemButton.colorNormal = p.filterText
+        itemButton.strokeColor = p.filterStroke
+        itemButton.backgroundNormal = .color(p.filterBackground)
+        itemButton.backgroundHighlighted = .color(p.primary)
+        itemButton.backgroundSelected = .color(p.primary)
+        itemButton.colorSelected = .white
+        itemButton.colorHighlighted = .white
     }
 }

@@ -19,6 +19,8 @@ public struct MenuViewRegistration: Sendable {
     /// `DefaultAdListMenuView` (fixed tabs) or `ScrollAdListMenuView` (scrolling chips).
     public var viewClass: String
     public var viewLayout: AdListMenuViewLayout
+    /// True for the registrations ``TnkLayout`` starts with (documents recreate them under their theme).
+    public var isDefault = false
 }
 
 /// The offerwall's registry of item views per ``LayoutType`` plus its global settings
@@ -62,6 +64,10 @@ public struct TnkLayout: Sendable {
     /// The list never gets wider than this; it is centred on wider canvases.
     public var listViewMaxWidth: CGFloat = 440
     public var listViewBackgroundColor: Color = .white
+    /// Background of gray sections (`AdSectionGrayBackgroundView`; screenshots ≈ #F5F5F5).
+    public var listViewBackgroundGray = Color(argb: 0xFFF5_F5F5)
+    /// Colour of the navigation bar title.
+    public var navigationBarTitleColor: Color = TnkDefaults.navigationTitleColor
     /// The scroll-to-top button; nil hides it (it only appears once the list is scrolled).
     public var listViewTopButtonImage: ImageSource? = nil
     public var listViewTopButtonSize = CGSize(width: 50, height: 50)
@@ -77,10 +83,15 @@ public struct TnkLayout: Sendable {
 
     /// A registry with the SDK's default registrations and settings.
     public init() {
+        let p = TnkStyles.current.palette
+        listViewBackgroundColor = p.mainBackground
+        listViewBackgroundGray = p.listViewBackgroundGray
+        navigationBarTitleColor = p.navigationTitle
+        navigationBarItemTintColor = p.barButton
         itemViewRegistrations = DefaultRegistrations.itemViews
         menuViewRegistrations = [
-            .menu: MenuViewRegistration(viewClass: "DefaultAdListMenuView", viewLayout: AdListMenuViewLayout()),
-            .filter: MenuViewRegistration(viewClass: "ScrollAdListMenuView", viewLayout: AdListFilterViewLayout()),
+            .menu: MenuViewRegistration(viewClass: "DefaultAdListMenuView", viewLayout: AdListMenuViewLayout(), isDefault: true),
+            .filter: MenuViewRegistration(viewClass: "ScrollAdListMenuView", viewLayout: AdListFilterViewLayout(), isDefault: true),
         ]
         catalog = .builtIn
     }
@@ -103,7 +114,11 @@ public struct TnkLayout: Sendable {
     /// Uses `viewLayout` for the menu row of `type`.
     public mutating func registerMenuViewLayout(type: MenuType, viewClass: String = "DefaultAdListMenuView",
                                                 viewLayout: AdListMenuViewLayout) {
-        menuViewRegistrations[type] = MenuViewRegistration(viewClass: viewClass, viewLayout: viewLayout)
+        registerMenuViewLayout(type: type, viewClass: viewClass, viewLayout: viewLayout, isDefault: false)
+    }
+
+    mutating func registerMenuViewLayout(type: MenuType, viewClass: String, viewLayout: AdListMenuViewLayout, isDefault: Bool) {
+        menuViewRegistrations[type] = MenuViewRegistration(viewClass: viewClass, viewLayout: viewLayout, isDefault: isDefault)
     }
 
     /// The menu layout for `type` (a default one if none is registered).

@@ -7,11 +7,19 @@ import Synchronization
 /// styles are installed for the duration of its resolution with ``withScoped(_:_:)``, so
 /// concurrent renders of different documents do not see each other's styles.
 public struct TnkStyles: Sendable, Hashable {
-    public var adListItem = AdListItemStyle()
-    /// `offerwallTheme` (v5.95): light or dark colours.
-    public var offerwallTheme: OfferwallTheme = .light
+    public var adListItem: AdListItemStyle
+    /// `offerwallTheme` (v5.95): light or dark colours. Set it through ``init(theme:)`` so the
+    /// element styles start from the theme's palette.
+    public private(set) var offerwallTheme: OfferwallTheme
 
-    public init() {}
+    /// Styles with the defaults of `theme`.
+    public init(theme: OfferwallTheme = .light) {
+        offerwallTheme = theme
+        adListItem = AdListItemStyle(palette: .of(theme))
+    }
+
+    /// The semantic colours of ``offerwallTheme``.
+    public var palette: Palette { .of(offerwallTheme) }
 
     private static let storage = Mutex(TnkStyles())
     @TaskLocal private static var scoped: TnkStyles?
@@ -46,6 +54,28 @@ public enum OfferwallTheme: Int, Sendable, Hashable, CaseIterable, NamedCase {
 
 /// The element styles of `TnkStyles.adListItem`; same names and meaning as on ``AdListItemViewLayout``.
 public struct AdListItemStyle: Sendable, Hashable {
+    /// Defaults of the light palette.
+    public init() { self.init(palette: .light) }
+
+    /// Defaults with `palette`'s colours.
+    public init(palette p: Palette) {
+        titleLabel.color = p.title
+        descLabel.color = p.primary.withAlphaComponent(0.6)
+        pointAmountLabel.color = p.primary
+        pointUnitLabel.color = p.primary.withAlphaComponent(0.7)
+        headerTitleLabel.color = p.headerTitle
+        headerDescLabel.color = p.secondaryText
+        discountRateLabel.color = p.primary
+        productPriceLabel.color = p == .dark ? p.title : productPriceLabel.color
+        orderNumberLabel.color = p == .dark ? p.title : orderNumberLabel.color
+        if p == .dark {
+            pointAmountDisabledColor = p.pointDisabled
+            pointAmountConfirmColor = p.primary
+            iconImage.strokeColor = Color(argb: 0x26FF_FFFF)
+            feedImage.strokeColor = Color(argb: 0x26FF_FFFF)
+        }
+    }
+
     public var iconImage = TnkDefaults.iconImage
     public var feedImage = TnkDefaults.feedImage
     public var titleLabel = TnkDefaults.titleLabel
@@ -74,6 +104,4 @@ public struct AdListItemStyle: Sendable, Hashable {
                                                  color: Color(argb: 0xFF35_3535))
     public var headerTitleLabel = TnkDefaults.headerTitleLabel
     public var headerDescLabel = TnkDefaults.headerDescLabel
-
-    public init() {}
 }

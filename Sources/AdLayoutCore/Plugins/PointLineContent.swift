@@ -18,6 +18,8 @@ public struct PointLineContent: Sendable, Hashable {
         public static let paid = "이미 지급된 광고입니다."
         public static let ended = "종료된 광고입니다."
         public static let tomorrow = "내일 구매 가능"
+        /// Prefix of a multi-reward amount.
+        public static let upTo = "최대 "
     }
 
     /// The line for `item` under `layout`'s state colours, format and unit visibility.
@@ -32,12 +34,15 @@ public struct PointLineContent: Sendable, Hashable {
         case .ended, .disabled: parts = message(StateText.ended, layout.pointAmountDisabledColor)
         case .tomorrow: parts = message(StateText.tomorrow, layout.pointAmountDisabledColor)
         case .normal:
-            let amount = layout.pointAmountFormat
-                .replacingOccurrences(of: "{point}", with: item.displayPointText)
+            var amount = layout.pointAmountFormat
+                .replacingOccurrences(of: "{point}", with: item.pointText(layout.pointNumberStyle))
                 .replacingOccurrences(of: "{unit}", with: item.pointUnit)
+            // Multi-reward campaigns show their best total (A: "최대" prefix).
+            if item.multiReward { amount = StateText.upTo + amount }
             let unitInFormat = layout.pointAmountFormat.contains("{unit}")
             parts = Parts(desc: item.cmpnDesc.trimmingCharacters(in: .whitespaces),
-                          descPoint: item.originalPointAmount > 0 ? PointFormatter.grouped(item.originalPointAmount) : nil,
+                          descPoint: item.originalPointAmount > 0
+                              ? PointFormatter.format(item.originalPointAmount, style: layout.pointNumberStyle) : nil,
                           icon: true, amount: amount, color: layout.pointAmountLabel.color, isMessage: false,
                           unit: layout.pointUnitVisible && !unitInFormat && !item.pointUnit.isEmpty ? item.pointUnit : nil)
         }

@@ -21,10 +21,18 @@ public enum DocumentResolver {
         }
 
         var menu: ResolvedMenu?, filter: ResolvedMenu?
-        for spec in document.menuLayouts {
-            let layout = spec.type == .filter ? AdListFilterViewLayout() : AdListMenuViewLayout()
-            MenuLayoutOverrides.apply(Cursor(node: spec.overrides, path: spec.path, diagnostics: diagnostics), to: layout)
-            registry.registerMenuViewLayout(type: spec.type, viewLayout: layout)
+        TnkStyles.withScoped(document.styles) {
+            // Default menu layouts are made anew under the document's styles (its theme).
+            for type in [MenuType.menu, .filter] where registry.menuViewRegistrations[type]?.isDefault ?? true {
+                registry.registerMenuViewLayout(type: type, viewClass: type == .filter ? "ScrollAdListMenuView" : "DefaultAdListMenuView",
+                                                viewLayout: type == .filter ? AdListFilterViewLayout() : AdListMenuViewLayout(),
+                                                isDefault: true)
+            }
+            for spec in document.menuLayouts {
+                let layout = spec.type == .filter ? AdListFilterViewLayout() : AdListMenuViewLayout()
+                MenuLayoutOverrides.apply(Cursor(node: spec.overrides, path: spec.path, diagnostics: diagnostics), to: layout)
+                registry.registerMenuViewLayout(type: spec.type, viewLayout: layout)
+            }
         }
         if let m = document.menu, !registry.menuMenuHidden {
             menu = ResolvedMenu(items: m.items, selected: m.selected, badge: m.badge, layout: registry.menuLayout(.menu))
@@ -62,12 +70,9 @@ public enum DocumentResolver {
                     continue
                 }
                 layouts[spec.type] = layout
-                if layout.orthogonalScrolling != .none {
-                    diagnostics.error(.unsupported, "\(spec.path).type", spec.location,
-                                      "orthogonalScrolling \"\(layout.orthogonalScrolling.name)\" is not supported yet; valid values: none")
-                    continue
-                }
-                sections.append(ResolvedSection(type: spec.type, view: view, layout: layout, header: spec.header, items: spec.items))
+                sections.append(ResolvedSection(type: spec.type, view: view, layout: layout,
+                                                header: spec.header ?? SectionHeaderSpec.sdkDefault(for: spec.type),
+                                                footer: spec.footer, scroll: spec.scroll, items: spec.items))
             }
         }
         try diagnostics.throwIfAny()
@@ -130,6 +135,8 @@ public enum DocumentResolver {
         r.listViewBottomMargin = s.listViewBottomMargin
         r.listViewMaxWidth = s.listViewMaxWidth
         r.listViewBackgroundColor = s.listViewBackgroundColor
+        r.listViewBackgroundGray = s.listViewBackgroundGray
+        r.navigationBarTitleColor = s.navigationBarTitleColor
         r.listViewTopButtonImage = s.listViewTopButtonImage
         r.listViewTopButtonSize = s.listViewTopButtonSize
     }

@@ -38,10 +38,14 @@ public struct ResolvedSection: Sendable {
     public var view: any AdListItemView
     public var layout: AdListItemViewLayout
     public var header: SectionHeaderSpec?
+    public var footer: SectionFooterSpec?
+    public var scroll: ScrollPosition?
     public var items: [AdListItem]
 
     public init(type: LayoutType, view: any AdListItemView, layout: AdListItemViewLayout,
-                header: SectionHeaderSpec?, items: [AdListItem]) {
-        self.type = type; self.view = view; self.layout = layout; self.header = header; self.items = items
+                header: SectionHeaderSpec?, footer: SectionFooterSpec? = nil, scroll: ScrollPosition? = nil,
+                items: [AdListItem]) {
+        self.type = type; self.view = view; self.layout = layout; self.header = header
+        self.footer = footer; self.scroll = scroll; self.items = items
     }
 }

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The semantic colours of one appearance (TnkColor's `semantic(light, dark)` pairs, reference §6).
+///
+/// Layouts, menu layouts and settings created while a dark ``TnkStyles`` is current start from
+/// ``dark``; everything the reference names has its documented value, the rest follows the
+/// screenshots (light) or the SDK's dark values of neighbouring elements.
+public struct Palette: Sendable, Hashable {
+    /// PRIMARY_COLOR: #4572EF / #77A5FF.
+    public var primary: Color
+    /// MAIN_BACKGROUND_COLOR: #FFFFFF / #151515.
+    public var mainBackground: Color
+    /// Gray section background: ≈#F5F5F5 / #1E1E1E.
+    public var listViewBackgroundGray: Color
+    /// Item dividers: #F2F2F2 / #353535.
+    public var divider: Color
+    /// Pressed item: #A0F8F8F8 / #252525.
+    public var itemHighlighted: Color
+    public var title: Color
+    public var secondaryText: Color
+    public var headerTitle: Color
+    public var navigationTitle: Color
+    public var barButton: Color
+    /// Menu tabs: normal #AAAAAA / #969696, selected black / white.
+    public var menuNormal: Color
+    public var menuSelected: Color
+    /// Filter chips: text #505050 / #E8E8E8, stroke #90E0E0E0 / #505050, background white / main background.
+    public var filterText: Color
+    public var filterStroke: Color
+    public var filterBackground: Color
+    /// Disabled point text (D95 #969696 in both).
+    public var pointDisabled: Color
+    public var imagePlaceholder: Color
+
+    public static let light = Palette(
+        primary: Color(argb: 0xFF45_72EF), mainBackground: .white, listViewBackgroundGray: Color(argb: 0xFFF5_F5F5),
+        divider: Color(argb: 0xFFF2_F2F2), itemHighlighted: Color(argb: 0xA0F8_F8F8),
+        title: Color(argb: 0xFF44_4444), secondaryText: Color(argb: 0xFF90_9090), headerTitle: Color(argb: 0xFF50_5050),
+        navigationTitle: Color(argb: 0xFF22_2222), barButton: Color(argb: 0xFF33_3333),
+        menuNormal: Color(argb: 0xFFAA_AAAA), menuSelected: .black,
+        filterText: Color(argb: 0xFF50_5050), filterStroke: Color(argb: 0x90E0_E0E0), filterBackground: .white,
+        pointDisabled: .gray, imagePlaceholder: Color(argb: 0xFFE6_E8EC))
+
+    public static let dark = Palette(
+        primary: Color(argb: 0xFF77_A5FF), mainBackground: Color(argb: 0xFF15_1515), listViewBackgroundGray: Color(argb: 0xFF1E_1E1E),
+        divider: Color(argb: 0xFF35_3535), itemHighlighted: Color(argb: 0xFF25_2525),
+        title: Color(argb: 0xFFE0_E0E0), secondaryText: Color(argb: 0xFF96_9696), headerTitle: Color(argb: 0xFFD3_D3D3),
+        navigationTitle: Color(argb: 0xFFD3_D3D3), barButton: Color(argb: 0xFFD3_D3D3),
+        menuNormal: Color(argb: 0xFF96_9696), menuSelected: .white,
+        filterText: Color(argb: 0xFFE8_E8E8), filterStroke: Color(argb: 0xFF50_5050), filterBackground: Color(argb: 0xFF15_1515),
+        pointDisabled: Color(argb: 0xFF96_9696), imagePlaceholder: Color(argb: 0xFF2A_2C30))
+
+    /// The palette of `theme` (`system` and `unspecified` render light, as a device in light mode would).
+    public static func of(_ theme: OfferwallTheme) -> Palette { theme == .dark ? .dark : .light }
+}
