@@ -5,7 +5,11 @@ Outputs (written to Layouts/images/ next to this Scripts/ directory):
 
   icon-01.png … icon-14.png   216x216 RGB PNG app icons (72 pt at 3x)
   feed-01.jpg … feed-04.jpg   960x500 JPEG promotional feed images
-  banner-01.jpg               1029x360 JPEG wide banner
+  banner-01.jpg … banner-04.jpg  1029x360 JPEG wide banners
+  promo-01.jpg, promo-02.jpg  480x250 JPEG promotion-grid images (feed style)
+  product-01.jpg … product-12.jpg  360x360 JPEG shopping product shots
+                              (shapes on a soft studio backdrop; generic text,
+                              no real brands)
   broken.png                  the bytes "not a png" (placeholder-path test)
 
 Icons fill the whole square (no rounded corners, no transparency): the
@@ -32,7 +36,7 @@ import math
 import random
 from pathlib import Path
 
-from PIL import Image, ImageDraw, ImageFilter, ImageFont
+from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont
 
 ICON = 216          # icon size in px
 SS = 4              # supersampling factor for icons (drawn at 864 px)
@@ -797,6 +801,759 @@ def banner_bonus():
 FEEDS = [feed_new_season, feed_level_up, feed_sale, feed_play_now]
 
 
+def art_canvas(w, h, top, bottom, ss):
+    """Like new_art() but with an explicit supersampling factor."""
+    return vgradient(w * ss, h * ss, top, bottom).convert("RGBA")
+
+
+def sunburst(pen, cx, cy, n, length, color, rot=0.0):
+    step = 360.0 / n
+    for k in range(n):
+        a0 = math.radians(rot + k * step)
+        a1 = math.radians(rot + k * step + step / 2)
+        pen.polygon([(cx, cy), (cx + length * math.cos(a0), cy + length * math.sin(a0)),
+                     (cx + length * math.cos(a1), cy + length * math.sin(a1))], fill=color)
+
+
+def sparkle(pen, x, y, r, color="#FFFFFF"):
+    pen.polygon(star_points(x, y, r, r * 0.32, 4, 0), fill=color)
+
+
+def shopping_bag(pen, x, y, w, h, body, dark, handle="#4E342E"):
+    """Paper shopping bag with its top-left corner at (x, y)."""
+    pen.arc((x + w * 0.25, y - h * 0.32, x + w * 0.75, y + h * 0.22), 180, 360,
+            fill=handle, width=max(3, w * 0.06))
+    pen.rect((x + w * 0.06, y + h * 0.06, x + w + w * 0.06, y + h + h * 0.04), fill=dark)
+    pen.rect((x, y, x + w, y + h), fill=body)
+    pen.polygon([(x + w * 0.78, y), (x + w, y), (x + w, y + h), (x + w * 0.86, y + h)],
+                fill=dark)
+    pen.rect((x, y, x + w, y + h * 0.1), fill=dark)
+    for fx in (0.3, 0.7):
+        pen.circle(x + w * fx, y + h * 0.05, w * 0.03, fill=handle)
+
+
+def gift_box(pen, x0, y0, x1, y1, body, dark, ribbon):
+    w = x1 - x0
+    lid = (y1 - y0) * 0.26
+    pen.rect((x0 + w * 0.05, y0 + lid, x1 - w * 0.05, y1), fill=body)
+    pen.rect((x1 - w * 0.3, y0 + lid, x1 - w * 0.05, y1), fill=dark)
+    pen.rrect((x0, y0, x1, y0 + lid), 6, fill=body)
+    pen.rect((x0, y0 + lid * 0.75, x1, y0 + lid), fill=dark)
+    cx = (x0 + x1) / 2
+    pen.rect((cx - w * 0.08, y0, cx + w * 0.08, y1), fill=ribbon)
+    pen.polygon([(cx, y0), (cx - w * 0.42, y0 - lid * 1.1), (cx - w * 0.34, y0 + lid * 0.2)],
+                fill=ribbon)
+    pen.polygon([(cx, y0), (cx + w * 0.42, y0 - lid * 1.1), (cx + w * 0.34, y0 + lid * 0.2)],
+                fill=ribbon)
+    pen.circle(cx, y0, w * 0.09, fill=ribbon)
+
+
+def palm_tree(pen, x, y, h, trunk="#8D6E63", leaf="#2E7D32", leaf2="#43A047"):
+    """Palm tree standing at (x, y) (bottom of the trunk), leaning right."""
+    pts = [(x + h * 0.18 * (1 - math.cos(t / 10 * math.pi / 2)), y - h * t / 10) for t in range(11)]
+    for i in range(len(pts) - 1):
+        w = h * (0.09 - 0.035 * i / 10)
+        pen.line([pts[i], pts[i + 1]], fill=trunk, width=w)
+        pen.circle(pts[i][0], pts[i][1], w / 2, fill="#6D4C41" if i % 2 else trunk)
+    tx, ty = pts[-1]
+    for k, a in enumerate((-170, -135, -100, -68, -35, -5)):
+        ang = math.radians(a)
+        L, W = h * 0.46, h * 0.07
+        left, right = [], []
+        for i in range(13):
+            t = i / 12
+            x = tx + L * t * math.cos(ang)
+            y = ty + L * t * math.sin(ang) + 0.55 * L * t * t
+            dxdt = L * math.cos(ang)
+            dydt = L * math.sin(ang) + 1.1 * L * t
+            n = math.hypot(dxdt, dydt) or 1
+            wd = W * math.sin(math.pi * min(t * 1.25, 1.0)) if t < 0.8 else W * (1 - t) * 2.2
+            left.append((x - dydt / n * wd, y + dxdt / n * wd))
+            right.append((x + dydt / n * wd, y - dxdt / n * wd))
+        pen.polygon(left + right[::-1], fill=leaf if k % 2 else leaf2)
+    for dx in (-8, 6):
+        pen.circle(tx + dx * h / 200, ty + 8 * h / 200, h * 0.035, fill="#5D4037")
+
+
+def banner_summer_sale():
+    W, H = 1029, 360
+    img = new_art(W, H, "#29B6F6", "#B3E5FC")
+    p = Pen(img, FEED_SS)
+    img.alpha_composite(radial_glow(img.width, img.height, 840 * FEED_SS, 76 * FEED_SS,
+                                    160 * FEED_SS, "#FFF9C4", 200))
+    p.circle(840, 76, 46, fill="#FFEB3B")
+    cloud(p, 560, 30, 110)
+    cloud(p, 40, 250, 90, "#E1F5FE")
+    # sea and sand
+    p.rect((0, 232, W, H), fill="#0288D1")
+    for k in range(8):
+        x = 520 + k * 70
+        p.rrect((x, 246 + (k % 3) * 9, x + 36, 251 + (k % 3) * 9), 3, fill="#4FC3F7")
+    hills(p, W, 300, 14, 1.2, 0.8, "#FFE0B2", H)
+    hills(p, W, 326, 8, 2.2, 2.4, "#FFCC80", H)
+    palm_tree(p, 930, 322, 200)
+    # beach umbrella
+    p.line([(700, 150), (712, 318)], fill="#6D4C41", width=7)
+    cols = ["#FF5252", "#FFFFFF"]
+    for k in range(6):
+        p.pieslice((600, 96, 810, 236), 180 + k * 30, 210 + k * 30, fill=cols[k % 2])
+    p.circle(705, 96 + 2, 7, fill="#FF5252")
+    # beach ball
+    bx, by, br = 820, 296, 30
+    for k, c in enumerate(("#FF5252", "#FFFFFF", "#FFD600", "#FFFFFF", "#2979FF", "#FFFFFF")):
+        p.pieslice((bx - br, by - br, bx + br, by + br), k * 60, k * 60 + 60, fill=c)
+    p.circle(bx, by, br * 0.22, fill="#FFFFFF")
+    blob(p, 600, 286, 46, "#FF8A65", "#D84315")
+    title_bar(img, "SUMMER SALE", (290 * FEED_SS, 130 * FEED_SS), 96 * FEED_SS,
+              "#FF5722", "#FFFFFF", -3, stroke="#FFFFFF")
+    title_bar(img, "UP TO 70% OFF", (250 * FEED_SS, 255 * FEED_SS), 56 * FEED_SS,
+              "#FFEB3B", "#BF360C", 2)
+    return finish_art(img, W, H)
+
+
+def banner_double_points():
+    W, H = 1029, 360
+    img = new_art(W, H, "#3A0CA3", "#7B2FF7")
+    p = Pen(img, FEED_SS)
+    sunburst(p, 830, 180, 20, 800, "#5A22C8")
+    img.alpha_composite(radial_glow(img.width, img.height, 830 * FEED_SS, 180 * FEED_SS,
+                                    230 * FEED_SS, "#FF80FF", 140))
+    rng = random.Random(404)
+    for x, y, r in scatter(rng, 24, (560, 10, W - 10, H - 10), 1.0, 2.6):
+        p.circle(x, y, r, fill="#FFFFFF")
+    # x2 badge
+    p.circle(838, 188, 112, fill="#C77800")
+    p.circle(830, 180, 112, fill="#FFC107")
+    p.circle(830, 180, 92, fill="#FFD54F")
+    p.circle(830, 180, 92, outline="#E09600", width=5)
+    font = load_font(110 * FEED_SS)
+    if font is not None:
+        ImageDraw.Draw(img).text((830 * FEED_SS, 184 * FEED_SS), "x2", font=font, anchor="mm",
+                                 fill=hexc("#6A1B9A"), stroke_width=3 * FEED_SS,
+                                 stroke_fill=hexc("#6A1B9A"))
+    p.arc((742, 92, 918, 268), 200, 250, fill="#FFF8E1", width=7)
+    for x, y, r in [(690, 80, 30), (975, 90, 26), (980, 300, 32), (700, 300, 22), (640, 190, 18)]:
+        coin(p, x, y, r)
+    for x, y, r in [(610, 60, 14), (760, 330, 12), (930, 30, 10)]:
+        sparkle(p, x, y, r, "#FFF59D")
+    blob(p, 575, 282, 48, "#FF6FB5", "#C2185B")
+    title_bar(img, "DOUBLE POINTS", (300 * FEED_SS, 132 * FEED_SS), 92 * FEED_SS,
+              "#00E5FF", "#311B92", -3)
+    title_bar(img, "THIS WEEKEND", (245 * FEED_SS, 255 * FEED_SS), 56 * FEED_SS,
+              "#FF4081", "#FFFFFF", 2)
+    return finish_art(img, W, H)
+
+
+def banner_new_arrivals():
+    W, H = 1029, 360
+    img = new_art(W, H, "#FF6FB5", "#FFC3A0")
+    p = Pen(img, FEED_SS)
+    for row in range(5):
+        for col in range(16):
+            x = col * 70 + (35 if row % 2 else 0)
+            p.circle(x, 20 + row * 80, 9, fill="#FF8CC6")
+    img.alpha_composite(radial_glow(img.width, img.height, 810 * FEED_SS, 200 * FEED_SS,
+                                    230 * FEED_SS, "#FFFFFF", 150))
+    p.rrect((600, 318, W + 20, H + 20), 20, fill="#F06292")
+    gift_box(p, 900, 230, 990, 318, "#7C4DFF", "#5E35B1", "#FFD600")
+    shopping_bag(p, 700, 130, 130, 188, "#1DE9B6", "#00BFA5")
+    shopping_bag(p, 810, 180, 100, 138, "#FFD600", "#F9A825")
+    shopping_bag(p, 640, 210, 80, 108, "#FFFFFF", "#E0E0E0", "#E91E63")
+    p.rrect((736, 200, 796, 238), 8, fill="#FFFFFF")
+    font = load_font(22 * FEED_SS)
+    if font is not None:
+        ImageDraw.Draw(img).text((766 * FEED_SS, 219 * FEED_SS), "NEW", font=font, anchor="mm",
+                                 fill=hexc("#00897B"), stroke_width=FEED_SS,
+                                 stroke_fill=hexc("#00897B"))
+    for x, y, r in [(640, 70, 18), (980, 60, 14), (890, 120, 10), (560, 150, 10)]:
+        sparkle(p, x, y, r)
+    rng = random.Random(505)
+    confetti(p, rng, 26, W, H * 0.8, ["#FFFFFF", "#7C4DFF", "#FFD600", "#00E5FF"])
+    blob(p, 575, 280, 44, "#29B6F6", "#0277BD")
+    title_bar(img, "NEW ARRIVALS", (290 * FEED_SS, 132 * FEED_SS), 96 * FEED_SS,
+              "#FFFFFF", "#E91E63", -3, stroke="#E91E63")
+    title_bar(img, "SHOP NOW", (225 * FEED_SS, 255 * FEED_SS), 56 * FEED_SS,
+              "#7C4DFF", "#FFFFFF", 2)
+    return finish_art(img, W, H)
+
+
+BANNERS = [banner_summer_sale, banner_double_points, banner_new_arrivals]   # banner-02..04
+
+PROMO_SS = 4        # promo art is half the feed size: draw at 4x
+
+
+def promo_daily_gift():
+    W, H, S = 480, 250, PROMO_SS
+    img = art_canvas(W, H, "#FFCA28", "#FF7043", S)
+    p = Pen(img, S)
+    sunburst(p, 370, 130, 16, 500, "#FFB74D", 5)
+    img.alpha_composite(radial_glow(img.width, img.height, 370 * S, 130 * S, 120 * S,
+                                    "#FFFDE7", 190))
+    gift_box(p, 320, 100, 420, 200, "#E53935", "#B71C1C", "#FFEB3B")
+    for x, y, r in [(300, 200, 16), (440, 190, 14), (450, 60, 12), (290, 60, 10)]:
+        coin(p, x, y, r)
+    for x, y, r in [(340, 40, 9), (460, 120, 7), (250, 220, 6)]:
+        sparkle(p, x, y, r)
+    title_bar(img, "DAILY GIFT", (140 * S, 96 * S), 52 * S, "#FFFFFF", "#E64A19", -4,
+              stroke="#E64A19")
+    title_bar(img, "GET 100P", (120 * S, 166 * S), 34 * S, "#6D4C41", "#FFEB3B", 3)
+    return img.convert("RGB").resize((W, H), Image.Resampling.LANCZOS)
+
+
+def promo_invite_friends():
+    W, H, S = 480, 250, PROMO_SS
+    img = art_canvas(W, H, "#80D8FF", "#448AFF", S)
+    p = Pen(img, S)
+    cloud(p, 300, 18, 70, "#B3E5FC")
+    cloud(p, 20, 190, 60, "#82B1FF")
+    hills(p, W, 214, 8, 1.4, 0.3, "#69F0AE", H)
+    hills(p, W, 232, 6, 2.3, 1.8, "#00C853", H)
+    img.alpha_composite(radial_glow(img.width, img.height, 375 * S, 120 * S, 100 * S,
+                                    "#FFFFFF", 120))
+    p.polygon(heart_points(372, 62, 46), fill="#FF4081")
+    p.circle(360, 52, 4, fill="#FF80AB")
+    blob(p, 340, 160, 38, "#FFD600", "#F57F17")
+    blob(p, 414, 170, 31, "#FF6FB5", "#C2185B")
+    rng = random.Random(606)
+    confetti(p, rng, 14, W, H * 0.7, ["#FFFFFF", "#FFD600", "#FF4081"])
+    title_bar(img, "INVITE FRIENDS", (150 * S, 96 * S), 46 * S, "#FFD600", "#0D47A1", -4)
+    title_bar(img, "+500P EACH", (126 * S, 164 * S), 34 * S, "#FF4081", "#FFFFFF", 3)
+    return img.convert("RGB").resize((W, H), Image.Resampling.LANCZOS)
+
+
+PROMOS = [promo_daily_gift, promo_invite_friends]
+
+
+# --------------------------------------------------------------------------
+# shopping product shots (logical coordinates 0..360)
+# --------------------------------------------------------------------------
+
+PROD = 360          # product photo size in px
+PROD_SS = 3         # supersampling factor for product shots
+
+
+def studio(top, bottom):
+    """Soft studio backdrop: vertical gradient with a bright spot behind the product."""
+    n = PROD * PROD_SS
+    img = vgradient(n, n, top, bottom).convert("RGBA")
+    img.alpha_composite(radial_glow(n, n, 180 * PROD_SS, 150 * PROD_SS, 190 * PROD_SS,
+                                    "#FFFFFF", 150))
+    return img
+
+
+def floor_shadow(img, cx, cy, rx, ry, alpha=70, blur=8):
+    lay = Image.new("RGBA", img.size, (0, 0, 0, 0))
+    Pen(lay, PROD_SS).ellipse((cx - rx, cy - ry, cx + rx, cy + ry), fill=(0, 0, 0, alpha))
+    img.alpha_composite(lay.filter(ImageFilter.GaussianBlur(blur * PROD_SS)))
+
+
+def clip(lay, mask):
+    """Keep only the part of RGBA `lay` where the L `mask` is set."""
+    out = lay.copy()
+    out.putalpha(ImageChops.multiply(lay.getchannel("A"), mask))
+    return out
+
+
+def label(img, xy, text, size, fill, max_w=None, bold=0.0, angle=0.0, s=PROD_SS):
+    """Text centred at logical `xy`; shrinks to fit `max_w`; skipped without FreeType."""
+    font = load_font(max(1, round(size * s)))
+    if font is None:
+        return
+    if max_w is not None and font.getlength(text) > max_w * s:
+        font = load_font(max(1, int(size * s * max_w * s / font.getlength(text))))
+    fill = hexc(fill) if isinstance(fill, str) else fill
+    sw = round(bold * s)
+    if not angle:
+        ImageDraw.Draw(img).text((xy[0] * s, xy[1] * s), text, font=font, anchor="mm",
+                                 fill=fill, stroke_width=sw, stroke_fill=fill)
+        return
+    l, t, r, b = font.getbbox(text, stroke_width=sw)
+    lay = Image.new("RGBA", (r - l + 8, b - t + 8), (0, 0, 0, 0))
+    ImageDraw.Draw(lay).text((4 - l, 4 - t), text, font=font, fill=fill,
+                             stroke_width=sw, stroke_fill=fill)
+    lay = lay.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True)
+    img.alpha_composite(lay, (round(xy[0] * s - lay.width / 2), round(xy[1] * s - lay.height / 2)))
+
+
+def box3d(pen, x0, y0, x1, y1, dx, dy, front, side, top):
+    """Carton seen from the front-right: front face (x0,y0)-(x1,y1), depth (dx, -dy)."""
+    pen.polygon([(x1, y0), (x1 + dx, y0 - dy), (x1 + dx, y1 - dy), (x1, y1)], fill=side)
+    pen.polygon([(x0, y0), (x0 + dx, y0 - dy), (x1 + dx, y0 - dy), (x1, y0)], fill=top)
+    pen.rect((x0, y0, x1, y1), fill=front)
+
+
+def finish_product(img):
+    return img.convert("RGB").resize((PROD, PROD), Image.Resampling.LANCZOS)
+
+
+def rotated_shape(img, cx, cy, r, angle, draw):
+    """Draw a small motif with draw(pen, c) on its own layer and composite it rotated."""
+    s = PROD_SS
+    n = int(r * 3 * s)
+    lay = Image.new("RGBA", (n, n), (0, 0, 0, 0))
+    draw(Pen(lay, s), n / s / 2)
+    lay = lay.rotate(angle, resample=Image.Resampling.BICUBIC)
+    img.alpha_composite(lay, (round(cx * s - n / 2), round(cy * s - n / 2)))
+
+
+def product_coffee():
+    img = studio("#F7EEE4", "#E2CDB6")
+    p = Pen(img, PROD_SS)
+    floor_shadow(img, 182, 300, 104, 12)
+    # stand-up pouch
+    p.polygon([(118, 80), (242, 80), (254, 300), (106, 300)], fill="#B9824F")
+    p.polygon([(220, 80), (242, 80), (254, 300), (230, 300)], fill="#A06B3C")
+    p.polygon([(118, 80), (132, 80), (124, 300), (106, 300)], fill="#CB9764")
+    teeth = []
+    for i in range(21):
+        teeth.append((118 + i * 6.2, 58 if i % 2 else 62))
+    p.polygon([(118, 84)] + teeth + [(242, 84)], fill="#8E5B2F")
+    p.line([(118, 74), (242, 74)], fill="#7A4C25", width=2)
+    p.circle(180, 104, 8, fill="#8E5B2F")
+    p.circle(180, 104, 4, fill="#6B4120")
+    # label
+    p.rrect((134, 130, 226, 270), 12, fill="#3E2417")
+    p.rrect((140, 136, 220, 264), 9, outline="#D7B58A", width=1.5)
+
+    def big_bean(pen, c):
+        pen.ellipse((c - 17, c - 12, c + 17, c + 12), fill="#D7B58A")
+        pen.arc((c - 22, c - 4, c + 22, c + 30), 225, 315, fill="#3E2417", width=3)
+    rotated_shape(img, 180, 168, 22, 30, big_bean)
+    label(img, (180, 208), "COFFEE", 19, "#F5E6D3", max_w=74, bold=0.6)
+    label(img, (180, 228), "ARABICA", 10, "#D7B58A", bold=0.2)
+    p.line([(156, 240), (204, 240)], fill="#D7B58A", width=1)
+    label(img, (180, 252), "500g", 11, "#F5E6D3", bold=0.3)
+
+    # loose beans in front
+    def bean(pen, c):
+        pen.ellipse((c - 10, c - 7, c + 10, c + 7), fill="#4E2C1A")
+        pen.ellipse((c - 8, c - 6, c + 2, c - 1), fill="#6D3F26")
+        pen.arc((c - 13, c - 2, c + 13, c + 18), 230, 310, fill="#24130A", width=2.2)
+    rng = random.Random(1101)
+    for x, y in [(84, 306), (104, 318), (72, 322), (122, 328), (94, 334),
+                 (262, 310), (284, 322), (250, 326), (270, 336), (300, 312)]:
+        floor_shadow(img, x + 2, y + 6, 10, 3, 60, 2)
+        rotated_shape(img, x, y, 12, rng.uniform(0, 360), bean)
+    return finish_product(img)
+
+
+def product_soup():
+    img = studio("#E5F4F0", "#BFE0D7")
+    p = Pen(img, PROD_SS)
+    floor_shadow(img, 182, 302, 110, 12)
+    # steam
+    steam = Image.new("RGBA", img.size, (0, 0, 0, 0))
+    sp = Pen(steam, PROD_SS)
+    for k, x0 in enumerate((146, 180, 214)):
+        pts = [(x0 + 9 * math.sin(t / 4 + k), 160 - t * 5) for t in range(19)]
+        sp.thick_line(pts, 7, "#FFFFFF")
+    steam.putalpha(steam.getchannel("A").point(lambda v: v * 150 // 255))
+    img.alpha_composite(steam)
+    # bowl
+    p.rrect((134, 282, 226, 302), 6, fill="#8E1B1B")
+    p.chord((60, 70, 300, 298), 0, 180, fill="#C62828")
+    p.chord((60, 70, 300, 298), 100, 180, fill="#D84343")
+    for k in range(11):
+        x = 84 + k * 19.2
+        y = 214 + 6 * (1 - ((x - 180) / 120) ** 2)
+        p.circle(x, y, 3.4, fill="#FFFFFF")
+    # rim, broth, toppings
+    p.ellipse((60, 164, 300, 204), fill="#F5F5F5")
+    p.ellipse((72, 170, 288, 200), fill="#E8541E")
+    p.ellipse((92, 176, 230, 196), fill="#F26B2E")
+    rng = random.Random(1102)
+    for i in range(22):
+        while True:
+            x, y = rng.uniform(84, 276), rng.uniform(173, 197)
+            if ((x - 180) / 100) ** 2 + ((y - 185) / 13) ** 2 < 0.75:
+                break
+        kind = i % 3
+        if kind == 0:
+            p.rect((x - 6, y - 3.5, x + 6, y + 3.5), fill="#FFF8E1")
+        elif kind == 1:
+            p.ellipse((x - 4.5, y - 2.5, x + 4.5, y + 2.5), outline="#7CB342", width=2)
+        else:
+            p.ellipse((x - 3.5, y - 2, x + 3.5, y + 2), fill="#B71C1C")
+    # spoon resting in the bowl
+    p.ellipse((214, 178, 250, 194), fill="#CFD8DC")
+    p.thick_line([(244, 184), (300, 102)], 8, "#B0BEC5")
+    p.line([(246, 178), (298, 103)], fill="#ECEFF1", width=2)
+    return finish_product(img)
+
+
+def _tube(img, cx, dy, color, dark, word, sub, angle):
+    s = PROD_SS
+    lay = Image.new("RGBA", img.size, (0, 0, 0, 0))
+    t = Pen(lay, s)
+
+    def hw(y):
+        return 56 - 20 * (y - 80) / 156
+    y0 = 80 + dy
+    t.rrect((cx - 25, 250 + dy, cx + 25, 298 + dy), 6, fill=dark)
+    for k in range(5):
+        t.line([(cx - 16 + k * 8, 258 + dy), (cx - 16 + k * 8, 292 + dy)], fill=color, width=2)
+    body = [(cx - 56, y0), (cx + 56, y0), (cx + 36, 236 + dy), (cx + 20, 254 + dy),
+            (cx - 20, 254 + dy), (cx - 36, 236 + dy)]
+    t.polygon(body, fill="#FAFAFA")
+    t.polygon([(cx + 38, y0), (cx + 56, y0), (cx + 36, 236 + dy), (cx + 20, 254 + dy),
+               (cx + 12, 254 + dy), (cx + 24, 236 + dy)], fill="#DDE3EA")
+    ya, yb = 124, 196
+    t.polygon([(cx - hw(ya), ya + dy), (cx + hw(ya), ya + dy),
+               (cx + hw(yb), yb + dy), (cx - hw(yb), yb + dy)], fill=color)
+    t.polygon([(cx - hw(yb), yb + dy), (cx + hw(yb), yb + dy),
+               (cx + hw(yb + 8), yb + 8 + dy), (cx - hw(yb + 8), yb + 8 + dy)], fill=dark)
+    t.rect((cx - 58, y0 - 22, cx + 58, y0 + 2), fill=color)
+    for k in range(15):
+        x = cx - 52 + k * 7.4
+        t.line([(x, y0 - 20), (x, y0)], fill=dark, width=1.5)
+    label(lay, (cx, 150 + dy), word, 17, "#FFFFFF", max_w=hw(150) * 1.6, bold=0.5)
+    label(lay, (cx, 176 + dy), sub, 9, "#FFFFFF", max_w=hw(176) * 1.5, bold=0.15)
+    label(lay, (cx, 226 + dy), "100g", 8, dark, bold=0.1)
+    paste_layer(img, lay, rotate=angle, center=(cx * s, (275 + dy) * s))
+
+
+def product_toothpaste():
+    img = studio("#EAEFFB", "#C6D2F0")
+    floor_shadow(img, 186, 298, 100, 11)
+    _tube(img, 224, -10, "#43A047", "#1B5E20", "MINT", "HERBAL GEL", -7)
+    _tube(img, 146, 0, "#1E88E5", "#0D47A1", "FRESH", "WHITENING", 5)
+    return finish_product(img)
+
+
+def product_vitamin():
+    img = studio("#FFF9E3", "#FAE2A0")
+    p = Pen(img, PROD_SS)
+    floor_shadow(img, 190, 302, 118, 12)
+    box3d(p, 150, 94, 256, 300, 36, 20, "#FB8C00", "#D96A00", "#FFB74D")
+    # orange slice
+    p.circle(203, 136, 27, fill="#FFF3E0")
+    p.circle(203, 136, 23, fill="#FFA726")
+    for k in range(8):
+        a = math.radians(k * 45 + 22.5)
+        p.line([(203, 136), (203 + 22 * math.cos(a), 136 + 22 * math.sin(a))],
+               fill="#FFF3E0", width=2)
+    p.circle(203, 136, 4, fill="#FFF3E0")
+    p.rect((150, 176, 256, 228), fill="#FFFFFF")
+    label(img, (203, 194), "VITAMIN C", 15, "#E65100", max_w=96, bold=0.5)
+    label(img, (203, 216), "1000mg", 10, "#6D4C41", bold=0.2)
+    label(img, (203, 254), "60 TABLETS", 10, "#FFFFFF", max_w=92, bold=0.3)
+    for k in range(3):
+        p.circle(191 + k * 12, 278, 3, fill="#FFE0B2")
+    # bottle
+    p.rrect((62, 180, 138, 302), 14, fill="#FFFFFF")
+    p.rrect((120, 184, 136, 298), 8, fill="#E8ECEF")
+    p.rect((80, 164, 120, 184), fill="#ECEFF1")
+    p.rrect((74, 142, 126, 172), 6, fill="#EF6C00")
+    for k in range(6):
+        p.line([(80 + k * 8, 146), (80 + k * 8, 168)], fill="#D35400", width=2)
+    p.rect((62, 212, 138, 272), fill="#FFA726")
+    label(img, (100, 236), "C", 28, "#FFFFFF", bold=1.0)
+    label(img, (100, 261), "1000mg", 8, "#FFFFFF", bold=0.1)
+    # loose tablets
+    for x, y in [(92, 316), (122, 322), (250, 318)]:
+        floor_shadow(img, x + 2, y + 5, 11, 3, 60, 2)
+        p.ellipse((x - 11, y - 5, x + 11, y + 5), fill="#FFB74D")
+        p.ellipse((x - 8, y - 4, x + 4, y), fill="#FFCC80")
+    return finish_product(img)
+
+
+def _chip(pen, c):
+    pts = []
+    for k in range(8):
+        a = 2 * math.pi * k / 8
+        r = 11 * (0.82 + 0.18 * math.sin(3 * a + 1))
+        pts.append((c + r * math.cos(a), c + r * 0.62 * math.sin(a)))
+    pen.polygon(pts, fill="#F9C23C")
+    pen.circle(c - 3, c - 1, 1.6, fill="#E39B1B")
+    pen.circle(c + 4, c + 2, 1.4, fill="#E39B1B")
+    pen.arc((c - 9, c - 5, c + 9, c + 6), 200, 320, fill="#FFE082", width=1.5)
+
+
+def product_snack():
+    img = studio("#F8FBEA", "#DCE8BE")
+    p = Pen(img, PROD_SS)
+    floor_shadow(img, 186, 300, 128, 12)
+    box3d(p, 58, 126, 262, 298, 40, 24, "#E53935", "#B71C1C", "#EF5350")
+    p.rect((58, 126, 262, 140), fill="#FFD600")
+    label(img, (160, 170), "CRISPY", 30, "#FFFFFF", max_w=170, bold=1.0)
+    label(img, (160, 198), "POTATO SNACK", 11, "#FFD600", bold=0.3)
+    p.polygon(star_points(108, 250, 42, 34, 14, 0), fill="#FFD600")
+    rng = random.Random(1105)
+    for x, y in [(96, 244), (116, 254), (104, 262), (120, 238)]:
+        rotated_shape(img, x, y, 12, rng.uniform(-40, 40), _chip)
+    label(img, (214, 242), "CHEESE", 12, "#FFFFFF", bold=0.4)
+    label(img, (214, 258), "FLAVOR", 9, "#FFCDD2", bold=0.2)
+    label(img, (214, 282), "120g", 11, "#FFFFFF", bold=0.3)
+    # chips spilled in front
+    for x, y in [(64, 312), (92, 322), (262, 310), (286, 322), (240, 326), (118, 330),
+                 (310, 306)]:
+        floor_shadow(img, x + 2, y + 6, 11, 3, 55, 2)
+        rotated_shape(img, x, y, 12, rng.uniform(-50, 50), _chip)
+    return finish_product(img)
+
+
+def product_sneaker():
+    img = studio("#F3EEFB", "#D8CCEF")
+    p = Pen(img, PROD_SS)
+    floor_shadow(img, 180, 280, 146, 10)
+    # sole
+    p.rrect((38, 236, 320, 278), 14, fill="#37474F")
+    p.rrect((38, 232, 320, 268), 14, fill="#FFFFFF")
+    p.line([(56, 252), (304, 252)], fill="#E0E0E0", width=2)
+    # upper
+    upper = [(46, 240), (42, 190), (50, 160), (66, 148), (100, 160), (124, 156), (140, 126),
+             (148, 102), (176, 102), (190, 126), (226, 164), (272, 188), (306, 208),
+             (318, 228), (314, 240)]
+    p.polygon(upper, fill="#FF7A59")
+    p.polygon([(240, 240), (246, 200), (272, 188), (306, 208), (318, 228), (314, 240)],
+              fill="#FFFFFF")
+    p.polygon([(46, 240), (42, 190), (50, 160), (66, 148), (82, 154), (96, 200), (100, 240)],
+              fill="#E64A19")
+    p.polygon([(140, 126), (148, 102), (176, 102), (184, 118)], fill="#FFAB91")
+    p.polygon([(66, 148), (100, 160), (124, 156), (118, 168), (100, 172), (70, 162)],
+              fill="#4E342E")
+    # eyestay and laces
+    p.polygon([(136, 136), (152, 122), (232, 178), (218, 190)], fill="#E64A19")
+    for k in range(5):
+        x, y = 150 + k * 17, 132 + k * 12
+        p.circle(x - 4, y + 6, 2.6, fill="#FFFFFF")
+        p.thick_line([(x - 6, y - 6), (x + 8, y + 6)], 4, "#FFFFFF")
+    # pull tab and stitching
+    p.rrect((44, 150, 56, 180), 4, fill="#4E342E")
+    for k in range(13):
+        x = 108 + k * 10
+        p.line([(x, 224), (x + 5, 224)], fill="#FFD8CC", width=1.5)
+    return finish_product(img)
+
+
+def product_headphones():
+    img = studio("#E7F6EE", "#BFE4D1")
+    p = Pen(img, PROD_SS)
+    floor_shadow(img, 180, 300, 120, 10)
+    p.arc((74, 40, 286, 252), 180, 360, fill="#263238", width=20)
+    p.arc((100, 56, 260, 216), 205, 335, fill="#455A64", width=12)
+    for sx in (-1, 1):
+        x = 180 + sx * 96
+        p.rrect((x - 9, 140, x + 9, 188), 4, fill="#B0BEC5")
+        p.rect((x - 9, 140, x + 9, 146), fill="#90A4AE")
+        cx = 180 + sx * 92
+        # cushion (inner side), shell, outer plate
+        p.rrect((cx - sx * 14 - 14, 182, cx - sx * 14 + 14, 288), 12, fill="#37474F")
+        p.rrect((cx - 34, 176, cx + 34, 294), 30, fill="#263238")
+        p.rrect((cx - 26, 186, cx + 26, 284), 24, fill="#FFCA28")
+        p.rrect((cx - 19, 194, cx + 19, 276), 18, fill="#263238")
+        p.circle(cx, 235, 7, fill="#FFCA28")
+        p.arc((cx - 26, 186, cx + 26, 284), 200, 250, fill="#FFE082", width=3)
+    return finish_product(img)
+
+
+def product_skincare():
+    img = studio("#FCECEF", "#F0C6D0")
+    p = Pen(img, PROD_SS)
+    floor_shadow(img, 190, 302, 110, 11)
+    gold = "#D4A18B"
+    # pump bottle
+    p.rrect((156, 64, 198, 80), 5, fill=gold)
+    p.rrect((124, 66, 160, 74), 3, fill=gold)
+    p.rect((170, 78, 184, 104), fill="#C08A74")
+    p.rrect((156, 100, 198, 122), 5, fill=gold)
+    p.rect((162, 104, 192, 108), fill="#E8C3B2")
+    p.rrect((130, 118, 224, 302), 22, fill="#FFFFFF")
+    p.rrect((204, 124, 220, 296), 8, fill="#F1E6EA")
+    p.rrect((138, 130, 150, 290), 6, fill="#FFFFFF")
+    p.rrect((140, 176, 214, 262), 6, fill="#F8BBD0")
+    label(img, (177, 202), "HYDRA", 15, "#AD1457", max_w=66, bold=0.5)
+    label(img, (177, 222), "SERUM", 10, "#AD1457", bold=0.2)
+    p.line([(160, 234), (194, 234)], fill="#AD1457", width=1)
+    label(img, (177, 248), "50 ml", 9, "#880E4F", bold=0.1)
+    # cream jar in front
+    floor_shadow(img, 258, 308, 50, 7)
+    p.rrect((212, 250, 300, 310), 12, fill="#F06292")
+    p.rrect((284, 254, 298, 306), 7, fill="#E04E80")
+    p.rect((212, 268, 300, 292), fill="#FFFFFF")
+    label(img, (256, 280), "CREAM", 10, "#C2185B", bold=0.3)
+    p.rrect((208, 230, 304, 256), 8, fill=gold)
+    p.rect((208, 250, 304, 256), fill="#C08A74")
+    p.rect((216, 236, 296, 240), fill="#E8C3B2")
+    # petals
+    def petal(pen, c):
+        pen.ellipse((c - 10, c - 5, c + 10, c + 5), fill="#F48FB1")
+        pen.ellipse((c - 6, c - 3, c + 2, c + 1), fill="#F8BBD0")
+    for x, y, a in [(84, 312, 20), (104, 322, -30), (70, 326, 70)]:
+        rotated_shape(img, x, y, 10, a, petal)
+    return finish_product(img)
+
+
+def _ring(pen, c):
+    pen.circle(c, c, 7, fill="#F57C00")
+    pen.circle(c - 1, c - 1, 6, fill="#FB8C00")
+    pen.circle(c, c, 2.6, fill=(0, 0, 0, 0))
+
+
+def product_cereal():
+    img = studio("#FFF2E6", "#F7D2B5")
+    p = Pen(img, PROD_SS)
+    floor_shadow(img, 196, 302, 108, 12)
+    box3d(p, 110, 52, 250, 302, 32, 18, "#FDD835", "#F2B90F", "#FFF176")
+    p.rect((110, 64, 250, 106), fill="#1E88E5")
+    label(img, (180, 85), "CRUNCHY", 21, "#FFFFFF", max_w=124, bold=0.8)
+    label(img, (172, 134), "O's", 36, "#E53935", bold=1.6)
+    p.circle(228, 130, 16, fill="#43A047")
+    label(img, (228, 131), "NEW", 9, "#FFFFFF", bold=0.3)
+    # bowl of cereal on the box
+    cols = ["#FB8C00", "#F57C00", "#FFA726"]
+    rng = random.Random(1109)
+    for k in range(11):
+        x = 140 + k * 8 + rng.uniform(-2, 2)
+        y = 200 - 10 * math.sin(math.pi * k / 10) + rng.uniform(-2, 2)
+        p.circle(x, y, 8, fill=cols[k % 3])
+        p.circle(x, y, 3, fill="#FFF8E1")
+    p.ellipse((126, 196, 234, 214), fill="#FFFDE7")
+    p.chord((126, 150, 234, 264), 0, 180, fill="#FFFFFF")
+    p.arc((126, 150, 234, 264), 0, 180, fill="#1E88E5", width=3)
+    p.rect((126, 204, 234, 208), fill="#1E88E5")
+    for k in range(6):
+        x = 144 + k * 14 + rng.uniform(-2, 2)
+        p.circle(x, 203 + rng.uniform(-2, 1), 6, fill=cols[k % 3])
+        p.circle(x, 203, 2.2, fill="#FFF8E1")
+    label(img, (150, 286), "750g", 11, "#6D4C41", bold=0.3)
+    label(img, (212, 286), "WHOLE GRAIN", 7, "#6D4C41", bold=0.1)
+    # loose rings on the floor
+    for x, y in [(84, 312), (100, 322), (272, 316), (296, 306), (286, 328)]:
+        floor_shadow(img, x + 1, y + 5, 8, 2.5, 60, 2)
+        rotated_shape(img, x, y, 8, 0, _ring)
+    return finish_product(img)
+
+
+def product_water():
+    img = studio("#E3F7F8", "#ABDFE8")
+    s = PROD_SS
+    floor_shadow(img, 180, 304, 70, 10, 80)
+    prof = [(92, 16), (100, 22), (112, 36), (126, 46), (136, 48), (186, 48), (196, 42),
+            (204, 42), (214, 48), (290, 48), (300, 40)]
+    outline = [(180 - w, y) for y, w in prof] + [(180 + w, y) for y, w in reversed(prof)]
+    mask = Image.new("L", img.size, 0)
+    Pen(mask, s).polygon(outline, fill=255)
+    glass = Image.new("RGBA", img.size, (0, 0, 0, 0))
+    g = Pen(glass, s)
+    g.rect((0, 0, PROD, PROD), fill=(200, 236, 250, 150))
+    g.rect((0, 118, PROD, PROD), fill=(79, 179, 234, 170))
+    g.rect((0, 118, PROD, 124), fill=(180, 228, 250, 200))
+    g.rect((206, 0, PROD, PROD), fill=(30, 136, 210, 150))
+    g.rect((148, 0, 158, PROD), fill=(255, 255, 255, 170))
+    for y in (142, 152, 200):
+        g.rect((0, y, PROD, y + 3), fill=(255, 255, 255, 110))
+    g.ellipse((140, 292, 220, 304), fill=(21, 101, 192, 140))
+    img.alpha_composite(clip(glass, mask))
+    p = Pen(img, s)
+    # label, cap
+    p.rect((132, 222, 228, 276), fill="#1565C0")
+    p.rect((132, 222, 228, 226), fill="#90CAF9")
+    p.rect((132, 272, 228, 276), fill="#90CAF9")
+    label(img, (180, 242), "PURE", 17, "#FFFFFF", max_w=80, bold=0.6)
+    label(img, (180, 262), "WATER  500ml", 8, "#BBDEFB", max_w=84, bold=0.1)
+    p.rect((158, 64, 202, 74), fill="#1976D2")
+    p.rrect((160, 38, 200, 68), 5, fill="#1E88E5")
+    for k in range(6):
+        p.line([(165 + k * 6, 42), (165 + k * 6, 64)], fill="#1565C0", width=2)
+    p.rect((160, 38, 200, 44), fill="#64B5F6")
+    # droplets
+    for x, y, r in [(96, 140, 7), (262, 116, 6), (276, 190, 8), (86, 230, 5)]:
+        p.polygon([(x, y - r * 2), (x - r * 0.8, y - r * 0.2), (x + r * 0.8, y - r * 0.2)],
+                  fill="#81D4FA")
+        p.circle(x, y, r, fill="#81D4FA")
+        p.circle(x - r * 0.35, y - r * 0.2, r * 0.3, fill="#E1F5FE")
+    return finish_product(img)
+
+
+def product_kimchi():
+    img = studio("#F2F6EA", "#D0DFBB")
+    s = PROD_SS
+    p = Pen(img, s)
+    floor_shadow(img, 184, 302, 100, 11)
+    # contents, clipped to the jar
+    mask = Image.new("L", img.size, 0)
+    Pen(mask, s).rrect((110, 128, 250, 296), 24, fill=255)
+    fill = Image.new("RGBA", img.size, (0, 0, 0, 0))
+    f = Pen(fill, s)
+    f.rect((0, 0, PROD, PROD), fill="#C62828")
+    rng = random.Random(1111)
+    for i in range(70):
+        x, y = rng.uniform(104, 256), rng.uniform(124, 300)
+        w, h = rng.uniform(12, 28), rng.uniform(4, 9)
+        col = ["#F3E5C7", "#E53935", "#B71C1C", "#FFCCBC", "#7CB342"][i % 5]
+        if col == "#7CB342" and rng.random() < 0.5:
+            col = "#D84315"
+        rotated = [(x + w * math.cos(a) * 0.5, y + h * math.sin(a) * 0.5)
+                   for a in [k * math.pi / 6 for k in range(12)]]
+        ang = rng.uniform(-0.6, 0.6)
+        f.polygon([(x + (px - x) * math.cos(ang) - (py - y) * math.sin(ang),
+                    y + (px - x) * math.sin(ang) + (py - y) * math.cos(ang))
+                   for px, py in rotated], fill=col)
+    img.alpha_composite(clip(fill, mask))
+    # glass
+    glass = Image.new("RGBA", img.size, (0, 0, 0, 0))
+    g = Pen(glass, s)
+    g.rrect((104, 116, 256, 302), 28, outline=(230, 240, 245, 200), width=6)
+    g.rrect((120, 136, 132, 288), 6, fill=(255, 255, 255, 110))
+    g.rrect((236, 140, 242, 280), 3, fill=(255, 255, 255, 80))
+    img.alpha_composite(glass)
+    # lid
+    p.rrect((112, 92, 248, 122), 8, fill="#2E7D32")
+    for k in range(16):
+        p.line([(120 + k * 8, 96), (120 + k * 8, 118)], fill="#1B5E20", width=2)
+    p.rect((112, 92, 248, 98), fill="#4CAF50")
+    # label
+    p.rrect((128, 180, 232, 250), 10, fill="#FFF8E1")
+    p.rrect((133, 185, 227, 245), 7, outline="#C62828", width=1.5)
+    label(img, (180, 206), "KIMCHI", 19, "#C62828", max_w=82, bold=0.6)
+    label(img, (180, 230), "1kg", 11, "#2E7D32", bold=0.3)
+
+    # chili peppers in front
+    def chili(pen, c):
+        pen.polygon([(c - 22, c - 3), (c - 4, c - 6), (c + 14, c - 3), (c + 22, c + 4),
+                     (c + 6, c + 3), (c - 14, c + 4), (c - 22, c + 3)], fill="#D32F2F")
+        pen.ellipse((c - 26, c - 5, c - 16, c + 5), fill="#388E3C")
+        pen.line([(c - 10, c - 3), (c + 10, c - 1)], fill="#EF5350", width=2)
+    for x, y, a in [(270, 310, 12), (288, 326, -20), (78, 318, 160)]:
+        floor_shadow(img, x, y + 6, 20, 3, 55, 2)
+        rotated_shape(img, x, y, 26, a, chili)
+    return finish_product(img)
+
+
+def product_watch():
+    img = studio("#F3F4F6", "#D2D8DF")
+    s = PROD_SS
+    lay = Image.new("RGBA", img.size, (0, 0, 0, 0))
+    w = Pen(lay, s)
+    band, dband = "#37474F", "#263238"
+    w.rrect((144, 26, 216, 150), 18, fill=band)
+    w.rrect((144, 214, 216, 338), 18, fill=band)
+    for y in range(262, 330, 16):
+        w.circle(180, y, 3.2, fill=dband)
+    w.rect((150, 40, 156, 140), fill="#455A64")
+    w.rrect((110, 100, 250, 264), 38, fill="#B0BEC5")
+    w.rrect((114, 104, 246, 260), 34, fill="#CFD8DC")
+    w.rrect((120, 110, 240, 254), 30, fill="#101418")
+    w.rrect((250, 150, 262, 180), 5, fill="#90A4AE")
+    w.rrect((248, 196, 256, 220), 3, fill="#90A4AE")
+    # activity rings and time
+    w.arc((148, 130, 212, 194), 0, 360, fill="#263238", width=6)
+    w.arc((148, 130, 212, 194), -90, 170, fill="#1DE9B6", width=6)
+    w.polygon(heart_points(180, 163, 26), fill="#FF5252")
+    label(lay, (180, 222), "10:09", 24, "#FFFFFF", bold=0.5)
+    label(lay, (180, 244), "8,240 STEPS", 7, "#90A4AE")
+    lay = lay.rotate(-12, resample=Image.Resampling.BICUBIC, center=(180 * s, 182 * s))
+    img.alpha_composite(shadow_of(lay, (6 * s, 10 * s), 70, 8 * s))
+    img.alpha_composite(lay)
+    return finish_product(img)
+
+
+PRODUCTS = [product_coffee, product_soup, product_toothpaste, product_vitamin,
+            product_snack, product_sneaker, product_headphones, product_skincare,
+            product_cereal, product_water, product_kimchi, product_watch]
+
+
 # --------------------------------------------------------------------------
 # output
 # --------------------------------------------------------------------------
@@ -834,6 +1591,18 @@ def main():
     path = out / "banner-01.jpg"
     save_jpeg(banner_bonus(), path)
     written.append(path)
+    for i, fn in enumerate(BANNERS, 2):
+        path = out / f"banner-{i:02d}.jpg"
+        save_jpeg(fn(), path)
+        written.append(path)
+    for i, fn in enumerate(PROMOS, 1):
+        path = out / f"promo-{i:02d}.jpg"
+        save_jpeg(fn(), path)
+        written.append(path)
+    for i, fn in enumerate(PRODUCTS, 1):
+        path = out / f"product-{i:02d}.jpg"
+        save_jpeg(fn(), path)
+        written.append(path)
     path = out / "broken.png"
     path.write_bytes(b"not a png")
     written.append(path)

@@ -4,14 +4,118 @@ import Foundation
 
 /// The SDK's bundled assets, drawn as vectors by the project (no third-party images).
 enum BuiltInAssets {
-    static let names = ["point_unit"]
+    static let names = ["point_unit", "heart_on", "heart_off", "prev_arrow", "next_arrow", "search_icon", "icon_my", "help_n"]
 
     static func draw(_ name: String, in rect: CGRect, tint: Color?, cr: OpaquePointer, pango: OpaquePointer?,
                      fonts: FontEnvironment) {
+        let ink = tint ?? Color(argb: 0xFF50_5050)
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
         switch name {
         case "point_unit": pointUnit(rect, tint: tint ?? TnkDefaults.primaryColor, cr: cr, pango: pango, fonts: fonts)
+        case "heart_on": heart(rect, on: true, cr: cr)
+        case "heart_off": heart(rect, on: false, cr: cr)
+        case "prev_arrow": chevron(rect, pointingLeft: true, color: ink, cr: cr)
+        case "next_arrow": chevron(rect, pointingLeft: false, color: ink, cr: cr)
+        case "search_icon": magnifier(rect, color: ink, cr: cr)
+        case "icon_my": person(rect, color: ink, cr: cr, pango: pango, fonts: fonts)
+        case "help_n": listGlyph(rect, color: ink, cr: cr)
         default: break
         }
+    }
+
+    private static func set(_ c: Color, _ cr: OpaquePointer) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
+
+    /// The favourite heart: filled red when on; a white outline over a faint shadow when off.
+    static func heart(_ r: CGRect, on: Bool, cr: OpaquePointer) {
+        let s = Double(min(r.width, r.height)) * 0.72
+        let cx = Double(r.midX), cy = Double(r.midY) + s * 0.04
+        func path() {
+            cairo_new_path(cr)
+            cairo_move_to(cr, cx, cy + s * 0.42)
+            cairo_curve_to(cr, cx - s * 0.62, cy, cx - s * 0.52, cy - s * 0.52, cx, cy - s * 0.22)
+            cairo_curve_to(cr, cx + s * 0.52, cy - s * 0.52, cx + s * 0.62, cy, cx, cy + s * 0.42)
+            cairo_close_path(cr)
+        }
+        path()
+        if on {
+            cairo_set_source_rgba(cr, 0.93, 0.20, 0.25, 1)
+            cairo_fill_preserve(cr)
+            cairo_set_source_rgba(cr, 1, 1, 1, 0.9)
+        } else {
+            cairo_set_source_rgba(cr, 0, 0, 0, 0.18)
+            cairo_fill_preserve(cr)
+            cairo_set_source_rgba(cr, 1, 1, 1, 1)
+        }
+        cairo_set_line_width(cr, max(1, s * 0.08))
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(cr)
+    }
+
+    static func chevron(_ r: CGRect, pointingLeft: Bool, color: Color, cr: OpaquePointer) {
+        let s = Double(min(r.width, r.height))
+        let cx = Double(r.midX), cy = Double(r.midY), d = pointingLeft ? 1.0 : -1.0
+        cairo_move_to(cr, cx + d * s * 0.18, cy - s * 0.34)
+        cairo_line_to(cr, cx - d * s * 0.16, cy)
+        cairo_line_to(cr, cx + d * s * 0.18, cy + s * 0.34)
+        set(color, cr)
+        cairo_set_line_width(cr, s * 0.11)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(cr)
+    }
+
+    static func magnifier(_ r: CGRect, color: Color, cr: OpaquePointer) {
+        let s = Double(min(r.width, r.height))
+        let cx = Double(r.minX) + s * 0.42, cy = Double(r.minY) + s * 0.42
+        set(color, cr)
+        cairo_set_line_width(cr, s * 0.1)
+        cairo_arc(cr, cx, cy, s * 0.3, 0, 2 * .pi)
+        cairo_stroke(cr)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_move_to(cr, cx + s * 0.22, cy + s * 0.22)
+        cairo_line_to(cr, Double(r.minX) + s * 0.9, Double(r.minY) + s * 0.9)
+        cairo_stroke(cr)
+    }
+
+    /// The "my" button: a person outline with a small "my" under it.
+    static func person(_ r: CGRect, color: Color, cr: OpaquePointer, pango: OpaquePointer?, fonts: FontEnvironment) {
+        let s = Double(min(r.width, r.height))
+        let cx = Double(r.midX), top = Double(r.minY)
+        set(color, cr)
+        cairo_set_line_width(cr, s * 0.06)
+        let px = cx - s * 0.12
+        cairo_arc(cr, px, top + s * 0.26, s * 0.15, 0, 2 * .pi)
+        cairo_stroke(cr)
+        cairo_arc(cr, px, top + s * 0.76, s * 0.28, .pi, 2 * .pi)
+        cairo_stroke(cr)
+        guard let pango else { return }
+        let layout = pango_layout_new(pango)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        fonts.configure(layout, text: "my", font: Font(size: CGFloat(s * 0.27), weight: .bold), width: nil,
+                        numberOfLines: 1, lineBreakMode: .byClipping)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let ps = Double(PANGO_SCALE)
+        cairo_move_to(cr, cx + s * 0.08, top + s * 0.78 - Double(logical.height) / ps / 2)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    /// The my-menu icon: a sheet with list lines.
+    static func listGlyph(_ r: CGRect, color: Color, cr: OpaquePointer) {
+        let s = Double(min(r.width, r.height))
+        let x = Double(r.minX) + s * 0.18, y = Double(r.minY) + s * 0.12, w = s * 0.64, h = s * 0.76
+        set(color, cr)
+        cairo_set_line_width(cr, s * 0.07)
+        cairo_rectangle(cr, x, y, w, h)
+        cairo_stroke(cr)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        for i in 0..<3 {
+            let ly = y + h * (0.3 + 0.22 * Double(i))
+            cairo_move_to(cr, x + w * 0.22, ly)
+            cairo_line_to(cr, x + w * 0.78, ly)
+        }
+        cairo_stroke(cr)
     }
 
     /// The point icon: a filled circle in the point colour with a white bold "P".

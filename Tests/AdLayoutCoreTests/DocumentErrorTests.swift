@@ -70,15 +70,18 @@ import Testing
         #expect(e.reason == .unknownName)
         #expect(e.path == "registrations.normal.viewClass")
         #expect(e.message.contains(#"unknown view class "DefaultAdListItemVeiw" (did you mean "DefaultAdListItemView"?)"#))
-        #expect(e.message.contains("registered: DefaultAdListItemView, FeedAdListItemView, RightIconAdListItemView"))
+        #expect(e.message.contains("registered: BannerItemView, CpsBoxItemView"))
+        #expect(e.message.contains("DefaultAdListItemView, FeedAdListItemView"))
     }
 
-    @Test func notYetImplementedViewsAreClearErrors() throws {
-        let errors = documentErrors(#"{"schemaVersion": 1, "sections": [{"type": "cpslist", "items": []}]}"#)
+    @Test func unknownLayoutClassSuggestsRegisteredNames() throws {
+        let errors = documentErrors("""
+        {"schemaVersion": 1, "registrations": {"newapps": {"viewLayout": "RoundAdItemPageLayout"}}, "sections": []}
+        """)
         let e = try #require(errors.first)
-        #expect(e.reason == .unsupported)
-        #expect(e.path == "sections[0].type")
-        #expect(e.message.contains("CpsBoxItemView, which is not implemented yet"))
+        #expect(e.reason == .unknownName)
+        #expect(e.path == "registrations.newapps.viewLayout")
+        #expect(e.message.contains(#"did you mean "RoundAdItemPageViewLayout"?"#))
     }
 
     @Test func unknownKeysAreReportedWithASuggestion() throws {

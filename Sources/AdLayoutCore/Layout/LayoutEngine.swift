@@ -14,6 +14,10 @@ public struct LayoutEngine: Sendable {
 
     /// Lays `document` out at its device size; `scale` overrides the device's pixel density.
     public func layout(_ document: ResolvedDocument, scale: Int? = nil) -> FrameTree {
+        TnkStyles.withScoped(document.styles) { layoutScoped(document, scale: scale) }
+    }
+
+    private func layoutScoped(_ document: ResolvedDocument, scale: Int?) -> FrameTree {
         let canvas = CGSize(width: document.device.width, height: document.device.height)
         let settings = document.settings
         var children: [LayoutNode] = []

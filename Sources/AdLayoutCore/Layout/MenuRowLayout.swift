@@ -13,8 +13,15 @@ struct MenuRowLayout {
         let b = l.itemButton
         var x = l.menuInset.left
         let top = y + l.menuInset.top
+        // The my-menu icon with its badge sits at the row's right end (menu row only).
+        var rightEdge = width
+        if let badge = menu.badge {
+            let icon = Self.myMenuButton(badge: badge, rowFrame: row.frame, inset: l.menuInset, measurer: measurer)
+            rightEdge = icon.frame.minX
+            row.children.append(icon)
+        }
         for (i, title) in menu.items.enumerated() {
-            if x >= width { break }
+            if x >= rightEdge { break }
             let selected = i == menu.selected
             let font = selected ? (b.fontSelected ?? b.font) : b.font
             let textWidth = measurer.measure(title, font: font, maxWidth: nil, numberOfLines: 1,
@@ -37,5 +44,30 @@ struct MenuRowLayout {
                                            box: BoxStyle(backgroundColor: l.dividerColor)))
         }
         return row
+    }
+
+    /// Side of the my-menu icon, and of its badge.
+    static let myMenuSide: CGFloat = 26
+    static let badgeSide: CGFloat = 16
+
+    /// The my-menu button: a list glyph with a numbered primary-coloured badge at its top-left
+    /// (screens/offerwall_ui_app2.png); a badge of 0 shows the icon alone.
+    static func myMenuButton(badge: Int, rowFrame: CGRect, inset: EdgeInsets, measurer: any TextMeasuring) -> LayoutNode {
+        let side = myMenuSide
+        let palette = TnkStyles.current.palette
+        let frame = CGRect(x: rowFrame.maxX - inset.right - side - 6, y: rowFrame.midY - side / 2, width: side, height: side)
+        var node = LayoutNode(kind: .myMenuButton, frame: frame,
+                              content: .image(ImageContent(source: ImageSource("asset:help_n"), tint: palette.menuSelected)))
+        if badge > 0 {
+            let text = badge > 99 ? "99+" : "\(badge)"
+            let font = TnkFonts.getBoldFont(ofSize: 10)
+            let w = max(badgeSide, measurer.measure(text, font: font, maxWidth: nil, numberOfLines: 1,
+                                                    lineBreakMode: .byClipping).width.rounded(.up) + 8)
+            node.children.append(LayoutNode(
+                kind: .badge, frame: CGRect(x: frame.minX - w / 2 + 2, y: frame.minY - badgeSide / 2 + 2, width: w, height: badgeSide),
+                box: BoxStyle(backgroundColor: palette.primary, cornerRadius: badgeSide / 2),
+                content: .text(TextContent(string: text, font: font, color: .white, alignment: .center))))
+        }
+        return node
     }
 }

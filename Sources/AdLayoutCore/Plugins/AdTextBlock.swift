@@ -18,9 +18,10 @@ public struct AdTextBlock: Sendable {
 
     /// Height of the block when the title takes all its allowed lines (uniform item sizes).
     public func maximumHeight() -> CGFloat {
-        let titleLines = max(1, layout.titleLabel.numberOfLines)
-        let title = max(layout.titleLabel.height, elements.lineHeight(layout.titleLabel.font, lines: titleLines))
-        return title + layout.descLabel.interSpace + pointLineHeight()
+        var probe = AdListItem(appName: String(repeating: "가나다라마바사 ", count: 40), pointValue: 1000, pointUnit: "P",
+                               cmpnDesc: "가")
+        probe.originalPointAmount = 0
+        return place(item: probe, minX: 0, maxX: 10_000, y: 0, reserveTitleLines: true).height
     }
 
     /// Height of the desc/point line (tallest element on the shared baseline).
@@ -31,16 +32,46 @@ public struct AdTextBlock: Sendable {
     }
 
     /// The block's nodes with its top at `y`, and its height.
-    public func place(item: AdListItem, minX: CGFloat, maxX: CGFloat, y: CGFloat) -> (nodes: [LayoutNode], height: CGFloat) {
-        let t = layout.titleLabel
-        let titleX = minX + t.leadingSpace
-        let (titleSize, _) = elements.labelSize(t, text: item.appName, maxWidth: maxX - titleX)
-        var nodes = [elements.label(.titleLabel, t, text: item.appName,
-                                    frame: CGRect(x: titleX, y: y, width: titleSize.width, height: titleSize.height))]
-        let lineY = y + titleSize.height + layout.descLabel.interSpace
-        let line = placePointLine(PointLineContent(item: item, layout: layout), minX: minX, maxX: maxX, y: lineY)
+    ///
+    /// Lines: the title (unless `titleVisible` is false), then — unless `showOnlyTitle` — the desc
+    /// and point on one line (`singleLineInformation`), or the desc on its own line above the point line.
+    /// `reserveTitleLines` sizes the title for all its lines (used for uniform item heights).
+    public func place(item: AdListItem, minX: CGFloat, maxX: CGFloat, y: CGFloat, reserveTitleLines: Bool = false)
+        -> (nodes: [LayoutNode], height: CGFloat)
+    {
+        var nodes: [LayoutNode] = []
+        var cy = y
+        if layout.titleVisible {
+            let t = layout.titleLabel
+            let titleX = minX + t.leadingSpace
+            let (titleSize, _) = elements.labelSize(t, text: item.appName, maxWidth: maxX - titleX)
+            nodes.append(elements.label(.titleLabel, t, text: item.appName,
+                                        frame: CGRect(x: titleX, y: cy, width: titleSize.width, height: titleSize.height)))
+            var h = titleSize.height
+            if reserveTitleLines {
+                h = max(h, t.height, elements.lineHeight(t.font, lines: max(1, t.numberOfLines)))
+            }
+            cy += h
+        }
+        guard !layout.showOnlyTitle else { return (nodes, cy - y) }
+        if layout.titleVisible { cy += layout.descLabel.interSpace }
+        var content = PointLineContent(item: item, layout: layout)
+        if !layout.singleLineInformation {
+            let d = layout.descLabel
+            let dx = minX + d.leadingSpace
+            let text = content.desc.isEmpty ? " " : content.desc
+            let (ds, _) = elements.labelSize(d, text: text, maxWidth: maxX - dx)
+            if !content.desc.isEmpty {
+                nodes.append(elements.label(.descLabel, d, text: content.desc,
+                                            frame: CGRect(x: dx, y: cy, width: ds.width, height: ds.height)))
+            }
+            cy += ds.height + layout.pointAmountLabel.interSpace
+            content.desc = ""
+        }
+        let line = placePointLine(content, minX: minX, maxX: maxX, y: cy)
         nodes += line.nodes
-        return (nodes, lineY + line.height - y)
+        cy += line.height
+        return (nodes, cy - y)
     }
 
     /// Places the desc/point line with its top at `y`.

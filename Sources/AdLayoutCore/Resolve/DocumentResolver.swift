@@ -77,7 +77,8 @@ public enum DocumentResolver {
         }
         try diagnostics.throwIfAny()
         return ResolvedDocument(file: document.file, baseDirectory: document.baseDirectory, device: document.device,
-                                title: document.title, settings: registry, menu: menu, filter: filter, sections: sections)
+                                title: document.title, settings: registry, menu: menu, filter: filter, sections: sections,
+                                styles: document.styles)
     }
 
     private static func register(_ spec: RegistrationSpec, into registry: inout TnkLayout, diagnostics: Diagnostics) {

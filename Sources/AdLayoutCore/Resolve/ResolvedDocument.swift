@@ -12,11 +12,15 @@ public struct ResolvedDocument: Sendable {
     public var menu: ResolvedMenu?
     public var filter: ResolvedMenu?
     public var sections: [ResolvedSection]
+    /// The document's styles; layout runs with them as ``TnkStyles/current``.
+    public var styles: TnkStyles
 
     public init(file: String? = nil, baseDirectory: URL? = nil, device: DeviceSpec, title: String?,
-                settings: TnkLayout, menu: ResolvedMenu?, filter: ResolvedMenu?, sections: [ResolvedSection]) {
+                settings: TnkLayout, menu: ResolvedMenu?, filter: ResolvedMenu?, sections: [ResolvedSection],
+                styles: TnkStyles = TnkStyles()) {
         self.file = file; self.baseDirectory = baseDirectory; self.device = device; self.title = title
         self.settings = settings; self.menu = menu; self.filter = filter; self.sections = sections
+        self.styles = styles
     }
 }
 

@@ -1,0 +1,100 @@
+import Foundation
+
+/// suggest (the guide's horizontal-scroll example): a continuous strip of feed cards, filled top
+/// to bottom; two rows when there are more than three ads, else one.
+open class FeedAdItemScrollViewLayout: AdListItemViewLayout, @unchecked Sendable {
+    public required init() {
+        super.init()
+        itemDirection = 1
+        orthogonalScrolling = .continuous
+        useIconImage = false
+        useFeedImage = true
+        sectionInset = PresetMetrics.curationInset
+        itemInset = .zero
+        itemSpace = PresetMetrics.suggestItemSpace
+        lineSpace = PresetMetrics.suggestLineSpace
+        titleLabel.leadingSpace = 0
+        titleLabel.interSpace = 8
+        descLabel.leadingSpace = 0
+        dividerHeight = 0
+    }
+
+    open override func viewSize(_ parentSize: CGSize) -> CGSize {
+        CGSize(width: ((parentSize.width - sectionInset.left) * PresetMetrics.suggestWidthFraction).rounded(),
+               height: TnkLayout.wrapContent)
+    }
+
+    open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] {
+        numberOfItems > 3 ? [2, 0] : [1, 0]
+    }
+}
+
+/// promotion: 2 × 2 small feeds per page, desc and point on separate lines, no title.
+open class FeedAdItemPageViewLayout: AdListItemViewLayout, @unchecked Sendable {
+    public required init() {
+        super.init()
+        orthogonalScrolling = .paging
+        itemDirection = 0
+        useIconImage = false
+        useFeedImage = true
+        sectionInset = PresetMetrics.curationInset
+        itemInset = .zero
+        itemSpace = PresetMetrics.promotionItemSpace
+        lineSpace = PresetMetrics.promotionLineSpace
+        feedImageRatio = PresetMetrics.promotionFeedRatio
+        titleVisible = false
+        titleLabel.interSpace = 8
+        singleLineInformation = false
+        descLabel.leadingSpace = 0
+        descLabel.font.size = 12
+        pointAmountLabel.font.size = 14
+        dividerHeight = 0
+    }
+
+    open override func viewSize(_ parentSize: CGSize) -> CGSize {
+        let width = (parentSize.width - sectionInset.left - sectionInset.right - itemSpace) / 2
+        return CGSize(width: width.rounded(.down), height: TnkLayout.wrapContent)
+    }
+
+    open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] {
+        [PresetMetrics.promotionRows, PresetMetrics.promotionPerPage]
+    }
+}
+
+/// quiz_feed: large feeds with the title only.
+open class SingleTitleFeedAdItemLargeViewLayout: FeedAdItemLargeViewLayout, @unchecked Sendable {
+    public required init() {
+        super.init()
+        showOnlyTitle = true
+    }
+}
+
+/// Image-only large feeds (with FeedOnlyAdListItemView).
+open class FeedOnlyAdItemLargeViewLayout: FeedAdItemLargeViewLayout, @unchecked Sendable {
+    public required init() {
+        super.init()
+        itemInset = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
+    }
+}
+
+/// multi: a continuous strip of rounded icons.
+open class IconOnlyAdItemScrollViewLayout: AdListItemViewLayout, @unchecked Sendable {
+    public required init() {
+        super.init()
+        orthogonalScrolling = .continuous
+        itemDirection = 1
+        sectionInset = PresetMetrics.curationInset
+        itemInset = .zero
+        itemSpace = PresetMetrics.iconStripSpace
+        iconImage.width = TnkLayout.wrapContent
+        iconImage.height = TnkLayout.wrapContent
+        iconImage.cornerRadius = PresetMetrics.iconStripCorner
+        dividerHeight = 0
+    }
+
+    open override func viewSize(_ parentSize: CGSize) -> CGSize {
+        CGSize(width: PresetMetrics.iconStripSide, height: TnkLayout.wrapContent)
+    }
+
+    open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] { [1, 0] }
+}

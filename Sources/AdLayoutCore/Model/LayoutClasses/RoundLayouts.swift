@@ -1,0 +1,60 @@
+import Foundation
+
+/// White rounded cards on a gray section (`AdSectionGrayBackgroundView`), no dividers.
+open class RoundAdListItemViewLayout: AdListItemViewLayout, @unchecked Sendable {
+    public required init() {
+        super.init()
+        sectionInset = PresetMetrics.curationInset
+        sectionDecorationViewClass = "AdSectionGrayBackgroundView"
+        itemCornerRadius = PresetMetrics.roundCardCorner
+        itemInset = PresetMetrics.roundCardInset
+        lineSpace = PresetMetrics.roundCardSpacing
+        iconImage.width = PresetMetrics.roundIconSide
+        iconImage.height = PresetMetrics.roundIconSide
+        iconImage.cornerRadius = 12
+        titleLabel.leadingSpace = 0
+        descLabel.leadingSpace = 0
+        dividerHeight = 0
+    }
+
+    open override func viewSize(_ parentSize: CGSize) -> CGSize {
+        CGSize(width: parentSize.width - sectionInset.left - sectionInset.right, height: TnkLayout.wrapContent)
+    }
+}
+
+/// newapps: round cards, paged, one column of two cards per page.
+open class RoundAdItemPageViewLayout: RoundAdListItemViewLayout, @unchecked Sendable {
+    public required init() {
+        super.init()
+        orthogonalScrolling = .paging
+        itemDirection = 1
+    }
+
+    open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] {
+        [PresetMetrics.roundCardsPerPage, PresetMetrics.roundCardsPerPage]
+    }
+}
+
+/// top_recommend_ad: the default rows as rounded cards.
+open class ADTopRecommendItemListLayout: RoundAdListItemViewLayout, @unchecked Sendable {
+    public required init() {
+        super.init()
+        sectionDecorationViewClass = nil
+        itemStrokeColor = TnkStyles.current.palette.divider
+        itemStrokeWidth = 1
+        titleLabel.leadingSpace = 12
+        descLabel.leadingSpace = 12
+    }
+}
+
+/// noapps: the SDK's recommendation list (header "대신 이 미션은 어떠세요?").
+open class NoAdListItemViewLayout: AdListItemViewLayout, @unchecked Sendable {}
+
+/// empty: no ad data; the section shows its header only.
+open class EmptyListItemLayout: AdListItemViewLayout, @unchecked Sendable {
+    public required init() {
+        super.init()
+        sectionInset = EdgeInsets(top: 24, left: 10, bottom: 24, right: 10)
+        headerTitleLabel.textAlignment = .center
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// The text of shopping (CPS) item views, top to bottom: title (`titleLabel.numberOfLines`),
+/// price line (`productPriceLabel` "20,000원" + `discountRateLabel` "22%", one baseline), then
+/// either one line "구매하면 Ⓟ 600 골드" (`singleLineInformation`) or the desc on its own line and
+/// the point line under it. Every line starts at `minX`; later elements follow their `leadingSpace`.
+public struct CpsTextBlock: Sendable {
+    public let layout: AdListItemViewLayout
+    let block: AdTextBlock
+    let elements: ElementFactory
+
+    public init(layout: AdListItemViewLayout, measurer: any TextMeasuring) {
+        self.layout = layout
+        self.block = AdTextBlock(layout: layout, measurer: measurer)
+        self.elements = ElementFactory(measurer: measurer)
+    }
+
+    /// The block's height when the title takes all its lines.
+    public func maximumHeight() -> CGFloat {
+        let probe = AdListItem(appName: String(repeating: "가나다라마바사 ", count: 20), pointValue: 10_000, pointUnit: "골드",
+                               cmpnDesc: "구매하면")
+        var item = probe
+        item.productPrice = 10_000
+        item.discountPercent = "10"
+        return place(item: item, minX: 0, maxX: 1_000, y: 0, fullTitle: true).height
+    }
+
+    /// "22%" from the ad's discount ("22" or "22%"); nil when there is none.
+    static func rateText(_ item: AdListItem) -> String? {
+        guard let d = item.discountPercent?.trimmingCharacters(in: .whitespaces), !d.isEmpty, d != "0" else { return nil }
+        return d.hasSuffix("%") ? d : d + "%"
+    }
+
+    public func place(item: AdListItem, minX: CGFloat, maxX: CGFloat, y: CGFloat, fullTitle: Bool = false)
+        -> (nodes: [LayoutNode], height: CGFloat)
+    {
+        var nodes: [LayoutNode] = []
+        var cy = y
+        if layout.titleVisible {
+            var t = layout.titleLabel
+            t.leadingSpace = 0
+            // Uniform heights: the title keeps room for all its lines.
+            let lines = max(1, t.numberOfLines)
+            let lineHeight = elements.lineHeight(t.font, lines: lines)
+            let (size, _) = elements.labelSize(t, text: item.appName, maxWidth: maxX - minX)
+            let h = fullTitle ? max(size.height, lineHeight) : size.height
+            nodes.append(elements.label(.titleLabel, t, text: item.appName,
+                                        frame: CGRect(x: minX, y: cy, width: size.width, height: size.height)))
+            cy += max(h, t.numberOfLines > 1 ? lineHeight : h)
+        }
+        if !layout.showOnlyTitle {
+            // Price line.
+            let p = layout.productPriceLabel, r = layout.discountRateLabel
+            cy += p.interSpace
+            let (ps, pm) = elements.labelSize(p, text: item.displayPriceText, maxWidth: maxX - minX)
+            var lineNodes = [(NodeKind.productPriceLabel, p, item.displayPriceText, ps, pm.baseline)]
+            if let rate = Self.rateText(item) {
+                let (rs, rm) = elements.labelSize(r, text: rate, maxWidth: max(0, maxX - minX - ps.width - r.leadingSpace))
+                lineNodes.append((.discountRateLabel, r, rate, rs, rm.baseline))
+            }
+            let baseline = lineNodes.map(\.4).max() ?? 0
+            var x = minX
+            var bottom = cy
+            for (i, n) in lineNodes.enumerated() {
+                if i > 0 { x += n.1.leadingSpace }
+                let frame = CGRect(x: x, y: cy + baseline - n.4, width: n.3.width, height: n.3.height)
+                nodes.append(elements.label(n.0, n.1, text: n.2, frame: frame))
+                x += n.3.width
+                bottom = max(bottom, frame.maxY)
+            }
+            cy = bottom
+            // Desc and point.
+            var content = PointLineContent(item: item, layout: layout)
+            var lineLayoutStart = minX - layout.descLabel.leadingSpace
+            if !layout.singleLineInformation && !content.desc.isEmpty {
+                var d = layout.descLabel
+                d.leadingSpace = 0
+                cy += d.interSpace
+                let (ds, _) = elements.labelSize(d, text: content.desc, maxWidth: maxX - minX)
+                nodes.append(elements.label(.descLabel, d, text: content.desc,
+                                            frame: CGRect(x: minX, y: cy, width: ds.width, height: ds.height)))
+                cy += ds.height
+                content.desc = ""
+                // The point line then starts flush with the desc.
+                lineLayoutStart = minX - layout.descLabel.leadingSpace
+            }
+            cy += layout.pointAmountLabel.interSpace
+            let line = block.placePointLine(content, minX: lineLayoutStart, maxX: maxX, y: cy)
+            nodes += line.nodes
+            cy += line.height
+        }
+        return (nodes, cy - y)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Just the icon, filling the content (multi curation: a row of rounded icons).
+/// `iconImage.width`/`height` < 0 fill the content.
+public struct IconOnlyAdListItemView: AdListItemView {
+    public init() {}
+
+    static func iconFrame(_ layout: AdListItemViewLayout, in content: CGRect) -> CGRect {
+        let a = layout.iconImage
+        let w = a.width < 0 ? content.width : min(a.width, content.width)
+        let h = a.height < 0 ? w : a.height
+        return CGRect(x: content.minX + (content.width - w) / 2, y: content.minY, width: w, height: h)
+    }
+
+    public func contentHeight(layout: AdListItemViewLayout, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        Self.iconFrame(layout, in: CGRect(x: 0, y: 0, width: contentWidth, height: 0)).height
+    }
+
+    public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
+        [ElementFactory(measurer: c.measurer).image(.iconImage, c.layout.iconImage, source: c.item.iconUrl.map(ImageSource.init),
+                                                    frame: Self.iconFrame(c.layout, in: c.contentRect))]
+    }
+}
+
+/// The icon with the campaign's progress under it: "n / N 개의 미션완료" (MultiRewardProgressView).
+public struct MultiRewardAdListItemView: AdListItemView {
+    public init() {}
+
+    /// The SDK's format, "%d / %d 개의 미션완료".
+    public static func progressText(_ item: AdListItem) -> String { "\(item.missionsDone) / \(item.missionCount) 개의 미션완료" }
+
+    public func contentHeight(layout: AdListItemViewLayout, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        let icon = IconOnlyAdListItemView().contentHeight(layout: layout, contentWidth: contentWidth, measurer: measurer)
+        let line = ElementFactory(measurer: measurer).lineHeight(layout.progressLabel.font)
+        return icon + layout.progressLabel.interSpace + max(layout.progressLabel.height, line)
+    }
+
+    public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
+        let f = ElementFactory(measurer: c.measurer)
+        let icon = IconOnlyAdListItemView.iconFrame(c.layout, in: c.contentRect)
+        var nodes = [f.image(.iconImage, c.layout.iconImage, source: c.item.iconUrl.map(ImageSource.init), frame: icon)]
+        var a = c.layout.progressLabel
+        a.textAlignment = .center
+        let text = Self.progressText(c.item)
+        let (size, _) = f.labelSize(a, text: text, maxWidth: c.contentRect.width)
+        nodes.append(f.label(.progressLabel, a, text: text,
+                             frame: CGRect(x: c.contentRect.midX - size.width / 2, y: icon.maxY + a.interSpace,
+                                           width: size.width, height: size.height)))
+        return nodes
+    }
+}
+
+/// Just the feed image (FeedOnlyAdItemLargeViewLayout): sized as in ``FeedAdListItemView``.
+public struct FeedOnlyAdListItemView: AdListItemView {
+    public init() {}
+
+    public func contentHeight(layout: AdListItemViewLayout, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        FeedAdListItemView.feedSize(layout, contentWidth: contentWidth).height
+    }
+
+    public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
+        let size = FeedAdListItemView.feedSize(c.layout, contentWidth: c.contentRect.width)
+        return [ElementFactory(measurer: c.measurer).image(
+            .feedImage, c.layout.feedImage, source: c.item.imageUrl.map(ImageSource.init),
+            frame: CGRect(origin: c.contentRect.origin, size: size))]
+    }
+}

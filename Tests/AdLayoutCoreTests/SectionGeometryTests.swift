@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+@testable import AdLayoutCore
+
+/// Positions of items in every scrolling mode, in points relative to the section's item area.
+@Suite struct SectionGeometryTests {
+    static let size = CGSize(width: 100, height: 50)
+    static let inset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+
+    func geometry(_ mode: ScrollType, direction: Int = 0, count: Int, columns: [Int], width: CGFloat = 390,
+                  scroll: ScrollPosition? = nil) -> SectionGeometry {
+        SectionGeometry(mode: mode, direction: direction, count: count, columns: columns, itemSize: Self.size,
+                        containerWidth: width, inset: Self.inset, lineSpace: 4, itemSpace: 10, scroll: scroll)
+    }
+
+    func cells(_ g: SectionGeometry) -> [[Int]] {
+        (0..<g.count).map { [g.cell($0).row, g.cell($0).column] }
+    }
+
+    @Test func continuousColumnMajorFillsTopToBottom() {
+        let g = geometry(.continuous, direction: 1, count: 7, columns: [2, 0])
+        // Items 0,1 in the first column, 2,3 in the second, …
+        #expect(cells(g) == [[0, 0], [1, 0], [0, 1], [1, 1], [0, 2], [1, 2], [0, 3]])
+        #expect(g.frame(0) == CGRect(x: 16, y: 0, width: 100, height: 50))
+        #expect(g.frame(1) == CGRect(x: 16, y: 54, width: 100, height: 50))
+        #expect(g.frame(2) == CGRect(x: 126, y: 0, width: 100, height: 50))
+        #expect(g.frame(6) == CGRect(x: 346, y: 0, width: 100, height: 50))   // past 390: clipped, peeks
+        #expect(g.height == 104)
+        let expectedWidth: CGFloat = 16 + 4 * 100 + 3 * 10 + 16
+        #expect(g.contentWidth == expectedWidth)
+    }
+
+    @Test func continuousRowMajorFillsEachRow() {
+        let g = geometry(.continuous, direction: 0, count: 7, columns: [2, 0])
+        // Items 0–3 in the first row, 4–6 in the second.
+        #expect(cells(g) == [[0, 0], [0, 1], [0, 2], [0, 3], [1, 0], [1, 1], [1, 2]])
+        #expect(g.frame(3).minX == CGFloat(16 + 3 * 110))
+        #expect(g.frame(4) == CGRect(x: 16, y: 54, width: 100, height: 50))
+    }
+
+    @Test func continuousOneRowAndScrollOffsets() {
+        let g = geometry(.continuous, direction: 1, count: 3, columns: [1, 0])
+        #expect(g.rows == 1 && g.height == 50)
+        #expect((0..<3).map { g.frame($0).minX } == [16, 126, 236])
+        let scrolled = geometry(.continuous, direction: 1, count: 7, columns: [1, 0], scroll: .offset(100))
+        #expect(scrolled.frame(0).minX == -84)
+        let page = geometry(.continuous, direction: 1, count: 7, columns: [1, 0], scroll: .page(2))
+        #expect(page.frame(2).minX == 16)
+        // Offsets clamp to the content: 7 items end at 16 + 7·100 + 6·10 + 16 = 792.
+        let far = geometry(.continuous, direction: 1, count: 7, columns: [1, 0], scroll: .offset(10_000))
+        #expect(far.offset == CGFloat(792 - 390))
+    }
+
+    @Test func pagingSevenItemsThreePerPage() {
+        let g = geometry(.paging, direction: 1, count: 7, columns: [3, 3])
+        #expect(g.pageCount == 3 && g.currentPage == 0)
+        #expect(SectionFooterLayout.pageText(g.currentPage, of: g.pageCount) == "1 / 3")
+        #expect(g.rows == 3 && g.columnsPerPage == 1)
+        #expect(g.frame(0) == CGRect(x: 16, y: 0, width: 100, height: 50))
+        #expect(g.frame(2) == CGRect(x: 16, y: 108, width: 100, height: 50))
+        // Page 2 starts one container width to the right.
+        #expect(g.frame(3) == CGRect(x: 390 + 16, y: 0, width: 100, height: 50))
+        #expect(g.frame(6).minX == CGFloat(2 * 390 + 16))
+        let second = geometry(.paging, direction: 1, count: 7, columns: [3, 3], scroll: .page(1))
+        #expect(second.currentPage == 1)
+        #expect(SectionFooterLayout.pageText(second.currentPage, of: second.pageCount) == "2 / 3")
+        #expect(second.frame(3).minX == 16)
+        #expect(second.frame(0).minX == CGFloat(16 - 390))
+    }
+
+    @Test func pagingGridsFollowItemDirection() {
+        // 2 rows × 2 columns per page.
+        let rowMajor = geometry(.paging, direction: 0, count: 6, columns: [2, 4])
+        #expect(cells(rowMajor) == [[0, 0], [0, 1], [1, 0], [1, 1], [0, 0], [0, 1]])
+        #expect(rowMajor.pageCount == 2 && rowMajor.columnsPerPage == 2)
+        #expect(rowMajor.frame(1).minX == 126 && rowMajor.frame(4).minX == 390 + 16)
+        let columnMajor = geometry(.paging, direction: 1, count: 6, columns: [2, 4])
+        #expect(cells(columnMajor) == [[0, 0], [1, 0], [0, 1], [1, 1], [0, 0], [1, 0]])
+        // One row of two per page.
+        let boxes = geometry(.paging, direction: 0, count: 6, columns: [1, 2])
+        #expect(boxes.rows == 1 && boxes.pageCount == 3)
+        #expect((0..<3).map { boxes.frame($0).minX } == [16, 126, 406])
+    }
+
+    @Test func groupPagingPagesOneGroupAndTheNextPeeks() {
+        let g = geometry(.groupPaging, count: 4, columns: [1, 0])
+        #expect(g.pageCount == 4)
+        #expect((0..<4).map { g.frame($0).minX } == [16, 126, 236, 346])
+        let second = geometry(.groupPaging, count: 8, columns: [1, 0], scroll: .page(1))
+        #expect(second.currentPage == 1)
+        #expect(second.frame(1).minX == 16)
+        #expect(second.frame(2).minX == 126)
+        // At the end the offset stops at the content's edge, as a scroll view does.
+        let last = geometry(.groupPaging, count: 4, columns: [1, 0], scroll: .page(3))
+        #expect(last.offset == CGFloat(16 + 4 * 100 + 3 * 10 + 16 - 390))
+    }
+
+    @Test func noneFlowsRowsDown() {
+        let g = geometry(.none, count: 5, columns: [2, 0])
+        #expect(g.rows == 3 && g.height == 3 * 50 + 2 * 4)
+        #expect(g.frame(3) == CGRect(x: 126, y: 54, width: 100, height: 50))
+        #expect(g.pageCount == 1)
+    }
+}
+
+/// The built-in layout classes at two canvas widths, and every layout type's default registration.
+@Suite struct PresetTests {
+    func resolved(_ type: LayoutType, items: Int, width: Int) throws -> (FrameTree, ResolvedSection) {
+        let json = """
+        {"schemaVersion": 1, "device": {"width": \(width), "height": 3000, "scale": 1},
+         "sections": [{"type": "\(type.name)", "items": [\(itemsJSON(items))]}]}
+        """
+        let doc = try DocumentResolver.resolve(try DocumentDecoder.decode(Data(json.utf8)))
+        return (LayoutEngine(measurer: ApproximateTextMeasurer()).layout(doc), doc.sections[0])
+    }
+
+    @Test(arguments: LayoutType.allCases)
+    func everyLayoutTypeRendersWithItsDefaultRegistration(_ type: LayoutType) throws {
+        let (tree, _) = try resolved(type, items: 5, width: 390)
+        let items = tree.root.all(.item)
+        #expect(!items.isEmpty, "\(type.name) laid out no items")
+        #expect(items.allSatisfy { $0.frame.width > 0 && $0.frame.height > 0 })
+    }
+
+    /// Item size of `type`'s default layout at `width`.
+    func itemSize(_ type: LayoutType, width: Int) throws -> CGSize {
+        try #require(try resolved(type, items: 6, width: width).0.root.first(.item)).frame.size
+    }
+
+    @Test func presetItemWidthsAtTwoCanvasWidths() throws {
+        for width in [375, 414] {
+            let w = CGFloat(width)
+            #expect(try itemSize(.normal, width: width).width == w - 20)
+            #expect(try itemSize(.newapps, width: width).width == w - 32)                                  // round cards
+            #expect(try itemSize(.promotion, width: width).width == ((w - 32 - 10) / 2).rounded(.down))   // 2 × 2 feeds
+            #expect(try itemSize(.suggest, width: width).width == ((w - 16) * 0.7).rounded())             // 70 % strip
+            #expect(try itemSize(.multi, width: width) == CGSize(width: 76, height: 76))                  // icon strip
+            #expect(try itemSize(.favorite, width: width).width == 112)                                   // box strip
+            #expect(try itemSize(.cpslist, width: width).width == ((w - 32 - 12) / 2).rounded(.down))     // box grid
+            #expect(try itemSize(.newitem, width: width).width == ((w - 32 - 12) / 2).rounded(.down))     // paged boxes
+            #expect(try itemSize(.popular, width: width).width == w - 32)
+            #expect(try itemSize(.search, width: width) == CGSize(width: w - 32, height: 40))
+            #expect(try itemSize(.newslist, width: width).width == w - 20)
+            let banner = try itemSize(.topbanner, width: width)
+            #expect(banner.width == w - 32)
+            #expect(banner.height == ((w - 32) * 360 / 1029).rounded())
+        }
+    }
+
+    @Test func presetHeightsFollowTheirContent() throws {
+        // Box strip: square image + gap + text block; the image is the box's width.
+        let (tree, _) = try resolved(.favorite, items: 3, width: 390)
+        let box = try #require(tree.root.first(.item))
+        let image = try #require(box.first(.iconImage))
+        #expect(image.frame.size == CGSize(width: 112, height: 112))
+        #expect(box.frame.height > 112 + 8)
+        // Multi: the icon fills the 76 pt item.
+        let multi = try resolved(.multi, items: 3, width: 390).0.root.first(.iconImage)
+        #expect(multi?.frame.size == CGSize(width: 76, height: 76))
+    }
+}
