@@ -12,7 +12,7 @@ public struct AdLayoutCommand: ParsableCommand {
         commandName: "adlayout",
         abstract: "Lay out and render mobile offerwall screens from JSON layout documents.",
         discussion: "Exit status: 0 success, 1 a render or write failed, 2 invalid input.",
-        subcommands: [RenderCommand.self, ValidateCommand.self, BenchCommand.self])
+        subcommands: [RenderCommand.self, ValidateCommand.self, LintCommand.self, BenchCommand.self])
 
     public init() {}
 

@@ -20,8 +20,52 @@ enum BuiltInAssets {
         case "search_icon": magnifier(rect, color: ink, cr: cr)
         case "icon_my": person(rect, color: ink, cr: cr, pango: pango, fonts: fonts)
         case "help_n": listGlyph(rect, color: ink, cr: cr)
-        default: break
+        case "play": play(rect, cr: cr)
+        default:
+            if name.hasPrefix("stars/"), let rating = Double(name.dropFirst(6)) {
+                stars(rect, rating: rating, color: tint ?? Color(argb: 0xFFFF_B400), cr: cr)
+            }
         }
+    }
+
+    /// A video's play button: a white triangle in a translucent dark circle.
+    static func play(_ r: CGRect, cr: OpaquePointer) {
+        let s = Double(min(r.width, r.height)), cx = Double(r.midX), cy = Double(r.midY)
+        cairo_set_source_rgba(cr, 0, 0, 0, 0.45)
+        cairo_arc(cr, cx, cy, s / 2, 0, 2 * .pi)
+        cairo_fill(cr)
+        cairo_set_source_rgba(cr, 1, 1, 1, 1)
+        cairo_move_to(cr, cx - s * 0.14, cy - s * 0.22)
+        cairo_line_to(cr, cx + s * 0.24, cy)
+        cairo_line_to(cr, cx - s * 0.14, cy + s * 0.22)
+        cairo_close_path(cr)
+        cairo_fill(cr)
+    }
+
+    /// Five stars, each as tall as the rect; filled up to `rating` (fractions fill part of a star).
+    static func stars(_ r: CGRect, rating: Double, color: Color, cr: OpaquePointer) {
+        let h = Double(r.height), x0 = Double(r.minX), y0 = Double(r.minY)
+        func starPath(_ i: Int) {
+            let cx = x0 + h * (Double(i) + 0.5), cy = y0 + h * 0.54, outer = h * 0.5, inner = outer * 0.45
+            for k in 0..<10 {
+                let angle = -Double.pi / 2 + Double(k) * .pi / 5
+                let radius = k % 2 == 0 ? outer : inner
+                let px = cx + radius * cos(angle), py = cy + radius * sin(angle)
+                if k == 0 { cairo_move_to(cr, px, py) } else { cairo_line_to(cr, px, py) }
+            }
+            cairo_close_path(cr)
+        }
+        cairo_set_source_rgba(cr, 0.88, 0.88, 0.88, 1)
+        for i in 0..<5 { starPath(i) }
+        cairo_fill(cr)
+        let filled = max(0, min(5, rating))
+        cairo_save(cr)
+        cairo_rectangle(cr, x0, y0, h * filled, h)
+        cairo_clip(cr)
+        set(color, cr)
+        for i in 0..<5 { starPath(i) }
+        cairo_fill(cr)
+        cairo_restore(cr)
     }
 
     private static func set(_ c: Color, _ cr: OpaquePointer) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }

@@ -116,6 +116,15 @@ struct Cursor {
         }
     }
 
+    /// A case of a non-Int-backed ``NamedCase`` given by name.
+    func namedString<E: NamedCase>(_ type: E.Type, what: String) -> E? {
+        guard let s = string else { return nil }
+        if let v = E.named(s) { return v }
+        fail(.invalidValue, "unknown \(what) \"\(s)\"\(NameSuggestions.hint(for: s, in: E.allNames)); valid values: "
+             + E.allNames.joined(separator: ", "))
+        return nil
+    }
+
     // MARK: Containers
 
     var array: [Cursor]? {

@@ -7,7 +7,7 @@ public enum DocumentDecoder {
     public static let schemaVersion = 1
 
     static let topLevelKeys = ["schemaVersion", "device", "title", "frame", "tnkLayout", "styles", "registrations",
-                               "menuLayouts", "menu", "filter", "sections"]
+                               "menuLayouts", "menu", "filter", "sections", "ads", "backgroundColor", "spacing"]
 
     /// Reads and decodes the document at `url`; `displayPath` names it in messages.
     public static func decode(contentsOf url: URL, displayPath: String? = nil) throws(DocumentErrors) -> LayoutDocument {
@@ -55,10 +55,9 @@ public enum DocumentDecoder {
         }
         if let c = o["device"], let d = device(c) { doc.device = d }
         if let c = o["title"], let s = c.string { doc.title = s }
-        if let c = o["frame"], let s = c.string, s != "offerwall" {
-            c.fail(s == "native" ? .unsupported : .invalidValue,
-                   s == "native" ? "native-ad frames are not supported yet; valid values: offerwall"
-                                 : "unknown frame \"\(s)\"; valid values: offerwall")
+        if let c = o["frame"] {
+            guard let kind = c.namedString(FrameKind.self, what: "frame") else { return doc }
+            doc.frame = kind
         }
         // Styles first: the theme decides the defaults of everything created after it.
         if let c = o["styles"] { styles(c, into: &doc.styles) }
@@ -78,6 +77,20 @@ public enum DocumentDecoder {
         }
         if let c = o["menu"] { doc.menu = menu(c, allowBadge: true) }
         if let c = o["filter"] { doc.filter = menu(c, allowBadge: false) }
+        if doc.frame == .native {
+            for key in ["menu", "filter", "sections", "menuLayouts", "registrations"] where o[key] != nil {
+                o[key]!.fail(.invalidValue, "a native frame has no \(key); use \"ads\" (or \"frame\": \"offerwall\")")
+            }
+            if let c = o.required("ads", "an array of native ads"), let items = c.array {
+                doc.nativeAds = items.compactMap(nativePlacement)
+            }
+            if let c = o["backgroundColor"], let v = c.color { doc.nativeBackground = v }
+            if let c = o["spacing"], let v = c.nonNegative { doc.nativeSpacing = v }
+            return doc
+        }
+        for key in ["ads", "backgroundColor", "spacing"] where o[key] != nil {
+            o[key]!.fail(.invalidValue, "\"\(key)\" belongs to native frames; add \"frame\": \"native\"")
+        }
         if let c = o.required("sections", "an array of sections"), let items = c.array {
             doc.sections = items.compactMap(section)
         }
@@ -199,7 +212,7 @@ public enum DocumentDecoder {
     static let itemKeys = ["appId", "actionId", "appName", "iconUrl", "imageUrl", "pointUnit", "corpDesc", "cmpnDesc",
                            "pointValue", "pointText", "multiReward", "favorite", "state", "adType", "filterId",
                            "originalPointAmount", "multiJoin", "productPrice", "originalProductPrice",
-                           "productPriceText", "discountPercent", "missionsDone", "missionCount"]
+                           "productPriceText", "discountPercent", "missionsDone", "missionCount", "native"]
 
     static func section(_ c: Cursor) -> SectionSpec? {
         guard let o = c.object(allowing: ["type", "header", "footer", "items", "page", "scrollOffset"]) else { return nil }
@@ -263,6 +276,7 @@ public enum DocumentDecoder {
         str("discountPercent") { it.discountPercent = $0 }
         int("missionsDone") { it.missionsDone = $0 }
         int("missionCount") { it.missionCount = $0 }
+        if let v = o["native"], let ad = nativeAd(v) { it.native = ad }
         return it
     }
 }

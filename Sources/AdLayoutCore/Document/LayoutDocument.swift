@@ -21,6 +21,36 @@ public struct LayoutDocument: Sendable {
     public var menu: MenuSpec?
     public var filter: MenuSpec?
     public var sections: [SectionSpec]
+    /// An offerwall screen or a frame of native ads.
+    public var frame: FrameKind = .offerwall
+    /// The native ads of a `"frame": "native"` document, top to bottom.
+    public var nativeAds: [NativeAdSpec] = []
+    /// Canvas colour and spacing of a native frame.
+    public var nativeBackground = Color(argb: 0xFFF2_F3F5)
+    public var nativeSpacing: CGFloat = 16
+}
+
+/// What a document renders.
+public enum FrameKind: Int, Sendable, Hashable, CaseIterable, NamedCase {
+    /// The offerwall screen: navigation bar, menus, sections (the default).
+    case offerwall = 0
+    /// One or more native ads on a plain canvas.
+    case native = 1
+    public var name: String { self == .offerwall ? "offerwall" : "native" }
+}
+
+/// One ad of a native frame, as written.
+public struct NativeAdSpec: Sendable {
+    public var template: String
+    public var ad: NativeAd
+    public var style: NativeAdStyle
+    public var width: CGFloat?
+    public var height: CGFloat?
+    public var limits: SizeLimits
+    public var adLabel: String?
+    /// JSON path, e.g. `ads[1]`, and where it starts.
+    public var path: String
+    public var location: SourceLocation
 }
 
 /// Canvas size and pixel density.

@@ -19,6 +19,10 @@ public struct LayoutEngine: Sendable {
 
     private func layoutScoped(_ document: ResolvedDocument, scale: Int?) -> FrameTree {
         let canvas = CGSize(width: document.device.width, height: document.device.height)
+        if document.frame == .native {
+            return FrameTree(canvasSize: canvas, scale: scale ?? document.device.scale, baseDirectory: document.baseDirectory,
+                             root: NativeFrameLayout(measurer: measurer).layout(document, canvas: canvas))
+        }
         let settings = document.settings
         var children: [LayoutNode] = []
         var y: CGFloat = 0

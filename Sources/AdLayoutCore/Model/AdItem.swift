@@ -48,6 +48,8 @@ public struct AdListItem: Sendable, Hashable {
     public var missionsDone: Int = 0
     /// Multi-reward progress: missions in all.
     public var missionCount: Int = 0
+    /// A native ad shown by a native template registered as the section's view (AdLayout extension).
+    public var native: NativeAd? = nil
 
     /// The point text shown: ``pointText`` if given, else ``pointValue`` with comma grouping.
     public var displayPointText: String { pointText ?? PointFormatter.grouped(pointValue) }

@@ -80,6 +80,8 @@ public struct TnkLayout: Sendable {
     public private(set) var menuViewRegistrations: [MenuType: MenuViewRegistration]
     /// Views and layout classes that registrations may name.
     public var catalog: ItemViewCatalog
+    /// Native-ad templates by name; each is also registered as an item view of the same name.
+    public private(set) var nativeTemplates: [String: any NativeAdTemplate] = [:]
 
     /// A registry with the SDK's default registrations and settings.
     public init() {
@@ -94,6 +96,15 @@ public struct TnkLayout: Sendable {
             .filter: MenuViewRegistration(viewClass: "ScrollAdListMenuView", viewLayout: AdListFilterViewLayout(), isDefault: true),
         ]
         catalog = .builtIn
+        for template in [NativeSmallTemplate(), NativeMediumTemplate(), NativeFeedTemplate(), NativeBannerTemplate()] as [any NativeAdTemplate] {
+            registerNativeTemplate(template)
+        }
+    }
+
+    /// Adds (or replaces) a native template, and registers it as an item view under its name.
+    public mutating func registerNativeTemplate(_ template: any NativeAdTemplate) {
+        nativeTemplates[template.name] = template
+        catalog.register(view: NativeTemplateItemView(template: template), named: template.name)
     }
 
     /// Uses `viewClass` with `viewLayout` for sections of `type`, replacing any earlier registration.

@@ -75,10 +75,27 @@ public enum DocumentResolver {
                                                 footer: spec.footer, scroll: spec.scroll, items: spec.items))
             }
         }
+        var natives: [NativeAdPlacement] = []
+        for spec in document.nativeAds {
+            guard let template = registry.nativeTemplates[spec.template] else {
+                let known = registry.nativeTemplates.keys.sorted()
+                diagnostics.error(.unknownName, "\(spec.path).template", spec.location,
+                                  "unknown native template \"\(spec.template)\"\(NameSuggestions.hint(for: spec.template, in: known)); "
+                                  + "registered: " + known.joined(separator: ", "))
+                continue
+            }
+            natives.append(NativeAdPlacement(template: template, ad: spec.ad, style: spec.style, width: spec.width,
+                                             height: spec.height, limits: spec.limits, adLabel: spec.adLabel))
+        }
         try diagnostics.throwIfAny()
-        return ResolvedDocument(file: document.file, baseDirectory: document.baseDirectory, device: document.device,
-                                title: document.title, settings: registry, menu: menu, filter: filter, sections: sections,
-                                styles: document.styles)
+        var resolved = ResolvedDocument(file: document.file, baseDirectory: document.baseDirectory, device: document.device,
+                                        title: document.title, settings: registry, menu: menu, filter: filter, sections: sections,
+                                        styles: document.styles)
+        resolved.frame = document.frame
+        resolved.nativeAds = natives
+        resolved.nativeBackground = document.nativeBackground
+        resolved.nativeSpacing = document.nativeSpacing
+        return resolved
     }
 
     private static func register(_ spec: RegistrationSpec, into registry: inout TnkLayout, diagnostics: Diagnostics) {

@@ -14,6 +14,12 @@ public struct ResolvedDocument: Sendable {
     public var sections: [ResolvedSection]
     /// The document's styles; layout runs with them as ``TnkStyles/current``.
     public var styles: TnkStyles
+    /// An offerwall screen or a native frame.
+    public var frame: FrameKind = .offerwall
+    /// The ads of a native frame, top to bottom.
+    public var nativeAds: [NativeAdPlacement] = []
+    public var nativeBackground = Color(argb: 0xFFF2_F3F5)
+    public var nativeSpacing: CGFloat = 16
 
     public init(file: String? = nil, baseDirectory: URL? = nil, device: DeviceSpec, title: String?,
                 settings: TnkLayout, menu: ResolvedMenu?, filter: ResolvedMenu?, sections: [ResolvedSection],

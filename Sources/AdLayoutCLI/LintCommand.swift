@@ -1,0 +1,42 @@
+import AdLayoutCore
+import AdLayoutRender
+import ArgumentParser
+import Foundation
+
+/// `adlayout lint FILE... [--strict]`: native-ad policy checks on the laid-out frame.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check native ads against ad policies (attribution, CTA, media size, containment, truncation).",
+        discussion: "Findings are warnings (exit 0) unless --strict, which makes them errors (exit 1).")
+
+    @Argument(help: "Layout documents (JSON).")
+    var files: [String]
+
+    @Flag(help: "Treat findings as errors: exit 1 when there is any.")
+    var strict = false
+
+    @Option(help: "Device pixels per point for the pixel-size rules; default: the document's device scale.")
+    var scale: Int?
+
+    func validate() throws {
+        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+    }
+
+    func run() throws {
+        let console = Console.current
+        let pipeline = RenderPipeline(registry: AdLayoutCommand.registry)
+        let inputs = Inputs(pipeline: pipeline)
+        let linter = NativeAdLinter(measurer: pipeline.measurer)
+        var invalid = false, total = 0
+        for file in files {
+            guard let document = inputs.load(file) else { invalid = true; continue }
+            let findings = linter.lint(pipeline.layout(document, scale: scale))
+            total += findings.count
+            for f in findings { console.err("\(strict ? "error" : "warning"): \(file): \(f)") }
+        }
+        console.out("\(total) finding\(total == 1 ? "" : "s") in \(files.count) document\(files.count == 1 ? "" : "s")")
+        if invalid { throw ExitCode(ExitStatus.invalidInput) }
+        if strict && total > 0 { throw ExitCode(ExitStatus.failure) }
+    }
+}

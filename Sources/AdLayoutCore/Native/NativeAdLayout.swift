@@ -1,0 +1,92 @@
+import Foundation
+
+/// One native ad placed in a frame: its size rule, template and web-ad label.
+public struct NativeAdPlacement: Sendable {
+    public var template: any NativeAdTemplate
+    public var ad: NativeAd
+    public var style: NativeAdStyle
+    /// Delivered width; nil = the container's width.
+    public var width: CGFloat?
+    /// Delivered height; nil = the template's preferred height at the final width.
+    public var height: CGFloat?
+    public var limits: SizeLimits
+    /// The web-ad label above the creative ("annonce" by default); nil hides it.
+    public var adLabel: String?
+
+    public init(template: any NativeAdTemplate, ad: NativeAd, style: NativeAdStyle = NativeAdStyle(), width: CGFloat? = nil,
+                height: CGFloat? = nil, limits: SizeLimits = SizeLimits(), adLabel: String? = nil) {
+        self.template = template; self.ad = ad; self.style = style; self.width = width; self.height = height
+        self.limits = limits; self.adLabel = adLabel
+    }
+
+    /// The web-ad label's default text.
+    public static let defaultAdLabel = "annonce"
+    /// The web-ad label: 10 pt bold, secondary colour, centred, 5 pt above the creative.
+    public static let adLabelFont = Font(size: 10, weight: .bold)
+    public static let adLabelGap: CGFloat = 5
+
+    /// The ad view's size in a container `containerWidth` wide: the delivered (or preferred) size,
+    /// clamped by ``limits`` per axis with the maximum winning. The height is computed at the
+    /// clamped width, so text wraps for the width the ad really gets.
+    public func size(containerWidth: CGFloat, measurer: any TextMeasuring) -> CGSize {
+        let w = SizeLimits.clamp(width ?? containerWidth, min: limits.minWidth, max: limits.maxWidth)
+        let preferred = height ?? template.preferredHeight(width: w, ad: ad, style: style, measurer: measurer)
+        return CGSize(width: w, height: SizeLimits.clamp(preferred, min: limits.minHeight, max: limits.maxHeight))
+    }
+
+    /// The label (if any) and the ad view, the label's top at `y`, centred in `container`.
+    public func layout(in container: CGRect, y: CGFloat, measurer: any TextMeasuring) -> [LayoutNode] {
+        let size = size(containerWidth: container.width, measurer: measurer)
+        let x = (container.midX - size.width / 2).rounded()
+        var top = y
+        var nodes: [LayoutNode] = []
+        if let adLabel {
+            let attr = LabelAttribute(font: Self.adLabelFont, color: TnkStyles.current.palette.secondaryText)
+            let h = ElementFactory(measurer: measurer).lineHeight(attr.font)
+            nodes.append(LayoutNode(kind: .adLabel, frame: CGRect(x: x, y: top, width: size.width, height: h),
+                                    content: .text(TextContent(string: adLabel, font: attr.font, color: attr.color,
+                                                               alignment: .center))))
+            top += h + Self.adLabelGap
+        }
+        let frame = CGRect(x: x, y: top, width: size.width, height: size.height)
+        nodes.append(Self.adView(template: template, ad: ad, style: style, frame: frame, measurer: measurer))
+        return nodes
+    }
+
+    /// The `nativeAdView` node: the card box (clipping its assets) with the template's nodes.
+    public static func adView(template: any NativeAdTemplate, ad: NativeAd, style: NativeAdStyle, frame: CGRect,
+                              measurer: any TextMeasuring) -> LayoutNode {
+        let context = NativeAdContext(ad: ad, bounds: frame, style: style, measurer: measurer)
+        return LayoutNode(kind: .nativeAdView, frame: frame,
+                          box: BoxStyle(backgroundColor: style.backgroundColor, cornerRadius: style.cornerRadius,
+                                        strokeColor: style.strokeColor, strokeWidth: style.strokeWidth, clipsToBounds: true),
+                          children: template.layout(context))
+    }
+}
+
+/// A native template as an item view, so native ads can be items of offerwall sections: register
+/// a section type with `"viewClass": "native-medium"` and give its items a `"native"` object.
+/// Item heights are uniform: the template's preferred height for an ad with every asset.
+public struct NativeTemplateItemView: AdListItemView {
+    public let template: any NativeAdTemplate
+    public var style: NativeAdStyle
+
+    public init() { self.init(template: NativeMediumTemplate()) }
+
+    public init(template: any NativeAdTemplate, style: NativeAdStyle = NativeAdStyle()) {
+        self.template = template; self.style = style
+    }
+
+    static let probe = NativeAd(title: "가", description: "가", iconUrl: "i", mediaUrl: "m", ctaText: "가", advertiserName: "가",
+                                rating: 5, price: "1", salePrice: nil)
+
+    public func contentHeight(layout: AdListItemViewLayout, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        template.preferredHeight(width: contentWidth, ad: Self.probe, style: style, measurer: measurer)
+    }
+
+    public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
+        let ad = c.item.native ?? NativeAd(title: c.item.appName, description: c.item.cmpnDesc, iconUrl: c.item.iconUrl,
+                                           mediaUrl: c.item.imageUrl, ctaText: c.item.displayPointText)
+        return [NativeAdPlacement.adView(template: template, ad: ad, style: style, frame: c.contentRect, measurer: c.measurer)]
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// A native frame: the ads stacked top to bottom on a plain canvas, `spacing` apart and from the
+/// top, each centred in the canvas less 16 pt margins (its default width).
+struct NativeFrameLayout {
+    let measurer: any TextMeasuring
+    static let margin: CGFloat = 16
+
+    func layout(_ document: ResolvedDocument, canvas: CGSize) -> LayoutNode {
+        var root = LayoutNode(kind: .screen, frame: CGRect(origin: .zero, size: canvas),
+                              box: BoxStyle(backgroundColor: document.nativeBackground, clipsToBounds: true))
+        let container = CGRect(x: Self.margin, y: 0, width: max(0, canvas.width - 2 * Self.margin), height: canvas.height)
+        var y = document.nativeSpacing
+        for placement in document.nativeAds {
+            let nodes = placement.layout(in: container, y: y, measurer: measurer)
+            root.children += nodes
+            y = (nodes.last?.frame.maxY ?? y) + document.nativeSpacing
+        }
+        return root
+    }
+}
