@@ -36,6 +36,10 @@ struct RenderCommand: ParsableCommand {
         let console = Console.current
         let pipeline = RenderPipeline(registry: AdLayoutCommand.registry)
         let inputs = Inputs(pipeline: pipeline)
+        if !FontEnvironment.shared.hasDefaultFamily {
+            console.err("warning: the font \(TnkDefaults.fontFamily) is not installed (Debian package fonts-noto-cjk); "
+                        + "text falls back to another family and will not match the goldens")
+        }
         var invalid = false, failed = false
         for file in files {
             guard let document = inputs.load(file) else { invalid = true; continue }
