@@ -26,13 +26,8 @@ public final class FontEnvironment: @unchecked Sendable {
     /// The configuration fontconfig reads: font folders, a private cache, fixed rendering options.
     static func configurationXML(cacheDirectory: String) -> String {
         let dirs = fontDirectories.map { "  <dir>\($0)</dir>" }.joined(separator: "\n")
-        return """
-        <?xml version="1.0"?>
-        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-        <fontconfig>
-        \(dirs)
-          <cachedir>\(cacheDirectory)</cachedir>
-          <match target="pattern">
+        // The same edits on the request (pattern) and on the matched font, so nothing downstream differs.
+        let edits = """
             <edit name="antialias" mode="assign"><bool>true</bool></edit>
             <edit name="hinting" mode="assign"><bool>false</bool></edit>
             <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
@@ -40,14 +35,18 @@ public final class FontEnvironment: @unchecked Sendable {
             <edit name="lcdfilter" mode="assign"><const>lcdnone</const></edit>
             <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
             <edit name="autohint" mode="assign"><bool>false</bool></edit>
+        """
+        return """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+        \(dirs)
+          <cachedir>\(cacheDirectory)</cachedir>
+          <match target="pattern">
+        \(edits)
           </match>
           <match target="font">
-            <edit name="antialias" mode="assign"><bool>true</bool></edit>
-            <edit name="hinting" mode="assign"><bool>false</bool></edit>
-            <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
-            <edit name="rgba" mode="assign"><const>none</const></edit>
-            <edit name="lcdfilter" mode="assign"><const>lcdnone</const></edit>
-            <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
+        \(edits)
           </match>
         </fontconfig>
         """
