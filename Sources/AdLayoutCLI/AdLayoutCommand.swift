@@ -3,7 +3,8 @@ import AdLayoutRender
 import ArgumentParser
 import Foundation
 
-/// The `adlayout` command line: render, validate and benchmark layout documents.
+/// The `adlayout` command line: render, validate and benchmark layout documents; compare images,
+/// verify and record goldens.
 ///
 /// Users who register Swift plugins build their own executable and call
 /// ``AdLayoutCommand/main(arguments:registry:)`` with their registry.
@@ -11,8 +12,9 @@ public struct AdLayoutCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "adlayout",
         abstract: "Lay out and render mobile offerwall screens from JSON layout documents.",
-        discussion: "Exit status: 0 success, 1 a render or write failed, 2 invalid input.",
-        subcommands: [RenderCommand.self, ValidateCommand.self, BenchCommand.self])
+        discussion: "Exit status: 0 success, 1 a render, write or snapshot check failed, 2 invalid input.",
+        subcommands: [RenderCommand.self, ValidateCommand.self, CompareCommand.self, VerifyCommand.self,
+                      RecordCommand.self, BenchCommand.self])
 
     public init() {}
 

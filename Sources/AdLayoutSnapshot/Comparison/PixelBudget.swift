@@ -26,7 +26,7 @@ public struct PixelBudget: Sendable, Equatable {
     }
 
     /// Whether `result` is within the budget; a size mismatch never is.
-    public func accepts(_ result: ComparisonResult) -> Bool {
+    public func accepts(_ result: ImageComparison) -> Bool {
         result.sizeMismatch == nil && result.mismatchedPixels <= allowedPixels(of: result.totalPixels)
     }
 

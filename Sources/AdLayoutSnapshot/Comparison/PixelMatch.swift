@@ -11,7 +11,7 @@ import Foundation
 public enum PixelMatch {
     /// Compares `expected` with `actual` and counts the differing pixels; no diff image.
     public static func compare(_ expected: PixelBuffer, _ actual: PixelBuffer,
-                               options: ComparisonOptions = ComparisonOptions()) -> ComparisonResult {
+                               options: ComparisonOptions = ComparisonOptions()) -> ImageComparison {
         var unused: PixelBuffer?
         return compare(expected, actual, options: options, diffOutput: &unused)
     }
@@ -22,7 +22,7 @@ public enum PixelMatch {
     /// for ignored anti-aliasing.
     public static func compare(_ expected: PixelBuffer, _ actual: PixelBuffer,
                                options: ComparisonOptions = ComparisonOptions(),
-                               diff: inout PixelBuffer) -> ComparisonResult {
+                               diff: inout PixelBuffer) -> ImageComparison {
         var output: PixelBuffer? = diff
         let result = compare(expected, actual, options: options, diffOutput: &output)
         if let output { diff = output }
@@ -30,7 +30,7 @@ public enum PixelMatch {
     }
 
     private static func compare(_ expected: PixelBuffer, _ actual: PixelBuffer, options: ComparisonOptions,
-                                diffOutput: inout PixelBuffer?) -> ComparisonResult {
+                                diffOutput: inout PixelBuffer?) -> ImageComparison {
         let wantsDiff = diffOutput != nil
         var sizeMismatch: SizeMismatch?
         var a = expected, b = actual
@@ -69,7 +69,7 @@ public enum PixelMatch {
                 }
             }
         }
-        return ComparisonResult(mismatchedPixels: counts.mismatched, antialiasedPixels: counts.antialiased,
+        return ImageComparison(mismatchedPixels: counts.mismatched, antialiasedPixels: counts.antialiased,
                                 totalPixels: width * height, sizeMismatch: sizeMismatch,
                                 identical: counts.identical && sizeMismatch == nil)
     }

@@ -90,6 +90,13 @@ public struct RenderEnvironment: Sendable, Equatable, Codable {
         }
         return lines
     }
+
+    /// `changes` as an indented list for messages, at most `limit` lines.
+    public static func describe(_ changes: [String], limit: Int = 8) -> String {
+        var lines = changes.prefix(limit).map { "  " + $0 }
+        if changes.count > limit { lines.append("  … and \(changes.count - limit) more") }
+        return lines.joined(separator: "\n")
+    }
 }
 
 /// An unreadable environment sidecar.

@@ -33,7 +33,7 @@ public struct SnapshotOutcome: Sendable {
     public var source: String?
     public var status: SnapshotStatus
     /// The comparison, when one was made.
-    public var comparison: ComparisonResult?
+    public var comparison: ImageComparison?
     /// One line saying what happened, e.g. "1,204 pixels differ (0.04 %, budget 0 pixels)".
     public var message: String
     /// Images for artifacts; dropped once they are written.
@@ -44,7 +44,7 @@ public struct SnapshotOutcome: Sendable {
     public var invalidInput = false
 
     public init(name: GoldenName, golden: URL, source: String? = nil, status: SnapshotStatus,
-                comparison: ComparisonResult? = nil, message: String, images: SnapshotImages? = nil) {
+                comparison: ImageComparison? = nil, message: String, images: SnapshotImages? = nil) {
         self.name = name; self.golden = golden; self.source = source; self.status = status
         self.comparison = comparison; self.message = message; self.images = images
     }

@@ -46,7 +46,7 @@ public struct SnapshotVerifier: Sendable {
         if let png, png == stored {
             outcome.status = .passed
             outcome.message = "identical"
-            outcome.comparison = ComparisonResult(mismatchedPixels: 0, antialiasedPixels: 0,
+            outcome.comparison = ImageComparison(mismatchedPixels: 0, antialiasedPixels: 0,
                                                   totalPixels: actual.width * actual.height, sizeMismatch: nil, identical: true)
             return outcome
         }
@@ -106,7 +106,7 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// "1204 pixels differ (0.041 %, budget 0 pixels); 35 anti-aliased pixels ignored" and the like.
-    public static func describe(_ result: ComparisonResult, budget: PixelBudget) -> String {
+    public static func describe(_ result: ImageComparison, budget: PixelBudget) -> String {
         if let mismatch = result.sizeMismatch { return mismatch.description }
         var text = "\(result.mismatchedPixels) pixel\(result.mismatchedPixels == 1 ? "" : "s") differ"
             + " (\(String(format: "%.3f", result.mismatchRatio * 100)) %, budget \(budget.describe(totalPixels: result.totalPixels)))"

@@ -114,13 +114,14 @@ public struct SnapshotSuite: Sendable {
     }
 
     /// Compares the goldens' recorded environment with this one, and records it when goldens were
-    /// written (or when there is none yet and the mode may write).
+    /// written, in mode `all`, or when there is none yet and the mode may write.
     private func checkEnvironment(_ result: inout SuiteResult) {
         let current = RenderEnvironment.current
         let wroteGoldens = result.entries.contains { $0.outcome.status == .new || $0.outcome.status == .updated }
         switch RenderEnvironment.load(from: goldens) {
         case .success(let recorded)?:
-            if wroteGoldens {
+            // Mode all re-records the environment too: every golden was checked against this one.
+            if wroteGoldens || verifier.mode == .all {
                 result.environmentWritten = (try? current.write(to: goldens)) ?? false
             } else {
                 result.environmentChanges = current.differences(from: recorded)

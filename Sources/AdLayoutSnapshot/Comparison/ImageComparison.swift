@@ -1,7 +1,7 @@
 import AdLayoutRender
 
 /// What a comparison found.
-public struct ComparisonResult: Sendable {
+public struct ImageComparison: Sendable {
     /// Pixels counted as different (anti-aliasing excluded unless `includeAA`).
     public var mismatchedPixels: Int
     /// Pixels over the threshold that were ignored as anti-aliasing.
