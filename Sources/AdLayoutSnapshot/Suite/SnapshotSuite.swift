@@ -74,7 +74,11 @@ public struct SnapshotSuite: Sendable {
         let entries = results.withLock { $0.compactMap { $0 } }
         var result = SuiteResult(entries: entries, goldens: goldens, mode: verifier.mode, stale: stale, pruned: pruned,
                                  environmentChanges: [], environmentProblem: nil, environmentWritten: false)
-        checkEnvironment(&result)
+        let wrote = entries.contains { $0.outcome.status == .new || $0.outcome.status == .updated }
+        let environment = EnvironmentCheck.check(goldens: goldens, mode: verifier.mode, wroteGoldens: wrote)
+        result.environmentChanges = environment.changes
+        result.environmentProblem = environment.problem
+        result.environmentWritten = environment.written
         return result
     }
 
@@ -111,29 +115,5 @@ public struct SnapshotSuite: Sendable {
         }
         outcome.images = nil
         return SuiteResult.Entry(outcome: outcome, artifacts: files)
-    }
-
-    /// Compares the goldens' recorded environment with this one, and records it when goldens were
-    /// written, in mode `all`, or when there is none yet and the mode may write.
-    private func checkEnvironment(_ result: inout SuiteResult) {
-        let current = RenderEnvironment.current
-        let wroteGoldens = result.entries.contains { $0.outcome.status == .new || $0.outcome.status == .updated }
-        switch RenderEnvironment.load(from: goldens) {
-        case .success(let recorded)?:
-            // Mode all re-records the environment too: every golden was checked against this one.
-            if wroteGoldens || verifier.mode == .all {
-                result.environmentWritten = (try? current.write(to: goldens)) ?? false
-            } else {
-                result.environmentChanges = current.differences(from: recorded)
-            }
-        case .failure(let error)?:
-            result.environmentProblem = error.message
-            if wroteGoldens { result.environmentWritten = (try? current.write(to: goldens)) ?? false }
-        case nil:
-            let hasGoldens = !GoldenFolder(goldens).goldenFiles().isEmpty
-            if hasGoldens && (wroteGoldens || verifier.mode.recordsMissing) {
-                result.environmentWritten = (try? current.write(to: goldens)) ?? false
-            }
-        }
     }
 }
