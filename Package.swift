@@ -52,8 +52,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "AdLayoutSnapshotTests",
                     dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
-                                   "AdLayoutCLI"],
-                    exclude: ["__Snapshots__"]),
+                                   "AdLayoutCLI"]),
         .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutCLI", "AdLayoutCore"]),
     ],
     swiftLanguageModes: [.v6]

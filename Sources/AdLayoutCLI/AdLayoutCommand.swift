@@ -22,6 +22,10 @@ public struct AdLayoutCommand: ParsableCommand {
     /// embedding executables can pass their own.
     @TaskLocal public static var registry = TnkLayout()
 
+    /// The environment variables the commands read (`CI`, `ADLAYOUT_RECORD`); task-local so tests
+    /// can run the tool as CI would without changing the process's environment.
+    @TaskLocal public static var environment: [String: String] = ProcessInfo.processInfo.environment
+
     /// Runs the tool with `arguments` (without the program name) and returns its exit status.
     public static func main(arguments: [String], registry: TnkLayout = TnkLayout()) -> Int32 {
         $registry.withValue(registry) {

@@ -10,11 +10,14 @@ struct SnapshotRun {
     let mode: RecordMode
     /// `record` succeeds when it wrote goldens; `verify` fails then (nothing was checked).
     let recording: Bool
+    /// Why this mode, when it was not given on the command line ("CI is set").
+    var modeReason: String? = nil
 
     func execute() throws {
         let console = Console.current
         guard let inputs = arguments.layoutInputs(console) else { throw ExitCode(ExitStatus.invalidInput) }
         let artifacts = arguments.artifactsDirectory
+        if let reason = modeReason { console.out("record mode \(mode) (\(reason))") }
         let suite = SnapshotSuite(
             goldens: URL(fileURLWithPath: arguments.goldens),
             verifier: SnapshotVerifier(mode: mode, options: arguments.comparison.options, budget: arguments.comparison.budget),
@@ -23,7 +26,7 @@ struct SnapshotRun {
             registry: AdLayoutCommand.registry)
 
         // A terminal gets one self-updating status line; CI logs and pipes get a line per snapshot.
-        let interactive = console.status != nil && !RecordMode.isCI()
+        let interactive = console.status != nil && !RecordMode.isCI(AdLayoutCommand.environment)
         let printLock = Mutex(())
         let result = suite.run(inputs) { done, total, outcome in
             printLock.withLock { _ in
@@ -109,12 +112,16 @@ struct VerifyCommand: ParsableCommand {
         if let explicit = self.mode {
             mode = explicit
         } else {
-            do { mode = try RecordMode.defaultMode() } catch {
+            do { mode = try RecordMode.defaultMode(environment: AdLayoutCommand.environment) } catch {
                 Console.current.err("error: \(error)")
                 throw ExitCode(ExitStatus.invalidInput)
             }
         }
-        try SnapshotRun(arguments: arguments, mode: mode, recording: false).execute()
+        let environment = AdLayoutCommand.environment
+        let reason: String? = self.mode != nil ? nil
+            : environment[RecordMode.environmentVariable].map { "\(RecordMode.environmentVariable)=\($0)" }
+            ?? (RecordMode.isCI(environment) ? "CI is set" : nil)
+        try SnapshotRun(arguments: arguments, mode: mode, recording: false, modeReason: reason).execute()
     }
 }
 

@@ -1,3 +1,4 @@
+import AdLayoutCore
 import Foundation
 
 /// A golden image's file name: `<layout>[-<device>]@<scale>x.png`, e.g. `offerwall-default@3x.png`
@@ -38,13 +39,13 @@ public struct GoldenName: Hashable, Sendable, CustomStringConvertible {
         return stem.isEmpty ? nil : (stem, scale)
     }
 
-    /// Whether a golden file named `fileName` belongs to the layout named `layout` (itself, or one of
-    /// its device variants).
+    /// Whether a golden file named `fileName` belongs to the layout named `layout`: itself, or one
+    /// of its variants for a device preset (`right-icon-iPhoneSE@2x.png`, not `right-icon@1x.png`
+    /// for a layout `right`).
     public static func file(_ fileName: String, belongsTo layout: String) -> Bool {
         guard let (stem, _) = parse(fileName: fileName) else { return false }
         if stem == layout { return true }
         guard stem.hasPrefix(layout + "-") else { return false }
-        let device = stem.dropFirst(layout.count + 1)
-        return !device.isEmpty && !device.contains("-")
+        return DeviceSpec.presets[String(stem.dropFirst(layout.count + 1))] != nil
     }
 }
