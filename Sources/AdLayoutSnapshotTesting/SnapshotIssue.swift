@@ -8,10 +8,12 @@ struct SnapshotSourceLocation: Sendable {
     var filePath: StaticString
     var line: UInt
     var column: UInt
+    /// Another goldens folder (the assertion's own tests use temporary ones).
+    var folderOverride: URL? = nil
 
     /// The `__Snapshots__` folder beside the test file.
     var snapshotsFolder: URL {
-        URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+        folderOverride ?? URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("__Snapshots__")
     }
 }
 

@@ -110,18 +110,18 @@ public enum HTMLReport {
         html += figure(files.expected, caption: "Expected (golden)", missing: "no golden")
         html += figure(files.actual, caption: "Actual", missing: "not rendered")
         html += figure(files.diff, caption: "Diff", missing: "no diff")
-        html += "</div>\n"
         if let expected = files.expected, let actual = files.actual {
+            // A wipe: the expected image over the actual one, clipped at the slider's position.
             html += """
-            <div class="slider" style="--pos: 50%">
-            <img src="\(escape(actual))" alt="actual">
-            <img class="over" src="\(escape(expected))" alt="expected">
+            <figure class="slider" style="--pos: 50%">
+            <div class="stage"><img src="\(escape(actual))" alt="actual"><img class="over" src="\(escape(expected))" alt="expected"><div class="handle"></div></div>
             <input type="range" min="0" max="100" value="50" aria-label="expected ↔ actual">
-            <p class="legend"><span>◀ expected</span><span>actual ▶</span></p>
-            </div>
+            <figcaption>◀ expected · slide · actual ▶</figcaption>
+            </figure>
 
             """
         }
+        html += "</div>\n"
         return html + "</article>\n"
     }
 
@@ -184,16 +184,17 @@ public enum HTMLReport {
     article.new, article.updated { border-left: 4px solid #1a73e8; }
     .source { margin: 0; color: #5f6670; font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 12px; }
     pre.message { white-space: pre-wrap; margin: 6px 0 10px; font-size: 13px; }
-    .views { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 12px; }
+    .views { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 12px; max-width: 1280px; }
+    @media (max-width: 700px) { .views { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
     figure { margin: 0; }
-    figure img { display: block; width: 100%; height: auto; border: 1px solid #d9dce1; background: repeating-conic-gradient(#eee 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; image-rendering: auto; }
+    figure > a > img { display: block; width: 100%; height: auto; border: 1px solid #d9dce1; background: repeating-conic-gradient(#eee 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; image-rendering: auto; }
     figure.empty div { display: flex; align-items: center; justify-content: center; aspect-ratio: 390 / 844; border: 1px dashed #b8bdc5; color: #5f6670; }
     figcaption { text-align: center; color: #5f6670; font-size: 12px; margin-top: 4px; }
-    .slider { position: relative; max-width: 360px; margin: 16px 0 4px; }
-    .slider img { display: block; width: 100%; height: auto; border: 1px solid #d9dce1; }
-    .slider img.over { position: absolute; left: 0; top: 0; clip-path: inset(0 calc(100% - var(--pos)) 0 0); border-right: 2px solid #d93025; }
-    .slider input { width: 100%; margin: 8px 0 0; }
-    .slider .legend { display: flex; justify-content: space-between; margin: 0; color: #5f6670; font-size: 12px; }
+    .slider input { width: 100%; margin: 6px 0 0; }
+    .stage { position: relative; }
+    .stage img { display: block; width: 100%; height: auto; border: 1px solid #d9dce1; }
+    .stage img.over { position: absolute; left: 0; top: 0; clip-path: inset(0 calc(100% - var(--pos)) 0 0); }
+    .stage .handle { position: absolute; top: 0; bottom: 0; left: var(--pos); width: 2px; margin-left: -1px; background: #d93025; pointer-events: none; }
     ul.names { padding-left: 20px; }
     ul.names .message { color: #5f6670; }
     #environment { background: #fff7e0; border: 1px solid #f0d589; border-radius: 8px; padding: 4px 16px; margin-top: 16px; }
