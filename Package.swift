@@ -23,7 +23,7 @@ let package = Package(
 
         // System libraries for the render backend (Debian -dev packages, found through pkg-config).
         .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo",
-                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libharfbuzz-dev", "libfreetype-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // JPEG decoding needs setjmp/longjmp for libjpeg's errors: a small C shim over libjpeg.
         .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
