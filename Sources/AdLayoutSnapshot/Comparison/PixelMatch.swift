@@ -24,6 +24,8 @@ public enum PixelMatch {
                                options: ComparisonOptions = ComparisonOptions(),
                                diff: inout PixelBuffer) -> ImageComparison {
         var output: PixelBuffer? = diff
+        // Let go of `diff`'s reference so the storage is unique and reused rather than copied on write.
+        diff = PixelBuffer(width: 0, height: 0, stride: 0, bytes: [])
         let result = compare(expected, actual, options: options, diffOutput: &output)
         if let output { diff = output }
         return result
