@@ -28,8 +28,8 @@ struct SnapshotRunArguments: ParsableArguments {
     @Flag(help: "Delete stale goldens (those that belong to no given layout).")
     var prune = false
 
-    @Option(help: "Parallel jobs (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(help: "Parallel jobs, each with its own render pipeline (default: the number of cores).")
+    var jobs: Int?
 
     @Option(help: "Run one part of the suite, i/n (e.g. 2/3), to split it across machines.")
     var shard: String?
@@ -39,7 +39,7 @@ struct SnapshotRunArguments: ParsableArguments {
         if let device, DeviceSpec.presets[device] == nil {
             throw ValidationError("unknown device \"\(device)\"; presets: \(DeviceSpec.presets.keys.sorted().joined(separator: ", "))")
         }
-        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n, e.g. 1/3; not \(shard)") }
     }
 
