@@ -52,7 +52,8 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "AdLayoutSnapshotTests",
                     dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
-                                   "AdLayoutCLI"]),
+                                   "AdLayoutCLI"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutCLI", "AdLayoutCore"]),
     ],
     swiftLanguageModes: [.v6]

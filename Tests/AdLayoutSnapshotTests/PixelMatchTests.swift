@@ -141,4 +141,18 @@ import Testing
         for y in 0..<2 { for x in 0..<3 { TestImages.set(&padded, x, y, 0xFFFF_FFFF) } }
         #expect(PixelMatch.compare(a, padded).identical)
     }
+
+    /// Counts on two 64×48 opaque images with soft edges, moved shapes and noise
+    /// (`Fixtures/soft-edges-*.png`), as the Python port of pixelmatch (`pixelmatch` 0.4.0 on PyPI)
+    /// counts them. It blends translucent pixels with white as pixelmatch 5 did, so only opaque
+    /// images can be checked against it; there 7.x computes the same.
+    @Test(arguments: [(0.0, false, 1310), (0.0, true, 1314), (0.05, false, 822), (0.05, true, 826),
+                      (0.1, false, 352), (0.1, true, 356), (0.2, false, 278), (0.2, true, 282)])
+    func countsAgreeWithAnIndependentPixelmatch(threshold: Double, includeAA: Bool, expected: Int) throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let a = try PNGCodec.decode(Data(contentsOf: fixtures.appendingPathComponent("soft-edges-a.png")))
+        let b = try PNGCodec.decode(Data(contentsOf: fixtures.appendingPathComponent("soft-edges-b.png")))
+        let result = PixelMatch.compare(a, b, options: ComparisonOptions(threshold: threshold, includeAA: includeAA))
+        #expect(result.mismatchedPixels == expected)
+    }
 }
