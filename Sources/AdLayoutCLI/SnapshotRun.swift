@@ -53,6 +53,7 @@ struct SnapshotRun {
         }
         if let problem = result.environmentProblem { console.err("warning: \(problem)") }
         if result.environmentWritten { console.out("wrote \(URL(fileURLWithPath: arguments.goldens).appendingPathComponent(RenderEnvironment.fileName).relativePath)") }
+        var reportFailed = false
         if let artifacts {
             if arguments.report {
                 do {
@@ -60,6 +61,7 @@ struct SnapshotRun {
                     console.out("report: \(url.relativePath)")
                 } catch {
                     console.err("error: cannot write the report: \(error.localizedDescription)")
+                    reportFailed = true
                 }
             } else if result.entries.contains(where: { $0.artifacts != ArtifactFiles() }) {
                 console.out("artifacts: \(artifacts.relativePath)")
@@ -69,7 +71,7 @@ struct SnapshotRun {
 
         if result.hasInvalidInput { throw ExitCode(ExitStatus.invalidInput) }
         let failures = recording ? failed.count : result.entries.filter(\.outcome.failsVerification).count
-        if failures > 0 { throw ExitCode(ExitStatus.failure) }
+        if failures > 0 || reportFailed { throw ExitCode(ExitStatus.failure) }
     }
 
     /// One line per snapshot: `ok`, `FAIL`, `new`, `updated`, with the reason.
