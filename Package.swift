@@ -7,11 +7,15 @@ let package = Package(
     products: [
         .library(name: "AdLayoutCore", targets: ["AdLayoutCore"]),
         .library(name: "AdLayoutRender", targets: ["AdLayoutRender"]),
+        .library(name: "AdLayoutSnapshot", targets: ["AdLayoutSnapshot"]),
+        .library(name: "AdLayoutSnapshotTesting", targets: ["AdLayoutSnapshotTesting"]),
         .library(name: "AdLayoutCLI", targets: ["AdLayoutCLI"]),
         .executable(name: "adlayout", targets: ["adlayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // SHA-256 of the font files recorded next to goldens.
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // Pure layout core: document model, decoding, plugins and the layout engine. Foundation only.
@@ -19,7 +23,7 @@ let package = Package(
 
         // System libraries for the render backend (Debian -dev packages, found through pkg-config).
         .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo",
-                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libharfbuzz-dev", "libfreetype-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // JPEG decoding needs setjmp/longjmp for libjpeg's errors: a small C shim over libjpeg.
         .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
@@ -29,15 +33,27 @@ let package = Package(
         .target(name: "AdLayoutRender",
                 dependencies: ["AdLayoutCore", "CCairoPango", "CPNG", "CJPEGDecoder", "CISAL"]),
 
+        // Snapshot regression: pixelmatch comparison, goldens, record modes, artifacts, HTML report,
+        // render-environment sidecar, parallel/sharded suites.
+        .target(name: "AdLayoutSnapshot",
+                dependencies: ["AdLayoutCore", "AdLayoutRender", .product(name: "Crypto", package: "swift-crypto")]),
+        // `assertSnapshot` for Swift Testing and XCTest.
+        .target(name: "AdLayoutSnapshotTesting", dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot"]),
+
         // The `adlayout` commands as a library, so users' own executables can reuse them.
         .target(name: "AdLayoutCLI",
-                dependencies: ["AdLayoutCore", "AdLayoutRender",
+                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "adlayout", dependencies: ["AdLayoutCLI"]),
 
         .testTarget(name: "AdLayoutCoreTests", dependencies: ["AdLayoutCore"]),
-        .testTarget(name: "AdLayoutRenderTests", dependencies: ["AdLayoutCore", "AdLayoutRender"],
+        .testTarget(name: "AdLayoutRenderTests",
+                    dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshotTesting"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "AdLayoutSnapshotTests",
+                    dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
+                                   "AdLayoutCLI"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutCLI", "AdLayoutCore"]),
     ],
     swiftLanguageModes: [.v6]

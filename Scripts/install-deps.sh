@@ -8,6 +8,8 @@ PACKAGES=(
   libcairo2-dev      # Cairo: rasterisation
   libpango1.0-dev    # Pango + PangoCairo + PangoFT2: text layout
   libfontconfig-dev  # the project's private font configuration
+  libharfbuzz-dev    # HarfBuzz / FreeType version APIs for the snapshot environment sidecar
+  libfreetype-dev    #   (both also come with libpango1.0-dev)
   libpng-dev         # PNG decoding (images, goldens)
   libjpeg-dev        # JPEG decoding (images)
   libisal-dev        # ISA-L igzip: fast deflate for PNG encoding

@@ -3,7 +3,8 @@ import AdLayoutRender
 import ArgumentParser
 import Foundation
 
-/// The `adlayout` command line: render, validate and benchmark layout documents.
+/// The `adlayout` command line: render, validate and benchmark layout documents; compare images,
+/// verify and record goldens.
 ///
 /// Users who register Swift plugins build their own executable and call
 /// ``AdLayoutCommand/main(arguments:registry:)`` with their registry.
@@ -11,14 +12,19 @@ public struct AdLayoutCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "adlayout",
         abstract: "Lay out and render mobile offerwall screens from JSON layout documents.",
-        discussion: "Exit status: 0 success, 1 a render or write failed, 2 invalid input.",
-        subcommands: [RenderCommand.self, ValidateCommand.self, LintCommand.self, BenchCommand.self])
+        discussion: "Exit status: 0 success, 1 a render, write, lint (--strict) or snapshot check failed, 2 invalid input.",
+        subcommands: [RenderCommand.self, ValidateCommand.self, LintCommand.self, CompareCommand.self, VerifyCommand.self,
+                      RecordCommand.self, BenchCommand.self])
 
     public init() {}
 
     /// The registry documents resolve against (Swift plugins go here); task-local so tests and
     /// embedding executables can pass their own.
     @TaskLocal public static var registry = TnkLayout()
+
+    /// The environment variables the commands read (`CI`, `ADLAYOUT_RECORD`); task-local so tests
+    /// can run the tool as CI would without changing the process's environment.
+    @TaskLocal public static var environment: [String: String] = ProcessInfo.processInfo.environment
 
     /// Runs the tool with `arguments` (without the program name) and returns its exit status.
     public static func main(arguments: [String], registry: TnkLayout = TnkLayout()) -> Int32 {

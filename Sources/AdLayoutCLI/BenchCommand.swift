@@ -1,9 +1,12 @@
 import AdLayoutCore
 import AdLayoutRender
+import AdLayoutSnapshot
 import ArgumentParser
 import Foundation
 
 /// `adlayout bench`: medians of repeated, warm runs, in milliseconds, as one JSON object.
+/// Budgets: `layout.normal-10000` ≤ 5, `render.offerwall-default@3x` ≤ 30, `compare.identical` ≤ 5,
+/// `compare.1pct` ≤ 30, `verify.offerwall-default@3x` ≤ 45.
 /// Meaningful only from a release build (`swift run -c release adlayout bench`).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -44,8 +47,63 @@ struct BenchCommand: ParsableCommand {
             _ = pipeline.png(t)
         }))
 
+        results += try snapshotBenchmarks(pixels: pixels, tree: tree, pipeline: pipeline)
+
         let body = results.map { "  \"\($0.0)\": \(String(format: "%.3f", $0.1))" }.joined(separator: ",\n")
         console.out("{\n" + body + "\n}")
+    }
+
+    /// Comparison and verification of 1170×2532 frames.
+    private func snapshotBenchmarks(pixels: PixelBuffer, tree: FrameTree, pipeline: RenderPipeline) throws -> [(String, Double)] {
+        var results: [(String, Double)] = []
+        // A second buffer with the same pixels (a real copy: arrays share storage until written).
+        var bytes = pixels.bytes
+        bytes.withUnsafeMutableBytes { _ in }
+        let copy = PixelBuffer(width: pixels.width, height: pixels.height, stride: pixels.stride, bytes: bytes)
+        results.append(("compare.identical", median { _ = PixelMatch.compare(pixels, copy) }))
+
+        // 1 % of the pixels, spread pseudo-randomly, changed to their inverse colour.
+        let changed = Self.changing(pixels, share: 0.01)
+        var diff = PixelBuffer(width: 0, height: 0, stride: 0, bytes: [])
+        results.append(("compare.1pct", median { _ = PixelMatch.compare(pixels, changed, diff: &diff) }))
+        results.append(("compare.1pct.count-only", median { _ = PixelMatch.compare(pixels, changed) }))
+
+        // A golden written as `adlayout record` writes it, then: render + read + decode + compare.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = GoldenName(layout: "offerwall-default", scale: 3)
+        try AtomicFile.write(PNGCodec.encode(pixels), to: folder.appendingPathComponent(name.fileName))
+        let golden = folder.appendingPathComponent(name.fileName)
+        results.append(("verify.offerwall-default@3x", median {
+            let actual = pipeline.renderer.render(tree).pixels
+            guard let data = try? Data(contentsOf: golden), let expected = try? PNGCodec.decode(data) else { return }
+            _ = PixelMatch.compare(expected, actual)
+        }))
+        // What `verify` does when the rendering encodes to the golden's very bytes: no decode.
+        let verifier = SnapshotVerifier(mode: .never)
+        let encoder = PNGEncoder()
+        results.append(("verify.offerwall-default@3x.same-bytes", median {
+            let actual = pipeline.renderer.render(tree).pixels
+            let png = actual.bytes.withUnsafeBytes { encoder.encode($0, width: actual.width, height: actual.height, stride: actual.stride) }
+            _ = verifier.verify(actual, png: png, name: name, in: folder)
+        }))
+        return results
+    }
+
+    /// `image` with `share` of its pixels (pseudo-random, fixed seed) replaced by their inverse.
+    static func changing(_ image: PixelBuffer, share: Double) -> PixelBuffer {
+        var result = image
+        let count = Int(Double(image.width * image.height) * share)
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var done = Set<Int>()
+        while done.count < count {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let index = Int((seed >> 33) % UInt64(image.width * image.height))
+            guard done.insert(index).inserted else { continue }
+            let o = (index / image.width) * image.stride + (index % image.width) * 4
+            for c in 0..<3 { result.bytes[o + c] = result.bytes[o + 3] &- result.bytes[o + c] }
+        }
+        return result
     }
 
     /// Median wall time of `iterations` runs after three warm-up runs, in ms.

@@ -5,15 +5,26 @@ import Foundation
 public struct Console: Sendable {
     public var out: @Sendable (String) -> Void
     public var err: @Sendable (String) -> Void
+    /// Replaces the transient status line (progress) in place; nil when the output is not a
+    /// terminal, where progress is printed as plain lines instead. An empty string clears it.
+    public var status: (@Sendable (String) -> Void)?
 
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
-        self.out = out; self.err = err
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+                status: (@Sendable (String) -> Void)? = nil) {
+        self.out = out; self.err = err; self.status = status
     }
 
-    /// Standard output and standard error, line by line.
+    /// Standard output and standard error, line by line; a status line on standard error when it
+    /// is a terminal.
     public static let standard = Console(
         out: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) },
-        err: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) })
+        err: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) },
+        status: isatty(STDERR_FILENO) == 1 ? terminalStatusLine : nil)
+
+    /// Rewrites the current terminal line: carriage return, erase the line, print.
+    private static let terminalStatusLine: @Sendable (String) -> Void = { text in
+        FileHandle.standardError.write(Data(("\r\u{1B}[2K" + text).utf8))
+    }
 
     @TaskLocal public static var current: Console = .standard
 }

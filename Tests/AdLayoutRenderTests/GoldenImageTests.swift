@@ -1,13 +1,15 @@
 import AdLayoutCore
 import AdLayoutRender
+import AdLayoutSnapshotTesting
 import Foundation
 import Testing
 
-/// Every document in Layouts/ renders like its golden image (scale 1, to keep goldens small).
-@Suite(.serialized) struct GoldenImageTests {
+/// Every document in Layouts/ renders like its golden image (scale 1, to keep goldens small), in
+/// `__Snapshots__/<layout>@1x.png`. Re-record with `ADLAYOUT_RECORD=all swift test`; with `CI` set
+/// a missing golden fails and nothing is written.
+@Suite struct GoldenImageTests {
     static let layouts: [String] = {
-        let dir = GoldenImage.packageRoot.appendingPathComponent("Layouts")
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.layouts.path)) ?? []
         return files.filter { $0.hasSuffix(".json") }.sorted()
     }()
 
@@ -17,13 +19,7 @@ import Testing
 
     @Test(arguments: layouts)
     func matchesGolden(_ file: String) throws {
-        let pipeline = RenderPipeline()
-        let url = GoldenImage.packageRoot.appendingPathComponent("Layouts").appendingPathComponent(file)
-        let document = try pipeline.load(url, displayPath: "Layouts/\(file)")
-        let tree = pipeline.layout(document, scale: 1)
-        let result = pipeline.renderer.render(tree)
-        #expect(result.warnings.isEmpty, "\(result.warnings)")
-        let name = (file as NSString).deletingPathExtension + "@1x.png"
-        if let failure = GoldenImage.verify(result.pixels, named: name) { Issue.record(Comment(rawValue: failure)) }
+        let outcome = assertSnapshot(of: TestPaths.layouts.appendingPathComponent(file), scale: 1)
+        #expect(outcome?.warnings.isEmpty == true, "\(outcome?.warnings ?? [])")
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @Suite(.serialized) struct RendererTests {
-    static let images = GoldenImage.packageRoot.appendingPathComponent("Layouts/images")
+    static let images = TestPaths.layouts.appendingPathComponent("images")
 
     @Test func fontSetupFindsTheProjectFamily() {
         #expect(FontEnvironment.shared.hasDefaultFamily, "fonts-noto-cjk is not installed")
@@ -60,7 +60,7 @@ import Testing
 
     @Test func renderingIsDeterministic() throws {
         let pipeline = RenderPipeline()
-        let url = GoldenImage.packageRoot.appendingPathComponent("Layouts/offerwall-default.json")
+        let url = TestPaths.layouts.appendingPathComponent("offerwall-default.json")
         let doc = try pipeline.load(url)
         let a = pipeline.png(pipeline.layout(doc, scale: 2)).png
         let b = RenderPipeline().png(RenderPipeline().layout(doc, scale: 2)).png
@@ -78,7 +78,7 @@ import Testing
           {"appName": "D", "pointValue": 1, "iconUrl": "images/feed-01.jpg"}]}]}
         """
         let doc = try DocumentDecoder.decode(Data(json.utf8), file: "t.json",
-                                             baseDirectory: GoldenImage.packageRoot.appendingPathComponent("Layouts"))
+                                             baseDirectory: TestPaths.layouts)
         let pipeline = RenderPipeline()
         let tree = pipeline.layout(try DocumentResolver.resolve(doc), scale: 1)
         let result = pipeline.renderer.render(tree)

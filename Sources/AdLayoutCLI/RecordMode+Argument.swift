@@ -1,0 +1,5 @@
+import AdLayoutSnapshot
+import ArgumentParser
+
+/// `--mode all|missing|failed|never`.
+extension RecordMode: ExpressibleByArgument {}

@@ -1,0 +1,81 @@
+import AdLayoutCore
+import AdLayoutSnapshot
+import ArgumentParser
+import Foundation
+
+/// Options shared by `verify` and `record`.
+struct SnapshotRunArguments: ParsableArguments {
+    @Argument(help: "Layout documents, or folders of them (default: Layouts).")
+    var inputs: [String] = []
+
+    @Option(help: "Folder of golden PNGs, named <layout>[-<device>]@<scale>x.png.")
+    var goldens: String
+
+    @Option(help: "Device pixels per point (1, 2 or 3); default: each document's device scale.")
+    var scale: Int?
+
+    @Option(help: "Render every document on this device preset (appears in the golden names).")
+    var device: String?
+
+    @OptionGroup var comparison: ComparisonArguments
+
+    @Option(help: "Write expected/actual/diff PNGs of failed, new and updated snapshots here.")
+    var artifacts: String?
+
+    @Flag(help: "Write an HTML report, index.html, into the artifacts folder (default snapshot-artifacts).")
+    var report = false
+
+    @Flag(help: "Delete stale goldens (those that belong to no given layout).")
+    var prune = false
+
+    @Option(help: "Parallel jobs, each with its own render pipeline (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(help: "Run one part of the suite, i/n (e.g. 2/3), to split it across machines.")
+    var shard: String?
+
+    func validate() throws {
+        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        if let device, DeviceSpec.presets[device] == nil {
+            throw ValidationError("unknown device \"\(device)\"; presets: \(DeviceSpec.presets.keys.sorted().joined(separator: ", "))")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let shard, Shard(shard) == nil { throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n, e.g. 1/3; not \(shard)") }
+    }
+
+    /// Where artifacts go: `--artifacts`, or `snapshot-artifacts` when only `--report` is given.
+    var artifactsDirectory: URL? {
+        if let artifacts { return URL(fileURLWithPath: artifacts) }
+        return report ? URL(fileURLWithPath: "snapshot-artifacts") : nil
+    }
+
+    /// The layout documents named by the inputs; nil (after printing why) if one does not exist.
+    func layoutInputs(_ console: Console) -> [SnapshotSuite.Input]? {
+        var found: [SnapshotSuite.Input] = []
+        var ok = true
+        for path in inputs.isEmpty ? ["Layouts"] : inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                console.err("error: \(path): no such file or folder")
+                ok = false
+                continue
+            }
+            if isDirectory.boolValue {
+                let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+                    .filter { $0.hasSuffix(".json") }.sorted()
+                if names.isEmpty { console.err("warning: \(path): no layout documents (*.json)") }
+                let prefix = path.hasSuffix("/") ? path : path + "/"
+                found += names.map { SnapshotSuite.Input(url: URL(fileURLWithPath: prefix + $0), displayPath: prefix + $0) }
+            } else {
+                found.append(SnapshotSuite.Input(url: URL(fileURLWithPath: path), displayPath: path))
+            }
+        }
+        // Two documents with one name would share a golden.
+        let names = Dictionary(grouping: found) { $0.url.deletingPathExtension().lastPathComponent }
+        for (name, group) in names where group.count > 1 {
+            console.err("error: \(group.map(\.displayPath).joined(separator: ", ")) would share the golden \(name); rename one")
+            ok = false
+        }
+        return ok ? found : nil
+    }
+}

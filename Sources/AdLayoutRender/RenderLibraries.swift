@@ -1,0 +1,41 @@
+import CCairoPango
+import CPNG
+import Foundation
+
+/// The versions of the C libraries that decide how pixels come out, read from the libraries
+/// themselves at run time (not from the headers the build saw).
+public struct RenderLibraries: Sendable, Equatable, Codable {
+    public var cairo: String
+    public var pango: String
+    public var freetype: String
+    public var harfbuzz: String
+    public var fontconfig: String
+    public var libpng: String
+
+    /// The libraries this process is linked with.
+    public static let current: RenderLibraries = {
+        var library: FT_Library?
+        var freetype = "unknown"
+        if FT_Init_FreeType(&library) == 0, let library {
+            var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+            FT_Library_Version(library, &major, &minor, &patch)
+            freetype = "\(major).\(minor).\(patch)"
+            FT_Done_FreeType(library)
+        }
+        // fontconfig encodes its version as MAJOR * 10000 + MINOR * 100 + REVISION.
+        let fc = Int(FcGetVersion())
+        return RenderLibraries(
+            cairo: String(cString: cairo_version_string()),
+            pango: String(cString: pango_version_string()),
+            freetype: freetype,
+            harfbuzz: String(cString: hb_version_string()),
+            fontconfig: "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)",
+            libpng: String(cString: png_get_libpng_ver(nil)))
+    }()
+
+    /// Name/version pairs in a fixed order, for messages and reports.
+    public var components: [(name: String, version: String)] {
+        [("cairo", cairo), ("pango", pango), ("freetype", freetype), ("harfbuzz", harfbuzz),
+         ("fontconfig", fontconfig), ("libpng", libpng)]
+    }
+}

@@ -1,0 +1,37 @@
+/// How two images are compared: pixelmatch's options (snapshot-testing.md §2).
+public struct ComparisonOptions: Sendable, Equatable {
+    /// Per-pixel colour tolerance, 0…1: a pixel differs when its YIQ delta exceeds
+    /// `35215 × threshold²` (35215 is the largest possible delta). Not a share of pixels.
+    public var threshold: Double
+    /// Count anti-aliased pixels as differences too (by default they are drawn yellow and ignored).
+    public var includeAA: Bool
+    /// Opacity of the original image in the diff's grey background, 0…1.
+    public var diffAlpha: Double
+    /// Colour of counted differences in the diff image (straight RGB).
+    public var diffColor: RGB
+    /// Colour of counted differences where the second image is darker; nil uses ``diffColor``.
+    public var diffColorAlt: RGB?
+    /// Colour of ignored anti-aliasing differences in the diff image.
+    public var aaColor: RGB
+
+    /// pixelmatch's defaults (threshold 0.1, alpha 0.1, red, yellow), with a blue alternate colour
+    /// so that pixels that got darker stand apart from those that got lighter.
+    public init(threshold: Double = 0.1, includeAA: Bool = false, diffAlpha: Double = 0.1,
+                diffColor: RGB = RGB(255, 0, 0), diffColorAlt: RGB? = RGB(0, 96, 255),
+                aaColor: RGB = RGB(255, 255, 0)) {
+        self.threshold = threshold; self.includeAA = includeAA; self.diffAlpha = diffAlpha
+        self.diffColor = diffColor; self.diffColorAlt = diffColorAlt; self.aaColor = aaColor
+    }
+
+    /// The largest YIQ delta still considered equal.
+    public var maxDelta: Double { 35215 * threshold * threshold }
+}
+
+/// A straight (not premultiplied) 8-bit colour.
+public struct RGB: Sendable, Equatable, Hashable {
+    public var r: UInt8, g: UInt8, b: UInt8
+    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) { self.r = r; self.g = g; self.b = b }
+
+    /// As an opaque Cairo ARGB32 word.
+    var opaqueWord: UInt32 { 0xFF00_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
+}

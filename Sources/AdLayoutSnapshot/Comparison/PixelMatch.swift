@@ -1,0 +1,254 @@
+import AdLayoutRender
+import Foundation
+
+/// Image comparison with the semantics of pixelmatch 7.x (snapshot-testing.md §2): a YIQ colour
+/// delta per pixel, translucent pixels composited over pixelmatch's pseudo-checkerboard, and its
+/// anti-aliasing detector. Inputs are Cairo's premultiplied ARGB32; every colour is un-premultiplied
+/// to the straight RGBA pixelmatch works on before it enters a formula.
+///
+/// Equal pixel words are equal straight colours (un-premultiplying is one-to-one on what Cairo and
+/// the PNG decoder produce), so the word comparisons below are pixelmatch's own fast paths.
+public enum PixelMatch {
+    /// Compares `expected` with `actual` and counts the differing pixels; no diff image.
+    public static func compare(_ expected: PixelBuffer, _ actual: PixelBuffer,
+                               options: ComparisonOptions = ComparisonOptions()) -> ImageComparison {
+        var unused: PixelBuffer?
+        return compare(expected, actual, options: options, diffOutput: &unused)
+    }
+
+    /// Compares and draws the diff image into `diff` (its storage is reused when the size fits):
+    /// a faded grey copy of `expected`, ``ComparisonOptions/diffColor`` for counted differences
+    /// (``ComparisonOptions/diffColorAlt`` where `actual` is darker), ``ComparisonOptions/aaColor``
+    /// for ignored anti-aliasing.
+    public static func compare(_ expected: PixelBuffer, _ actual: PixelBuffer,
+                               options: ComparisonOptions = ComparisonOptions(),
+                               diff: inout PixelBuffer) -> ImageComparison {
+        var output: PixelBuffer? = diff
+        // Let go of `diff`'s reference so the storage is unique and reused rather than copied on write.
+        diff = PixelBuffer(width: 0, height: 0, stride: 0, bytes: [])
+        let result = compare(expected, actual, options: options, diffOutput: &output)
+        if let output { diff = output }
+        return result
+    }
+
+    private static func compare(_ expected: PixelBuffer, _ actual: PixelBuffer, options: ComparisonOptions,
+                                diffOutput: inout PixelBuffer?) -> ImageComparison {
+        let wantsDiff = diffOutput != nil
+        var sizeMismatch: SizeMismatch?
+        var a = expected, b = actual
+        if a.width != b.width || a.height != b.height {
+            // As Playwright does: pad both to the larger size with transparent pixels, then compare.
+            sizeMismatch = SizeMismatch(expected: (a.width, a.height), actual: (b.width, b.height))
+            let width = max(a.width, b.width), height = max(a.height, b.height)
+            a = packed(a, width: width, height: height)
+            b = packed(b, width: width, height: height)
+        } else {
+            a = packed(a, width: a.width, height: a.height)
+            b = packed(b, width: b.width, height: b.height)
+        }
+        let width = a.width, height = a.height
+        if wantsDiff {
+            let count = width * height * 4
+            if diffOutput?.bytes.count != count { diffOutput = PixelBuffer(width: width, height: height, stride: width * 4,
+                                                                          bytes: [UInt8](repeating: 0, count: count)) }
+            diffOutput?.width = width; diffOutput?.height = height; diffOutput?.stride = width * 4
+        }
+        var counts = (mismatched: 0, antialiased: 0, identical: true)
+        a.bytes.withUnsafeBufferPointer { ra in
+            b.bytes.withUnsafeBufferPointer { rb in
+                ra.withMemoryRebound(to: UInt32.self) { a32 in
+                    rb.withMemoryRebound(to: UInt32.self) { b32 in
+                        if wantsDiff {
+                            diffOutput!.bytes.withUnsafeMutableBufferPointer { ro in
+                                ro.withMemoryRebound(to: UInt32.self) { out in
+                                    counts = run(a32, b32, width: width, height: height, options: options, out: out)
+                                }
+                            }
+                        } else {
+                            counts = run(a32, b32, width: width, height: height, options: options, out: nil)
+                        }
+                    }
+                }
+            }
+        }
+        return ImageComparison(mismatchedPixels: counts.mismatched, antialiasedPixels: counts.antialiased,
+                                totalPixels: width * height, sizeMismatch: sizeMismatch,
+                                identical: counts.identical && sizeMismatch == nil)
+    }
+
+    /// `image` with rows of exactly `width` words, padded with transparent pixels to `width`×`height`;
+    /// the same buffer when it already is.
+    static func packed(_ image: PixelBuffer, width: Int, height: Int) -> PixelBuffer {
+        if image.stride == width * 4 && image.width == width && image.height == height
+            && image.bytes.count >= width * height * 4 { return image }
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        let rowBytes = min(image.width, width) * 4
+        image.bytes.withUnsafeBytes { src in
+            bytes.withUnsafeMutableBytes { dst in
+                for y in 0..<min(image.height, height) {
+                    dst.baseAddress!.advanced(by: y * width * 4)
+                        .copyMemory(from: src.baseAddress!.advanced(by: y * image.stride), byteCount: rowBytes)
+                }
+            }
+        }
+        return PixelBuffer(width: width, height: height, stride: width * 4, bytes: bytes)
+    }
+
+    /// The comparison proper over packed rows; `out` (when given) receives the diff image.
+    private static func run(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>,
+                            width: Int, height: Int, options: ComparisonOptions,
+                            out: UnsafeMutableBufferPointer<UInt32>?) -> (mismatched: Int, antialiased: Int, identical: Bool) {
+        let count = width * height
+        guard count > 0 else { return (0, 0, true) }
+        var gray = GrayCache(alpha: options.diffAlpha)
+
+        // Fast path: identical bytes (memcmp is several times faster than a word loop).
+        if memcmp(a.baseAddress!, b.baseAddress!, count * 4) == 0 {
+            if let out { for i in 0..<count { out[i] = gray.word(a[i]) } }
+            return (0, 0, true)
+        }
+
+        let maxDelta = options.maxDelta
+        let diffWord = options.diffColor.opaqueWord
+        let altWord = (options.diffColorAlt ?? options.diffColor).opaqueWord
+        let aaWord = options.aaColor.opaqueWord
+        var mismatched = 0, antialiased = 0, identical = true
+        for y in 0..<height {
+            let row = y * width
+            // Equal rows need no per-pixel work unless the diff image is drawn.
+            if out == nil && memcmp(a.baseAddress! + row, b.baseAddress! + row, width * 4) == 0 { continue }
+            for x in 0..<width {
+                let i = row + x
+                let pa = a[i], pb = b[i]
+                if pa == pb {
+                    out?[i] = gray.word(pa)
+                    continue
+                }
+                identical = false
+                // Squared YIQ distance, negative when `actual` is darker.
+                let delta = colorDelta(pa, pb, offset: i * 4, yOnly: false)
+                if abs(delta) > maxDelta {
+                    if !options.includeAA && (isAntialiased(a, x, y, width, height, other: b)
+                                              || isAntialiased(b, x, y, width, height, other: a)) {
+                        antialiased += 1
+                        out?[i] = aaWord
+                    } else {
+                        mismatched += 1
+                        out?[i] = delta < 0 ? altWord : diffWord
+                    }
+                } else {
+                    out?[i] = gray.word(pa)
+                }
+            }
+        }
+        return (mismatched, antialiased, identical)
+    }
+
+    /// A premultiplied ARGB32 word as straight (r, g, b, a), rounding as the PNG encoder does.
+    @inline(__always)
+    static func straight(_ w: UInt32) -> (r: Double, g: Double, b: Double, a: Double) {
+        let a = w >> 24
+        let r = (w >> 16) & 0xFF, g = (w >> 8) & 0xFF, b = w & 0xFF
+        if a == 255 { return (Double(r), Double(g), Double(b), 255) }
+        if a == 0 { return (0, 0, 0, 0) }
+        return (Double(min(255, (r * 255 + a / 2) / a)), Double(min(255, (g * 255 + a / 2) / a)),
+                Double(min(255, (b * 255 + a / 2) / a)), Double(a))
+    }
+
+    /// pixelmatch's `colorDelta`: the squared YIQ distance of two pixels (negative when `p2` is
+    /// darker), or with `yOnly` the signed luma difference. `offset` is the byte offset of the
+    /// pixel (4 × its index), which picks the checkerboard colour translucent pixels are
+    /// composited over.
+    @inline(__always)
+    static func colorDelta(_ p1: UInt32, _ p2: UInt32, offset k: Int, yOnly: Bool) -> Double {
+        if p1 == p2 { return 0 }
+        let c1 = straight(p1), c2 = straight(p2)
+        var dr = c1.r - c2.r, dg = c1.g - c2.g, db = c1.b - c2.b
+        let da = c1.a - c2.a
+        if c1.a < 255 || c2.a < 255 {
+            let rb = 48 + 159 * Double(k % 2)
+            let gb = 48 + 159 * Double(Int(Double(k) / 1.618033988749895) % 2)
+            let bb = 48 + 159 * Double(Int(Double(k) / 2.618033988749895) % 2)
+            dr = (c1.r * c1.a - c2.r * c2.a - rb * da) / 255
+            dg = (c1.g * c1.a - c2.g * c2.a - gb * da) / 255
+            db = (c1.b * c1.a - c2.b * c2.a - bb * da) / 255
+        }
+        let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+        if yOnly { return y }
+        let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
+        let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
+        let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+        return y > 0 ? -delta : delta
+    }
+
+    /// pixelmatch's `antialiased`: whether the pixel at (x1, y1) of `img` sits between a darker and
+    /// a brighter neighbour, one of which lies in a flat region in both images.
+    static func isAntialiased(_ img: UnsafeBufferPointer<UInt32>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
+                              other: UnsafeBufferPointer<UInt32>) -> Bool {
+        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+        let pos = y1 * width + x1
+        let center = img[pos]
+        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+        var minDelta = 0.0, maxDelta = 0.0
+        var minX = 0, minY = 0, maxX = 0, maxY = 0
+        // Column-major, as pixelmatch walks them: the order decides ties.
+        for x in x0...x2 {
+            for y in y0...y2 where x != x1 || y != y1 {
+                let delta = colorDelta(center, img[y * width + x], offset: pos * 4, yOnly: true)
+                if delta == 0 {
+                    zeroes += 1
+                    // More than two equal neighbours: a flat area, not an edge.
+                    if zeroes > 2 { return false }
+                } else if delta < minDelta {
+                    minDelta = delta; minX = x; minY = y
+                } else if delta > maxDelta {
+                    maxDelta = delta; maxX = x; maxY = y
+                }
+            }
+        }
+        // Not between a darker and a brighter neighbour: not anti-aliasing.
+        if minDelta == 0 || maxDelta == 0 { return false }
+        return (hasManySiblings(img, minX, minY, width, height) && hasManySiblings(other, minX, minY, width, height))
+            || (hasManySiblings(img, maxX, maxY, width, height) && hasManySiblings(other, maxX, maxY, width, height))
+    }
+
+    /// Whether the pixel at (x1, y1) has three or more identical neighbours (the image border
+    /// counts as one).
+    static func hasManySiblings(_ img: UnsafeBufferPointer<UInt32>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+        let value = img[y1 * width + x1]
+        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+        for x in x0...x2 {
+            for y in y0...y2 where x != x1 || y != y1 {
+                if img[y * width + x] == value {
+                    zeroes += 1
+                    if zeroes > 2 { return true }
+                }
+            }
+        }
+        return false
+    }
+}
+
+/// The diff image's faded grey background: `255 + (Y − 255) × alpha × a/255` per pixel, with the
+/// last result remembered (flat UI content repeats the same colour for long runs).
+struct GrayCache {
+    let alpha: Double
+    var lastInput: UInt32 = 0
+    var lastOutput: UInt32 = 0xFFFF_FFFF
+
+    init(alpha: Double) { self.alpha = alpha }
+
+    @inline(__always)
+    mutating func word(_ pixel: UInt32) -> UInt32 {
+        if pixel == lastInput { return lastOutput }
+        let c = PixelMatch.straight(pixel)
+        let luma = c.r * 0.29889531 + c.g * 0.58662247 + c.b * 0.11448223
+        let value = UInt32(max(0, min(255, 255 + (luma - 255) * alpha * c.a / 255)))
+        lastInput = pixel
+        lastOutput = 0xFF00_0000 | value << 16 | value << 8 | value
+        return lastOutput
+    }
+}

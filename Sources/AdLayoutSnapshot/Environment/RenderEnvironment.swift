@@ -1,0 +1,106 @@
+import AdLayoutRender
+import Foundation
+
+/// What decides how a document's pixels come out besides the document: the rendering libraries'
+/// versions, the font files the renderer can see (with their SHA-256) and the font options.
+///
+/// Recording writes it beside the goldens as ``fileName``; verifying compares it with the
+/// current one and, when snapshots fail, names what changed as the likely cause.
+public struct RenderEnvironment: Sendable, Equatable, Codable {
+    /// A font file and the SHA-256 of its contents.
+    public struct FontFile: Sendable, Equatable, Codable {
+        public var path: String
+        public var sha256: String
+    }
+
+    /// The sidecar's file name in a goldens folder.
+    public static let fileName = "render-environment.json"
+
+    public var libraries: RenderLibraries
+    public var fonts: [FontFile]
+    public var fontOptions: [String: String]
+
+    public init(libraries: RenderLibraries, fonts: [FontFile], fontOptions: [String: String]) {
+        self.libraries = libraries; self.fonts = fonts; self.fontOptions = fontOptions
+    }
+
+    /// This process's environment (hashing ~100 MB of fonts once: computed on first use).
+    public static var current: RenderEnvironment { cached }
+
+    private static let cached: RenderEnvironment = {
+        let fonts = FontEnvironment.shared
+        let files = fonts.fontFiles.map { FontFile(path: $0, sha256: FileDigest.sha256(ofFileAt: $0) ?? "unreadable") }
+        return RenderEnvironment(libraries: .current, fonts: files, fontOptions: fonts.fontOptionSettings)
+    }()
+
+    /// Stable JSON: sorted keys, one value per line, so unchanged environments give unchanged bytes.
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings and arrays cannot fail.
+        return ((try? encoder.encode(self)) ?? Data()) + Data("\n".utf8)
+    }
+
+    /// Reads a sidecar; nil when there is none, an error message when it is unreadable.
+    public static func load(from folder: URL) -> Result<RenderEnvironment, SidecarError>? {
+        let url = folder.appendingPathComponent(fileName)
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        do {
+            return .success(try JSONDecoder().decode(RenderEnvironment.self, from: data))
+        } catch {
+            return .failure(SidecarError(message: "\(url.path): not a render environment (\(error))"))
+        }
+    }
+
+    /// Writes the sidecar into `folder` unless an identical one is already there; true if written.
+    @discardableResult
+    public func write(to folder: URL) throws -> Bool {
+        let url = folder.appendingPathComponent(Self.fileName)
+        let data = encoded()
+        if (try? Data(contentsOf: url)) == data { return false }
+        try AtomicFile.write(data, to: url)
+        return true
+    }
+
+    /// What differs from `recorded`, one component per line, e.g.
+    /// "pango 1.50.12 (goldens) → 1.52.1 (now)" or "font NotoSansCJK-Regular.ttc: different contents".
+    public func differences(from recorded: RenderEnvironment) -> [String] {
+        var lines: [String] = []
+        let now = Dictionary(libraries.components.map { ($0.name, $0.version) }, uniquingKeysWith: { a, _ in a })
+        for (name, version) in recorded.libraries.components where now[name] != version {
+            lines.append("\(name) \(version) (goldens) → \(now[name] ?? "?") (now)")
+        }
+        let recordedFonts = Dictionary(recorded.fonts.map { ($0.path, $0.sha256) }, uniquingKeysWith: { a, _ in a })
+        let currentFonts = Dictionary(fonts.map { ($0.path, $0.sha256) }, uniquingKeysWith: { a, _ in a })
+        for font in recorded.fonts {
+            let name = (font.path as NSString).lastPathComponent
+            switch currentFonts[font.path] {
+            case nil: lines.append("font \(name): present when the goldens were recorded, missing now (\(font.path))")
+            case let hash? where hash != font.sha256:
+                lines.append("font \(name): different contents (sha256 \(font.sha256.prefix(12))… → \(hash.prefix(12))…)")
+            default: break
+            }
+        }
+        for font in fonts where recordedFonts[font.path] == nil {
+            lines.append("font \((font.path as NSString).lastPathComponent): new since the goldens were recorded (\(font.path))")
+        }
+        for key in Set(recorded.fontOptions.keys).union(fontOptions.keys).sorted()
+        where recorded.fontOptions[key] != fontOptions[key] {
+            lines.append("font option \(key): \(recorded.fontOptions[key] ?? "unset") (goldens) → \(fontOptions[key] ?? "unset") (now)")
+        }
+        return lines
+    }
+
+    /// `changes` as an indented list for messages, at most `limit` lines.
+    public static func describe(_ changes: [String], limit: Int = 8) -> String {
+        var lines = changes.prefix(limit).map { "  " + $0 }
+        if changes.count > limit { lines.append("  … and \(changes.count - limit) more") }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// An unreadable environment sidecar.
+public struct SidecarError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// When goldens are written (swift-snapshot-testing's modes; Playwright's `changed` is `failed`).
+public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// Write every golden whose pixels changed; never fails on a difference. Goldens whose pixels
+    /// are identical are left alone, byte for byte.
+    case all
+    /// Write goldens that do not exist yet; compare the others. The default off CI.
+    case missing
+    /// Write missing goldens and those that no longer match.
+    case failed
+    /// Write nothing: a missing golden is a failure. The default when `CI` is set.
+    case never
+
+    public var description: String { rawValue }
+
+    /// The environment variable that sets the mode for runs that don't name one:
+    /// `all`, `missing`, `failed`, `never` (or `1` for `all`).
+    public static let environmentVariable = "ADLAYOUT_RECORD"
+
+    /// An unusable `ADLAYOUT_RECORD` value.
+    public struct InvalidValue: Error, CustomStringConvertible {
+        public var value: String
+        public var description: String {
+            "\(RecordMode.environmentVariable)=\(value) is not a record mode; use all, missing, failed or never"
+        }
+    }
+
+    /// The mode when none is given: `ADLAYOUT_RECORD` if set, else `never` on CI (the `CI`
+    /// variable is set and not `false`/`0`), else `missing`.
+    public static func defaultMode(environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(InvalidValue) -> RecordMode {
+        if let value = environment[environmentVariable]?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
+            if value == "1" || value == "true" { return .all }
+            guard let mode = RecordMode(rawValue: value.lowercased()) else { throw InvalidValue(value: value) }
+            return mode
+        }
+        return isCI(environment) ? .never : .missing
+    }
+
+    /// Whether `CI` is set (to anything but an empty string, `0` or `false`).
+    public static func isCI(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        guard let value = environment["CI"]?.lowercased() else { return false }
+        return !["", "0", "false"].contains(value)
+    }
+
+    /// Whether this mode writes a golden that does not exist.
+    public var recordsMissing: Bool { self != .never }
+    /// Whether this mode overwrites a golden that does not match.
+    public var recordsFailed: Bool { self == .all || self == .failed }
+}

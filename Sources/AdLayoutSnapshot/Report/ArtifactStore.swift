@@ -1,0 +1,39 @@
+import AdLayoutRender
+import Foundation
+
+/// The files written for one snapshot, relative to the artifacts folder.
+public struct ArtifactFiles: Sendable, Equatable {
+    public var expected: String?
+    public var actual: String?
+    public var diff: String?
+
+    public init(expected: String? = nil, actual: String? = nil, diff: String? = nil) {
+        self.expected = expected; self.actual = actual; self.diff = diff
+    }
+}
+
+/// Writes a snapshot's expected, actual and diff images into an artifacts folder, as
+/// `<golden stem>.expected.png`, `.actual.png`, `.diff.png` (fast encoder: artifacts are not kept
+/// in git).
+public struct ArtifactStore: Sendable {
+    public var directory: URL
+
+    public init(_ directory: URL) { self.directory = directory }
+
+    /// Writes what `outcome` carries; returns the file names written.
+    public func write(_ outcome: SnapshotOutcome) throws -> ArtifactFiles {
+        guard let images = outcome.images else { return ArtifactFiles() }
+        var files = ArtifactFiles()
+        let stem = outcome.name.stem
+        func save(_ image: PixelBuffer?, _ suffix: String) throws -> String? {
+            guard let image else { return nil }
+            let name = "\(stem).\(suffix).png"
+            try AtomicFile.write(PNGCodec.encode(image), to: directory.appendingPathComponent(name))
+            return name
+        }
+        files.expected = try save(images.expected, "expected")
+        files.actual = try save(images.actual, "actual")
+        files.diff = try save(images.diff, "diff")
+        return files
+    }
+}

@@ -1,0 +1,119 @@
+import AdLayoutCore
+import AdLayoutRender
+import Foundation
+import Synchronization
+
+/// Renders layout documents and checks each against its golden, on several threads: the engine
+/// behind `adlayout verify` and `adlayout record`.
+///
+/// Each job has its own ``RenderPipeline`` (renderers keep per-thread caches and surfaces) and
+/// takes the next document when it is done with one, so a slow document does not hold up a
+/// fixed share of the others.
+public struct SnapshotSuite: Sendable {
+    /// A layout document and the path to name it by in messages.
+    public struct Input: Sendable {
+        public var url: URL
+        public var displayPath: String
+        public init(url: URL, displayPath: String) { self.url = url; self.displayPath = displayPath }
+    }
+
+    public var goldens: URL
+    public var verifier: SnapshotVerifier
+    /// Pixel density to render at; nil uses each document's device.
+    public var scale: Int?
+    /// A device preset to render every document on (it then appears in the golden names).
+    public var device: String?
+    public var jobs: Int
+    public var shard: Shard?
+    /// Where expected/actual/diff images go; nil writes none.
+    public var artifacts: URL?
+    /// Delete stale goldens.
+    public var prune: Bool
+    /// The registry documents resolve against.
+    public var registry: TnkLayout
+
+    public init(goldens: URL, verifier: SnapshotVerifier, scale: Int? = nil, device: String? = nil,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil, artifacts: URL? = nil,
+                prune: Bool = false, registry: TnkLayout = TnkLayout()) {
+        self.goldens = goldens; self.verifier = verifier; self.scale = scale; self.device = device
+        self.jobs = max(1, jobs); self.shard = shard; self.artifacts = artifacts; self.prune = prune
+        self.registry = registry
+    }
+
+    /// Progress after each snapshot: how many are done, of how many, and the latest outcome.
+    public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ outcome: SnapshotOutcome) -> Void
+
+    /// Runs the suite over `inputs` (all of them: sharding happens here, and stale goldens are
+    /// judged against every input, not only this shard's).
+    public func run(_ inputs: [Input], progress: Progress = { _, _, _ in }) -> SuiteResult {
+        let sorted = inputs.sorted { $0.displayPath < $1.displayPath }
+        let selected = shard?.select(sorted) ?? sorted
+        let results = Mutex([SuiteResult.Entry?](repeating: nil, count: selected.count))
+        let next = Atomic(0), done = Atomic(0)
+        let workers = min(jobs, max(1, selected.count))
+
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let pipeline = RenderPipeline(registry: registry)
+            let encoder = PNGEncoder()
+            while true {
+                let i = next.add(1, ordering: .relaxed).oldValue
+                guard i < selected.count else { break }
+                let entry = check(selected[i], pipeline: pipeline, encoder: encoder)
+                results.withLock { $0[i] = entry }
+                let finished = done.add(1, ordering: .relaxed).newValue
+                progress(finished, selected.count, entry.outcome)
+            }
+        }
+
+        let folder = GoldenFolder(goldens)
+        let layoutNames = Set(sorted.map { $0.url.deletingPathExtension().lastPathComponent })
+        let stale = folder.staleGoldens(layouts: layoutNames)
+        var pruned: [String] = []
+        if prune { pruned = (try? folder.remove(stale)) ?? [] }
+
+        let entries = results.withLock { $0.compactMap { $0 } }
+        var result = SuiteResult(entries: entries, goldens: goldens, mode: verifier.mode, stale: stale, pruned: pruned,
+                                 environmentChanges: [], environmentProblem: nil, environmentWritten: false)
+        let wrote = entries.contains { $0.outcome.status == .new || $0.outcome.status == .updated }
+        let environment = EnvironmentCheck.check(goldens: goldens, mode: verifier.mode, wroteGoldens: wrote)
+        result.environmentChanges = environment.changes
+        result.environmentProblem = environment.problem
+        result.environmentWritten = environment.written
+        return result
+    }
+
+    /// Renders one document and verifies it.
+    private func check(_ input: Input, pipeline: RenderPipeline, encoder: PNGEncoder) -> SuiteResult.Entry {
+        var document: ResolvedDocument
+        do {
+            document = try pipeline.load(input.url, displayPath: input.displayPath)
+        } catch {
+            let name = GoldenName(document: input.url, device: device, scale: scale ?? 1)
+            var outcome = SnapshotOutcome(name: name, golden: goldens.appendingPathComponent(name.fileName),
+                                          source: input.displayPath, status: .failed,
+                                          message: error.errors.map { "error: \($0)" }.joined(separator: "\n"))
+            outcome.invalidInput = true
+            return SuiteResult.Entry(outcome: outcome, artifacts: ArtifactFiles())
+        }
+        if let device, let spec = DeviceSpec.presets[device] { document.device = spec }
+        let tree = pipeline.layout(document, scale: scale)
+        let rendered = pipeline.renderer.render(tree)
+        let pixels = rendered.pixels
+        let png = pixels.bytes.withUnsafeBytes {
+            encoder.encode($0, width: pixels.width, height: pixels.height, stride: pixels.stride)
+        }
+        let name = GoldenName(document: input.url, device: device, scale: tree.scale)
+        var outcome = verifier.verify(pixels, png: png, name: name, in: goldens, source: input.displayPath)
+        outcome.warnings = rendered.warnings
+        var files = ArtifactFiles()
+        if let artifacts, outcome.status != .passed {
+            do {
+                files = try ArtifactStore(artifacts).write(outcome)
+            } catch {
+                outcome.message += "; cannot write artifacts: \(error.localizedDescription)"
+            }
+        }
+        outcome.images = nil
+        return SuiteResult.Entry(outcome: outcome, artifacts: files)
+    }
+}
