@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "AdLayoutRender", targets: ["AdLayoutRender"]),
         .library(name: "AdLayoutCLI", targets: ["AdLayoutCLI"]),
         .executable(name: "adlayout", targets: ["adlayout"]),
+        .executable(name: "custom-adlayout", targets: ["custom-adlayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,10 +36,16 @@ let package = Package(
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "adlayout", dependencies: ["AdLayoutCLI"]),
 
+        // The guide's custom item view (offerwall-ui-guide.md §4) as a Swift plugin, and an
+        // executable that registers it and reuses every adlayout command.
+        .target(name: "CustomItemViewExample", dependencies: ["AdLayoutCore"]),
+        .executableTarget(name: "custom-adlayout", dependencies: ["AdLayoutCLI", "AdLayoutCore", "CustomItemViewExample"]),
+
         .testTarget(name: "AdLayoutCoreTests", dependencies: ["AdLayoutCore"]),
-        .testTarget(name: "AdLayoutRenderTests", dependencies: ["AdLayoutCore", "AdLayoutRender"],
+        .testTarget(name: "AdLayoutRenderTests", dependencies: ["AdLayoutCore", "AdLayoutRender", "CustomItemViewExample"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutCLI", "AdLayoutCore"]),
+        .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutCLI", "AdLayoutCore", "CustomItemViewExample"]),
+        .testTarget(name: "CustomItemViewExampleTests", dependencies: ["CustomItemViewExample", "AdLayoutCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import AdLayoutCLI
 import AdLayoutCore
+import CustomItemViewExample
 import Foundation
 import Synchronization
 import Testing
@@ -13,11 +14,16 @@ struct Run {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    init(_ arguments: String...) {
+    init(_ arguments: String...) { self.init(registry: TnkLayout(), arguments) }
+
+    /// Runs the commands as an executable that registered Swift plugins on `registry` would.
+    init(registry: TnkLayout, _ arguments: String...) { self.init(registry: registry, arguments) }
+
+    private init(registry: TnkLayout, _ arguments: [String]) {
         let out = Mutex([String]()), err = Mutex([String]())
         let console = Console(out: { line in out.withLock { $0.append(line) } },
                               err: { line in err.withLock { $0.append(line) } })
-        status = Console.$current.withValue(console) { AdLayoutCommand.main(arguments: arguments) }
+        status = Console.$current.withValue(console) { AdLayoutCommand.main(arguments: arguments, registry: registry) }
         self.out = out.withLock { $0.joined(separator: "\n") }
         self.err = err.withLock { $0.joined(separator: "\n") }
     }
@@ -53,7 +59,9 @@ func write(_ text: String, to dir: URL, _ name: String) throws -> String {
     @Test func validateAcceptsEveryShippedLayout() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: layouts).filter { $0.hasSuffix(".json") }
         for file in files {
-            let run = Run("validate", layouts + "/" + file)
+            // custom-swift.json names the Swift example's view: validate it as custom-adlayout does.
+            let registry = file == "custom-swift.json" ? customExampleRegistry() : TnkLayout()
+            let run = Run(registry: registry, "validate", layouts + "/" + file)
             #expect(run.status == 0, "\(file): \(run.err)")
             #expect(run.out == "ok: \(layouts)/\(file)")
         }
@@ -121,6 +129,20 @@ func write(_ text: String, to dir: URL, _ name: String) throws -> String {
         #expect(run.status == 2)
         #expect(run.err.contains("registrations.normal.viewClass"))
         #expect(run.err.contains(#"did you mean "RightIconAdListItemView"?"#))
+    }
+
+    @Test func aSwiftViewNeedsTheExecutableThatRegistersIt() throws {
+        let file = layouts + "/custom-swift.json"
+        let plain = Run("validate", file)
+        #expect(plain.status == 2)
+        #expect(plain.err.contains("custom-swift.json:9:15: registrations.normal.viewClass: unknown view class \"CustomAdListItemView\""))
+        #expect(plain.err.contains("A view written in Swift is registered by its own executable"))
+        #expect(plain.err.contains("custom-adlayout"))
+
+        let dir = try temporaryDirectory()
+        let run = Run(registry: customExampleRegistry(), "render", file, "-o", dir.path, "--scale", "1")
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("custom-swift.png (375×1534 pt @1x"))
     }
 
     @Test func badArgumentsAreInvalidInput() {

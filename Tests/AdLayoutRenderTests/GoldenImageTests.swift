@@ -1,5 +1,6 @@
 import AdLayoutCore
 import AdLayoutRender
+import CustomItemViewExample
 import Foundation
 import Testing
 
@@ -11,13 +12,19 @@ import Testing
         return files.filter { $0.hasSuffix(".json") }.sorted()
     }()
 
+    /// The registry a document renders with: custom-swift.json names the Swift example's view,
+    /// which its executable (custom-adlayout) registers; the rest need only adlayout's.
+    static func registry(for file: String) -> TnkLayout {
+        file == "custom-swift.json" ? customExampleRegistry() : TnkLayout()
+    }
+
     @Test func everyLayoutHasAGolden() {
         #expect(Self.layouts.count >= 5)
     }
 
     @Test(arguments: layouts)
     func matchesGolden(_ file: String) throws {
-        let pipeline = RenderPipeline()
+        let pipeline = RenderPipeline(registry: Self.registry(for: file))
         let url = GoldenImage.packageRoot.appendingPathComponent("Layouts").appendingPathComponent(file)
         let document = try pipeline.load(url, displayPath: "Layouts/\(file)")
         let tree = pipeline.layout(document, scale: 1)
