@@ -14,6 +14,8 @@ public enum DocumentResolver {
         var registry = base
         copySettings(from: document.settings, into: &registry)
 
+        // Templates first: registrations name them as view classes.
+        TemplateItemView.register(document.templates, into: &registry, diagnostics: diagnostics)
         TnkStyles.withScoped(document.styles) {
             for spec in document.registrations {
                 register(spec, into: &registry, diagnostics: diagnostics)
