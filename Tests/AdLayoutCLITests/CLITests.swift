@@ -145,6 +145,43 @@ func write(_ text: String, to dir: URL, _ name: String) throws -> String {
         #expect(run.out.contains("custom-swift.png (375×1534 pt @1x"))
     }
 
+    @Test func templateErrorsExitTwoNamingTemplateAndElement() throws {
+        let dir = try temporaryDirectory()
+        let file = try write("""
+        {"schemaVersion": 1,
+         "templates": {"Card": {"elements": [
+           {"id": "icon", "type": "image", "source": "{iconUrl}", "left": 16, "top": 16, "width": 72, "height": 72},
+           {"id": "title", "type": "text", "text": "{appNam}", "left": {"after": "icon", "offset": 8}, "top": 16},
+           {"id": "desc", "type": "text", "text": "{cmpnDesc}", "top": {"below": "amount"}},
+           {"id": "amount", "type": "text", "text": "{pointText}", "left": 0, "top": 0}]}},
+         "registrations": {"normal": {"viewClass": "Crad"}},
+         "sections": [{"type": "normal", "items": [{"appName": "A", "pointValue": 1}]}]}
+        """, to: dir, "card.json")
+        let run = Run("render", file, "-o", dir.path, "--scale", "1")
+        #expect(run.status == 2)
+        let lines = run.err.split(separator: "\n").map(String.init)
+        #expect(lines.contains("error: \(file):4:44: templates.Card.elements[1].text: template \"Card\", element \"title\": "
+                               + "unknown field \"{appNam}\" (did you mean \"appName\"?); fields: appName, cmpnDesc, corpDesc, "
+                               + "pointText, pointUnit, originalPointText, iconUrl, imageUrl, productPriceText, discountPercent, "
+                               + "missionsDone, missionCount"))
+        #expect(lines.contains("error: \(file):5:4: templates.Card.elements[2]: template \"Card\", element \"desc\": "
+                               + "no horizontal position: give left, right or centerX"))
+        #expect(lines.contains("error: \(file):5:74: templates.Card.elements[2].top.below: template \"Card\", element \"desc\": "
+                               + "\"amount\" is defined after this element (elements[3]); rules may only refer to earlier elements"))
+        #expect(lines.count == 3, "\(run.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["card.json"])
+
+        // With the template fixed, the misspelt view class is reported with the template as the suggestion.
+        let fixed = try String(contentsOfFile: file, encoding: .utf8)
+            .replacingOccurrences(of: "{appNam}", with: "{appName}")
+            .replacingOccurrences(of: #""top": {"below": "amount"}"#, with: #""left": 0, "top": {"below": "title"}"#)
+        let view = Run("validate", try write(fixed, to: dir, "card2.json"))
+        #expect(view.status == 2)
+        #expect(view.err.contains(#"registrations.normal.viewClass: unknown view class "Crad" (did you mean "Card"?)"#))
+        let ok = Run("validate", try write(fixed.replacingOccurrences(of: "Crad", with: "Card"), to: dir, "card3.json"))
+        #expect(ok.status == 0, "\(ok.err)")
+    }
+
     @Test func badArgumentsAreInvalidInput() {
         #expect(Run("render", "x.json", "--scale", "5").status == 2)
         #expect(Run("frobnicate").status == 2)
