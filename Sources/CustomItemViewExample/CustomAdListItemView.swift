@@ -10,6 +10,7 @@ import Foundation
 public struct CustomAdListItemView: AdListItemView {
     var itemView: CustomItemView
 
+    /// The guide's `init(frame:)`: loads the item view and styles its images.
     public init() {
         var view = CustomItemView()
         view.feedImageView.cornerRadius = 16
@@ -30,6 +31,7 @@ public struct CustomAdListItemView: AdListItemView {
         CustomAdListItemViewLayout.viewHeight(width: contentWidth + layout.itemInset.horizontal) - layout.itemInset.vertical
     }
 
+    /// The guide's `setData(_:row:itemsPerPage:itemIndex:numberOfItems:)`, then the XIB's layout.
     public func layoutElements(_ context: ItemViewContext) -> [LayoutNode] {
         let adItem = context.item
         var content = CustomItemView.Content()

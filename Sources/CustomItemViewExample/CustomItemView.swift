@@ -29,16 +29,25 @@ public struct CustomItemView: Sendable {
 
     /// What `setData` puts into the outlets.
     public struct Content: Sendable, Hashable {
+        /// `titleLabel.text`.
         public var title = ""
+        /// `descLabel.text`.
         public var desc = ""
+        /// `pointAmountLabel.text`.
         public var pointAmount = ""
+        /// `pointUnitLabel.text`.
         public var pointUnit = ""
+        /// `pointUnitLabel.isHidden`.
         public var pointUnitHidden = false
+        /// The feed image (`setImageFeed`); nil draws the placeholder.
         public var feedImage: ImageSource?
+        /// The icon (`setImageIcon`); nil draws the placeholder.
         public var iconImage: ImageSource?
+        /// Empty outlets.
         public init() {}
     }
 
+    /// The XIB's views with their Interface Builder styles.
     public init() {}
 
     /// Frames of the six views inside `bounds` (the cell's content view), as nodes.

@@ -130,6 +130,15 @@ import Testing
         #expect(messages.contains(#"templates.T.elements[4].id: missing required key "id" (the element's id, unique in the template)"#))
     }
 
+    @Test func aFailedElementIsNotReportedAgainWhereItIsNamed() throws {
+        let errors = documentErrors(Self.document("""
+          {"id": "a", "type": "imag", "left": 16, "top": 16, "width": 72, "height": 72},
+          {"id": "b", "type": "text", "text": "x", "left": {"after": "a"}, "baseline": "a"}
+        """))
+        #expect(errors.map(\.path) == ["templates.T.elements[0].type"])
+        #expect(errors.first?.message.contains(#"unknown element type "imag" (did you mean "image"?)"#) == true)
+    }
+
     @Test func heightRules() throws {
         let unknown = documentErrors(Self.document(Self.first, height: #"{"below": "icon", "offset": 8}"#))
         #expect(unknown.map(\.path) == ["templates.T.height.below"])

@@ -9,8 +9,8 @@ struct ElementDecoder {
     let index: Int
     /// Ids of all the template's elements, in order (nil where an element has none).
     let ids: [String?]
-    /// The elements decoded before this one.
-    let earlier: [TemplateElement]
+    /// The elements decoded before this one (nil where one failed).
+    let earlier: [TemplateElement?]
 
     /// `template "T", element "id": ` (or `elements[i]` before the id is known).
     private var prefix: String {
@@ -177,8 +177,8 @@ struct ElementDecoder {
     /// The index of the earlier element `id` names, or nil after reporting why there is none.
     private func reference(_ c: Cursor, id: String, baseline: Bool) -> Int? {
         if let j = ids.prefix(index).firstIndex(of: id) {
-            if baseline && j < earlier.count && !earlier[j].hasText {
-                c.fail(.invalidValue, prefix + "\"\(id)\" is \(earlier[j].kind == .image ? "an" : "a") \(earlier[j].kind.rawValue) "
+            if baseline, j < earlier.count, let target = earlier[j], !target.hasText {
+                c.fail(.invalidValue, prefix + "\"\(id)\" is \(target.kind == .image ? "an" : "a") \(target.kind.rawValue) "
                        + "element; a baseline aligns with a text or button element")
                 return nil
             }

@@ -7,18 +7,28 @@ import Foundation
 /// Positions are ``Anchor``s on the item's edges or on earlier elements. Vertically an element
 /// may also sit on another's text baseline.
 public struct FrameRule: Sendable, Hashable {
+    /// Where the left edge goes.
     public var left: Anchor?
+    /// Where the right edge goes.
     public var right: Anchor?
+    /// Where the horizontal centre goes.
     public var centerX: Anchor?
+    /// Fixed width in points.
     public var width: CGFloat?
+    /// Where the top edge goes.
     public var top: Anchor?
+    /// Where the bottom edge goes.
     public var bottom: Anchor?
+    /// Where the vertical centre goes.
     public var centerY: Anchor?
     /// The element's first text baseline (text and button elements).
     public var baseline: Anchor?
+    /// Fixed height in points.
     public var height: CGFloat?
+    /// Gives the missing one of width and height from the other.
     public var aspectRatio: AspectRatio?
 
+    /// A rule from its parts; decoding checks that they fix a frame.
     public init(left: Anchor? = nil, right: Anchor? = nil, centerX: Anchor? = nil, width: CGFloat? = nil,
                 top: Anchor? = nil, bottom: Anchor? = nil, centerY: Anchor? = nil, baseline: Anchor? = nil,
                 height: CGFloat? = nil, aspectRatio: AspectRatio? = nil) {
@@ -57,10 +67,14 @@ public struct Anchor: Sendable, Hashable {
         case baseline
     }
 
+    /// What the anchor is on.
     public var target: Target
+    /// Which line of the target.
     public var edge: Edge
+    /// Points added to the edge's coordinate.
     public var offset: CGFloat
 
+    /// `offset` points from `edge` of `target`.
     public init(_ target: Target, _ edge: Edge, offset: CGFloat = 0) {
         self.target = target; self.edge = edge; self.offset = offset
     }
@@ -68,9 +82,12 @@ public struct Anchor: Sendable, Hashable {
 
 /// Width : height, e.g. 320 : 167.
 public struct AspectRatio: Sendable, Hashable {
+    /// The width part (e.g. 320).
     public var width: CGFloat
+    /// The height part (e.g. 167).
     public var height: CGFloat
 
+    /// The ratio `width : height`.
     public init(width: CGFloat, height: CGFloat) { self.width = width; self.height = height }
 }
 

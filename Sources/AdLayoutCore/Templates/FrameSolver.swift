@@ -28,10 +28,11 @@ struct FrameSolver {
     private func value(_ anchor: Anchor, bounds: CGRect, _ solved: [Solved]) -> CGFloat {
         let base: CGFloat
         switch anchor.target {
-        case .item:
-            base = edge(anchor.edge, of: bounds, baseline: bounds.minY)
-        case .element(let i):
+        case .element(let i) where solved.indices.contains(i):
             base = edge(anchor.edge, of: solved[i].frame, baseline: solved[i].baseline)
+        default:
+            // The item (or, for a rule built in code that names no earlier element, the item too).
+            base = edge(anchor.edge, of: bounds, baseline: bounds.minY)
         }
         return base + anchor.offset
     }

@@ -50,15 +50,16 @@ enum TemplateDecoder {
         if list.isEmpty { ec.fail(.invalidValue, "template \"\(name)\" has no elements; give at least one") }
 
         // Ids first, so a rule naming a later (or misspelt) element gets a precise message.
-        var ids: [String?] = list.map { ec in
+        let ids: [String?] = list.map { ec in
             guard case .object(let obj) = ec.node.value, let v = obj["id"], case .string(let s) = v.value else { return nil }
             return s
         }
+        // An element that fails keeps its id (and index) so rules naming it are not reported again.
+        var decoded: [TemplateElement?] = []
         for (i, ec) in list.enumerated() {
-            let decoded = ElementDecoder(cursor: ec, template: name, index: i, ids: ids, earlier: t.elements).decode()
-            if decoded == nil { ids[i] = nil }
-            t.elements.append(decoded ?? TemplateElement(id: ids[i] ?? "", kind: .box, frame: FrameRule()))
+            decoded.append(ElementDecoder(cursor: ec, template: name, index: i, ids: ids, earlier: decoded).decode())
         }
+        t.elements = decoded.enumerated().map { i, e in e ?? TemplateElement(id: ids[i] ?? "", kind: .box, frame: FrameRule()) }
         if let v = o["divider"], let b = v.bool { t.divider = b }
         t.height = height(o, template: name, ids: ids)
         checkHeightDependencies(t, cursor: c, elementCursors: list)

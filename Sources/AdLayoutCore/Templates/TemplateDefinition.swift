@@ -18,6 +18,7 @@ public struct TemplateDefinition: Sendable {
     /// Where the template's name is in the document.
     public var location: SourceLocation?
 
+    /// A template from its parts (a document's templates are checked while it is decoded).
     public init(name: String, height: TemplateHeight = .content(padding: 0), divider: Bool = false,
                 elements: [TemplateElement], path: String = "", location: SourceLocation? = nil) {
         self.name = name; self.height = height; self.divider = divider; self.elements = elements
@@ -53,8 +54,11 @@ public struct TemplateElement: Sendable {
     /// Unique within the template; rules refer to it, and it is the node's kind in the frame tree
     /// (name elements after the API's, e.g. `titleLabel`, to make frames comparable).
     public var id: String
+    /// What the element draws.
     public var kind: Kind
+    /// Where it goes.
     public var frame: FrameRule
+    /// How it is painted.
     public var style: ElementStyle
     /// The text, button title or image path, with `{field}` bindings; nil for boxes (and an image
     /// without a source, which draws the placeholder).
@@ -64,6 +68,7 @@ public struct TemplateElement: Sendable {
     /// States in which the element is not drawn; its frame still counts, as a hidden view's does.
     public var hiddenIn: Set<AdState>
 
+    /// An element from its parts.
     public init(id: String, kind: Kind, frame: FrameRule, style: ElementStyle = ElementStyle(),
                 content: TemplateText? = nil, states: [AdState: StateOverride] = [:], hiddenIn: Set<AdState> = []) {
         self.id = id; self.kind = kind; self.frame = frame; self.style = style; self.content = content
@@ -77,19 +82,28 @@ public struct TemplateElement: Sendable {
 /// Paint and text style of a template element; the defaults are a `UILabel`'s (14 pt, black,
 /// one line, truncating tail) and a clear box.
 public struct ElementStyle: Sendable, Hashable {
+    /// Text font.
     public var font = TnkFonts.getFont(ofSize: 14)
+    /// Text colour.
     public var color: Color = .black
     /// Maximum lines; 0 means unlimited.
     public var numberOfLines = 1
+    /// Wrapping and truncation of the text.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// Horizontal alignment of the text in its frame.
     public var textAlignment: TextAlignment = .natural
+    /// Fill of the element's box.
     public var backgroundColor: Color = .clear
+    /// Corner radius of the box (images are clipped to it).
     public var cornerRadius: CGFloat = 0
+    /// Colour of the stroke, drawn inside the box as a layer border is.
     public var strokeColor: Color = .clear
+    /// Width of the stroke in points.
     public var strokeWidth: CGFloat = 0
     /// Padding between a button's edge and its title.
     public var inset: EdgeInsets = .zero
 
+    /// The defaults.
     public init() {}
 }
 
@@ -100,5 +114,6 @@ public struct StateOverride: Sendable, Hashable {
     /// Replaces the text colour.
     public var color: Color?
 
+    /// An override of the text, the colour or both.
     public init(text: TemplateText? = nil, color: Color? = nil) { self.text = text; self.color = color }
 }

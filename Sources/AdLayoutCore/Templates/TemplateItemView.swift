@@ -8,8 +8,10 @@ import Foundation
 /// says; its height is the layout's when `viewSize` gives one, else the template's
 /// ``TemplateHeight``, exactly (not rounded).
 public struct TemplateItemView: AdListItemView {
+    /// The declaration this view renders.
     public let template: TemplateDefinition
 
+    /// The view of `template`.
     public init(_ template: TemplateDefinition) { self.template = template }
 
     /// An empty template (the protocol's requirement; documents always give one).
@@ -29,7 +31,7 @@ public struct TemplateItemView: AdListItemView {
             return (frames.map(\.frame.maxY).max() ?? 0) + padding
         case .below(let index, let offset):
             let frames = solver.solve(in: bounds, texts: probeTexts(), count: index + 1)
-            return frames[index].frame.maxY + offset
+            return (frames.last?.frame.maxY ?? 0) + offset
         }
     }
 

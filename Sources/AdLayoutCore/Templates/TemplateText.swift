@@ -9,8 +9,10 @@ public struct TemplateText: Sendable, Hashable {
         case field(TemplateField)
     }
 
+    /// Literal runs and fields, in order.
     public var pieces: [Piece]
 
+    /// A text from its pieces.
     public init(pieces: [Piece]) { self.pieces = pieces }
 
     /// A text without bindings.
