@@ -29,7 +29,7 @@ public protocol AdListItemView: Sendable {
     var usesDividerLine: Bool { get }
 
     /// The element nodes for `context.item`, placed inside `context.bounds` (absolute points).
-    /// The engine adds the item's own box and its divider.
+    /// The engine adds the item's own box and, when ``usesDividerLine``, its divider.
     func layoutElements(_ context: ItemViewContext) -> [LayoutNode]
 }
 
