@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "AdLayoutSnapshotTesting", targets: ["AdLayoutSnapshotTesting"]),
         .library(name: "AdLayoutCLI", targets: ["AdLayoutCLI"]),
         .executable(name: "adlayout", targets: ["adlayout"]),
+        .executable(name: "custom-adlayout", targets: ["custom-adlayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -46,15 +47,21 @@ let package = Package(
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "adlayout", dependencies: ["AdLayoutCLI"]),
 
+        // The guide's custom item view (offerwall-ui-guide.md §4) as a Swift plugin, and an
+        // executable that registers it and reuses every adlayout command.
+        .target(name: "CustomItemViewExample", dependencies: ["AdLayoutCore"]),
+        .executableTarget(name: "custom-adlayout", dependencies: ["AdLayoutCLI", "AdLayoutCore", "CustomItemViewExample"]),
+
         .testTarget(name: "AdLayoutCoreTests", dependencies: ["AdLayoutCore"]),
         .testTarget(name: "AdLayoutRenderTests",
-                    dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshotTesting"],
+                    dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshotTesting", "CustomItemViewExample"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "AdLayoutSnapshotTests",
                     dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
                                    "AdLayoutCLI"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutCLI", "AdLayoutCore"]),
+        .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutCLI", "AdLayoutCore", "CustomItemViewExample"]),
+        .testTarget(name: "CustomItemViewExampleTests", dependencies: ["CustomItemViewExample", "AdLayoutCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import AdLayoutCLI
 import AdLayoutCore
+import CustomItemViewExample
 import Foundation
 import Synchronization
 import Testing
@@ -13,11 +14,16 @@ struct Run {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    init(_ arguments: String...) {
+    init(_ arguments: String...) { self.init(registry: TnkLayout(), arguments) }
+
+    /// Runs the commands as an executable that registered Swift plugins on `registry` would.
+    init(registry: TnkLayout, _ arguments: String...) { self.init(registry: registry, arguments) }
+
+    private init(registry: TnkLayout, _ arguments: [String]) {
         let out = Mutex([String]()), err = Mutex([String]())
         let console = Console(out: { line in out.withLock { $0.append(line) } },
                               err: { line in err.withLock { $0.append(line) } })
-        status = Console.$current.withValue(console) { AdLayoutCommand.main(arguments: arguments) }
+        status = Console.$current.withValue(console) { AdLayoutCommand.main(arguments: arguments, registry: registry) }
         self.out = out.withLock { $0.joined(separator: "\n") }
         self.err = err.withLock { $0.joined(separator: "\n") }
     }
@@ -53,7 +59,9 @@ func write(_ text: String, to dir: URL, _ name: String) throws -> String {
     @Test func validateAcceptsEveryShippedLayout() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: layouts).filter { $0.hasSuffix(".json") }
         for file in files {
-            let run = Run("validate", layouts + "/" + file)
+            // custom-swift.json names the Swift example's view: validate it as custom-adlayout does.
+            let registry = file == "custom-swift.json" ? customExampleRegistry() : TnkLayout()
+            let run = Run(registry: registry, "validate", layouts + "/" + file)
             #expect(run.status == 0, "\(file): \(run.err)")
             #expect(run.out == "ok: \(layouts)/\(file)")
         }
@@ -121,6 +129,57 @@ func write(_ text: String, to dir: URL, _ name: String) throws -> String {
         #expect(run.status == 2)
         #expect(run.err.contains("registrations.normal.viewClass"))
         #expect(run.err.contains(#"did you mean "RightIconAdListItemView"?"#))
+    }
+
+    @Test func aSwiftViewNeedsTheExecutableThatRegistersIt() throws {
+        let file = layouts + "/custom-swift.json"
+        let plain = Run("validate", file)
+        #expect(plain.status == 2)
+        #expect(plain.err.contains("custom-swift.json:9:15: registrations.normal.viewClass: unknown view class \"CustomAdListItemView\""))
+        #expect(plain.err.contains("A view written in Swift is registered by its own executable"))
+        #expect(plain.err.contains("custom-adlayout"))
+
+        let dir = try temporaryDirectory()
+        let run = Run(registry: customExampleRegistry(), "render", file, "-o", dir.path, "--scale", "1")
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("custom-swift.png (375×1534 pt @1x"))
+    }
+
+    @Test func templateErrorsExitTwoNamingTemplateAndElement() throws {
+        let dir = try temporaryDirectory()
+        let file = try write("""
+        {"schemaVersion": 1,
+         "templates": {"Card": {"elements": [
+           {"id": "icon", "type": "image", "source": "{iconUrl}", "left": 16, "top": 16, "width": 72, "height": 72},
+           {"id": "title", "type": "text", "text": "{appNam}", "left": {"after": "icon", "offset": 8}, "top": 16},
+           {"id": "desc", "type": "text", "text": "{cmpnDesc}", "top": {"below": "amount"}},
+           {"id": "amount", "type": "text", "text": "{pointText}", "left": 0, "top": 0}]}},
+         "registrations": {"normal": {"viewClass": "Crad"}},
+         "sections": [{"type": "normal", "items": [{"appName": "A", "pointValue": 1}]}]}
+        """, to: dir, "card.json")
+        let run = Run("render", file, "-o", dir.path, "--scale", "1")
+        #expect(run.status == 2)
+        let lines = run.err.split(separator: "\n").map(String.init)
+        #expect(lines.contains("error: \(file):4:44: templates.Card.elements[1].text: template \"Card\", element \"title\": "
+                               + "unknown field \"{appNam}\" (did you mean \"appName\"?); fields: appName, cmpnDesc, corpDesc, "
+                               + "pointText, pointUnit, originalPointText, iconUrl, imageUrl, productPriceText, discountPercent, "
+                               + "missionsDone, missionCount"))
+        #expect(lines.contains("error: \(file):5:4: templates.Card.elements[2]: template \"Card\", element \"desc\": "
+                               + "no horizontal position: give left, right or centerX"))
+        #expect(lines.contains("error: \(file):5:74: templates.Card.elements[2].top.below: template \"Card\", element \"desc\": "
+                               + "\"amount\" is defined after this element (elements[3]); rules may only refer to earlier elements"))
+        #expect(lines.count == 3, "\(run.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["card.json"])
+
+        // With the template fixed, the misspelt view class is reported with the template as the suggestion.
+        let fixed = try String(contentsOfFile: file, encoding: .utf8)
+            .replacingOccurrences(of: "{appNam}", with: "{appName}")
+            .replacingOccurrences(of: #""top": {"below": "amount"}"#, with: #""left": 0, "top": {"below": "title"}"#)
+        let view = Run("validate", try write(fixed, to: dir, "card2.json"))
+        #expect(view.status == 2)
+        #expect(view.err.contains(#"registrations.normal.viewClass: unknown view class "Crad" (did you mean "Card"?)"#))
+        let ok = Run("validate", try write(fixed.replacingOccurrences(of: "Crad", with: "Card"), to: dir, "card3.json"))
+        #expect(ok.status == 0, "\(ok.err)")
     }
 
     @Test func badArgumentsAreInvalidInput() {

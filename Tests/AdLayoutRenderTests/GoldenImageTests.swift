@@ -1,6 +1,7 @@
 import AdLayoutCore
 import AdLayoutRender
 import AdLayoutSnapshotTesting
+import CustomItemViewExample
 import Foundation
 import Testing
 
@@ -13,13 +14,20 @@ import Testing
         return files.filter { $0.hasSuffix(".json") }.sorted()
     }()
 
+    /// The registry a document renders with: custom-swift.json names the Swift example's view,
+    /// which its executable (custom-adlayout) registers; the rest need only adlayout's.
+    static func registry(for file: String) -> TnkLayout {
+        file == "custom-swift.json" ? customExampleRegistry() : TnkLayout()
+    }
+
     @Test func everyLayoutHasAGolden() {
         #expect(Self.layouts.count >= 5)
     }
 
     @Test(arguments: layouts)
     func matchesGolden(_ file: String) throws {
-        let outcome = assertSnapshot(of: TestPaths.layouts.appendingPathComponent(file), scale: 1)
+        let outcome = assertSnapshot(of: TestPaths.layouts.appendingPathComponent(file), scale: 1,
+                                     registry: Self.registry(for: file))
         #expect(outcome?.warnings.isEmpty == true, "\(outcome?.warnings ?? [])")
     }
 }

@@ -8,6 +8,7 @@ public enum DocumentDecoder {
 
     static let topLevelKeys = ["schemaVersion", "device", "title", "frame", "tnkLayout", "styles", "registrations",
                                "menuLayouts", "menu", "filter", "sections", "ads", "backgroundColor", "spacing"]
+        + ["templates"]   // item views declared in the document (Templates/)
 
     /// Reads and decodes the document at `url`; `displayPath` names it in messages.
     public static func decode(contentsOf url: URL, displayPath: String? = nil) throws(DocumentErrors) -> LayoutDocument {
@@ -63,6 +64,7 @@ public enum DocumentDecoder {
         if let c = o["styles"] { styles(c, into: &doc.styles) }
         doc.settings = TnkStyles.withScoped(doc.styles) { TnkLayout() }
         if let c = o["tnkLayout"] { settings(c, into: &doc.settings) }
+        if let c = o["templates"] { doc.templates = TemplateDecoder.decode(c) }
         if let c = o["registrations"], let reg = c.object(allowing: LayoutType.allNames) {
             for member in reg.object.members {
                 guard let type = LayoutType(name: member.key), let rc = reg[member.key] else { continue }

@@ -17,6 +17,8 @@ public struct LayoutDocument: Sendable {
     /// Global styles for every layout the document creates.
     public var styles: TnkStyles
     public var registrations: [RegistrationSpec]
+    /// Item views declared in the document (`templates`), by name; registrations may name them.
+    public var templates: [TemplateDefinition] = []
     public var menuLayouts: [MenuLayoutSpec]
     public var menu: MenuSpec?
     public var filter: MenuSpec?

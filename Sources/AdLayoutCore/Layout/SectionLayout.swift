@@ -3,8 +3,8 @@ import Foundation
 /// One section: optional decoration, header, items placed by ``SectionGeometry``, footer.
 ///
 /// Item size (points, `parent` = the list's width × the canvas height):
-/// - `layout.viewSize(parent)`; a negative height means wrap content:
-///   `itemInset.top + view.contentHeight + itemInset.bottom`;
+/// - `layout.viewSize(parent)`; a negative height means wrap content: the view's own
+///   `itemHeight` if it has one, else `itemInset.top + view.contentHeight + itemInset.bottom`;
 /// - when several columns share the width (`none` with `itemColumns()[0] > 1`, or a page with
 ///   several columns) an item is never wider than its share:
 ///   `(parent.width − sectionInset.left − sectionInset.right − (columns − 1) · itemSpace) / columns`.
@@ -26,7 +26,9 @@ struct SectionLayout {
             size.width = min(size.width, (available / CGFloat(columns)).rounded(.down))
         }
         size.width = max(0, size.width)
-        if size.height < 0 {
+        if size.height < 0, let height = section.view.itemHeight(layout: l, width: size.width, measurer: measurer) {
+            size.height = max(0, height)
+        } else if size.height < 0 {
             let content = section.view.contentHeight(layout: l, contentWidth: max(0, size.width - l.itemInset.horizontal),
                                                      measurer: measurer)
             size.height = (l.itemInset.vertical + content).rounded(.up)
@@ -116,7 +118,7 @@ struct SectionLayout {
                                             clipsToBounds: true),
                               children: section.view.layoutElements(context))
         let isLast = index == section.items.count - 1
-        if l.dividerHeight > 0 && !(isLast && l.dividerHiddenAtLastItem) {
+        if section.view.usesDividerLine && l.dividerHeight > 0 && !(isLast && l.dividerHiddenAtLastItem) {
             let minX = frame.minX + l.dividerLeadingSpace
             let maxX = frame.maxX - l.dividerTrailingSpace
             if maxX > minX {

@@ -108,9 +108,11 @@ public struct TnkLayout: Sendable {
     }
 
     /// Uses `viewClass` with `viewLayout` for sections of `type`, replacing any earlier registration.
+    /// Both classes join the catalog, so documents can name them (`viewClass`, `viewLayout`).
     public mutating func registerItemViewLayout(type: LayoutType, viewClass: any AdListItemView.Type,
                                                 viewLayout: AdListItemViewLayout) {
         catalog.register(view: viewClass)
+        catalog.register(layoutClass: Swift.type(of: viewLayout))
         itemViewRegistrations[type] = ItemViewRegistration(
             viewClass: viewClass.viewClassName, layoutClass: Swift.type(of: viewLayout).layoutClassName, viewLayout: viewLayout)
     }

@@ -17,13 +17,28 @@ public protocol AdListItemView: Sendable {
     /// so this must not depend on the ad data.
     func contentHeight(layout: AdListItemViewLayout, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat
 
+    /// The item's whole height at `width` when the layout's `viewSize` leaves it open (negative),
+    /// for views that place elements against the item's own edges rather than inside `itemInset`.
+    /// nil (the default) means `itemInset.top + contentHeight + itemInset.bottom`, rounded up.
+    /// Like ``contentHeight(layout:contentWidth:measurer:)``, it must not depend on the ad data.
+    func itemHeight(layout: AdListItemViewLayout, width: CGFloat, measurer: any TextMeasuring) -> CGFloat?
+
+    /// Whether the engine draws the layout's divider in this view: the SDK's `getDividerLineView()`.
+    /// Built-in views have one; a custom view has none unless it says so (the getter returns nil
+    /// by default in the SDK). Defaults to true.
+    var usesDividerLine: Bool { get }
+
     /// The element nodes for `context.item`, placed inside `context.bounds` (absolute points).
-    /// The engine adds the item's own box and its divider.
+    /// The engine adds the item's own box and, when ``usesDividerLine``, its divider.
     func layoutElements(_ context: ItemViewContext) -> [LayoutNode]
 }
 
 extension AdListItemView {
     public static var viewClassName: String { String(describing: self) }
+
+    public func itemHeight(layout: AdListItemViewLayout, width: CGFloat, measurer: any TextMeasuring) -> CGFloat? { nil }
+
+    public var usesDividerLine: Bool { true }
 }
 
 /// Everything an item view needs to place its elements (the SDK's `setData` arguments plus geometry).

@@ -14,6 +14,8 @@ public enum DocumentResolver {
         var registry = base
         copySettings(from: document.settings, into: &registry)
 
+        // Templates first: registrations name them as view classes.
+        TemplateItemView.register(document.templates, into: &registry, diagnostics: diagnostics)
         TnkStyles.withScoped(document.styles) {
             for spec in document.registrations {
                 register(spec, into: &registry, diagnostics: diagnostics)
@@ -106,7 +108,7 @@ public enum DocumentResolver {
             let message = ItemViewCatalog.sdkViewClassNames.contains(viewClass)
                 ? "view class \"\(viewClass)\" is not implemented yet; implemented: " + known.joined(separator: ", ")
                 : "unknown view class \"\(viewClass)\"\(NameSuggestions.hint(for: viewClass, in: known)); registered: "
-                    + known.joined(separator: ", ")
+                    + known.joined(separator: ", ") + Self.swiftViewHint
             diagnostics.error(spec.viewClass == nil ? .unsupported : .unknownName, "\(spec.path).viewClass", spec.location, message)
             return
         }
@@ -123,7 +125,9 @@ public enum DocumentResolver {
                 return
             }
             layout = made; layoutClass = name
-        } else if let existing, existing.viewLayout == nil, let made = registry.catalog.makeLayout(named: existing.layoutClass) {
+        } else if let existing, let made = registry.catalog.makeLayout(named: existing.layoutClass) {
+            // A fresh instance of the type's current class (a Swift registration's too), so overrides
+            // never touch a layout shared with the base registry.
             layout = made; layoutClass = existing.layoutClass
         } else {
             layout = AdListItemViewLayout(); layoutClass = AdListItemViewLayout.layoutClassName
@@ -134,6 +138,11 @@ public enum DocumentResolver {
         registry.registerItemViewLayout(type: spec.type, viewClassName: viewClass, viewLayout: layout)
         _ = layoutClass
     }
+
+    /// Swift views exist only in the executable that registers them, so say where to look.
+    static let swiftViewHint = ". A view written in Swift is registered by its own executable "
+        + "(TnkLayout.registerItemViewLayout): render the document with that executable (e.g. custom-adlayout for "
+        + "the package's example) instead of adlayout; a view without code is declared under \"templates\""
 
     private static func copySettings(from s: TnkLayout, into r: inout TnkLayout) {
         r.leftBarButtonItem = s.leftBarButtonItem

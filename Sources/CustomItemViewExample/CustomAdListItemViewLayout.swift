@@ -1,0 +1,22 @@
+import AdLayoutCore
+import Foundation
+
+/// The guide's `CustomAdListItemViewLayout`: everything is designed in the item view, so it
+/// only overrides ``viewSize(_:)``.
+public final class CustomAdListItemViewLayout: AdListItemViewLayout, @unchecked Sendable {
+    /// The cell: as wide as the list less the section insets, as tall as the guide's sum.
+    public override func viewSize(_ parentSize: CGSize) -> CGSize {
+        // 아이템 view 의 너비는 화면 너비에서 양쪽 inset 빼기
+        let width = parentSize.width - sectionInset.left - sectionInset.right
+        return CGSize(width: width, height: Self.viewHeight(width: width))
+    }
+
+    /// The guide's height for an item `width` wide: feed height + 12 + 72 + 10 + 12.
+    public static func viewHeight(width: CGFloat) -> CGFloat {
+        // 아이템 view의 너비에서 IB 의 feedImage 양쪽에 설정한 여백 빼기
+        let feedWidth = width - 16 - 16
+        // 피드 이미지 비율 320:167
+        let feedHeight = feedWidth * 167 / 320
+        return feedHeight + 12 + 72 + 10 + 12   // IB 에서 여백 + icon 높이 더하기
+    }
+}
