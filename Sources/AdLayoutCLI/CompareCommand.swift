@@ -18,7 +18,7 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var comparison: ComparisonArguments
 
-    @Option(help: "Write the diff image here (grey original, red differences, blue where B is darker, yellow anti-aliasing).")
+    @Option(help: "Write the diff image here (faded grey original, red differences — blue where B is darker with --alt-color — yellow anti-aliasing).")
     var diff: String?
 
     func validate() throws {

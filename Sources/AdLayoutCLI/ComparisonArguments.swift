@@ -9,6 +9,9 @@ struct ComparisonArguments: ParsableArguments {
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
     var includeAA = false
 
+    @Flag(name: .customLong("alt-color"), help: "In diff images, draw pixels that got darker in blue instead of red.")
+    var altColor = false
+
     @Option(name: .customLong("max-diff-pixels"), help: "Pixels allowed to differ (default 0).")
     var maxDiffPixels: Int?
 
@@ -24,6 +27,8 @@ struct ComparisonArguments: ParsableArguments {
         }
     }
 
-    var options: ComparisonOptions { ComparisonOptions(threshold: threshold, includeAA: includeAA) }
+    var options: ComparisonOptions {
+        ComparisonOptions(threshold: threshold, includeAA: includeAA, diffColorAlt: altColor ? ComparisonOptions.darkerColor : nil)
+    }
     var budget: PixelBudget { PixelBudget(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio) }
 }

@@ -103,6 +103,28 @@ import Testing
     }
 }
 
+/// Orthogonal sections inside a laid-out screen: clipped at the list's edge, off-screen items culled.
+@Suite struct OrthogonalSectionTests {
+    @Test func continuousStripPeeksAndIsClipped() throws {
+        let json = """
+        {"schemaVersion": 1, "registrations": {"normal": {"viewClass": "IconOnlyAdListItemView",
+          "viewLayout": "IconOnlyAdItemScrollViewLayout"}},
+         "sections": [{"type": "normal", "items": [\(itemsJSON(12))]}]}
+        """
+        let section = try #require(try layoutJSON(json).root.first(.section))
+        #expect(section.box.clipsToBounds)
+        let items = section.all(.item)
+        // 76 pt icons 8 apart from x = 16: 16, 100, …, 352 (cut by the 390 pt edge); the rest are not laid out.
+        #expect(items.map(\.frame.minX) == [16, 100, 184, 268, 352])
+        #expect(items.last!.frame.maxX > 390)
+        let scrolled = try layoutJSON(json.replacingOccurrences(of: #""type": "normal","#, with: #""type": "normal", "page": 3,"#))
+        let visible = scrolled.root.all(.item)
+        // Item 3 now starts at the leading inset; item 2 peeks in from the left edge.
+        #expect(visible.map(\.frame.minX).contains(16))
+        #expect(visible.first!.frame.minX == CGFloat(16 - 84))
+    }
+}
+
 /// The built-in layout classes at two canvas widths, and every layout type's default registration.
 @Suite struct PresetTests {
     func resolved(_ type: LayoutType, items: Int, width: Int) throws -> (FrameTree, ResolvedSection) {

@@ -106,7 +106,7 @@ import Testing
         TestImages.set(&b, 2, 0, TestImages.grey(255))   // lighter → red
         TestImages.set(&b, 4, 0, TestImages.grey(0))     // darker → alternate colour
         var diff = PixelBuffer(width: 0, height: 0, stride: 0, bytes: [])
-        let options = ComparisonOptions()
+        let options = ComparisonOptions(diffColorAlt: ComparisonOptions.darkerColor)
         let result = PixelMatch.compare(a, b, options: options, diff: &diff)
         #expect(result.mismatchedPixels == 2)
         #expect(diff.width == 12 && diff.height == 8)
@@ -117,7 +117,7 @@ import Testing
         #expect(diff.pixel(x: 1, y: 0) == TestImages.grey(229))
         // Without an alternate colour every difference is red (pixelmatch's default).
         var plain = diff
-        _ = PixelMatch.compare(a, b, options: ComparisonOptions(diffColorAlt: nil), diff: &plain)
+        _ = PixelMatch.compare(a, b, options: ComparisonOptions(), diff: &plain)
         #expect(plain.pixel(x: 4, y: 0) == 0xFFFF_0000)
         // Anti-aliasing is yellow.
         var aaDiff = diff

@@ -14,10 +14,13 @@ public struct ComparisonOptions: Sendable, Equatable {
     /// Colour of ignored anti-aliasing differences in the diff image.
     public var aaColor: RGB
 
-    /// pixelmatch's defaults (threshold 0.1, alpha 0.1, red, yellow), with a blue alternate colour
-    /// so that pixels that got darker stand apart from those that got lighter.
+    /// The alternate colour offered for pixels that got darker (``diffColorAlt``): blue.
+    public static let darkerColor = RGB(0, 96, 255)
+
+    /// pixelmatch's defaults: threshold 0.1, alpha 0.1, every difference red, anti-aliasing yellow.
+    /// Pass ``darkerColor`` as `diffColorAlt` to tell pixels that got darker from those that got lighter.
     public init(threshold: Double = 0.1, includeAA: Bool = false, diffAlpha: Double = 0.1,
-                diffColor: RGB = RGB(255, 0, 0), diffColorAlt: RGB? = RGB(0, 96, 255),
+                diffColor: RGB = RGB(255, 0, 0), diffColorAlt: RGB? = nil,
                 aaColor: RGB = RGB(255, 255, 0)) {
         self.threshold = threshold; self.includeAA = includeAA; self.diffAlpha = diffAlpha
         self.diffColor = diffColor; self.diffColorAlt = diffColorAlt; self.aaColor = aaColor
