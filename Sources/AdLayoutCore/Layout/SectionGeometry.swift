@@ -42,8 +42,21 @@ public struct SectionGeometry: Sendable, Equatable {
         self.offset = clampedOffset(scroll)
     }
 
-    /// Item columns in one page (paging), else in the whole strip.
+    /// Item columns in one page (paging), else 0.
     public var columnsPerPage: Int { mode == .paging ? (itemsPerPage + lines - 1) / lines : 0 }
+
+    /// How many items share the container's width, which caps their width: the columns of
+    /// `none`, the columns of one page when paging, else none (strips scroll instead).
+    public static func itemsSideBySide(mode: ScrollType, columns: [Int]) -> Int {
+        let lines = max(1, columns.first ?? 1)
+        switch mode {
+        case .none: return lines
+        case .paging:
+            let perPage = columns.count > 1 && columns[1] > 0 ? columns[1] : lines
+            return (perPage + lines - 1) / lines
+        case .continuous, .groupPaging: return 0
+        }
+    }
 
     /// Number of pages a page footer or label counts: pages (paging), groups (groupPaging),
     /// item columns (continuous), 1 otherwise.
@@ -64,11 +77,8 @@ public struct SectionGeometry: Sendable, Equatable {
         return min(pageCount - 1, max(0, Int((offset / pitch).rounded())))
     }
 
-    /// Columns of the whole strip (orthogonal modes).
-    var stripColumns: Int {
-        if mode == .continuous && direction == 0 { return (count + lines - 1) / lines }
-        return (count + lines - 1) / lines
-    }
+    /// Columns of the whole strip (orthogonal modes): ⌈n / rows⌉ in either direction.
+    var stripColumns: Int { (count + lines - 1) / lines }
 
     /// Rows of the item area.
     public var rows: Int {

@@ -43,15 +43,11 @@ struct SectionLayout {
         let parent = CGSize(width: width, height: viewportHeight)
         let count = section.items.count
         let columns = l.itemColumns(parent, numberOfItems: count)
-        var probe = SectionGeometry(mode: l.orthogonalScrolling, direction: l.itemDirection, count: count, columns: columns,
-                                    itemSize: .zero, containerWidth: width, inset: l.sectionInset,
-                                    lineSpace: l.lineSpace, itemSpace: l.itemSpace)
-        let sideBySide = l.orthogonalScrolling == .none ? probe.lines : probe.columnsPerPage
-        probe = SectionGeometry(mode: l.orthogonalScrolling, direction: l.itemDirection, count: count, columns: columns,
-                                itemSize: itemSize(section, parent: parent, columns: sideBySide, measurer: measurer),
-                                containerWidth: width, inset: l.sectionInset, lineSpace: l.lineSpace,
-                                itemSpace: l.itemSpace, scroll: section.scroll)
-        return probe
+        let sideBySide = SectionGeometry.itemsSideBySide(mode: l.orthogonalScrolling, columns: columns)
+        return SectionGeometry(mode: l.orthogonalScrolling, direction: l.itemDirection, count: count, columns: columns,
+                               itemSize: itemSize(section, parent: parent, columns: sideBySide, measurer: measurer),
+                               containerWidth: width, inset: l.sectionInset, lineSpace: l.lineSpace,
+                               itemSpace: l.itemSpace, scroll: section.scroll)
     }
 
     func layout(_ section: ResolvedSection, index: Int, x: CGFloat, y: CGFloat, width: CGFloat,

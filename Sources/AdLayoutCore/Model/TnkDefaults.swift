@@ -15,11 +15,11 @@ public enum TnkDefaults {
     // MARK: Colours (TnkColor)
 
     /// PRIMARY_COLOR (#4572EF): filter selection, point amount, desc tint.
-    public static let primaryColor = Color(argb: 0xFF45_72EF)
+    public static let primaryColor = Palette.light.primary
     /// MAIN_BACKGROUND_COLOR.
-    public static let mainBackgroundColor = Color.white
+    public static let mainBackgroundColor = Palette.light.mainBackground
     /// Gray section background (listViewBackgroundGray, screenshots ≈ #F5F5F5).
-    public static let listViewBackgroundGray = Color(argb: 0xFFF5_F5F5)
+    public static let listViewBackgroundGray = Palette.light.listViewBackgroundGray
 
     // MARK: Item view elements (screens/default_adlistitemview.png)
 
@@ -27,7 +27,7 @@ public enum TnkDefaults {
     public static let iconImage = ImageAttribute(width: 72, height: 72, cornerRadius: 8,
                                                  strokeColor: Color(argb: 0x14000000), strokeWidth: 1)
     /// Title: 14 pt (docs), dark gray, one line, 12 pt from the icon (aligned with the desc below it).
-    public static let titleLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 14), color: Color(argb: 0xFF44_4444),
+    public static let titleLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 14), color: Palette.light.title,
                                                   leadingSpace: 12, numberOfLines: 1)
     /// Desc ("참여하면"): 13 pt in the primary colour at 60 % (A), 12 pt from the icon (docs), 3 pt below the title.
     public static let descLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 13),
@@ -56,9 +56,9 @@ public enum TnkDefaults {
 
     // MARK: Section header (AdSectionHeaderView; A: 17 bold #505050)
 
-    public static let headerTitleLabel = LabelAttribute(font: TnkFonts.getBoldFont(ofSize: 17), color: Color(argb: 0xFF50_5050),
+    public static let headerTitleLabel = LabelAttribute(font: TnkFonts.getBoldFont(ofSize: 17), color: Palette.light.headerTitle,
                                                         numberOfLines: 1)
-    public static let headerDescLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 13), color: Color(argb: 0xFF90_9090),
+    public static let headerDescLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 13), color: Palette.light.secondaryText,
                                                        interSpace: 2, numberOfLines: 2)
     public static let headerInset = EdgeInsets(top: 18, left: 16, bottom: 12, right: 16)
 
@@ -68,14 +68,14 @@ public enum TnkDefaults {
     public static let navigationBarHeight: CGFloat = 44
     /// Title: 17 pt bold, sem(#505050) per the Flutter bridge; screenshots show near-black.
     public static let navigationTitleFont = TnkFonts.getBoldFont(ofSize: 17)
-    public static let navigationTitleColor = Color(argb: 0xFF22_2222)
+    public static let navigationTitleColor = Palette.light.navigationTitle
     /// "닫기" and other bar buttons: 16 pt regular, 16 pt from the edge.
     public static let barButtonFont = TnkFonts.getFont(ofSize: 16)
-    public static let barButtonColor = Color(argb: 0xFF33_3333)
+    public static let barButtonColor = Palette.light.barButton
     public static let barButtonMargin: CGFloat = 16
 
     // MARK: Images
 
     /// Colour of the placeholder drawn where an image is missing or unreadable.
-    public static let imagePlaceholderColor = Color(argb: 0xFFE6_E8EC)
+    public static let imagePlaceholderColor = Palette.light.imagePlaceholder
 }

@@ -65,7 +65,7 @@ public struct TnkLayout: Sendable {
     public var listViewMaxWidth: CGFloat = 440
     public var listViewBackgroundColor: Color = .white
     /// Background of gray sections (`AdSectionGrayBackgroundView`; screenshots ≈ #F5F5F5).
-    public var listViewBackgroundGray = Color(argb: 0xFFF5_F5F5)
+    public var listViewBackgroundGray = Palette.light.listViewBackgroundGray
     /// Colour of the navigation bar title.
     public var navigationBarTitleColor: Color = TnkDefaults.navigationTitleColor
     /// The scroll-to-top button; nil hides it (it only appears once the list is scrolled).

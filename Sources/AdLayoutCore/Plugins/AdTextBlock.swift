@@ -24,13 +24,6 @@ public struct AdTextBlock: Sendable {
         return place(item: probe, minX: 0, maxX: 10_000, y: 0, reserveTitleLines: true).height
     }
 
-    /// Height of the desc/point line (tallest element on the shared baseline).
-    public func pointLineHeight() -> CGFloat {
-        let probe = PointLineContent(item: AdListItem(appName: "", pointValue: 1000, pointUnit: "P", cmpnDesc: "가"),
-                                     layout: layout)
-        return placePointLine(probe, minX: 0, maxX: 10_000, y: 0).height
-    }
-
     /// The block's nodes with its top at `y`, and its height.
     ///
     /// Lines: the title (unless `titleVisible` is false), then — unless `showOnlyTitle` — the desc
@@ -55,8 +48,20 @@ public struct AdTextBlock: Sendable {
         }
         guard !layout.showOnlyTitle else { return (nodes, cy - y) }
         if layout.titleVisible { cy += layout.descLabel.interSpace }
+        let info = placeInformation(item: item, minX: minX, maxX: maxX, y: cy, reserveEmptyDesc: true)
+        return (nodes + info.nodes, cy + info.height - y)
+    }
+
+    /// The desc and point with their top at `y`: one line (`singleLineInformation`), or the desc on
+    /// its own line above the point line. `reserveEmptyDesc` keeps the desc line's height when a
+    /// state message leaves the desc empty, so rows stay aligned.
+    public func placeInformation(item: AdListItem, minX: CGFloat, maxX: CGFloat, y: CGFloat, reserveEmptyDesc: Bool)
+        -> (nodes: [LayoutNode], height: CGFloat)
+    {
+        var nodes: [LayoutNode] = []
+        var cy = y
         var content = PointLineContent(item: item, layout: layout)
-        if !layout.singleLineInformation {
+        if !layout.singleLineInformation && (reserveEmptyDesc || !content.desc.isEmpty) {
             let d = layout.descLabel
             let dx = minX + d.leadingSpace
             let text = content.desc.isEmpty ? " " : content.desc

@@ -69,25 +69,13 @@ public struct CpsTextBlock: Sendable {
                 bottom = max(bottom, frame.maxY)
             }
             cy = bottom
-            // Desc and point.
-            var content = PointLineContent(item: item, layout: layout)
-            var lineLayoutStart = minX - layout.descLabel.leadingSpace
-            if !layout.singleLineInformation && !content.desc.isEmpty {
-                var d = layout.descLabel
-                d.leadingSpace = 0
-                cy += d.interSpace
-                let (ds, _) = elements.labelSize(d, text: content.desc, maxWidth: maxX - minX)
-                nodes.append(elements.label(.descLabel, d, text: content.desc,
-                                            frame: CGRect(x: minX, y: cy, width: ds.width, height: ds.height)))
-                cy += ds.height
-                content.desc = ""
-                // The point line then starts flush with the desc.
-                lineLayoutStart = minX - layout.descLabel.leadingSpace
+            // Desc and point: the same lines as the ad views (no line kept for an empty desc).
+            if !layout.singleLineInformation && !PointLineContent(item: item, layout: layout).desc.isEmpty {
+                cy += layout.descLabel.interSpace
             }
-            cy += layout.pointAmountLabel.interSpace
-            let line = block.placePointLine(content, minX: lineLayoutStart, maxX: maxX, y: cy)
-            nodes += line.nodes
-            cy += line.height
+            let info = block.placeInformation(item: item, minX: minX, maxX: maxX, y: cy, reserveEmptyDesc: false)
+            nodes += info.nodes
+            cy += info.height
         }
         return (nodes, cy - y)
     }

@@ -5,25 +5,6 @@ public struct ItemViewCatalog: Sendable {
     private var views: [String: any AdListItemView]
     private var layoutClasses: [String: @Sendable () -> AdListItemViewLayout]
 
-    /// Every item view of the SDK (reference §4), implemented or not, for clear messages.
-    public static let sdkViewClassNames = [
-        "DefaultAdListItemView", "RightIconAdListItemView", "FeedAdListItemView", "IconOnlyAdListItemView",
-        "MultiRewardAdListItemView", "FeedOnlyAdListItemView", "BannerItemView", "CpsBoxItemView",
-        "CpsListItemView", "CpsRightIconListItemView", "CpsFeedItemView", "CpsSearchItemView",
-    ]
-
-    /// Every layout class of the SDK (reference §3), implemented or not.
-    public static let sdkLayoutClassNames = [
-        "AdListItemViewLayout", "RoundAdListItemViewLayout", "RoundAdItemPageViewLayout", "FeedAdItemScrollViewLayout",
-        "FeedAdItemLargeViewLayout", "SingleTitleFeedAdItemLargeViewLayout", "FeedOnlyAdItemLargeViewLayout",
-        "FeedAdItemPageViewLayout", "BannerItemLargeViewLayout", "BannerItemListViewLayout", "BannerItemCarouselLayout",
-        "IconOnlyAdItemScrollViewLayout", "ADTopRecommendItemListLayout", "EmptyListItemLayout", "NoAdListItemViewLayout",
-        "CpsSearchItemViewLayout", "CpsItemViewLayout", "CpsListItemViewLayout", "CpsBoxItemViewLayout",
-        "CpsBoxItemScrollViewLayout", "NoCpsItemViewLayout", "CpsItemPageViewLayout", "CpsListItemPageViewLayout",
-        "CpsBoxItemPageViewLayout", "CpsBoxItemPageGrayLayout", "CpsGrayRoundListItemPageViewLayout",
-        "CpsFeedItemViewLayout", "CpsTopRecommendItemListLayout",
-    ]
-
     /// The catalog of built-in views and layout classes.
     public static let builtIn: ItemViewCatalog = {
         var c = ItemViewCatalog(views: [:], layoutClasses: [:])

@@ -55,7 +55,7 @@ public enum DocumentResolver {
                 }
                 guard let view = registry.catalog.view(named: reg.viewClass) else {
                     diagnostics.error(.unsupported, "\(spec.path).type", spec.location,
-                                      "layout type \"\(spec.type.name)\" uses \(reg.viewClass), which is not implemented yet; "
+                                      "layout type \"\(spec.type.name)\" uses \(reg.viewClass), which is not registered; "
                                       + "register an implemented view for it (available: "
                                       + registry.catalog.viewClassNames.joined(separator: ", ") + ")")
                     continue
@@ -66,7 +66,7 @@ public enum DocumentResolver {
                 else if let made = registry.catalog.makeLayout(named: reg.layoutClass) { layout = made }
                 else {
                     diagnostics.error(.unsupported, "\(spec.path).type", spec.location,
-                                      "layout type \"\(spec.type.name)\" uses \(reg.layoutClass), which is not implemented yet; "
+                                      "layout type \"\(spec.type.name)\" uses \(reg.layoutClass), which is not registered; "
                                       + "register an implemented layout for it (available: "
                                       + registry.catalog.layoutClassNames.joined(separator: ", ") + ")")
                     continue
@@ -105,38 +105,32 @@ public enum DocumentResolver {
         let viewClass = spec.viewClass ?? existing?.viewClass ?? "DefaultAdListItemView"
         guard registry.catalog.view(named: viewClass) != nil else {
             let known = registry.catalog.viewClassNames
-            let message = ItemViewCatalog.sdkViewClassNames.contains(viewClass)
-                ? "view class \"\(viewClass)\" is not implemented yet; implemented: " + known.joined(separator: ", ")
-                : "unknown view class \"\(viewClass)\"\(NameSuggestions.hint(for: viewClass, in: known)); registered: "
-                    + known.joined(separator: ", ") + Self.swiftViewHint
+            let message = "unknown view class \"\(viewClass)\"\(NameSuggestions.hint(for: viewClass, in: known)); registered: "
+                + known.joined(separator: ", ") + Self.swiftViewHint
             diagnostics.error(spec.viewClass == nil ? .unsupported : .unknownName, "\(spec.path).viewClass", spec.location, message)
             return
         }
         let layout: AdListItemViewLayout
-        let layoutClass: String
         if let name = spec.viewLayout {
             guard let made = registry.catalog.makeLayout(named: name) else {
                 let known = registry.catalog.layoutClassNames
-                let message = ItemViewCatalog.sdkLayoutClassNames.contains(name)
-                    ? "layout class \"\(name)\" is not implemented yet; implemented: " + known.joined(separator: ", ")
-                    : "unknown layout class \"\(name)\"\(NameSuggestions.hint(for: name, in: known)); registered: "
-                        + known.joined(separator: ", ")
-                diagnostics.error(.unknownName, "\(spec.path).viewLayout", spec.location, message)
+                diagnostics.error(.unknownName, "\(spec.path).viewLayout", spec.location,
+                                  "unknown layout class \"\(name)\"\(NameSuggestions.hint(for: name, in: known)); registered: "
+                                  + known.joined(separator: ", "))
                 return
             }
-            layout = made; layoutClass = name
+            layout = made
         } else if let existing, let made = registry.catalog.makeLayout(named: existing.layoutClass) {
             // A fresh instance of the type's current class (a Swift registration's too), so overrides
             // never touch a layout shared with the base registry.
-            layout = made; layoutClass = existing.layoutClass
+            layout = made
         } else {
-            layout = AdListItemViewLayout(); layoutClass = AdListItemViewLayout.layoutClassName
+            layout = AdListItemViewLayout()
         }
         if let overrides = spec.overrides {
             LayoutOverrides.apply(Cursor(node: overrides, path: "\(spec.path).overrides", diagnostics: diagnostics), to: layout)
         }
         registry.registerItemViewLayout(type: spec.type, viewClassName: viewClass, viewLayout: layout)
-        _ = layoutClass
     }
 
     /// Swift views exist only in the executable that registers them, so say where to look.
