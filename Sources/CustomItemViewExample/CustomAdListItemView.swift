@@ -7,7 +7,7 @@ import Foundation
 /// `init` styles the image views as the guide's `init(frame:)` does (corner 16 / 8, 1 pt
 /// lightGray border) and ``layoutElements(_:)`` is the guide's `setData`: the state decides the
 /// desc, the point text and whether the unit shows.
-public struct CustomAdListItemView: AdListItemView {
+public struct CustomAdListItemView: ConstructibleItemView {
     var itemView: CustomItemView
 
     /// The guide's `init(frame:)`: loads the item view and styles its images.
@@ -27,8 +27,8 @@ public struct CustomAdListItemView: AdListItemView {
     public var usesDividerLine: Bool { false }
 
     /// Asked only when a layout leaves the height open; ``CustomAdListItemViewLayout`` fixes it.
-    public func contentHeight(layout: AdListItemViewLayout, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        CustomAdListItemViewLayout.viewHeight(width: contentWidth + layout.itemInset.horizontal) - layout.itemInset.vertical
+    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        CustomAdListItemViewLayout.viewHeight(width: width)
     }
 
     /// The guide's `setData(_:row:itemsPerPage:itemIndex:numberOfItems:)`, then the XIB's layout.

@@ -3,7 +3,7 @@ import Foundation
 
 /// The guide's `CustomAdListItemViewLayout`: everything is designed in the item view, so it
 /// only overrides ``viewSize(_:)``.
-public final class CustomAdListItemViewLayout: AdListItemViewLayout, @unchecked Sendable {
+public final class CustomAdListItemViewLayout: AdListItemViewLayout {
     /// The cell: as wide as the list less the section insets, as tall as the guide's sum.
     public override func viewSize(_ parentSize: CGSize) -> CGSize {
         // 아이템 view 의 너비는 화면 너비에서 양쪽 inset 빼기

@@ -95,7 +95,7 @@ import Testing
         #expect(registry.itemViewRegistrations[.normal]?.viewClass == "CustomAdListItemView")
         #expect(registry.itemViewRegistrations[.normal]?.layoutClass == "CustomAdListItemViewLayout")
         #expect(registry.catalog.view(named: "CustomAdListItemView") != nil)
-        #expect(registry.catalog.makeLayout(named: "CustomAdListItemViewLayout") is CustomAdListItemViewLayout)
+        #expect(registry.catalog.layoutClass(named: "CustomAdListItemViewLayout") == CustomAdListItemViewLayout.self)
     }
 
     @Test func aDocumentNamingOnlyTheViewKeepsTheRegisteredLayoutClass() throws {

@@ -46,7 +46,7 @@ public enum DocumentDecoder {
     private static func decodeRoot(_ root: Cursor, file: String?, baseDirectory: URL?) -> LayoutDocument? {
         guard let o = root.object(allowing: topLevelKeys) else { return nil }
         var doc = LayoutDocument(schemaVersion: schemaVersion, file: file, baseDirectory: baseDirectory,
-                                 device: .default, title: nil, settings: TnkLayout(), styles: TnkStyles(),
+                                 device: .default, title: nil, settings: OfferwallSettings(), styles: TnkStyles(),
                                  registrations: [], menuLayouts: [], menu: nil, filter: nil, sections: [])
         if let c = o.required("schemaVersion", "the format version, 1") , let v = c.integer(in: 0...Int(Int32.max)) {
             if v != schemaVersion {
@@ -57,12 +57,12 @@ public enum DocumentDecoder {
         if let c = o["device"], let d = device(c) { doc.device = d }
         if let c = o["title"], let s = c.string { doc.title = s }
         if let c = o["frame"] {
-            guard let kind = c.namedString(FrameKind.self, what: "frame") else { return doc }
-            doc.frame = kind
+            guard let kind = c.namedString(ScreenKind.self, what: "screen") else { return doc }
+            doc.screen = kind
         }
         // Styles first: the theme decides the defaults of everything created after it.
         if let c = o["styles"] { styles(c, into: &doc.styles) }
-        doc.settings = TnkStyles.withScoped(doc.styles) { TnkLayout() }
+        doc.settings = OfferwallSettings(palette: doc.styles.palette)
         if let c = o["tnkLayout"] { settings(c, into: &doc.settings) }
         if let c = o["templates"] { doc.templates = TemplateDecoder.decode(c) }
         if let c = o["registrations"], let reg = c.object(allowing: LayoutType.allNames) {
@@ -79,7 +79,7 @@ public enum DocumentDecoder {
         }
         if let c = o["menu"] { doc.menu = menu(c, allowBadge: true) }
         if let c = o["filter"] { doc.filter = menu(c, allowBadge: false) }
-        if doc.frame == .native {
+        if doc.screen == .native {
             for key in ["menu", "filter", "sections", "menuLayouts", "registrations"] where o[key] != nil {
                 o[key]!.fail(.invalidValue, "a native frame has no \(key); use \"ads\" (or \"frame\": \"offerwall\")")
             }
@@ -136,7 +136,7 @@ public enum DocumentDecoder {
                                "listViewTopButtonImage", "listViewTopButtonSize", "listViewBackgroundGray",
                                "navigationBarTitleColor"]
 
-    static func settings(_ c: Cursor, into s: inout TnkLayout) {
+    static func settings(_ c: Cursor, into s: inout OfferwallSettings) {
         guard let o = c.object(allowing: settingsKeys) else { return }
         if let v = o["leftBarButtonItem"], let e = v.named(BarButtonItem.self, what: "bar button") { s.leftBarButtonItem = e }
         if let v = o["rightBarButtonItem"], let e = v.named(BarButtonItem.self, what: "bar button") { s.rightBarButtonItem = e }

@@ -12,8 +12,8 @@ public struct LayoutDocument: Sendable {
     public var device: DeviceSpec
     /// Navigation bar title.
     public var title: String?
-    /// Global settings; its registrations are the SDK's defaults until resolved.
-    public var settings: TnkLayout
+    /// Navigation bar, menu and list settings (`tnkLayout`).
+    public var settings: OfferwallSettings
     /// Global styles for every layout the document creates.
     public var styles: TnkStyles
     public var registrations: [RegistrationSpec]
@@ -24,7 +24,7 @@ public struct LayoutDocument: Sendable {
     public var filter: MenuSpec?
     public var sections: [SectionSpec]
     /// An offerwall screen or a frame of native ads.
-    public var frame: FrameKind = .offerwall
+    public var screen: ScreenKind = .offerwall
     /// The native ads of a `"frame": "native"` document, top to bottom.
     public var nativeAds: [NativeAdSpec] = []
     /// Canvas colour and spacing of a native frame.
@@ -33,7 +33,7 @@ public struct LayoutDocument: Sendable {
 }
 
 /// What a document renders.
-public enum FrameKind: Int, Sendable, Hashable, CaseIterable, NamedCase {
+public enum ScreenKind: Int, Sendable, Hashable, CaseIterable, NamedCase {
     /// The offerwall screen: navigation bar, menus, sections (the default).
     case offerwall = 0
     /// One or more native ads on a plain canvas.

@@ -14,12 +14,8 @@ public struct LayoutEngine: Sendable {
 
     /// Lays `document` out at its device size; `scale` overrides the device's pixel density.
     public func layout(_ document: ResolvedDocument, scale: Int? = nil) -> FrameTree {
-        TnkStyles.withScoped(document.styles) { layoutScoped(document, scale: scale) }
-    }
-
-    private func layoutScoped(_ document: ResolvedDocument, scale: Int?) -> FrameTree {
         let canvas = CGSize(width: document.device.width, height: document.device.height)
-        if document.frame == .native {
+        if document.screen == .native {
             return FrameTree(canvasSize: canvas, scale: scale ?? document.device.scale, baseDirectory: document.baseDirectory,
                              root: NativeFrameLayout(measurer: measurer).layout(document, canvas: canvas))
         }
@@ -29,12 +25,12 @@ public struct LayoutEngine: Sendable {
 
         if !settings.navigationBarHidden {
             let bar = NavigationBarLayout(measurer: measurer)
-                .layout(settings: settings, title: settings.navigationBarTitle ?? document.title,
+                .layout(settings: settings, title: document.title,
                         frame: CGRect(x: 0, y: y, width: canvas.width, height: TnkDefaults.navigationBarHeight))
             children.append(bar)
             y = bar.frame.maxY
         }
-        let rows = MenuRowLayout(measurer: measurer)
+        let rows = MenuRowLayout(measurer: measurer, palette: document.palette)
         if let menu = document.menu {
             let node = rows.layout(menu, kind: .menuView, itemKind: .menuItem, y: y, width: canvas.width)
             children.append(node)

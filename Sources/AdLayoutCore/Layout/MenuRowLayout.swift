@@ -4,10 +4,12 @@ import Foundation
 /// items past the right edge are clipped as the device's scrolling row would be.
 struct MenuRowLayout {
     let measurer: any TextMeasuring
+    /// Colours of the my-menu icon and badge.
+    let palette: Palette
 
     func layout(_ menu: ResolvedMenu, kind: NodeKind, itemKind: NodeKind, y: CGFloat, width: CGFloat) -> LayoutNode {
         let l = menu.layout
-        let height = l.viewHeight(CGSize(width: width, height: 0))
+        let height = menu.height
         var row = LayoutNode(kind: kind, frame: CGRect(x: 0, y: y, width: width, height: height),
                              box: BoxStyle(backgroundColor: l.menuBackgroundColor, clipsToBounds: true))
         let b = l.itemButton
@@ -16,7 +18,7 @@ struct MenuRowLayout {
         // The my-menu icon with its badge sits at the row's right end (menu row only).
         var rightEdge = width
         if let badge = menu.badge {
-            let icon = Self.myMenuButton(badge: badge, rowFrame: row.frame, inset: l.menuInset, measurer: measurer)
+            let icon = myMenuButton(badge: badge, rowFrame: row.frame, inset: l.menuInset)
             rightEdge = icon.frame.minX
             row.children.append(icon)
         }
@@ -52,20 +54,19 @@ struct MenuRowLayout {
 
     /// The my-menu button: a list glyph with a numbered primary-coloured badge at its top-left
     /// (screens/offerwall_ui_app2.png); a badge of 0 shows the icon alone.
-    static func myMenuButton(badge: Int, rowFrame: CGRect, inset: EdgeInsets, measurer: any TextMeasuring) -> LayoutNode {
-        let side = myMenuSide
-        let palette = TnkStyles.current.palette
+    func myMenuButton(badge: Int, rowFrame: CGRect, inset: EdgeInsets) -> LayoutNode {
+        let side = Self.myMenuSide
         let frame = CGRect(x: rowFrame.maxX - inset.right - side - 6, y: rowFrame.midY - side / 2, width: side, height: side)
         var node = LayoutNode(kind: .myMenuButton, frame: frame,
                               content: .image(ImageContent(source: ImageSource("asset:help_n"), tint: palette.menuSelected)))
         if badge > 0 {
             let text = badge > 99 ? "99+" : "\(badge)"
             let font = TnkFonts.getBoldFont(ofSize: 10)
-            let w = max(badgeSide, measurer.measure(text, font: font, maxWidth: nil, numberOfLines: 1,
+            let w = max(Self.badgeSide, measurer.measure(text, font: font, maxWidth: nil, numberOfLines: 1,
                                                     lineBreakMode: .byClipping).width.rounded(.up) + 8)
             node.children.append(LayoutNode(
-                kind: .badge, frame: CGRect(x: frame.minX - w / 2 + 2, y: frame.minY - badgeSide / 2 + 2, width: w, height: badgeSide),
-                box: BoxStyle(backgroundColor: palette.primary, cornerRadius: badgeSide / 2),
+                kind: .badge, frame: CGRect(x: frame.minX - w / 2 + 2, y: frame.minY - Self.badgeSide / 2 + 2, width: w, height: Self.badgeSide),
+                box: BoxStyle(backgroundColor: palette.primary, cornerRadius: Self.badgeSide / 2),
                 content: .text(TextContent(string: text, font: font, color: .white, alignment: .center))))
         }
         return node

@@ -4,7 +4,7 @@ import Foundation
 struct NavigationBarLayout {
     let measurer: any TextMeasuring
 
-    func layout(settings: TnkLayout, title: String?, frame: CGRect) -> LayoutNode {
+    func layout(settings: OfferwallSettings, title: String?, frame: CGRect) -> LayoutNode {
         var bar = LayoutNode(kind: .navigationBar, frame: frame, box: BoxStyle(backgroundColor: settings.listViewBackgroundColor))
         let factory = ElementFactory(measurer: measurer)
         var buttonAttr = LabelAttribute(font: TnkDefaults.barButtonFont, color: settings.navigationBarItemTintColor)

@@ -20,18 +20,14 @@ struct SectionLayout {
     /// Size every item of the section shares, for `columns` items side by side.
     static func itemSize(_ section: ResolvedSection, parent: CGSize, columns: Int, measurer: any TextMeasuring) -> CGSize {
         let l = section.layout
-        var size = l.viewSize(parent)
+        var size = section.viewSize
         if columns > 1 {
             let available = parent.width - l.sectionInset.horizontal - CGFloat(columns - 1) * l.itemSpace
             size.width = min(size.width, (available / CGFloat(columns)).rounded(.down))
         }
         size.width = max(0, size.width)
-        if size.height < 0, let height = section.view.itemHeight(layout: l, width: size.width, measurer: measurer) {
-            size.height = max(0, height)
-        } else if size.height < 0 {
-            let content = section.view.contentHeight(layout: l, contentWidth: max(0, size.width - l.itemInset.horizontal),
-                                                     measurer: measurer)
-            size.height = (l.itemInset.vertical + content).rounded(.up)
+        if size.height < 0 {
+            size.height = max(0, section.view.itemHeight(layout: l, width: size.width, measurer: measurer))
         }
         return size
     }
@@ -42,7 +38,7 @@ struct SectionLayout {
         let l = section.layout
         let parent = CGSize(width: width, height: viewportHeight)
         let count = section.items.count
-        let columns = l.itemColumns(parent, numberOfItems: count)
+        let columns = section.itemColumns
         let sideBySide = SectionGeometry.itemsSideBySide(mode: l.orthogonalScrolling, columns: columns)
         return SectionGeometry(mode: l.orthogonalScrolling, direction: l.itemDirection, count: count, columns: columns,
                                itemSize: itemSize(section, parent: parent, columns: sideBySide, measurer: measurer),
@@ -132,7 +128,7 @@ struct SectionLayout {
 struct SectionHeaderLayout {
     let measurer: any TextMeasuring
 
-    func layout(_ header: SectionHeaderSpec, layout l: AdListItemViewLayout, x: CGFloat, y: CGFloat, width: CGFloat) -> LayoutNode {
+    func layout(_ header: SectionHeaderSpec, layout l: ItemLayoutProperties, x: CGFloat, y: CGFloat, width: CGFloat) -> LayoutNode {
         let factory = ElementFactory(measurer: measurer)
         let inner = width - l.headerInset.horizontal
         var children: [LayoutNode] = []

@@ -1,150 +1,27 @@
 import Foundation
 
-/// Sizes, colours, fonts and spacing of one item view, plus how its section arranges items:
-/// columns, scrolling, dividers, header and footer. The SDK's `AdListItemViewLayout`.
+/// The SDK's `AdListItemViewLayout`: the sizes, colours, fonts and spacing of one item view, plus
+/// how its section arranges items (columns, scrolling, dividers, header and footer).
 ///
-/// Subclass it and override ``viewSize(_:)`` or ``itemColumns(_:numberOfItems:)`` as the guide
-/// does. Element attributes start from ``TnkStyles/current`` when the layout is created.
-///
-/// A layout is mutable while you configure it; once registered, the engine only reads it, which
-/// is why it may be shared between concurrent renders.
-open class AdListItemViewLayout: @unchecked Sendable {
-    // MARK: Section
-
-    /// How the section scrolls across the list (still images show scroll offset 0 or a given page).
-    public var orthogonalScrolling: ScrollType = .none
-    /// 1 fills an orthogonally scrolling section top to bottom, then left to right; 0 row by row.
-    public var itemDirection: Int = 0
-    /// Insets of the section's item area.
-    public var sectionInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
-    /// Vertical gap between rows.
-    public var lineSpace: CGFloat = 0
-    /// Horizontal gap between columns.
-    public var itemSpace: CGFloat = 0
-
-    // MARK: Item
-
-    public var useIconImage = true
-    public var useFeedImage = false
-    public var itemCornerRadius: CGFloat = 0
-    public var itemStrokeColor: Color = .clear
-    public var itemStrokeWidth: CGFloat = 0
-    public var itemBackgroundColor: Color = .white
-    public var itemHighlightedColor = Color(argb: 0xA0F8_F8F8)
-    /// Insets of the content inside each item view.
-    public var itemInset = EdgeInsets(top: 6, left: 10, bottom: 7, right: 10)
-
-    // MARK: Elements
-
-    public var iconImage: ImageAttribute
-    public var feedImage: ImageAttribute
-    /// Height/width of the feed image when `feedImage.height` is negative (AdLayout extension).
-    public var feedImageRatio: CGFloat = TnkDefaults.feedImageRatio
-    public var titleLabel: LabelAttribute
-    public var descLabel: LabelAttribute
-    public var descPointLabel: LabelAttribute
-    public var pointIconImage: ImageAttribute
-    public var pointAmountLabel: LabelAttribute
-    public var pointUnitLabel: LabelAttribute
-    /// Format of the amount text; `{point}` and `{unit}` are replaced.
-    public var pointAmountFormat: String
-    public var pointUnitVisible: Bool
-    public var pointAmountDisabledColor: Color
-    public var pointAmountConfirmColor: Color
-    public var descShowOption: DescLabelShowOption = .always
-    /// Desc and point on one line (true) or two lines.
-    public var singleLineInformation = true
-    /// Whether the title is shown (AdLayout extension; curations such as promotion show none).
-    public var titleVisible = true
-    /// How point amounts are written: "49,000" or "4만 9,000" (AdLayout extension; CPS layouts use the latter).
-    public var pointNumberStyle: PointNumberStyle = .grouped
-    /// Progress line of MultiRewardAdListItemView ("n / N 개의 미션완료").
-    public var progressLabel: LabelAttribute = LabelAttribute(font: TnkFonts.getFont(ofSize: 11),
-                                                             color: TnkDefaults.primaryColor, interSpace: 4)
-    public var dateLabel: LabelAttribute
-    public var statusLabel: LabelAttribute
-    public var pointAmountTrailImage = ImageAttribute()
-    public var adItemTrailImage = ImageAttribute()
-    public var adItemTrailTagLabel = LabelAttribute()
-
-    // MARK: CPS elements
-
-    public var productPriceLabel: LabelAttribute
-    public var discountRateLabel: LabelAttribute
-    public var favoriteButton: ButtonAttribute
-    public var favoriteButtonLayoutInset = EdgeInsets(top: 0, left: 0, bottom: 6, right: 6)
-    public var orderNumberLabel: LabelAttribute
-    public var orderNumberVisible = false
-    public var useFavoriteBtn = true
-    public var showOnlyTitle = false
-
-    // MARK: Divider
-
-    public var dividerHeight: CGFloat = 1
-    public var dividerColor = Color(argb: 0xFFF2_F2F2)
-    /// Gap from the item's left edge to the divider (D23: 20 + 72 + 12).
-    public var dividerLeadingSpace: CGFloat = 20 + 72 + 12
-    /// Gap from the divider's end to the item's right edge.
-    public var dividerTrailingSpace: CGFloat = 20
-    public var dividerHiddenAtLastItem = true
-
-    // MARK: Header, footer, decoration
-
-    /// Header view; nil hides the header. `AdSectionHeaderView` shows the section's title and desc.
-    public var sectionHeaderViewClass: String? = "AdSectionHeaderView"
-    /// Footer view; nil hides the footer.
-    public var sectionFooterViewClass: String? = nil
-    /// Section background; `AdSectionGrayBackgroundView` paints the section gray.
-    public var sectionDecorationViewClass: String? = nil
-    public var headerInset: EdgeInsets
-    public var headerTitleLabel: LabelAttribute
-    public var headerDescLabel: LabelAttribute
-    public var footerInset = EdgeInsets(top: 8, left: 16, bottom: 16, right: 16)
-    public var footerDividerHeight: CGFloat = 1
-    public var footerDividerColor = Color(argb: 0xFFF2_F2F2)
-    public var footerButton = ButtonAttribute()
-    public var sectionFooterMinHeight: CGFloat = 0
+/// Configure one as the guide does (`layout.iconImage.width = 80`), or subclass it and override
+/// ``viewSize(_:)`` or ``itemColumns(_:numberOfItems:)``. Element attributes start from
+/// ``TnkStyles/current`` when the layout is created. Every property is stored in ``properties``;
+/// when a document is resolved, each section gets a copy of those values and the results of the
+/// two overrides, so renders never share or read this object.
+open class AdListItemViewLayout {
+    /// Every value of the layout; the properties below read and write it.
+    public var properties: ItemLayoutProperties
 
     /// Creates a layout whose element attributes start from ``TnkStyles/current``.
     public required init() {
-        let styles = TnkStyles.current
-        let style = styles.adListItem
-        itemBackgroundColor = styles.palette.mainBackground
-        itemHighlightedColor = styles.palette.itemHighlighted
-        dividerColor = styles.palette.divider
-        iconImage = style.iconImage
-        feedImage = style.feedImage
-        titleLabel = style.titleLabel
-        descLabel = style.descLabel
-        descPointLabel = style.descPointLabel
-        pointIconImage = style.pointIconImage
-        pointAmountLabel = style.pointAmountLabel
-        pointUnitLabel = style.pointUnitLabel
-        pointAmountFormat = style.pointAmountFormat
-        pointUnitVisible = style.pointUnitVisible
-        pointAmountDisabledColor = style.pointAmountDisabledColor
-        pointAmountConfirmColor = style.pointAmountConfirmColor
-        dateLabel = style.dateLabel
-        statusLabel = style.statusLabel
-        productPriceLabel = style.productPriceLabel
-        discountRateLabel = style.discountRateLabel
-        favoriteButton = style.favoriteButton
-        orderNumberLabel = style.orderNumberLabel
-        headerInset = TnkDefaults.headerInset
-        headerTitleLabel = style.headerTitleLabel
-        headerDescLabel = style.headerDescLabel
-        footerButton.width = TnkLayout.wrapContent
-        footerButton.height = 44
-        footerButton.font = TnkFonts.getFont(ofSize: 14)
-        footerButton.colorNormal = style.headerDescLabel.color
-        footerDividerColor = styles.palette.divider
+        properties = ItemLayoutProperties(styles: TnkStyles.current)
     }
 
     /// The item view's size for a container of `parentSize`.
     ///
     /// The default width is `parentSize.width − sectionInset.left − sectionInset.right`; the
-    /// default height is ``TnkLayout/wrapContent``, which asks the item view for its content
-    /// height and adds `itemInset.top + itemInset.bottom`. Override to return a fixed size.
+    /// default height is ``TnkLayout/wrapContent``, which asks the item view for its height.
+    /// Override to return a fixed size.
     open func viewSize(_ parentSize: CGSize) -> CGSize {
         CGSize(width: parentSize.width - sectionInset.left - sectionInset.right, height: TnkLayout.wrapContent)
     }
@@ -157,4 +34,138 @@ open class AdListItemViewLayout: @unchecked Sendable {
 
     /// The layout class name used in documents and messages.
     open class var layoutClassName: String { String(describing: self) }
+
+    // Forwarding properties, named as the SDK names them.
+
+    // MARK: Section
+    /// ``ItemLayoutProperties/orthogonalScrolling``.
+    public var orthogonalScrolling: ScrollType { get { properties.orthogonalScrolling } set { properties.orthogonalScrolling = newValue } }
+    /// ``ItemLayoutProperties/itemDirection``.
+    public var itemDirection: Int { get { properties.itemDirection } set { properties.itemDirection = newValue } }
+    /// ``ItemLayoutProperties/sectionInset``.
+    public var sectionInset: EdgeInsets { get { properties.sectionInset } set { properties.sectionInset = newValue } }
+    /// ``ItemLayoutProperties/lineSpace``.
+    public var lineSpace: CGFloat { get { properties.lineSpace } set { properties.lineSpace = newValue } }
+    /// ``ItemLayoutProperties/itemSpace``.
+    public var itemSpace: CGFloat { get { properties.itemSpace } set { properties.itemSpace = newValue } }
+
+    // MARK: Item
+    /// ``ItemLayoutProperties/useIconImage``.
+    public var useIconImage: Bool { get { properties.useIconImage } set { properties.useIconImage = newValue } }
+    /// ``ItemLayoutProperties/useFeedImage``.
+    public var useFeedImage: Bool { get { properties.useFeedImage } set { properties.useFeedImage = newValue } }
+    /// ``ItemLayoutProperties/itemCornerRadius``.
+    public var itemCornerRadius: CGFloat { get { properties.itemCornerRadius } set { properties.itemCornerRadius = newValue } }
+    /// ``ItemLayoutProperties/itemStrokeColor``.
+    public var itemStrokeColor: Color { get { properties.itemStrokeColor } set { properties.itemStrokeColor = newValue } }
+    /// ``ItemLayoutProperties/itemStrokeWidth``.
+    public var itemStrokeWidth: CGFloat { get { properties.itemStrokeWidth } set { properties.itemStrokeWidth = newValue } }
+    /// ``ItemLayoutProperties/itemBackgroundColor``.
+    public var itemBackgroundColor: Color { get { properties.itemBackgroundColor } set { properties.itemBackgroundColor = newValue } }
+    /// ``ItemLayoutProperties/itemHighlightedColor``.
+    public var itemHighlightedColor: Color { get { properties.itemHighlightedColor } set { properties.itemHighlightedColor = newValue } }
+    /// ``ItemLayoutProperties/itemInset``.
+    public var itemInset: EdgeInsets { get { properties.itemInset } set { properties.itemInset = newValue } }
+
+    // MARK: Elements
+    /// ``ItemLayoutProperties/iconImage``.
+    public var iconImage: ImageAttribute { get { properties.iconImage } set { properties.iconImage = newValue } }
+    /// ``ItemLayoutProperties/feedImage``.
+    public var feedImage: ImageAttribute { get { properties.feedImage } set { properties.feedImage = newValue } }
+    /// ``ItemLayoutProperties/feedImageRatio``.
+    public var feedImageRatio: CGFloat { get { properties.feedImageRatio } set { properties.feedImageRatio = newValue } }
+    /// ``ItemLayoutProperties/titleLabel``.
+    public var titleLabel: LabelAttribute { get { properties.titleLabel } set { properties.titleLabel = newValue } }
+    /// ``ItemLayoutProperties/descLabel``.
+    public var descLabel: LabelAttribute { get { properties.descLabel } set { properties.descLabel = newValue } }
+    /// ``ItemLayoutProperties/descPointLabel``.
+    public var descPointLabel: LabelAttribute { get { properties.descPointLabel } set { properties.descPointLabel = newValue } }
+    /// ``ItemLayoutProperties/pointIconImage``.
+    public var pointIconImage: ImageAttribute { get { properties.pointIconImage } set { properties.pointIconImage = newValue } }
+    /// ``ItemLayoutProperties/pointAmountLabel``.
+    public var pointAmountLabel: LabelAttribute { get { properties.pointAmountLabel } set { properties.pointAmountLabel = newValue } }
+    /// ``ItemLayoutProperties/pointUnitLabel``.
+    public var pointUnitLabel: LabelAttribute { get { properties.pointUnitLabel } set { properties.pointUnitLabel = newValue } }
+    /// ``ItemLayoutProperties/pointAmountFormat``.
+    public var pointAmountFormat: String { get { properties.pointAmountFormat } set { properties.pointAmountFormat = newValue } }
+    /// ``ItemLayoutProperties/pointUnitVisible``.
+    public var pointUnitVisible: Bool { get { properties.pointUnitVisible } set { properties.pointUnitVisible = newValue } }
+    /// ``ItemLayoutProperties/pointAmountDisabledColor``.
+    public var pointAmountDisabledColor: Color { get { properties.pointAmountDisabledColor } set { properties.pointAmountDisabledColor = newValue } }
+    /// ``ItemLayoutProperties/pointAmountConfirmColor``.
+    public var pointAmountConfirmColor: Color { get { properties.pointAmountConfirmColor } set { properties.pointAmountConfirmColor = newValue } }
+    /// ``ItemLayoutProperties/descShowOption``.
+    public var descShowOption: DescLabelShowOption { get { properties.descShowOption } set { properties.descShowOption = newValue } }
+    /// ``ItemLayoutProperties/singleLineInformation``.
+    public var singleLineInformation: Bool { get { properties.singleLineInformation } set { properties.singleLineInformation = newValue } }
+    /// ``ItemLayoutProperties/titleVisible``.
+    public var titleVisible: Bool { get { properties.titleVisible } set { properties.titleVisible = newValue } }
+    /// ``ItemLayoutProperties/pointNumberStyle``.
+    public var pointNumberStyle: PointNumberStyle { get { properties.pointNumberStyle } set { properties.pointNumberStyle = newValue } }
+    /// ``ItemLayoutProperties/progressLabel``.
+    public var progressLabel: LabelAttribute { get { properties.progressLabel } set { properties.progressLabel = newValue } }
+    /// ``ItemLayoutProperties/dateLabel``.
+    public var dateLabel: LabelAttribute { get { properties.dateLabel } set { properties.dateLabel = newValue } }
+    /// ``ItemLayoutProperties/statusLabel``.
+    public var statusLabel: LabelAttribute { get { properties.statusLabel } set { properties.statusLabel = newValue } }
+    /// ``ItemLayoutProperties/pointAmountTrailImage``.
+    public var pointAmountTrailImage: ImageAttribute { get { properties.pointAmountTrailImage } set { properties.pointAmountTrailImage = newValue } }
+    /// ``ItemLayoutProperties/adItemTrailImage``.
+    public var adItemTrailImage: ImageAttribute { get { properties.adItemTrailImage } set { properties.adItemTrailImage = newValue } }
+    /// ``ItemLayoutProperties/adItemTrailTagLabel``.
+    public var adItemTrailTagLabel: LabelAttribute { get { properties.adItemTrailTagLabel } set { properties.adItemTrailTagLabel = newValue } }
+
+    // MARK: CPS elements
+    /// ``ItemLayoutProperties/productPriceLabel``.
+    public var productPriceLabel: LabelAttribute { get { properties.productPriceLabel } set { properties.productPriceLabel = newValue } }
+    /// ``ItemLayoutProperties/discountRateLabel``.
+    public var discountRateLabel: LabelAttribute { get { properties.discountRateLabel } set { properties.discountRateLabel = newValue } }
+    /// ``ItemLayoutProperties/favoriteButton``.
+    public var favoriteButton: ButtonAttribute { get { properties.favoriteButton } set { properties.favoriteButton = newValue } }
+    /// ``ItemLayoutProperties/favoriteButtonLayoutInset``.
+    public var favoriteButtonLayoutInset: EdgeInsets { get { properties.favoriteButtonLayoutInset } set { properties.favoriteButtonLayoutInset = newValue } }
+    /// ``ItemLayoutProperties/orderNumberLabel``.
+    public var orderNumberLabel: LabelAttribute { get { properties.orderNumberLabel } set { properties.orderNumberLabel = newValue } }
+    /// ``ItemLayoutProperties/orderNumberVisible``.
+    public var orderNumberVisible: Bool { get { properties.orderNumberVisible } set { properties.orderNumberVisible = newValue } }
+    /// ``ItemLayoutProperties/useFavoriteBtn``.
+    public var useFavoriteBtn: Bool { get { properties.useFavoriteBtn } set { properties.useFavoriteBtn = newValue } }
+    /// ``ItemLayoutProperties/showOnlyTitle``.
+    public var showOnlyTitle: Bool { get { properties.showOnlyTitle } set { properties.showOnlyTitle = newValue } }
+
+    // MARK: Divider
+    /// ``ItemLayoutProperties/dividerHeight``.
+    public var dividerHeight: CGFloat { get { properties.dividerHeight } set { properties.dividerHeight = newValue } }
+    /// ``ItemLayoutProperties/dividerColor``.
+    public var dividerColor: Color { get { properties.dividerColor } set { properties.dividerColor = newValue } }
+    /// ``ItemLayoutProperties/dividerLeadingSpace``.
+    public var dividerLeadingSpace: CGFloat { get { properties.dividerLeadingSpace } set { properties.dividerLeadingSpace = newValue } }
+    /// ``ItemLayoutProperties/dividerTrailingSpace``.
+    public var dividerTrailingSpace: CGFloat { get { properties.dividerTrailingSpace } set { properties.dividerTrailingSpace = newValue } }
+    /// ``ItemLayoutProperties/dividerHiddenAtLastItem``.
+    public var dividerHiddenAtLastItem: Bool { get { properties.dividerHiddenAtLastItem } set { properties.dividerHiddenAtLastItem = newValue } }
+
+    // MARK: Header, footer, decoration
+    /// ``ItemLayoutProperties/sectionHeaderViewClass``.
+    public var sectionHeaderViewClass: String? { get { properties.sectionHeaderViewClass } set { properties.sectionHeaderViewClass = newValue } }
+    /// ``ItemLayoutProperties/sectionFooterViewClass``.
+    public var sectionFooterViewClass: String? { get { properties.sectionFooterViewClass } set { properties.sectionFooterViewClass = newValue } }
+    /// ``ItemLayoutProperties/sectionDecorationViewClass``.
+    public var sectionDecorationViewClass: String? { get { properties.sectionDecorationViewClass } set { properties.sectionDecorationViewClass = newValue } }
+    /// ``ItemLayoutProperties/headerInset``.
+    public var headerInset: EdgeInsets { get { properties.headerInset } set { properties.headerInset = newValue } }
+    /// ``ItemLayoutProperties/headerTitleLabel``.
+    public var headerTitleLabel: LabelAttribute { get { properties.headerTitleLabel } set { properties.headerTitleLabel = newValue } }
+    /// ``ItemLayoutProperties/headerDescLabel``.
+    public var headerDescLabel: LabelAttribute { get { properties.headerDescLabel } set { properties.headerDescLabel = newValue } }
+    /// ``ItemLayoutProperties/footerInset``.
+    public var footerInset: EdgeInsets { get { properties.footerInset } set { properties.footerInset = newValue } }
+    /// ``ItemLayoutProperties/footerDividerHeight``.
+    public var footerDividerHeight: CGFloat { get { properties.footerDividerHeight } set { properties.footerDividerHeight = newValue } }
+    /// ``ItemLayoutProperties/footerDividerColor``.
+    public var footerDividerColor: Color { get { properties.footerDividerColor } set { properties.footerDividerColor = newValue } }
+    /// ``ItemLayoutProperties/footerButton``.
+    public var footerButton: ButtonAttribute { get { properties.footerButton } set { properties.footerButton = newValue } }
+    /// ``ItemLayoutProperties/sectionFooterMinHeight``.
+    public var sectionFooterMinHeight: CGFloat { get { properties.sectionFooterMinHeight } set { properties.sectionFooterMinHeight = newValue } }
 }

@@ -1,30 +1,16 @@
 import Foundation
 
-/// The category tab row above the list (`.menu`). Defaults are the guide's.
-open class AdListMenuViewLayout: @unchecked Sendable {
-    public var menuBackgroundColor: Color = .white
-    /// Insets of the row.
-    public var menuInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
-    /// Each tab: wrap width, 45 pt, bold 18, gray unless selected.
-    public var itemButton = ButtonAttribute(
-        width: TnkLayout.wrapContent, height: 45, font: TnkFonts.getBoldFont(ofSize: 18),
-        colorNormal: Color(argb: 0xFFAA_AAAA), colorHighlighted: .black, colorSelected: .black,
-        cornerRadius: 0, strokeColor: .clear, strokeWidth: 0,
-        backgroundNormal: .clear, backgroundHighlighted: .clear, backgroundSelected: .clear,
-        inset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
-    /// Gap between tabs.
-    public var itemSpace: CGFloat = 0
-    /// Divider under the row (height 0 hides it).
-    public var dividerHeight: CGFloat = 0
-    public var dividerColor = Color(argb: 0xFFF2_F2F2)
+/// The SDK's `AdListMenuViewLayout`: the category tab row above the list (`.menu`).
+///
+/// Configure or subclass it as the guide does; its values live in ``properties`` and are copied
+/// when a document resolves, with ``viewHeight(_:)`` evaluated for the document's width.
+open class AdListMenuViewLayout {
+    /// Every value of the layout; the properties below read and write it.
+    public var properties: MenuLayoutProperties
 
+    /// The guide's defaults in the colours of ``TnkStyles/current``.
     public required init() {
-        let p = TnkStyles.current.palette
-        menuBackgroundColor = p.mainBackground
-        itemButton.colorNormal = p.menuNormal
-        itemButton.colorHighlighted = p.menuSelected
-        itemButton.colorSelected = p.menuSelected
-        dividerColor = p.divider
+        properties = MenuLayoutProperties(palette: TnkStyles.current.palette)
     }
 
     /// Height of the row for a container of `parentSize`.
@@ -34,28 +20,26 @@ open class AdListMenuViewLayout: @unchecked Sendable {
 
     /// The layout class name used in documents and messages.
     open class var layoutClassName: String { String(describing: self) }
+
+    /// ``MenuLayoutProperties/menuBackgroundColor``.
+    public var menuBackgroundColor: Color { get { properties.menuBackgroundColor } set { properties.menuBackgroundColor = newValue } }
+    /// ``MenuLayoutProperties/menuInset``.
+    public var menuInset: EdgeInsets { get { properties.menuInset } set { properties.menuInset = newValue } }
+    /// ``MenuLayoutProperties/itemButton``.
+    public var itemButton: ButtonAttribute { get { properties.itemButton } set { properties.itemButton = newValue } }
+    /// ``MenuLayoutProperties/itemSpace``.
+    public var itemSpace: CGFloat { get { properties.itemSpace } set { properties.itemSpace = newValue } }
+    /// ``MenuLayoutProperties/dividerHeight``.
+    public var dividerHeight: CGFloat { get { properties.dividerHeight } set { properties.dividerHeight = newValue } }
+    /// ``MenuLayoutProperties/dividerColor``.
+    public var dividerColor: Color { get { properties.dividerColor } set { properties.dividerColor = newValue } }
 }
 
-/// The filter chip row (`.filter`): 36 pt pills, the selected one filled with the primary colour.
-open class AdListFilterViewLayout: AdListMenuViewLayout, @unchecked Sendable {
+/// The SDK's `AdListFilterViewLayout`: the filter chip row (`.filter`).
+open class AdListFilterViewLayout: AdListMenuViewLayout {
+    /// The guide's filter defaults in the colours of ``TnkStyles/current``.
     public required init() {
         super.init()
-        menuInset = EdgeInsets(top: 6, left: 20, bottom: 6, right: 20)
-        itemButton = ButtonAttribute(
-            width: TnkLayout.wrapContent, height: 36, font: TnkFonts.getBoldFont(ofSize: 14),
-            colorNormal: Color(argb: 0xFF50_5050), colorHighlighted: .white, colorSelected: .white,
-            cornerRadius: 18, strokeColor: Color(argb: 0x90E0_E0E0), strokeWidth: 1,
-            backgroundNormal: .white, backgroundHighlighted: Color(argb: 0xFF45_72EF),
-            backgroundSelected: Color(argb: 0xFF45_72EF),
-            inset: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12))
-        itemSpace = 4
-        let p = TnkStyles.current.palette
-        itemButton.colorNormal = p.filterText
-        itemButton.strokeColor = p.filterStroke
-        itemButton.backgroundNormal = .color(p.filterBackground)
-        itemButton.backgroundHighlighted = .color(p.primary)
-        itemButton.backgroundSelected = .color(p.primary)
-        itemButton.colorSelected = .white
-        itemButton.colorHighlighted = .white
+        properties = .filter(palette: TnkStyles.current.palette)
     }
 }

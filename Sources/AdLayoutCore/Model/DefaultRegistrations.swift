@@ -32,7 +32,7 @@ enum DefaultRegistrations {
     static var itemViews: [LayoutType: ItemViewRegistration] {
         var out: [LayoutType: ItemViewRegistration] = [:]
         for (type, view, layout) in table {
-            out[type] = ItemViewRegistration(viewClass: view, layoutClass: layout, viewLayout: nil)
+            out[type] = ItemViewRegistration(viewClass: view, layoutClass: layout, prototype: nil)
         }
         return out
     }

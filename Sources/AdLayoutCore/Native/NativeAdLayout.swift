@@ -12,11 +12,15 @@ public struct NativeAdPlacement: Sendable {
     public var limits: SizeLimits
     /// The web-ad label above the creative ("annonce" by default); nil hides it.
     public var adLabel: String?
+    /// Colour of the web-ad label (the theme's secondary text).
+    public var adLabelColor: Color
 
+    /// A placement of `ad` drawn by `template`.
     public init(template: any NativeAdTemplate, ad: NativeAd, style: NativeAdStyle = NativeAdStyle(), width: CGFloat? = nil,
-                height: CGFloat? = nil, limits: SizeLimits = SizeLimits(), adLabel: String? = nil) {
+                height: CGFloat? = nil, limits: SizeLimits = SizeLimits(), adLabel: String? = nil,
+                adLabelColor: Color = Palette.light.secondaryText) {
         self.template = template; self.ad = ad; self.style = style; self.width = width; self.height = height
-        self.limits = limits; self.adLabel = adLabel
+        self.limits = limits; self.adLabel = adLabel; self.adLabelColor = adLabelColor
     }
 
     /// The web-ad label's default text.
@@ -41,7 +45,7 @@ public struct NativeAdPlacement: Sendable {
         var top = y
         var nodes: [LayoutNode] = []
         if let adLabel {
-            let attr = LabelAttribute(font: Self.adLabelFont, color: TnkStyles.current.palette.secondaryText)
+            let attr = LabelAttribute(font: Self.adLabelFont, color: adLabelColor)
             let h = ElementFactory(measurer: measurer).lineHeight(attr.font)
             nodes.append(LayoutNode(kind: .adLabel, frame: CGRect(x: x, y: top, width: size.width, height: h),
                                     content: .text(TextContent(string: adLabel, font: attr.font, color: attr.color,
@@ -68,20 +72,24 @@ public struct NativeAdPlacement: Sendable {
 /// a section type with `"viewClass": "native-medium"` and give its items a `"native"` object.
 /// Item heights are uniform: the template's preferred height for an ad with every asset.
 public struct NativeTemplateItemView: AdListItemView {
+    /// The template that draws each item's ad.
     public let template: any NativeAdTemplate
+    /// The template's colours and fonts.
     public var style: NativeAdStyle
 
-    public init() { self.init(template: NativeMediumTemplate()) }
-
+    /// The view of `template` styled by `style`.
     public init(template: any NativeAdTemplate, style: NativeAdStyle = NativeAdStyle()) {
         self.template = template; self.style = style
     }
 
-    static let probe = NativeAd(title: "가", description: "가", iconUrl: "i", mediaUrl: "m", ctaText: "가", advertiserName: "가",
-                                rating: 5, price: "1", salePrice: nil)
+    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
+                                                     measurer: measurer))
+    }
 
-    public func contentHeight(layout: AdListItemViewLayout, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        template.preferredHeight(width: contentWidth, ad: Self.probe, style: style, measurer: measurer)
+    /// Height of the content inside `itemInset` at `contentWidth`.
+    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        template.preferredHeight(width: contentWidth, ad: UniformHeightProbe.nativeAd, style: style, measurer: measurer)
     }
 
     public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {

@@ -1,32 +1,28 @@
 import Foundation
 
-/// An item view plugin: sizes its content from an ``AdListItemViewLayout`` and places its elements
-/// for one ``AdListItem``. The SDK's `AdListItemView` subclasses, as values.
+/// An item view plugin: how tall an item is for a layout, and where its elements go for one
+/// ``AdListItem``. The SDK's `AdListItemView` subclasses, as values.
 ///
-/// Built-in views (``DefaultAdListItemView``, ``RightIconAdListItemView``, ``FeedAdListItemView``)
-/// use exactly this protocol; register your own with
-/// `TnkLayout.registerItemViewLayout(type:viewClass:viewLayout:)`.
+/// Built-in views (``DefaultAdListItemView``, ``RightIconAdListItemView``, ``FeedAdListItemView``…)
+/// use exactly this protocol. Register yours with
+/// `TnkLayout.registerItemViewLayout(type:view:named:viewLayout:)`, or with the guide's
+/// `registerItemViewLayout(type:viewClass:viewLayout:)` when it has an `init()`
+/// (``ConstructibleItemView``).
 public protocol AdListItemView: Sendable {
-    /// Name used as `viewClass` in documents. Defaults to the type's name.
-    static var viewClassName: String { get }
-
-    init()
-
-    /// Height of the content (inside `itemInset`) at `contentWidth`, used when the layout's
-    /// `viewSize` returns a negative (wrap-content) height. Items of a section share one size,
-    /// so this must not depend on the ad data.
-    func contentHeight(layout: AdListItemViewLayout, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat
-
-    /// The item's whole height at `width` when the layout's `viewSize` leaves it open (negative),
-    /// for views that place elements against the item's own edges rather than inside `itemInset`.
-    /// nil (the default) means `itemInset.top + contentHeight + itemInset.bottom`, rounded up.
-    /// Like ``contentHeight(layout:contentWidth:measurer:)``, it must not depend on the ad data.
-    func itemHeight(layout: AdListItemViewLayout, width: CGFloat, measurer: any TextMeasuring) -> CGFloat?
+    /// The item's whole height at `width`, asked when the layout's `viewSize` leaves the height
+    /// open (negative). Items of a section share one size, so it must not depend on the ad data:
+    /// reserve room for the longest content (``UniformHeightProbe`` has the probe texts).
+    /// Views that lay out inside `itemInset` return ``ItemLayoutProperties/wrappingHeight(content:)``.
+    func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat
 
     /// Whether the engine draws the layout's divider in this view: the SDK's `getDividerLineView()`.
     /// Built-in views have one; a custom view has none unless it says so (the getter returns nil
     /// by default in the SDK). Defaults to true.
     var usesDividerLine: Bool { get }
+
+    /// The view to use for sections laid out by `layout`, asked once per section when a document
+    /// resolves: a view that reads state of its own layout subclass copies it here. Defaults to `self`.
+    func configured(for layout: AdListItemViewLayout) -> any AdListItemView
 
     /// The element nodes for `context.item`, placed inside `context.bounds` (absolute points).
     /// The engine adds the item's own box and, when ``usesDividerLine``, its divider.
@@ -34,17 +30,34 @@ public protocol AdListItemView: Sendable {
 }
 
 extension AdListItemView {
-    public static var viewClassName: String { String(describing: self) }
-
-    public func itemHeight(layout: AdListItemViewLayout, width: CGFloat, measurer: any TextMeasuring) -> CGFloat? { nil }
-
+    /// Built-in views draw the layout's divider.
     public var usesDividerLine: Bool { true }
+
+    /// The view itself: it reads nothing but ``ItemLayoutProperties``.
+    public func configured(for layout: AdListItemViewLayout) -> any AdListItemView { self }
+}
+
+/// An item view that can be made without arguments, so the guide's
+/// `registerItemViewLayout(type:viewClass: MyView.self, viewLayout:)` can create it.
+public protocol ConstructibleItemView: AdListItemView {
+    /// A view with its default configuration.
+    init()
+}
+
+extension ItemLayoutProperties {
+    /// The height of an item whose content, laid out inside ``itemInset``, is `content` tall:
+    /// `itemInset.top + content + itemInset.bottom`, rounded up to whole points.
+    public func wrappingHeight(content: CGFloat) -> CGFloat {
+        (itemInset.vertical + content).rounded(.up)
+    }
 }
 
 /// Everything an item view needs to place its elements (the SDK's `setData` arguments plus geometry).
 public struct ItemViewContext: Sendable {
+    /// The ad to show.
     public var item: AdListItem
-    public var layout: AdListItemViewLayout
+    /// The section's layout values.
+    public var layout: ItemLayoutProperties
     /// The item's frame, absolute, in points.
     public var bounds: CGRect
     /// `bounds` inset by `layout.itemInset`.
@@ -55,10 +68,13 @@ public struct ItemViewContext: Sendable {
     public var itemIndex: Int
     /// Items per page when the section pages, else 0.
     public var itemsPerPage: Int
+    /// Number of items in the section.
     public var numberOfItems: Int
+    /// Measures text for labels that fit their text.
     public var measurer: any TextMeasuring
 
-    public init(item: AdListItem, layout: AdListItemViewLayout, bounds: CGRect, row: Int, itemIndex: Int,
+    /// A context for `item` in `bounds`.
+    public init(item: AdListItem, layout: ItemLayoutProperties, bounds: CGRect, row: Int, itemIndex: Int,
                 itemsPerPage: Int, numberOfItems: Int, measurer: any TextMeasuring) {
         self.item = item; self.layout = layout; self.bounds = bounds
         self.contentRect = bounds.inset(by: layout.itemInset)

@@ -8,20 +8,20 @@ import Foundation
 /// `leadingSpace` after `minX`, later elements `leadingSpace` after the element before them.
 /// Vertical rule: the desc line starts `descLabel.interSpace` below the title.
 public struct AdTextBlock: Sendable {
-    public let layout: AdListItemViewLayout
+    /// The section's layout values.
+    public let layout: ItemLayoutProperties
+    /// Makes the label and image nodes.
     public let elements: ElementFactory
 
-    public init(layout: AdListItemViewLayout, measurer: any TextMeasuring) {
+    /// A block styled by `layout`.
+    public init(layout: ItemLayoutProperties, measurer: any TextMeasuring) {
         self.layout = layout
         self.elements = ElementFactory(measurer: measurer)
     }
 
     /// Height of the block when the title takes all its allowed lines (uniform item sizes).
     public func maximumHeight() -> CGFloat {
-        var probe = AdListItem(appName: String(repeating: "가나다라마바사 ", count: 40), pointValue: 1000, pointUnit: "P",
-                               cmpnDesc: "가")
-        probe.originalPointAmount = 0
-        return place(item: probe, minX: 0, maxX: 10_000, y: 0, reserveTitleLines: true).height
+        place(item: UniformHeightProbe.adItem, minX: 0, maxX: 10_000, y: 0, reserveTitleLines: true).height
     }
 
     /// The block's nodes with its top at `y`, and its height.

@@ -3,26 +3,32 @@ import Foundation
 /// A banner image filling the item, with an "n / N" page label at its trailing-bottom corner.
 ///
 /// The image is styled by `feedImage` (corners, stroke) and shows the ad's `imageUrl`; the label
-/// is styled by ``BannerItemViewLayout/pageLabelButton`` and hidden by `hidePageView` or when the
+/// is styled by ``ItemLayoutProperties/pageLabelButton`` and hidden by `hidePageView` or when the
 /// section has one banner.
-public struct BannerItemView: AdListItemView {
+public struct BannerItemView: ConstructibleItemView {
+    /// The view.
     public init() {}
 
-    public func contentHeight(layout: AdListItemViewLayout, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
+                                                     measurer: measurer))
+    }
+
+    /// Height of the content inside `itemInset` at `contentWidth`.
+    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         FeedAdListItemView.feedSize(layout, contentWidth: contentWidth).height
     }
 
     public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
         let f = ElementFactory(measurer: c.measurer)
         var nodes = [f.image(.bannerImage, c.layout.feedImage, source: c.item.imageUrl.map(ImageSource.init), frame: c.contentRect)]
-        let banner = c.layout as? BannerItemViewLayout
-        guard c.numberOfItems > 1, !(banner?.hidePageView ?? false) else { return nodes }
-        let b = banner?.pageLabelButton ?? BannerItemViewLayout.defaultPageLabelButton
+        guard c.numberOfItems > 1, !c.layout.hidePageView else { return nodes }
+        let b = c.layout.pageLabelButton
         let text = SectionFooterLayout.pageText(c.itemIndex, of: c.numberOfItems)
         let textWidth = c.measurer.measure(text, font: b.font, maxWidth: nil, numberOfLines: 1, lineBreakMode: .byClipping)
             .width.rounded(.up)
         let w = b.width >= 0 ? b.width : textWidth + b.inset.horizontal
-        let trailing = banner?.pageLabelTrailingSpace ?? 8, bottom = banner?.pageLabelBottomSpace ?? 8
+        let trailing = c.layout.pageLabelTrailingSpace, bottom = c.layout.pageLabelBottomSpace
         var box = BoxStyle(cornerRadius: b.cornerRadius, strokeColor: b.strokeColor, strokeWidth: b.strokeWidth)
         if case .color(let color)? = b.backgroundNormal { box.backgroundColor = color }
         nodes.append(LayoutNode(kind: .pageLabelButton,

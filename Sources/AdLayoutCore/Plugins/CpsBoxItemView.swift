@@ -4,14 +4,21 @@ import Foundation
 /// negative width fills the content, a negative height makes it square) with the heart
 /// `favoriteButton` at its bottom-right (`favoriteButtonLayoutInset`), then ``CpsTextBlock``
 /// (`iconImage.interSpace` below the image).
-public struct CpsBoxItemView: AdListItemView {
+public struct CpsBoxItemView: ConstructibleItemView {
+    /// The view.
     public init() {}
 
-    static func imageFrame(_ layout: AdListItemViewLayout, in content: CGRect) -> CGRect {
+    static func imageFrame(_ layout: ItemLayoutProperties, in content: CGRect) -> CGRect {
         IconOnlyAdListItemView.iconFrame(layout, in: content)
     }
 
-    public func contentHeight(layout: AdListItemViewLayout, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
+                                                     measurer: measurer))
+    }
+
+    /// Height of the content inside `itemInset` at `contentWidth`.
+    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         let image = Self.imageFrame(layout, in: CGRect(x: 0, y: 0, width: contentWidth, height: 0)).height
         return image + layout.iconImage.interSpace + CpsTextBlock(layout: layout, measurer: measurer).maximumHeight()
     }

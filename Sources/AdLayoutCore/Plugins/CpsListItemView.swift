@@ -2,10 +2,17 @@ import Foundation
 
 /// A shopping row: optional rank number (`orderNumberVisible`: 1, 2, 3… across pages), the
 /// product image (`iconImage`) vertically centred, then ``CpsTextBlock`` to its right.
-public struct CpsListItemView: AdListItemView {
+public struct CpsListItemView: ConstructibleItemView {
+    /// The view.
     public init() {}
 
-    public func contentHeight(layout: AdListItemViewLayout, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
+                                                     measurer: measurer))
+    }
+
+    /// Height of the content inside `itemInset` at `contentWidth`.
+    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         max(layout.iconImage.height, CpsTextBlock(layout: layout, measurer: measurer).maximumHeight())
     }
 
@@ -15,10 +22,17 @@ public struct CpsListItemView: AdListItemView {
 }
 
 /// The shopping row mirrored: text on the left, product image on the right.
-public struct CpsRightIconListItemView: AdListItemView {
+public struct CpsRightIconListItemView: ConstructibleItemView {
+    /// The view.
     public init() {}
 
-    public func contentHeight(layout: AdListItemViewLayout, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
+                                                     measurer: measurer))
+    }
+
+    /// Height of the content inside `itemInset` at `contentWidth`.
+    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         CpsListItemView().contentHeight(layout: layout, contentWidth: contentWidth, measurer: measurer)
     }
 

@@ -5,30 +5,36 @@ import Foundation
 ///
 /// The field uses `titleLabel` for the placeholder style and `itemStrokeColor`-like defaults
 /// from ``CpsSearchItemViewLayout``; its height is the content height.
-public struct CpsSearchItemView: AdListItemView {
+public struct CpsSearchItemView: ConstructibleItemView {
+    /// The view.
     public init() {}
 
     /// The SDK's placeholder.
     public static let placeholder = "상품을 검색하세요"
 
-    public func contentHeight(layout: AdListItemViewLayout, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        (layout as? CpsSearchItemViewLayout)?.fieldHeight ?? 40
+    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
+                                                     measurer: measurer))
+    }
+
+    /// Height of the content inside `itemInset` at `contentWidth`.
+    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        layout.searchFieldHeight
     }
 
     public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
         let l = c.layout, f = ElementFactory(measurer: c.measurer), content = c.contentRect
-        let search = l as? CpsSearchItemViewLayout
-        let myWidth = search?.myButtonWidth ?? 36
+        let myWidth = l.searchMyButtonWidth
         let field = CGRect(x: content.minX, y: content.minY, width: content.width - myWidth - 12, height: content.height)
         var fieldNode = LayoutNode(kind: .searchField, frame: field,
                                    box: BoxStyle(backgroundColor: l.itemBackgroundColor, cornerRadius: field.height / 2,
-                                                 strokeColor: search?.fieldStrokeColor ?? Color(argb: 0xFFDD_DDDD), strokeWidth: 1))
+                                                 strokeColor: l.searchFieldStrokeColor, strokeWidth: 1))
         let iconSide: CGFloat = 18
         let icon = CGRect(x: field.minX + 14, y: field.midY - iconSide / 2, width: iconSide, height: iconSide)
         fieldNode.children.append(f.image(.searchIcon, ImageAttribute(width: iconSide, height: iconSide),
                                           source: ImageSource("asset:search_icon"), frame: icon, tint: l.headerDescLabel.color))
         var p = l.titleLabel
-        p.color = search?.placeholderColor ?? Color(argb: 0xFFAA_AAAA)
+        p.color = l.searchPlaceholderColor
         let text = l.titleLabel.text.isEmpty ? Self.placeholder : l.titleLabel.text
         let (size, _) = f.labelSize(p, text: text, maxWidth: field.maxX - icon.maxX - 16)
         fieldNode.children.append(f.label(.searchPlaceholder, p, text: text,

@@ -5,11 +5,11 @@ import Foundation
 /// either one line "구매하면 Ⓟ 600 골드" (`singleLineInformation`) or the desc on its own line and
 /// the point line under it. Every line starts at `minX`; later elements follow their `leadingSpace`.
 public struct CpsTextBlock: Sendable {
-    public let layout: AdListItemViewLayout
+    public let layout: ItemLayoutProperties
     let block: AdTextBlock
     let elements: ElementFactory
 
-    public init(layout: AdListItemViewLayout, measurer: any TextMeasuring) {
+    public init(layout: ItemLayoutProperties, measurer: any TextMeasuring) {
         self.layout = layout
         self.block = AdTextBlock(layout: layout, measurer: measurer)
         self.elements = ElementFactory(measurer: measurer)
@@ -17,12 +17,7 @@ public struct CpsTextBlock: Sendable {
 
     /// The block's height when the title takes all its lines.
     public func maximumHeight() -> CGFloat {
-        let probe = AdListItem(appName: String(repeating: "가나다라마바사 ", count: 20), pointValue: 10_000, pointUnit: "골드",
-                               cmpnDesc: "구매하면")
-        var item = probe
-        item.productPrice = 10_000
-        item.discountPercent = "10"
-        return place(item: item, minX: 0, maxX: 1_000, y: 0, fullTitle: true).height
+        place(item: UniformHeightProbe.adItem, minX: 0, maxX: 1_000, y: 0, fullTitle: true).height
     }
 
     /// "22%" from the ad's discount ("22" or "22%"); nil when there is none.

@@ -2,10 +2,16 @@ import Foundation
 
 /// Icon on the left, vertically centred; title and the desc/point line to its right, centred as a
 /// block (screens/default_adlistitemview.png).
-public struct DefaultAdListItemView: AdListItemView {
+public struct DefaultAdListItemView: ConstructibleItemView {
     public init() {}
 
-    public func contentHeight(layout: AdListItemViewLayout, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
+                                                     measurer: measurer))
+    }
+
+    /// Height of the content inside `itemInset` at `contentWidth`.
+    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         let text = AdTextBlock(layout: layout, measurer: measurer).maximumHeight()
         return max(layout.useIconImage ? layout.iconImage.height : 0, text)
     }
@@ -18,10 +24,17 @@ public struct DefaultAdListItemView: AdListItemView {
 /// The same text block with the icon on the right (the guide's RightIconAdListItemView).
 /// The first element of each line starts its `leadingSpace` after the content's left edge; the
 /// text ends `titleLabel.leadingSpace` before the icon.
-public struct RightIconAdListItemView: AdListItemView {
+public struct RightIconAdListItemView: ConstructibleItemView {
+    /// The view.
     public init() {}
 
-    public func contentHeight(layout: AdListItemViewLayout, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
+                                                     measurer: measurer))
+    }
+
+    /// Height of the content inside `itemInset` at `contentWidth`.
+    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         DefaultAdListItemView().contentHeight(layout: layout, contentWidth: contentWidth, measurer: measurer)
     }
 

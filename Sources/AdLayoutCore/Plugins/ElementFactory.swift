@@ -19,9 +19,7 @@ public struct ElementFactory: Sendable {
 
     /// Height of `lines` lines of `font` (probe text with Hangul and Latin extents).
     public func lineHeight(_ font: Font, lines: Int = 1) -> CGFloat {
-        let n = max(1, lines)
-        let probe = Array(repeating: "가Ag", count: n).joined(separator: "\n")
-        return measurer.measure(probe, font: font, maxWidth: nil, numberOfLines: 0, lineBreakMode: .byClipping).height
+        measurer.measure(UniformHeightProbe.text(lines: lines), font: font, maxWidth: nil, numberOfLines: 0, lineBreakMode: .byClipping).height
     }
 
     /// A text node.

@@ -5,18 +5,25 @@ import Foundation
 ///
 /// The feed image is `feedImage.width` wide (negative: the content width) and `feedImage.height`
 /// high (negative: width × `feedImageRatio`); the title starts `titleLabel.interSpace` below it.
-public struct FeedAdListItemView: AdListItemView {
+public struct FeedAdListItemView: ConstructibleItemView {
+    /// The view.
     public init() {}
 
     /// Feed image size for a content width.
-    public static func feedSize(_ layout: AdListItemViewLayout, contentWidth: CGFloat) -> CGSize {
+    public static func feedSize(_ layout: ItemLayoutProperties, contentWidth: CGFloat) -> CGSize {
         let a = layout.feedImage
         let w = a.width < 0 ? contentWidth : min(a.width, contentWidth)
         let h = a.height < 0 ? (w * layout.feedImageRatio).rounded() : a.height
         return CGSize(width: w, height: h)
     }
 
-    public func contentHeight(layout: AdListItemViewLayout, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
+                                                     measurer: measurer))
+    }
+
+    /// Height of the content inside `itemInset` at `contentWidth`.
+    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         let feed = Self.feedSize(layout, contentWidth: contentWidth).height
         let text = AdTextBlock(layout: layout, measurer: measurer).maximumHeight()
         return feed + layout.titleLabel.interSpace + text

@@ -2,17 +2,24 @@ import Foundation
 
 /// Just the icon, filling the content (multi curation: a row of rounded icons).
 /// `iconImage.width`/`height` < 0 fill the content.
-public struct IconOnlyAdListItemView: AdListItemView {
+public struct IconOnlyAdListItemView: ConstructibleItemView {
+    /// The view.
     public init() {}
 
-    static func iconFrame(_ layout: AdListItemViewLayout, in content: CGRect) -> CGRect {
+    static func iconFrame(_ layout: ItemLayoutProperties, in content: CGRect) -> CGRect {
         let a = layout.iconImage
         let w = a.width < 0 ? content.width : min(a.width, content.width)
         let h = a.height < 0 ? w : a.height
         return CGRect(x: content.minX + (content.width - w) / 2, y: content.minY, width: w, height: h)
     }
 
-    public func contentHeight(layout: AdListItemViewLayout, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
+                                                     measurer: measurer))
+    }
+
+    /// Height of the content inside `itemInset` at `contentWidth`.
+    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         Self.iconFrame(layout, in: CGRect(x: 0, y: 0, width: contentWidth, height: 0)).height
     }
 
@@ -23,13 +30,20 @@ public struct IconOnlyAdListItemView: AdListItemView {
 }
 
 /// The icon with the campaign's progress under it: "n / N 개의 미션완료" (MultiRewardProgressView).
-public struct MultiRewardAdListItemView: AdListItemView {
+public struct MultiRewardAdListItemView: ConstructibleItemView {
+    /// The view.
     public init() {}
 
     /// The SDK's format, "%d / %d 개의 미션완료".
     public static func progressText(_ item: AdListItem) -> String { "\(item.missionsDone) / \(item.missionCount) 개의 미션완료" }
 
-    public func contentHeight(layout: AdListItemViewLayout, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
+                                                     measurer: measurer))
+    }
+
+    /// Height of the content inside `itemInset` at `contentWidth`.
+    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         let icon = IconOnlyAdListItemView().contentHeight(layout: layout, contentWidth: contentWidth, measurer: measurer)
         let line = ElementFactory(measurer: measurer).lineHeight(layout.progressLabel.font)
         return icon + layout.progressLabel.interSpace + max(layout.progressLabel.height, line)
@@ -51,10 +65,17 @@ public struct MultiRewardAdListItemView: AdListItemView {
 }
 
 /// Just the feed image (FeedOnlyAdItemLargeViewLayout): sized as in ``FeedAdListItemView``.
-public struct FeedOnlyAdListItemView: AdListItemView {
+public struct FeedOnlyAdListItemView: ConstructibleItemView {
+    /// The view.
     public init() {}
 
-    public func contentHeight(layout: AdListItemViewLayout, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
+                                                     measurer: measurer))
+    }
+
+    /// Height of the content inside `itemInset` at `contentWidth`.
+    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         FeedAdListItemView.feedSize(layout, contentWidth: contentWidth).height
     }
 

@@ -3,17 +3,17 @@ import Foundation
 /// The item views and layout classes a registry can name: built-ins plus whatever the user adds.
 public struct ItemViewCatalog: Sendable {
     private var views: [String: any AdListItemView]
-    private var layoutClasses: [String: @Sendable () -> AdListItemViewLayout]
+    private var layoutClasses: [String: AdListItemViewLayout.Type]
 
     /// The catalog of built-in views and layout classes.
     public static let builtIn: ItemViewCatalog = {
         var c = ItemViewCatalog(views: [:], layoutClasses: [:])
-        let views: [any AdListItemView.Type] = [
+        let views: [any ConstructibleItemView.Type] = [
             DefaultAdListItemView.self, RightIconAdListItemView.self, FeedAdListItemView.self, IconOnlyAdListItemView.self,
             MultiRewardAdListItemView.self, FeedOnlyAdListItemView.self, BannerItemView.self, CpsBoxItemView.self,
             CpsListItemView.self, CpsRightIconListItemView.self, CpsFeedItemView.self, CpsSearchItemView.self,
         ]
-        views.forEach { c.register(view: $0) }
+        for view in views { c.register(view: view.init(), named: String(describing: view)) }
         let layouts: [AdListItemViewLayout.Type] = [
             AdListItemViewLayout.self, RoundAdListItemViewLayout.self, RoundAdItemPageViewLayout.self,
             FeedAdItemScrollViewLayout.self, FeedAdItemLargeViewLayout.self, SingleTitleFeedAdItemLargeViewLayout.self,
@@ -30,23 +30,18 @@ public struct ItemViewCatalog: Sendable {
         return c
     }()
 
-    private init(views: [String: any AdListItemView], layoutClasses: [String: @Sendable () -> AdListItemViewLayout]) {
+    private init(views: [String: any AdListItemView], layoutClasses: [String: AdListItemViewLayout.Type]) {
         self.views = views; self.layoutClasses = layoutClasses
     }
 
-    /// Adds (or replaces) an item view under its `viewClassName`.
-    public mutating func register(view: any AdListItemView.Type) {
-        views[view.viewClassName] = view.init()
-    }
-
-    /// Adds (or replaces) an item view instance under `name` (e.g. a view declared in a document).
+    /// Adds (or replaces) an item view under `name`, the `viewClass` documents use for it.
     public mutating func register(view: any AdListItemView, named name: String) {
         views[name] = view
     }
 
     /// Adds (or replaces) a layout class under its `layoutClassName`, so documents can name it.
     public mutating func register(layoutClass: AdListItemViewLayout.Type) {
-        layoutClasses[layoutClass.layoutClassName] = { layoutClass.init() }
+        layoutClasses[layoutClass.layoutClassName] = layoutClass
     }
 
     /// Names of the registered views, sorted.
@@ -57,6 +52,6 @@ public struct ItemViewCatalog: Sendable {
     /// The view registered under `name`.
     public func view(named name: String) -> (any AdListItemView)? { views[name] }
 
-    /// A new layout of the class registered under `name`, created under the current ``TnkStyles``.
-    public func makeLayout(named name: String) -> AdListItemViewLayout? { layoutClasses[name]?() }
+    /// The layout class registered under `name`.
+    public func layoutClass(named name: String) -> AdListItemViewLayout.Type? { layoutClasses[name] }
 }

@@ -23,7 +23,7 @@ public struct PointLineContent: Sendable, Hashable {
     }
 
     /// The line for `item` under `layout`'s state colours, format and unit visibility.
-    public init(item: AdListItem, layout: AdListItemViewLayout) {
+    public init(item: AdListItem, layout: ItemLayoutProperties) {
         func message(_ text: String, _ color: Color) -> PointLineContent.Parts {
             Parts(desc: "", descPoint: nil, icon: false, amount: text, color: color, isMessage: true, unit: nil)
         }

@@ -1,82 +1,69 @@
 import Foundation
 
 /// Turns a decoded document into a ``ResolvedDocument``: applies its registrations (view class,
-/// layout class, overrides) on top of a base registry, creates layouts under the document's
-/// ``TnkStyles``, and binds each section to its plugin.
+/// layout class, overrides) on top of a base registry, makes each section's layout under the
+/// document's ``TnkStyles``, evaluates the layout classes' `viewSize` and `itemColumns` for the
+/// document's device, and copies everything into the immutable result.
 ///
 /// Style precedence, lowest first: built-in defaults → document `styles` (``TnkStyles``) →
 /// the layout class's own defaults → the registration's `overrides`.
+///
+/// Layout objects exist only here: the document's styles are the ``TnkStyles/current`` their
+/// `init` reads while the resolver runs, and nothing after resolution reads styles again.
 public enum DocumentResolver {
     /// Resolves `document`; `base` supplies plugins and registrations made in Swift
     /// (the document's own registrations replace those of the same type).
     public static func resolve(_ document: LayoutDocument, base: TnkLayout = TnkLayout()) throws(DocumentErrors) -> ResolvedDocument {
         let diagnostics = Diagnostics(file: document.file)
+        let resolved = TnkStyles.withScoped(document.styles) {
+            resolveScoped(document, base: base, diagnostics: diagnostics)
+        }
+        try diagnostics.throwIfAny()
+        return resolved
+    }
+
+    private static func resolveScoped(_ document: LayoutDocument, base: TnkLayout, diagnostics: Diagnostics) -> ResolvedDocument {
         var registry = base
-        copySettings(from: document.settings, into: &registry)
+        registry.settings = document.settings
 
         // Templates first: registrations name them as view classes.
         TemplateItemView.register(document.templates, into: &registry, diagnostics: diagnostics)
-        TnkStyles.withScoped(document.styles) {
-            for spec in document.registrations {
-                register(spec, into: &registry, diagnostics: diagnostics)
-            }
+        for spec in document.registrations {
+            register(spec, into: &registry, diagnostics: diagnostics)
         }
 
+        let settings = registry.settings
+        let listWidth = min(document.device.width, settings.listViewMaxWidth)
+        let parent = CGSize(width: listWidth, height: document.device.height)
         var menu: ResolvedMenu?, filter: ResolvedMenu?
-        TnkStyles.withScoped(document.styles) {
-            // Default menu layouts are made anew under the document's styles (its theme).
-            for type in [MenuType.menu, .filter] where registry.menuViewRegistrations[type]?.isDefault ?? true {
-                registry.registerMenuViewLayout(type: type, viewClass: type == .filter ? "ScrollAdListMenuView" : "DefaultAdListMenuView",
-                                                viewLayout: type == .filter ? AdListFilterViewLayout() : AdListMenuViewLayout(),
-                                                isDefault: true)
-            }
-            for spec in document.menuLayouts {
-                let layout = spec.type == .filter ? AdListFilterViewLayout() : AdListMenuViewLayout()
-                MenuLayoutOverrides.apply(Cursor(node: spec.overrides, path: spec.path, diagnostics: diagnostics), to: layout)
-                registry.registerMenuViewLayout(type: spec.type, viewLayout: layout)
-            }
+        if let m = document.menu, !settings.menuMenuHidden {
+            menu = resolveMenu(.menu, spec: m, registry: registry, document: document, parent: parent, diagnostics: diagnostics)
         }
-        if let m = document.menu, !registry.menuMenuHidden {
-            menu = ResolvedMenu(items: m.items, selected: m.selected, badge: m.badge, layout: registry.menuLayout(.menu))
-        }
-        if let f = document.filter, !registry.menuFilterHidden {
-            filter = ResolvedMenu(items: f.items, selected: f.selected, layout: registry.menuLayout(.filter))
+        if let f = document.filter, !settings.menuFilterHidden {
+            filter = resolveMenu(.filter, spec: f, registry: registry, document: document, parent: parent, diagnostics: diagnostics)
         }
 
-        // One layout instance per type, shared by its sections; defaults created under the document's styles.
-        var layouts: [LayoutType: AdListItemViewLayout] = [:]
+        // One layout object per type, made under the document's styles; its overrides are asked per section.
+        var layouts: [LayoutType: (layout: AdListItemViewLayout, view: any AdListItemView)] = [:]
         var sections: [ResolvedSection] = []
-        TnkStyles.withScoped(document.styles) {
-            for spec in document.sections {
-                guard let reg = registry.itemViewRegistrations[spec.type] else {
-                    diagnostics.error(.unknownName, "\(spec.path).type", spec.location,
-                                      "no item view is registered for layout type \"\(spec.type.name)\"")
-                    continue
-                }
-                guard let view = registry.catalog.view(named: reg.viewClass) else {
-                    diagnostics.error(.unsupported, "\(spec.path).type", spec.location,
-                                      "layout type \"\(spec.type.name)\" uses \(reg.viewClass), which is not registered; "
-                                      + "register an implemented view for it (available: "
-                                      + registry.catalog.viewClassNames.joined(separator: ", ") + ")")
-                    continue
-                }
-                let layout: AdListItemViewLayout
-                if let existing = layouts[spec.type] { layout = existing }
-                else if let configured = reg.viewLayout { layout = configured }
-                else if let made = registry.catalog.makeLayout(named: reg.layoutClass) { layout = made }
-                else {
-                    diagnostics.error(.unsupported, "\(spec.path).type", spec.location,
-                                      "layout type \"\(spec.type.name)\" uses \(reg.layoutClass), which is not registered; "
-                                      + "register an implemented layout for it (available: "
-                                      + registry.catalog.layoutClassNames.joined(separator: ", ") + ")")
-                    continue
-                }
-                layouts[spec.type] = layout
-                sections.append(ResolvedSection(type: spec.type, view: view, layout: layout,
-                                                header: spec.header ?? SectionHeaderSpec.sdkDefault(for: spec.type),
-                                                footer: spec.footer, scroll: spec.scroll, items: spec.items))
+        for spec in document.sections {
+            let bound: (layout: AdListItemViewLayout, view: any AdListItemView)
+            if let existing = layouts[spec.type] {
+                bound = existing
+            } else {
+                guard let made = bind(spec, registry: registry, diagnostics: diagnostics) else { continue }
+                bound = made
+                layouts[spec.type] = made
             }
+            let layout = bound.layout
+            sections.append(ResolvedSection(type: spec.type, view: bound.view, layout: layout.properties,
+                                            viewSize: layout.viewSize(parent),
+                                            itemColumns: layout.itemColumns(parent, numberOfItems: spec.items.count),
+                                            header: spec.header ?? SectionHeaderSpec.sdkDefault(for: spec.type),
+                                            footer: spec.footer, scroll: spec.scroll, items: spec.items, path: spec.path))
         }
+
+        let palette = document.styles.palette
         var natives: [NativeAdPlacement] = []
         for spec in document.nativeAds {
             guard let template = registry.nativeTemplates[spec.template] else {
@@ -87,17 +74,58 @@ public enum DocumentResolver {
                 continue
             }
             natives.append(NativeAdPlacement(template: template, ad: spec.ad, style: spec.style, width: spec.width,
-                                             height: spec.height, limits: spec.limits, adLabel: spec.adLabel))
+                                             height: spec.height, limits: spec.limits, adLabel: spec.adLabel,
+                                             adLabelColor: palette.secondaryText))
         }
-        try diagnostics.throwIfAny()
         var resolved = ResolvedDocument(file: document.file, baseDirectory: document.baseDirectory, device: document.device,
-                                        title: document.title, settings: registry, menu: menu, filter: filter, sections: sections,
-                                        styles: document.styles)
-        resolved.frame = document.frame
+                                        title: settings.navigationBarTitle ?? document.title, settings: settings,
+                                        palette: palette, menu: menu, filter: filter, sections: sections)
+        resolved.screen = document.screen
         resolved.nativeAds = natives
         resolved.nativeBackground = document.nativeBackground
         resolved.nativeSpacing = document.nativeSpacing
         return resolved
+    }
+
+    /// The item view and a new layout object for sections of `spec.type`.
+    private static func bind(_ spec: SectionSpec, registry: TnkLayout, diagnostics: Diagnostics)
+        -> (layout: AdListItemViewLayout, view: any AdListItemView)?
+    {
+        guard let reg = registry.itemViewRegistrations[spec.type] else {
+            diagnostics.error(.unknownName, "\(spec.path).type", spec.location,
+                              "no item view is registered for layout type \"\(spec.type.name)\"")
+            return nil
+        }
+        guard let view = registry.catalog.view(named: reg.viewClass) else {
+            diagnostics.error(.unsupported, "\(spec.path).type", spec.location,
+                              "layout type \"\(spec.type.name)\" uses \(reg.viewClass), which is not registered; "
+                              + "register an implemented view for it (available: "
+                              + registry.catalog.viewClassNames.joined(separator: ", ") + ")")
+            return nil
+        }
+        let layout: AdListItemViewLayout
+        if let prototype = reg.prototype { layout = prototype.make() }
+        else if let made = registry.catalog.layoutClass(named: reg.layoutClass)?.init() { layout = made }
+        else {
+            diagnostics.error(.unsupported, "\(spec.path).type", spec.location,
+                              "layout type \"\(spec.type.name)\" uses \(reg.layoutClass), which is not registered; "
+                              + "register an implemented layout for it (available: "
+                              + registry.catalog.layoutClassNames.joined(separator: ", ") + ")")
+            return nil
+        }
+        return (layout, view.configured(for: layout))
+    }
+
+    /// A menu row: the registered (or default) layout, the document's `menuLayouts` overrides, its height.
+    private static func resolveMenu(_ type: MenuType, spec: MenuSpec, registry: TnkLayout, document: LayoutDocument,
+                                    parent: CGSize, diagnostics: Diagnostics) -> ResolvedMenu {
+        let layout = registry.menuViewRegistrations[type]?.prototype?.make()
+            ?? (type == .filter ? AdListFilterViewLayout() : AdListMenuViewLayout())
+        for spec in document.menuLayouts where spec.type == type {
+            MenuLayoutOverrides.apply(Cursor(node: spec.overrides, path: spec.path, diagnostics: diagnostics), to: &layout.properties)
+        }
+        return ResolvedMenu(items: spec.items, selected: spec.selected, badge: type == .menu ? spec.badge : nil,
+                            layout: layout.properties, height: layout.viewHeight(parent))
     }
 
     private static func register(_ spec: RegistrationSpec, into registry: inout TnkLayout, diagnostics: Diagnostics) {
@@ -112,7 +140,7 @@ public enum DocumentResolver {
         }
         let layout: AdListItemViewLayout
         if let name = spec.viewLayout {
-            guard let made = registry.catalog.makeLayout(named: name) else {
+            guard let made = registry.catalog.layoutClass(named: name)?.init() else {
                 let known = registry.catalog.layoutClassNames
                 diagnostics.error(.unknownName, "\(spec.path).viewLayout", spec.location,
                                   "unknown layout class \"\(name)\"\(NameSuggestions.hint(for: name, in: known)); registered: "
@@ -120,15 +148,15 @@ public enum DocumentResolver {
                 return
             }
             layout = made
-        } else if let existing, let made = registry.catalog.makeLayout(named: existing.layoutClass) {
-            // A fresh instance of the type's current class (a Swift registration's too), so overrides
-            // never touch a layout shared with the base registry.
+        } else if let existing, let made = existing.prototype?.make() ?? registry.catalog.layoutClass(named: existing.layoutClass)?.init() {
+            // The type's current layout (a Swift registration's too), made anew: overrides never touch the base registry.
             layout = made
         } else {
             layout = AdListItemViewLayout()
         }
         if let overrides = spec.overrides {
-            LayoutOverrides.apply(Cursor(node: overrides, path: "\(spec.path).overrides", diagnostics: diagnostics), to: layout)
+            LayoutOverrides.apply(Cursor(node: overrides, path: "\(spec.path).overrides", diagnostics: diagnostics),
+                                  to: &layout.properties)
         }
         registry.registerItemViewLayout(type: spec.type, viewClassName: viewClass, viewLayout: layout)
     }
@@ -137,28 +165,4 @@ public enum DocumentResolver {
     static let swiftViewHint = ". A view written in Swift is registered by its own executable "
         + "(TnkLayout.registerItemViewLayout): render the document with that executable (e.g. custom-adlayout for "
         + "the package's example) instead of adlayout; a view without code is declared under \"templates\""
-
-    private static func copySettings(from s: TnkLayout, into r: inout TnkLayout) {
-        r.leftBarButtonItem = s.leftBarButtonItem
-        r.rightBarButtonItem = s.rightBarButtonItem
-        r.closeBarButtonImage = s.closeBarButtonImage
-        r.closeBarButtonTitle = s.closeBarButtonTitle
-        r.helpBarButtonNormalImage = s.helpBarButtonNormalImage
-        r.helpBarButtonBadgeImage = s.helpBarButtonBadgeImage
-        r.helpBarButtonTitle = s.helpBarButtonTitle
-        r.navigationBarTitle = s.navigationBarTitle
-        r.navigationBarItemTintColor = s.navigationBarItemTintColor
-        r.navigationBarHidden = s.navigationBarHidden
-        r.menuPinToVisibleBounds = s.menuPinToVisibleBounds
-        r.menuMenuHidden = s.menuMenuHidden
-        r.menuFilterHidden = s.menuFilterHidden
-        r.listViewTopMargin = s.listViewTopMargin
-        r.listViewBottomMargin = s.listViewBottomMargin
-        r.listViewMaxWidth = s.listViewMaxWidth
-        r.listViewBackgroundColor = s.listViewBackgroundColor
-        r.listViewBackgroundGray = s.listViewBackgroundGray
-        r.navigationBarTitleColor = s.navigationBarTitleColor
-        r.listViewTopButtonImage = s.listViewTopButtonImage
-        r.listViewTopButtonSize = s.listViewTopButtonSize
-    }
 }

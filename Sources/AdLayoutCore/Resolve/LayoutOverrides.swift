@@ -3,33 +3,33 @@ import Foundation
 /// Applies a document's `overrides` object to an ``AdListItemViewLayout``: property names are
 /// exactly the API's, values use the format's types, unknown names are reported.
 enum LayoutOverrides {
-    typealias Setter = (Cursor, AdListItemViewLayout) -> Void
+    typealias Setter = (Cursor, inout ItemLayoutProperties) -> Void
 
-    static func label(_ kp: ReferenceWritableKeyPath<AdListItemViewLayout, LabelAttribute>) -> Setter {
+    static func label(_ kp: WritableKeyPath<ItemLayoutProperties, LabelAttribute>) -> Setter {
         { c, l in if let v = c.label(base: l[keyPath: kp]) { l[keyPath: kp] = v } }
     }
-    static func image(_ kp: ReferenceWritableKeyPath<AdListItemViewLayout, ImageAttribute>) -> Setter {
+    static func image(_ kp: WritableKeyPath<ItemLayoutProperties, ImageAttribute>) -> Setter {
         { c, l in if let v = c.image(base: l[keyPath: kp]) { l[keyPath: kp] = v } }
     }
-    static func button(_ kp: ReferenceWritableKeyPath<AdListItemViewLayout, ButtonAttribute>) -> Setter {
+    static func button(_ kp: WritableKeyPath<ItemLayoutProperties, ButtonAttribute>) -> Setter {
         { c, l in if let v = c.button(base: l[keyPath: kp]) { l[keyPath: kp] = v } }
     }
-    static func insets(_ kp: ReferenceWritableKeyPath<AdListItemViewLayout, EdgeInsets>) -> Setter {
+    static func insets(_ kp: WritableKeyPath<ItemLayoutProperties, EdgeInsets>) -> Setter {
         { c, l in if let v = c.insets(base: l[keyPath: kp]) { l[keyPath: kp] = v } }
     }
-    static func length(_ kp: ReferenceWritableKeyPath<AdListItemViewLayout, CGFloat>) -> Setter {
+    static func length(_ kp: WritableKeyPath<ItemLayoutProperties, CGFloat>) -> Setter {
         { c, l in if let v = c.nonNegative { l[keyPath: kp] = v } }
     }
-    static func signed(_ kp: ReferenceWritableKeyPath<AdListItemViewLayout, CGFloat>) -> Setter {
+    static func signed(_ kp: WritableKeyPath<ItemLayoutProperties, CGFloat>) -> Setter {
         { c, l in if let v = c.finite { l[keyPath: kp] = v } }
     }
-    static func color(_ kp: ReferenceWritableKeyPath<AdListItemViewLayout, Color>) -> Setter {
+    static func color(_ kp: WritableKeyPath<ItemLayoutProperties, Color>) -> Setter {
         { c, l in if let v = c.color { l[keyPath: kp] = v } }
     }
-    static func flag(_ kp: ReferenceWritableKeyPath<AdListItemViewLayout, Bool>) -> Setter {
+    static func flag(_ kp: WritableKeyPath<ItemLayoutProperties, Bool>) -> Setter {
         { c, l in if let v = c.bool { l[keyPath: kp] = v } }
     }
-    static func viewClass(_ kp: ReferenceWritableKeyPath<AdListItemViewLayout, String?>, _ valid: [String]) -> Setter {
+    static func viewClass(_ kp: WritableKeyPath<ItemLayoutProperties, String?>, _ valid: [String]) -> Setter {
         { c, l in
             if case .null = c.node.value { l[keyPath: kp] = nil; return }
             guard let s = c.string else { return }
@@ -113,11 +113,11 @@ enum LayoutOverrides {
     }
 
     /// Applies `cursor` (an object) to `layout`.
-    static func apply(_ cursor: Cursor, to layout: AdListItemViewLayout) {
+    static func apply(_ cursor: Cursor, to layout: inout ItemLayoutProperties) {
         let table = setters
         guard let o = cursor.object(allowing: Array(table.keys).sorted()) else { return }
         for member in o.object.members {
-            if let setter = table[member.key], let c = o[member.key] { setter(c, layout) }
+            if let setter = table[member.key], let c = o[member.key] { setter(c, &layout) }
         }
     }
 }
@@ -126,7 +126,7 @@ enum LayoutOverrides {
 enum MenuLayoutOverrides {
     static let keys = ["menuBackgroundColor", "menuInset", "itemButton", "itemSpace", "dividerHeight", "dividerColor"]
 
-    static func apply(_ cursor: Cursor, to layout: AdListMenuViewLayout) {
+    static func apply(_ cursor: Cursor, to layout: inout MenuLayoutProperties) {
         guard let o = cursor.object(allowing: keys) else { return }
         if let c = o["menuBackgroundColor"], let v = c.color { layout.menuBackgroundColor = v }
         if let c = o["menuInset"], let v = c.insets(base: layout.menuInset) { layout.menuInset = v }

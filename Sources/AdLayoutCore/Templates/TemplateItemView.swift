@@ -14,12 +14,10 @@ public struct TemplateItemView: AdListItemView {
     /// The view of `template`.
     public init(_ template: TemplateDefinition) { self.template = template }
 
-    /// An empty template (the protocol's requirement; documents always give one).
-    public init() { self.init(TemplateDefinition(name: "EmptyTemplate", height: .fixed(0), elements: [])) }
-
     public var usesDividerLine: Bool { template.divider }
 
-    public func itemHeight(layout: AdListItemViewLayout, width: CGFloat, measurer: any TextMeasuring) -> CGFloat? {
+    /// The template's height at `width` (the layout's `itemInset` does not apply).
+    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         let solver = FrameSolver(elements: template.elements, factory: ElementFactory(measurer: measurer))
         let bounds = CGRect(x: 0, y: 0, width: width, height: 0)
         switch template.height {
@@ -33,11 +31,6 @@ public struct TemplateItemView: AdListItemView {
             let frames = solver.solve(in: bounds, texts: probeTexts(), count: index + 1)
             return (frames.last?.frame.maxY ?? 0) + offset
         }
-    }
-
-    public func contentHeight(layout: AdListItemViewLayout, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        let height = itemHeight(layout: layout, width: contentWidth + layout.itemInset.horizontal, measurer: measurer) ?? 0
-        return max(0, height - layout.itemInset.vertical)
     }
 
     public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
@@ -79,7 +72,7 @@ public struct TemplateItemView: AdListItemView {
     private func probeTexts() -> [String?] {
         template.elements.map { e in
             guard e.hasText else { return nil }
-            return Array(repeating: "가Ag", count: max(1, e.style.numberOfLines)).joined(separator: "\n")
+            return UniformHeightProbe.text(lines: e.style.numberOfLines)
         }
     }
 }

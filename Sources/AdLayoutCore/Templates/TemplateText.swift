@@ -58,7 +58,7 @@ public struct TemplateText: Sendable, Hashable {
     }
 
     /// The text for `item`, with fields formatted as `layout` says (point number style).
-    public func text(for item: AdListItem, layout: AdListItemViewLayout) -> String {
+    public func text(for item: AdListItem, layout: ItemLayoutProperties) -> String {
         var out = ""
         for piece in pieces {
             switch piece {
@@ -101,7 +101,7 @@ public enum TemplateField: String, Sendable, Hashable, CaseIterable {
     public static var allNames: [String] { allCases.map(\.rawValue) }
 
     /// The field's text for `item`.
-    public func value(for item: AdListItem, layout: AdListItemViewLayout) -> String {
+    public func value(for item: AdListItem, layout: ItemLayoutProperties) -> String {
         switch self {
         case .appName: item.appName
         case .cmpnDesc: item.cmpnDesc.trimmingCharacters(in: .whitespaces)

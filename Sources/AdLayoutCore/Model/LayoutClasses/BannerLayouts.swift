@@ -2,25 +2,17 @@ import Foundation
 
 /// Banners: the image (styled by `feedImage`, sized by `feedImageRatio`) fills the item; the
 /// "n / N" page label sits at its trailing-bottom corner.
-open class BannerItemViewLayout: AdListItemViewLayout, @unchecked Sendable {
-    /// The page label's pill: 11 pt white on 40 % black.
-    public static var defaultPageLabelButton: ButtonAttribute {
-        var b = ButtonAttribute()
-        b.width = TnkLayout.wrapContent
-        b.height = 20
-        b.font = TnkFonts.getFont(ofSize: 11)
-        b.colorNormal = .white
-        b.backgroundNormal = .color(Color(argb: 0x6600_0000))
-        b.cornerRadius = 10
-        b.inset = EdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
-        return b
+open class BannerItemViewLayout: AdListItemViewLayout {
+    /// ``ItemLayoutProperties/pageLabelButton``.
+    public var pageLabelButton: ButtonAttribute { get { properties.pageLabelButton } set { properties.pageLabelButton = newValue } }
+    /// ``ItemLayoutProperties/pageLabelTrailingSpace``.
+    public var pageLabelTrailingSpace: CGFloat {
+        get { properties.pageLabelTrailingSpace } set { properties.pageLabelTrailingSpace = newValue }
     }
-
-    public var pageLabelButton = BannerItemViewLayout.defaultPageLabelButton
-    public var pageLabelTrailingSpace: CGFloat = 8
-    public var pageLabelBottomSpace: CGFloat = 8
-    /// Hides the page label (I73).
-    public var hidePageView = false
+    /// ``ItemLayoutProperties/pageLabelBottomSpace``.
+    public var pageLabelBottomSpace: CGFloat { get { properties.pageLabelBottomSpace } set { properties.pageLabelBottomSpace = newValue } }
+    /// ``ItemLayoutProperties/hidePageView``.
+    public var hidePageView: Bool { get { properties.hidePageView } set { properties.hidePageView = newValue } }
 
     public required init() {
         super.init()
@@ -38,7 +30,7 @@ open class BannerItemViewLayout: AdListItemViewLayout, @unchecked Sendable {
 }
 
 /// topbanner / bottombanner: one full-width banner per page.
-open class BannerItemLargeViewLayout: BannerItemViewLayout, @unchecked Sendable {
+open class BannerItemLargeViewLayout: BannerItemViewLayout {
     public required init() {
         super.init()
         orthogonalScrolling = .paging
@@ -48,7 +40,7 @@ open class BannerItemLargeViewLayout: BannerItemViewLayout, @unchecked Sendable 
 }
 
 /// listbanner: a lower banner inside the list, one per row.
-open class BannerItemListViewLayout: BannerItemViewLayout, @unchecked Sendable {
+open class BannerItemListViewLayout: BannerItemViewLayout {
     public required init() {
         super.init()
         feedImageRatio = PresetMetrics.listBannerRatio
@@ -57,7 +49,7 @@ open class BannerItemListViewLayout: BannerItemViewLayout, @unchecked Sendable {
 }
 
 /// topbanner (D95): a carousel; each banner is one group and the next one peeks.
-open class BannerItemCarouselLayout: BannerItemViewLayout, @unchecked Sendable {
+open class BannerItemCarouselLayout: BannerItemViewLayout {
     public required init() {
         super.init()
         orthogonalScrolling = .groupPaging

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Base of the shopping layouts: product rows with price and discount, points as "4만 9,000".
-open class CpsItemViewLayout: AdListItemViewLayout, @unchecked Sendable {
+open class CpsItemViewLayout: AdListItemViewLayout {
     public required init() {
         super.init()
         sectionInset = PresetMetrics.curationInset
@@ -31,7 +31,7 @@ open class CpsItemViewLayout: AdListItemViewLayout, @unchecked Sendable {
 }
 
 /// Shopping rows, image left (CpsListItemView): title, price line, "구매하면 Ⓟ 600 골드".
-open class CpsListItemViewLayout: CpsItemViewLayout, @unchecked Sendable {
+open class CpsListItemViewLayout: CpsItemViewLayout {
     public required init() {
         super.init()
         lineSpace = 4
@@ -39,10 +39,10 @@ open class CpsListItemViewLayout: CpsItemViewLayout, @unchecked Sendable {
 }
 
 /// top_recommend_cps: shopping rows in the top area.
-open class CpsTopRecommendItemListLayout: CpsListItemViewLayout, @unchecked Sendable {}
+open class CpsTopRecommendItemListLayout: CpsListItemViewLayout {}
 
 /// cpslist: a grid of boxes, two columns (CpsBoxItemView).
-open class CpsBoxItemViewLayout: CpsListItemViewLayout, @unchecked Sendable {
+open class CpsBoxItemViewLayout: CpsListItemViewLayout {
     public required init() {
         super.init()
         itemInset = .zero
@@ -62,7 +62,7 @@ open class CpsBoxItemViewLayout: CpsListItemViewLayout, @unchecked Sendable {
 }
 
 /// favorite / recommend: a horizontal strip of small boxes (≈2.7 visible).
-open class CpsBoxItemScrollViewLayout: CpsBoxItemViewLayout, @unchecked Sendable {
+open class CpsBoxItemScrollViewLayout: CpsBoxItemViewLayout {
     public required init() {
         super.init()
         orthogonalScrolling = .continuous
@@ -82,10 +82,10 @@ open class CpsBoxItemScrollViewLayout: CpsBoxItemViewLayout, @unchecked Sendable
 }
 
 /// nocps: the SDK's product recommendation when there is none (header "대신 이 상품은 어떠세요?").
-open class NoCpsItemViewLayout: CpsBoxItemViewLayout, @unchecked Sendable {}
+open class NoCpsItemViewLayout: CpsBoxItemViewLayout {}
 
 /// Paged shopping rows: three rows per page.
-open class CpsItemPageViewLayout: CpsItemViewLayout, @unchecked Sendable {
+open class CpsItemPageViewLayout: CpsItemViewLayout {
     public required init() {
         super.init()
         orthogonalScrolling = .paging
@@ -102,7 +102,7 @@ open class CpsItemPageViewLayout: CpsItemViewLayout, @unchecked Sendable {
 }
 
 /// popular / reward: paged ranked rows (italic numbers 1, 2, 3…).
-open class CpsListItemPageViewLayout: CpsItemPageViewLayout, @unchecked Sendable {
+open class CpsListItemPageViewLayout: CpsItemPageViewLayout {
     public required init() {
         super.init()
         orderNumberVisible = true
@@ -112,7 +112,7 @@ open class CpsListItemPageViewLayout: CpsItemPageViewLayout, @unchecked Sendable
 }
 
 /// Paged boxes: two per page.
-open class CpsBoxItemPageViewLayout: CpsBoxItemViewLayout, @unchecked Sendable {
+open class CpsBoxItemPageViewLayout: CpsBoxItemViewLayout {
     public required init() {
         super.init()
         orthogonalScrolling = .paging
@@ -130,7 +130,7 @@ open class CpsBoxItemPageViewLayout: CpsBoxItemViewLayout, @unchecked Sendable {
 }
 
 /// newitem (≤5.2x): paged boxes on a gray section with "‹ 1 / 3 ›" under them.
-open class CpsBoxItemPageGrayLayout: CpsBoxItemPageViewLayout, @unchecked Sendable {
+open class CpsBoxItemPageGrayLayout: CpsBoxItemPageViewLayout {
     public required init() {
         super.init()
         sectionDecorationViewClass = "AdSectionGrayBackgroundView"
@@ -140,7 +140,7 @@ open class CpsBoxItemPageGrayLayout: CpsBoxItemPageViewLayout, @unchecked Sendab
 }
 
 /// newitem / cps_newitem_B (D95): paged rows in white rounded cards, image right, on a gray section.
-open class CpsGrayRoundListItemPageViewLayout: CpsItemPageViewLayout, @unchecked Sendable {
+open class CpsGrayRoundListItemPageViewLayout: CpsItemPageViewLayout {
     public required init() {
         super.init()
         sectionDecorationViewClass = "AdSectionGrayBackgroundView"
@@ -155,7 +155,7 @@ open class CpsGrayRoundListItemPageViewLayout: CpsItemPageViewLayout, @unchecked
 }
 
 /// A large product image per row (CpsFeedItemView).
-open class CpsFeedItemViewLayout: CpsItemViewLayout, @unchecked Sendable {
+open class CpsFeedItemViewLayout: CpsItemViewLayout {
     public required init() {
         super.init()
         itemInset = EdgeInsets(top: 0, left: 0, bottom: 12, right: 0)
@@ -170,13 +170,15 @@ open class CpsFeedItemViewLayout: CpsItemViewLayout, @unchecked Sendable {
 }
 
 /// search: one full-width row with the search field and the "my" button.
-open class CpsSearchItemViewLayout: AdListItemViewLayout, @unchecked Sendable {
-    /// Height of the pill field.
-    public var fieldHeight = PresetMetrics.searchFieldHeight
-    /// Side of the "my" button.
-    public var myButtonWidth = PresetMetrics.searchMyButton
-    public var fieldStrokeColor = Color(argb: 0xFFDD_DDDD)
-    public var placeholderColor = Color(argb: 0xFFAA_AAAA)
+open class CpsSearchItemViewLayout: AdListItemViewLayout {
+    /// ``ItemLayoutProperties/searchFieldHeight``.
+    public var fieldHeight: CGFloat { get { properties.searchFieldHeight } set { properties.searchFieldHeight = newValue } }
+    /// ``ItemLayoutProperties/searchMyButtonWidth``.
+    public var myButtonWidth: CGFloat { get { properties.searchMyButtonWidth } set { properties.searchMyButtonWidth = newValue } }
+    /// ``ItemLayoutProperties/searchFieldStrokeColor``.
+    public var fieldStrokeColor: Color { get { properties.searchFieldStrokeColor } set { properties.searchFieldStrokeColor = newValue } }
+    /// ``ItemLayoutProperties/searchPlaceholderColor``.
+    public var placeholderColor: Color { get { properties.searchPlaceholderColor } set { properties.searchPlaceholderColor = newValue } }
 
     public required init() {
         super.init()

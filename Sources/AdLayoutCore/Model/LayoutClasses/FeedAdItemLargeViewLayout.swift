@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Feed image across the content width at 320:167 with corner 8, no icon, title and point line
 /// flush with the image, no divider (screens/offerwall_ui_app2.png, right).
-open class FeedAdItemLargeViewLayout: AdListItemViewLayout, @unchecked Sendable {
+open class FeedAdItemLargeViewLayout: AdListItemViewLayout {
     public required init() {
         super.init()
         useIconImage = false

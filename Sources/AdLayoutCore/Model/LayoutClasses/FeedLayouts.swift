@@ -2,7 +2,7 @@ import Foundation
 
 /// suggest (the guide's horizontal-scroll example): a continuous strip of feed cards, filled top
 /// to bottom; two rows when there are more than three ads, else one.
-open class FeedAdItemScrollViewLayout: AdListItemViewLayout, @unchecked Sendable {
+open class FeedAdItemScrollViewLayout: AdListItemViewLayout {
     public required init() {
         super.init()
         itemDirection = 1
@@ -30,7 +30,7 @@ open class FeedAdItemScrollViewLayout: AdListItemViewLayout, @unchecked Sendable
 }
 
 /// promotion: 2 × 2 small feeds per page, desc and point on separate lines, no title.
-open class FeedAdItemPageViewLayout: AdListItemViewLayout, @unchecked Sendable {
+open class FeedAdItemPageViewLayout: AdListItemViewLayout {
     public required init() {
         super.init()
         orthogonalScrolling = .paging
@@ -62,7 +62,7 @@ open class FeedAdItemPageViewLayout: AdListItemViewLayout, @unchecked Sendable {
 }
 
 /// quiz_feed: large feeds with the title only.
-open class SingleTitleFeedAdItemLargeViewLayout: FeedAdItemLargeViewLayout, @unchecked Sendable {
+open class SingleTitleFeedAdItemLargeViewLayout: FeedAdItemLargeViewLayout {
     public required init() {
         super.init()
         showOnlyTitle = true
@@ -70,7 +70,7 @@ open class SingleTitleFeedAdItemLargeViewLayout: FeedAdItemLargeViewLayout, @unc
 }
 
 /// Image-only large feeds (with FeedOnlyAdListItemView).
-open class FeedOnlyAdItemLargeViewLayout: FeedAdItemLargeViewLayout, @unchecked Sendable {
+open class FeedOnlyAdItemLargeViewLayout: FeedAdItemLargeViewLayout {
     public required init() {
         super.init()
         itemInset = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
@@ -78,7 +78,7 @@ open class FeedOnlyAdItemLargeViewLayout: FeedAdItemLargeViewLayout, @unchecked 
 }
 
 /// multi: a continuous strip of rounded icons.
-open class IconOnlyAdItemScrollViewLayout: AdListItemViewLayout, @unchecked Sendable {
+open class IconOnlyAdItemScrollViewLayout: AdListItemViewLayout {
     public required init() {
         super.init()
         orthogonalScrolling = .continuous

@@ -1,7 +1,7 @@
 import Foundation
 
 /// White rounded cards on a gray section (`AdSectionGrayBackgroundView`), no dividers.
-open class RoundAdListItemViewLayout: AdListItemViewLayout, @unchecked Sendable {
+open class RoundAdListItemViewLayout: AdListItemViewLayout {
     public required init() {
         super.init()
         sectionInset = PresetMetrics.curationInset
@@ -23,7 +23,7 @@ open class RoundAdListItemViewLayout: AdListItemViewLayout, @unchecked Sendable 
 }
 
 /// newapps: round cards, paged, one column of two cards per page.
-open class RoundAdItemPageViewLayout: RoundAdListItemViewLayout, @unchecked Sendable {
+open class RoundAdItemPageViewLayout: RoundAdListItemViewLayout {
     public required init() {
         super.init()
         orthogonalScrolling = .paging
@@ -36,7 +36,7 @@ open class RoundAdItemPageViewLayout: RoundAdListItemViewLayout, @unchecked Send
 }
 
 /// top_recommend_ad: the default rows as rounded cards.
-open class ADTopRecommendItemListLayout: RoundAdListItemViewLayout, @unchecked Sendable {
+open class ADTopRecommendItemListLayout: RoundAdListItemViewLayout {
     public required init() {
         super.init()
         sectionDecorationViewClass = nil
@@ -48,10 +48,10 @@ open class ADTopRecommendItemListLayout: RoundAdListItemViewLayout, @unchecked S
 }
 
 /// noapps: the SDK's recommendation list (header "대신 이 미션은 어떠세요?").
-open class NoAdListItemViewLayout: AdListItemViewLayout, @unchecked Sendable {}
+open class NoAdListItemViewLayout: AdListItemViewLayout {}
 
 /// empty: no ad data; the section shows its header only.
-open class EmptyListItemLayout: AdListItemViewLayout, @unchecked Sendable {
+open class EmptyListItemLayout: AdListItemViewLayout {
     public required init() {
         super.init()
         sectionInset = EdgeInsets(top: 24, left: 10, bottom: 24, right: 10)

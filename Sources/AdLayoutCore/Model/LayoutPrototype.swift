@@ -1,0 +1,41 @@
+import Foundation
+
+/// A layout class of the SDK's API (``AdListItemViewLayout``, ``AdListMenuViewLayout``): an object
+/// users configure or subclass, whose values live in one `Sendable` value.
+public protocol LayoutClass: AnyObject {
+    /// The value type holding every property of the layout.
+    associatedtype Properties: Sendable
+    /// Every value of the layout.
+    var properties: Properties { get set }
+    /// A layout with its class's defaults.
+    init()
+}
+
+extension AdListItemViewLayout: LayoutClass {}
+extension AdListMenuViewLayout: LayoutClass {}
+
+/// A registered layout, kept as its class and values so a registry stays a `Sendable` value:
+/// each resolution makes its own object from it (running the class's `init` under the document's
+/// styles, then restoring the registered values), so no layout object is shared between renders.
+///
+/// State a layout subclass adds outside ``LayoutClass/properties`` is set again by its `init`;
+/// values assigned to such state after creation are not carried.
+public struct LayoutPrototype<Layout: LayoutClass>: Sendable {
+    /// The layout's class (a subclass's, when one was registered).
+    public let layoutClass: Layout.Type
+    /// Its values when it was registered.
+    public let properties: Layout.Properties
+
+    /// Captures `layout`'s class and current values.
+    public init(_ layout: Layout) {
+        layoutClass = type(of: layout)
+        properties = layout.properties
+    }
+
+    /// A new object of the class with the captured values.
+    public func make() -> Layout {
+        let layout = layoutClass.init()
+        layout.properties = properties
+        return layout
+    }
+}
