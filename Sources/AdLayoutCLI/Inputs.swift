@@ -7,14 +7,10 @@ struct Inputs {
     let pipeline: RenderPipeline
     let console = Console.current
 
-    /// Decodes and resolves `path`, printing every error; nil if it is invalid.
+    /// Decodes and resolves `path`, printing every diagnostic (errors and warnings); nil if it is invalid.
     func load(_ path: String) -> ResolvedDocument? {
-        let url = URL(fileURLWithPath: path)
-        do {
-            return try pipeline.load(url, displayPath: path)
-        } catch {
-            for e in error.errors { console.err("error: \(e)") }
-            return nil
-        }
+        let (document, diagnostics) = pipeline.loadCollecting(URL(fileURLWithPath: path), displayPath: path)
+        for d in diagnostics { console.err(d.line) }
+        return document
     }
 }

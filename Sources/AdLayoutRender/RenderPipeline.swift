@@ -19,8 +19,16 @@ public final class RenderPipeline: @unchecked Sendable {
 
     /// Decodes and resolves the document at `url`; `displayPath` names it in messages.
     public func load(_ url: URL, displayPath: String? = nil) throws(DocumentErrors) -> ResolvedDocument {
-        let document = try DocumentDecoder.decode(contentsOf: url, displayPath: displayPath)
-        return try DocumentResolver.resolve(document, base: registry)
+        let (document, diagnostics) = loadCollecting(url, displayPath: displayPath)
+        guard let document else { throw DocumentErrors(diagnostics) }
+        return document
+    }
+
+    /// Decodes and resolves the document at `url`, returning it (nil when there is an error) with
+    /// every diagnostic of both steps, warnings included.
+    public func loadCollecting(_ url: URL, displayPath: String? = nil,
+                               options: DocumentDecoder.Options = .init()) -> (ResolvedDocument?, [Diagnostic]) {
+        DocumentLoader.load(contentsOf: url, displayPath: displayPath, base: registry, options: options)
     }
 
     /// Lays `document` out.

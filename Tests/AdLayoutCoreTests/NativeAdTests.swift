@@ -85,7 +85,7 @@ import Testing
 
     @Test func nativeFrameStacksAdsWithTheirLabels() throws {
         let json = """
-        {"schemaVersion": 1, "frame": "native", "device": {"width": 390, "height": 800, "scale": 2},
+        {"schemaVersion": 1, "screen": "native", "device": {"width": 390, "height": 800, "scale": 2},
          "ads": [{"template": "native-banner", "ad": {"title": "A", "ctaText": "Go"}, "adLabel": true, "width": 600, "maxWidth": 320},
                  {"template": "native-medium", "ad": {"title": "B", "ctaText": "Go"}, "width": 200, "minWidth": 300, "height": 60, "minHeight": 90}]}
         """
@@ -114,17 +114,20 @@ import Testing
 
     @Test func nativeDocumentErrors() {
         let unknown = documentErrors("""
-        {"schemaVersion": 1, "frame": "native", "ads": [{"template": "native-mediun", "ad": {"title": "x", "rating": 7}}]}
+        {"schemaVersion": 1, "screen": "native", "ads": [{"template": "native-mediun", "ad": {"title": "x", "rating": 7}}]}
         """)
-        #expect(unknown.map(\.path) == ["ads[0].ad.rating"])   // decoding errors stop before resolving
+        // Decoding and resolving problems in one run.
+        #expect(unknown.map(\.path) == ["ads[0].ad.rating", "ads[0].template"])
         #expect(unknown.first?.message == "expected a rating of 0…5, found the number 7")
-        let template = documentErrors(#"{"schemaVersion": 1, "frame": "native", "ads": [{"template": "native-mediun", "ad": {"title": "x"}}]}"#)
+        let template = documentErrors(#"{"schemaVersion": 1, "screen": "native", "ads": [{"template": "native-mediun", "ad": {"title": "x"}}]}"#)
         #expect(template.first?.path == "ads[0].template")
         #expect(template.first?.message.contains(#"did you mean "native-medium"?"#) == true)
-        let mixed = documentErrors(#"{"schemaVersion": 1, "frame": "native", "ads": [], "sections": []}"#)
+        let mixed = documentErrors(#"{"schemaVersion": 1, "screen": "native", "ads": [], "sections": []}"#)
         #expect(mixed.first?.path == "sections")
-        let frame = documentErrors(#"{"schemaVersion": 1, "frame": "nativ", "sections": []}"#)
-        #expect(frame.first?.message.contains("valid values: offerwall, native") == true)
+        let screen = documentErrors(#"{"schemaVersion": 1, "screen": "nativ", "sections": []}"#)
+        #expect(screen.first?.message.contains("valid values: offerwall, native") == true)
+        let renamed = documentErrors(#"{"schemaVersion": 1, "frame": "native", "ads": []}"#)
+        #expect(renamed.first?.message == #"unknown key "frame": a document's kind is now "screen" ("offerwall" or "native")"#)
     }
 }
 
@@ -132,7 +135,7 @@ import Testing
 @Suite struct NativeLintTests {
     func findings(_ ad: String, template: String = "native-medium", extra: String = "", scale: Int = 1) throws -> [LintFinding] {
         let json = """
-        {"schemaVersion": 1, "frame": "native", "device": {"width": 390, "height": 900, "scale": \(scale)},
+        {"schemaVersion": 1, "screen": "native", "device": {"width": 390, "height": 900, "scale": \(scale)},
          "ads": [{"template": "\(template)", "ad": \(ad) \(extra)}]}
         """
         return NativeAdLinter(measurer: ApproximateTextMeasurer()).lint(try layoutJSON(json))

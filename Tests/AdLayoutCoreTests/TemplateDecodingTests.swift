@@ -31,7 +31,7 @@ import Testing
             + #"   {"id": "title", "type": "text", "text": "{appNam}", "left": 8, "top": 8}"#))
         let e = try #require(errors.first)
         #expect(errors.count == 1)
-        #expect(e.reason == .unknownName)
+        #expect(e.code == .unknownName)
         #expect(e.path == "templates.T.elements[1].text")
         #expect(e.location?.line == 5 && e.location?.column == 44)
         #expect(e.message == #"template "T", element "title": unknown field "{appNam}" (did you mean "appName"?); "#
@@ -69,7 +69,7 @@ import Testing
         #expect(messages.contains(#"templates.T.elements[3]: template "T", element "noWidth": no width: give width, or left and right"#))
         #expect(messages.contains(#"templates.T.elements[4]: template "T", element "noHeight": no height: give height, top and bottom, or an aspectRatio"#))
         #expect(errors.count == 4)
-        #expect(errors.allSatisfy { $0.location != nil && $0.reason == .invalidValue })
+        #expect(errors.allSatisfy { $0.location != nil && $0.code == .invalidValue })
     }
 
     @Test func contradictoryRules() throws {
@@ -178,7 +178,7 @@ import Testing
             .replacingOccurrences(of: #""viewClass": "TT""#, with: #""viewClass": "CustomItemTemplat""#))
         let e = try #require(errors.first)
         #expect(errors.count == 1)
-        #expect(e.reason == .unknownName && e.path == "registrations.normal.viewClass")
+        #expect(e.code == .unknownName && e.path == "registrations.normal.viewClass")
         #expect(e.message.contains(#"unknown view class "CustomItemTemplat" (did you mean "CustomItemTemplate"?)"#))
         #expect(e.message.contains("registered: BannerItemView, CpsBoxItemView"))
         #expect(e.message.contains("CustomItemTemplate"))

@@ -9,14 +9,8 @@ func layoutJSON(_ json: String, base: TnkLayout = TnkLayout()) throws -> FrameTr
 }
 
 /// The errors a document produces (empty if it is valid).
-func documentErrors(_ json: String) -> [DocumentError] {
-    do {
-        let doc = try DocumentDecoder.decode(Data(json.utf8), file: "test.json")
-        _ = try DocumentResolver.resolve(doc)
-        return []
-    } catch {
-        return error.errors
-    }
+func documentErrors(_ json: String) -> [Diagnostic] {
+    DocumentLoader.load(Data(json.utf8), file: "test.json").1.filter { $0.severity == .error }
 }
 
 /// `n` normal ads as JSON.

@@ -1,39 +1,91 @@
 import Foundation
 
-/// Collects errors while a document is read, so one run reports every problem.
-final class Diagnostics {
+/// Collects diagnostics while a document is read and resolved, so one run reports every problem.
+class DiagnosticSink {
+    /// More errors than this in one document are summarised in one line.
+    static let maxErrors = 200
+
     let file: String?
-    private(set) var errors: [DocumentError] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var suppressed = 0
 
-    init(file: String?) { self.file = file }
+    init(file: String?, diagnostics: [Diagnostic] = []) { self.file = file; self.diagnostics = diagnostics }
 
-    func error(_ reason: DocumentError.Reason, _ path: String, _ location: SourceLocation?, _ message: String) {
-        errors.append(DocumentError(reason: reason, file: file, path: path, location: location, message: message))
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    func add(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ path: String, _ location: SourceLocation?,
+             _ message: String) {
+        if severity == .error, diagnostics.count >= Self.maxErrors { suppressed += 1; return }
+        diagnostics.append(Diagnostic(severity, code: code, file: file, path: path, location: location, message: message))
     }
 
-    func throwIfAny() throws(DocumentErrors) {
-        if !errors.isEmpty { throw DocumentErrors(errors) }
+    func error(_ code: Diagnostic.Code, _ path: String, _ location: SourceLocation?, _ message: String) {
+        add(.error, code, path, location, message)
+    }
+
+    func warning(_ code: Diagnostic.Code, _ path: String, _ location: SourceLocation?, _ message: String) {
+        add(.warning, code, path, location, message)
+    }
+
+    /// Everything collected, with a closing line when errors were left out.
+    var all: [Diagnostic] {
+        guard suppressed > 0 else { return diagnostics }
+        return diagnostics + [Diagnostic(.error, code: .invalidValue, file: file, path: "", location: nil,
+                                         message: "\(suppressed) more errors not shown")]
+    }
+
+    func throwIfErrors() throws(DocumentErrors) {
+        if hasErrors { throw DocumentErrors(all) }
     }
 }
 
-/// A JSON value together with its path, read through typed accessors that report mismatches.
+/// What one decoding run knows besides the JSON: the theme colours are read for, and the
+/// diagnostics collected so far.
+final class DecodeContext: DiagnosticSink {
+    /// The theme of `{"light", "dark"}` colours (the document's `offerwallTheme`, or a variant's).
+    var theme: OfferwallTheme = .light
+}
+
+/// The JSON value at a cursor, decoded on demand.
+enum JSONValueView {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array
+    case object
+}
+
+/// A value of the document's tape, read through typed accessors that report mismatches with the
+/// value's JSON path and line:column (both found only when a message needs them).
 struct Cursor {
-    let node: JSONNode
-    let path: String
-    let diagnostics: Diagnostics
+    let tape: JSONTape
+    let index: Int
+    let diagnostics: DecodeContext
 
-    var location: SourceLocation { node.location }
+    var kind: JSONTape.Kind { tape.nodes[index].kind }
+    var location: SourceLocation { tape.location(index) }
+    var path: String { tape.path(of: index) }
 
-    func child(_ key: String, _ node: JSONNode) -> Cursor {
-        Cursor(node: node, path: path.isEmpty ? key : "\(path).\(key)", diagnostics: diagnostics)
+    /// The value, decoded (strings are decoded now).
+    var json: JSONValueView {
+        switch kind {
+        case .null: .null
+        case .true: .bool(true)
+        case .false: .bool(false)
+        case .number: .number(tape.number(index))
+        case .string: .string(tape.string(index))
+        case .array: .array
+        case .object: .object
+        }
     }
 
-    func element(_ index: Int, _ node: JSONNode) -> Cursor {
-        Cursor(node: node, path: "\(path)[\(index)]", diagnostics: diagnostics)
+    func fail(_ code: Diagnostic.Code, _ message: String) {
+        diagnostics.error(code, path, location, message)
     }
 
-    func fail(_ reason: DocumentError.Reason, _ message: String) {
-        diagnostics.error(reason, path, node.location, message)
+    func warn(_ code: Diagnostic.Code, _ message: String) {
+        diagnostics.warning(code, path, location, message)
     }
 
     func typeMismatch(_ expected: String) {
@@ -42,7 +94,7 @@ struct Cursor {
 
     /// "a string \"abc\"" style description of the value, cut to 60 characters.
     var found: String {
-        switch node.value {
+        switch json {
         case .string(let s):
             let cut = s.count > 60 ? String(s.prefix(60)) + "…" : s
             return "a string \"\(cut)\""
@@ -61,31 +113,29 @@ struct Cursor {
     // MARK: Scalars
 
     var string: String? {
-        if case .string(let s) = node.value { return s }
+        if kind == .string { return tape.string(index) }
         typeMismatch("a string"); return nil
     }
 
     var bool: Bool? {
-        if case .bool(let b) = node.value { return b }
-        typeMismatch("true or false"); return nil
+        switch kind {
+        case .true: return true
+        case .false: return false
+        default: typeMismatch("true or false"); return nil
+        }
     }
 
     var number: Double? {
-        if case .number(let n) = node.value { return n }
+        if kind == .number { return tape.number(index) }
         typeMismatch("a number"); return nil
     }
 
-    /// A finite number ≥ 0 (sizes, spaces, insets).
-    var nonNegative: CGFloat? {
-        guard let n = number else { return nil }
-        guard n.isFinite, n >= 0 else { fail(.invalidValue, "expected a finite number ≥ 0, found \(found)"); return nil }
-        return CGFloat(n)
-    }
+    var isNull: Bool { kind == .null }
 
-    /// A finite number; negative allowed (wrap-content widths).
-    var finite: CGFloat? {
+    /// A number within `limit` (``Limit`` says what it is, for the message).
+    func number(in limit: Limit) -> CGFloat? {
         guard let n = number else { return nil }
-        guard n.isFinite else { fail(.invalidValue, "expected a finite number, found \(found)"); return nil }
+        guard limit.contains(n) else { fail(.invalidValue, "expected \(limit.expectation), found \(found)"); return nil }
         return CGFloat(n)
     }
 
@@ -99,15 +149,17 @@ struct Cursor {
         return Int(n)
     }
 
-    /// A case of `E` by name (or by raw value when `E` is Int-backed and a number is given).
+    /// A case of `E` by name (or by raw value when a number is given).
     func named<E: NamedCase & RawRepresentable>(_ type: E.Type, what: String) -> E? where E.RawValue == Int {
-        switch node.value {
-        case .string(let s):
+        switch kind {
+        case .string:
+            let s = tape.string(index)
             if let v = E.named(s) { return v }
             fail(.invalidValue, "unknown \(what) \"\(s)\"\(NameSuggestions.hint(for: s, in: E.allNames)); valid values: "
                  + E.allNames.joined(separator: ", "))
             return nil
-        case .number(let n):
+        case .number:
+            let n = tape.number(index)
             if n == n.rounded(), abs(n) < 1e9, let v = E(rawValue: Int(n)) { return v }
             fail(.invalidValue, "unknown \(what) \(Cursor.format(n)); valid values: " + E.allNames.joined(separator: ", "))
             return nil
@@ -116,7 +168,7 @@ struct Cursor {
         }
     }
 
-    /// A case of a non-Int-backed ``NamedCase`` given by name.
+    /// A case of a ``NamedCase`` given by name only.
     func namedString<E: NamedCase>(_ type: E.Type, what: String) -> E? {
         guard let s = string else { return nil }
         if let v = E.named(s) { return v }
@@ -127,36 +179,93 @@ struct Cursor {
 
     // MARK: Containers
 
-    var array: [Cursor]? {
-        guard case .array(let items) = node.value else { typeMismatch("an array"); return nil }
-        return items.enumerated().map { element($0.offset, $0.element) }
+    /// The elements, when the value is an array of at most `limit` elements.
+    func array(limit: Int = Limit.maxArrayElements) -> [Cursor]? {
+        guard kind == .array else { typeMismatch("an array"); return nil }
+        let children = tape.children(index)
+        guard children.count <= limit else {
+            fail(.invalidValue, "expected at most \(limit) elements, found \(children.count)")
+            return nil
+        }
+        return children.map { Cursor(tape: tape, index: $0, diagnostics: diagnostics) }
     }
 
-    /// The value as an object whose keys must all be in `allowed` (unknown keys are reported).
+    var array: [Cursor]? { array() }
+
+    /// The value as an object whose keys must all be in `allowed` (unknown keys are reported with
+    /// the closest valid keys, or all of them when there are few).
     func object(allowing allowed: [String]) -> ObjectCursor? {
-        guard case .object(let obj) = node.value else { typeMismatch("an object"); return nil }
-        for member in obj.members where !allowed.contains(member.key) {
-            diagnostics.error(.unknownKey, path.isEmpty ? member.key : "\(path).\(member.key)", member.keyLocation,
-                              "unknown key \"\(member.key)\"\(NameSuggestions.hint(for: member.key, in: allowed))")
+        guard let o = object else { return nil }
+        for member in o.members where !allowed.contains(member.key) {
+            o.reportUnknownKey(member, valid: allowed)
         }
-        return ObjectCursor(cursor: self, object: obj)
+        return o
+    }
+
+    /// The value as an object, keys unchecked.
+    var object: ObjectCursor? {
+        guard kind == .object else { typeMismatch("an object"); return nil }
+        return ObjectCursor(cursor: self)
     }
 }
 
 /// An object being read key by key.
 struct ObjectCursor {
     let cursor: Cursor
-    let object: JSONObject
+    /// The members in document order.
+    let members: [(key: String, keyIndex: Int, value: Cursor)]
+
+    init(cursor: Cursor) {
+        self.cursor = cursor
+        let tape = cursor.tape
+        var members: [(key: String, keyIndex: Int, value: Cursor)] = []
+        var child = cursor.index + 1
+        let end = Int(tape.nodes[cursor.index].end)
+        while child < end {
+            members.append((tape.string(child), child, Cursor(tape: tape, index: child + 1, diagnostics: cursor.diagnostics)))
+            child = tape.next(child + 1)
+        }
+        self.members = members
+    }
 
     subscript(key: String) -> Cursor? {
-        object[key].map { cursor.child(key, $0) }
+        members.first { $0.key == key }?.value
     }
 
     /// Reports a missing key and returns nil.
     func required(_ key: String, _ what: String) -> Cursor? {
         if let c = self[key] { return c }
-        cursor.diagnostics.error(.missingValue, cursor.path.isEmpty ? key : "\(cursor.path).\(key)", cursor.location,
+        let path = cursor.path
+        cursor.diagnostics.error(.missingValue, path.isEmpty ? key : "\(path).\(key)", cursor.location,
                                  "missing required key \"\(key)\" (\(what))")
         return nil
     }
+
+    /// Reports `member` as a key the format does not define here.
+    func reportUnknownKey(_ member: (key: String, keyIndex: Int, value: Cursor), valid: [String],
+                          advice: (String) -> String? = { _ in nil }) {
+        let path = cursor.path
+        let extra = advice(member.key).map { "; " + $0 } ?? ""
+        cursor.diagnostics.error(.unknownKey, path.isEmpty ? member.key : "\(path).\(member.key)",
+                                 cursor.tape.location(member.keyIndex),
+                                 "unknown key \"\(member.key)\"" + NameSuggestions.validKeysHint(for: member.key, in: valid) + extra)
+    }
+}
+
+extension Cursor {
+    /// A length: 0…10000 points.
+    var nonNegative: CGFloat? { number(in: FormatLimits.length) }
+    /// A signed length: −10000…10000 points.
+    var finite: CGFloat? { number(in: FormatLimits.signedLength) }
+
+    /// `{size, weight, italic, family}` patched onto `base`.
+    func font(base: Font) -> Font? { kind == .object ? Formats.font.decode(self, base: base) : object.map { _ in base } }
+    /// `{top, left, bottom, right}` patched onto `base`.
+    func insets(base: EdgeInsets) -> EdgeInsets? { kind == .object ? Formats.insets.decode(self, base: base) : object.map { _ in base } }
+    /// A ``LabelAttribute`` patch.
+    func label(base: LabelAttribute) -> LabelAttribute? { kind == .object ? Formats.label.decode(self, base: base) : object.map { _ in base } }
+    /// An ``ImageAttribute`` patch.
+    func image(base: ImageAttribute) -> ImageAttribute? { kind == .object ? Formats.image.decode(self, base: base) : object.map { _ in base } }
+    /// A ``ButtonAttribute`` patch.
+    func button(base: ButtonAttribute) -> ButtonAttribute? { kind == .object ? Formats.button.decode(self, base: base) : object.map { _ in base } }
 }

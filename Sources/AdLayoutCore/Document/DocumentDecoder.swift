@@ -2,120 +2,170 @@ import Foundation
 
 /// Reads a layout document (format v1) from JSON, reporting every problem with its JSON path and
 /// line:column.
+///
+/// The JSON is parsed into a compact tape (``JSONTape``) and read straight into typed values:
+/// ads key by key, overrides, styles and settings into patches applied at resolve. Nothing of the
+/// JSON outlives decoding.
 public enum DocumentDecoder {
     /// The format version this decoder reads.
     public static let schemaVersion = 1
 
-    static let topLevelKeys = ["schemaVersion", "device", "title", "frame", "tnkLayout", "styles", "registrations",
-                               "menuLayouts", "menu", "filter", "sections", "ads", "backgroundColor", "spacing"]
-        + ["templates"]   // item views declared in the document (Templates/)
+    /// What decoding may be told besides the document.
+    public struct Options: Sendable {
+        /// Decode for this theme instead of the document's `offerwallTheme` (a variant matrix's theme).
+        public var theme: OfferwallTheme?
+        /// Decode for this device instead of the document's (a variant matrix's device).
+        public var device: DeviceSpec?
+        /// Creates options; nil keeps the document's own value.
+        public init(theme: OfferwallTheme? = nil, device: DeviceSpec? = nil) { self.theme = theme; self.device = device }
+    }
 
     /// Reads and decodes the document at `url`; `displayPath` names it in messages.
-    public static func decode(contentsOf url: URL, displayPath: String? = nil) throws(DocumentErrors) -> LayoutDocument {
-        let name = displayPath ?? url.path
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw DocumentErrors([DocumentError(reason: .syntax, file: name, path: "", location: nil,
-                                                message: "cannot read the file: \(Self.describe(error))")])
-        }
-        return try decode(data, file: name, baseDirectory: url.deletingLastPathComponent())
+    public static func decode(contentsOf url: URL, displayPath: String? = nil,
+                              options: Options = Options()) throws(DocumentErrors) -> LayoutDocument {
+        let (document, diagnostics) = decodeCollecting(contentsOf: url, displayPath: displayPath, options: options)
+        guard let document, !diagnostics.contains(where: { $0.severity == .error }) else { throw DocumentErrors(diagnostics) }
+        return document
     }
 
     /// Decodes a document from `data`.
-    public static func decode(_ data: Data, file: String? = nil, baseDirectory: URL? = nil) throws(DocumentErrors) -> LayoutDocument {
-        let root: JSONNode
-        do { root = try JSONParser.parse(data) } catch {
-            throw DocumentErrors([DocumentError(reason: .syntax, file: file, path: "", location: error.location,
-                                                message: "invalid JSON: \(error.message)")])
-        }
-        let diagnostics = Diagnostics(file: file)
-        let doc = decodeRoot(Cursor(node: root, path: "", diagnostics: diagnostics), file: file, baseDirectory: baseDirectory)
-        try diagnostics.throwIfAny()
-        return doc!
+    public static func decode(_ data: Data, file: String? = nil, baseDirectory: URL? = nil,
+                              options: Options = Options()) throws(DocumentErrors) -> LayoutDocument {
+        let (document, diagnostics) = decodeCollecting(data, file: file, baseDirectory: baseDirectory, options: options)
+        guard let document, !diagnostics.contains(where: { $0.severity == .error }) else { throw DocumentErrors(diagnostics) }
+        return document
     }
 
-    static func describe(_ error: Error) -> String {
-        let ns = error as NSError
-        if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoSuchFileError { return "no such file" }
-        if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(posix.code)))
+    /// Reads the file at `url` and decodes it, returning whatever could be decoded with every
+    /// diagnostic: the document is nil only when the file is not JSON. Lets a caller resolve a
+    /// document with errors to report the resolver's problems in the same run.
+    public static func decodeCollecting(contentsOf url: URL, displayPath: String? = nil,
+                                        options: Options = Options()) -> (LayoutDocument?, [Diagnostic]) {
+        let name = displayPath ?? url.path
+        let data: Data
+        do { data = try FileReading.contents(of: url, limit: FormatLimits.documentBytes) } catch {
+            return (nil, [Diagnostic(code: .syntax, file: name, path: "", location: nil, message: error.description)])
         }
-        return ns.localizedDescription
+        return decodeCollecting(data, file: name, baseDirectory: url.deletingLastPathComponent(), options: options)
     }
 
-    private static func decodeRoot(_ root: Cursor, file: String?, baseDirectory: URL?) -> LayoutDocument? {
-        guard let o = root.object(allowing: topLevelKeys) else { return nil }
-        var doc = LayoutDocument(schemaVersion: schemaVersion, file: file, baseDirectory: baseDirectory,
-                                 device: .default, title: nil, settings: OfferwallSettings(), styles: TnkStyles(),
+    /// Decodes `data`, returning whatever could be decoded with every diagnostic (see above).
+    public static func decodeCollecting(_ data: Data, file: String? = nil, baseDirectory: URL? = nil,
+                                        options: Options = Options()) -> (LayoutDocument?, [Diagnostic]) {
+        let tape: JSONTape
+        do { tape = try JSONTape.parse(data) } catch {
+            return (nil, [Diagnostic(code: .syntax, file: file, path: "", location: error.location,
+                                     message: "invalid JSON: \(error.message)")])
+        }
+        let context = DecodeContext(file: file)
+        let root = Cursor(tape: tape, index: 0, diagnostics: context)
+        let document = decodeRoot(root, baseDirectory: baseDirectory, options: options)
+        return (document, context.all)
+    }
+
+    // MARK: Top level
+
+    /// The top-level keys, with what each holds (the schema's `properties`).
+    static let topLevelKeys = ["$schema", "schemaVersion", "device", "title", "screen", "tnkLayout", "styles", "templates",
+                               "registrations", "menuLayouts", "menu", "filter", "sections", "ads", "backgroundColor", "spacing"]
+
+    private static func decodeRoot(_ root: Cursor, baseDirectory: URL?, options: Options) -> LayoutDocument? {
+        guard let o = root.object else { return nil }
+        for member in o.members where !topLevelKeys.contains(member.key) {
+            if member.key == "frame" {
+                root.diagnostics.error(.unknownKey, "frame", root.tape.location(member.keyIndex),
+                                       "unknown key \"frame\": a document's kind is now \"screen\" (\"offerwall\" or \"native\")")
+            } else {
+                o.reportUnknownKey(member, valid: topLevelKeys)
+            }
+        }
+        var doc = LayoutDocument(schemaVersion: schemaVersion, file: root.diagnostics.file, baseDirectory: baseDirectory,
+                                 device: .default, title: nil, settings: nil, styles: TnkStyles(),
                                  registrations: [], menuLayouts: [], menu: nil, filter: nil, sections: [])
-        if let c = o.required("schemaVersion", "the format version, 1") , let v = c.integer(in: 0...Int(Int32.max)) {
+        if let c = o.required("schemaVersion", "the format version, 1"), let v = c.integer(in: 0...Int(Int32.max)) {
             if v != schemaVersion {
                 c.fail(.unsupported, "unsupported schemaVersion \(v); this adlayout reads schemaVersion \(schemaVersion)")
                 return doc   // the rest may mean something else in another version
             }
         }
+        if let c = o["$schema"] { _ = c.string }
         if let c = o["device"], let d = device(c) { doc.device = d }
-        if let c = o["title"], let s = c.string { doc.title = s }
-        if let c = o["frame"] {
-            guard let kind = c.namedString(ScreenKind.self, what: "screen") else { return doc }
-            doc.screen = kind
-        }
-        // Styles first: the theme decides the defaults of everything created after it.
-        if let c = o["styles"] { styles(c, into: &doc.styles) }
-        doc.settings = OfferwallSettings(palette: doc.styles.palette)
-        if let c = o["tnkLayout"] { settings(c, into: &doc.settings) }
+        if let d = options.device { doc.device = d }
+        if let c = o["title"] { doc.title = ValueReader<String>.text.read(c) }
+        if let c = o["screen"], let kind = c.namedString(ScreenKind.self, what: "screen") { doc.screen = kind }
+
+        // Styles first: the theme decides the defaults of everything created after it, and which
+        // colour of a {"light", "dark"} pair is read.
+        if let c = o["styles"] { doc.styles = styles(c, theme: options.theme) }
+        else if let theme = options.theme { doc.styles = TnkStyles(theme: theme) }
+        root.diagnostics.theme = doc.styles.offerwallTheme
+        if let c = o["tnkLayout"] { doc.settings = Formats.settings.patch(c) }
         if let c = o["templates"] { doc.templates = TemplateDecoder.decode(c) }
-        if let c = o["registrations"], let reg = c.object(allowing: LayoutType.allNames) {
-            for member in reg.object.members {
-                guard let type = LayoutType(name: member.key), let rc = reg[member.key] else { continue }
-                if let spec = registration(rc, type: type) { doc.registrations.append(spec) }
+
+        if doc.screen == .native {
+            for key in ["menu", "filter", "sections", "menuLayouts", "registrations"] where o[key] != nil {
+                o[key]!.fail(.invalidValue, "a native screen has no \(key); use \"ads\" (or \"screen\": \"offerwall\")")
+            }
+            if let c = o.required("ads", "an array of native ads"), let items = c.array(limit: FormatLimits.sections) {
+                doc.nativeAds = items.compactMap(nativePlacement)
+            }
+            if let c = o["backgroundColor"], let v = c.color { doc.nativeBackground = v }
+            if let c = o["spacing"], let v = c.number(in: FormatLimits.length) { doc.nativeSpacing = v }
+            return doc
+        }
+        for key in ["ads", "backgroundColor", "spacing"] where o[key] != nil {
+            o[key]!.fail(.invalidValue, "\"\(key)\" belongs to native screens; add \"screen\": \"native\"")
+        }
+        if let c = o["registrations"], let reg = c.object {
+            for member in reg.members {
+                guard let type = LayoutType(name: member.key) else {
+                    reg.reportUnknownKey(member, valid: LayoutType.allNames)
+                    continue
+                }
+                if let spec = registration(member.value, type: type) { doc.registrations.append(spec) }
             }
         }
         if let c = o["menuLayouts"], let ml = c.object(allowing: ["menu", "filter"]) {
-            for member in ml.object.members {
-                guard let type = MenuType.named(member.key), let mc = ml[member.key] else { continue }
-                doc.menuLayouts.append(MenuLayoutSpec(type: type, overrides: mc.node, path: mc.path))
+            for member in ml.members {
+                guard let type = MenuType.named(member.key), let patch = MenuLayoutFormat.format.patch(member.value) else { continue }
+                doc.menuLayouts.append(MenuLayoutSpec(type: type, overrides: patch, path: member.value.path))
             }
         }
         if let c = o["menu"] { doc.menu = menu(c, allowBadge: true) }
         if let c = o["filter"] { doc.filter = menu(c, allowBadge: false) }
-        if doc.screen == .native {
-            for key in ["menu", "filter", "sections", "menuLayouts", "registrations"] where o[key] != nil {
-                o[key]!.fail(.invalidValue, "a native frame has no \(key); use \"ads\" (or \"frame\": \"offerwall\")")
-            }
-            if let c = o.required("ads", "an array of native ads"), let items = c.array {
-                doc.nativeAds = items.compactMap(nativePlacement)
-            }
-            if let c = o["backgroundColor"], let v = c.color { doc.nativeBackground = v }
-            if let c = o["spacing"], let v = c.nonNegative { doc.nativeSpacing = v }
-            return doc
-        }
-        for key in ["ads", "backgroundColor", "spacing"] where o[key] != nil {
-            o[key]!.fail(.invalidValue, "\"\(key)\" belongs to native frames; add \"frame\": \"native\"")
-        }
-        if let c = o.required("sections", "an array of sections"), let items = c.array {
+        if let c = o.required("sections", "an array of sections"), let items = c.array(limit: FormatLimits.sections) {
             doc.sections = items.compactMap(section)
         }
         return doc
     }
 
+    // MARK: Parts
+
+    static let deviceKeys = ["preset", "width", "height", "scale"]
+
     static func device(_ c: Cursor) -> DeviceSpec? {
-        if case .string(let name) = c.node.value {
+        if c.kind == .string {
+            let name = c.tape.string(c.index)
             if let d = DeviceSpec.presets[name] { return d }
             let names = DeviceSpec.presets.keys.sorted()
             c.fail(.invalidValue, "unknown device \"\(name)\"\(NameSuggestions.hint(for: name, in: names)); valid values: "
                    + names.joined(separator: ", ") + ", or {\"width\", \"height\", \"scale\"}")
             return nil
         }
-        guard let o = c.object(allowing: ["preset", "width", "height", "scale"]) else { return nil }
+        guard let o = c.object(allowing: deviceKeys) else { return nil }
         var d = DeviceSpec.default
         d.name = nil
         if let p = o["preset"] { if let base = device(p) { d = base } else { return nil } }
-        for key in ["width", "height"] {
-            guard let v = o[key] else { continue }
-            guard let n = v.nonNegative else { return nil }
-            guard n >= 100 && n <= 4000 else { v.fail(.invalidValue, "expected a \(key) of 100…4000 points, found \(v.found)"); return nil }
-            if key == "width" { d.width = n } else { d.height = n }
+        if let v = o["width"] { guard let n = v.number(in: FormatLimits.canvasSide) else { return nil }; d.width = n }
+        if let v = o["height"] {
+            if v.kind == .string, v.tape.stringEquals(v.index, "auto") {
+                d.autoHeight = true
+            } else if v.kind == .string {
+                v.fail(.invalidValue, "expected a height in points or \"auto\", found \(v.found)"); return nil
+            } else {
+                guard let n = v.number(in: FormatLimits.canvasSide) else { return nil }
+                d.height = n
+            }
         }
         if let v = o["scale"] {
             guard let s = v.integer(in: 1...3) else { return nil }
@@ -128,157 +178,100 @@ public enum DocumentDecoder {
         return d
     }
 
-    static let settingsKeys = ["leftBarButtonItem", "rightBarButtonItem", "closeBarButtonImage", "closeBarButtonTitle",
-                               "helpBarButtonNormalImage", "helpBarButtonBadgeImage", "helpBarButtonTitle",
-                               "navigationBarTitle", "navigationBarItemTintColor", "navigationBarHidden",
-                               "menuPinToVisibleBounds", "menuMenuHidden", "menuFilterHidden", "listViewTopMargin",
-                               "listViewBottomMargin", "listViewMaxWidth", "listViewBackgroundColor",
-                               "listViewTopButtonImage", "listViewTopButtonSize", "listViewBackgroundGray",
-                               "navigationBarTitleColor"]
-
-    static func settings(_ c: Cursor, into s: inout OfferwallSettings) {
-        guard let o = c.object(allowing: settingsKeys) else { return }
-        if let v = o["leftBarButtonItem"], let e = v.named(BarButtonItem.self, what: "bar button") { s.leftBarButtonItem = e }
-        if let v = o["rightBarButtonItem"], let e = v.named(BarButtonItem.self, what: "bar button") { s.rightBarButtonItem = e }
-        if let v = o["closeBarButtonImage"], let e = v.imageSource { s.closeBarButtonImage = e }
-        if let v = o["closeBarButtonTitle"], let e = v.string { s.closeBarButtonTitle = e }
-        if let v = o["helpBarButtonNormalImage"], let e = v.imageSource { s.helpBarButtonNormalImage = e }
-        if let v = o["helpBarButtonBadgeImage"], let e = v.imageSource { s.helpBarButtonBadgeImage = e }
-        if let v = o["helpBarButtonTitle"], let e = v.string { s.helpBarButtonTitle = e }
-        if let v = o["navigationBarTitle"], let e = v.string { s.navigationBarTitle = e }
-        if let v = o["navigationBarItemTintColor"], let e = v.color { s.navigationBarItemTintColor = e }
-        if let v = o["navigationBarHidden"], let e = v.bool { s.navigationBarHidden = e }
-        if let v = o["menuPinToVisibleBounds"], let e = v.named(MenuBound.self, what: "menu bound") { s.menuPinToVisibleBounds = e }
-        if let v = o["menuMenuHidden"], let e = v.bool { s.menuMenuHidden = e }
-        if let v = o["menuFilterHidden"], let e = v.bool { s.menuFilterHidden = e }
-        if let v = o["listViewTopMargin"], let e = v.nonNegative { s.listViewTopMargin = e }
-        if let v = o["listViewBottomMargin"], let e = v.nonNegative { s.listViewBottomMargin = e }
-        if let v = o["listViewMaxWidth"], let e = v.nonNegative {
-            if e > 0 { s.listViewMaxWidth = e } else { v.fail(.invalidValue, "expected a width > 0, found \(v.found)") }
-        }
-        if let v = o["listViewBackgroundColor"], let e = v.color { s.listViewBackgroundColor = e }
-        if let v = o["listViewBackgroundGray"], let e = v.color { s.listViewBackgroundGray = e }
-        if let v = o["navigationBarTitleColor"], let e = v.color { s.navigationBarTitleColor = e }
-        if let v = o["listViewTopButtonImage"], let e = v.imageSource { s.listViewTopButtonImage = e }
-        if let v = o["listViewTopButtonSize"], let e = v.size(base: s.listViewTopButtonSize) { s.listViewTopButtonSize = e }
+    static func styles(_ c: Cursor, theme forced: OfferwallTheme?) -> TnkStyles {
+        guard let o = c.object(allowing: ["adListItem", "offerwallTheme"]) else { return TnkStyles() }
+        var theme = OfferwallTheme.light
+        if let v = o["offerwallTheme"], let t = ValueReader<OfferwallTheme>.named("theme").read(v) { theme = t }
+        var styles = TnkStyles(theme: forced ?? theme)
+        c.diagnostics.theme = styles.offerwallTheme
+        if let a = o["adListItem"] { Formats.itemStyle.apply(a, to: &styles.adListItem) }
+        return styles
     }
 
-    static func styles(_ c: Cursor, into s: inout TnkStyles) {
-        guard let o = c.object(allowing: ["adListItem", "offerwallTheme"]) else { return }
-        if let v = o["offerwallTheme"], let t = v.named(OfferwallTheme.self, what: "theme") {
-            s = TnkStyles(theme: t)
-        }
-        guard let ac = o["adListItem"] else { return }
-        let labels: [(String, WritableKeyPath<AdListItemStyle, LabelAttribute>)] = [
-            ("titleLabel", \.titleLabel), ("descLabel", \.descLabel), ("descPointLabel", \.descPointLabel),
-            ("pointAmountLabel", \.pointAmountLabel), ("pointUnitLabel", \.pointUnitLabel),
-            ("dateLabel", \.dateLabel), ("statusLabel", \.statusLabel), ("productPriceLabel", \.productPriceLabel),
-            ("discountRateLabel", \.discountRateLabel), ("orderNumberLabel", \.orderNumberLabel),
-            ("headerTitleLabel", \.headerTitleLabel), ("headerDescLabel", \.headerDescLabel),
-        ]
-        let images: [(String, WritableKeyPath<AdListItemStyle, ImageAttribute>)] = [
-            ("iconImage", \.iconImage), ("feedImage", \.feedImage), ("pointIconImage", \.pointIconImage),
-        ]
-        let keys = labels.map(\.0) + images.map(\.0) + ["favoriteButton", "pointAmountFormat", "pointUnitVisible",
-                                                         "pointAmountDisabledColor", "pointAmountConfirmColor"]
-        guard let a = ac.object(allowing: keys) else { return }
-        for (k, kp) in labels { if let v = a[k], let l = v.label(base: s.adListItem[keyPath: kp]) { s.adListItem[keyPath: kp] = l } }
-        for (k, kp) in images { if let v = a[k], let l = v.image(base: s.adListItem[keyPath: kp]) { s.adListItem[keyPath: kp] = l } }
-        if let v = a["favoriteButton"], let b = v.button(base: s.adListItem.favoriteButton) { s.adListItem.favoriteButton = b }
-        if let v = a["pointAmountFormat"], let f = v.string { s.adListItem.pointAmountFormat = f }
-        if let v = a["pointUnitVisible"], let f = v.bool { s.adListItem.pointUnitVisible = f }
-        if let v = a["pointAmountDisabledColor"], let f = v.color { s.adListItem.pointAmountDisabledColor = f }
-        if let v = a["pointAmountConfirmColor"], let f = v.color { s.adListItem.pointAmountConfirmColor = f }
-    }
+    static let registrationKeys = ["viewClass", "viewLayout", "overrides"]
 
     static func registration(_ c: Cursor, type: LayoutType) -> RegistrationSpec? {
-        guard let o = c.object(allowing: ["viewClass", "viewLayout", "overrides"]) else { return nil }
+        guard let o = c.object(allowing: registrationKeys) else { return nil }
         var spec = RegistrationSpec(type: type, viewClass: nil, viewLayout: nil, overrides: nil, path: c.path, location: c.location)
         if let v = o["viewClass"] { spec.viewClass = v.string }
         if let v = o["viewLayout"] { spec.viewLayout = v.string }
-        if let v = o["overrides"] {
-            if case .object = v.node.value { spec.overrides = v.node } else { v.typeMismatch("an object of AdListItemViewLayout properties") }
-        }
+        if let v = o["overrides"] { spec.overrides = ItemLayoutFormat.format.patch(v) }
         return spec
     }
 
     static func menu(_ c: Cursor, allowBadge: Bool) -> MenuSpec? {
         guard let o = c.object(allowing: allowBadge ? ["items", "selected", "badge"] : ["items", "selected"]) else { return nil }
         var spec = MenuSpec(items: [], selected: 0, badge: nil)
-        if let v = o.required("items", "an array of titles"), let arr = v.array { spec.items = arr.compactMap(\.string) }
+        if let v = o.required("items", "an array of titles"), let arr = v.array(limit: 100) {
+            spec.items = arr.compactMap { ValueReader<String>.text.read($0) }
+        }
         if let v = o["selected"], let n = v.integer(in: 0...max(0, spec.items.count - 1)) { spec.selected = n }
         if let v = o["badge"], let n = v.integer(in: 0...9999) { spec.badge = n }
         return spec
     }
 
-    static let itemKeys = ["appId", "actionId", "appName", "iconUrl", "imageUrl", "pointUnit", "corpDesc", "cmpnDesc",
-                           "pointValue", "pointText", "multiReward", "favorite", "state", "adType", "filterId",
-                           "originalPointAmount", "multiJoin", "productPrice", "originalProductPrice",
-                           "productPriceText", "discountPercent", "missionsDone", "missionCount", "native"]
+    static let sectionKeys = ["type", "header", "footer", "items", "page", "scrollOffset"]
 
     static func section(_ c: Cursor) -> SectionSpec? {
-        guard let o = c.object(allowing: ["type", "header", "footer", "items", "page", "scrollOffset"]) else { return nil }
+        guard let o = c.object(allowing: sectionKeys) else { return nil }
         guard let tc = o.required("type", "a layout type") else { return nil }
-        guard case .string(let name) = tc.node.value else {
+        guard tc.kind == .string else {
             tc.typeMismatch("a layout type name (one of \(LayoutType.allNames.joined(separator: ", ")))"); return nil
         }
+        let name = tc.tape.string(tc.index)
         guard let type = LayoutType(name: name) else {
             tc.fail(.invalidValue, "unknown layout type \"\(name)\"\(NameSuggestions.hint(for: name, in: LayoutType.allNames)); "
                     + "valid types: " + LayoutType.allNames.joined(separator: ", "))
             return nil
         }
         var spec = SectionSpec(type: type, header: nil, footer: nil, scroll: nil, items: [], path: c.path, location: c.location)
-        if let h = o["header"], let ho = h.object(allowing: ["title", "desc"]) {
-            if let t = ho.required("title", "the header title")?.string {
-                spec.header = SectionHeaderSpec(title: t, desc: ho["desc"]?.string)
-            }
-        }
-        if let f = o["footer"], let fo = f.object(allowing: ["title"]) {
-            if let t = fo.required("title", "the footer button title")?.string { spec.footer = SectionFooterSpec(title: t) }
-        }
-        if let p = o["page"], let n = p.integer(in: 0...100_000) { spec.scroll = .page(n) }
-        if let s = o["scrollOffset"], let n = s.nonNegative {
+        if let h = o["header"], h.kind == .object {
+            spec.header = Formats.header.decode(h, base: SectionHeaderSpec(title: ""))
+        } else if let h = o["header"] { h.typeMismatch("an object {\"title\", \"desc\"}") }
+        if let f = o["footer"], f.kind == .object {
+            spec.footer = Formats.footer.decode(f, base: SectionFooterSpec(title: ""))
+        } else if let f = o["footer"] { f.typeMismatch("an object {\"title\"}") }
+        if let p = o["page"], let n = p.integer(in: FormatLimits.page) { spec.scroll = .page(n) }
+        if let s = o["scrollOffset"], let n = s.number(in: FormatLimits.scrollOffset) {
             if o["page"] != nil { s.fail(.invalidValue, "give either \"page\" or \"scrollOffset\", not both") }
             else { spec.scroll = .offset(n) }
         }
-        if let ic = o.required("items", "an array of ads"), let items = ic.array {
-            spec.items = items.compactMap(item)
+        if let ic = o.required("items", "an array of ads"), let items = ic.array(limit: FormatLimits.itemsPerSection) {
+            spec.items.reserveCapacity(items.count)
+            for item in items {
+                var ad = AdListItem()
+                Formats.adItem.apply(item, to: &ad)
+                spec.items.append(ad)
+            }
         }
         return spec
     }
 
-    static func item(_ c: Cursor) -> AdListItem? {
-        guard let o = c.object(allowing: itemKeys) else { return nil }
-        var it = AdListItem()
-        func int(_ key: String, _ set: (Int) -> Void) {
-            if let v = o[key], let n = v.integer(in: 0...Int(Int32.max)) { set(n) }
+    static let nativePlacementKeys = ["template", "ad", "style", "attribution", "adLabel", "width", "height",
+                                      "minWidth", "maxWidth", "minHeight", "maxHeight"]
+
+    /// One entry of a native screen's `ads`.
+    static func nativePlacement(_ c: Cursor) -> NativeAdSpec? {
+        guard let o = c.object(allowing: nativePlacementKeys) else { return nil }
+        guard let tc = o.required("template", "a native template name"), let template = tc.string,
+              let ac = o.required("ad", "the ad's assets") else { return nil }
+        let ad = Formats.nativeAd.decode(ac, base: NativeAd())
+        var spec = NativeAdSpec(template: template, ad: ad, style: NativeAdStyle(), width: nil, height: nil,
+                                limits: SizeLimits(), adLabel: nil, path: c.path, location: c.location)
+        if let v = o["style"] { Formats.nativeStyle.apply(v, to: &spec.style) }
+        if let v = o["attribution"], let b = v.bool { spec.style.showsAttribution = b }
+        if let v = o["adLabel"] {
+            switch v.json {
+            case .bool(let b): spec.adLabel = b ? NativeAdPlacement.defaultAdLabel : nil
+            case .string(let s): spec.adLabel = s
+            default: v.typeMismatch("true, false or the label text")
+            }
         }
-        func str(_ key: String, _ set: (String) -> Void) { if let v = o[key], let s = v.string { set(s) } }
-        func flag(_ key: String, _ set: (Bool) -> Void) { if let v = o[key], let b = v.bool { set(b) } }
-        int("appId") { it.appId = $0 }
-        int("actionId") { it.actionId = $0 }
-        str("appName") { it.appName = $0 }
-        str("iconUrl") { it.iconUrl = $0 }
-        str("imageUrl") { it.imageUrl = $0 }
-        str("pointUnit") { it.pointUnit = $0 }
-        str("corpDesc") { it.corpDesc = $0 }
-        str("cmpnDesc") { it.cmpnDesc = $0 }
-        int("pointValue") { it.pointValue = $0 }
-        str("pointText") { it.pointText = $0 }
-        flag("multiReward") { it.multiReward = $0 }
-        flag("favorite") { it.favorite = $0 }
-        if let v = o["state"], let s = v.named(AdState.self, what: "ad state") { it.state = s }
-        int("adType") { it.adType = $0 }
-        int("filterId") { it.filterId = $0 }
-        int("originalPointAmount") { it.originalPointAmount = $0 }
-        flag("multiJoin") { it.multiJoin = $0 }
-        int("productPrice") { it.productPrice = $0 }
-        int("originalProductPrice") { it.originalProductPrice = $0 }
-        str("productPriceText") { it.productPriceText = $0 }
-        str("discountPercent") { it.discountPercent = $0 }
-        int("missionsDone") { it.missionsDone = $0 }
-        int("missionCount") { it.missionCount = $0 }
-        if let v = o["native"], let ad = nativeAd(v) { it.native = ad }
-        return it
+        func size(_ key: String) -> CGFloat? { o[key].flatMap { $0.number(in: FormatLimits.nativeAdSide) } }
+        spec.width = size("width")
+        spec.height = size("height")
+        spec.limits = SizeLimits(minWidth: size("minWidth"), maxWidth: size("maxWidth"),
+                                 minHeight: size("minHeight"), maxHeight: size("maxHeight"))
+        return spec
     }
 }

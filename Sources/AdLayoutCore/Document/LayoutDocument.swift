@@ -12,8 +12,8 @@ public struct LayoutDocument: Sendable {
     public var device: DeviceSpec
     /// Navigation bar title.
     public var title: String?
-    /// Navigation bar, menu and list settings (`tnkLayout`).
-    public var settings: OfferwallSettings
+    /// The document's `tnkLayout` keys, applied on the base registry's settings.
+    public var settings: Patch<OfferwallSettings>?
     /// Global styles for every layout the document creates.
     public var styles: TnkStyles
     public var registrations: [RegistrationSpec]
@@ -23,11 +23,11 @@ public struct LayoutDocument: Sendable {
     public var menu: MenuSpec?
     public var filter: MenuSpec?
     public var sections: [SectionSpec]
-    /// An offerwall screen or a frame of native ads.
+    /// An offerwall screen or a screen of native ads.
     public var screen: ScreenKind = .offerwall
-    /// The native ads of a `"frame": "native"` document, top to bottom.
+    /// The native ads of a `"screen": "native"` document, top to bottom.
     public var nativeAds: [NativeAdSpec] = []
-    /// Canvas colour and spacing of a native frame.
+    /// Canvas colour and spacing of a native screen.
     public var nativeBackground = Color(argb: 0xFFF2_F3F5)
     public var nativeSpacing: CGFloat = 16
 }
@@ -41,7 +41,7 @@ public enum ScreenKind: Int, Sendable, Hashable, CaseIterable, NamedCase {
     public var name: String { self == .offerwall ? "offerwall" : "native" }
 }
 
-/// One ad of a native frame, as written.
+/// One ad of a native screen, as written.
 public struct NativeAdSpec: Sendable {
     public var template: String
     public var ad: NativeAd
@@ -63,9 +63,13 @@ public struct DeviceSpec: Sendable, Hashable {
     public var height: CGFloat
     /// Device pixels per point: 1, 2 or 3.
     public var scale: Int
+    /// The canvas grows to the content's height (`"height": "auto"`); ``height`` is then the height
+    /// layout classes see as their container's (`viewSize(parentSize)`).
+    public var autoHeight = false
 
-    public init(name: String? = nil, width: CGFloat, height: CGFloat, scale: Int) {
-        self.name = name; self.width = width; self.height = height; self.scale = scale
+    /// A canvas `width` × `height` points at `scale`.
+    public init(name: String? = nil, width: CGFloat, height: CGFloat, scale: Int, autoHeight: Bool = false) {
+        self.name = name; self.width = width; self.height = height; self.scale = scale; self.autoHeight = autoHeight
     }
 
     /// Named devices documents may use (sizes in points).
@@ -88,8 +92,8 @@ public struct RegistrationSpec: Sendable {
     public var type: LayoutType
     public var viewClass: String?
     public var viewLayout: String?
-    /// The raw `overrides` object, applied when the document is resolved.
-    public var overrides: JSONNode?
+    /// The `overrides` keys, applied on the layout when the document is resolved.
+    public var overrides: Patch<ItemLayoutProperties>?
     /// JSON path of the registration, e.g. `registrations.normal`.
     public var path: String
     public var location: SourceLocation
@@ -97,8 +101,11 @@ public struct RegistrationSpec: Sendable {
 
 /// `menuLayouts.<menuType>`: overrides of a menu row's layout.
 public struct MenuLayoutSpec: Sendable {
+    /// The row.
     public var type: MenuType
-    public var overrides: JSONNode
+    /// Its keys, applied on the row's layout when the document is resolved.
+    public var overrides: Patch<MenuLayoutProperties>
+    /// JSON path, e.g. `menuLayouts.filter`.
     public var path: String
 }
 

@@ -34,7 +34,10 @@ public struct LabelAttribute: Sendable, Hashable {
     public var leadingSpace: CGFloat = 0
     /// Maximum number of lines; 0 means unlimited.
     public var numberOfLines: Int = 1
+    /// How text that does not fit is cut or wrapped.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// Where lines may break (`UILabel.lineBreakStrategy`; `.standard` on iOS 14+).
+    public var lineBreakStrategy: LineBreakStrategy = .standard
     /// Fixed text; used by elements that have no data text.
     public var text: String = ""
     public var textAlignment: TextAlignment = .natural

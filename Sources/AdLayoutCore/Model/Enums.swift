@@ -100,6 +100,28 @@ public enum LineBreakMode: Int, Sendable, Hashable, CaseIterable {
     }
 }
 
+/// Where lines may break: UIKit's `NSParagraphStyle.LineBreakStrategy` (raw values are its bits).
+public enum LineBreakStrategy: Int, Sendable, Hashable, CaseIterable {
+    /// Any break the line-breaking rules allow.
+    case none = 0
+    /// Avoids a single word alone on the last line by pushing words from the line before.
+    case pushOut = 1
+    /// Breaks Korean between words (spaces), not between syllables.
+    case hangulWordPriority = 2
+    /// The system's choice for labels (iOS 14+): all of the above for the text's language.
+    case standard = 0xFFFF
+
+    /// Names accepted in documents.
+    public var name: String {
+        switch self {
+        case .none: "none"
+        case .pushOut: "pushOut"
+        case .hangulWordPriority: "hangulWordPriority"
+        case .standard: "standard"
+        }
+    }
+}
+
 /// UILabel's text alignments.
 public enum TextAlignment: Int, Sendable, Hashable, CaseIterable {
     case left = 0, center = 1, right = 2, natural = 4
@@ -134,4 +156,5 @@ extension BarButtonItem: NamedCase {}
 extension AdState: NamedCase {}
 extension LineBreakMode: NamedCase {}
 extension TextAlignment: NamedCase {}
+extension LineBreakStrategy: NamedCase {}
 extension FontWeight: NamedCase {}

@@ -65,3 +65,20 @@ public struct OfferwallSettings: Sendable, Hashable {
         navigationBarItemTintColor = p.barButton
     }
 }
+
+extension OfferwallSettings {
+    /// These settings for a document of `palette`: colours still at the light theme's defaults
+    /// take the palette's; colours set to anything else stay.
+    public func rethemed(to palette: Palette) -> OfferwallSettings {
+        guard palette != .light else { return self }
+        var s = self
+        let light = OfferwallSettings(palette: .light), themed = OfferwallSettings(palette: palette)
+        if s.listViewBackgroundColor == light.listViewBackgroundColor { s.listViewBackgroundColor = themed.listViewBackgroundColor }
+        if s.listViewBackgroundGray == light.listViewBackgroundGray { s.listViewBackgroundGray = themed.listViewBackgroundGray }
+        if s.navigationBarTitleColor == light.navigationBarTitleColor { s.navigationBarTitleColor = themed.navigationBarTitleColor }
+        if s.navigationBarItemTintColor == light.navigationBarItemTintColor {
+            s.navigationBarItemTintColor = themed.navigationBarItemTintColor
+        }
+        return s
+    }
+}

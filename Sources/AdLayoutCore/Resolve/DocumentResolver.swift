@@ -14,17 +14,27 @@ public enum DocumentResolver {
     /// Resolves `document`; `base` supplies plugins and registrations made in Swift
     /// (the document's own registrations replace those of the same type).
     public static func resolve(_ document: LayoutDocument, base: TnkLayout = TnkLayout()) throws(DocumentErrors) -> ResolvedDocument {
-        let diagnostics = Diagnostics(file: document.file)
-        let resolved = TnkStyles.withScoped(document.styles) {
-            resolveScoped(document, base: base, diagnostics: diagnostics)
-        }
-        try diagnostics.throwIfAny()
+        let (resolved, diagnostics) = resolveCollecting(document, base: base)
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { throw DocumentErrors(diagnostics) }
         return resolved
     }
 
-    private static func resolveScoped(_ document: LayoutDocument, base: TnkLayout, diagnostics: Diagnostics) -> ResolvedDocument {
+    /// Resolves `document` as far as it goes, returning every diagnostic instead of throwing:
+    /// lets `validate` report a document's decoding and resolving problems in one run.
+    public static func resolveCollecting(_ document: LayoutDocument, base: TnkLayout = TnkLayout())
+        -> (ResolvedDocument, [Diagnostic])
+    {
+        let sink = DiagnosticSink(file: document.file)
+        let resolved = TnkStyles.withScoped(document.styles) {
+            resolveScoped(document, base: base, diagnostics: sink)
+        }
+        return (resolved, sink.all)
+    }
+
+    private static func resolveScoped(_ document: LayoutDocument, base: TnkLayout, diagnostics: DiagnosticSink) -> ResolvedDocument {
         var registry = base
-        registry.settings = document.settings
+        registry.settings = base.settings.rethemed(to: document.styles.palette)
+        document.settings?(&registry.settings)
 
         // Templates first: registrations name them as view classes.
         TemplateItemView.register(document.templates, into: &registry, diagnostics: diagnostics)
@@ -88,7 +98,7 @@ public enum DocumentResolver {
     }
 
     /// The item view and a new layout object for sections of `spec.type`.
-    private static func bind(_ spec: SectionSpec, registry: TnkLayout, diagnostics: Diagnostics)
+    private static func bind(_ spec: SectionSpec, registry: TnkLayout, diagnostics: DiagnosticSink)
         -> (layout: AdListItemViewLayout, view: any AdListItemView)?
     {
         guard let reg = registry.itemViewRegistrations[spec.type] else {
@@ -118,17 +128,17 @@ public enum DocumentResolver {
 
     /// A menu row: the registered (or default) layout, the document's `menuLayouts` overrides, its height.
     private static func resolveMenu(_ type: MenuType, spec: MenuSpec, registry: TnkLayout, document: LayoutDocument,
-                                    parent: CGSize, diagnostics: Diagnostics) -> ResolvedMenu {
+                                    parent: CGSize, diagnostics: DiagnosticSink) -> ResolvedMenu {
         let layout = registry.menuViewRegistrations[type]?.prototype?.make()
             ?? (type == .filter ? AdListFilterViewLayout() : AdListMenuViewLayout())
         for spec in document.menuLayouts where spec.type == type {
-            MenuLayoutOverrides.apply(Cursor(node: spec.overrides, path: spec.path, diagnostics: diagnostics), to: &layout.properties)
+            spec.overrides(&layout.properties)
         }
         return ResolvedMenu(items: spec.items, selected: spec.selected, badge: type == .menu ? spec.badge : nil,
                             layout: layout.properties, height: layout.viewHeight(parent))
     }
 
-    private static func register(_ spec: RegistrationSpec, into registry: inout TnkLayout, diagnostics: Diagnostics) {
+    private static func register(_ spec: RegistrationSpec, into registry: inout TnkLayout, diagnostics: DiagnosticSink) {
         let existing = registry.itemViewRegistrations[spec.type]
         let viewClass = spec.viewClass ?? existing?.viewClass ?? "DefaultAdListItemView"
         guard registry.catalog.view(named: viewClass) != nil else {
@@ -154,10 +164,7 @@ public enum DocumentResolver {
         } else {
             layout = AdListItemViewLayout()
         }
-        if let overrides = spec.overrides {
-            LayoutOverrides.apply(Cursor(node: overrides, path: "\(spec.path).overrides", diagnostics: diagnostics),
-                                  to: &layout.properties)
-        }
+        spec.overrides?(&layout.properties)
         registry.registerItemViewLayout(type: spec.type, viewClassName: viewClass, viewLayout: layout)
     }
 

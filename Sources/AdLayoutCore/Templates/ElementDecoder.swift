@@ -19,10 +19,10 @@ struct ElementDecoder {
     }
 
     func decode() -> TemplateElement? {
-        guard case .object(let object) = cursor.node.value else {
+        guard cursor.kind == .object else {
             cursor.typeMismatch("an element object with \"id\", \"type\" and frame rules"); return nil
         }
-        let o = ObjectCursor(cursor: cursor, object: object)
+        let o = ObjectCursor(cursor: cursor)
         let id = decodeId(o)
         guard let tc = o.required("type", "image, text, box or button"), let typeName = tc.string else { return nil }
         guard let kind = TemplateElement.Kind(rawValue: typeName) else {
@@ -31,7 +31,7 @@ struct ElementDecoder {
                     + "valid types: " + names.joined(separator: ", "))
             return nil
         }
-        checkKeys(object, kind: kind)
+        checkKeys(o, kind: kind)
         guard let id else { return nil }
 
         var element = TemplateElement(id: id, kind: kind, frame: frameRule(o, kind: kind))
@@ -69,7 +69,7 @@ struct ElementDecoder {
         return s
     }
 
-    private func checkKeys(_ object: JSONObject, kind: TemplateElement.Kind) {
+    private func checkKeys(_ object: ObjectCursor, kind: TemplateElement.Kind) {
         let allowed = TemplateDecoder.commonKeys + (TemplateDecoder.typeKeys[kind] ?? [])
         for member in object.members where !allowed.contains(member.key) {
             let path = "\(cursor.path).\(member.key)"
@@ -77,7 +77,7 @@ struct ElementDecoder {
             let message = others.isEmpty
                 ? "unknown key \"\(member.key)\"\(NameSuggestions.hint(for: member.key, in: allowed))"
                 : "\"\(member.key)\" does not apply to \(kind.rawValue) elements (\(others.map(\.rawValue).joined(separator: " and ")) elements take it)"
-            cursor.diagnostics.error(.unknownKey, path, member.keyLocation, prefix + message)
+            cursor.diagnostics.error(.unknownKey, path, cursor.tape.location(member.keyIndex), prefix + message)
         }
     }
 
@@ -125,7 +125,7 @@ struct ElementDecoder {
         let forms = (side.itemEdge != nil ? ["points from the item's \(itemEdgeName(side))"] : [])
             + (side.takesId ? ["an element id"] : [])
             + ["{" + relations.map { "\"\($0)\"" }.joined(separator: " or ") + ": id, \"offset\": points}"]
-        switch c.node.value {
+        switch c.json {
         case .number:
             guard let edge = side.itemEdge else { break }
             guard let n = c.finite else { return nil }
@@ -133,23 +133,24 @@ struct ElementDecoder {
         case .string(let id) where side.takesId:
             guard let target = reference(c, id: id, baseline: side.name == "baseline") else { return nil }
             return Anchor(.element(target), side.relations["alignedWith"]!)
-        case .object(let object):
+        case .object:
+            let object = ObjectCursor(cursor: c)
             for member in object.members where !relations.contains(member.key) && member.key != "offset" {
                 let misplaced = Self.sides.contains { $0.relations[member.key] != nil }
-                c.diagnostics.error(.unknownKey, "\(c.path).\(member.key)", member.keyLocation, prefix + (misplaced
+                c.diagnostics.error(.unknownKey, "\(c.path).\(member.key)", c.tape.location(member.keyIndex), prefix + (misplaced
                     ? "\"\(member.key)\" does not apply to \(side.name); \(side.name) takes "
                         + relations.map { "\"\($0)\"" }.joined(separator: " or ") + " with an \"offset\""
                     : "unknown key \"\(member.key)\"\(NameSuggestions.hint(for: member.key, in: relations + ["offset"]))"))
             }
             let given = relations.filter { object[$0] != nil }
-            guard given.count == 1, let key = given.first, let rc = ObjectCursor(cursor: c, object: object)[key] else {
+            guard given.count == 1, let key = given.first, let rc = object[key] else {
                 if given.count > 1 || object.members.allSatisfy({ relations.contains($0.key) || $0.key == "offset" }) {
                     c.fail(.invalidValue, prefix + "\(side.name) needs exactly one of " + relations.map { "\"\($0)\"" }.joined(separator: ", "))
                 }
                 return nil
             }
             var offset: CGFloat = 0
-            if let oc = ObjectCursor(cursor: c, object: object)["offset"] {
+            if let oc = object["offset"] {
                 guard let n = oc.finite else { return nil }
                 offset = side.sign * n
             }
@@ -198,17 +199,17 @@ struct ElementDecoder {
     }
 
     private func aspectRatio(_ c: Cursor) -> AspectRatio? {
-        if case .string(let s) = c.node.value {
+        if case .string(let s) = c.json {
             let parts = s.split(separator: ":", omittingEmptySubsequences: false)
             if parts.count == 2, let w = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-               let h = Double(parts[1].trimmingCharacters(in: .whitespaces)), w > 0, h > 0, w.isFinite, h.isFinite {
+               let h = Double(parts[1].trimmingCharacters(in: .whitespaces)), w > 0, h > 0, w <= 10_000, h <= 10_000 {
                 return AspectRatio(width: CGFloat(w), height: CGFloat(h))
             }
-        } else if case .number(let n) = c.node.value, n > 0, n.isFinite {
+        } else if case .number(let n) = c.json, n > 0, n <= 100, n.isFinite {
             return AspectRatio(width: CGFloat(n), height: 1)
         }
         c.fail(.invalidValue, prefix + "expected an aspect ratio \"width:height\" (e.g. \"320:167\") or a number > 0 "
-               + "(width / height), found \(c.found)")
+               + "(width / height) up to 100, found \(c.found)")
         return nil
     }
 
@@ -224,7 +225,7 @@ struct ElementDecoder {
         guard kind == .text || kind == .button else { return s }
         if let c = o["font"], let v = c.font(base: s.font) { s.font = v }
         if let c = o["color"], let v = c.color { s.color = v }
-        if let c = o["numberOfLines"], let v = c.integer(in: 0...1000) { s.numberOfLines = v }
+        if let c = o["numberOfLines"], let v = c.integer(in: FormatLimits.numberOfLines) { s.numberOfLines = v }
         if let c = o["lineBreakMode"], let v = c.named(LineBreakMode.self, what: "line break mode") { s.lineBreakMode = v }
         if let c = o["textAlignment"], let v = c.named(TextAlignment.self, what: "text alignment") { s.textAlignment = v }
         if let c = o["inset"], let v = c.insets(base: .zero) { s.inset = v }
@@ -249,14 +250,14 @@ struct ElementDecoder {
     }
 
     private func states(_ c: Cursor, textKey: String) -> [AdState: StateOverride] {
-        guard case .object(let object) = c.node.value else {
+        guard c.kind == .object else {
             c.typeMismatch("an object of ad states, e.g. {\"paid\": {\"\(textKey)\": \"…\"}}"); return [:]
         }
         var out: [AdState: StateOverride] = [:]
-        for member in object.members {
-            let sc = c.child(member.key, member.value)
+        for member in ObjectCursor(cursor: c).members {
+            let sc = member.value
             guard let state = AdState.named(member.key) else {
-                c.diagnostics.error(.unknownKey, sc.path, member.keyLocation, prefix + "unknown ad state \"\(member.key)\""
+                c.diagnostics.error(.unknownKey, "\(c.path).\(member.key)", c.tape.location(member.keyIndex), prefix + "unknown ad state \"\(member.key)\""
                     + NameSuggestions.hint(for: member.key, in: AdState.allNames) + "; valid states: " + AdState.allNames.joined(separator: ", "))
                 continue
             }

@@ -21,16 +21,17 @@ enum TemplateDecoder {
                                            "sectionDecoration", "item", "divider"]
 
     static func decode(_ c: Cursor) -> [TemplateDefinition] {
-        guard case .object(let object) = c.node.value else { c.typeMismatch("an object of templates by name"); return [] }
+        guard c.kind == .object else { c.typeMismatch("an object of templates by name"); return [] }
         var out: [TemplateDefinition] = []
-        for member in object.members {
-            let tc = c.child(member.key, member.value)
+        for member in ObjectCursor(cursor: c).members {
+            let tc = member.value
+            let keyLocation = c.tape.location(member.keyIndex)
             guard isIdentifier(member.key) else {
-                c.diagnostics.error(.invalidValue, tc.path, member.keyLocation,
+                c.diagnostics.error(.invalidValue, tc.path, keyLocation,
                                     "template name \"\(member.key)\" must start with a letter and use letters, digits and _ only")
                 continue
             }
-            if let t = template(tc, name: member.key, nameLocation: member.keyLocation) { out.append(t) }
+            if let t = template(tc, name: member.key, nameLocation: keyLocation) { out.append(t) }
         }
         return out
     }
@@ -51,7 +52,7 @@ enum TemplateDecoder {
 
         // Ids first, so a rule naming a later (or misspelt) element gets a precise message.
         let ids: [String?] = list.map { ec in
-            guard case .object(let obj) = ec.node.value, let v = obj["id"], case .string(let s) = v.value else { return nil }
+            guard ec.kind == .object, let v = ObjectCursor(cursor: ec)["id"], case .string(let s) = v.json else { return nil }
             return s
         }
         // An element that fails keeps its id (and index) so rules naming it are not reported again.
@@ -69,7 +70,7 @@ enum TemplateDecoder {
     private static func height(_ o: ObjectCursor, template name: String, ids: [String?]) -> TemplateHeight {
         let padding = o["paddingBottom"]
         guard let c = o["height"] else { return .content(padding: padding?.nonNegative ?? 0) }
-        switch c.node.value {
+        switch c.json {
         case .number:
             if padding != nil { padding!.fail(.invalidValue, "paddingBottom applies to \"height\": \"content\" only") }
             return .fixed(c.nonNegative ?? 0)

@@ -80,7 +80,7 @@ public struct TemplateItemView: AdListItemView {
 extension TemplateItemView {
     /// Adds each template to `registry`'s catalog under its name; a name that is already a view
     /// class is an error (a template never silently replaces a view).
-    static func register(_ templates: [TemplateDefinition], into registry: inout TnkLayout, diagnostics: Diagnostics) {
+    static func register(_ templates: [TemplateDefinition], into registry: inout TnkLayout, diagnostics: DiagnosticSink) {
         for template in templates {
             guard registry.catalog.view(named: template.name) == nil else {
                 diagnostics.error(.invalidValue, template.path, template.location,

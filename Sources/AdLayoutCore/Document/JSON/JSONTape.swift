@@ -1,37 +1,199 @@
 import Foundation
 
-/// A strict RFC 8259 JSON parser that records where every value starts.
+/// A parsed JSON document as a flat tape: one 16-byte node per value, in document order, over the
+/// source bytes. Strings are validated while parsing but decoded only when read, numbers are kept
+/// as `Double`s, and containers know where they end, so a decoder walks the document without a
+/// tree of Swift values — a document costs about twice its size in memory while it is decoded.
 ///
-/// Rejects everything the RFC does not allow: trailing commas, comments, `NaN`/`Infinity`,
-/// leading zeros, single quotes, raw control characters in strings, lone surrogates and
-/// invalid UTF-8. Additionally rejects duplicate keys in one object, numbers too large for a
-/// `Double`, and nesting deeper than ``maxDepth``. A UTF-8 byte order mark at the very start
+/// Strict RFC 8259: rejects trailing commas, comments, `NaN`/`Infinity`, leading zeros, single
+/// quotes, raw control characters in strings, lone surrogates and invalid UTF-8; additionally
+/// duplicate keys in one object, numbers too large for a `Double`, nesting deeper than
+/// ``maxDepth`` and documents larger than ``maxBytes``. A UTF-8 byte order mark at the very start
 /// is skipped. Errors carry a short message and the location of the offending character.
-public enum JSONParser {
+final class JSONTape: Sendable {
     /// The deepest nesting of arrays and objects that is accepted.
-    public static let maxDepth = 512
+    static let maxDepth = 512
+    /// The largest document accepted, in bytes (offsets are 32-bit).
+    static let maxBytes = 1 << 30
 
-    /// Parses a complete JSON document from UTF-8 bytes.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    /// What a node holds.
+    enum Kind: UInt8, Sendable {
+        case null, `true`, `false`, number, string, array, object
+    }
+
+    /// One value. `offset` is where it starts; `end` is, for a string, the offset of its closing
+    /// quote; for a number, its index in ``numbers``; for a container, the index of the node after
+    /// its last descendant. An object's children alternate key (a string) and value.
+    struct Node: Sendable {
+        var kind: Kind
+        /// A string containing escapes (decoded on read).
+        var escaped: Bool
+        /// 1-based line of `offset`.
+        var line: UInt32
+        var offset: UInt32
+        var end: UInt32
+    }
+
+    let bytes: [UInt8]
+    let nodes: [Node]
+    let numbers: [Double]
+    /// Where line 1 starts (3 after a byte order mark).
+    let firstLineStart: Int
+
+    private init(bytes: [UInt8], nodes: [Node], numbers: [Double], firstLineStart: Int) {
+        self.bytes = bytes; self.nodes = nodes; self.numbers = numbers; self.firstLineStart = firstLineStart
+    }
+
+    /// Parses a complete document.
+    static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONTape {
+        try parse([UInt8](data))
+    }
+
+    /// Parses a complete document.
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
+        if bytes.count > maxBytes {
+            throw JSONSyntaxError(message: "document too large (\(bytes.count) bytes; the limit is \(maxBytes))",
+                                  location: SourceLocation(line: 1, column: 1, offset: 0))
+        }
         let result = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(JSONSyntaxError) -> JSONNode in
+            Result { () throws(JSONSyntaxError) -> (nodes: [Node], numbers: [Double], firstLineStart: Int) in
                 var parser = Parser(buffer)
-                return try parser.parseDocument()
+                try parser.parseDocument()
+                return (parser.nodes, parser.numbers, parser.firstLineStart)
             }
         }
-        return try result.get()
+        let parsed = try result.get()
+        return JSONTape(bytes: bytes, nodes: parsed.nodes, numbers: parsed.numbers, firstLineStart: parsed.firstLineStart)
     }
 
-    /// Parses a complete JSON document from UTF-8 data.
-    public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONNode {
-        let result = data.withUnsafeBytes { raw in
-            Result { () throws(JSONSyntaxError) -> JSONNode in
-                var parser = Parser(raw.assumingMemoryBound(to: UInt8.self))
-                return try parser.parseDocument()
-            }
-        }
-        return try result.get()
+    // MARK: Reading
+
+    /// Index of the node after `index` and its descendants.
+    func next(_ index: Int) -> Int {
+        let node = nodes[index]
+        return node.kind == .array || node.kind == .object ? Int(node.end) : index + 1
     }
+
+    /// Indices of the children of the container at `index` (for objects: keys and values alternate).
+    func children(_ index: Int) -> [Int] {
+        var out: [Int] = []
+        var child = index + 1
+        let end = Int(nodes[index].end)
+        while child < end {
+            out.append(child)
+            child = next(child)
+        }
+        return out
+    }
+
+    /// The number at `index`.
+    func number(_ index: Int) -> Double { numbers[Int(nodes[index].end)] }
+
+    /// The string at `index`, decoded.
+    func string(_ index: Int) -> String {
+        let node = nodes[index]
+        let start = Int(node.offset) + 1, stop = Int(node.end)
+        if !node.escaped {
+            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<stop]), as: UTF8.self) }
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(buffer)
+            parser.position = Int(node.offset)
+            // Validated when the tape was made, so decoding again cannot fail.
+            return (try? parser.parseString()) ?? ""
+        }
+    }
+
+    /// Whether the string at `index` equals `key`, without decoding it (unescaped strings).
+    func stringEquals(_ index: Int, _ key: StaticString) -> Bool {
+        let node = nodes[index]
+        if node.escaped { return string(index) == key.description }
+        let start = Int(node.offset) + 1, count = Int(node.end) - start
+        guard count == key.utf8CodeUnitCount else { return false }
+        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, key.utf8Start, count) == 0 }
+    }
+
+    /// Line and column of the node at `index` (columns count Unicode scalars, as an editor does).
+    func location(_ index: Int) -> SourceLocation {
+        let node = nodes[index]
+        return location(offset: Int(node.offset), line: Int(node.line))
+    }
+
+    /// Line and column of byte `offset`, which is on `line`.
+    func location(offset: Int, line: Int) -> SourceLocation {
+        var start = offset
+        while start > firstLineStart, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+        var column = 1
+        for i in start..<offset where bytes[i] & 0xC0 != 0x80 { column += 1 }
+        return SourceLocation(line: line, column: column, offset: offset)
+    }
+
+    /// The JSON path of the node at `index` (`sections[0].items[3].appName`), found by walking
+    /// down from the root; only messages need it, so nothing stores paths while decoding.
+    func path(of index: Int) -> String {
+        var path = ""
+        var current = 0
+        while current != index {
+            let isObject = nodes[current].kind == .object
+            var child = current + 1
+            var position = 0
+            let end = Int(nodes[current].end)
+            var found = false
+            while child < end {
+                let valueIndex = isObject ? child + 1 : child
+                let after = next(valueIndex)
+                if index == child && isObject { return path }   // a key: the object's path
+                if index >= valueIndex && index < after {
+                    if isObject {
+                        let key = string(child)
+                        path += path.isEmpty ? key : "." + key
+                    } else {
+                        path += "[\(position)]"
+                    }
+                    current = valueIndex
+                    found = true
+                    break
+                }
+                child = after
+                position += 1
+            }
+            if !found { return path }
+        }
+        return path
+    }
+}
+
+/// A position in a JSON source buffer, used to report errors as `file:line:column`.
+///
+/// `line` and `column` are 1-based. `column` counts Unicode scalars from the start of the
+/// line (so "참" is one column, not three), the way a person counts characters in an editor.
+/// `offset` is the 0-based UTF-8 byte offset into the parsed buffer (a leading BOM counts
+/// towards `offset` but not towards `column`).
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    /// 1-based line number.
+    public var line: Int
+    /// 1-based column, in Unicode scalars from the start of the line.
+    public var column: Int
+    /// 0-based UTF-8 byte offset into the source buffer.
+    public var offset: Int
+
+    /// Creates a location from a 1-based line and column and a 0-based byte offset.
+    public init(line: Int, column: Int, offset: Int) {
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+
+    /// `"line:column"`, ready to be appended to a file path.
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A JSON syntax error: a short human message and the location of the offending character.
+struct JSONSyntaxError: Error, Sendable, Equatable {
+    /// What went wrong, e.g. `expected ',' or '}' after an object member, found ']'`.
+    var message: String
+    /// Where it went wrong.
+    var location: SourceLocation
 }
 
 // MARK: - Implementation
@@ -63,13 +225,12 @@ private enum ASCII {
 /// explicit stack of these instead of recursing, so deep input can never overflow the stack.
 private struct Container {
     var isObject: Bool
-    var location: SourceLocation
-    var elements: [JSONNode] = []
-    var members: [JSONObject.Member] = []
-    var index: [String: Int] = [:]
-    /// The key whose value is being parsed (objects only).
-    var pendingKey = ""
-    var pendingKeyLocation = SourceLocation(line: 0, column: 0, offset: 0)
+    /// Index of the container's node.
+    var node: Int
+    /// Key nodes seen so far (objects), to reject duplicates.
+    var keys: [Int] = []
+    /// The decoded keys, once an object has too many to compare pairwise.
+    var keySet: Set<String>? = nil
 }
 
 /// A remembered scanning position, cheap enough to take before skipping whitespace; the
@@ -88,6 +249,9 @@ private struct Parser {
     var line = 1
     /// Offset of the first byte of the current line.
     var lineStart = 0
+    var firstLineStart = 0
+    var nodes: [JSONTape.Node] = []
+    var numbers: [Double] = []
 
     // Column cache: values are located in increasing order, so counting scalars onward from
     // the last located point keeps location tracking linear even on one huge line.
@@ -101,57 +265,61 @@ private struct Parser {
         if end >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
             position = 3
             lineStart = 3
+            firstLineStart = 3
         }
+    }
+
+    mutating func append(_ kind: JSONTape.Kind, at mark: Int, escaped: Bool = false, end: Int = 0) {
+        nodes.append(JSONTape.Node(kind: kind, escaped: escaped, line: UInt32(truncatingIfNeeded: line),
+                                   offset: UInt32(truncatingIfNeeded: mark), end: UInt32(truncatingIfNeeded: end)))
     }
 
     // MARK: Document and containers
 
-    mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+    mutating func parseDocument() throws(JSONSyntaxError) {
+        nodes.reserveCapacity(end / 8)
         var stack: [Container] = []
         while true {
             // Parse the start of a value: either a scalar, or the opening of a container.
             skipWhitespace()
             guard position < end else { throw endOfInput() }
-            let location = currentLocation()
-            var node: JSONNode
+            let start = position
             switch buffer[position] {
             case ASCII.openBracket:
-                guard stack.count < JSONParser.maxDepth else { throw tooDeep(location) }
+                guard stack.count < JSONTape.maxDepth else { throw tooDeep() }
+                append(.array, at: start)
                 position += 1
                 skipWhitespace()
                 if position < end, buffer[position] == ASCII.closeBracket {
                     position += 1
-                    node = JSONNode(value: .array([]), location: location)
+                    nodes[nodes.count - 1].end = UInt32(nodes.count)
                 } else {
-                    stack.append(Container(isObject: false, location: location))
+                    stack.append(Container(isObject: false, node: nodes.count - 1))
                     continue
                 }
             case ASCII.openBrace:
-                guard stack.count < JSONParser.maxDepth else { throw tooDeep(location) }
+                guard stack.count < JSONTape.maxDepth else { throw tooDeep() }
+                append(.object, at: start)
                 position += 1
                 skipWhitespace()
                 if position < end, buffer[position] == ASCII.closeBrace {
                     position += 1
-                    node = JSONNode(value: .object(JSONObject(members: [], index: [:])), location: location)
+                    nodes[nodes.count - 1].end = UInt32(nodes.count)
                 } else {
-                    var container = Container(isObject: true, location: location)
+                    var container = Container(isObject: true, node: nodes.count - 1)
                     try parseKey(into: &container, expected: "a string key or '}'")
                     stack.append(container)
                     continue
                 }
             default:
-                node = JSONNode(value: try parseScalar(), location: location)
+                try parseScalar()
             }
 
-            // A value is complete: add it to the innermost container and close as many
-            // containers as the input closes here.
+            // A value is complete: close as many containers as the input closes here.
             while true {
-                guard !stack.isEmpty else { return try finish(node) }
+                guard !stack.isEmpty else { return try finish() }
                 let top = stack.count - 1
                 if stack[top].isObject {
-                    let member = JSONObject.Member(
-                        key: stack[top].pendingKey, keyLocation: stack[top].pendingKeyLocation, value: node)
-                    stack[top].members.append(member)
                     skipWhitespace()
                     guard position < end else { throw endOfInput() }
                     if buffer[position] == ASCII.comma {
@@ -167,13 +335,7 @@ private struct Parser {
                     guard buffer[position] == ASCII.closeBrace else {
                         throw unexpected(expected: "',' or '}' after an object member")
                     }
-                    position += 1
-                    let container = stack.removeLast()
-                    node = JSONNode(
-                        value: .object(JSONObject(members: container.members, index: container.index)),
-                        location: container.location)
                 } else {
-                    stack[top].elements.append(node)
                     skipWhitespace()
                     guard position < end else { throw endOfInput() }
                     if buffer[position] == ASCII.comma {
@@ -188,18 +350,18 @@ private struct Parser {
                     guard buffer[position] == ASCII.closeBracket else {
                         throw unexpected(expected: "',' or ']' after an array element")
                     }
-                    position += 1
-                    let container = stack.removeLast()
-                    node = JSONNode(value: .array(container.elements), location: container.location)
                 }
+                position += 1
+                let container = stack.removeLast()
+                nodes[container.node].end = UInt32(nodes.count)
             }
         }
     }
 
     /// Checks that only whitespace follows the top-level value.
-    mutating func finish(_ node: JSONNode) throws(JSONSyntaxError) -> JSONNode {
+    mutating func finish() throws(JSONSyntaxError) {
         skipWhitespace()
-        guard position < end else { return node }
+        guard position < end else { return }
         if let comment = commentError() { throw comment }
         throw error("unexpected \(describe(at: position)) after the top-level value")
     }
@@ -211,52 +373,108 @@ private struct Parser {
             if buffer[position] == ASCII.apostrophe { throw error("strings must use double quotes, not '") }
             throw unexpected(expected: expected)
         }
-        let keyLocation = currentLocation()
-        let key = try parseString()
-        guard container.index[key] == nil else {
-            throw JSONSyntaxError(message: "duplicate key \(quoted(key))", location: keyLocation)
+        let keyMark = mark()
+        try scanString()
+        let keyNode = nodes.count - 1
+        if let duplicate = duplicateKey(keyNode, in: &container) {
+            throw JSONSyntaxError(message: "duplicate key \(quoted(duplicate))", location: location(of: keyMark))
         }
-        container.index[key] = container.members.count
-        container.pendingKey = key
-        container.pendingKeyLocation = keyLocation
         skipWhitespace()
         guard position < end else { throw endOfInput() }
         guard buffer[position] == ASCII.colon else { throw unexpected(expected: "':' after an object key") }
         position += 1
     }
 
+    /// The key of node `key` if `container` already has it, else nil (and the key is recorded).
+    mutating func duplicateKey(_ key: Int, in container: inout Container) -> String? {
+        if container.keySet == nil, container.keys.count < 16 {
+            for other in container.keys where sameKey(other, key) { return decodedString(key) }
+            container.keys.append(key)
+            return nil
+        }
+        if container.keySet == nil {
+            container.keySet = Set(container.keys.map(decodedString))
+        }
+        let decoded = decodedString(key)
+        return container.keySet!.insert(decoded).inserted ? nil : decoded
+    }
+
+    func sameKey(_ a: Int, _ b: Int) -> Bool {
+        let x = nodes[a], y = nodes[b]
+        if x.escaped || y.escaped { return decodedString(a) == decodedString(b) }
+        let xs = Int(x.offset) + 1, ys = Int(y.offset) + 1, count = Int(x.end) - xs
+        guard count == Int(y.end) - ys else { return false }
+        return memcmp(buffer.baseAddress! + xs, buffer.baseAddress! + ys, count) == 0
+    }
+
+    func decodedString(_ index: Int) -> String {
+        let node = nodes[index]
+        if !node.escaped {
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[(Int(node.offset) + 1)..<Int(node.end)]), as: UTF8.self)
+        }
+        var copy = Parser(buffer)
+        copy.position = Int(node.offset)
+        return (try? copy.parseString()) ?? ""
+    }
+
     // MARK: Scalars
 
-    /// Parses a string, number or literal at `position` (whitespace already skipped).
-    mutating func parseScalar() throws(JSONSyntaxError) -> JSONValue {
+    /// Parses a string, number or literal at `position` (whitespace already skipped) onto the tape.
+    mutating func parseScalar() throws(JSONSyntaxError) {
         let byte = buffer[position]
+        let start = position
         switch byte {
         case ASCII.quote:
-            return .string(try parseString())
+            try scanString()
         case ASCII.minus, ASCII.zero...ASCII.nine:
-            return .number(try parseNumber())
+            let value = try parseNumber()
+            append(.number, at: start, end: numbers.count)
+            numbers.append(value)
         case ASCII.apostrophe:
             throw error("strings must use double quotes, not '")
         case _ where isWordByte(byte):
-            return try parseLiteral()
+            append(try parseLiteral(), at: start)
         default:
             throw unexpected(expected: "a value")
         }
     }
 
+    /// Validates the string at `position` (its opening quote) and appends its node, without
+    /// building a `String`; a string with escapes is checked by the full decoder.
+    mutating func scanString() throws(JSONSyntaxError) {
+        let openingQuote = mark()
+        position += 1
+        while position < end {
+            let byte = buffer[position]
+            if byte == ASCII.quote {
+                append(.string, at: openingQuote.offset, end: position)
+                position += 1
+                return
+            }
+            if byte == ASCII.backslash {
+                position = openingQuote.offset
+                _ = try parseString()
+                append(.string, at: openingQuote.offset, escaped: true, end: position - 1)
+                return
+            }
+            try advanceOverStringByte(byte)
+        }
+        throw error("unterminated string", at: openingQuote)
+    }
+
     /// Parses `true`, `false` or `null`; any other bare word is an error naming the word.
-    mutating func parseLiteral() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseLiteral() throws(JSONSyntaxError) -> JSONTape.Kind {
         let start = position
         var wordEnd = position
         while wordEnd < end, isWordByte(buffer[wordEnd]) { wordEnd += 1 }
         let word = UnsafeBufferPointer(rebasing: buffer[start..<wordEnd])
-        let value: JSONValue
+        let kind: JSONTape.Kind
         if word.elementsEqual("true".utf8) {
-            value = .bool(true)
+            kind = .true
         } else if word.elementsEqual("false".utf8) {
-            value = .bool(false)
+            kind = .false
         } else if word.elementsEqual("null".utf8) {
-            value = .null
+            kind = .null
         } else {
             if wordEnd == end, ["true", "false", "null"].contains(where: { $0.utf8.starts(with: word) }) {
                 position = wordEnd
@@ -265,7 +483,7 @@ private struct Parser {
             throw error("invalid literal \(quoted(String(decoding: word, as: UTF8.self)))")
         }
         position = wordEnd
-        return value
+        return kind
     }
 
     /// Parses a number. The whole run of number-like characters is taken as the token, so
@@ -569,8 +787,8 @@ private struct Parser {
         return error("unexpected end of input")
     }
 
-    mutating func tooDeep(_ location: SourceLocation) -> JSONSyntaxError {
-        JSONSyntaxError(message: "nesting too deep (the limit is \(JSONParser.maxDepth) levels)", location: location)
+    mutating func tooDeep() -> JSONSyntaxError {
+        error("nesting too deep (the limit is \(JSONTape.maxDepth) levels)")
     }
 
     /// The error for finding the wrong thing at `position`.

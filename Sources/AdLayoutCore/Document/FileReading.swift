@@ -1,0 +1,58 @@
+import Foundation
+
+/// Why a file could not be read, in plain words.
+public struct FileReadError: Error, Sendable, CustomStringConvertible, Equatable {
+    /// "no such file", "is a directory", "not a regular file (a FIFO)", "permission denied", …
+    public var reason: String
+    /// `cannot read the file: <reason>`.
+    public var description: String { "cannot read the file: \(reason)" }
+}
+
+/// Reads whole files the way every input of AdLayout is read: regular files only (never a FIFO,
+/// device or directory, which could block or never end), at most `limit` bytes, errors in the
+/// operating system's words.
+public enum FileReading {
+    /// The contents of the regular file at `url`, of at most `limit` bytes.
+    public static func contents(of url: URL, limit: Int) throws(FileReadError) -> Data {
+        let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw FileReadError(reason: reason(errno)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileReadError(reason: reason(errno)) }
+        if let kind = nonRegularKind(info.st_mode) { throw FileReadError(reason: kind) }
+        let size = Int(info.st_size)
+        guard size <= limit else { throw FileReadError(reason: "file too large (\(size) bytes; the limit is \(limit))") }
+        var data = Data(count: size)
+        var done = 0
+        while done < size {
+            let n = data.withUnsafeMutableBytes { read(fd, $0.baseAddress! + done, size - done) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileReadError(reason: reason(errno))
+            }
+            if n == 0 { break }   // the file shrank while read
+            done += n
+        }
+        if done < size { data.removeSubrange(done...) }
+        return data
+    }
+
+    /// "a directory", "a FIFO", … for anything that is not a regular file; nil for a regular file.
+    public static func nonRegularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "is a directory"
+        case S_IFIFO: return "not a regular file (a FIFO)"
+        case S_IFCHR: return "not a regular file (a character device)"
+        case S_IFBLK: return "not a regular file (a block device)"
+        case S_IFSOCK: return "not a regular file (a socket)"
+        default: return "not a regular file"
+        }
+    }
+
+    /// The operating system's words for `code`, in lower case ("no such file or directory").
+    public static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// A change to a value, decoded from a document and applied later (registration overrides, styles
+/// and settings are patches: they apply on whatever the layout class or the base registry made).
+public typealias Patch<Value> = @Sendable (inout Value) -> Void
+
+/// What a key of the format holds, as the JSON Schema describes it.
+indirect enum ValueType: Sendable {
+    case number(Limit)
+    case integer(ClosedRange<Int>)
+    case boolean
+    case string(maxLength: Int)
+    /// A colour: `"#RRGGBB"`, `"#AARRGGBB"`, a UIKit name, or `{"light", "dark"}`.
+    case color
+    /// An image path relative to the document, or `asset:<name>`.
+    case imagePath
+    /// One of `names` (or, when `rawValues` is given, the Int raw value).
+    case enumeration([String], rawValues: ClosedRange<Int>?)
+    /// A definition of the schema's `$defs`.
+    case reference(String)
+    case array(ValueType, maxItems: Int)
+    case nullable(ValueType)
+    case anyOf([ValueType])
+    /// Exactly this string.
+    case constant(String)
+    /// An object whose keys are `keys` (each optional) with values of one type.
+    case map(keys: [String], value: ValueType)
+}
+
+/// How values of one kind are read from a document.
+struct ValueReader<Value>: Sendable {
+    /// The JSON Schema of the value.
+    let type: ValueType
+    /// Reads the value, reporting problems at the cursor; nil when it is invalid.
+    let read: @Sendable (Cursor) -> Value?
+    /// The value as JSON text, for defaults in the schema (nil: not shown).
+    let json: @Sendable (Value) -> String?
+
+    init(_ type: ValueType, json: @escaping @Sendable (Value) -> String? = { _ in nil },
+         read: @escaping @Sendable (Cursor) -> Value?) {
+        self.type = type; self.read = read; self.json = json
+    }
+}
+
+/// One key of an object of the format: its name, what it holds, a one-line description and how
+/// it changes the decoded value. The decoder and the JSON Schema are both made from these, so a
+/// key is accepted exactly when the schema lists it.
+struct Field<Target: Sendable>: Sendable {
+    let key: String
+    let type: ValueType
+    let summary: String
+    /// The default as JSON text, from the format's default value (nil: not shown).
+    let defaultJSON: @Sendable (Target) -> String?
+    /// Reads the value and applies it to a target now (data objects such as ads).
+    let apply: @Sendable (Cursor, inout Target) -> Void
+    /// Reads the value into a change applied later (overrides, styles, settings).
+    let patch: @Sendable (Cursor) -> Patch<Target>?
+
+    /// A key assigning `keyPath` a value read by `reader`.
+    static func value<V: Sendable>(_ key: String, _ keyPath: WritableKeyPath<Target, V> & Sendable, _ reader: ValueReader<V>,
+                                   _ summary: String) -> Field {
+        Field(key: key, type: reader.type, summary: summary,
+              defaultJSON: { reader.json($0[keyPath: keyPath]) },
+              apply: { c, target in if let v = reader.read(c) { target[keyPath: keyPath] = v } },
+              patch: { c in
+                  guard let v = reader.read(c) else { return nil }
+                  let p: Patch<Target> = { target in target[keyPath: keyPath] = v }
+                  return p
+              })
+    }
+
+    /// A key assigning an optional `keyPath`; `null` clears it.
+    static func optional<V: Sendable>(_ key: String, _ keyPath: WritableKeyPath<Target, V?> & Sendable, _ reader: ValueReader<V>,
+                                      _ summary: String) -> Field {
+        Field(key: key, type: .nullable(reader.type), summary: summary,
+              defaultJSON: { $0[keyPath: keyPath].map(reader.json) ?? "null" },
+              apply: { c, target in
+                  if c.isNull { target[keyPath: keyPath] = nil } else if let v = reader.read(c) { target[keyPath: keyPath] = v }
+              },
+              patch: { c in
+                  if c.isNull {
+                      let clear: Patch<Target> = { target in target[keyPath: keyPath] = nil }
+                      return clear
+                  }
+                  guard let v = reader.read(c) else { return nil }
+                  let p: Patch<Target> = { target in target[keyPath: keyPath] = v }
+                  return p
+              })
+    }
+
+    /// A key whose object patches the value at `keyPath` (attributes, insets, fonts): only the keys
+    /// given change.
+    static func object<V: Sendable>(_ key: String, _ keyPath: WritableKeyPath<Target, V> & Sendable, _ format: ObjectFormat<V>,
+                                    _ summary: String) -> Field {
+        Field(key: key, type: .reference(format.name), summary: summary, defaultJSON: { _ in nil },
+              apply: { c, target in format.apply(c, to: &target[keyPath: keyPath]) },
+              patch: { c in
+                  guard let inner = format.patch(c) else { return nil }
+                  let p: Patch<Target> = { target in inner(&target[keyPath: keyPath]) }
+                  return p
+              })
+    }
+
+    /// A key with its own rule, given as the change it reads.
+    static func custom(_ key: String, _ type: ValueType, _ summary: String,
+                       patch: @escaping @Sendable (Cursor) -> Patch<Target>?) -> Field {
+        Field(key: key, type: type, summary: summary, defaultJSON: { _ in nil },
+              apply: { c, target in patch(c)?(&target) }, patch: patch)
+    }
+}
+
+/// An object of the format: its keys, as ``Field``s, with a name for the schema's `$defs`.
+struct ObjectFormat<Target: Sendable>: Sendable {
+    /// Name of the definition in the JSON Schema (`LabelAttribute`, `AdListItem`…).
+    let name: String
+    /// One line for the schema.
+    let summary: String
+    let fields: [Field<Target>]
+    /// Keys that must be present.
+    let required: [String]
+    /// The value defaults are read from, for the schema.
+    let defaults: Target?
+    private let index: [String: Int]
+
+    init(_ name: String, _ summary: String, defaults: Target?, required: [String] = [], fields: [Field<Target>]) {
+        self.name = name; self.summary = summary; self.fields = fields; self.required = required; self.defaults = defaults
+        var index: [String: Int] = [:]
+        for (i, f) in fields.enumerated() { index[f.key] = i }
+        self.index = index
+    }
+
+    /// The keys, in the order the format lists them.
+    var keys: [String] { fields.map(\.key) }
+
+    /// A sentence for unknown keys that name a concept the format expresses elsewhere
+    /// (`"columns"` in overrides: columns come from the layout class).
+    var unknownKeyAdvice: @Sendable (String) -> String? = { _ in nil }
+
+    func field(_ key: String) -> Field<Target>? { index[key].map { fields[$0] } }
+
+    /// Reads the object at `c` and applies every key to `target`; unknown keys are reported
+    /// with the valid ones, missing required keys too.
+    func apply(_ c: Cursor, to target: inout Target) {
+        guard let o = c.object else { return }
+        for member in o.members {
+            guard let f = field(member.key) else { o.reportUnknownKey(member, valid: keys, advice: unknownKeyAdvice); continue }
+            f.apply(member.value, &target)
+        }
+        reportMissing(o)
+    }
+
+    /// Reads the object at `c` into one change made of its keys; nil when it is not an object.
+    func patch(_ c: Cursor) -> Patch<Target>? {
+        guard let o = c.object else { return nil }
+        var patches: [Patch<Target>] = []
+        for member in o.members {
+            guard let f = field(member.key) else { o.reportUnknownKey(member, valid: keys, advice: unknownKeyAdvice); continue }
+            if let p = f.patch(member.value) { patches.append(p) }
+        }
+        reportMissing(o)
+        let all = patches
+        let combined: Patch<Target> = { target in for p in all { p(&target) } }
+        return combined
+    }
+
+    /// The value `base` with the object at `c` applied.
+    func decode(_ c: Cursor, base: Target) -> Target {
+        var value = base
+        apply(c, to: &value)
+        return value
+    }
+
+    private func reportMissing(_ o: ObjectCursor) {
+        for key in required where o[key] == nil {
+            let what = field(key)?.summary ?? key
+            _ = o.required(key, what.prefix(1).lowercased() + what.dropFirst())
+        }
+    }
+}
