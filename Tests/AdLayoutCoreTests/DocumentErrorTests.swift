@@ -214,3 +214,37 @@ import Testing
         #expect(PointFormatter.grouped(1234567) == "1,234,567")
     }
 }
+
+/// The ads' hand-written fast reader agrees with the format's fields, key by key.
+@Suite struct AdItemFormatTests {
+    @Test func fastReaderAgreesWithTheFields() throws {
+        let json = """
+        {"appId": 7, "actionId": 2, "appName": "꿀벌농장", "iconUrl": "images/icon-01.png", "imageUrl": "images/feed-01.jpg",
+         "pointUnit": "골드", "corpDesc": "Bee", "cmpnDesc": "설치하면", "pointValue": 1200, "pointText": "1,200",
+         "multiReward": true, "favorite": true, "state": "paid", "adType": 3, "filterId": 4, "originalPointAmount": 600,
+         "multiJoin": true, "productPrice": 20000, "originalProductPrice": 25000, "productPriceText": "20,000원",
+         "discountPercent": "20", "missionsDone": 1, "missionCount": 3, "native": {"title": "N"}}
+        """
+        let tape = try JSONTape.parse(Array(json.utf8))
+        let context = DecodeContext(file: nil)
+        let cursor = Cursor(tape: tape, index: 0, diagnostics: context)
+        var fast = AdListItem(), generic = AdListItem()
+        Formats.adItem.apply(cursor, to: &fast)
+        let plain = ObjectFormat<AdListItem>("AdListItem", "", defaults: nil, fields: Formats.adItem.fields)
+        plain.apply(cursor, to: &generic)
+        #expect(context.diagnostics.isEmpty)
+        #expect(fast == generic)
+        #expect(fast.appName == "꿀벌농장" && fast.iconUrl == "images/icon-01.png" && fast.pointValue == 1200)
+        // Every key of the format was given above, so every field was compared.
+        #expect(Set(Formats.adItem.keys) == Set(ObjectCursor(cursor: cursor).members.map(\.key)))
+        // null clears an optional path; a bad value is reported the same way by both readers.
+        let cleared = try JSONTape.parse(Array(#"{"iconUrl": null, "pointValue": -1}"#.utf8))
+        let c2 = DecodeContext(file: nil), c3 = DecodeContext(file: nil)
+        var a = fast, b = fast
+        Formats.adItem.apply(Cursor(tape: cleared, index: 0, diagnostics: c2), to: &a)
+        plain.apply(Cursor(tape: cleared, index: 0, diagnostics: c3), to: &b)
+        #expect(a.iconUrl == nil && a == b)
+        #expect(c2.diagnostics.map(\.message) == c3.diagnostics.map(\.message))
+        #expect(c2.diagnostics.first?.message == "expected a whole number in 0…2147483647, found the number -1")
+    }
+}

@@ -59,9 +59,11 @@ enum JSONValueView {
 /// A value of the document's tape, read through typed accessors that report mismatches with the
 /// value's JSON path and line:column (both found only when a message needs them).
 struct Cursor {
-    let tape: JSONTape
+    // Cursors live only while their document is decoded, which owns the tape and the context;
+    // not counting references keeps reading an ad's keys free of reference counting.
+    unowned(unsafe) let tape: JSONTape
     let index: Int
-    let diagnostics: DecodeContext
+    unowned(unsafe) let diagnostics: DecodeContext
 
     var kind: JSONTape.Kind { tape.nodes[index].kind }
     var location: SourceLocation { tape.location(index) }

@@ -42,18 +42,25 @@ public enum DocumentDecoder {
     public static func decodeCollecting(contentsOf url: URL, displayPath: String? = nil,
                                         options: Options = Options()) -> (LayoutDocument?, [Diagnostic]) {
         let name = displayPath ?? url.path
-        let data: Data
-        do { data = try FileReading.contents(of: url, limit: FormatLimits.documentBytes) } catch {
+        let bytes: UnsafeMutableBufferPointer<UInt8>
+        do { bytes = try FileReading.ownedBytes(of: url, limit: FormatLimits.documentBytes) } catch {
             return (nil, [Diagnostic(code: .syntax, file: name, path: "", location: nil, message: error.description)])
         }
-        return decodeCollecting(data, file: name, baseDirectory: url.deletingLastPathComponent(), options: options)
+        return decodeCollecting({ () throws(JSONSyntaxError) in try JSONTape.parse(bytes) }, file: name,
+                                baseDirectory: url.deletingLastPathComponent(), options: options)
     }
 
     /// Decodes `data`, returning whatever could be decoded with every diagnostic (see above).
     public static func decodeCollecting(_ data: Data, file: String? = nil, baseDirectory: URL? = nil,
                                         options: Options = Options()) -> (LayoutDocument?, [Diagnostic]) {
+        decodeCollecting({ () throws(JSONSyntaxError) in try JSONTape.parse(data) }, file: file, baseDirectory: baseDirectory,
+                         options: options)
+    }
+
+    private static func decodeCollecting(_ parse: () throws(JSONSyntaxError) -> JSONTape, file: String?, baseDirectory: URL?,
+                                         options: Options) -> (LayoutDocument?, [Diagnostic]) {
         let tape: JSONTape
-        do { tape = try JSONTape.parse(data) } catch {
+        do { tape = try parse() } catch {
             return (nil, [Diagnostic(code: .syntax, file: file, path: "", location: error.location,
                                      message: "invalid JSON: \(error.message)")])
         }
@@ -238,9 +245,11 @@ public enum DocumentDecoder {
         }
         if let ic = o.required("items", "an array of ads"), let items = ic.array(limit: FormatLimits.itemsPerSection) {
             spec.items.reserveCapacity(items.count)
+            var shape: [Int] = []
+            let format = Formats.adItem
             for item in items {
                 var ad = AdListItem()
-                Formats.adItem.apply(item, to: &ad)
+                format.apply(item, to: &ad, shape: &shape)
                 spec.items.append(ad)
             }
         }

@@ -14,6 +14,13 @@ public struct FileReadError: Error, Sendable, CustomStringConvertible, Equatable
 public enum FileReading {
     /// The contents of the regular file at `url`, of at most `limit` bytes.
     public static func contents(of url: URL, limit: Int) throws(FileReadError) -> Data {
+        let buffer = try ownedBytes(of: url, limit: limit)
+        defer { buffer.deallocate() }
+        return Data(buffer)
+    }
+
+    /// The contents of the regular file at `url` in a buffer the caller owns (and deallocates).
+    static func ownedBytes(of url: URL, limit: Int) throws(FileReadError) -> UnsafeMutableBufferPointer<UInt8> {
         let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw FileReadError(reason: reason(errno)) }
         defer { close(fd) }
@@ -22,19 +29,20 @@ public enum FileReading {
         if let kind = nonRegularKind(info.st_mode) { throw FileReadError(reason: kind) }
         let size = Int(info.st_size)
         guard size <= limit else { throw FileReadError(reason: "file too large (\(size) bytes; the limit is \(limit))") }
-        var data = Data(count: size)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
         var done = 0
         while done < size {
-            let n = data.withUnsafeMutableBytes { read(fd, $0.baseAddress! + done, size - done) }
+            let n = read(fd, buffer.baseAddress! + done, size - done)
             if n < 0 {
                 if errno == EINTR { continue }
-                throw FileReadError(reason: reason(errno))
+                let code = errno
+                buffer.deallocate()
+                throw FileReadError(reason: reason(code))
             }
             if n == 0 { break }   // the file shrank while read
             done += n
         }
-        if done < size { data.removeSubrange(done...) }
-        return data
+        return UnsafeMutableBufferPointer(rebasing: buffer[0..<done])
     }
 
     /// "a directory", "a FIFO", … for anything that is not a regular file; nil for a regular file.

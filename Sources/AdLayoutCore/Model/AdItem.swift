@@ -49,7 +49,12 @@ public struct AdListItem: Sendable, Hashable {
     /// Multi-reward progress: missions in all.
     public var missionCount: Int = 0
     /// A native ad shown by a native template registered as the section's view (AdLayout extension).
-    public var native: NativeAd? = nil
+    public var native: NativeAd? {
+        get { nativeStorage?.ad }
+        set { nativeStorage = newValue.map(NativeAdBox.init) }
+    }
+    // Boxed: few ads have one, and inline it would double the size of every ad.
+    private var nativeStorage: NativeAdBox? = nil
 
     /// The point text shown: ``pointText`` if given, else ``pointValue`` with comma grouping.
     public var displayPointText: String { pointText ?? PointFormatter.grouped(pointValue) }
@@ -107,4 +112,12 @@ public enum PointFormatter {
     public static func format(_ value: Int, style: PointNumberStyle) -> String {
         style == .grouped ? grouped(value) : koreanUnits(value)
     }
+}
+
+/// An immutable box holding a ``NativeAd`` out of line.
+final class NativeAdBox: Sendable, Hashable {
+    let ad: NativeAd
+    init(_ ad: NativeAd) { self.ad = ad }
+    static func == (a: NativeAdBox, b: NativeAdBox) -> Bool { a.ad == b.ad }
+    func hash(into hasher: inout Hasher) { hasher.combine(ad) }
 }

@@ -30,7 +30,21 @@ extension Formats {
         .value("missionsDone", \.missionsDone, .integer(FormatLimits.adNumber), "Multi-reward progress: missions done."),
         .value("missionCount", \.missionCount, .integer(FormatLimits.adNumber), "Multi-reward progress: missions in all."),
         .optional("native", \.native, .nativeAd, "A native ad, for sections whose view is a native template."),
-    ])
+    ], fastApply: readAdField)
+
+    /// The hot keys of ads, read without the generic closures (positions as in the list above).
+    private static func readAdField(_ i: Int, _ c: Cursor, _ ad: inout AdListItem) -> Bool {
+        switch i {
+        case 2: if let s = c.text { ad.appName = s }
+        case 3: if c.isNull { ad.iconUrl = nil } else if let s = c.imageSource { ad.iconUrl = s.path }
+        case 4: if c.isNull { ad.imageUrl = nil } else if let s = c.imageSource { ad.imageUrl = s.path }
+        case 5: if let s = c.text { ad.pointUnit = s }
+        case 7: if let s = c.text { ad.cmpnDesc = s }
+        case 8: if let n = c.integer(in: FormatLimits.adNumber) { ad.pointValue = n }
+        default: return false
+        }
+        return true
+    }
 
     /// A native ad's assets.
     static let nativeAd = ObjectFormat<NativeAd>("NativeAd", "A native ad's assets.", defaults: NativeAd(), fields: [
@@ -92,4 +106,10 @@ extension ValueReader where Value == Double {
 extension ValueReader where Value == NativeAd {
     /// A native ad object.
     static let nativeAd = ValueReader(.reference("NativeAd")) { c in Formats.nativeAd.decode(c, base: NativeAd()) }
+}
+
+extension Cursor {
+    /// A text of at most ``FormatLimits/textLength`` characters (``ValueReader/text``).
+    var text: String? { ValueReader<String>.text.read(self) }
+
 }

@@ -121,12 +121,54 @@ struct ObjectFormat<Target: Sendable>: Sendable {
     /// The value defaults are read from, for the schema.
     let defaults: Target?
     private let index: [String: Int]
+    /// An open-addressing table of field positions by the FNV-1a hash of their key's UTF-8 (−1:
+    /// empty), so an ad's keys are found without making strings or hashing twice.
+    private let slots: [Int16]
+    private let keyBytes: [[UInt8]]
+    /// The fields' `apply`, apart, so reading a key does not copy a whole ``Field``.
+    private let appliers: [@Sendable (Cursor, inout Target) -> Void]
+    /// A hand-written reader of field `i` (true when it handled it), for formats read millions of
+    /// times (ads): one switch instead of layers of generic closures. Must agree with `fields`,
+    /// which a test checks key by key.
+    private let fastApply: (@Sendable (Int, Cursor, inout Target) -> Bool)?
 
-    init(_ name: String, _ summary: String, defaults: Target?, required: [String] = [], fields: [Field<Target>]) {
+    init(_ name: String, _ summary: String, defaults: Target?, required: [String] = [], fields: [Field<Target>],
+         fastApply: (@Sendable (Int, Cursor, inout Target) -> Bool)? = nil) {
         self.name = name; self.summary = summary; self.fields = fields; self.required = required; self.defaults = defaults
+        self.fastApply = fastApply
         var index: [String: Int] = [:]
         for (i, f) in fields.enumerated() { index[f.key] = i }
         self.index = index
+        let keyBytes = fields.map { Array($0.key.utf8) }
+        self.keyBytes = keyBytes
+        var size = 8
+        while size < fields.count * 4 { size *= 2 }
+        var slots = [Int16](repeating: -1, count: size)
+        for (i, bytes) in keyBytes.enumerated() {
+            var slot = Int(truncatingIfNeeded: JSONTape.fnv1a(bytes)) & (size - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int16(i)
+        }
+        self.slots = slots
+        self.appliers = fields.map(\.apply)
+    }
+
+    /// The position of the field of the key node at `keyIndex` of `tape`.
+    private func field(keyAt keyIndex: Int, of tape: JSONTape) -> Int? {
+        let node = tape.nodes[keyIndex]
+        if node.escaped { return index[tape.string(keyIndex)] }
+        let start = Int(node.offset) + 1, count = Int(node.end) - start
+        let key = UnsafeBufferPointer(rebasing: tape.bytes[start..<(start + count)])
+        var slot = Int(truncatingIfNeeded: JSONTape.fnv1a(key)) & (slots.count - 1)
+        while true {
+            let i = Int(slots[slot])
+            if i < 0 { return nil }
+            let candidate = keyBytes[i]
+            if candidate.count == count && candidate.withUnsafeBufferPointer({ memcmp($0.baseAddress!, key.baseAddress!, count) == 0 }) {
+                return i
+            }
+            slot = (slot + 1) & (slots.count - 1)
+        }
     }
 
     /// The keys, in the order the format lists them.
@@ -141,12 +183,47 @@ struct ObjectFormat<Target: Sendable>: Sendable {
     /// Reads the object at `c` and applies every key to `target`; unknown keys are reported
     /// with the valid ones, missing required keys too.
     func apply(_ c: Cursor, to target: inout Target) {
-        guard let o = c.object else { return }
-        for member in o.members {
-            guard let f = field(member.key) else { o.reportUnknownKey(member, valid: keys, advice: unknownKeyAdvice); continue }
-            f.apply(member.value, &target)
+        var shape: [Int] = []
+        apply(c, to: &target, shape: &shape)
+    }
+
+    /// ``apply(_:to:)`` for one of many objects with the same keys in the same order (the ads of a
+    /// section): `shape` remembers the fields of the last object, so a key is recognised by one
+    /// comparison with the key at the same position before.
+    func apply(_ c: Cursor, to target: inout Target, shape: inout [Int]) {
+        guard c.kind == .object else { c.typeMismatch("an object"); return }
+        let tape = c.tape
+        var key = c.index + 1
+        let end = Int(tape.nodes[c.index].end)
+        var unknown = false
+        var position = 0
+        while key < end {
+            let value = Cursor(tape: tape, index: key + 1, diagnostics: c.diagnostics)
+            var found: Int?
+            if position < shape.count, tape.stringEquals(key, utf8: keyBytes[shape[position]]) {
+                found = shape[position]
+            } else {
+                found = field(keyAt: key, of: tape)
+                if let f = found {
+                    if position < shape.count { shape[position] = f } else { shape.append(f) }
+                }
+            }
+            if let i = found {
+                if fastApply?(i, value, &target) != true { appliers[i](value, &target) }
+            } else {
+                unknown = true
+            }
+            key = tape.next(key + 1)
+            position += 1
         }
-        reportMissing(o)
+        // The rare paths (unknown and missing keys) read the object again, with strings.
+        if unknown || !required.isEmpty {
+            let o = ObjectCursor(cursor: c)
+            for member in o.members where field(member.key) == nil {
+                o.reportUnknownKey(member, valid: keys, advice: unknownKeyAdvice)
+            }
+            reportMissing(o)
+        }
     }
 
     /// Reads the object at `c` into one change made of its keys; nil when it is not an object.

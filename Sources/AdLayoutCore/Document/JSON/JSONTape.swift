@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A parsed JSON document as a flat tape: one 16-byte node per value, in document order, over the
 /// source bytes. Strings are validated while parsing but decoded only when read, numbers are kept
@@ -10,7 +11,7 @@ import Foundation
 /// duplicate keys in one object, numbers too large for a `Double`, nesting deeper than
 /// ``maxDepth`` and documents larger than ``maxBytes``. A UTF-8 byte order mark at the very start
 /// is skipped. Errors carry a short message and the location of the offending character.
-final class JSONTape: Sendable {
+final class JSONTape {
     /// The deepest nesting of arrays and objects that is accepted.
     static let maxDepth = 512
     /// The largest document accepted, in bytes (offsets are 32-bit).
@@ -21,49 +22,63 @@ final class JSONTape: Sendable {
         case null, `true`, `false`, number, string, array, object
     }
 
-    /// One value. `offset` is where it starts; `end` is, for a string, the offset of its closing
-    /// quote; for a number, its index in ``numbers``; for a container, the index of the node after
-    /// its last descendant. An object's children alternate key (a string) and value.
+    /// One value, 12 bytes. `offset` is where it starts; `end` is, for a string, the offset of its
+    /// closing quote; for a number, its index in ``numbers``; for a container, the index of the
+    /// node after its last descendant. An object's children alternate key (a string) and value.
     struct Node: Sendable {
         var kind: Kind
         /// A string containing escapes (decoded on read).
         var escaped: Bool
-        /// 1-based line of `offset`.
-        var line: UInt32
         var offset: UInt32
         var end: UInt32
     }
 
-    let bytes: [UInt8]
+    /// The source document, owned by the tape (freed with it).
+    let bytes: UnsafeBufferPointer<UInt8>
     let nodes: [Node]
     let numbers: [Double]
     /// Where line 1 starts (3 after a byte order mark).
     let firstLineStart: Int
+    /// Offsets where lines start, made when a location is first asked for (messages only).
+    private let lineStarts = LineIndex()
 
-    private init(bytes: [UInt8], nodes: [Node], numbers: [Double], firstLineStart: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, nodes: [Node], numbers: [Double], firstLineStart: Int) {
         self.bytes = bytes; self.nodes = nodes; self.numbers = numbers; self.firstLineStart = firstLineStart
+    }
+
+    deinit { bytes.deallocate() }
+
+    /// Parses a complete document.
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
+        try parse(bytes.withUnsafeBufferPointer { JSONTape.copy($0) })
     }
 
     /// Parses a complete document.
     static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONTape {
-        try parse([UInt8](data))
+        try parse(data.withUnsafeBytes { JSONTape.copy($0.assumingMemoryBound(to: UInt8.self)) })
     }
 
-    /// Parses a complete document.
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
+    /// A buffer of its own with `source`'s bytes.
+    static func copy(_ source: UnsafeBufferPointer<UInt8>) -> UnsafeMutableBufferPointer<UInt8> {
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: source.count)
+        _ = buffer.initialize(from: source)
+        return buffer
+    }
+
+    /// Parses the document in `owned`, which the tape takes over (and frees, also on error).
+    static func parse(_ owned: UnsafeMutableBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONTape {
+        let bytes = UnsafeBufferPointer(owned)
         if bytes.count > maxBytes {
+            bytes.deallocate()
             throw JSONSyntaxError(message: "document too large (\(bytes.count) bytes; the limit is \(maxBytes))",
                                   location: SourceLocation(line: 1, column: 1, offset: 0))
         }
-        let result = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(JSONSyntaxError) -> (nodes: [Node], numbers: [Double], firstLineStart: Int) in
-                var parser = Parser(buffer)
-                try parser.parseDocument()
-                return (parser.nodes, parser.numbers, parser.firstLineStart)
-            }
+        var parser = Parser(bytes)
+        do { try parser.parseDocument() } catch {
+            bytes.deallocate()
+            throw error
         }
-        let parsed = try result.get()
-        return JSONTape(bytes: bytes, nodes: parsed.nodes, numbers: parsed.numbers, firstLineStart: parsed.firstLineStart)
+        return JSONTape(bytes: bytes, nodes: parser.nodes, numbers: parser.numbers, firstLineStart: parser.firstLineStart)
     }
 
     // MARK: Reading
@@ -94,9 +109,9 @@ final class JSONTape: Sendable {
         let node = nodes[index]
         let start = Int(node.offset) + 1, stop = Int(node.end)
         if !node.escaped {
-            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<stop]), as: UTF8.self) }
+            return withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<stop]), as: UTF8.self) }
         }
-        return bytes.withUnsafeBufferPointer { buffer in
+        return withBytes { buffer in
             var parser = Parser(buffer)
             parser.position = Int(node.offset)
             // Validated when the tape was made, so decoding again cannot fail.
@@ -110,13 +125,43 @@ final class JSONTape: Sendable {
         if node.escaped { return string(index) == key.description }
         let start = Int(node.offset) + 1, count = Int(node.end) - start
         guard count == key.utf8CodeUnitCount else { return false }
-        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, key.utf8Start, count) == 0 }
+        return withBytes { memcmp($0.baseAddress! + start, key.utf8Start, count) == 0 }
+    }
+
+    /// Calls `body` with the source bytes.
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try body(bytes)
+    }
+
+    /// FNV-1a hash of the bytes of the unescaped string at `index` (keys are looked up by it
+    /// without making a `String`); nil for a string with escapes.
+    func keyHash(_ index: Int) -> UInt64? {
+        let node = nodes[index]
+        guard !node.escaped else { return nil }
+        return withBytes { JSONTape.fnv1a(UnsafeBufferPointer(rebasing: $0[(Int(node.offset) + 1)..<Int(node.end)])) }
+    }
+
+    /// Whether the unescaped string at `index` has exactly the bytes of `key`.
+    func stringEquals(_ index: Int, utf8 key: [UInt8]) -> Bool {
+        let node = nodes[index]
+        if node.escaped { return Array(string(index).utf8) == key }
+        let start = Int(node.offset) + 1, count = Int(node.end) - start
+        guard count == key.count else { return false }
+        guard count > 0 else { return true }
+        return withBytes { buffer in key.withUnsafeBufferPointer { memcmp(buffer.baseAddress! + start, $0.baseAddress!, count) == 0 } }
+    }
+
+    /// FNV-1a over `bytes`.
+    static func fnv1a<C: Sequence>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01B3 }
+        return h
     }
 
     /// Line and column of the node at `index` (columns count Unicode scalars, as an editor does).
     func location(_ index: Int) -> SourceLocation {
-        let node = nodes[index]
-        return location(offset: Int(node.offset), line: Int(node.line))
+        let offset = Int(nodes[index].offset)
+        return location(offset: offset, line: lineStarts.line(of: offset, in: bytes, firstLineStart: firstLineStart))
     }
 
     /// Line and column of byte `offset`, which is on `line`.
@@ -160,6 +205,46 @@ final class JSONTape: Sendable {
             if !found { return path }
         }
         return path
+    }
+}
+
+/// The start offsets of a document's lines, found once, when the first location is asked for.
+private final class LineIndex {
+    private let starts = Mutex<[Int]?>(nil)
+
+    /// The 1-based line of byte `offset` (`\n`, `\r\n` and a lone `\r` each end a line).
+    func line(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>, firstLineStart: Int) -> Int {
+        starts.withLock { cached in
+            if cached == nil {
+                var s = [firstLineStart]
+                let base = bytes.baseAddress!, count = bytes.count
+                if memchr(base, 0x0D, count) == nil {
+                    // No carriage returns (the usual case): let memchr find the line feeds.
+                    var i = firstLineStart
+                    while i < count, let hit = memchr(base + i, 0x0A, count - i) {
+                        i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                        s.append(i)
+                    }
+                } else {
+                    var i = firstLineStart
+                    while i < count {
+                        let b = bytes[i]
+                        i += 1
+                        if b == 0x0D, i < count, bytes[i] == 0x0A { i += 1 }
+                        if b == 0x0A || b == 0x0D { s.append(i) }
+                    }
+                }
+                cached = s
+            }
+            let starts = cached!
+            // The last line start at or before `offset`.
+            var low = 0, high = starts.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+            }
+            return low + 1
+        }
     }
 }
 
@@ -270,8 +355,8 @@ private struct Parser {
     }
 
     mutating func append(_ kind: JSONTape.Kind, at mark: Int, escaped: Bool = false, end: Int = 0) {
-        nodes.append(JSONTape.Node(kind: kind, escaped: escaped, line: UInt32(truncatingIfNeeded: line),
-                                   offset: UInt32(truncatingIfNeeded: mark), end: UInt32(truncatingIfNeeded: end)))
+        nodes.append(JSONTape.Node(kind: kind, escaped: escaped, offset: UInt32(truncatingIfNeeded: mark),
+                                   end: UInt32(truncatingIfNeeded: end)))
     }
 
     // MARK: Document and containers
@@ -404,6 +489,8 @@ private struct Parser {
         if x.escaped || y.escaped { return decodedString(a) == decodedString(b) }
         let xs = Int(x.offset) + 1, ys = Int(y.offset) + 1, count = Int(x.end) - xs
         guard count == Int(y.end) - ys else { return false }
+        guard count > 0 else { return true }
+        guard buffer[xs] == buffer[ys] else { return false }
         return memcmp(buffer.baseAddress! + xs, buffer.baseAddress! + ys, count) == 0
     }
 
@@ -446,6 +533,17 @@ private struct Parser {
         position += 1
         while position < end {
             let byte = buffer[position]
+            // Plain ASCII is most of any document: step over it without further checks.
+            if byte >= 0x20 && byte < 0x80 && byte != ASCII.quote && byte != ASCII.backslash {
+                position += 1
+                continue
+            }
+            // Three-byte sequences (Hangul, most CJK) checked inline: E1–EC or EE–EF lead, two continuations.
+            if (byte >= 0xE1 && byte <= 0xEC) || byte >= 0xEE && byte <= 0xEF, position + 2 < end,
+               buffer[position + 1] & 0xC0 == 0x80, buffer[position + 2] & 0xC0 == 0x80 {
+                position += 3
+                continue
+            }
             if byte == ASCII.quote {
                 append(.string, at: openingQuote.offset, end: position)
                 position += 1
