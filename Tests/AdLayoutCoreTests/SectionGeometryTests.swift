@@ -181,3 +181,39 @@ import Testing
         #expect(multi?.frame.size == CGSize(width: 76, height: 76))
     }
 }
+
+/// Scrolling sections find their visible items without visiting the others.
+@Suite struct VisibleItemTests {
+    @Test(arguments: [ScrollType.continuous, .paging, .groupPaging])
+    func theCandidatesContainEveryVisibleItem(mode: ScrollType) {
+        for direction in [0, 1] {
+            for count in [1, 2, 5, 7, 13] {
+                for lines in [1, 2, 3] {
+                    for scroll in [ScrollPosition.offset(0), .offset(37.5), .page(1), .page(3), .offset(10_000)] {
+                        let g = SectionGeometry(mode: mode, direction: direction, count: count, columns: [lines, 4],
+                                                itemSize: CGSize(width: 150, height: 60), containerWidth: 390,
+                                                inset: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20),
+                                                lineSpace: 8, itemSpace: 10, scroll: scroll)
+                        let visible = (0..<count).filter { g.frame($0).maxX > 0 && g.frame($0).minX < 390 }
+                        let candidates = Set(g.items(overlappingX: 0, 390))
+                        #expect(Set(visible).isSubset(of: candidates), "\(mode) dir \(direction) n \(count) lines \(lines) \(scroll)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aMillionItemsCostTheirVisibleColumns() {
+        let g = SectionGeometry(mode: .continuous, direction: 1, count: 1_000_000, columns: [2, 0],
+                                itemSize: CGSize(width: 150, height: 60), containerWidth: 390, inset: .zero,
+                                lineSpace: 0, itemSpace: 10, scroll: .page(400_000))
+        let candidates = g.items(overlappingX: 0, 390)
+        #expect(candidates.count <= 12)
+        #expect(candidates.contains(800_000) && candidates.contains(800_001))
+        let p = SectionGeometry(mode: .paging, direction: 0, count: 1_000_000, columns: [2, 4],
+                                itemSize: CGSize(width: 180, height: 60), containerWidth: 390, inset: .zero,
+                                lineSpace: 0, itemSpace: 10, scroll: .page(123_456))
+        let pageItems = p.items(overlappingX: 0, 390)
+        #expect(pageItems.count <= 16 && pageItems.contains(123_456 * 4))
+    }
+}

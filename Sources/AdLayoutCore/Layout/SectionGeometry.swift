@@ -74,7 +74,7 @@ public struct SectionGeometry: Sendable, Equatable {
         guard pageCount > 1 else { return 0 }
         let pitch = mode == .paging ? containerWidth : itemSize.width + itemSpace
         guard pitch > 0 else { return 0 }
-        return min(pageCount - 1, max(0, Int((offset / pitch).rounded())))
+        return min(pageCount - 1, max(0, Int(saturating: (offset / pitch).rounded())))
     }
 
     /// Columns of the whole strip (orthogonal modes): ⌈n / rows⌉ in either direction.
@@ -136,6 +136,57 @@ public struct SectionGeometry: Sendable, Equatable {
             let (r, c) = direction == 1 ? (k % lines, k / lines) : (k / cols, k % cols)
             return (r, c, page)
         }
+    }
+
+    /// The items whose column (or page) overlaps `minX…maxX` (relative to the section's left edge),
+    /// in increasing order: a superset of the visible items, found without visiting the others, so
+    /// a strip of a million items costs what its visible columns cost.
+    public func items(overlappingX minX: CGFloat, _ maxX: CGFloat) -> [Int] {
+        guard count > 0 else { return [] }
+        switch mode {
+        case .none:
+            return Array(0..<count)
+        case .paging:
+            let width = containerWidth
+            guard width > 0 else { return Array(0..<min(count, itemsPerPage)) }
+            let pages = pageCount
+            let first = clampIndex(((minX + offset) / width).rounded(.down) - 1, pages)
+            let last = clampIndex(((maxX + offset) / width).rounded(.down) + 1, pages)
+            var out: [Int] = []
+            for page in first...last {
+                out += Array((page * itemsPerPage)..<min(count, (page + 1) * itemsPerPage))
+            }
+            return out
+        case .continuous, .groupPaging:
+            let pitch = itemSize.width + itemSpace
+            let columns = stripColumns
+            guard pitch > 0 else { return Array(0..<min(count, lines)) }
+            let first = clampIndex(((minX + offset - inset.left) / pitch).rounded(.down) - 1, columns)
+            let last = clampIndex(((maxX + offset - inset.left) / pitch).rounded(.down) + 1, columns)
+            var out: [Int] = []
+            if mode == .continuous && direction != 1 {
+                // Row-major strip: row r holds items r·perRow …; the column is the index within the row.
+                let perRow = (count + lines - 1) / lines
+                for row in 0..<lines {
+                    for column in first...last where row * perRow + column < count && column < perRow {
+                        out.append(row * perRow + column)
+                    }
+                }
+                return out.sorted()
+            }
+            for column in first...last {
+                out += Array((column * lines)..<min(count, (column + 1) * lines))
+            }
+            return out
+        }
+    }
+
+    /// `value` as an index in `0..<count` (saturating; never traps on huge or NaN values).
+    private func clampIndex(_ value: CGFloat, _ count: Int) -> Int {
+        guard value.isFinite else { return value > 0 ? count - 1 : 0 }
+        if value <= 0 { return 0 }
+        if value >= CGFloat(count - 1) { return count - 1 }
+        return Int(value)
     }
 
     /// Frame of item `index`, relative to the item area (see the type's description).

@@ -65,8 +65,8 @@ struct SectionLayout {
         if g.mode == .none {
             let pitch = g.itemSize.height + g.lineSpace
             if g.rows > 0 && pitch > 0 {
-                let firstRow = max(0, Int(((visible.minY - itemsTop) / pitch).rounded(.down)))
-                let lastRow = min(g.rows - 1, Int(((visible.maxY - itemsTop) / pitch).rounded(.down)))
+                let firstRow = max(0, Int(saturating: ((visible.minY - itemsTop) / pitch).rounded(.down)))
+                let lastRow = min(g.rows - 1, Int(saturating: ((visible.maxY - itemsTop) / pitch).rounded(.down)))
                 if firstRow <= lastRow {
                     for i in (firstRow * g.lines)..<min(g.count, (lastRow + 1) * g.lines) {
                         node.children.append(item(section, index: i, geometry: g, origin: origin))
@@ -74,7 +74,7 @@ struct SectionLayout {
                 }
             }
         } else if itemsTop < visible.maxY {
-            for i in 0..<g.count {
+            for i in g.items(overlappingX: visibleList.minX - x, visibleList.maxX - x) {
                 let frame = g.frame(i).offsetBy(dx: origin.x, dy: origin.y)
                 if frame.intersects(visibleList) { node.children.append(item(section, index: i, geometry: g, origin: origin)) }
             }

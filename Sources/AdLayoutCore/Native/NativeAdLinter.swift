@@ -69,7 +69,7 @@ public struct NativeAdLinter: Sendable {
         } else if let best = badges.max(by: { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }) {
             let w = best.frame.width * CGFloat(scale), h = best.frame.height * CGFloat(scale)
             if w < Self.minimumAttributionPixels || h < Self.minimumAttributionPixels {
-                add(.attributionSize, "attribution \(best.kind.rawValue) is \(Int(w))×\(Int(h)) px; it must be at least 15×15 px",
+                add(.attributionSize, "attribution \(best.kind.rawValue) is \(Int(saturating: w))×\(Int(saturating: h)) px; it must be at least 15×15 px",
                     best.kind)
             }
         }
@@ -79,7 +79,7 @@ public struct NativeAdLinter: Sendable {
         // Video media.
         for media in descendants where media.kind == .mediaView && media.children.contains(where: { $0.kind == .playIcon }) {
             if media.frame.width < Self.minimumVideoSide || media.frame.height < Self.minimumVideoSide {
-                add(.videoMedia, "video media view is \(Int(media.frame.width))×\(Int(media.frame.height)) pt; video needs at least 120×120 pt",
+                add(.videoMedia, "video media view is \(Int(saturating: media.frame.width))×\(Int(saturating: media.frame.height)) pt; video needs at least 120×120 pt",
                     .mediaView)
             }
         }
