@@ -54,7 +54,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// Comparison and verification of 1170×2532 frames.
-    private func snapshotBenchmarks(pixels: PixelBuffer, tree: FrameTree, pipeline: RenderPipeline) throws -> [(String, Double)] {
+    private func snapshotBenchmarks(pixels: PixelBuffer, tree: LayoutTree, pipeline: RenderPipeline) throws -> [(String, Double)] {
         var results: [(String, Double)] = []
         // A second buffer with the same pixels (a real copy: arrays share storage until written).
         var bytes = pixels.bytes

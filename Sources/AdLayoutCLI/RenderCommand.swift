@@ -18,7 +18,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Device pixels per point (1, 2 or 3); default: the document's device scale.")
     var scale: Int?
 
-    @Option(help: "Also write the frame tree as JSON to this file (one input) or folder.")
+    @Option(help: "Also write the layout tree (every frame) as JSON to this file (one input) or folder.")
     var frames: String?
 
     func validate() throws {
@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
                 if let frames {
                     let framesURL = frames.hasSuffix(".json") ? URL(fileURLWithPath: frames)
                         : URL(fileURLWithPath: frames).appendingPathComponent(stem + ".frames.json")
-                    try AtomicFile.write(Data(FrameTreeJSON.encode(tree).utf8), to: framesURL)
+                    try AtomicFile.write(Data(LayoutTreeJSON.encode(tree).utf8), to: framesURL)
                     console.out("wrote \(framesURL.relativePath)")
                 }
             } catch {

@@ -32,12 +32,12 @@ public final class RenderPipeline: @unchecked Sendable {
     }
 
     /// Lays `document` out.
-    public func layout(_ document: ResolvedDocument, scale: Int? = nil) -> FrameTree {
+    public func layout(_ document: ResolvedDocument, scale: Int? = nil) -> LayoutTree {
         LayoutEngine(measurer: measurer).layout(document, scale: scale)
     }
 
     /// Draws and encodes `tree` as PNG.
-    public func png(_ tree: FrameTree) -> (png: Data, warnings: [String]) {
+    public func png(_ tree: LayoutTree) -> (png: Data, warnings: [String]) {
         renderer.renderPNG(tree)
     }
 }

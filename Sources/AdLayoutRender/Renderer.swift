@@ -9,7 +9,7 @@ public struct RenderResult: Sendable {
     public var warnings: [String]
 }
 
-/// Turns a ``FrameTree`` into pixels with Cairo and Pango. Drawing cannot fail: every error was
+/// Turns a ``LayoutTree`` into pixels with Cairo and Pango. Drawing cannot fail: every error was
 /// caught while decoding and resolving; an unreadable image becomes a neutral placeholder and a
 /// warning.
 ///
@@ -33,7 +33,7 @@ public final class Renderer: @unchecked Sendable {
     }
 
     /// Rasterises `tree` at its scale.
-    public func render(_ tree: FrameTree) -> RenderResult {
+    public func render(_ tree: LayoutTree) -> RenderResult {
         lock.lock(); defer { lock.unlock() }
         let (target, warnings) = draw(tree)
         let stride = Int(cairo_image_surface_get_stride(target))
@@ -46,7 +46,7 @@ public final class Renderer: @unchecked Sendable {
     }
 
     /// Rasterises `tree` and encodes it as PNG straight from the surface (no pixel copy).
-    public func renderPNG(_ tree: FrameTree) -> (png: Data, warnings: [String]) {
+    public func renderPNG(_ tree: LayoutTree) -> (png: Data, warnings: [String]) {
         lock.lock(); defer { lock.unlock() }
         let (target, warnings) = draw(tree)
         let stride = Int(cairo_image_surface_get_stride(target))
@@ -55,7 +55,7 @@ public final class Renderer: @unchecked Sendable {
         return (encoder.encode(data, width: width, height: height, stride: stride), warnings)
     }
 
-    private func draw(_ tree: FrameTree) -> (OpaquePointer, [String]) {
+    private func draw(_ tree: LayoutTree) -> (OpaquePointer, [String]) {
         let scale = Double(tree.scale)
         let width = Int((Double(tree.canvasSize.width) * scale).rounded())
         let height = Int((Double(tree.canvasSize.height) * scale).rounded())

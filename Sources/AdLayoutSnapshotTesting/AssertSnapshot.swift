@@ -55,10 +55,10 @@ public func assertSnapshot(
         .check(document, name: name, device: device, scale: scale)
 }
 
-/// Renders a laid-out frame tree and compares it with its golden `<name>@<scale>x.png`.
+/// Renders a layout tree and compares it with its golden `<name>@<scale>x.png`.
 @discardableResult
 public func assertSnapshot(
-    of tree: FrameTree, named name: String,
+    of tree: LayoutTree, named name: String,
     record: RecordMode? = nil, options: ComparisonOptions = ComparisonOptions(), budget: PixelBudget = .exact,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> SnapshotOutcome? {
@@ -97,7 +97,7 @@ struct SnapshotAssertion {
         return check(tree, name: GoldenName(layout: name, device: device, scale: tree.scale))
     }
 
-    func check(_ tree: FrameTree, name: GoldenName) -> SnapshotOutcome? {
+    func check(_ tree: LayoutTree, name: GoldenName) -> SnapshotOutcome? {
         let mode: RecordMode
         if let explicit = self.mode {
             mode = explicit

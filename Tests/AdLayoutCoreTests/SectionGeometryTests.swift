@@ -127,7 +127,7 @@ import Testing
 
 /// The built-in layout classes at two canvas widths, and every layout type's default registration.
 @Suite struct PresetTests {
-    func resolved(_ type: LayoutType, items: Int, width: Int) throws -> (FrameTree, ResolvedSection) {
+    func resolved(_ type: LayoutType, items: Int, width: Int) throws -> (LayoutTree, ResolvedSection) {
         let json = """
         {"schemaVersion": 1, "device": {"width": \(width), "height": 3000, "scale": 1},
          "sections": [{"type": "\(type.name)", "items": [\(itemsJSON(items))]}]}

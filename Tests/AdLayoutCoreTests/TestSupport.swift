@@ -2,7 +2,7 @@ import Foundation
 @testable import AdLayoutCore
 
 /// Decodes, resolves and lays out a JSON document with the font-free measurer.
-func layoutJSON(_ json: String, base: TnkLayout = TnkLayout()) throws -> FrameTree {
+func layoutJSON(_ json: String, base: TnkLayout = TnkLayout()) throws -> LayoutTree {
     let doc = try DocumentDecoder.decode(Data(json.utf8), file: "test.json")
     let resolved = try DocumentResolver.resolve(doc, base: base)
     return LayoutEngine(measurer: ApproximateTextMeasurer()).layout(resolved)

@@ -11,8 +11,8 @@ import Testing
     static let layouts = TestPaths.layouts
 
     /// Both documents, optionally on another device (`device` replaces theirs).
-    static func trees(device: String? = nil, scale: Int) throws -> (swift: FrameTree, template: FrameTree, pipeline: RenderPipeline) {
-        func load(_ name: String, registry: TnkLayout) throws -> FrameTree {
+    static func trees(device: String? = nil, scale: Int) throws -> (swift: LayoutTree, template: LayoutTree, pipeline: RenderPipeline) {
+        func load(_ name: String, registry: TnkLayout) throws -> LayoutTree {
             let url = layouts.appendingPathComponent(name)
             var data = try Data(contentsOf: url)
             if let device {

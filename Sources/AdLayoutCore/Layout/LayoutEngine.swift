@@ -1,6 +1,6 @@
 import Foundation
 
-/// Lays out a resolved document into a ``FrameTree``: a pure function of the document, the
+/// Lays out a resolved document into a ``LayoutTree``: a pure function of the document, the
 /// registry it carries and the text measurer. No drawing, no I/O.
 ///
 /// The screen is a column: navigation bar, menu row, filter row, then the list (top margin,
@@ -13,10 +13,10 @@ public struct LayoutEngine: Sendable {
     public init(measurer: any TextMeasuring) { self.measurer = measurer }
 
     /// Lays `document` out at its device size; `scale` overrides the device's pixel density.
-    public func layout(_ document: ResolvedDocument, scale: Int? = nil) -> FrameTree {
+    public func layout(_ document: ResolvedDocument, scale: Int? = nil) -> LayoutTree {
         let canvas = CGSize(width: document.device.width, height: document.device.height)
         if document.screen == .native {
-            return FrameTree(canvasSize: canvas, scale: scale ?? document.device.scale, baseDirectory: document.baseDirectory,
+            return LayoutTree(canvasSize: canvas, scale: scale ?? document.device.scale, baseDirectory: document.baseDirectory,
                              root: NativeFrameLayout(measurer: measurer).layout(document, canvas: canvas))
         }
         let settings = document.settings
@@ -61,7 +61,7 @@ public struct LayoutEngine: Sendable {
         let root = LayoutNode(kind: .screen, frame: CGRect(origin: .zero, size: canvas),
                               box: BoxStyle(backgroundColor: settings.listViewBackgroundColor, clipsToBounds: true),
                               children: children)
-        return FrameTree(canvasSize: canvas, scale: scale ?? document.device.scale,
+        return LayoutTree(canvasSize: canvas, scale: scale ?? document.device.scale,
                          baseDirectory: document.baseDirectory, root: root)
     }
 }

@@ -34,7 +34,7 @@ public struct NativeAdLinter: Sendable {
     public init(measurer: any TextMeasuring) { self.measurer = measurer }
 
     /// Every finding in `tree`, ads in document order.
-    public func lint(_ tree: FrameTree) -> [LintFinding] {
+    public func lint(_ tree: LayoutTree) -> [LintFinding] {
         var findings: [LintFinding] = []
         var index = 0
         func walk(_ node: LayoutNode) {
@@ -120,6 +120,6 @@ public struct NativeAdLinter: Sendable {
     }
 
     static func describe(_ r: CGRect) -> String {
-        "(\(FrameTreeJSON.number(r.minX)), \(FrameTreeJSON.number(r.minY)), \(FrameTreeJSON.number(r.width))×\(FrameTreeJSON.number(r.height)))"
+        "(\(LayoutTreeJSON.number(r.minX)), \(LayoutTreeJSON.number(r.minY)), \(LayoutTreeJSON.number(r.width))×\(LayoutTreeJSON.number(r.height)))"
     }
 }

@@ -34,7 +34,7 @@ struct ElementDecoder {
         checkKeys(o, kind: kind)
         guard let id else { return nil }
 
-        var element = TemplateElement(id: id, kind: kind, frame: frameRule(o, kind: kind))
+        var element = TemplateElement(id: id, kind: kind, frame: placementRule(o, kind: kind))
         let sources = element.frame.sizeSources(intrinsic: element.hasText)
         for problem in sources.problems { cursor.fail(.invalidValue, prefix + problem) }
 
@@ -104,8 +104,8 @@ struct ElementDecoder {
         Side(name: "baseline", itemEdge: nil, sign: 1, relations: ["alignedWith": .baseline], takesId: true),
     ]
 
-    private func frameRule(_ o: ObjectCursor, kind: TemplateElement.Kind) -> FrameRule {
-        var r = FrameRule()
+    private func placementRule(_ o: ObjectCursor, kind: TemplateElement.Kind) -> PlacementRule {
+        var r = PlacementRule()
         var anchors: [String: Anchor] = [:]
         for side in Self.sides {
             guard let c = o[side.name], side.name != "baseline" || kind == .text || kind == .button else { continue }

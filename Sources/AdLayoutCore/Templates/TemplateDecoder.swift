@@ -60,7 +60,7 @@ enum TemplateDecoder {
         for (i, ec) in list.enumerated() {
             decoded.append(ElementDecoder(cursor: ec, template: name, index: i, ids: ids, earlier: decoded).decode())
         }
-        t.elements = decoded.enumerated().map { i, e in e ?? TemplateElement(id: ids[i] ?? "", kind: .box, frame: FrameRule()) }
+        t.elements = decoded.enumerated().map { i, e in e ?? TemplateElement(id: ids[i] ?? "", kind: .box, frame: PlacementRule()) }
         if let v = o["divider"], let b = v.bool { t.divider = b }
         t.height = height(o, template: name, ids: ids)
         checkHeightDependencies(t, cursor: c, elementCursors: list)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An item view declared in a document (`"templates": {"<Name>": …}`) instead of written in
-/// Swift: elements placed by ``FrameRule``s against the item's edges and earlier elements, with
+/// Swift: elements placed by ``PlacementRule``s against the item's edges and earlier elements, with
 /// texts and images bound to the ad's fields. ``TemplateItemView`` renders it; documents use
 /// the name as a `viewClass`.
 public struct TemplateDefinition: Sendable {
@@ -51,13 +51,13 @@ public struct TemplateElement: Sendable {
         case button
     }
 
-    /// Unique within the template; rules refer to it, and it is the node's kind in the frame tree
+    /// Unique within the template; rules refer to it, and it is the node's kind in the layout tree
     /// (name elements after the API's, e.g. `titleLabel`, to make frames comparable).
     public var id: String
     /// What the element draws.
     public var kind: Kind
     /// Where it goes.
-    public var frame: FrameRule
+    public var frame: PlacementRule
     /// How it is painted.
     public var style: ElementStyle
     /// The text, button title or image path, with `{field}` bindings; nil for boxes (and an image
@@ -69,7 +69,7 @@ public struct TemplateElement: Sendable {
     public var hiddenIn: Set<AdState>
 
     /// An element from its parts.
-    public init(id: String, kind: Kind, frame: FrameRule, style: ElementStyle = ElementStyle(),
+    public init(id: String, kind: Kind, frame: PlacementRule, style: ElementStyle = ElementStyle(),
                 content: TemplateText? = nil, states: [AdState: StateOverride] = [:], hiddenIn: Set<AdState> = []) {
         self.id = id; self.kind = kind; self.frame = frame; self.style = style; self.content = content
         self.states = states; self.hiddenIn = hiddenIn

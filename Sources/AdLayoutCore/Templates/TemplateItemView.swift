@@ -18,7 +18,7 @@ public struct TemplateItemView: AdListItemView {
 
     /// The template's height at `width` (the layout's `itemInset` does not apply).
     public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        let solver = FrameSolver(elements: template.elements, factory: ElementFactory(measurer: measurer))
+        let solver = PlacementSolver(elements: template.elements, factory: ElementFactory(measurer: measurer))
         let bounds = CGRect(x: 0, y: 0, width: width, height: 0)
         switch template.height {
         case .fixed(let h):
@@ -38,7 +38,7 @@ public struct TemplateItemView: AdListItemView {
         let texts = template.elements.map { e -> String? in
             (e.states[state]?.text ?? e.content)?.text(for: c.item, layout: c.layout)
         }
-        let solver = FrameSolver(elements: template.elements, factory: ElementFactory(measurer: c.measurer))
+        let solver = PlacementSolver(elements: template.elements, factory: ElementFactory(measurer: c.measurer))
         let solved = solver.solve(in: c.bounds, texts: texts.enumerated().map { template.elements[$0].hasText ? $1 : nil })
         var nodes: [LayoutNode] = []
         for (i, e) in template.elements.enumerated() where !e.hiddenIn.contains(state) {

@@ -3,7 +3,7 @@ import Foundation
 /// Solves a template's frames in order: each element's rules refer only to the item and to
 /// earlier elements, so one pass places everything (decoding has checked that every frame
 /// resolves).
-struct FrameSolver {
+struct PlacementSolver {
     let elements: [TemplateElement]
     let factory: ElementFactory
 

@@ -1,11 +1,11 @@
 import Foundation
 
-/// The frame tree as JSON, for `adlayout render --frames`:
+/// The layout tree as JSON, for `adlayout render --frames`:
 /// `{"canvas": {"width", "height", "scale"}, "root": {"kind", "x", "y", "width", "height", "text"?, "children"?}}`.
 /// Coordinates are absolute points, written with at most three decimals; keys in a fixed order,
 /// so the output is stable and diffable.
-public enum FrameTreeJSON {
-    public static func encode(_ tree: FrameTree) -> String {
+public enum LayoutTreeJSON {
+    public static func encode(_ tree: LayoutTree) -> String {
         var out = "{\n  \"canvas\": {\"width\": \(number(tree.canvasSize.width)), \"height\": \(number(tree.canvasSize.height)), "
             + "\"scale\": \(tree.scale)},\n  \"root\": "
         write(tree.root, indent: 2, into: &out)

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Positions are ``Anchor``s on the item's edges or on earlier elements. Vertically an element
 /// may also sit on another's text baseline.
-public struct FrameRule: Sendable, Hashable {
+public struct PlacementRule: Sendable, Hashable {
     /// Where the left edge goes.
     public var left: Anchor?
     /// Where the right edge goes.
@@ -91,7 +91,7 @@ public struct AspectRatio: Sendable, Hashable {
     public init(width: CGFloat, height: CGFloat) { self.width = width; self.height = height }
 }
 
-extension FrameRule {
+extension PlacementRule {
     /// Where a size comes from, in the order the solver tries them.
     enum SizeSource: Equatable { case fixed, edges, aspect, intrinsic }
 

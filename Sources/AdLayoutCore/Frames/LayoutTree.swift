@@ -1,7 +1,7 @@
 import Foundation
 
 /// The result of laying out a document: the canvas and the root node.
-public struct FrameTree: Sendable {
+public struct LayoutTree: Sendable {
     /// Canvas size in points.
     public var canvasSize: CGSize
     /// Device pixels per point (1, 2 or 3).
