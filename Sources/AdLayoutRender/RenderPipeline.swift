@@ -10,9 +10,12 @@ public final class RenderPipeline: @unchecked Sendable {
     public let registry: TnkLayout
     public let measurer: PangoTextMeasurer
     public let renderer: Renderer
+    /// How documents are read and resolved (``DocumentLoader/standard`` unless a tool adds to them).
+    public let loader: DocumentLoader
 
-    public init(registry: TnkLayout = TnkLayout(), fonts: FontEnvironment = .shared) {
+    public init(registry: TnkLayout = TnkLayout(), fonts: FontEnvironment = .shared, loader: DocumentLoader = .standard) {
         self.registry = registry
+        self.loader = loader
         self.measurer = PangoTextMeasurer(fonts: fonts)
         self.renderer = Renderer(fonts: fonts)
     }
@@ -28,7 +31,7 @@ public final class RenderPipeline: @unchecked Sendable {
     /// every diagnostic of both steps, warnings included.
     public func loadCollecting(_ url: URL, displayPath: String? = nil,
                                options: DocumentDecoder.Options = .init()) -> (ResolvedDocument?, [Diagnostic]) {
-        DocumentLoader.load(contentsOf: url, displayPath: displayPath, base: registry, options: options)
+        loader.load(url, displayPath, registry, options)
     }
 
     /// Lays `document` out.

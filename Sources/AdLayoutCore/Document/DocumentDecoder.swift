@@ -16,8 +16,12 @@ public enum DocumentDecoder {
         public var theme: OfferwallTheme?
         /// Decode for this device instead of the document's (a variant matrix's device).
         public var device: DeviceSpec?
+        /// The theme when the document names none (a Swift setup's `offerwallTheme`).
+        public var fallbackTheme: OfferwallTheme?
         /// Creates options; nil keeps the document's own value.
-        public init(theme: OfferwallTheme? = nil, device: DeviceSpec? = nil) { self.theme = theme; self.device = device }
+        public init(theme: OfferwallTheme? = nil, device: DeviceSpec? = nil, fallbackTheme: OfferwallTheme? = nil) {
+            self.theme = theme; self.device = device; self.fallbackTheme = fallbackTheme
+        }
     }
 
     /// Reads and decodes the document at `url`; `displayPath` names it in messages.
@@ -74,7 +78,8 @@ public enum DocumentDecoder {
 
     /// The top-level keys, with what each holds (the schema's `properties`).
     static let topLevelKeys = ["$schema", "schemaVersion", "device", "title", "screen", "tnkLayout", "styles", "templates",
-                               "registrations", "menuLayouts", "menu", "filter", "sections", "ads", "backgroundColor", "spacing"]
+                               "layoutClasses", "swiftSetup", "registrations", "menuLayouts", "menu", "filter", "sections",
+                               "ads", "backgroundColor", "spacing"]
 
     private static func decodeRoot(_ root: Cursor, baseDirectory: URL?, options: Options) -> LayoutDocument? {
         guard let o = root.object else { return nil }
@@ -103,11 +108,20 @@ public enum DocumentDecoder {
 
         // Styles first: the theme decides the defaults of everything created after it, and which
         // colour of a {"light", "dark"} pair is read.
-        if let c = o["styles"] { doc.styles = styles(c, theme: options.theme) }
-        else if let theme = options.theme { doc.styles = TnkStyles(theme: theme) }
+        if let c = o["styles"] { styles(c, into: &doc, options: options) }
+        doc.styles = TnkStyles(theme: options.theme ?? doc.declaredTheme ?? options.fallbackTheme ?? .light)
+        doc.stylePatch?(&doc.styles.adListItem)
         root.diagnostics.theme = doc.styles.offerwallTheme
         if let c = o["tnkLayout"] { doc.settings = Formats.settings.patch(c) }
         if let c = o["templates"] { doc.templates = TemplateDecoder.decode(c) }
+        if let c = o["layoutClasses"] { doc.layoutClasses = LayoutClassDecoder.decode(c) }
+        if let c = o["swiftSetup"], let list = c.array(limit: 100) {
+            doc.swiftSetup = list.compactMap { item in
+                guard let path = item.string else { return nil }
+                guard !path.isEmpty else { item.fail(.invalidValue, "expected the path of a Swift file, relative to the document"); return nil }
+                return SetupFileReference(path: path, jsonPath: item.path, location: item.location)
+            }
+        }
 
         if doc.screen == .native {
             for key in ["menu", "filter", "sections", "menuLayouts", "registrations"] where o[key] != nil {
@@ -123,21 +137,8 @@ public enum DocumentDecoder {
         for key in ["ads", "backgroundColor", "spacing"] where o[key] != nil {
             o[key]!.fail(.invalidValue, "\"\(key)\" belongs to native screens; add \"screen\": \"native\"")
         }
-        if let c = o["registrations"], let reg = c.object {
-            for member in reg.members {
-                guard let type = LayoutType(name: member.key) else {
-                    reg.reportUnknownKey(member, valid: LayoutType.allNames)
-                    continue
-                }
-                if let spec = registration(member.value, type: type) { doc.registrations.append(spec) }
-            }
-        }
-        if let c = o["menuLayouts"], let ml = c.object(allowing: ["menu", "filter"]) {
-            for member in ml.members {
-                guard let type = MenuType.named(member.key), let patch = MenuLayoutFormat.format.patch(member.value) else { continue }
-                doc.menuLayouts.append(MenuLayoutSpec(type: type, overrides: patch, path: member.value.path))
-            }
-        }
+        if let c = o["registrations"] { doc.registrations = registrations(c) }
+        if let c = o["menuLayouts"] { doc.menuLayouts = menuLayouts(c) }
         if let c = o["menu"] { doc.menu = menu(c, allowBadge: true) }
         if let c = o["filter"] { doc.filter = menu(c, allowBadge: false) }
         if let c = o.required("sections", "an array of sections"), let items = c.array(limit: FormatLimits.sections) {
@@ -185,14 +186,36 @@ public enum DocumentDecoder {
         return d
     }
 
-    static func styles(_ c: Cursor, theme forced: OfferwallTheme?) -> TnkStyles {
-        guard let o = c.object(allowing: ["adListItem", "offerwallTheme"]) else { return TnkStyles() }
-        var theme = OfferwallTheme.light
-        if let v = o["offerwallTheme"], let t = ValueReader<OfferwallTheme>.named("theme").read(v) { theme = t }
-        var styles = TnkStyles(theme: forced ?? theme)
-        c.diagnostics.theme = styles.offerwallTheme
-        if let a = o["adListItem"] { Formats.itemStyle.apply(a, to: &styles.adListItem) }
-        return styles
+    /// `styles`: the theme first (it decides which colour of a {"light", "dark"} pair is read), then
+    /// the element styles as a patch.
+    static func styles(_ c: Cursor, into doc: inout LayoutDocument, options: Options) {
+        guard let o = c.object(allowing: ["adListItem", "offerwallTheme"]) else { return }
+        if let v = o["offerwallTheme"], let t = ValueReader<OfferwallTheme>.named("theme").read(v) { doc.declaredTheme = t }
+        c.diagnostics.theme = options.theme ?? doc.declaredTheme ?? options.fallbackTheme ?? .light
+        if let a = o["adListItem"] { doc.stylePatch = Formats.itemStyle.patch(a) }
+    }
+
+    /// `registrations`: by layout type name.
+    static func registrations(_ c: Cursor) -> [RegistrationSpec] {
+        guard let reg = c.object else { return [] }
+        var out: [RegistrationSpec] = []
+        for member in reg.members {
+            guard let type = LayoutType(name: member.key) else {
+                reg.reportUnknownKey(member, valid: LayoutType.allNames)
+                continue
+            }
+            if let spec = registration(member.value, type: type) { out.append(spec) }
+        }
+        return out
+    }
+
+    /// `menuLayouts`: `menu` and `filter`.
+    static func menuLayouts(_ c: Cursor) -> [MenuLayoutSpec] {
+        guard let ml = c.object(allowing: ["menu", "filter"]) else { return [] }
+        return ml.members.compactMap { member in
+            guard let type = MenuType.named(member.key), let patch = MenuLayoutFormat.format.patch(member.value) else { return nil }
+            return MenuLayoutSpec(type: type, overrides: patch, path: member.value.path)
+        }
     }
 
     static let registrationKeys = ["viewClass", "viewLayout", "overrides"]

@@ -14,9 +14,19 @@ public struct LayoutDocument: Sendable {
     public var title: String?
     /// The document's `tnkLayout` keys, applied on the base registry's settings.
     public var settings: Patch<OfferwallSettings>?
-    /// Global styles for every layout the document creates.
+    /// Global styles for every layout the document creates: the theme's defaults with
+    /// ``stylePatch`` applied.
     public var styles: TnkStyles
+    /// The `offerwallTheme` the document names, if any.
+    public var declaredTheme: OfferwallTheme?
+    /// The document's `styles.adListItem` keys.
+    public var stylePatch: Patch<AdListItemStyle>?
     public var registrations: [RegistrationSpec]
+    /// Layout classes declared in the document (`layoutClasses`); registrations may name them.
+    public var layoutClasses: [LayoutClassDeclaration] = []
+    /// Swift setup files the document names (`swiftSetup`), read by a loader that knows Swift
+    /// (AdLayoutSwiftSetup); the standard loader reports them as unsupported.
+    public var swiftSetup: [SetupFileReference] = []
     /// Item views declared in the document (`templates`), by name; registrations may name them.
     public var templates: [TemplateDefinition] = []
     public var menuLayouts: [MenuLayoutSpec]
@@ -162,4 +172,14 @@ extension SectionHeaderSpec {
         default: nil
         }
     }
+}
+
+/// One entry of a document's `swiftSetup`: a path relative to the document, where it is written.
+public struct SetupFileReference: Sendable, Hashable {
+    /// The path as written.
+    public var path: String
+    /// JSON path, e.g. `swiftSetup[0]`.
+    public var jsonPath: String
+    /// Where the path is written.
+    public var location: SourceLocation
 }

@@ -125,6 +125,12 @@ public struct ItemLayoutProperties: Sendable, Hashable {
     /// Colour of the search field's placeholder.
     public var searchPlaceholderColor = Color(argb: 0xFFAA_AAAA)
 
+    // MARK: Document layout classes
+
+    /// `viewSize`/`itemColumns` expressions of a document layout class (`layoutClasses`); nil for
+    /// Swift classes. Kept with the values so a registered document class keeps them.
+    public internal(set) var expressionSizing: LayoutSizing? = nil
+
     /// The banner page label's default pill.
     public static var defaultPageLabelButton: ButtonAttribute {
         var b = ButtonAttribute()

@@ -1,29 +1,52 @@
 import Foundation
 
-/// Decodes and resolves a document in one step, reporting the problems of both in one run: a
-/// document with decoding errors is still resolved as far as it goes, so an unknown view class in
-/// `registrations` is reported together with a bad value in `sections`.
-public enum DocumentLoader {
-    /// The resolved document (nil when there is any error) and every diagnostic, warnings included.
-    public static func load(contentsOf url: URL, displayPath: String? = nil, base: TnkLayout = TnkLayout(),
-                            options: DocumentDecoder.Options = .init()) -> (ResolvedDocument?, [Diagnostic]) {
-        let (document, decoding) = DocumentDecoder.decodeCollecting(contentsOf: url, displayPath: displayPath, options: options)
-        return finish(document, decoding, base: base)
+/// Reads and resolves document files, reporting the problems of decoding and resolving in one
+/// run: a document with decoding errors is still resolved as far as it goes, so an unknown view
+/// class in `registrations` is reported together with a bad value in `sections`.
+///
+/// ``standard`` decodes the JSON and resolves it. Tools that add to documents before they resolve
+/// (AdLayoutSwiftSetup merges an app's Swift setup under them) supply their own, and the render
+/// pipeline and snapshot suites take it unchanged.
+public struct DocumentLoader: Sendable {
+    /// Loads the document at `url` (named `displayPath` in messages) on top of `base`: the resolved
+    /// document (nil when there is any error) and every diagnostic, warnings included.
+    public var load: @Sendable (_ url: URL, _ displayPath: String?, _ base: TnkLayout, _ options: DocumentDecoder.Options)
+        -> (ResolvedDocument?, [Diagnostic])
+
+    /// A loader that runs `load`.
+    public init(load: @escaping @Sendable (_ url: URL, _ displayPath: String?, _ base: TnkLayout,
+                                           _ options: DocumentDecoder.Options) -> (ResolvedDocument?, [Diagnostic])) {
+        self.load = load
     }
 
-    /// The same for a document in memory.
+    /// Decode, then resolve. A document naming Swift setup files (`swiftSetup`) is refused: those
+    /// need a loader that reads Swift.
+    public static let standard = DocumentLoader { url, displayPath, base, options in
+        let (document, decoding) = DocumentDecoder.decodeCollecting(contentsOf: url, displayPath: displayPath, options: options)
+        return resolve(document, decoding: decoding, base: base)
+    }
+
+    /// Decodes and resolves a document in memory, as ``standard`` does a file.
     public static func load(_ data: Data, file: String? = nil, baseDirectory: URL? = nil, base: TnkLayout = TnkLayout(),
                             options: DocumentDecoder.Options = .init()) -> (ResolvedDocument?, [Diagnostic]) {
         let (document, decoding) = DocumentDecoder.decodeCollecting(data, file: file, baseDirectory: baseDirectory, options: options)
-        return finish(document, decoding, base: base)
+        return resolve(document, decoding: decoding, base: base)
     }
 
-    private static func finish(_ document: LayoutDocument?, _ decoding: [Diagnostic], base: TnkLayout)
-        -> (ResolvedDocument?, [Diagnostic])
-    {
+    /// Resolves a decoded `document` (nil when it was not JSON), adding its problems to `decoding`.
+    public static func resolve(_ document: LayoutDocument?, decoding: [Diagnostic], base: TnkLayout,
+                               readsSwiftSetup: Bool = false) -> (ResolvedDocument?, [Diagnostic]) {
         guard let document else { return (nil, decoding) }
+        var all = decoding
+        if !readsSwiftSetup {
+            for reference in document.swiftSetup {
+                all.append(Diagnostic(code: .unsupported, file: document.file, path: reference.jsonPath, location: reference.location,
+                                      message: "Swift setup files are read by the adlayout command (AdLayoutSwiftSetup), which "
+                                        + "merges them under the document; this loader reads JSON only"))
+            }
+        }
         let (resolved, resolving) = DocumentResolver.resolveCollecting(document, base: base)
-        let all = decoding + resolving
+        all += resolving
         return (all.contains { $0.severity == .error } ? nil : resolved, all)
     }
 }

@@ -36,10 +36,11 @@ public enum DocumentResolver {
         registry.settings = base.settings.rethemed(to: document.styles.palette)
         document.settings?(&registry.settings)
 
-        // Templates first: registrations name them as view classes.
+        // Templates and layout classes first: registrations name them.
         TemplateItemView.register(document.templates, into: &registry, diagnostics: diagnostics)
+        let layoutClasses = DocumentLayoutClasses(document.layoutClasses, catalog: registry.catalog, diagnostics: diagnostics)
         for spec in document.registrations {
-            register(spec, into: &registry, diagnostics: diagnostics)
+            register(spec, into: &registry, layoutClasses: layoutClasses, diagnostics: diagnostics)
         }
 
         let settings = registry.settings
@@ -67,8 +68,8 @@ public enum DocumentResolver {
             }
             let layout = bound.layout
             sections.append(ResolvedSection(type: spec.type, view: bound.view, layout: layout.properties,
-                                            viewSize: layout.viewSize(parent),
-                                            itemColumns: layout.itemColumns(parent, numberOfItems: spec.items.count),
+                                            viewSize: layout.effectiveViewSize(parent),
+                                            itemColumns: layout.effectiveItemColumns(parent, numberOfItems: spec.items.count),
                                             header: spec.header ?? SectionHeaderSpec.sdkDefault(for: spec.type),
                                             footer: spec.footer, scroll: spec.scroll, items: spec.items, path: spec.path))
         }
@@ -138,7 +139,8 @@ public enum DocumentResolver {
                             layout: layout.properties, height: layout.viewHeight(parent))
     }
 
-    private static func register(_ spec: RegistrationSpec, into registry: inout TnkLayout, diagnostics: DiagnosticSink) {
+    private static func register(_ spec: RegistrationSpec, into registry: inout TnkLayout, layoutClasses: DocumentLayoutClasses,
+                                 diagnostics: DiagnosticSink) {
         let existing = registry.itemViewRegistrations[spec.type]
         let viewClass = spec.viewClass ?? existing?.viewClass ?? "DefaultAdListItemView"
         guard registry.catalog.view(named: viewClass) != nil else {
@@ -150,8 +152,8 @@ public enum DocumentResolver {
         }
         let layout: AdListItemViewLayout
         if let name = spec.viewLayout {
-            guard let made = registry.catalog.layoutClass(named: name)?.init() else {
-                let known = registry.catalog.layoutClassNames
+            guard let made = layoutClasses.make(name) ?? registry.catalog.layoutClass(named: name)?.init() else {
+                let known = Array(Set(registry.catalog.layoutClassNames + layoutClasses.names)).sorted()
                 diagnostics.error(.unknownName, "\(spec.path).viewLayout", spec.location,
                                   "unknown layout class \"\(name)\"\(NameSuggestions.hint(for: name, in: known)); registered: "
                                   + known.joined(separator: ", "))

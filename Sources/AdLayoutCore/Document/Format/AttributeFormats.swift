@@ -28,7 +28,7 @@ enum Formats {
 
     /// `LabelAttribute`.
     static let label = ObjectFormat<LabelAttribute>("LabelAttribute", "A UILabel's style (the SDK's LabelAttribute).",
-                                                    defaults: LabelAttribute(), fields: [
+                                                    defaults: LabelAttribute(), resetsToDefaults: true, fields: [
         .value("width", \.width, .signedLength, "Width in points; negative (-2, TnkLayout.wrapContent) fits the text."),
         .value("height", \.height, .length, "Minimum height in points."),
         .object("font", \.font, font, "Font."),
@@ -49,7 +49,7 @@ enum Formats {
 
     /// `ImageAttribute`.
     static let image = ObjectFormat<ImageAttribute>("ImageAttribute", "A UIImageView's style (the SDK's ImageAttribute).",
-                                                    defaults: ImageAttribute(), fields: [
+                                                    defaults: ImageAttribute(), resetsToDefaults: true, fields: [
         .value("width", \.width, .signedLength, "Width in points; negative fills the available width."),
         .value("height", \.height, .signedLength, "Height in points; negative derives it from the width."),
         .value("backgroundColor", \.backgroundColor, .color, "Background colour."),
@@ -65,7 +65,7 @@ enum Formats {
 
     /// `ButtonAttribute`.
     static let button = ObjectFormat<ButtonAttribute>("ButtonAttribute", "A UIButton's style (the SDK's ButtonAttribute).",
-                                                      defaults: ButtonAttribute(), fields: [
+                                                      defaults: ButtonAttribute(), resetsToDefaults: true, fields: [
         .value("width", \.width, .signedLength, "Width in points; negative fits the title plus the inset."),
         .value("height", \.height, .length, "Height in points."),
         .object("font", \.font, font, "Title font."),

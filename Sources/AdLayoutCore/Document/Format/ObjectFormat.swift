@@ -132,9 +132,15 @@ struct ObjectFormat<Target: Sendable>: Sendable {
     /// which a test checks key by key.
     private let fastApply: (@Sendable (Int, Cursor, inout Target) -> Bool)?
 
-    init(_ name: String, _ summary: String, defaults: Target?, required: [String] = [], fields: [Field<Target>],
-         fastApply: (@Sendable (Int, Cursor, inout Target) -> Bool)? = nil) {
+    init(_ name: String, _ summary: String, defaults: Target?, resetsToDefaults: Bool = false, required: [String] = [],
+         fields: [Field<Target>], fastApply: (@Sendable (Int, Cursor, inout Target) -> Bool)? = nil) {
+        let fields = resetsToDefaults && defaults != nil
+            ? [Field(key: Self.resetKey, type: .boolean,
+                     summary: "Start from the type's defaults instead of the current value (a Swift initialiser replaces the whole value).",
+                     defaultJSON: { _ in "false" }, apply: { _, _ in }, patch: { _ in nil })] + fields
+            : fields
         self.name = name; self.summary = summary; self.fields = fields; self.required = required; self.defaults = defaults
+        self.resetsToDefaults = resetsToDefaults && defaults != nil
         self.fastApply = fastApply
         var index: [String: Int] = [:]
         for (i, f) in fields.enumerated() { index[f.key] = i }
@@ -171,6 +177,16 @@ struct ObjectFormat<Target: Sendable>: Sendable {
         }
     }
 
+    /// `"fromDefaults": true` in an object of this format starts from ``defaults``.
+    static var resetKey: String { "fromDefaults" }
+    private let resetsToDefaults: Bool
+
+    /// Whether the object at `c` asks to start from the defaults (read and checked once).
+    private func startsFromDefaults(_ c: Cursor) -> Bool {
+        guard resetsToDefaults, let v = ObjectCursor(cursor: c)[Self.resetKey] else { return false }
+        return v.bool ?? false
+    }
+
     /// The keys, in the order the format lists them.
     var keys: [String] { fields.map(\.key) }
 
@@ -192,6 +208,7 @@ struct ObjectFormat<Target: Sendable>: Sendable {
     /// comparison with the key at the same position before.
     func apply(_ c: Cursor, to target: inout Target, shape: inout [Int]) {
         guard c.kind == .object else { c.typeMismatch("an object"); return }
+        if startsFromDefaults(c), let defaults { target = defaults }
         let tape = c.tape
         var key = c.index + 1
         let end = Int(tape.nodes[c.index].end)
@@ -230,6 +247,9 @@ struct ObjectFormat<Target: Sendable>: Sendable {
     func patch(_ c: Cursor) -> Patch<Target>? {
         guard let o = c.object else { return nil }
         var patches: [Patch<Target>] = []
+        if startsFromDefaults(c), let defaults {
+            patches.append { $0 = defaults }
+        }
         for member in o.members {
             guard let f = field(member.key) else { o.reportUnknownKey(member, valid: keys, advice: unknownKeyAdvice); continue }
             if let p = f.patch(member.value) { patches.append(p) }
