@@ -11,32 +11,32 @@ import Synchronization
 /// duplicate keys in one object, numbers too large for a `Double`, nesting deeper than
 /// ``maxDepth`` and documents larger than ``maxBytes``. A UTF-8 byte order mark at the very start
 /// is skipped. Errors carry a short message and the location of the offending character.
-final class JSONTape {
+package final class JSONTape {
     /// The deepest nesting of arrays and objects that is accepted.
-    static let maxDepth = 512
+    package static let maxDepth = 512
     /// The largest document accepted, in bytes (offsets are 32-bit).
-    static let maxBytes = 1 << 30
+    package static let maxBytes = 1 << 30
 
     /// What a node holds.
-    enum Kind: UInt8, Sendable {
+    package enum Kind: UInt8, Sendable {
         case null, `true`, `false`, number, string, array, object
     }
 
     /// One value, 12 bytes. `offset` is where it starts; `end` is, for a string, the offset of its
     /// closing quote; for a number, its index in ``numbers``; for a container, the index of the
     /// node after its last descendant. An object's children alternate key (a string) and value.
-    struct Node: Sendable {
-        var kind: Kind
+    package struct Node: Sendable {
+        package var kind: Kind
         /// A string containing escapes (decoded on read).
-        var escaped: Bool
-        var offset: UInt32
-        var end: UInt32
+        package var escaped: Bool
+        package var offset: UInt32
+        package var end: UInt32
     }
 
     /// The source document, owned by the tape (freed with it).
-    let bytes: UnsafeBufferPointer<UInt8>
-    let nodes: [Node]
-    let numbers: [Double]
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package let nodes: [Node]
+    package let numbers: [Double]
     /// Where line 1 starts (3 after a byte order mark).
     let firstLineStart: Int
     /// Offsets where lines start, made when a location is first asked for (messages only).
@@ -49,12 +49,12 @@ final class JSONTape {
     deinit { bytes.deallocate() }
 
     /// Parses a complete document.
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
         try parse(bytes.withUnsafeBufferPointer { JSONTape.copy($0) })
     }
 
     /// Parses a complete document.
-    static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONTape {
+    package static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONTape {
         try parse(data.withUnsafeBytes { JSONTape.copy($0.assumingMemoryBound(to: UInt8.self)) })
     }
 
@@ -84,13 +84,13 @@ final class JSONTape {
     // MARK: Reading
 
     /// Index of the node after `index` and its descendants.
-    func next(_ index: Int) -> Int {
+    package func next(_ index: Int) -> Int {
         let node = nodes[index]
         return node.kind == .array || node.kind == .object ? Int(node.end) : index + 1
     }
 
     /// Indices of the children of the container at `index` (for objects: keys and values alternate).
-    func children(_ index: Int) -> [Int] {
+    package func children(_ index: Int) -> [Int] {
         var out: [Int] = []
         var child = index + 1
         let end = Int(nodes[index].end)
@@ -102,10 +102,10 @@ final class JSONTape {
     }
 
     /// The number at `index`.
-    func number(_ index: Int) -> Double { numbers[Int(nodes[index].end)] }
+    package func number(_ index: Int) -> Double { numbers[Int(nodes[index].end)] }
 
     /// The string at `index`, decoded.
-    func string(_ index: Int) -> String {
+    package func string(_ index: Int) -> String {
         let node = nodes[index]
         let start = Int(node.offset) + 1, stop = Int(node.end)
         if !node.escaped {
@@ -159,7 +159,7 @@ final class JSONTape {
     }
 
     /// Line and column of the node at `index` (columns count Unicode scalars, as an editor does).
-    func location(_ index: Int) -> SourceLocation {
+    package func location(_ index: Int) -> SourceLocation {
         let offset = Int(nodes[index].offset)
         return location(offset: offset, line: lineStarts.line(of: offset, in: bytes, firstLineStart: firstLineStart))
     }
@@ -175,7 +175,7 @@ final class JSONTape {
 
     /// The JSON path of the node at `index` (`sections[0].items[3].appName`), found by walking
     /// down from the root; only messages need it, so nothing stores paths while decoding.
-    func path(of index: Int) -> String {
+    package func path(of index: Int) -> String {
         var path = ""
         var current = 0
         while current != index {
@@ -274,11 +274,11 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A JSON syntax error: a short human message and the location of the offending character.
-struct JSONSyntaxError: Error, Sendable, Equatable {
+package struct JSONSyntaxError: Error, Sendable, Equatable {
     /// What went wrong, e.g. `expected ',' or '}' after an object member, found ']'`.
-    var message: String
+    package var message: String
     /// Where it went wrong.
-    var location: SourceLocation
+    package var location: SourceLocation
 }
 
 // MARK: - Implementation
