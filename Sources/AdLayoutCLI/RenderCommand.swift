@@ -21,6 +21,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Also write the layout tree (every frame) as JSON to this file (one input) or folder.")
     var frames: String?
 
+    @Flag(help: "Grow the canvas to the content's height (as \"height\": \"auto\" in the document's device).")
+    var fullPage = false
+
     func validate() throws {
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         if files.isEmpty { throw ValidationError("give at least one layout document") }
@@ -42,8 +45,10 @@ struct RenderCommand: ParsableCommand {
         }
         var invalid = false, failed = false
         for file in files {
-            guard let document = inputs.load(file) else { invalid = true; continue }
+            guard var document = inputs.load(file) else { invalid = true; continue }
+            if fullPage { document.device.autoHeight = true }
             let tree = pipeline.layout(document, scale: scale)
+            tree.diagnostics.forEach { console.err($0.line) }
             let (png, warnings) = pipeline.png(tree)
             warnings.forEach { console.err("\(file): \($0)") }
             let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent

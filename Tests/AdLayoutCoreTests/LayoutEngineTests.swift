@@ -215,3 +215,56 @@ import Testing
         #expect(item.first(.divider) == nil)
     }
 }
+
+/// Nothing a document says is silently dropped: footers draw, cut content is reported, the canvas can grow.
+@Suite struct NoSilentNoOpTests {
+    @Test func aFooterTitleDrawsTheFooter() throws {
+        let tree = try layoutJSON("""
+        {"schemaVersion": 1, "sections": [{"type": "normal", "footer": {"title": "더보기"}, "items": [\(itemsJSON(2))]}]}
+        """)
+        let footer = try #require(tree.root.first(.sectionFooter))
+        #expect(footer.first(.footerButton)?.text == "더보기")
+        // The footer sits under the last item.
+        let items = tree.root.all(.item)
+        #expect(footer.frame.minY >= items[1].frame.maxY)
+    }
+
+    @Test func aFooterTitleOnAPageFooterIsAnError() {
+        let errors = documentErrors("""
+        {"schemaVersion": 1, "sections": [{"type": "newitem", "footer": {"title": "더보기"}, "items": [\(itemsJSON(2))]}]}
+        """)
+        #expect(errors.map(\.description) == [
+            #"test.json:1:65: sections[0].footer: the footer of layout type "newitem" is AdSectionPrevNextFooterView, which shows "#
+                + #"the page, not a title ("더보기"); remove "footer", or set "sectionFooterViewClass": "AdSectionFooterView" in "#
+                + "the registration's overrides",
+        ])
+    }
+
+    @Test func contentPastTheCanvasIsReportedPerSection() throws {
+        let tree = try layoutJSON(normalDocument(items: 30))
+        #expect(tree.diagnostics.map(\.line) == [
+            "warning: test.json:3:15: sections[0]: 21 of 30 items are cut at the canvas bottom (844 pt); use a taller device, "
+                + #""height": "auto" in "device", or adlayout render --full-page"#,
+        ])
+        // Every item the warning counts has its bottom below the canvas; the others are whole.
+        let probe = try layoutJSON(normalDocument(items: 30, device: #"{"preset": "iPhone15", "height": 4000}"#))
+        let bottoms = probe.root.all(.item).map(\.frame.maxY)
+        #expect(bottoms.filter { $0 > 844 }.count == 21)
+    }
+
+    @Test func anAutoHeightCanvasGrowsToTheContent() throws {
+        let tree = try layoutJSON(normalDocument(items: 30, device: #"{"preset": "iPhone15", "height": "auto"}"#))
+        #expect(tree.diagnostics.isEmpty)
+        let last = try #require(tree.root.all(.item).last)
+        // The last item, then the list's bottom margin (16).
+        #expect(tree.canvasSize.height == (last.frame.maxY + 16).rounded(.up))
+        #expect(tree.root.frame.height == tree.canvasSize.height)
+        // A native screen grows too: the last ad and the spacing under it.
+        let native = try layoutJSON("""
+        {"schemaVersion": 1, "screen": "native", "device": {"width": 390, "height": "auto", "scale": 1},
+         "ads": [{"template": "native-small", "ad": {"title": "A", "ctaText": "Go"}}]}
+        """)
+        let ad = try #require(native.root.first(.nativeAdView))
+        #expect(native.canvasSize.height == (ad.frame.maxY + 16).rounded(.up))
+    }
+}

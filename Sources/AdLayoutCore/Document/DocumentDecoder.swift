@@ -260,6 +260,7 @@ public enum DocumentDecoder {
         } else if let h = o["header"] { h.typeMismatch("an object {\"title\", \"desc\"}") }
         if let f = o["footer"], f.kind == .object {
             spec.footer = Formats.footer.decode(f, base: SectionFooterSpec(title: ""))
+            spec.footerLocation = f.location
         } else if let f = o["footer"] { f.typeMismatch("an object {\"title\"}") }
         if let p = o["page"], let n = p.integer(in: FormatLimits.page) { spec.scroll = .page(n) }
         if let s = o["scrollOffset"], let n = s.number(in: FormatLimits.scrollOffset) {

@@ -137,8 +137,12 @@ public struct SectionHeaderSpec: Sendable, Hashable {
 
 /// A section footer's button title (`AdSectionFooterView`).
 public struct SectionFooterSpec: Sendable, Hashable {
+    /// The button's title, e.g. "더보기".
     public var title: String
+    /// A footer with `title`.
     public init(title: String) { self.title = title }
+    /// The footer view that shows a title; a section with a `footer` gets it when its layout has none.
+    public static let titledFooterView = "AdSectionFooterView"
 }
 
 /// Which part of an orthogonally scrolling section the still image shows.
@@ -159,7 +163,10 @@ public struct SectionSpec: Sendable {
     public var items: [AdListItem]
     /// JSON path, e.g. `sections[2]`.
     public var path: String
+    /// Where the section starts.
     public var location: SourceLocation
+    /// Where its `footer` is written.
+    public var footerLocation: SourceLocation?
 }
 
 extension SectionHeaderSpec {

@@ -8,9 +8,14 @@ public struct LayoutTree: Sendable {
     public var scale: Int
     /// Folder the document's relative image paths resolve against.
     public var baseDirectory: URL?
+    /// The screen's node; every other node is below it.
     public var root: LayoutNode
+    /// What layout noticed without failing: content cut at the canvas bottom.
+    public var diagnostics: [Diagnostic]
 
-    public init(canvasSize: CGSize, scale: Int, baseDirectory: URL?, root: LayoutNode) {
+    /// A tree of `root` on a canvas of `canvasSize` points at `scale`.
+    public init(canvasSize: CGSize, scale: Int, baseDirectory: URL?, root: LayoutNode, diagnostics: [Diagnostic] = []) {
         self.canvasSize = canvasSize; self.scale = scale; self.baseDirectory = baseDirectory; self.root = root
+        self.diagnostics = diagnostics
     }
 }

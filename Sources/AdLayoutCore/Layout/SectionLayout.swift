@@ -46,8 +46,9 @@ struct SectionLayout {
                                itemSpace: l.itemSpace, scroll: section.scroll)
     }
 
+    /// The section's node, and how many of its items run past `visible`'s bottom.
     func layout(_ section: ResolvedSection, index: Int, x: CGFloat, y: CGFloat, width: CGFloat,
-                viewportHeight: CGFloat, visible: CGRect) -> LayoutNode {
+                viewportHeight: CGFloat, visible: CGRect) -> (LayoutNode, cut: Int) {
         let l = section.layout
         var node = LayoutNode(kind: .section, frame: .zero)
         var cursorY = y
@@ -91,11 +92,29 @@ struct SectionLayout {
         }
 
         node.frame = CGRect(x: x, y: y, width: width, height: cursorY - y)
+        let cut = Self.itemsCut(g, itemsTop: itemsTop, below: visible.maxY)
         node.box.clipsToBounds = g.mode != .none
         if l.sectionDecorationViewClass == "AdSectionGrayBackgroundView" {
             node.box.backgroundColor = grayBackground
         }
-        return node
+        return (node, cut)
+    }
+
+    /// Items of `g` whose rows end below `bottom` (partly or wholly hidden there).
+    static func itemsCut(_ g: SectionGeometry, itemsTop: CGFloat, below bottom: CGFloat) -> Int {
+        guard g.count > 0, itemsTop + g.height > bottom else { return 0 }
+        let pitch = g.itemSize.height + g.lineSpace
+        // The first row whose bottom is below the canvas.
+        var firstCut = 0
+        if pitch > 0 {
+            firstCut = max(0, Int(saturating: ((bottom - itemsTop - g.itemSize.height) / pitch).rounded(.up)))
+            while firstCut > 0 && itemsTop + CGFloat(firstCut - 1) * pitch + g.itemSize.height > bottom { firstCut -= 1 }
+        }
+        guard firstCut < g.rows else { return 0 }
+        if g.mode == .none { return g.count - min(g.count, firstCut * g.lines) }
+        var cut = 0
+        for i in 0..<g.count where g.cell(i).row >= firstCut { cut += 1 }
+        return cut
     }
 
     private func item(_ section: ResolvedSection, index: Int, geometry g: SectionGeometry, origin: CGPoint) -> LayoutNode {

@@ -6,7 +6,8 @@ struct NativeFrameLayout {
     let measurer: any TextMeasuring
     static let margin: CGFloat = 16
 
-    func layout(_ document: ResolvedDocument, canvas: CGSize) -> LayoutNode {
+    /// The screen's node and where its content ends (the last ad's bottom plus the spacing).
+    func layout(_ document: ResolvedDocument, canvas: CGSize) -> (LayoutNode, CGFloat) {
         var root = LayoutNode(kind: .screen, frame: CGRect(origin: .zero, size: canvas),
                               box: BoxStyle(backgroundColor: document.nativeBackground, clipsToBounds: true))
         let container = CGRect(x: Self.margin, y: 0, width: max(0, canvas.width - 2 * Self.margin), height: canvas.height)
@@ -16,6 +17,6 @@ struct NativeFrameLayout {
             root.children += nodes
             y = (nodes.last?.frame.maxY ?? y) + document.nativeSpacing
         }
-        return root
+        return (root, y)
     }
 }

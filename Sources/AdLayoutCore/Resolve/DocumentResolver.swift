@@ -67,11 +67,25 @@ public enum DocumentResolver {
                 layouts[spec.type] = made
             }
             let layout = bound.layout
-            sections.append(ResolvedSection(type: spec.type, view: bound.view, layout: layout.properties,
+            var properties = layout.properties
+            if let footer = spec.footer {
+                // A footer title asks for the footer that shows it; page footers show pages, not titles.
+                switch properties.sectionFooterViewClass {
+                case nil: properties.sectionFooterViewClass = SectionFooterSpec.titledFooterView
+                case SectionFooterSpec.titledFooterView?: break
+                case let other?:
+                    diagnostics.error(.invalidValue, spec.path + ".footer", spec.footerLocation ?? spec.location,
+                                      "the footer of layout type \"\(spec.type.name)\" is \(other), which shows the page, not a title "
+                                      + "(\"\(footer.title)\"); remove \"footer\", or set \"sectionFooterViewClass\": "
+                                      + "\"\(SectionFooterSpec.titledFooterView)\" in the registration's overrides")
+                }
+            }
+            sections.append(ResolvedSection(type: spec.type, view: bound.view, layout: properties,
                                             viewSize: layout.effectiveViewSize(parent),
                                             itemColumns: layout.effectiveItemColumns(parent, numberOfItems: spec.items.count),
                                             header: spec.header ?? SectionHeaderSpec.sdkDefault(for: spec.type),
-                                            footer: spec.footer, scroll: spec.scroll, items: spec.items, path: spec.path))
+                                            footer: spec.footer, scroll: spec.scroll, items: spec.items, path: spec.path,
+                                            location: spec.location))
         }
 
         let palette = document.styles.palette

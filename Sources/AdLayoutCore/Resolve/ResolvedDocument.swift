@@ -85,13 +85,15 @@ public struct ResolvedSection: Sendable {
     public var items: [AdListItem]
     /// JSON path of the section, e.g. `sections[2]`.
     public var path: String
+    /// Where the section starts in its document.
+    public var location: SourceLocation?
 
     /// A section of `items` laid out with `layout`.
     public init(type: LayoutType, view: any AdListItemView, layout: ItemLayoutProperties, viewSize: CGSize,
                 itemColumns: [Int], header: SectionHeaderSpec?, footer: SectionFooterSpec? = nil,
-                scroll: ScrollPosition? = nil, items: [AdListItem], path: String = "") {
+                scroll: ScrollPosition? = nil, items: [AdListItem], path: String = "", location: SourceLocation? = nil) {
         self.type = type; self.view = view; self.layout = layout; self.viewSize = viewSize
         self.itemColumns = itemColumns; self.header = header; self.footer = footer; self.scroll = scroll
-        self.items = items; self.path = path
+        self.items = items; self.path = path; self.location = location
     }
 }
