@@ -24,6 +24,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Grow the canvas to the content's height (as \"height\": \"auto\" in the document's device).")
     var fullPage = false
 
+    @OptionGroup var access: DocumentAccessArguments
+
     func validate() throws {
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         if files.isEmpty { throw ValidationError("give at least one layout document") }
@@ -38,7 +40,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let console = Console.current
         let pipeline = RenderPipeline(registry: AdLayoutCommand.registry)
-        let inputs = Inputs(pipeline: pipeline)
+        let inputs = Inputs(pipeline: pipeline, options: access.options)
         if !FontEnvironment.shared.hasDefaultFamily {
             console.err("warning: the font \(TnkDefaults.fontFamily) is not installed (Debian package fonts-noto-cjk); "
                         + "text falls back to another family and will not match the goldens")
@@ -82,9 +84,11 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Layout documents (JSON).")
     var files: [String]
 
+    @OptionGroup var access: DocumentAccessArguments
+
     func run() throws {
         let console = Console.current
-        let inputs = Inputs(pipeline: RenderPipeline(registry: AdLayoutCommand.registry))
+        let inputs = Inputs(pipeline: RenderPipeline(registry: AdLayoutCommand.registry), options: access.options)
         var invalid = false
         for file in files {
             if inputs.load(file) != nil { console.out("ok: \(file)") } else { invalid = true }

@@ -68,7 +68,7 @@ public final class Renderer: @unchecked Sendable {
         cairo_set_font_options(cr, fonts.fontOptions)
         cairo_scale(cr, scale, scale)
 
-        var painter = Painter(cr: cr, scale: tree.scale, base: tree.baseDirectory, images: images, fonts: fonts, warnings: [])
+        var painter = Painter(cr: cr, scale: tree.scale, imageTable: tree.images, images: images, fonts: fonts, warnings: [])
         fonts.withLock {
             if drawContext == nil {
                 drawContext = pango_font_map_create_context(fonts.fontMap)
@@ -100,7 +100,8 @@ public final class Renderer: @unchecked Sendable {
 struct Painter {
     let cr: OpaquePointer
     let scale: Int
-    let base: URL?
+    /// The document's checked images.
+    let imageTable: ImageTable
     let images: ImageStore
     let fonts: FontEnvironment
     var warnings: [String]
@@ -182,29 +183,35 @@ struct Painter {
 
     private mutating func drawImage(_ image: ImageContent, in rect: CGRect, radius: CGFloat, kind: NodeKind) {
         guard rect.width > 0, rect.height > 0 else { return }
-        if let asset = image.source?.assetName {
-            BuiltInAssets.draw(asset, in: rect, tint: image.tint, cr: cr, pango: pango, fonts: fonts)
-            return
-        }
         guard let source = image.source else { placeholder(rect, radius: radius); return }
-        let path = ImageStore.resolve(source, base: base)
-        let pw = Int((Double(rect.width) * Double(scale)).rounded()), ph = Int((Double(rect.height) * Double(scale)).rounded())
-        switch images.surface(for: path, width: max(1, pw), height: max(1, ph)) {
-        case .success(let surface):
-            cairo_save(cr)
-            roundedRect(rect, radius: radius)
-            cairo_clip(cr)
-            cairo_translate(cr, Double(rect.minX), Double(rect.minY))
-            cairo_scale(cr, 1 / Double(scale), 1 / Double(scale))
-            cairo_set_source_surface(cr, surface, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
-            cairo_paint(cr)
-            cairo_restore(cr)
-        case .failure(let error):
-            if images.shouldWarn(path) {
-                warnings.append("warning: image \(source.path) (\(kind)): \(error.message); drawing a placeholder")
-            }
+        // Checked when the document was resolved (confinement, existence, format, size); refused
+        // images were reported then and are placeholders now.
+        switch imageTable[source] {
+        case .asset(let name):
+            BuiltInAssets.draw(name, in: rect, tint: image.tint, cr: cr, pango: pango, fonts: fonts)
+        case .unavailable:
             placeholder(rect, radius: radius)
+        case .file(let url, _):
+            let path = url.path
+            let pw = Int((Double(rect.width) * Double(scale)).rounded()), ph = Int((Double(rect.height) * Double(scale)).rounded())
+            switch images.surface(for: path, width: max(1, pw), height: max(1, ph)) {
+            case .success(let surface):
+                cairo_save(cr)
+                roundedRect(rect, radius: radius)
+                cairo_clip(cr)
+                cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+                cairo_scale(cr, 1 / Double(scale), 1 / Double(scale))
+                cairo_set_source_surface(cr, surface, 0, 0)
+                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
+                cairo_paint(cr)
+                cairo_restore(cr)
+            case .failure(let error):
+                if images.shouldWarn(path) {
+                    let at = imageTable.firstUse[source.path].map { "\($0): " } ?? ""
+                    warnings.append("warning: \(at)image \(source.path) (\(kind)): \(error.message); drawing a placeholder")
+                }
+                placeholder(rect, radius: radius)
+            }
         }
     }
 

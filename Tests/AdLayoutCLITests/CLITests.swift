@@ -227,3 +227,32 @@ func write(_ text: String, to dir: URL, _ name: String) throws -> String {
         #expect(Run("lint", "--strict", layouts + "/native-medium.json").status == 0)
     }
 }
+
+/// `--allow-path`: an image outside the document's folder is refused until its folder is allowed.
+@Suite struct AllowPathTests {
+    let layouts = Run.root.appendingPathComponent("Layouts").path
+
+    @Test func anOutsideImageIsDrawnOnlyWhenItsFolderIsAllowed() throws {
+        let root = try temporaryDirectory()
+        let doc = root.appendingPathComponent("doc"), outside = root.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: doc, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data(contentsOf: URL(fileURLWithPath: layouts + "/images/icon-01.png")).write(to: outside.appendingPathComponent("secret.png"))
+        let file = try write("""
+        {"schemaVersion": 1, "device": {"width": 390, "height": 200, "scale": 1},
+         "sections": [{"type": "normal", "items": [{"appName": "A", "iconUrl": "../outside/secret.png"}]}]}
+        """, to: doc, "ad.json")
+        let png = doc.appendingPathComponent("ad.png").path
+        let refused = Run("render", file, "-o", png)
+        #expect(refused.status == 0)
+        #expect(refused.err.contains(#"warning: \#(file): sections[0].items[0].iconUrl: image "../outside/secret.png" is outside "#
+                                     + "the document's folder and the folders allowed with --allow-path; drawing a placeholder"))
+        let placeholder = try Data(contentsOf: URL(fileURLWithPath: png))
+        let allowed = Run("render", file, "-o", png, "--allow-path", outside.path)
+        #expect(allowed.status == 0 && !allowed.err.contains("warning"), "\(allowed.err)")
+        let drawn = try Data(contentsOf: URL(fileURLWithPath: png))
+        #expect(placeholder != drawn)
+        let missing = Run("render", file, "-o", png, "--allow-path", root.appendingPathComponent("nope").path)
+        #expect(missing.status == 2 && missing.err.contains("--allow-path \(root.appendingPathComponent("nope").path): not a folder"))
+    }
+}

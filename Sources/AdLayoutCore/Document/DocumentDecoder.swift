@@ -18,9 +18,12 @@ public enum DocumentDecoder {
         public var device: DeviceSpec?
         /// The theme when the document names none (a Swift setup's `offerwallTheme`).
         public var fallbackTheme: OfferwallTheme?
+        /// Which image files the document may draw (applied when it is resolved).
+        public var imageAccess = ImageAccess()
         /// Creates options; nil keeps the document's own value.
-        public init(theme: OfferwallTheme? = nil, device: DeviceSpec? = nil, fallbackTheme: OfferwallTheme? = nil) {
-            self.theme = theme; self.device = device; self.fallbackTheme = fallbackTheme
+        public init(theme: OfferwallTheme? = nil, device: DeviceSpec? = nil, fallbackTheme: OfferwallTheme? = nil,
+                    imageAccess: ImageAccess = ImageAccess()) {
+            self.theme = theme; self.device = device; self.fallbackTheme = fallbackTheme; self.imageAccess = imageAccess
         }
     }
 

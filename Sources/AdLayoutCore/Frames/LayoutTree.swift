@@ -12,6 +12,8 @@ public struct LayoutTree: Sendable {
     public var root: LayoutNode
     /// What layout noticed without failing: content cut at the canvas bottom.
     public var diagnostics: [Diagnostic]
+    /// The document's images, checked when it was resolved: what the painter may draw.
+    public var images = ImageTable()
 
     /// A tree of `root` on a canvas of `canvasSize` points at `scale`.
     public init(canvasSize: CGSize, scale: Int, baseDirectory: URL?, root: LayoutNode, diagnostics: [Diagnostic] = []) {

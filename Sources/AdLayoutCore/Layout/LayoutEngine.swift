@@ -34,6 +34,7 @@ public struct LayoutEngine: Sendable {
             tree.root.frame.size.height = tree.canvasSize.height
         }
         tree.diagnostics = clippedSections(document, cuts: cuts, canvasHeight: tree.canvasSize.height)
+        tree.images = document.images
         return tree
     }
 

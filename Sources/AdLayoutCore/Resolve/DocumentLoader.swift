@@ -23,19 +23,19 @@ public struct DocumentLoader: Sendable {
     /// need a loader that reads Swift.
     public static let standard = DocumentLoader { url, displayPath, base, options in
         let (document, decoding) = DocumentDecoder.decodeCollecting(contentsOf: url, displayPath: displayPath, options: options)
-        return resolve(document, decoding: decoding, base: base)
+        return resolve(document, decoding: decoding, base: base, imageAccess: options.imageAccess)
     }
 
     /// Decodes and resolves a document in memory, as ``standard`` does a file.
     public static func load(_ data: Data, file: String? = nil, baseDirectory: URL? = nil, base: TnkLayout = TnkLayout(),
                             options: DocumentDecoder.Options = .init()) -> (ResolvedDocument?, [Diagnostic]) {
         let (document, decoding) = DocumentDecoder.decodeCollecting(data, file: file, baseDirectory: baseDirectory, options: options)
-        return resolve(document, decoding: decoding, base: base)
+        return resolve(document, decoding: decoding, base: base, imageAccess: options.imageAccess)
     }
 
     /// Resolves a decoded `document` (nil when it was not JSON), adding its problems to `decoding`.
     public static func resolve(_ document: LayoutDocument?, decoding: [Diagnostic], base: TnkLayout,
-                               readsSwiftSetup: Bool = false) -> (ResolvedDocument?, [Diagnostic]) {
+                               imageAccess: ImageAccess = ImageAccess(), readsSwiftSetup: Bool = false) -> (ResolvedDocument?, [Diagnostic]) {
         guard let document else { return (nil, decoding) }
         var all = decoding
         if !readsSwiftSetup {
@@ -45,7 +45,7 @@ public struct DocumentLoader: Sendable {
                                         + "merges them under the document; this loader reads JSON only"))
             }
         }
-        let (resolved, resolving) = DocumentResolver.resolveCollecting(document, base: base)
+        let (resolved, resolving) = DocumentResolver.resolveCollecting(document, base: base, imageAccess: imageAccess)
         all += resolving
         return (all.contains { $0.severity == .error } ? nil : resolved, all)
     }

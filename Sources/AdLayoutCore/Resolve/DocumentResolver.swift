@@ -21,14 +21,70 @@ public enum DocumentResolver {
 
     /// Resolves `document` as far as it goes, returning every diagnostic instead of throwing:
     /// lets `validate` report a document's decoding and resolving problems in one run.
-    public static func resolveCollecting(_ document: LayoutDocument, base: TnkLayout = TnkLayout())
-        -> (ResolvedDocument, [Diagnostic])
-    {
+    public static func resolveCollecting(_ document: LayoutDocument, base: TnkLayout = TnkLayout(),
+                                         imageAccess: ImageAccess = ImageAccess()) -> (ResolvedDocument, [Diagnostic]) {
         let sink = DiagnosticSink(file: document.file)
-        let resolved = TnkStyles.withScoped(document.styles) {
+        var resolved = TnkStyles.withScoped(document.styles) {
             resolveScoped(document, base: base, diagnostics: sink)
         }
+        var images = ImageResolver(baseDirectory: document.baseDirectory, access: imageAccess, diagnostics: sink)
+        collectImages(resolved, templates: document.templates, into: &images)
+        resolved.images = images.table
         return (resolved, sink.all)
+    }
+
+    /// Every image path the resolved document can draw, checked once each.
+    private static func collectImages(_ d: ResolvedDocument, templates: [TemplateDefinition], into images: inout ImageResolver) {
+        func attribute(_ a: ImageAttribute, _ path: @autoclosure () -> String) {
+            for (key, source) in [("imageNormal", a.imageNormal), ("imageHighlighted", a.imageHighlighted),
+                                  ("imageDisabled", a.imageDisabled)] {
+                if let source { images.add(source.path, at: path() + "." + key) }
+            }
+        }
+        func button(_ b: ButtonAttribute, _ path: @autoclosure () -> String) {
+            if let icon = b.iconImage { images.add(icon.path, at: path() + ".iconImage") }
+            for (key, background) in [("backgroundNormal", b.backgroundNormal), ("backgroundHighlighted", b.backgroundHighlighted),
+                                      ("backgroundSelected", b.backgroundSelected), ("backgroundDisable", b.backgroundDisable)] {
+                if case .image(let source)? = background { images.add(source.path, at: path() + "." + key + ".image") }
+            }
+        }
+        let s = d.settings
+        for (key, source) in [("closeBarButtonImage", s.closeBarButtonImage), ("helpBarButtonNormalImage", s.helpBarButtonNormalImage),
+                              ("helpBarButtonBadgeImage", s.helpBarButtonBadgeImage), ("listViewTopButtonImage", s.listViewTopButtonImage)] {
+            if let source { images.add(source.path, at: "tnkLayout." + key) }
+        }
+        for (name, menu) in [("menu", d.menu), ("filter", d.filter)] {
+            if let menu { button(menu.layout.itemButton, "menuLayouts.\(name).itemButton") }
+        }
+        for t in templates {
+            for (i, e) in t.elements.enumerated() where e.kind == .image {
+                if let text = e.content, text.pieces.allSatisfy({ if case .literal = $0 { true } else { false } }) {
+                    let path = text.pieces.map { if case .literal(let l) = $0 { l } else { "" } }.joined()
+                    if !path.isEmpty { images.add(path, at: "\(t.path).elements[\(i)].source") }
+                }
+            }
+        }
+        for section in d.sections {
+            let l = section.layout
+            for (key, a) in [("iconImage", l.iconImage), ("feedImage", l.feedImage), ("pointIconImage", l.pointIconImage),
+                             ("pointAmountTrailImage", l.pointAmountTrailImage), ("adItemTrailImage", l.adItemTrailImage)] {
+                attribute(a, "registrations.\(section.type.name).overrides.\(key)")
+            }
+            button(l.favoriteButton, "registrations.\(section.type.name).overrides.favoriteButton")
+            for (i, item) in section.items.enumerated() {
+                if let icon = item.iconUrl { images.add(icon, at: "\(section.path).items[\(i)].iconUrl") }
+                if let image = item.imageUrl { images.add(image, at: "\(section.path).items[\(i)].imageUrl") }
+                if let native = item.native {
+                    if let icon = native.iconUrl { images.add(icon, at: "\(section.path).items[\(i)].native.iconUrl") }
+                    if let media = native.mediaUrl { images.add(media, at: "\(section.path).items[\(i)].native.mediaUrl") }
+                }
+            }
+        }
+        for (i, ad) in d.nativeAds.enumerated() {
+            if let icon = ad.ad.iconUrl { images.add(icon, at: "ads[\(i)].ad.iconUrl") }
+            if let media = ad.ad.mediaUrl { images.add(media, at: "ads[\(i)].ad.mediaUrl") }
+            button(ad.style.ctaButton, "ads[\(i)].style.ctaButton")
+        }
     }
 
     private static func resolveScoped(_ document: LayoutDocument, base: TnkLayout, diagnostics: DiagnosticSink) -> ResolvedDocument {

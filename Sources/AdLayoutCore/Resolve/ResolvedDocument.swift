@@ -33,6 +33,8 @@ public struct ResolvedDocument: Sendable {
     public var nativeBackground = Color(argb: 0xFFF2_F3F5)
     /// Space between native ads, and above the first.
     public var nativeSpacing: CGFloat = 16
+    /// Every image path of the document, checked (confinement, existence, format, size).
+    public var images = ImageTable()
 
     /// A resolved offerwall document.
     public init(file: String? = nil, baseDirectory: URL? = nil, device: DeviceSpec, title: String?,

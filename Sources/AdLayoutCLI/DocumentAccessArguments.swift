@@ -1,0 +1,33 @@
+import AdLayoutCore
+import ArgumentParser
+import Foundation
+
+/// Options that decide which files documents may read: `--allow-path` and `--max-image-pixels`.
+struct DocumentAccessArguments: ParsableArguments {
+    @Option(name: .customLong("allow-path"),
+            help: ArgumentHelp("Let documents draw images from this folder too (repeatable); by default only files in the document's folder are read.",
+                               valueName: "DIR"))
+    var allowPaths: [String] = []
+
+    @Option(help: ArgumentHelp("The most pixels an image may have (width × height, from its header); larger ones are placeholders.",
+                               valueName: "PIXELS"))
+    var maxImagePixels: Int = FormatLimits.imagePixels
+
+    func validate() throws {
+        guard maxImagePixels >= 1 && maxImagePixels <= 1_000_000_000 else {
+            throw ValidationError("--max-image-pixels must be in 1…1000000000, not \(maxImagePixels)")
+        }
+        for path in allowPaths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--allow-path \(path): not a folder")
+            }
+        }
+    }
+
+    /// The decoding options these arguments ask for.
+    var options: DocumentDecoder.Options {
+        DocumentDecoder.Options(imageAccess: ImageAccess(allowedFolders: allowPaths.map { URL(fileURLWithPath: $0) },
+                                                         pixelBudget: maxImagePixels))
+    }
+}

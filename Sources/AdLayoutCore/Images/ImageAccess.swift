@@ -1,0 +1,62 @@
+import Foundation
+
+/// Which image files a document may draw, and how large: the confinement rule.
+///
+/// An image path resolves against the document's folder. The file is drawn only if, after `..`
+/// and symbolic links are resolved, it lies inside that folder or inside one of
+/// ``allowedFolders`` (`--allow-path`), is a regular file (no FIFOs, devices, `/proc`), and its
+/// header says PNG or JPEG of at most ``pixelBudget`` pixels. A refused path gets one warning
+/// that does not say whether the file exists, and a placeholder.
+public struct ImageAccess: Sendable, Hashable {
+    /// Folders besides the document's whose files documents may draw.
+    public var allowedFolders: [URL]
+    /// The most pixels an image may have (width × height), checked from its header.
+    public var pixelBudget: Int
+
+    /// The rule with `allowedFolders` and `pixelBudget`.
+    public init(allowedFolders: [URL] = [], pixelBudget: Int = FormatLimits.imagePixels) {
+        self.allowedFolders = allowedFolders; self.pixelBudget = pixelBudget
+    }
+}
+
+/// An image a resolved document refers to, checked when it was resolved.
+public enum ImageReference: Sendable, Hashable {
+    /// A readable PNG or JPEG file within the rules, with its header.
+    case file(URL, ImageHeader)
+    /// A built-in vector asset (`asset:<name>`).
+    case asset(String)
+    /// Not drawn (a placeholder is): outside the allowed folders, missing, unreadable, not an
+    /// image, or too large. The warning was given when the document was resolved.
+    case unavailable
+}
+
+/// Every image path of a resolved document (as written) with what it refers to.
+public struct ImageTable: Sendable {
+    /// References by the path as written in the document.
+    public var references: [String: ImageReference] = [:]
+    /// Where each path is first used (for messages that come later, e.g. a file that fails to decode).
+    public var firstUse: [String: String] = [:]
+
+    /// An empty table.
+    public init() {}
+
+    /// The reference of `source` (unknown paths are unavailable).
+    public subscript(source: ImageSource) -> ImageReference {
+        if let name = source.assetName { return references[source.path] ?? .asset(name) }
+        return references[source.path] ?? .unavailable
+    }
+}
+
+/// The built-in vector assets documents may name as `asset:<name>` (drawn by the renderer).
+public enum BuiltInAssets {
+    /// Their names; `stars/<rating>` draws a rating 0…5.
+    public static let names: Set<String> = ["point_unit", "heart_on", "heart_off", "prev_arrow", "next_arrow", "search_icon",
+                                            "icon_my", "help_n", "play"]
+
+    /// Whether `name` is a built-in asset.
+    public static func contains(_ name: String) -> Bool {
+        if names.contains(name) { return true }
+        if name.hasPrefix("stars/"), let r = Double(name.dropFirst(6)), r >= 0, r <= 5 { return true }
+        return false
+    }
+}
