@@ -30,6 +30,17 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# An independent JSON Schema validator for the schema tests (PyPI).
+if ! command -v check-jsonschema >/dev/null; then
+  echo "==> installing check-jsonschema (PyPI)"
+  if ! command -v pip3 >/dev/null; then
+    SUDO=""; if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
+    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends python3-pip >/dev/null
+  fi
+  pip3 install --quiet --disable-pip-version-check check-jsonschema 2>/dev/null \
+    || pip3 install --quiet --disable-pip-version-check --break-system-packages check-jsonschema
+fi
+
 if ! command -v swift >/dev/null; then
   echo "error: swift is not on PATH; install Swift 6.x from swift.org (AdLayout needs Swift 6.0 or later)" >&2
   exit 1

@@ -85,7 +85,7 @@ struct ElementDecoder {
 
     /// How one rule key reads: the item edge a number measures from (and the sign of that
     /// number), and the relations to another element it takes.
-    private struct Side {
+    struct Side {
         var name: String
         var itemEdge: Anchor.Edge?
         var sign: CGFloat
@@ -94,7 +94,7 @@ struct ElementDecoder {
         var takesId: Bool
     }
 
-    private static let sides: [Side] = [
+    static let sides: [Side] = [
         Side(name: "left", itemEdge: .minX, sign: 1, relations: ["after": .maxX, "alignedWith": .minX], takesId: false),
         Side(name: "right", itemEdge: .maxX, sign: -1, relations: ["before": .minX, "alignedWith": .maxX], takesId: false),
         Side(name: "centerX", itemEdge: .midX, sign: 1, relations: ["alignedWith": .midX], takesId: true),

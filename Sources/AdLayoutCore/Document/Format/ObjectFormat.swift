@@ -15,7 +15,7 @@ indirect enum ValueType: Sendable {
     /// An image path relative to the document, or `asset:<name>`.
     case imagePath
     /// One of `names` (or, when `rawValues` is given, the Int raw value).
-    case enumeration([String], rawValues: ClosedRange<Int>?)
+    case enumeration([String], rawValues: [Int]?)
     /// A definition of the schema's `$defs`.
     case reference(String)
     case array(ValueType, maxItems: Int)

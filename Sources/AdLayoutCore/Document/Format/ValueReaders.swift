@@ -58,7 +58,7 @@ extension ValueReader where Value: NamedCase & RawRepresentable, Value.RawValue 
     /// A case by name, or by its SDK raw value.
     static func named(_ what: String) -> ValueReader {
         let raw = Value.allCases.map(\.rawValue)
-        return ValueReader(.enumeration(Value.allNames, rawValues: (raw.min() ?? 0)...(raw.max() ?? 0)),
+        return ValueReader(.enumeration(Value.allNames, rawValues: raw),
                            json: { JSONText.string($0.name) }) { $0.named(Value.self, what: what) }
     }
 }
