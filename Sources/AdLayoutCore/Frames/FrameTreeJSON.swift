@@ -1,7 +1,7 @@
 import Foundation
 
 /// The frame tree as JSON, for `adlayout render --frames`:
-/// `{"canvas": {"width", "height", "scale"}, "root": {"kind", "x", "y", "width", "height", "text"?, "children"?}}`.
+/// `{"canvas": {"width", "height", "scale"}, "root": {"kind", "x", "y", "width", "height", "text"?, "source"?, "children"?}}`.
 /// Coordinates are absolute points, written with at most three decimals; keys in a fixed order,
 /// so the output is stable and diffable.
 public enum FrameTreeJSON {
@@ -18,6 +18,7 @@ public enum FrameTreeJSON {
         out += "{\"kind\": \(string(node.kind.rawValue)), \"x\": \(number(node.frame.minX)), \"y\": \(number(node.frame.minY)), "
             + "\"width\": \(number(node.frame.width)), \"height\": \(number(node.frame.height))"
         if let text = node.text { out += ", \"text\": \(string(text))" }
+        if let source = node.source { out += ", \"source\": \(string(source))" }
         if !node.children.isEmpty {
             out += ", \"children\": [\n"
             for (i, child) in node.children.enumerated() {
