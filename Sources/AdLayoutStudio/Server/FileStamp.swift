@@ -1,0 +1,16 @@
+import Foundation
+
+/// What tells that a file changed without reading it: its size and modification time. Watching
+/// polls these; it works the same on every file system, network and container mounts included.
+public struct FileStamp: Equatable, Sendable {
+    public var size: Int
+    public var modified: Date?
+
+    /// The stamp of the file at `url`; nil when it cannot be read.
+    public init?(_ url: URL) {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              let size = attributes[.size] as? Int else { return nil }
+        self.size = size
+        self.modified = attributes[.modificationDate] as? Date
+    }
+}
