@@ -98,11 +98,11 @@ import Testing
         let appNameLine = try #require(lines.firstIndex { $0.contains("행성탐험대 (최초실행") })
         #expect(try await page.string("document.getElementById('inspector-line').textContent") == " line \(appNameLine + 1)")
 
-        try await recordScreenshot(page, hovering: "sections[0].items[1].appName")
-
-        // Clicking jumps the editor to the key that made it (at the zoom the screenshot left).
+        // Clicking jumps the editor to the key that made it (at the zoom that fits all three pictures).
+        try await page.evaluate("document.getElementById('zoom').value = 'fit'; document.getElementById('zoom').dispatchEvent(new Event('change'))")
         let shown = try await nodeCenter("sections[0].items[1].appName", on: page)
         try await page.click(x: shown.x, y: shown.y)
+        try await recordScreenshot(page)
         let keyColumn = try #require(lines[appNameLine].range(of: #""appName""#)).lowerBound.utf16Offset(in: lines[appNameLine])
         #expect(try await page.evaluate("[studio.editor.cm.getCursor().line, studio.editor.cm.getCursor().ch]")
                 as? [Int] == [appNameLine, keyColumn])
@@ -123,6 +123,26 @@ import Testing
         try await select("device", "iPhoneSE", on: page)
         try await page.waitUntil("document.getElementById('render-info').textContent.startsWith('375×667 pt @1x')")
         #expect(try await page.string("studio.editor.getValue()") == text)
+
+        // …until written into it: the text gets the device, the control goes back to the document's.
+        try await page.evaluate("document.getElementById('write-options').click()")
+        try await page.waitUntil(#"studio.editor.getValue().includes('"device": "iPhoneSE"') && document.getElementById('device').value === ''"#)
+        try await page.evaluate("document.getElementById('save').click()")
+        try await page.waitUntil("document.getElementById('dirty').hidden")
+        #expect(try String(contentsOf: document, encoding: .utf8).contains(#""device": "iPhoneSE","#))
+        #expect(try await page.string("document.getElementById('render-info').textContent").hasPrefix("375×667 pt @1x"))
+
+        // Another document from the list; the › of its paging section shows the next page.
+        let before2 = try await page.number("studio.state.renders")
+        try await page.evaluate(#"document.querySelector('#file-list button[data-file="banners.json"]').click()"#)
+        try await page.waitUntil("document.getElementById('doc-name').textContent === 'banners.json' && studio.state.renders > \(before2)")
+        let pager = "[...document.querySelectorAll('.scroller')].find(s => s.title.includes('· paging'))"
+        #expect(try await page.string("\(pager).querySelector('.page').textContent") == "1 / 3")
+        try await page.evaluate("\(pager).querySelector('button:last-of-type').click()")
+        try await page.waitUntil("\(pager).querySelector('.page').textContent === '2 / 3'")
+        #expect(try await page.evaluate("JSON.stringify(studio.state.frames).includes('\"text\": \"2 / 3\"') || JSON.stringify(studio.state.frames).includes('\"text\":\"2 / 3\"')") as? Bool == true)
+        #expect(try String(contentsOf: folder.appendingPathComponent("banners.json"), encoding: .utf8)
+                == String(contentsOf: Repository.layouts.appendingPathComponent("banners.json"), encoding: .utf8))
 
         #expect(browser.errors.isEmpty, "the page reported errors: \(browser.errors)")
         browser.shutDown()
@@ -181,11 +201,7 @@ import Testing
 
     /// Writes the studio's screenshot (inspector showing) to a temporary file, and to
     /// docs/studio.png when ADLAYOUT_STUDIO_SCREENSHOT=1.
-    private func recordScreenshot(_ page: DevToolsPage, hovering source: String) async throws {
-        try await page.evaluate("document.getElementById('zoom').value = 'fit'; document.getElementById('zoom').dispatchEvent(new Event('change'))")
-        let point = try await nodeCenter(source, on: page)
-        try await page.moveMouse(x: point.x, y: point.y)
-        try await page.waitUntil("document.getElementById('inspector-path').textContent === \(DevToolsPage.literal(source))")
+    private func recordScreenshot(_ page: DevToolsPage) async throws {
         let png = try await page.screenshot()
         let image = try PNGCodec.decode(png)
         #expect(image.width == Self.width && image.height == Self.height)

@@ -60,7 +60,7 @@ enum StudioPage {
             <div class="controls">
               <label>Device
                 <select id="device">
-                  <option value="">As in document</option>
+                  <option value="">Document’s</option>
           \(deviceOptions)
                 </select>
               </label>
@@ -68,7 +68,7 @@ enum StudioPage {
                 <select id="scale"><option value="">Device</option><option value="1">@1x</option><option value="2">@2x</option><option value="3">@3x</option></select>
               </label>
               <label>Theme
-                <select id="theme"><option value="">As in document</option><option value="light">Light</option><option value="dark">Dark</option></select>
+                <select id="theme"><option value="">Document’s</option><option value="light">Light</option><option value="dark">Dark</option></select>
               </label>
               <label>Zoom
                 <select id="zoom"><option value="fit">Fit</option><option value="0.5">50%</option><option value="0.75">75%</option><option value="1">100%</option></select>

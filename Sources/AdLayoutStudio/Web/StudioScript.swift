@@ -186,7 +186,11 @@ enum StudioScript {
         state.files = m.files;
         $("folder-name").textContent = m.folder || "Documents";
         renderFileList(m.files);
-        if (m.goldens) { $("golden-hint").hidden = false; $("golden-hint").textContent = `Goldens: ${m.goldens}`; }
+        if (m.goldens) {
+          const hint = $("golden-hint");
+          hint.hidden = false; hint.title = m.goldens;
+          hint.textContent = `Goldens: ${m.goldens.split("/").filter(Boolean).pop()}/`;
+        }
         break;
       case "document":
         state.file = m.file; state.savedText = m.text; state.diskText = m.text;

@@ -100,7 +100,7 @@ select { border: 1px solid var(--line); border-radius: 6px; padding: 3px 6px; ba
 }
 .controls label { display: flex; align-items: center; gap: 6px; color: var(--muted); }
 .controls button { margin-left: auto; }
-.controls select { max-width: 190px; }
+.controls select { max-width: 175px; }
 .sections { display: flex; flex-wrap: wrap; gap: 6px; padding: 0 14px; background: var(--panel); }
 .sections:not(:empty) { padding: 6px 14px 8px; border-bottom: 1px solid var(--line); }
 .scroller { display: flex; align-items: center; gap: 4px; border: 1px solid var(--line); border-radius: 14px; padding: 1px 3px 1px 10px; }

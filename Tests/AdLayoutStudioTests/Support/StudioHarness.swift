@@ -58,7 +58,8 @@ final class RunningStudio: @unchecked Sendable {
 /// Goldens of `layouts` recorded on this machine by `adlayout record` into a temporary folder (the
 /// repository's goldens match only the fonts CI has).
 func recordedGoldens(_ layouts: [String], from folder: URL = Repository.layouts, scale: Int) throws -> URL {
-    let goldens = try temporaryFolder("goldens")
+    let goldens = try temporaryFolder("goldens").appendingPathComponent("goldens")
+    try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
     let quiet = Console(out: { _ in }, err: { _ in })
     let status = Console.$current.withValue(quiet) {
         AdLayoutCommand.main(arguments: ["record"] + layouts.map { folder.appendingPathComponent($0).path }
