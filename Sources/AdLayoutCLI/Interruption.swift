@@ -7,6 +7,7 @@ public final class Interruption: @unchecked Sendable {
     private var triggered = false
     private var source: (any DispatchSourceSignal)?
 
+    /// An interruption nobody has triggered yet.
     public init() {}
 
     /// Stops whoever waits on this.

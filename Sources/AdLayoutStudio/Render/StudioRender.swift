@@ -24,14 +24,19 @@ public struct StudioRender: Sendable {
 
     /// Canvas size in points and the scale it was drawn at.
     public struct Canvas: Sendable, Equatable, Codable {
+        /// Width in points.
         public var width: Double
+        /// Height in points.
         public var height: Double
+        /// Device pixels per point.
         public var scale: Int
     }
 
     /// One problem, at its line:column when known (1-based; columns count Unicode scalars).
     public struct Diagnostic: Sendable, Equatable, Codable {
+        /// 1-based line, when known.
         public var line: Int?
+        /// 1-based column in Unicode scalars, when known.
         public var column: Int?
         /// JSON path of the offending value (`sections[0].type`), or "" for the whole document.
         public var path: String
@@ -44,13 +49,17 @@ public struct StudioRender: Sendable {
     public struct SourceReference: Sendable, Equatable, Codable {
         /// The existing part of the path (an ancestor when the value is a default).
         public var path: String
+        /// 1-based line of that part's key (or element).
         public var line: Int
+        /// 1-based column, in Unicode scalars.
         public var column: Int
     }
 
     /// One section of the document: type, scroll mode and how far it can scroll.
     public struct SectionSummary: Sendable, Equatable, Codable {
+        /// Index in the document's `sections`.
         public var index: Int
+        /// The layout type's name (`normal`, `promotion`, …).
         public var type: String
         /// `none`, `continuous`, `paging` or `groupPaging`.
         public var scrolling: String
@@ -68,13 +77,17 @@ public struct StudioRender: Sendable {
         public var name: String
         /// `identical`, `differs`, `missing` or `unreadable`.
         public var status: String
+        /// Pixels counted as different (pixelmatch, threshold 0.1, anti-aliasing ignored).
         public var mismatchedPixels: Int?
+        /// Pixels ignored as anti-aliasing.
         public var antialiasedPixels: Int?
+        /// Pixels compared.
         public var totalPixels: Int?
         /// A size change, or why the golden could not be read.
         public var note: String?
-        /// The golden's PNG bytes and the diff image (pixelmatch's), when it was read.
+        /// The golden's PNG bytes, when it was read.
         public var png: Data?
+        /// The diff image (pixelmatch's: red differs, yellow anti-aliasing), when the golden was read.
         public var diffPNG: Data?
 
         enum CodingKeys: String, CodingKey {

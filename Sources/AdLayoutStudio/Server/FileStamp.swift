@@ -3,7 +3,9 @@ import Foundation
 /// What tells that a file changed without reading it: its size and modification time. Watching
 /// polls these; it works the same on every file system, network and container mounts included.
 public struct FileStamp: Equatable, Sendable {
+    /// Size in bytes.
     public var size: Int
+    /// Modification time, when the file system gives one.
     public var modified: Date?
 
     /// The stamp of the file at `url`; nil when it cannot be read.

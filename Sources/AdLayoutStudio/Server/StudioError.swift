@@ -6,5 +6,6 @@ public struct StudioError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An error with `message`.
     public init(_ message: String) { self.message = message }
 
+    /// The message.
     public var description: String { message }
 }

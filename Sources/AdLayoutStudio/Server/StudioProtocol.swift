@@ -17,6 +17,7 @@ public enum StudioProtocol {
         public var file: String?
         /// The editor's text (render, save, write-options).
         public var text: String?
+        /// The controls' render options (render, open, write-options).
         public var options: RenderOptions?
 
         /// A message of `type`.

@@ -15,6 +15,7 @@ import NIOCore
 /// Only loopback names are accepted in `Host` (a web page cannot reach the studio by DNS
 /// rebinding), and a WebSocket from a page of another origin is refused.
 public final class StudioServer: Sendable {
+    /// How the server runs.
     public let configuration: StudioConfiguration
     let workspace: Workspace
     private let boundPort = Locked<Int?>(nil)
