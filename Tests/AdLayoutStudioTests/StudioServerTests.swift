@@ -113,4 +113,19 @@ import Testing
         #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("new.json").path) == Data("{}".utf8))
         #expect(try String(contentsOf: base.appendingPathComponent("outside.json"), encoding: .utf8) == #"{"schemaVersion": 1}"#)
     }
+
+    @Test func aFileStampChangesWhenAnEditorReplacesTheFile() throws {
+        let url = try temporaryFolder("stamp").appendingPathComponent("a.json")
+        try Data("{}".utf8).write(to: url)
+        let before = try #require(FileStamp(url))
+        #expect(before.inode != nil && before.size == 2)
+        // Same size, same modification time: only the inode tells (an atomic save).
+        let modified = try #require(before.modified)
+        try Data("[]".utf8).write(to: url, options: .atomic)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: url.path)
+        let after = try #require(FileStamp(url))
+        #expect(after.size == before.size && after.inode != before.inode)
+        #expect(after != before)
+        #expect(FileStamp(url.appendingPathExtension("gone")) == nil)
+    }
 }

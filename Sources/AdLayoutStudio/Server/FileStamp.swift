@@ -1,12 +1,15 @@
 import Foundation
 
-/// What tells that a file changed without reading it: its size and modification time. Watching
-/// polls these; it works the same on every file system, network and container mounts included.
+/// What tells that a file changed without reading it: its size, modification time and inode (an
+/// editor's atomic save replaces the file). Watching polls these; it works the same on every file
+/// system, network and container mounts included.
 public struct FileStamp: Equatable, Sendable {
     /// Size in bytes.
     public var size: Int
     /// Modification time, when the file system gives one.
     public var modified: Date?
+    /// The file's inode number.
+    public var inode: UInt64?
 
     /// The stamp of the file at `url`; nil when it cannot be read.
     public init?(_ url: URL) {
@@ -14,5 +17,6 @@ public struct FileStamp: Equatable, Sendable {
               let size = attributes[.size] as? Int else { return nil }
         self.size = size
         self.modified = attributes[.modificationDate] as? Date
+        self.inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value
     }
 }

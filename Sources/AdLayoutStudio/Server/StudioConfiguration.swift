@@ -21,6 +21,9 @@ public struct StudioConfiguration: Sendable {
     public var codeMirror: URL?
     /// How often open documents and the folder are checked for changes made elsewhere.
     public var pollInterval: Duration
+    /// Whether the server's own errors are logged to standard error (tests that stop the server by
+    /// cancelling it turn this off).
+    public var logsErrors = true
 
     /// A studio over `folder` on 127.0.0.1:`port`.
     public init(folder: URL, host: String = "127.0.0.1", port: Int = 8080, goldens: URL? = nil,

@@ -30,7 +30,7 @@ public final class StudioServer: Sendable {
     /// `onReady` gets the studio's address once it listens.
     public func run(handlingSignals: Bool = false, onReady: @escaping @Sendable (URL) async -> Void = { _ in }) async throws {
         var logger = Logger(label: "adlayout.studio")
-        logger.logLevel = .error
+        logger.logLevel = configuration.logsErrors ? .error : .critical
         let app = Application(
             router: httpRouter(),
             server: .http1WebSocketUpgrade(webSocketRouter: webSocketRouter(), configuration: .init(

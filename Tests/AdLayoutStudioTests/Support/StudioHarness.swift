@@ -34,6 +34,7 @@ final class RunningStudio: @unchecked Sendable {
     static func start(_ configuration: StudioConfiguration) async throws -> RunningStudio {
         var configuration = configuration
         configuration.port = 0
+        configuration.logsErrors = false
         let server = try StudioServer(configuration)
         let (addresses, continuation) = AsyncStream<URL>.makeStream()
         let task = Task { try await server.run { url in continuation.yield(url) } }
