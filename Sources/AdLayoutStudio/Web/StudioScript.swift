@@ -241,7 +241,8 @@ enum StudioScript {
     if ($("device").value) o.device = $("device").value;
     if ($("scale").value) o.scale = parseInt($("scale").value, 10);
     if ($("theme").value) o.theme = $("theme").value;
-    o.sections = Object.entries(state.scroll).map(([index, page]) => ({ index: Number(index), page }));
+    // Each entry is {page} or {scrollOffset} (points).
+    o.sections = Object.entries(state.scroll).map(([index, at]) => Object.assign({ index: Number(index) }, at));
     return o;
   }
   function scheduleRender(delay) {
@@ -353,7 +354,9 @@ enum StudioScript {
     host.textContent = "";
     for (const s of state.sections) {
       if (s.scrolling === "none") continue;
-      const page = state.scroll[s.index] !== undefined ? state.scroll[s.index] : (s.page || 0);
+      const at = state.scroll[s.index]
+        || (s.scrollOffset !== undefined ? { scrollOffset: s.scrollOffset } : { page: s.page || 0 });
+      const page = at.page !== undefined ? Math.min(at.page, s.pages - 1) : null;
       const box = document.createElement("div");
       box.className = "scroller";
       box.title = `sections[${s.index}] · ${s.type} · ${s.scrolling}` + (s.scrollOffset !== undefined ? ` · scrollOffset ${s.scrollOffset}` : "");
@@ -361,12 +364,23 @@ enum StudioScript {
       name.className = "name"; name.textContent = `${s.index} · ${s.type}`;
       const prev = document.createElement("button"); prev.textContent = "‹";
       const label = document.createElement("span"); label.className = "page";
-      label.textContent = `${Math.min(page, s.pages - 1) + 1} / ${s.pages}`;
+      label.textContent = page !== null ? `${page + 1} / ${s.pages}` : `${at.scrollOffset} pt`;
       const next = document.createElement("button"); next.textContent = "›";
-      prev.disabled = page <= 0; next.disabled = page >= s.pages - 1;
-      prev.addEventListener("click", () => { state.scroll[s.index] = Math.max(0, page - 1); scheduleRender(0); });
-      next.addEventListener("click", () => { state.scroll[s.index] = Math.min(s.pages - 1, page + 1); scheduleRender(0); });
-      box.append(name, prev, label, next);
+      prev.disabled = page !== null && page <= 0; next.disabled = page !== null && page >= s.pages - 1;
+      prev.addEventListener("click", () => { state.scroll[s.index] = { page: Math.max(0, (page ?? 1) - 1) }; scheduleRender(0); });
+      next.addEventListener("click", () => { state.scroll[s.index] = { page: Math.min(s.pages - 1, (page ?? -1) + 1) }; scheduleRender(0); });
+      // A content offset in points instead of a page.
+      const offset = document.createElement("input");
+      offset.type = "number"; offset.min = "0"; offset.step = "10"; offset.placeholder = "offset";
+      offset.className = "offset"; offset.title = "scrollOffset (pt)";
+      if (at.scrollOffset !== undefined) offset.value = at.scrollOffset;
+      offset.addEventListener("change", () => {
+        const v = parseFloat(offset.value);
+        if (Number.isFinite(v) && v >= 0) state.scroll[s.index] = { scrollOffset: v };
+        else delete state.scroll[s.index];
+        scheduleRender(0);
+      });
+      box.append(name, prev, label, next, offset);
       host.appendChild(box);
     }
   }

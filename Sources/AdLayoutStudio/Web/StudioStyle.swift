@@ -107,6 +107,9 @@ select { border: 1px solid var(--line); border-radius: 6px; padding: 3px 6px; ba
 .scroller .name { color: var(--muted); margin-right: 4px; }
 .scroller button { border: 0; padding: 0 7px; border-radius: 10px; }
 .scroller .page { font-variant-numeric: tabular-nums; min-width: 38px; text-align: center; }
+.scroller .offset {
+  width: 62px; border: 0; border-left: 1px solid var(--line); padding: 0 4px 0 6px; font: inherit; background: none;
+}
 
 .stage {
   flex: 1; min-height: 0; overflow: auto; display: flex; gap: 18px; padding: 18px; align-items: flex-start;
