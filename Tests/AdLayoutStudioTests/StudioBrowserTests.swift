@@ -145,8 +145,19 @@ import Testing
         try await page.evaluate("(() => { const o = \(pager).querySelector('input.offset'); o.value = '100'; o.dispatchEvent(new Event('change')); })()")
         try await page.waitUntil("\(pager).querySelector('.page').textContent === '100 pt'")
         #expect(try await page.evaluate("studio.state.sections.some(s => s.scrollOffset === 100)") as? Bool == true)
+
+        // The controls did not touch the file.
         #expect(try String(contentsOf: folder.appendingPathComponent("banners.json"), encoding: .utf8)
                 == String(contentsOf: Repository.layouts.appendingPathComponent("banners.json"), encoding: .utf8))
+
+        // After the connection drops, the page reconnects, renders again and is told of edits on disk.
+        let answered = try await page.number("studio.state.responses")
+        try await page.evaluate("studio.state.ws.close()")
+        try await page.waitUntil("studio.state.connected && studio.state.responses > \(answered)", timeout: .seconds(10))
+        let banners = folder.appendingPathComponent("banners.json")
+        try String(contentsOf: banners, encoding: .utf8).replacingOccurrences(of: "\"schemaVersion\": 1", with: "\"schemaVersion\": 1, \"title\": \"Reconnected\"")
+            .write(to: banners, atomically: true, encoding: .utf8)
+        try await page.waitUntil("studio.editor.getValue().includes('Reconnected')")
 
         #expect(browser.errors.isEmpty, "the page reported errors: \(browser.errors)")
         browser.shutDown()

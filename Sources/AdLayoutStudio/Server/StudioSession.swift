@@ -62,6 +62,10 @@ final class StudioSession: @unchecked Sendable {
                     "file": file, "text": String(decoding: data, as: UTF8.self), "seq": message.seq ?? 0]))
                 try await render(data, file: file, options: message.options ?? RenderOptions(), seq: message.seq)
             case "render":
+                // A page that reconnected renders without opening: watch its document from now on.
+                if let file = message.file, lock.withLock({ watched?.file }) != file, let data = try? workspace.read(file) {
+                    remember(file, text: data)
+                }
                 let response = try await onQueue { () throws(StudioError) in try self.handler.respond(to: message) }
                 try await outbound.writeBinaryMessage(ByteBuffer(bytes: response))
             case "save":
