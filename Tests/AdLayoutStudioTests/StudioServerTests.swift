@@ -8,13 +8,13 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func servesThePageWithAStrictPolicyAndTheFolderIndex() async throws {
         let studio = try await RunningStudio.start(StudioConfiguration(folder: Repository.layouts))
-        let page = try rawHTTP("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nConnection: close\r\n\r\n", port: studio.port)
+        let page = try await rawHTTP("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nConnection: close\r\n\r\n", port: studio.port)
         #expect(statusCode(page) == 200)
         #expect(page.contains("Content-Security-Policy: default-src 'self';"))
         #expect(page.contains("<script src=\"/studio.js\" defer></script>"))
         #expect(!page.contains("http://") && !page.contains("https://"), "the page must load nothing from elsewhere")
 
-        let files = try rawHTTP("GET /api/files HTTP/1.1\r\nHost: localhost:\(studio.port)\r\nConnection: close\r\n\r\n", port: studio.port)
+        let files = try await rawHTTP("GET /api/files HTTP/1.1\r\nHost: localhost:\(studio.port)\r\nConnection: close\r\n\r\n", port: studio.port)
         #expect(statusCode(files) == 200)
         let body = try #require(files.components(separatedBy: "\r\n\r\n").last)
         let listed = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: [String]]
@@ -27,18 +27,18 @@ import Testing
         let studio = try await RunningStudio.start(StudioConfiguration(folder: Repository.layouts))
         let port = studio.port
         // DNS rebinding: a page of evil.example that resolves to 127.0.0.1 sends its own Host.
-        let rebound = try rawHTTP("GET /api/files HTTP/1.1\r\nHost: evil.example:\(port)\r\nConnection: close\r\n\r\n", port: port)
+        let rebound = try await rawHTTP("GET /api/files HTTP/1.1\r\nHost: evil.example:\(port)\r\nConnection: close\r\n\r\n", port: port)
         #expect(statusCode(rebound) == 403)
 
-        func upgrade(origin: String?) throws -> String {
-            try rawHTTP("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        func upgrade(origin: String?) async throws -> String {
+            try await rawHTTP("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                         + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
                         + (origin.map { "Origin: \($0)\r\n" } ?? "") + "\r\n", port: port, timeout: 2)
         }
-        #expect(statusCode(try upgrade(origin: "http://127.0.0.1:\(port)")) == 101)
-        #expect(statusCode(try upgrade(origin: nil)) == 101)
-        #expect(statusCode(try upgrade(origin: "http://evil.example")) != 101)
-        #expect(statusCode(try upgrade(origin: "null")) != 101)
+        #expect(statusCode(try await upgrade(origin: "http://127.0.0.1:\(port)")) == 101)
+        #expect(statusCode(try await upgrade(origin: nil)) == 101)
+        #expect(statusCode(try await upgrade(origin: "http://evil.example")) != 101)
+        #expect(statusCode(try await upgrade(origin: "null")) != 101)
         await studio.stop()
     }
 
@@ -57,22 +57,22 @@ import Testing
         #expect(CodeMirrorFiles.locate(environment: ["ADLAYOUT_CODEMIRROR": "/nonexistent"]) == nil)
 
         let studio = try await RunningStudio.start(StudioConfiguration(folder: Repository.layouts, codeMirror: codeMirror))
-        func get(_ path: String) throws -> String {
-            try rawHTTP("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nConnection: close\r\n\r\n", port: studio.port)
+        func get(_ path: String) async throws -> String {
+            try await rawHTTP("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nConnection: close\r\n\r\n", port: studio.port)
         }
-        let script = try get("/codemirror/lib/codemirror.js")
+        let script = try await get("/codemirror/lib/codemirror.js")
         #expect(statusCode(script) == 200 && script.hasSuffix("/* lib/codemirror.js */"))
         #expect(script.contains("Content-Type: text/javascript"))
-        #expect(statusCode(try get("/codemirror/../secret.js")) == 404)
-        #expect(statusCode(try get("/codemirror/%2e%2e/secret.js")) == 404)
-        #expect(statusCode(try get("/codemirror/lib/escape.js")) == 404, "a symbolic link out of the folder")
-        #expect(statusCode(try get("/codemirror/lib/")) == 404)
+        #expect(statusCode(try await get("/codemirror/../secret.js")) == 404)
+        #expect(statusCode(try await get("/codemirror/%2e%2e/secret.js")) == 404)
+        #expect(statusCode(try await get("/codemirror/lib/escape.js")) == 404, "a symbolic link out of the folder")
+        #expect(statusCode(try await get("/codemirror/lib/")) == 404)
         await studio.stop()
     }
 
     @Test func pageFallsBackToATextAreaWithoutCodeMirror() async throws {
         let studio = try await RunningStudio.start(StudioConfiguration(folder: Repository.layouts, codeMirror: nil))
-        let page = try rawHTTP("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nConnection: close\r\n\r\n", port: studio.port)
+        let page = try await rawHTTP("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nConnection: close\r\n\r\n", port: studio.port)
         #expect(!page.contains("/codemirror/"))
         #expect(page.contains("<textarea id=\"editor-fallback\""))
         await studio.stop()

@@ -7,7 +7,16 @@ import Glibc
 /// Sends `request` as is over a TCP connection to 127.0.0.1:`port` and returns what the server
 /// answers until it closes the connection or `timeout` passes. Raw, so tests control every byte
 /// (a foreign `Host`, an un-normalised `../` path, an upgrade request with an `Origin`).
-func rawHTTP(_ request: String, port: Int, timeout: TimeInterval = 5) throws -> String {
+///
+/// The blocking socket calls run on a thread of their own: on one of Swift concurrency's few
+/// threads they could starve the very server they wait for.
+func rawHTTP(_ request: String, port: Int, timeout: TimeInterval = 5) async throws -> String {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try blockingHTTP(request, port: port, timeout: timeout) }) }.start()
+    }
+}
+
+private func blockingHTTP(_ request: String, port: Int, timeout: TimeInterval) throws -> String {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw RawHTTPError.socket }
     defer { close(fd) }
