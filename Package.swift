@@ -3,12 +3,13 @@ import PackageDescription
 
 let package = Package(
     name: "AdLayout",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .library(name: "AdLayoutCore", targets: ["AdLayoutCore"]),
         .library(name: "AdLayoutRender", targets: ["AdLayoutRender"]),
         .library(name: "AdLayoutSnapshot", targets: ["AdLayoutSnapshot"]),
         .library(name: "AdLayoutSnapshotTesting", targets: ["AdLayoutSnapshotTesting"]),
+        .library(name: "AdLayoutStudio", targets: ["AdLayoutStudio"]),
         .library(name: "AdLayoutCLI", targets: ["AdLayoutCLI"]),
         .executable(name: "adlayout", targets: ["adlayout"]),
         .executable(name: "custom-adlayout", targets: ["custom-adlayout"]),
@@ -17,6 +18,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // SHA-256 of the font files recorded next to goldens.
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // `adlayout serve`: the studio's HTTP and WebSocket server.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         // Pure layout core: document model, decoding, plugins and the layout engine. Foundation only.
@@ -41,9 +45,16 @@ let package = Package(
         // `assertSnapshot` for Swift Testing and XCTest.
         .target(name: "AdLayoutSnapshotTesting", dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot"]),
 
+        // `adlayout serve`: the live studio in the browser (editor, render, inspector, goldens). The
+        // server dependency stays out of the core and the renderer.
+        .target(name: "AdLayoutStudio",
+                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot",
+                               .product(name: "Hummingbird", package: "hummingbird"),
+                               .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")]),
+
         // The `adlayout` commands as a library, so users' own executables can reuse them.
         .target(name: "AdLayoutCLI",
-                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot",
+                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutStudio",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "adlayout", dependencies: ["AdLayoutCLI"]),
 
@@ -62,6 +73,9 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutCLI", "AdLayoutCore", "CustomItemViewExample"],
                     exclude: ["SchemaFixtures"]),
+        // The studio in headless Chromium (Chrome DevTools protocol over a pipe), and its server parts.
+        .testTarget(name: "AdLayoutStudioTests",
+                    dependencies: ["AdLayoutStudio", "AdLayoutCore", "AdLayoutRender", "AdLayoutCLI"]),
         .testTarget(name: "CustomItemViewExampleTests", dependencies: ["CustomItemViewExample", "AdLayoutCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -15,6 +15,8 @@ PACKAGES=(
   libisal-dev        # ISA-L igzip: fast deflate for PNG encoding
   fonts-noto-cjk     # Noto Sans CJK KR: the default family (Hangul + Latin)
   fonts-dejavu-core  # fallback for symbols
+  libjs-codemirror   # the editor of `adlayout serve`, served from /usr/share/javascript/codemirror
+  chromium           # headless browser for the studio's and the report's browser tests
 )
 
 missing=()

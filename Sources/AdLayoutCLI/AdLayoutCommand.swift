@@ -14,7 +14,7 @@ public struct AdLayoutCommand: ParsableCommand {
         abstract: "Lay out and render mobile offerwall screens from JSON layout documents.",
         discussion: "Exit status: 0 success, 1 a render, write, lint (--strict) or snapshot check failed, 2 invalid input.",
         subcommands: [RenderCommand.self, ValidateCommand.self, LintCommand.self, CompareCommand.self, VerifyCommand.self,
-                      RecordCommand.self, BenchCommand.self, SchemaCommand.self])
+                      RecordCommand.self, BenchCommand.self, SchemaCommand.self, ServeCommand.self])
 
     public init() {}
 
@@ -25,6 +25,12 @@ public struct AdLayoutCommand: ParsableCommand {
     /// The environment variables the commands read (`CI`, `ADLAYOUT_RECORD`); task-local so tests
     /// can run the tool as CI would without changing the process's environment.
     @TaskLocal public static var environment: [String: String] = ProcessInfo.processInfo.environment
+
+    /// Standard input, read whole (`render -`); task-local so tests can feed it.
+    @TaskLocal public static var standardInput: @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+
+    /// Ends `render --watch`; nil: Ctrl-C (SIGINT) does. Task-local so tests can stop a watch.
+    @TaskLocal public static var interruption: Interruption?
 
     /// Runs the tool with `arguments` (without the program name) and returns its exit status.
     public static func main(arguments: [String], registry: TnkLayout = TnkLayout()) -> Int32 {

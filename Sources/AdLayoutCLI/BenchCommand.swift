@@ -1,12 +1,13 @@
 import AdLayoutCore
 import AdLayoutRender
 import AdLayoutSnapshot
+import AdLayoutStudio
 import ArgumentParser
 import Foundation
 
 /// `adlayout bench`: medians of repeated, warm runs, in milliseconds, as one JSON object.
 /// Budgets: `layout.normal-10000` ≤ 5, `render.offerwall-default@3x` ≤ 30, `compare.identical` ≤ 5,
-/// `compare.1pct` ≤ 30, `verify.offerwall-default@3x` ≤ 45.
+/// `compare.1pct` ≤ 30, `verify.offerwall-default@3x` ≤ 45, `serve.edit-to-png` (p50) ≤ 25.
 /// Meaningful only from a release build (`swift run -c release adlayout bench`).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -48,6 +49,7 @@ struct BenchCommand: ParsableCommand {
         }))
 
         results += try snapshotBenchmarks(pixels: pixels, tree: tree, pipeline: pipeline)
+        results += try studioBenchmarks()
 
         let body = results.map { "  \"\($0.0)\": \(String(format: "%.3f", $0.1))" }.joined(separator: ",\n")
         console.out("{\n" + body + "\n}")
@@ -90,6 +92,31 @@ struct BenchCommand: ParsableCommand {
         return results
     }
 
+    /// The studio's edit → PNG path on the server, for offerwall-default at @3x: the page's render
+    /// message decoded, the document decoded, resolved, laid out, drawn and encoded, the frames and
+    /// their source lines added, and the binary message framed as it is handed to the WebSocket.
+    /// Every run is a different edit (the title changes), as when typing.
+    private func studioBenchmarks() throws -> [(String, Double)] {
+        let workspace: Workspace
+        do { workspace = try Workspace(root: URL(fileURLWithPath: layouts), maxDocumentBytes: 1 << 20) } catch {
+            Console.current.err("error: \(error.message)")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        let text = try String(contentsOf: URL(fileURLWithPath: layouts + "/offerwall-default.json"), encoding: .utf8)
+        let handler = RenderRequestHandler(workspace: workspace, registry: AdLayoutCommand.registry)
+        var edit = 0
+        let samples = timings {
+            edit += 1
+            let edited = text.replacingOccurrences(of: "\"TEST Offerwall\"", with: "\"TEST Offerwall \(edit)\"")
+            let message = StudioProtocol.ClientMessage(type: "render", seq: edit, file: "offerwall-default.json",
+                                                       text: edited, options: RenderOptions(scale: 3))
+            let json = String(decoding: try! JSONEncoder().encode(message), as: UTF8.self)
+            guard let request = try? RenderRequestHandler.decode(json), let response = try? handler.respond(to: request),
+                  response.count > 100_000 else { fatalError("serve.edit-to-png: the render failed") }
+        }
+        return [("serve.edit-to-png", percentile(samples, 0.5)), ("serve.edit-to-png.p95", percentile(samples, 0.95))]
+    }
+
     /// `image` with `share` of its pixels (pseudo-random, fixed seed) replaced by their inverse.
     static func changing(_ image: PixelBuffer, share: Double) -> PixelBuffer {
         var result = image
@@ -108,6 +135,11 @@ struct BenchCommand: ParsableCommand {
 
     /// Median wall time of `iterations` runs after three warm-up runs, in ms.
     private func median(_ body: () -> Void) -> Double {
+        percentile(timings(body), 0.5)
+    }
+
+    /// Sorted wall times of `iterations` runs after three warm-up runs, in ms.
+    private func timings(_ body: () -> Void) -> [Double] {
         for _ in 0..<3 { body() }
         var samples: [Double] = []
         for _ in 0..<iterations {
@@ -115,9 +147,15 @@ struct BenchCommand: ParsableCommand {
             body()
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
-        samples.sort()
+        return samples.sorted()
+    }
+
+    /// The `p` quantile of sorted `samples` (0.5: the median, the mean of the middle two for an even count;
+    /// otherwise the nearest rank).
+    private func percentile(_ samples: [Double], _ p: Double) -> Double {
         let n = samples.count
-        return n % 2 == 1 ? samples[n / 2] : (samples[n / 2 - 1] + samples[n / 2]) / 2
+        if p == 0.5 { return n % 2 == 1 ? samples[n / 2] : (samples[n / 2 - 1] + samples[n / 2]) / 2 }
+        return samples[min(n - 1, max(0, Int((p * Double(n)).rounded(.up)) - 1))]
     }
 
     /// `document` with its sections replaced by one normal section of `items` ads.

@@ -1,15 +1,22 @@
 import AdLayoutCore
 import AdLayoutRender
+import AdLayoutStudio
 import ArgumentParser
 import Foundation
 
-/// `adlayout render FILE... [-o PATH|DIR] [--scale N] [--frames FILE.json]`
+/// `adlayout render FILE... [-o PATH|DIR] [--scale N] [--frames FILE.json|DIR] [--watch]`; `-` reads a
+/// document from standard input.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render layout documents to PNG (default: into Output/).")
+        abstract: "Render layout documents to PNG (default: into Output/).",
+        discussion: """
+        `-` reads one document from standard input; it is written as stdin.png (in the output folder, or to -o FILE.png) \
+        and its images resolve from the current folder. --watch renders again whenever a document changes, one line \
+        per render, until Ctrl-C.
+        """)
 
-    @Argument(help: "Layout documents (JSON).")
+    @Argument(help: "Layout documents (JSON); - reads standard input.")
     var files: [String]
 
     @Option(name: .shortAndLong, help: "Output PNG file (one input) or folder.")
@@ -26,6 +33,12 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var access: DocumentAccessArguments
 
+    @Flag(help: "Render again whenever a document changes, until Ctrl-C.")
+    var watch = false
+
+    /// The name standard input's document is written under.
+    static let standardInputStem = "stdin"
+
     func validate() throws {
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         if files.isEmpty { throw ValidationError("give at least one layout document") }
@@ -35,43 +48,99 @@ struct RenderCommand: ParsableCommand {
         if let frames, files.count > 1 && frames.hasSuffix(".json") {
             throw ValidationError("--frames \(frames) names one file, but \(files.count) documents were given; name a folder")
         }
+        if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("- (standard input) can be given once") }
+        if watch && files.contains("-") { throw ValidationError("--watch cannot watch standard input (-); give files") }
     }
 
     func run() throws {
         let console = Console.current
         let pipeline = RenderPipeline(registry: AdLayoutCommand.registry)
-        let inputs = Inputs(pipeline: pipeline, options: access.options)
         if !FontEnvironment.shared.hasDefaultFamily {
             console.err("warning: the font \(TnkDefaults.fontFamily) is not installed (Debian package fonts-noto-cjk); "
                         + "text falls back to another family and will not match the goldens")
         }
         var invalid = false, failed = false
         for file in files {
-            guard var document = inputs.load(file) else { invalid = true; continue }
-            if fullPage { document.device.autoHeight = true }
-            let tree = pipeline.layout(document, scale: scale)
-            tree.diagnostics.forEach { console.err($0.line) }
-            let (png, warnings) = pipeline.png(tree)
-            warnings.forEach { console.err("\(file): \($0)") }
-            let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-            let target = output.hasSuffix(".png") ? URL(fileURLWithPath: output)
-                : URL(fileURLWithPath: output).appendingPathComponent(stem + ".png")
-            do {
-                try AtomicFile.write(png, to: target)
-                console.out("wrote \(target.relativePath) (\(Int(tree.canvasSize.width))×\(Int(tree.canvasSize.height)) pt @\(tree.scale)x, \(png.count / 1024) KB)")
-                if let frames {
-                    let framesURL = frames.hasSuffix(".json") ? URL(fileURLWithPath: frames)
-                        : URL(fileURLWithPath: frames).appendingPathComponent(stem + ".frames.json")
-                    try AtomicFile.write(Data(LayoutTreeJSON.encode(tree).utf8), to: framesURL)
-                    console.out("wrote \(framesURL.relativePath)")
-                }
-            } catch {
-                console.err("error: \(file): cannot write \(target.relativePath): \(error.localizedDescription)")
-                failed = true
+            switch render(file, pipeline: pipeline, console: console) {
+            case .written: break
+            case .invalid: invalid = true
+            case .failed: failed = true
             }
+        }
+        if watch {
+            try watchFiles(pipeline: pipeline, console: console)
+            return
         }
         if invalid { throw ExitCode(ExitStatus.invalidInput) }
         if failed { throw ExitCode(ExitStatus.failure) }
+    }
+
+    enum Outcome { case written, invalid, failed }
+
+    /// Renders one document (or standard input) and writes its PNG and frames, printing a line.
+    private func render(_ file: String, pipeline: RenderPipeline, console: Console, elapsed: Bool = false) -> Outcome {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let loaded = file == "-" ? loadStandardInput(pipeline: pipeline, console: console)
+            : Inputs(pipeline: pipeline, options: access.options).load(file)
+        guard var document = loaded else { return .invalid }
+        if fullPage { document.device.autoHeight = true }
+        let tree = pipeline.layout(document, scale: scale)
+        tree.diagnostics.forEach { console.err($0.line) }
+        let (png, warnings) = pipeline.png(tree)
+        warnings.forEach { console.err("\(file): \($0)") }
+        let stem = file == "-" ? Self.standardInputStem : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let target = output.hasSuffix(".png") ? URL(fileURLWithPath: output)
+            : URL(fileURLWithPath: output).appendingPathComponent(stem + ".png")
+        do {
+            try AtomicFile.write(png, to: target)
+            let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            console.out("wrote \(target.relativePath) (\(Int(tree.canvasSize.width))×\(Int(tree.canvasSize.height)) pt @\(tree.scale)x, "
+                        + "\(png.count / 1024) KB)" + (elapsed ? String(format: " in %.0f ms", ms) : ""))
+            if let frames {
+                let framesURL = frames.hasSuffix(".json") ? URL(fileURLWithPath: frames)
+                    : URL(fileURLWithPath: frames).appendingPathComponent(stem + ".frames.json")
+                try AtomicFile.write(Data(LayoutTreeJSON.encode(tree).utf8), to: framesURL)
+                console.out("wrote \(framesURL.relativePath)")
+            }
+            return .written
+        } catch {
+            console.err("error: \(file): cannot write \(target.relativePath): \(error.localizedDescription)")
+            return .failed
+        }
+    }
+
+    /// The document on standard input, named `<stdin>` in messages; images resolve from the current folder.
+    private func loadStandardInput(pipeline: RenderPipeline, console: Console) -> ResolvedDocument? {
+        let data = AdLayoutCommand.standardInput()
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let (document, diagnostics) = DocumentLoader.load(data, file: "<stdin>", baseDirectory: cwd, base: pipeline.registry,
+                                                          options: access.options)
+        diagnostics.forEach { console.err($0.line) }
+        return document
+    }
+
+    /// Polls the documents' size and modification time and renders each one that changed, until
+    /// interrupted (Ctrl-C). Invalid documents print their errors and are rendered again when fixed.
+    private func watchFiles(pipeline: RenderPipeline, console: Console) throws {
+        let interruption = AdLayoutCommand.interruption ?? Interruption.onSIGINT()
+        let urls = files.map { URL(fileURLWithPath: $0) }
+        var stamps = urls.map(FileStamp.init)
+        console.out("watching \(files.count) document\(files.count == 1 ? "" : "s"); Ctrl-C stops")
+        while !interruption.wait(seconds: 0.2) {
+            for (i, url) in urls.enumerated() {
+                var stamp = FileStamp(url)
+                guard stamp != stamps[i] else { continue }
+                // An editor may still be writing: wait until the file holds still.
+                while !interruption.wait(seconds: 0.05), FileStamp(url) != stamp { stamp = FileStamp(url) }
+                stamps[i] = stamp
+                if stamp == nil {
+                    console.err("error: \(files[i]): the file is gone; waiting for it to come back")
+                    continue
+                }
+                _ = render(files[i], pipeline: pipeline, console: console, elapsed: true)
+            }
+        }
+        console.out("stopped watching")
     }
 }
 

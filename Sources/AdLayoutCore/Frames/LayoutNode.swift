@@ -11,6 +11,9 @@ public struct LayoutNode: Sendable {
     /// What the node shows inside its box.
     public var content: NodeContent
     public var children: [LayoutNode]
+    /// JSON path of the document value this node shows (`sections[0].items[2].appName`, `title`,
+    /// `menu.items[1]`); nil when no single value made it.
+    public var source: String?
 
     public init(kind: NodeKind, frame: CGRect, box: BoxStyle = BoxStyle(), content: NodeContent = .none,
                 children: [LayoutNode] = []) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The layout tree as JSON, for `adlayout render --frames`:
-/// `{"canvas": {"width", "height", "scale"}, "root": {"kind", "x", "y", "width", "height", "text"?, "children"?}}`.
+/// `{"canvas": {"width", "height", "scale"}, "root": {"kind", "x", "y", "width", "height", "text"?, "source"?, "children"?}}`.
 /// Coordinates are absolute points, written with at most three decimals; keys in a fixed order,
 /// so the output is stable and diffable.
 public enum LayoutTreeJSON {
@@ -18,6 +18,7 @@ public enum LayoutTreeJSON {
         out += "{\"kind\": \(string(node.kind.rawValue)), \"x\": \(number(node.frame.minX)), \"y\": \(number(node.frame.minY)), "
             + "\"width\": \(number(node.frame.width)), \"height\": \(number(node.frame.height))"
         if let text = node.text { out += ", \"text\": \(string(text))" }
+        if let source = node.source { out += ", \"source\": \(string(source))" }
         if !node.children.isEmpty {
             out += ", \"children\": [\n"
             for (i, child) in node.children.enumerated() {
@@ -30,9 +31,13 @@ public enum LayoutTreeJSON {
         out += "}"
     }
 
+    /// `v` with at most three decimals; never `inf` or `nan` (not JSON): those are written as null.
     static func number(_ v: CGFloat) -> String {
+        guard v.isFinite else { return "null" }
         let r = (Double(v) * 1000).rounded() / 1000
+        guard r.isFinite else { return "null" }
         if r == r.rounded() && abs(r) < 1e15 { return String(Int64(r)) }
+        if abs(r) >= 1e15 { return String(format: "%.3e", r) }
         var s = String(format: "%.3f", r)
         while s.hasSuffix("0") { s.removeLast() }
         return s

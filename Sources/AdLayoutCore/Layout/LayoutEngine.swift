@@ -68,20 +68,23 @@ public struct LayoutEngine: Sendable {
         var y: CGFloat = 0
 
         if !settings.navigationBarHidden {
-            let bar = NavigationBarLayout(measurer: measurer)
+            var bar = NavigationBarLayout(measurer: measurer)
                 .layout(settings: settings, title: document.title,
                         frame: CGRect(x: 0, y: y, width: canvas.width, height: TnkDefaults.navigationBarHeight))
+            SourcePaths.stampNavigationBar(&bar, settings: settings)
             children.append(bar)
             y = bar.frame.maxY
         }
         let rows = MenuRowLayout(measurer: measurer, palette: document.palette)
         if let menu = document.menu {
-            let node = rows.layout(menu, kind: .menuView, itemKind: .menuItem, y: y, width: canvas.width)
+            var node = rows.layout(menu, kind: .menuView, itemKind: .menuItem, y: y, width: canvas.width)
+            SourcePaths.stampMenuRow(&node, path: "menu", itemKind: .menuItem)
             children.append(node)
             y = node.frame.maxY
         }
         if let filter = document.filter {
-            let node = rows.layout(filter, kind: .filterView, itemKind: .filterItem, y: y, width: canvas.width)
+            var node = rows.layout(filter, kind: .filterView, itemKind: .filterItem, y: y, width: canvas.width)
+            SourcePaths.stampMenuRow(&node, path: "filter", itemKind: .filterItem)
             children.append(node)
             y = node.frame.maxY
         }

@@ -50,11 +50,17 @@ struct SectionLayout {
     func layout(_ section: ResolvedSection, index: Int, x: CGFloat, y: CGFloat, width: CGFloat,
                 viewportHeight: CGFloat, visible: CGRect) -> (LayoutNode, cut: Int) {
         let l = section.layout
+        let path = "sections[\(index)]"
         var node = LayoutNode(kind: .section, frame: .zero)
+        node.source = path
         var cursorY = y
 
         if let header = section.header, l.sectionHeaderViewClass != nil {
-            let h = SectionHeaderLayout(measurer: measurer).layout(header, layout: l, x: x, y: cursorY, width: width)
+            var h = SectionHeaderLayout(measurer: measurer).layout(header, layout: l, x: x, y: cursorY, width: width)
+            h.source = path + ".header"
+            for i in h.children.indices {
+                h.children[i].source = path + (h.children[i].kind == .headerDescLabel ? ".header.desc" : ".header.title")
+            }
             node.children.append(h)
             cursorY = h.frame.maxY
         }
@@ -70,14 +76,14 @@ struct SectionLayout {
                 let lastRow = min(g.rows - 1, Int(saturating: ((visible.maxY - itemsTop) / pitch).rounded(.down)))
                 if firstRow <= lastRow {
                     for i in (firstRow * g.lines)..<min(g.count, (lastRow + 1) * g.lines) {
-                        node.children.append(item(section, index: i, geometry: g, origin: origin))
+                        node.children.append(item(section, index: i, geometry: g, origin: origin, path: path))
                     }
                 }
             }
         } else if itemsTop < visible.maxY {
             for i in g.items(overlappingX: visibleList.minX - x, visibleList.maxX - x) {
                 let frame = g.frame(i).offsetBy(dx: origin.x, dy: origin.y)
-                if frame.intersects(visibleList) { node.children.append(item(section, index: i, geometry: g, origin: origin)) }
+                if frame.intersects(visibleList) { node.children.append(item(section, index: i, geometry: g, origin: origin, path: path)) }
             }
         }
         cursorY = itemsTop + g.height + l.sectionInset.bottom
@@ -85,7 +91,11 @@ struct SectionLayout {
         if let footerClass = l.sectionFooterViewClass, g.count > 0 {
             let footer = SectionFooterLayout(measurer: measurer)
                 .layout(footerClass, section: section, geometry: g, x: x, y: cursorY, width: width)
-            if let footer {
+            if var footer {
+                footer.source = path + ".footer"
+                for i in footer.children.indices where footer.children[i].kind == .footerButton {
+                    footer.children[i].source = path + ".footer.title"
+                }
                 node.children.append(footer)
                 cursorY = footer.frame.maxY
             }
@@ -97,6 +107,7 @@ struct SectionLayout {
         if l.sectionDecorationViewClass == "AdSectionGrayBackgroundView" {
             node.box.backgroundColor = grayBackground
         }
+        SourcePaths.fill(&node, with: path)
         return (node, cut)
     }
 
@@ -117,7 +128,9 @@ struct SectionLayout {
         return cut
     }
 
-    private func item(_ section: ResolvedSection, index: Int, geometry g: SectionGeometry, origin: CGPoint) -> LayoutNode {
+    /// Item `index` of the section at `path` (`sections[0]`), stamped `sections[0].items[index]`.
+    private func item(_ section: ResolvedSection, index: Int, geometry g: SectionGeometry, origin: CGPoint,
+                      path: String) -> LayoutNode {
         let l = section.layout
         let frame = g.frame(index).offsetBy(dx: origin.x, dy: origin.y)
         let context = ItemViewContext(item: section.items[index], layout: l, bounds: frame, row: g.cell(index).row,
@@ -139,6 +152,7 @@ struct SectionLayout {
                                                 box: BoxStyle(backgroundColor: l.dividerColor)))
             }
         }
+        SourcePaths.stampItem(&node, path: "\(path).items[\(index)]", item: section.items[index])
         return node
     }
 }

@@ -12,8 +12,13 @@ struct NativeFrameLayout {
                               box: BoxStyle(backgroundColor: document.nativeBackground, clipsToBounds: true))
         let container = CGRect(x: Self.margin, y: 0, width: max(0, canvas.width - 2 * Self.margin), height: canvas.height)
         var y = document.nativeSpacing
-        for placement in document.nativeAds {
-            let nodes = placement.layout(in: container, y: y, measurer: measurer)
+        for (index, placement) in document.nativeAds.enumerated() {
+            var nodes = placement.layout(in: container, y: y, measurer: measurer)
+            for i in nodes.indices {
+                if nodes[i].kind == .adLabel { nodes[i].source = "ads[\(index)].adLabel"; continue }
+                nodes[i].source = "ads[\(index)]"
+                SourcePaths.stampNativeAd(&nodes[i], path: "ads[\(index)].ad")
+            }
             root.children += nodes
             y = (nodes.last?.frame.maxY ?? y) + document.nativeSpacing
         }

@@ -1,0 +1,87 @@
+import AdLayoutCore
+import AdLayoutStudio
+import ArgumentParser
+import Foundation
+
+/// `adlayout serve [DIR] [--host H] [--port N] [--goldens DIR]`: the live studio in the browser.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Open a folder of layout documents in a live studio in the browser.",
+        discussion: """
+        Serves http://127.0.0.1:8080/ by default: the folder's documents, an editor that re-renders on every edit, \
+        errors at their line:column, device / scale / theme / scroll controls, and an inspector that goes from a \
+        pixel to the JSON that made it. Only documents inside DIR are read or written. Ctrl-C stops.
+        """)
+
+    @Argument(help: "Folder of layout documents.")
+    var folder: String = "Layouts"
+
+    @Option(help: "Address to bind (loopback by default: the studio reads and writes the folder's documents).")
+    var host: String = "127.0.0.1"
+
+    @Option(help: "Port to listen on (0: any free port).")
+    var port: Int = 8080
+
+    @Option(help: "Goldens folder: show each render's golden and the pixelmatch diff beside it.")
+    var goldens: String?
+
+    func validate() throws {
+        if !(0...65535).contains(port) { throw ValidationError("--port must be 0–65535, not \(port)") }
+    }
+
+    func run() throws {
+        let console = Console.current
+        var goldensURL: URL?
+        if let goldens {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: goldens, isDirectory: &isDirectory), isDirectory.boolValue else {
+                console.err("error: --goldens \(goldens) is not a folder")
+                throw ExitCode(ExitStatus.invalidInput)
+            }
+            goldensURL = URL(fileURLWithPath: goldens)
+        }
+        let configuration = StudioConfiguration(folder: URL(fileURLWithPath: folder), host: host, port: port,
+                                                goldens: goldensURL, registry: AdLayoutCommand.registry)
+        let server: StudioServer
+        do { server = try StudioServer(configuration) } catch {
+            console.err("error: \(error.message)")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        if configuration.codeMirror == nil { console.err("warning: \(CodeMirrorFiles.missingAdvice)") }
+        if !["127.0.0.1", "localhost", "::1"].contains(host) {
+            console.err("warning: --host \(host): other machines can reach the studio, which reads and writes "
+                        + "every document in \(folder)")
+        }
+
+        // The server is async; this command, like the others, is synchronous.
+        let failure = ServeFailure()
+        let done = DispatchSemaphore(value: 0)
+        let folder = self.folder, host = self.host, port = self.port
+        Task.detached {
+            do {
+                try await server.run(handlingSignals: true) { url in
+                    console.out("studio for \(folder): \(url)  (Ctrl-C stops)")
+                }
+            } catch {
+                failure.message = "cannot serve on \(host):\(port): \(error)"
+            }
+            done.signal()
+        }
+        done.wait()
+        if let message = failure.message {
+            console.err("error: \(message)")
+            throw ExitCode(ExitStatus.failure)
+        }
+    }
+}
+
+/// Why the server stopped, when it failed.
+private final class ServeFailure: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _message: String?
+    var message: String? {
+        get { lock.withLock { _message } }
+        set { lock.withLock { _message = newValue } }
+    }
+}

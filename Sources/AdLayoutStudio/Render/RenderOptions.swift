@@ -1,0 +1,98 @@
+import AdLayoutCore
+import Foundation
+
+/// How the studio renders a document, beyond what the document says: the controls above the
+/// picture. They change the render, not the file (until the user writes them into it).
+public struct RenderOptions: Sendable, Equatable, Codable {
+    /// A device preset (`iPhoneSE`) instead of the document's device.
+    public var device: String?
+    /// Device pixels per point, 1–3, instead of the device's.
+    public var scale: Int?
+    /// `light` or `dark` instead of the document's `styles.offerwallTheme`.
+    public var theme: String?
+    /// Scroll positions of orthogonally scrolling sections, instead of their `page` / `scrollOffset`.
+    public var sections: [SectionScroll]
+
+    /// The scroll position of one section.
+    public struct SectionScroll: Sendable, Equatable, Codable {
+        /// Index in the document's `sections`.
+        public var index: Int
+        /// A page (or item column, for `continuous`), 0-based.
+        public var page: Int?
+        /// A content offset in points.
+        public var scrollOffset: Double?
+
+        /// A section scrolled to `page` or to `scrollOffset`.
+        public init(index: Int, page: Int? = nil, scrollOffset: Double? = nil) {
+            self.index = index; self.page = page; self.scrollOffset = scrollOffset
+        }
+    }
+
+    /// Options that change nothing, or the given overrides.
+    public init(device: String? = nil, scale: Int? = nil, theme: String? = nil, sections: [SectionScroll] = []) {
+        self.device = device; self.scale = scale; self.theme = theme; self.sections = sections
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        device = try c.decodeIfPresent(String.self, forKey: .device)
+        scale = try c.decodeIfPresent(Int.self, forKey: .scale)
+        theme = try c.decodeIfPresent(String.self, forKey: .theme)
+        sections = try c.decodeIfPresent([SectionScroll].self, forKey: .sections) ?? []
+    }
+
+    /// Every problem with the options, as `options.<name>: message` lines (empty when valid).
+    public func problems(sectionCount: Int) -> [String] {
+        var out: [String] = []
+        if let device, DeviceSpec.presets[device] == nil {
+            out.append("options.device: unknown device preset \"\(device)\"; presets: "
+                       + DeviceSpec.presets.keys.sorted().joined(separator: ", "))
+        }
+        if let scale, !(1...3).contains(scale) { out.append("options.scale: must be 1, 2 or 3, not \(scale)") }
+        if let theme, OfferwallTheme.named(theme) == nil {
+            out.append("options.theme: unknown theme \"\(theme)\"; themes: " + OfferwallTheme.allNames.joined(separator: ", "))
+        }
+        for s in sections {
+            if !(0..<sectionCount).contains(s.index) { out.append("options.sections: no section \(s.index)") }
+            if let p = s.page, p < 0 || p > 100_000 { out.append("options.sections[\(s.index)].page: must be 0–100000") }
+            if let o = s.scrollOffset, !o.isFinite || o < 0 {
+                out.append("options.sections[\(s.index)].scrollOffset: must be a finite number ≥ 0")
+            }
+        }
+        return out
+    }
+
+    /// The scroll position given for section `index`, if any.
+    func scroll(of index: Int) -> ScrollPosition? {
+        guard let s = sections.last(where: { $0.index == index }) else { return nil }
+        if let page = s.page { return .page(page) }
+        if let offset = s.scrollOffset { return .offset(CGFloat(offset)) }
+        return nil
+    }
+
+    /// `text` with these options written into it: `device`, `styles.offerwallTheme` and the
+    /// sections' `page` / `scrollOffset` (the other of the two removed). The scale is not part of a
+    /// document and stays an option.
+    public func written(into text: Data) throws(StudioError) -> Data {
+        var text = text
+        if let device { text = try JSONTextPatch.setting([.key("device")], to: JSONTextPatch.quoted(device), in: text) }
+        if let theme {
+            text = try JSONTextPatch.setting([.key("styles"), .key("offerwallTheme")], to: JSONTextPatch.quoted(theme), in: text)
+        }
+        for s in sections {
+            let section: [JSONTextPatch.Step] = [.key("sections"), .index(s.index)]
+            if let page = s.page {
+                text = try JSONTextPatch.removing(section + [.key("scrollOffset")], in: text)
+                text = try JSONTextPatch.setting(section + [.key("page")], to: String(page), in: text)
+            } else if let offset = s.scrollOffset {
+                text = try JSONTextPatch.removing(section + [.key("page")], in: text)
+                text = try JSONTextPatch.setting(section + [.key("scrollOffset")], to: Self.number(offset), in: text)
+            }
+        }
+        return text
+    }
+
+    static func number(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+    }
+}

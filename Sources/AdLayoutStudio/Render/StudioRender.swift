@@ -1,0 +1,97 @@
+import Foundation
+
+/// What one render of a document in the studio produced: the picture and everything the page
+/// shows around it. Invalid documents have diagnostics and no picture.
+public struct StudioRender: Sendable {
+    /// The PNG, when the document was valid.
+    public var png: Data?
+    /// The frame tree as `--frames` writes it (with source paths), when the document was valid.
+    public var framesJSON: String?
+    /// The canvas, when the document was valid.
+    public var canvas: Canvas?
+    /// Errors: the document was not rendered.
+    public var diagnostics: [Diagnostic] = []
+    /// Problems that did not stop the render (an unreadable image, an image outside the folder).
+    public var warnings: [Diagnostic] = []
+    /// Where each source path of the frames is in the text.
+    public var sources: [String: SourceReference] = [:]
+    /// The document's sections and how they scroll, for the scroll controls.
+    public var sections: [SectionSummary] = []
+    /// The golden and the diff against it, when the studio was given a goldens folder.
+    public var golden: GoldenView?
+    /// Wall time of decode + resolve + layout + draw + encode (+ compare), in milliseconds.
+    public var milliseconds: Double = 0
+
+    /// Canvas size in points and the scale it was drawn at.
+    public struct Canvas: Sendable, Equatable, Codable {
+        /// Width in points.
+        public var width: Double
+        /// Height in points.
+        public var height: Double
+        /// Device pixels per point.
+        public var scale: Int
+    }
+
+    /// One problem, at its line:column when known (1-based; columns count Unicode scalars).
+    public struct Diagnostic: Sendable, Equatable, Codable {
+        /// 1-based line, when known.
+        public var line: Int?
+        /// 1-based column in Unicode scalars, when known.
+        public var column: Int?
+        /// JSON path of the offending value (`sections[0].type`), or "" for the whole document.
+        public var path: String
+        /// What was expected and what was found.
+        public var message: String
+    }
+
+    /// Where a source path is in the text: the part of it the document spells out, and its
+    /// line:column.
+    public struct SourceReference: Sendable, Equatable, Codable {
+        /// The existing part of the path (an ancestor when the value is a default).
+        public var path: String
+        /// 1-based line of that part's key (or element).
+        public var line: Int
+        /// 1-based column, in Unicode scalars.
+        public var column: Int
+    }
+
+    /// One section of the document: type, scroll mode and how far it can scroll.
+    public struct SectionSummary: Sendable, Equatable, Codable {
+        /// Index in the document's `sections`.
+        public var index: Int
+        /// The layout type's name (`normal`, `promotion`, …).
+        public var type: String
+        /// `none`, `continuous`, `paging` or `groupPaging`.
+        public var scrolling: String
+        /// Pages (or item columns, for `continuous`) it can show; 1 when it does not scroll.
+        public var pages: Int
+        /// The page shown, when it is scrolled by page.
+        public var page: Int?
+        /// The offset shown, when it is scrolled by offset.
+        public var scrollOffset: Double?
+    }
+
+    /// The golden of this render and its comparison.
+    public struct GoldenView: Sendable, Equatable, Codable {
+        /// The golden's file name (`offerwall-default@3x.png`).
+        public var name: String
+        /// `identical`, `differs`, `missing` or `unreadable`.
+        public var status: String
+        /// Pixels counted as different (pixelmatch, threshold 0.1, anti-aliasing ignored).
+        public var mismatchedPixels: Int?
+        /// Pixels ignored as anti-aliasing.
+        public var antialiasedPixels: Int?
+        /// Pixels compared.
+        public var totalPixels: Int?
+        /// A size change, or why the golden could not be read.
+        public var note: String?
+        /// The golden's PNG bytes, when it was read.
+        public var png: Data?
+        /// The diff image (pixelmatch's: red differs, yellow anti-aliasing), when the golden was read.
+        public var diffPNG: Data?
+
+        enum CodingKeys: String, CodingKey {
+            case name, status, mismatchedPixels, antialiasedPixels, totalPixels, note
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import AdLayoutCore
+import Foundation
+
+/// The server side of one edit: the page's `render` message in, the binary render message out
+/// (decode + resolve + layout + draw + encode + frames + source map + framing). The WebSocket
+/// session runs it for every edit, and `adlayout bench` times it (`serve.edit-to-png`).
+///
+/// Keeps a ``StudioRenderer``: use it from one thread at a time.
+public final class RenderRequestHandler: @unchecked Sendable {
+    let workspace: Workspace
+    let renderer: StudioRenderer
+    let maxDocumentBytes: Int
+
+    /// A handler for documents of `workspace`.
+    public init(workspace: Workspace, registry: TnkLayout, goldens: URL? = nil) {
+        self.workspace = workspace
+        self.renderer = StudioRenderer(workspace: workspace, registry: registry, goldens: goldens)
+        self.maxDocumentBytes = workspace.maxDocumentBytes
+    }
+
+    /// Reads a message from the page.
+    public static func decode(_ text: String) throws(StudioError) -> StudioProtocol.ClientMessage {
+        do { return try JSONDecoder().decode(StudioProtocol.ClientMessage.self, from: Data(text.utf8)) } catch {
+            throw StudioError("unreadable message: \(error)")
+        }
+    }
+
+    /// Renders the text of a `render` message.
+    public func respond(to message: StudioProtocol.ClientMessage) throws(StudioError) -> Data {
+        guard let file = message.file else { throw StudioError("the message has no \"file\"") }
+        guard let text = message.text else { throw StudioError("the message has no \"text\"") }
+        _ = try workspace.document(file)
+        let data = Data(text.utf8)
+        guard data.count <= maxDocumentBytes else {
+            throw StudioError("the document is \(data.count) bytes; the studio renders documents up to \(maxDocumentBytes) bytes")
+        }
+        return render(data, file: file, options: message.options ?? RenderOptions(), seq: message.seq)
+    }
+
+    /// Renders `data`, the document `file`, into a render message.
+    func render(_ data: Data, file: String, options: RenderOptions, seq: Int?) -> Data {
+        StudioProtocol.renderMessage(renderer.render(data, file: file, options: options), file: file, seq: seq)
+    }
+}

@@ -1,0 +1,36 @@
+import AdLayoutCore
+import Foundation
+
+/// How `adlayout serve` runs.
+public struct StudioConfiguration: Sendable {
+    /// The folder whose documents the studio lists, opens and saves.
+    public var folder: URL
+    /// Address to bind: loopback by default, so only this machine reaches the studio.
+    public var host: String
+    /// Port to bind; 0 picks a free one.
+    public var port: Int
+    /// Goldens to show beside each render, with the pixelmatch diff (`adlayout verify`'s folder).
+    public var goldens: URL?
+    /// The registry documents resolve against (Swift plugins).
+    public var registry: TnkLayout
+    /// Largest document opened, rendered or saved, in bytes.
+    public var maxDocumentBytes: Int
+    /// Largest WebSocket message accepted from the page (a document's text, JSON-escaped).
+    public var maxMessageBytes: Int
+    /// CodeMirror's folder (nil: the page uses a plain text area).
+    public var codeMirror: URL?
+    /// How often open documents and the folder are checked for changes made elsewhere.
+    public var pollInterval: Duration
+    /// Whether the server's own errors are logged to standard error (tests that stop the server by
+    /// cancelling it turn this off).
+    public var logsErrors = true
+
+    /// A studio over `folder` on 127.0.0.1:`port`.
+    public init(folder: URL, host: String = "127.0.0.1", port: Int = 8080, goldens: URL? = nil,
+                registry: TnkLayout = TnkLayout(), maxDocumentBytes: Int = 1 << 20, maxMessageBytes: Int = 3 << 20,
+                codeMirror: URL? = CodeMirrorFiles.locate(), pollInterval: Duration = .milliseconds(250)) {
+        self.folder = folder; self.host = host; self.port = port; self.goldens = goldens; self.registry = registry
+        self.maxDocumentBytes = maxDocumentBytes; self.maxMessageBytes = maxMessageBytes
+        self.codeMirror = codeMirror; self.pollInterval = pollInterval
+    }
+}

@@ -1,0 +1,228 @@
+import AdLayoutCore
+import AdLayoutRender
+import AdLayoutStudio
+import Foundation
+import Testing
+
+/// `adlayout serve Layouts` in headless Chromium, driven over the DevTools protocol: the page loads
+/// and renders, typing re-renders, a bad edit puts an error marker on its line, hovering the picture
+/// names the element and its JSON path, clicking jumps the editor there, another program's edit
+/// appears live, and the golden and its diff show beside the render.
+@Suite(.serialized) struct StudioBrowserTests {
+    static let width = 1600, height = 1000
+
+    @Test(.enabled(if: DevToolsBrowser.executable != nil, "chromium is not installed (Debian package chromium)"),
+          .timeLimit(.minutes(3)))
+    func editInspectAndWatchInChromium() async throws {
+        let folder = try copyOfLayouts()
+        let goldens = try recordedGoldens(["offerwall-default.json"], from: folder, scale: 1)
+        let studio = try await RunningStudio.start(StudioConfiguration(
+            folder: folder, goldens: goldens, pollInterval: .milliseconds(100)))
+        let profile = try temporaryFolder("chromium-profile")
+        let browser = try DevToolsBrowser(profile: profile, width: Self.width, height: Self.height)
+        defer { browser.shutDown() }
+        let document = folder.appendingPathComponent("offerwall-default.json")
+        let original = try String(contentsOf: document, encoding: .utf8)
+        let lines = original.components(separatedBy: "\n")
+
+        let page = try await DevToolsPage.open(URL(string: studio.url.absoluteString + "?file=offerwall-default.json")!,
+                                               in: browser, width: Self.width, height: Self.height)
+
+        // The document opens in CodeMirror (from Debian's libjs-codemirror) and renders at the device's scale.
+        try await page.waitUntil("document.body.dataset.renders >= 1")
+        #expect(try await page.evaluate("!!window.CodeMirror && !!studio.editor.cm") as? Bool == true)
+        #expect(try await page.string("studio.editor.getValue()") == original)
+        #expect(try await page.string("document.getElementById('render-info').textContent").hasPrefix("390×844 pt @3x"))
+        #expect(try await page.evaluate("[...document.querySelectorAll('#file-list button')].map(b => b.textContent)")
+                as? [String] == StudioBrowserTests.layoutNames(in: folder))
+
+        // At @1x the golden is shown, identical to the render.
+        try await select("scale", "1", on: page)
+        try await page.waitUntil("document.body.dataset.renders >= 2")
+        #expect(try await page.string("document.getElementById('golden-info').dataset.status") == "identical")
+        #expect(try await page.evaluate("!document.getElementById('golden-frame').hidden && document.getElementById('golden').naturalWidth === 390")
+                as? Bool == true)
+
+        // Typing into the title re-renders: the picture changes where the navigation title is.
+        let titleLine = try #require(lines.firstIndex { $0.contains(#""title": "TEST Offerwall""#) })
+        let titleColumn = try #require(lines[titleLine].range(of: "Offerwall")).lowerBound.utf16Offset(in: lines[titleLine])
+        let before = try await previewPixels(page)
+        try await page.evaluate("studio.editor.cm.focus(); studio.editor.cm.setCursor({line: \(titleLine), ch: \(titleColumn)})")
+        try await page.type("Studio ")
+        try await page.waitUntil("studio.state.renders >= 3 && studio.state.frames && "
+                                 + "JSON.stringify(studio.state.frames).includes('TEST Studio Offerwall')")
+        let after = try await previewPixels(page)
+        #expect(before.width == 390 && after.width == 390)
+        let changed = Self.differingPixels(before, after)
+        #expect(changed.count > 100, "the picture did not change (\(changed.count) pixels)")
+        // …only in the navigation bar (the top 44 pt).
+        #expect(changed.maxY < 44, "pixels changed below the navigation bar: \(changed)")
+        #expect(try await page.string("document.getElementById('golden-info').dataset.status") == "differs")
+        #expect(try await page.evaluate("!document.getElementById('diff-frame').hidden") as? Bool == true)
+
+        // A bad edit: an error marker at its line, the message inline and in the problems panel.
+        let typeLine = try #require(lines.firstIndex { $0.contains(#""type": "normal""#) })
+        let typeColumn = try #require(lines[typeLine].range(of: #""normal""#)).lowerBound.utf16Offset(in: lines[typeLine])
+        let responses = try await page.number("studio.state.responses")
+        try await page.evaluate("studio.editor.cm.setCursor({line: \(typeLine), ch: \(typeColumn + 7)})")
+        try await page.type("x")
+        try await page.waitUntil("studio.state.responses > \(responses) && studio.state.diagnostics.length > 0")
+        let where_ = "\(typeLine + 1):\(typeColumn + 1)"
+        #expect(try await page.evaluate("[...document.querySelectorAll('.studio-error-marker')].map(m => m.dataset.line)")
+                as? [String] == ["\(typeLine + 1)"])
+        #expect(try await page.string("document.querySelector('.studio-inline-error').textContent")
+                .hasPrefix("\(where_)  sections[0].type: unknown layout type \"normalx\" (did you mean \"normal\"?)"))
+        #expect(try await page.string("document.querySelector('#errors li.error').textContent")
+                .hasPrefix("●\(where_)sections[0].type: unknown layout type \"normalx\""))
+        #expect(try await page.evaluate("document.getElementById('preview').classList.contains('stale')") as? Bool == true)
+        // Clicking the problem puts the cursor on the value.
+        try await page.evaluate("document.querySelector('#errors li.error').click()")
+        #expect(try await page.evaluate("[studio.editor.cm.getCursor().line, studio.editor.cm.getCursor().ch]")
+                as? [Int] == [typeLine, typeColumn])
+
+        // Deleting the typo with the keyboard clears the error and renders again.
+        try await page.evaluate("studio.editor.cm.setCursor({line: \(typeLine), ch: \(typeColumn + 8)})")
+        try await page.press("Backspace", code: 8)
+        try await page.waitUntil("studio.state.diagnostics.length === 0 && !document.getElementById('preview').classList.contains('stale')")
+        #expect(try await page.evaluate("document.querySelectorAll('.studio-error-marker').length") as? Int == 0)
+
+        // Hovering the second ad's title outlines it and shows its kind, frame, text and JSON path.
+        let title = try await nodeCenter("sections[0].items[1].appName", on: page)
+        try await page.moveMouse(x: title.x, y: title.y)
+        try await page.waitUntil("document.getElementById('inspector-path').textContent !== ''")
+        #expect(try await page.string("document.getElementById('inspector-path').textContent") == "sections[0].items[1].appName")
+        #expect(try await page.string("document.getElementById('inspector-kind').textContent") == "titleLabel")
+        #expect(try await page.string("document.getElementById('inspector-text').textContent") == "“행성탐험대 (최초실행, 쿠키오븐)”")
+        #expect(try await page.string("document.getElementById('inspector-frame').textContent").contains(" pt"))
+        #expect(try await page.evaluate("!document.getElementById('hover-box').hidden") as? Bool == true)
+        let appNameLine = try #require(lines.firstIndex { $0.contains("행성탐험대 (최초실행") })
+        #expect(try await page.string("document.getElementById('inspector-line').textContent") == " line \(appNameLine + 1)")
+
+        // Clicking jumps the editor to the key that made it (at the zoom that fits all three pictures).
+        try await page.evaluate("document.getElementById('zoom').value = 'fit'; document.getElementById('zoom').dispatchEvent(new Event('change'))")
+        let shown = try await nodeCenter("sections[0].items[1].appName", on: page)
+        try await page.click(x: shown.x, y: shown.y)
+        try await recordScreenshot(page)
+        let keyColumn = try #require(lines[appNameLine].range(of: #""appName""#)).lowerBound.utf16Offset(in: lines[appNameLine])
+        #expect(try await page.evaluate("[studio.editor.cm.getCursor().line, studio.editor.cm.getCursor().ch]")
+                as? [Int] == [appNameLine, keyColumn])
+
+        // Saving writes the editor's text; another program's edit then appears live.
+        try await page.evaluate("document.getElementById('save').click()")
+        try await page.waitUntil("document.getElementById('dirty').hidden")
+        let saved = try String(contentsOf: document, encoding: .utf8)
+        #expect(saved == original.replacingOccurrences(of: "TEST Offerwall", with: "TEST Studio Offerwall"))
+        let renders = try await page.number("studio.state.renders")
+        try saved.replacingOccurrences(of: "꿀벌농장 (설치형)", with: "꿀벌농장 (외부 편집)")
+            .write(to: document, atomically: true, encoding: .utf8)
+        try await page.waitUntil("studio.editor.getValue().includes('꿀벌농장 (외부 편집)') && studio.state.renders > \(renders)")
+        #expect(try await page.evaluate("JSON.stringify(studio.state.frames).includes('꿀벌농장 (외부 편집)')") as? Bool == true)
+
+        // The device control changes the render, not the document.
+        let text = try await page.string("studio.editor.getValue()")
+        try await select("device", "iPhoneSE", on: page)
+        try await page.waitUntil("document.getElementById('render-info').textContent.startsWith('375×667 pt @1x')")
+        #expect(try await page.string("studio.editor.getValue()") == text)
+
+        // …until written into it: the text gets the device, the control goes back to the document's.
+        try await page.evaluate("document.getElementById('write-options').click()")
+        try await page.waitUntil(#"studio.editor.getValue().includes('"device": "iPhoneSE"') && document.getElementById('device').value === ''"#)
+        try await page.evaluate("document.getElementById('save').click()")
+        try await page.waitUntil("document.getElementById('dirty').hidden")
+        #expect(try String(contentsOf: document, encoding: .utf8).contains(#""device": "iPhoneSE","#))
+        #expect(try await page.string("document.getElementById('render-info').textContent").hasPrefix("375×667 pt @1x"))
+
+        // Another document from the list; the › of its paging section shows the next page.
+        let before2 = try await page.number("studio.state.renders")
+        try await page.evaluate(#"document.querySelector('#file-list button[data-file="banners.json"]').click()"#)
+        try await page.waitUntil("document.getElementById('doc-name').textContent === 'banners.json' && studio.state.renders > \(before2)")
+        let pager = "[...document.querySelectorAll('.scroller')].find(s => s.title.includes('· paging'))"
+        #expect(try await page.string("\(pager).querySelector('.page').textContent") == "1 / 3")
+        try await page.evaluate("\(pager).querySelector('button:last-of-type').click()")
+        try await page.waitUntil("\(pager).querySelector('.page').textContent === '2 / 3'")
+        #expect(try await page.evaluate(#"JSON.stringify(studio.state.frames).includes('"text":"2 / 3"')"#) as? Bool == true)
+        // An offset in points instead: the section reports it and the label shows it.
+        try await page.evaluate("(() => { const o = \(pager).querySelector('input.offset'); o.value = '100'; o.dispatchEvent(new Event('change')); })()")
+        try await page.waitUntil("\(pager).querySelector('.page').textContent === '100 pt'")
+        #expect(try await page.evaluate("studio.state.sections.some(s => s.scrollOffset === 100)") as? Bool == true)
+
+        // The controls did not touch the file.
+        #expect(try String(contentsOf: folder.appendingPathComponent("banners.json"), encoding: .utf8)
+                == String(contentsOf: Repository.layouts.appendingPathComponent("banners.json"), encoding: .utf8))
+
+        // After the connection drops, the page reconnects, renders again and is told of edits on disk.
+        let answered = try await page.number("studio.state.responses")
+        try await page.evaluate("studio.state.ws.close()")
+        try await page.waitUntil("studio.state.connected && studio.state.responses > \(answered)", timeout: .seconds(10))
+        let banners = folder.appendingPathComponent("banners.json")
+        try String(contentsOf: banners, encoding: .utf8).replacingOccurrences(of: "\"schemaVersion\": 1", with: "\"schemaVersion\": 1, \"title\": \"Reconnected\"")
+            .write(to: banners, atomically: true, encoding: .utf8)
+        try await page.waitUntil("studio.editor.getValue().includes('Reconnected')")
+
+        #expect(browser.errors.isEmpty, "the page reported errors: \(browser.errors)")
+        browser.shutDown()
+        await studio.stop()
+    }
+
+    // MARK: Helpers
+
+    static func layoutNames(in folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    private func select(_ id: String, _ value: String, on page: DevToolsPage) async throws {
+        try await page.evaluate("""
+            (() => { const s = document.getElementById('\(id)'); s.value = '\(value)'; s.dispatchEvent(new Event('change')); })()
+            """)
+    }
+
+    /// The preview image as the page shows it, scaled back to 1 CSS pixel per point.
+    private func previewPixels(_ page: DevToolsPage) async throws -> PixelBuffer {
+        try await page.evaluate("document.getElementById('zoom').value = '1'; document.getElementById('zoom').dispatchEvent(new Event('change'))")
+        let rect = try await page.rect("#preview")
+        return try PNGCodec.decode(try await page.screenshot(clip: rect))
+    }
+
+    /// The page coordinates of the centre of the first node whose source is `source`.
+    private func nodeCenter(_ source: String, on page: DevToolsPage) async throws -> CGPoint {
+        let frame = try await page.evaluate("""
+            (() => {
+              const find = (n) => n.source === \(DevToolsPage.literal(source)) ? n : (n.children || []).map(find).find(Boolean);
+              const n = find(studio.state.frames.root);
+              return n ? [n.x, n.y, n.width, n.height] : null;
+            })()
+            """) as? [NSNumber] ?? []
+        #expect(frame.count == 4, "no node for \(source)")
+        guard frame.count == 4 else { return .zero }
+        let image = try await page.rect("#preview")
+        let canvasWidth = try await page.number("studio.state.canvas.width")
+        let k = image.width / canvasWidth
+        return CGPoint(x: image.minX + (frame[0].doubleValue + frame[2].doubleValue / 2) * k,
+                       y: image.minY + (frame[1].doubleValue + frame[3].doubleValue / 2) * k)
+    }
+
+    /// The bounding box of the pixels that differ between two images of the same size.
+    static func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer) -> (count: Int, maxY: Int) {
+        guard a.width == b.width, a.height == b.height else { return (Int.max, Int.max) }
+        var count = 0, maxY = -1
+        for y in 0..<a.height {
+            for x in 0..<a.width where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) {
+                count += 1
+                maxY = y
+            }
+        }
+        return (count, maxY)
+    }
+
+    /// Writes the studio's screenshot (inspector showing) to a temporary file, and to
+    /// docs/studio.png when ADLAYOUT_STUDIO_SCREENSHOT=1.
+    private func recordScreenshot(_ page: DevToolsPage) async throws {
+        let png = try await page.screenshot()
+        let image = try PNGCodec.decode(png)
+        #expect(image.width == Self.width && image.height == Self.height)
+        try png.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-studio.png"))
+        if ProcessInfo.processInfo.environment["ADLAYOUT_STUDIO_SCREENSHOT"] == "1" {
+            try png.write(to: Repository.root.appendingPathComponent("docs/studio.png"))
+        }
+    }
+}

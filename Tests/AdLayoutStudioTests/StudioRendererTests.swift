@@ -1,0 +1,206 @@
+import AdLayoutCore
+import AdLayoutRender
+@testable import AdLayoutStudio
+import Foundation
+import Testing
+
+/// The studio's render path: pictures, diagnostics at line:column, source lines, render options,
+/// image confinement, the golden diff and the render message.
+@Suite struct StudioRendererTests {
+    static let workspace = try! Workspace(root: Repository.layouts, maxDocumentBytes: 1 << 20)
+
+    static func text(_ name: String) throws -> Data {
+        try Data(contentsOf: Repository.layouts.appendingPathComponent(name))
+    }
+
+    @Test func rendersADocumentWithFramesAndTheLinesOfTheirSources() throws {
+        let renderer = StudioRenderer(workspace: Self.workspace, registry: TnkLayout())
+        let result = renderer.render(try Self.text("offerwall-default.json"), file: "offerwall-default.json")
+        #expect(result.diagnostics.isEmpty)
+        // The list runs past the phone's bottom: said once, on the section (line 25).
+        #expect(result.warnings.map(\.message) == [
+            #"4 of 12 items are cut at the canvas bottom (844 pt); use a taller device, "height": "auto" in "device", or adlayout render --full-page"#,
+        ])
+        #expect(result.warnings.first?.line == 25)
+        let png = try PNGCodec.decode(try #require(result.png))
+        #expect(png.width == 1170 && png.height == 2532)
+        #expect(result.canvas == .init(width: 390, height: 844, scale: 3))
+        #expect(try #require(result.framesJSON).contains(#""source": "sections[0].items[0].appName""#))
+        // "appName": "꿀벌농장 (설치형)" is on line 29, its key at column 11.
+        #expect(result.sources["sections[0].items[0].appName"] == .init(path: "sections[0].items[0].appName", line: 29, column: 11))
+        #expect(result.sources["title"] == .init(path: "title", line: 4, column: 3))
+        // A default the document does not spell out points at the nearest value it does.
+        #expect(result.sources["sections[0].items[0].originalPointAmount"] == nil)
+        #expect(result.sections == [.init(index: 0, type: "normal", scrolling: "none", pages: 1)])
+    }
+
+    @Test func invalidDocumentsGiveDiagnosticsAtTheirLineAndColumn() throws {
+        let renderer = StudioRenderer(workspace: Self.workspace, registry: TnkLayout())
+        let text = Data(#"""
+        {"schemaVersion": 1,
+         "sections": [{"type": "normall", "items": []}]}
+        """#.utf8)
+        let result = renderer.render(text, file: "x.json")
+        #expect(result.png == nil && result.framesJSON == nil)
+        #expect(result.diagnostics.count == 1)
+        let d = try #require(result.diagnostics.first)
+        #expect(d.line == 2 && d.column == 24 && d.path == "sections[0].type")
+        #expect(d.message.hasPrefix(#"unknown layout type "normall" (did you mean "normal"?)"#))
+
+        let syntax = renderer.render(Data("{\"schemaVersion\": 1,\n  \"sections\": [}".utf8), file: "x.json")
+        #expect(syntax.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.message)" }
+                == ["2:16 invalid JSON: expected a value, found '}'"])
+    }
+
+    @Test func optionsChangeTheRenderNotTheText() throws {
+        let renderer = StudioRenderer(workspace: Self.workspace, registry: TnkLayout())
+        let text = try Self.text("offerwall-default.json")
+        let small = renderer.render(text, file: "offerwall-default.json", options: RenderOptions(device: "iPhoneSE", scale: 1))
+        #expect(small.canvas == .init(width: 375, height: 667, scale: 1))
+
+        // Dark theme: the list background is the dark palette's (#151515).
+        let dark = renderer.render(text, file: "offerwall-default.json", options: RenderOptions(scale: 1, theme: "dark"))
+        let pixels = try PNGCodec.decode(try #require(dark.png))
+        #expect(pixels.pixel(x: 2, y: 400) == 0xFF15_1515)
+        let light = try PNGCodec.decode(try #require(renderer.render(text, file: "offerwall-default.json",
+                                                                     options: RenderOptions(scale: 1)).png))
+        #expect(light.pixel(x: 2, y: 400) == 0xFFFF_FFFF)
+        // Theme overrides keep diagnostics on the document's own lines.
+        #expect(dark.sources["title"] == .init(path: "title", line: 4, column: 3))
+
+        let bad = renderer.render(text, file: "offerwall-default.json",
+                                  options: RenderOptions(device: "iPhone99", scale: 4, theme: "sepia",
+                                                         sections: [.init(index: 5, page: 1)]))
+        #expect(bad.png == nil)
+        #expect(bad.diagnostics.map(\.message) == [
+            "options.device: unknown device preset \"iPhone99\"; presets: iPadMini, iPadPro11, iPhone13mini, iPhone15, "
+                + "iPhone15Pro, iPhone15ProMax, iPhoneSE",
+            "options.scale: must be 1, 2 or 3, not 4",
+            "options.theme: unknown theme \"sepia\"; themes: light, dark, system, unspecified",
+            "options.sections: no section 5",
+        ])
+    }
+
+    @Test func scrollOptionsPageThroughSections() throws {
+        let renderer = StudioRenderer(workspace: Self.workspace, registry: TnkLayout())
+        let text = try Self.text("banners.json")
+        let first = renderer.render(text, file: "banners.json", options: RenderOptions(scale: 1))
+        let paging = try #require(first.sections.first { $0.scrolling == "paging" })
+        #expect(paging.pages == 3 && paging.page == nil)
+        let second = renderer.render(text, file: "banners.json",
+                                     options: RenderOptions(scale: 1, sections: [.init(index: paging.index, page: 1)]))
+        #expect(second.sections[paging.index].page == 1)
+        #expect(second.png != first.png)
+        #expect(try #require(second.framesJSON).contains(#""text": "2 / 3""#))
+    }
+
+    @Test func imagesOutsideTheFolderAreNotRead() throws {
+        let folder = try temporaryFolder("confined")
+        let inside = folder.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Repository.layouts.appendingPathComponent("images/icon-01.png"),
+                                         to: folder.appendingPathComponent("secret.png"))
+        let text = Data("""
+        {"schemaVersion": 1,
+         "sections": [{"type": "normal", "items": [
+           {"appName": "A", "pointValue": 1, "iconUrl": "../secret.png"}]}]}
+        """.utf8)
+        let renderer = StudioRenderer(workspace: try Workspace(root: inside, maxDocumentBytes: 1 << 20), registry: TnkLayout())
+        let result = renderer.render(text, file: "a.json")
+        #expect(result.png != nil)
+        #expect(result.warnings == [.init(line: 3, column: 38, path: "sections[0].items[0].iconUrl",
+                                          message: #"image "../secret.png" is outside the document's folder and the folders allowed with --allow-path; drawing a placeholder"#)])
+    }
+
+    @Test func goldensAreComparedWithTheRender() throws {
+        let goldens = try recordedGoldens(["offerwall-default.json"], scale: 1)
+        let renderer = StudioRenderer(workspace: Self.workspace, registry: TnkLayout(), goldens: goldens)
+        let text = try Self.text("offerwall-default.json")
+        let same = renderer.render(text, file: "offerwall-default.json", options: RenderOptions(scale: 1))
+        let golden = try #require(same.golden)
+        #expect(golden.name == "offerwall-default@1x.png" && golden.status == "identical" && golden.mismatchedPixels == 0)
+        #expect(golden.png != nil && golden.diffPNG != nil)
+
+        let edited = Data(String(decoding: text, as: UTF8.self).replacingOccurrences(of: "TEST Offerwall", with: "Edited").utf8)
+        let differs = try #require(renderer.render(edited, file: "offerwall-default.json", options: RenderOptions(scale: 1)).golden)
+        #expect(differs.status == "differs" && (differs.mismatchedPixels ?? 0) > 50)
+
+        let missing = try #require(renderer.render(text, file: "offerwall-default.json", options: RenderOptions(scale: 2)).golden)
+        #expect(missing == .init(name: "offerwall-default@2x.png", status: "missing"))
+    }
+
+    @Test func renderMessageCarriesTheHeaderAndItsParts() throws {
+        let renderer = StudioRenderer(workspace: Self.workspace, registry: TnkLayout())
+        let result = renderer.render(try Self.text("minimal.json"), file: "minimal.json", options: RenderOptions(scale: 1))
+        let message = StudioProtocol.renderMessage(result, file: "minimal.json", seq: 7)
+        let length = Int(message.prefix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+        let header = try #require(try JSONSerialization.jsonObject(with: message.subdata(in: 4..<(4 + length))) as? [String: Any])
+        #expect(header["type"] as? String == "render" && header["seq"] as? Int == 7 && header["ok"] as? Bool == true)
+        let blobs = try #require(header["blobs"] as? [[String: Any]])
+        #expect(blobs.map { $0["name"] as? String } == ["png", "frames"])
+        let pngSize = try #require(blobs[0]["size"] as? Int)
+        #expect(message.subdata(in: (4 + length)..<(4 + length + pngSize)) == result.png)
+        #expect(message.count == 4 + length + pngSize + (blobs[1]["size"] as? Int ?? 0))
+    }
+
+    @Test func theEditPathAnswersAPageMessage() throws {
+        let handler = RenderRequestHandler(workspace: Self.workspace, registry: TnkLayout())
+        let text = String(decoding: try Self.text("minimal.json"), as: UTF8.self)
+        let json = String(decoding: try JSONEncoder().encode(StudioProtocol.ClientMessage(
+            type: "render", seq: 3, file: "minimal.json", text: text, options: RenderOptions(scale: 1))), as: UTF8.self)
+        let response = try handler.respond(to: try RenderRequestHandler.decode(json))
+        #expect(response.count > 1000)
+        #expect(throws: StudioError("\"../Package.swift.json\" is outside the studio folder")) {
+            try handler.respond(to: .init(type: "render", file: "../Package.swift.json", text: "{}"))
+        }
+        #expect(throws: StudioError("the message has no \"text\"")) {
+            try handler.respond(to: .init(type: "render", file: "minimal.json"))
+        }
+    }
+}
+
+/// Writing render options into a document's text, keeping the rest as written.
+@Suite struct JSONTextPatchTests {
+    @Test func setsReplacesAndRemovesMembersInPlace() throws {
+        let text = Data("""
+        {
+          "schemaVersion": 1,
+          "device": {"preset": "iPhone15", "height": 1960},
+          "sections": [
+            {"type": "promotion", "items": []},
+            {"type": "promotion", "scrollOffset": 120, "items": []}
+          ]
+        }
+        """.utf8)
+        let options = RenderOptions(device: "iPhoneSE", theme: "dark",
+                                    sections: [.init(index: 1, page: 2), .init(index: 0, scrollOffset: 12.5)])
+        let written = String(decoding: try options.written(into: text), as: UTF8.self)
+        #expect(written == """
+        {
+          "schemaVersion": 1,
+          "device": "iPhoneSE",
+          "sections": [
+            {"type": "promotion", "items": [], "scrollOffset": 12.5},
+            {"type": "promotion", "items": [], "page": 2}
+          ], "styles": {"offerwallTheme": "dark"}
+        }
+        """)
+        // The result is a valid document with the options in it.
+        let document = try DocumentDecoder.decode(Data(written.utf8))
+        #expect(document.device.name == "iPhoneSE" && document.styles.offerwallTheme == .dark)
+        #expect(document.sections.map(\.scroll) == [.offset(12.5), .page(2)])
+    }
+
+    @Test func replacesAnExistingThemeAndFillsAnEmptyObject() throws {
+        let themed = try JSONTextPatch.setting([.key("styles"), .key("offerwallTheme")], to: #""light""#,
+                                               in: Data(#"{"styles": {"offerwallTheme": "dark", "adListItem": {}}}"#.utf8))
+        #expect(String(decoding: themed, as: UTF8.self) == #"{"styles": {"offerwallTheme": "light", "adListItem": {}}}"#)
+        let empty = try JSONTextPatch.setting([.key("styles"), .key("offerwallTheme")], to: #""dark""#, in: Data(#"{"styles": {}}"#.utf8))
+        #expect(String(decoding: empty, as: UTF8.self) == #"{"styles": {"offerwallTheme": "dark"}}"#)
+        let removed = try JSONTextPatch.removing([.key("a")], in: Data(#"{"a": [1, {"b": "}"}], "c": 2}"#.utf8))
+        #expect(String(decoding: removed, as: UTF8.self) == #"{"c": 2}"#)
+        #expect(throws: StudioError("cannot set sections[4].page: no such element")) {
+            try JSONTextPatch.setting([.key("sections"), .index(4), .key("page")], to: "1", in: Data(#"{"sections": []}"#.utf8))
+        }
+    }
+}

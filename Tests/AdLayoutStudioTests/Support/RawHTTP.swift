@@ -1,0 +1,53 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Sends `request` as is over a TCP connection to 127.0.0.1:`port` and returns what the server
+/// answers until it closes the connection or `timeout` passes. Raw, so tests control every byte
+/// (a foreign `Host`, an un-normalised `../` path, an upgrade request with an `Origin`).
+///
+/// The blocking socket calls run on a thread of their own: on one of Swift concurrency's few
+/// threads they could starve the very server they wait for.
+func rawHTTP(_ request: String, port: Int, timeout: TimeInterval = 5) async throws -> String {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try blockingHTTP(request, port: port, timeout: timeout) }) }.start()
+    }
+}
+
+private func blockingHTTP(_ request: String, port: Int, timeout: TimeInterval) throws -> String {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw RawHTTPError.socket }
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else { throw RawHTTPError.connect }
+    var tv = timeval(tv_sec: Int(timeout), tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+    let bytes = Array(request.utf8)
+    guard write(fd, bytes, bytes.count) == bytes.count else { throw RawHTTPError.write }
+    var answer = [UInt8]()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let n = read(fd, &buffer, buffer.count)
+        if n <= 0 { break }
+        answer += buffer[0..<n]
+        // An upgrade answer keeps the connection open: its head is enough.
+        if answer.count > 12, String(decoding: answer.prefix(12), as: UTF8.self) == "HTTP/1.1 101" { break }
+    }
+    return String(decoding: answer, as: UTF8.self)
+}
+
+enum RawHTTPError: Error { case socket, connect, write }
+
+/// The status code of a raw HTTP answer (0 when there is none).
+func statusCode(_ answer: String) -> Int {
+    let parts = answer.split(separator: " ", maxSplits: 2)
+    return parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+}
