@@ -10,17 +10,19 @@ public final class RenderPipeline: @unchecked Sendable {
     public let registry: TnkLayout
     public let measurer: PangoTextMeasurer
     public let renderer: Renderer
+    /// How documents are read and resolved (``DocumentLoader/standard`` unless a tool adds to them).
+    public let loader: DocumentLoader
 
-    public init(registry: TnkLayout = TnkLayout(), fonts: FontEnvironment = .shared) {
+    public init(registry: TnkLayout = TnkLayout(), fonts: FontEnvironment = .shared, loader: DocumentLoader = .standard) {
         self.registry = registry
+        self.loader = loader
         self.measurer = PangoTextMeasurer(fonts: fonts)
         self.renderer = Renderer(fonts: fonts)
     }
 
     /// Decodes and resolves the document at `url`; `displayPath` names it in messages.
     public func load(_ url: URL, displayPath: String? = nil) throws(DocumentErrors) -> ResolvedDocument {
-        let document = try DocumentDecoder.decode(contentsOf: url, displayPath: displayPath)
-        return try DocumentResolver.resolve(document, base: registry)
+        try loader.load(url, displayPath, registry)
     }
 
     /// Lays `document` out.

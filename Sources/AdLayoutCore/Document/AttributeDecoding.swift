@@ -1,7 +1,9 @@
 import Foundation
 
 // Readers for the format's value types. Attribute objects are patches: only the keys present
-// change the value they are applied to, so documents override single properties.
+// change the value they are applied to, so documents override single properties. With
+// `"fromDefaults": true` they start from the attribute type's defaults instead (`LabelAttribute()`,
+// …), as a Swift `LabelAttribute(…)` initialiser replaces the whole attribute.
 
 extension Cursor {
     /// `"#RRGGBB"`, `"#AARRGGBB"` or a UIKit colour name (`"orange"`).
@@ -67,14 +69,14 @@ extension Cursor {
         return color.map(ButtonBackground.color)
     }
 
-    static let labelKeys = ["width", "height", "font", "color", "backgroundColor", "cornerRadius", "strokeColor",
+    static let labelKeys = ["fromDefaults", "width", "height", "font", "color", "backgroundColor", "cornerRadius", "strokeColor",
                             "strokeWidth", "interSpace", "leadingSpace", "numberOfLines", "lineBreakMode", "text",
                             "textAlignment"]
 
     /// A ``LabelAttribute`` patch.
     func label(base: LabelAttribute) -> LabelAttribute? {
         guard let o = object(allowing: Cursor.labelKeys) else { return nil }
-        var a = base
+        var a = o.fromDefaults ? LabelAttribute() : base
         if let c = o["width"], let n = c.finite { a.width = n }
         if let c = o["height"], let n = c.nonNegative { a.height = n }
         if let c = o["font"], let f = c.font(base: a.font) { a.font = f }
@@ -92,13 +94,13 @@ extension Cursor {
         return a
     }
 
-    static let imageKeys = ["width", "height", "backgroundColor", "cornerRadius", "strokeColor", "strokeWidth",
+    static let imageKeys = ["fromDefaults", "width", "height", "backgroundColor", "cornerRadius", "strokeColor", "strokeWidth",
                             "interSpace", "leadingSpace", "imageNormal", "imageHighlighted", "imageDisabled"]
 
     /// An ``ImageAttribute`` patch.
     func image(base: ImageAttribute) -> ImageAttribute? {
         guard let o = object(allowing: Cursor.imageKeys) else { return nil }
-        var a = base
+        var a = o.fromDefaults ? ImageAttribute() : base
         if let c = o["width"], let n = c.finite { a.width = n }
         if let c = o["height"], let n = c.finite { a.height = n }
         if let c = o["backgroundColor"], let v = c.color { a.backgroundColor = v }
@@ -113,7 +115,7 @@ extension Cursor {
         return a
     }
 
-    static let buttonKeys = ["width", "height", "font", "colorNormal", "colorHighlighted", "colorSelected",
+    static let buttonKeys = ["fromDefaults", "width", "height", "font", "colorNormal", "colorHighlighted", "colorSelected",
                              "cornerRadius", "strokeColor", "strokeWidth", "interSpace", "leadingSpace",
                              "backgroundNormal", "backgroundHighlighted", "backgroundSelected", "backgroundDisable",
                              "inset", "iconImage", "strokeColorSelected", "strokeWidthSelected", "fontSelected"]
@@ -121,7 +123,7 @@ extension Cursor {
     /// A ``ButtonAttribute`` patch.
     func button(base: ButtonAttribute) -> ButtonAttribute? {
         guard let o = object(allowing: Cursor.buttonKeys) else { return nil }
-        var a = base
+        var a = o.fromDefaults ? ButtonAttribute() : base
         if let c = o["width"], let n = c.finite { a.width = n }
         if let c = o["height"], let n = c.nonNegative { a.height = n }
         if let c = o["font"], let f = c.font(base: a.font) { a.font = f }
@@ -144,4 +146,9 @@ extension Cursor {
         if let c = o["fontSelected"], let f = c.font(base: a.fontSelected ?? a.font) { a.fontSelected = f }
         return a
     }
+}
+
+extension ObjectCursor {
+    /// `"fromDefaults": true`: the attribute starts from its type's defaults, not the current value.
+    var fromDefaults: Bool { self["fromDefaults"]?.bool ?? false }
 }

@@ -9,6 +9,7 @@ public enum DocumentDecoder {
     static let topLevelKeys = ["schemaVersion", "device", "title", "frame", "tnkLayout", "styles", "registrations",
                                "menuLayouts", "menu", "filter", "sections", "ads", "backgroundColor", "spacing"]
         + ["templates"]   // item views declared in the document (Templates/)
+        + ["layoutClasses", "swiftSetup"]   // layout classes declared in the document (LayoutClasses/); Swift setup files
 
     /// Reads and decodes the document at `url`; `displayPath` names it in messages.
     public static func decode(contentsOf url: URL, displayPath: String? = nil) throws(DocumentErrors) -> LayoutDocument {
@@ -28,6 +29,11 @@ public enum DocumentDecoder {
             throw DocumentErrors([DocumentError(reason: .syntax, file: file, path: "", location: error.location,
                                                 message: "invalid JSON: \(error.message)")])
         }
+        return try decode(root: root, file: file, baseDirectory: baseDirectory)
+    }
+
+    /// Decodes an already parsed document (tools that build or merge JSON, e.g. the Swift setup reader).
+    public static func decode(root: JSONNode, file: String? = nil, baseDirectory: URL? = nil) throws(DocumentErrors) -> LayoutDocument {
         let diagnostics = Diagnostics(file: file)
         let doc = decodeRoot(Cursor(node: root, path: "", diagnostics: diagnostics), file: file, baseDirectory: baseDirectory)
         try diagnostics.throwIfAny()
@@ -65,6 +71,11 @@ public enum DocumentDecoder {
         doc.settings = TnkStyles.withScoped(doc.styles) { TnkLayout() }
         if let c = o["tnkLayout"] { settings(c, into: &doc.settings) }
         if let c = o["templates"] { doc.templates = TemplateDecoder.decode(c) }
+        if let c = o["layoutClasses"] { doc.layoutClasses = LayoutClassDecoder.decode(c) }
+        if let c = o["swiftSetup"] {
+            c.fail(.unsupported, "Swift setup files are read by the adlayout command (AdLayoutSwiftSetup's SwiftSetupLoader), "
+                   + "which merges them into the document before decoding; this decoder reads JSON only")
+        }
         if let c = o["registrations"], let reg = c.object(allowing: LayoutType.allNames) {
             for member in reg.object.members {
                 guard let type = LayoutType(name: member.key), let rc = reg[member.key] else { continue }

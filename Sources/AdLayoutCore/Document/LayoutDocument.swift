@@ -19,6 +19,8 @@ public struct LayoutDocument: Sendable {
     public var registrations: [RegistrationSpec]
     /// Item views declared in the document (`templates`), by name; registrations may name them.
     public var templates: [TemplateDefinition] = []
+    /// Layout classes declared in the document (`layoutClasses`); registrations may name them.
+    public var layoutClasses: [LayoutClassDeclaration] = []
     public var menuLayouts: [MenuLayoutSpec]
     public var menu: MenuSpec?
     public var filter: MenuSpec?

@@ -20,7 +20,7 @@ struct SectionLayout {
     /// Size every item of the section shares, for `columns` items side by side.
     static func itemSize(_ section: ResolvedSection, parent: CGSize, columns: Int, measurer: any TextMeasuring) -> CGSize {
         let l = section.layout
-        var size = l.viewSize(parent)
+        var size = l.effectiveViewSize(parent)
         if columns > 1 {
             let available = parent.width - l.sectionInset.horizontal - CGFloat(columns - 1) * l.itemSpace
             size.width = min(size.width, (available / CGFloat(columns)).rounded(.down))
@@ -42,7 +42,7 @@ struct SectionLayout {
         let l = section.layout
         let parent = CGSize(width: width, height: viewportHeight)
         let count = section.items.count
-        let columns = l.itemColumns(parent, numberOfItems: count)
+        let columns = l.effectiveItemColumns(parent, numberOfItems: count)
         let sideBySide = SectionGeometry.itemsSideBySide(mode: l.orthogonalScrolling, columns: columns)
         return SectionGeometry(mode: l.orthogonalScrolling, direction: l.itemDirection, count: count, columns: columns,
                                itemSize: itemSize(section, parent: parent, columns: sideBySide, measurer: measurer),

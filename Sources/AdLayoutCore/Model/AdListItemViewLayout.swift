@@ -105,6 +105,10 @@ open class AdListItemViewLayout: @unchecked Sendable {
     public var footerButton = ButtonAttribute()
     public var sectionFooterMinHeight: CGFloat = 0
 
+    /// `viewSize`/`itemColumns` expressions of a document layout class (`layoutClasses`); nil for
+    /// Swift classes. The engine sizes items through `effectiveViewSize`/`effectiveItemColumns`.
+    var documentSizing: LayoutSizing?
+
     /// Creates a layout whose element attributes start from ``TnkStyles/current``.
     public required init() {
         let styles = TnkStyles.current

@@ -17,8 +17,9 @@ public enum DocumentResolver {
         // Templates first: registrations name them as view classes.
         TemplateItemView.register(document.templates, into: &registry, diagnostics: diagnostics)
         TnkStyles.withScoped(document.styles) {
+            let layoutClasses = DocumentLayoutClasses(document.layoutClasses, catalog: registry.catalog, diagnostics: diagnostics)
             for spec in document.registrations {
-                register(spec, into: &registry, diagnostics: diagnostics)
+                register(spec, into: &registry, layoutClasses: layoutClasses, diagnostics: diagnostics)
             }
         }
 
@@ -100,7 +101,8 @@ public enum DocumentResolver {
         return resolved
     }
 
-    private static func register(_ spec: RegistrationSpec, into registry: inout TnkLayout, diagnostics: Diagnostics) {
+    private static func register(_ spec: RegistrationSpec, into registry: inout TnkLayout, layoutClasses: DocumentLayoutClasses,
+                                 diagnostics: Diagnostics) {
         let existing = registry.itemViewRegistrations[spec.type]
         let viewClass = spec.viewClass ?? existing?.viewClass ?? "DefaultAdListItemView"
         guard registry.catalog.view(named: viewClass) != nil else {
@@ -112,8 +114,8 @@ public enum DocumentResolver {
         }
         let layout: AdListItemViewLayout
         if let name = spec.viewLayout {
-            guard let made = registry.catalog.makeLayout(named: name) else {
-                let known = registry.catalog.layoutClassNames
+            guard let made = layoutClasses.make(name) ?? registry.catalog.makeLayout(named: name) else {
+                let known = Array(Set(registry.catalog.layoutClassNames + layoutClasses.names)).sorted()
                 diagnostics.error(.unknownName, "\(spec.path).viewLayout", spec.location,
                                   "unknown layout class \"\(name)\"\(NameSuggestions.hint(for: name, in: known)); registered: "
                                   + known.joined(separator: ", "))

@@ -29,6 +29,11 @@ public struct JSONNode: Sendable {
     public var value: JSONValue
     /// Where the value starts: its first character (`{`, `[`, `"`, a digit, `-`, `t`, …).
     public var location: SourceLocation
+
+    /// A node (for tools that build documents).
+    public init(value: JSONValue, location: SourceLocation) {
+        self.value = value; self.location = location
+    }
 }
 
 /// A JSON value. Containers hold ``JSONNode``s so every nested value keeps its location.
@@ -67,6 +72,11 @@ public struct JSONObject: Sendable {
         public var keyLocation: SourceLocation
         /// The member's value.
         public var value: JSONNode
+
+        /// A member (for tools that build documents).
+        public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+            self.key = key; self.keyLocation = keyLocation; self.value = value
+        }
     }
 
     /// The members in source order. Keys are unique in anything the parser produces.
@@ -79,7 +89,7 @@ public struct JSONObject: Sendable {
     private var index: [String: Int]
 
     /// Builds an object from members; if a key repeats, lookups find its first occurrence.
-    init(members: [Member]) {
+    public init(members: [Member]) {
         self.members = members
         self.index = Self.makeIndex(members)
     }

@@ -1,0 +1,59 @@
+import Foundation
+
+/// An expression as written, before names are resolved: the parser's output.
+///
+/// Offsets count Unicode scalars from the start of the expression string, so an error can point
+/// at the character a person sees.
+indirect enum ExpressionSyntax: Sendable {
+    case number(Double, offset: Int)
+    case bool(Bool, offset: Int)
+    /// A name with dots, e.g. `sectionInset.left`.
+    case name(String, offset: Int)
+    case unary(UnaryOperator, ExpressionSyntax, offset: Int)
+    case binary(BinaryOperator, ExpressionSyntax, ExpressionSyntax, offset: Int)
+    case conditional(ExpressionSyntax, ExpressionSyntax, ExpressionSyntax, offset: Int)
+    case call(String, [ExpressionSyntax], offset: Int)
+
+    /// Where the expression starts (an operator's position for unary, binary and conditional ones).
+    var offset: Int {
+        switch self {
+        case .number(_, let o), .bool(_, let o), .name(_, let o), .unary(_, _, let o), .binary(_, _, _, let o),
+             .conditional(_, _, _, let o), .call(_, _, let o): o
+        }
+    }
+}
+
+/// `-x`, `!b`.
+public enum UnaryOperator: String, Sendable {
+    case negate = "-", not = "!"
+}
+
+/// Binary operators, by the precedence levels the parser uses.
+public enum BinaryOperator: String, Sendable, CaseIterable {
+    case multiply = "*", divide = "/"
+    case add = "+", subtract = "-"
+    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    case and = "&&"
+    case or = "||"
+
+    /// Higher binds tighter.
+    var precedence: Int {
+        switch self {
+        case .multiply, .divide: 5
+        case .add, .subtract: 4
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: 3
+        case .and: 2
+        case .or: 1
+        }
+    }
+
+    var isComparison: Bool { precedence == 3 }
+    var isLogical: Bool { self == .and || self == .or }
+}
+
+/// A problem in an expression string: what is wrong and where (Unicode scalars from its start).
+public struct ExpressionError: Error, Sendable, Equatable {
+    public var message: String
+    public var offset: Int
+    public init(message: String, offset: Int) { self.message = message; self.offset = offset }
+}

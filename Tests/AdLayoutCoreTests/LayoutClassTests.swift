@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import AdLayoutCore
+
+/// `layoutClasses`: classes declared in the document, their overrides and per-section expressions.
+@Suite struct LayoutClassTests {
+    /// Two sections of one type: the class's `itemColumns` sees each section's own count.
+    static let perSectionDocument = """
+    {"schemaVersion": 1, "device": {"width": 390, "height": 1600, "scale": 1},
+     "layoutClasses": {
+       "TwoRowStrip": {"base": "AdListItemViewLayout",
+                       "overrides": {"itemDirection": 1, "orthogonalScrolling": "continuous", "sectionHeaderViewClass": null},
+                       "itemColumns": ["numberOfItems > 3 ? 2 : 1", 0],
+                       "viewSize": {"width": "int((parentSize.width - sectionInset.left) * 0.7)", "height": 90}}},
+     "registrations": {"normal": {"viewLayout": "TwoRowStrip", "overrides": {"lineSpace": 4}}},
+     "sections": [{"type": "normal", "items": [\(itemsJSON(3))]},
+                  {"type": "normal", "items": [\(itemsJSON(5))]}]}
+    """
+
+    @Test func itemColumnsIsEvaluatedPerSection() throws {
+        let tree = try layoutJSON(Self.perSectionDocument)
+        let sections = tree.root.all(.section)
+        #expect(sections.count == 2)
+        // 3 items: one row; 5 items: two rows, filled top to bottom (itemDirection 1).
+        let first = sections[0].all(.item), second = sections[1].all(.item)
+        #expect(Set(first.map(\.frame.minY)).count == 1)
+        #expect(Set(second.map(\.frame.minY)).count == 2)
+        #expect(second[1].frame.minY == second[0].frame.maxY + 4)      // the registration's lineSpace
+        #expect(second[1].frame.minX == second[0].frame.minX)
+        // viewSize: int((390 − 10) × 0.7) = 266 wide, 90 high.
+        #expect(first.allSatisfy { $0.frame.size == CGSize(width: 266, height: 90) })
+    }
+
+    @Test func aClassMayDeriveFromAnotherAndKeepsWhatItDoesNotOverride() throws {
+        let doc = """
+        {"schemaVersion": 1,
+         "layoutClasses": {
+           "Tall": {"base": "Wide", "overrides": {"dividerHeight": 3}, "viewSize": {"width": 200, "height": "iconImage.height * 2"}},
+           "Wide": {"base": "AdListItemViewLayout", "overrides": {"iconImage": {"height": 40}}, "itemColumns": [2, 0]}},
+         "registrations": {"normal": {"viewLayout": "Tall"}},
+         "sections": [{"type": "normal", "items": [\(itemsJSON(4))]}]}
+        """
+        let items = try layoutJSON(doc).root.all(.item)
+        #expect(items.map(\.frame.size) == Array(repeating: CGSize(width: 185, height: 80), count: 4))   // 2 columns cap 200 at 185
+        #expect(Set(items.map(\.frame.minY)).count == 2)
+        #expect(items[0].first(.divider)?.frame.height == 3)
+    }
+
+    @Test func aDocumentClassShadowsABuiltInOnlyForTheDocument() throws {
+        let doc = """
+        {"schemaVersion": 1,
+         "layoutClasses": {"FeedAdItemScrollViewLayout": {"base": "AdListItemViewLayout", "itemColumns": [1, 0],
+                                                          "overrides": {"orthogonalScrolling": "continuous"}}},
+         "registrations": {"normal": {"viewLayout": "FeedAdItemScrollViewLayout"}},
+         "sections": [{"type": "normal", "items": [\(itemsJSON(5))]}, {"type": "suggest", "items": [\(itemsJSON(5))]}]}
+        """
+        let resolved = try DocumentResolver.resolve(try DocumentDecoder.decode(Data(doc.utf8), file: "test.json"))
+        let normal = resolved.sections[0].layout, suggest = resolved.sections[1].layout
+        #expect(normal.documentSizing != nil && normal.useFeedImage == false)
+        #expect(normal.effectiveItemColumns(CGSize(width: 390, height: 844), numberOfItems: 5) == [1, 0])
+        // The SDK's default registration of suggest keeps the built-in class.
+        #expect(suggest is FeedAdItemScrollViewLayout && suggest.documentSizing == nil)
+        #expect(suggest.effectiveItemColumns(CGSize(width: 390, height: 844), numberOfItems: 5) == [2, 0])
+    }
+
+    @Test func nonFiniteResultsFallBackToTheBaseClass() throws {
+        let doc = """
+        {"schemaVersion": 1,
+         "layoutClasses": {"Broken": {"base": "AdListItemViewLayout",
+                                      "itemColumns": ["1 / (numberOfItems - numberOfItems)", "3"],
+                                      "viewSize": {"width": "0 / 0", "height": 50}}},
+         "registrations": {"normal": {"viewLayout": "Broken"}},
+         "sections": [{"type": "normal", "items": [\(itemsJSON(2))]}]}
+        """
+        let resolved = try DocumentResolver.resolve(try DocumentDecoder.decode(Data(doc.utf8), file: "test.json"))
+        let layout = resolved.sections[0].layout
+        #expect(layout.effectiveItemColumns(CGSize(width: 390, height: 844), numberOfItems: 2) == [1, 3])
+        #expect(layout.effectiveViewSize(CGSize(width: 390, height: 844)) == CGSize(width: 370, height: 50))
+    }
+
+    @Test func fromDefaultsReplacesTheWholeAttribute() throws {
+        let doc = normalDocument(items: 1, overrides: """
+        {"titleLabel": {"fromDefaults": true, "font": {"size": 20}}, "iconImage": {"fromDefaults": true, "width": 30, "height": 30}}
+        """)
+        let resolved = try DocumentResolver.resolve(try DocumentDecoder.decode(Data(doc.utf8), file: "test.json"))
+        let layout = resolved.sections[0].layout
+        var title = LabelAttribute()
+        title.font.size = 20
+        #expect(layout.titleLabel == title)   // colour .clear, leadingSpace 0: LabelAttribute()'s, not the style's
+        var icon = ImageAttribute()
+        icon.width = 30; icon.height = 30
+        #expect(layout.iconImage == icon)
+    }
+
+    @Test func decodingErrorsPointIntoTheExpression() throws {
+        let errors = documentErrors("""
+        {"schemaVersion": 1,
+         "layoutClasses": {
+           "A": {"base": "AdListItemViewLayout", "viewSize": {"width": "parentSize.width - sectionInsets.left", "height": 10}},
+           "D": {"base": "AdListItemViewLayout", "itemColumns": [1]}},
+         "sections": []}
+        """)
+        let lines = errors.map(\.description)
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("test.json:3:84: layoutClasses.A.viewSize.width: unknown name \"sectionInsets.left\" (did you mean \"sectionInset.left\""))
+        #expect(lines[0].hasSuffix(#"in "parentSize.width - sectionInsets.left""#))
+        #expect(lines[1] == "test.json:4:57: layoutClasses.D.itemColumns: expected [columns, itemsPerPage] (two numbers or expressions), found 1 elements")
+    }
+
+    @Test func resolvingErrorsNameBasesCyclesAndOverrides() throws {
+        let errors = documentErrors("""
+        {"schemaVersion": 1,
+         "layoutClasses": {
+           "A": {"base": "AdListItemViewLayot"},
+           "B": {"base": "C"}, "C": {"base": "B"},
+           "D": {"base": "AdListItemViewLayout", "itemColumns": [1, 0], "overrides": {"dividerHeight": -1}}},
+         "registrations": {"normal": {"viewLayout": "E"}},
+         "sections": []}
+        """)
+        let lines = errors.map(\.description)
+        #expect(lines.count == 4)
+        #expect(lines.contains { $0.hasPrefix("test.json:3:18: layoutClasses.A.base: unknown layout class \"AdListItemViewLayot\" (did you mean \"AdListItemViewLayout\" or \"NoAdListItemViewLayout\" or \"CpsListItemViewLayout\"?); layout classes: ADTopRecommendItemListLayout, AdListItemViewLayout, B, ") })
+        #expect(lines.contains("test.json:4:18: layoutClasses.B.base: layout class \"B\" derives from itself through \"C\""))
+        #expect(lines.contains("test.json:5:96: layoutClasses.D.overrides.dividerHeight: expected a finite number ≥ 0, found the number -1"))
+        #expect(lines.contains { $0.hasPrefix("test.json:6:30: registrations.normal.viewLayout: unknown layout class \"E\" (did you mean \"D\"?); registered: ") && $0.contains("CpsTopRecommendItemListLayout, D, ") })
+    }
+}
