@@ -50,8 +50,9 @@ public struct DocumentErrors: Error, Sendable, CustomStringConvertible {
 }
 
 /// Closest names to `name` (edit distance), for "did you mean" hints.
-enum NameSuggestions {
-    static func closest(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
+public enum NameSuggestions {
+    /// Up to `limit` of `candidates` close to `name`, closest first.
+    public static func closest(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
         let lower = name.lowercased()
         let scored = candidates.map { ($0, distance(lower, $0.lowercased())) }
         let threshold = max(2, name.count / 3)
@@ -76,7 +77,7 @@ enum NameSuggestions {
     }
 
     /// " (did you mean "x"?)" or "".
-    static func hint(for name: String, in candidates: [String]) -> String {
+    public static func hint(for name: String, in candidates: [String]) -> String {
         let close = closest(to: name, in: candidates)
         guard !close.isEmpty else { return "" }
         return " (did you mean " + close.map { "\"\($0)\"" }.joined(separator: " or ") + "?)"

@@ -36,8 +36,8 @@ public enum BinaryOperator: String, Sendable, CaseIterable {
     case and = "&&"
     case or = "||"
 
-    /// Higher binds tighter.
-    var precedence: Int {
+    /// Higher binds tighter: 5 `* /`, 4 `+ -`, 3 comparisons, 2 `&&`, 1 `||`.
+    public var precedence: Int {
         switch self {
         case .multiply, .divide: 5
         case .add, .subtract: 4
@@ -47,8 +47,10 @@ public enum BinaryOperator: String, Sendable, CaseIterable {
         }
     }
 
-    var isComparison: Bool { precedence == 3 }
-    var isLogical: Bool { self == .and || self == .or }
+    /// `==`, `!=`, `<`, `<=`, `>`, `>=`.
+    public var isComparison: Bool { precedence == 3 }
+    /// `&&`, `||`.
+    public var isLogical: Bool { self == .and || self == .or }
 }
 
 /// A problem in an expression string: what is wrong and where (Unicode scalars from its start).

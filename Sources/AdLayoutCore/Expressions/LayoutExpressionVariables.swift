@@ -21,6 +21,9 @@ public struct LayoutExpressionVariable: Sendable {
     /// Only defined in `itemColumns` (`numberOfItems`).
     public var itemColumnsOnly: Bool
     let read: @Sendable (ExpressionContext) -> Double
+
+    /// The value in `context` (bools as 1 and 0).
+    public func value(in context: ExpressionContext) -> Double { read(context) }
 }
 
 /// Where an expression is used: `viewSize` or `itemColumns` (only the latter knows `numberOfItems`).
