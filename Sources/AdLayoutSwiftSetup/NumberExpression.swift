@@ -138,7 +138,9 @@ indirect enum NumberExpression {
         case .conditional(let test, let a, let b):
             let t = try test.write(type: .bool), x = try a.write(type: type), y = try b.write(type: type)
             if x.text == y.text { return x }
-            return ("\(t.precedence == 0 ? "(\(t.text))" : t.text) ? \(x.text) : \(y.text)", 0)
+            // A conditional in the middle is bracketed for the reader; `a ? 1 : b ? 2 : 3` reads as is.
+            let middle = x.precedence == 0 ? "(\(x.text))" : x.text
+            return ("\(t.precedence == 0 ? "(\(t.text))" : t.text) ? \(middle) : \(y.text)", 0)
         case .call(let name, let arguments):
             var texts: [String] = []
             for argument in arguments { texts.append(try argument.write(type: type).text) }

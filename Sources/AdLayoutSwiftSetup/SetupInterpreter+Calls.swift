@@ -161,8 +161,13 @@ extension SetupInterpreter {
             return .foreign(call.shortText)
         case .json(_, .color), .member:
             guard name == "withAlphaComponent" else { break }
-            guard let colour = colourValue(base, node: baseExpr), let args = labelled(call, ["alpha"]),
-                  let alpha = constant(args["alpha"]!, .float, scope: scope, selfObject: selfObject) else { return nil }
+            let args = arguments(call)
+            guard args.count == 1, args[0].label == nil || args[0].label == "alpha" else {
+                report(.error, call, "withAlphaComponent takes one number (the alpha, 0…1)")
+                return nil
+            }
+            guard let colour = colourValue(base, node: baseExpr),
+                  let alpha = constant(args[0].expr, .float, scope: scope, selfObject: selfObject) else { return nil }
             return .json(.at(position(call), .string(Color(argb: colour).withAlphaComponent(alpha).hexString)), .color)
         case .number(let n):
             guard name == "rounded" else { break }
@@ -205,9 +210,10 @@ extension SetupInterpreter {
         case "LabelAttribute", "ImageAttribute", "ButtonAttribute":
             let kind: ObjectKind = name == "LabelAttribute" ? .label : name == "ImageAttribute" ? .image : .button
             let object = SetupObject(kind: kind, fromDefaults: true, position: at)
-            for (label, expr) in args {
-                guard let label, let type = kind.type(of: label) else {
-                    if let label { reportUnknownProperty(label, of: kind, at: expr) }
+            for argument in call.arguments {
+                let expr = argument.expression
+                guard let label = argument.label?.text, let type = kind.type(of: label) else {
+                    if let label = argument.label { reportUnknownProperty(label.text, of: kind, at: label) }
                     else { report(.error, expr, "\(name)(…) arguments need labels (width:, font:, …)") }
                     continue
                 }
@@ -233,10 +239,11 @@ extension SetupInterpreter {
                   let h = number(a["height"]!, scope: scope, selfObject: selfObject) else { return nil }
             return .size(.typed(w, .float), .typed(h, .float))
         case "CGFloat", "Double", "Float", "Int":
-            guard args.count == 1, args[0].label == nil, let n = number(args[0].expr, scope: scope, selfObject: selfObject) else {
+            guard args.count == 1, args[0].label == nil else {
                 report(.warning, call, "skipped: \(call.shortText) (a conversion of one number is read)")
                 return nil
             }
+            guard let n = number(args[0].expr, scope: scope, selfObject: selfObject) else { return nil }
             return .number(.typed(n, name == "Int" ? .int : .float))
         case "min", "max", "floor", "ceil", "round", "abs":
             let variadic = name == "min" || name == "max"

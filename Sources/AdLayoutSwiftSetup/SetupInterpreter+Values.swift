@@ -102,7 +102,7 @@ extension SetupInterpreter {
     static func integer(_ text: String) -> Double? {
         let t = text.replacingOccurrences(of: "_", with: "")
         for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where t.hasPrefix(prefix) {
-            return UInt64(t.dropFirst(2), radix: radix).map(Double.init)
+            return UInt64(t.dropFirst(2), radix: radix).map { Double($0) }
         }
         return Double(t)
     }
