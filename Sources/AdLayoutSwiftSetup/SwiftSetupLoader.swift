@@ -48,7 +48,7 @@ public struct SwiftSetupLoader: Sendable {
         } catch {
             // Unreadable or not JSON: the decoder says so in its usual words.
             _ = try DocumentDecoder.decode(contentsOf: url, displayPath: displayPath)
-            throw DocumentErrors([])
+            throw DocumentErrors([DocumentError(reason: .syntax, file: name, path: "", location: nil, message: "cannot read the file")])
         }
         let named = try namedFiles(root, documentURL: url, displayPath: name)
         let setup: SetupDocument?

@@ -124,4 +124,13 @@ import Testing
         #expect(lines.contains("test.json:5:96: layoutClasses.D.overrides.dividerHeight: expected a finite number ≥ 0, found the number -1"))
         #expect(lines.contains { $0.hasPrefix("test.json:6:30: registrations.normal.viewLayout: unknown layout class \"E\" (did you mean \"D\"?); registered: ") && $0.contains("CpsTopRecommendItemListLayout, D, ") })
     }
+
+    /// Swift setup files are read by the adlayout command; the core decoder says so.
+    @Test func swiftSetupNeedsTheSetupReader() throws {
+        let errors = documentErrors(#"{"schemaVersion": 1, "swiftSetup": ["Setup.swift"], "sections": []}"#)
+        #expect(errors.map(\.description) == [
+            "test.json:1:36: swiftSetup: Swift setup files are read by the adlayout command (AdLayoutSwiftSetup's SwiftSetupLoader), "
+                + "which merges them into the document before decoding; this decoder reads JSON only",
+        ])
+    }
 }

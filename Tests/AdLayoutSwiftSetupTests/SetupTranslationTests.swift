@@ -358,4 +358,23 @@ import Testing
             #expect(setup.json.contains(line), "\(line)")
         }
     }
+
+    @Test func laterRegistrationsReplaceEarlierOnesAndMenusKeepTheirRow() {
+        let setup = read("""
+        TnkLayout.shared.registerItemViewLayout(type: .normal, viewClass: RightIconAdListItemView.self, viewLayout: AdListItemViewLayout())
+        TnkLayout.shared.registerItemViewLayout(type: .normal, viewClass: FeedAdListItemView.self, viewLayout: FeedAdItemLargeViewLayout())
+        let chips = AdListMenuViewLayout()
+        chips.itemSpace = 6
+        TnkLayout.shared.registerMenuViewLayout(type: .filter, viewClass: ScrollAdListMenuView.self, viewLayout: chips)
+        TnkLayout.shared.alertControl = DefaultAlertControl()
+        """)
+        #expect(lines(setup) == [
+            "note: Setup.swift:2:1: registration of .normal replaces the one at 1:1",
+            "warning: Setup.swift:5:106: the document's filter row starts from AdListFilterViewLayout's defaults; "
+                + "AdListMenuViewLayout's own defaults are not kept, only the properties the setup assigns",
+            "note: Setup.swift:6:1: ignored: TnkLayout.shared.alertControl = DefaultAlertControl() (TnkLayout.alertControl, which has no effect on a still image, is not part of the layout setup)",
+        ])
+        #expect(setup.json.contains(#""viewClass": "FeedAdListItemView""#) && !setup.json.contains("RightIcon"))
+        #expect(setup.json.contains(#""filter": {"#) && setup.json.contains(#""itemSpace": 6"#))
+    }
 }

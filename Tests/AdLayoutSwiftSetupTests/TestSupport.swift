@@ -39,6 +39,12 @@ enum Render {
     /// PNG of the document at `url` without its keys `removing`, with the Swift `setup` under it.
     static func setup(_ setup: [SwiftSetupSource], under url: URL, removing: [String] = [], registry: TnkLayout = TnkLayout(),
                       scale: Int = 1) throws -> Data {
+        png(try resolved(setup, under: url, removing: removing, registry: registry), scale: scale)
+    }
+
+    /// The document at `url` without its keys `removing`, with the Swift `setup` under it, resolved.
+    static func resolved(_ setup: [SwiftSetupSource], under url: URL, removing: [String] = [],
+                         registry: TnkLayout = TnkLayout()) throws -> ResolvedDocument {
         guard case .object(let object) = try JSONParser.parse(try Data(contentsOf: url)).value else { throw Failure("not an object") }
         let base = JSONNode(value: .object(JSONObject(members: object.members.filter { !removing.contains($0.key) })),
                             location: SourceLocation(line: 1, column: 1, offset: 0))
@@ -47,7 +53,7 @@ enum Render {
         let merged = SetupMerger.merge(read.root, under: base)
         do throws(DocumentErrors) {
             let decoded = try DocumentDecoder.decode(root: merged, file: url.lastPathComponent, baseDirectory: url.deletingLastPathComponent())
-            return png(try DocumentResolver.resolve(decoded, base: registry), scale: scale)
+            return try DocumentResolver.resolve(decoded, base: registry)
         } catch {
             throw Failure(error.errors.map { read.locate($0).description }.joined(separator: "\n"))
         }

@@ -29,7 +29,7 @@ public struct LayoutSizing: Sendable {
 extension AdListItemViewLayout {
     /// `viewSize(parent)`, or the document layout class's expressions when it has them.
     /// The engine sizes items through this.
-    func effectiveViewSize(_ parent: CGSize) -> CGSize {
+    public func effectiveViewSize(_ parent: CGSize) -> CGSize {
         guard let expressions = documentSizing?.viewSize else { return viewSize(parent) }
         let context = ExpressionContext(layout: self, parentSize: parent)
         let width = expressions.width.evaluate(context), height = expressions.height.evaluate(context)
@@ -40,7 +40,7 @@ extension AdListItemViewLayout {
     }
 
     /// `itemColumns(parent, numberOfItems:)`, or the document layout class's expressions when it has them.
-    func effectiveItemColumns(_ parent: CGSize, numberOfItems: Int) -> [Int] {
+    public func effectiveItemColumns(_ parent: CGSize, numberOfItems: Int) -> [Int] {
         guard let expressions = documentSizing?.itemColumns else { return itemColumns(parent, numberOfItems: numberOfItems) }
         let context = ExpressionContext(layout: self, parentSize: parent, numberOfItems: numberOfItems)
         let values = [expressions.columns.evaluate(context), expressions.perPage.evaluate(context)]
