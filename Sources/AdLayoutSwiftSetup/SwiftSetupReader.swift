@@ -58,6 +58,22 @@ public struct SetupDocument: Sendable {
         return (files[p.file], p)
     }
 
+    /// Every JSON path of ``root`` (`registrations.normal.overrides.iconImage.width`) with the Swift
+    /// file and position it comes from, in document order.
+    public var sourceMap: [(path: String, file: String, position: SetupPosition)] {
+        var map: [(String, String, SetupPosition)] = []
+        func walk(_ node: JSONNode, _ path: String) {
+            if !path.isEmpty, let (file, p) = position(of: node.location) { map.append((path, file, p)) }
+            switch node.value {
+            case .object(let o): for m in o.members { walk(m.value, path.isEmpty ? m.key : "\(path).\(m.key)") }
+            case .array(let items): for (i, item) in items.enumerated() { walk(item, "\(path)[\(i)]") }
+            default: break
+            }
+        }
+        walk(root, "")
+        return map
+    }
+
     /// `error` with its file and location moved to the Swift code when it points at a setup node.
     public func locate(_ error: DocumentError) -> DocumentError {
         guard let location = error.location, let (file, p) = position(of: location) else { return error }

@@ -35,6 +35,16 @@ import Testing
         """)
     }
 
+    @Test func theSourceMapLeadsEveryValueBackToTheSwift() throws {
+        let setup = SwiftSetupReader.read([try source("FirstCustomisation.swift")])
+        let map = Dictionary(setup.sourceMap.map { ("\($0.path)", "\($0.file):\($0.position.line):\($0.position.column)") }) { a, _ in a }
+        #expect(map["registrations.normal"] == "Fixtures/FirstCustomisation.swift:30:5")
+        #expect(map["registrations.normal.viewLayout"] == "Fixtures/FirstCustomisation.swift:5:22")
+        #expect(map["registrations.normal.overrides.iconImage.width"] == "Fixtures/FirstCustomisation.swift:8:34")
+        #expect(map["registrations.normal.overrides.titleLabel.font"] == "Fixtures/FirstCustomisation.swift:15:34")
+        #expect(map["registrations.normal.overrides.dividerTrailingSpace"] == "Fixtures/FirstCustomisation.swift:27:39")
+    }
+
     /// `let`s inlined in the written order, so the expression gives the Swift code's bits.
     @Test func theCustomLayoutsViewSizeBecomesExpressions() throws {
         let setup = SwiftSetupReader.read([try source("CustomLayout.swift")])
