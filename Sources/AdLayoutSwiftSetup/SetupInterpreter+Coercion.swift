@@ -7,6 +7,9 @@ extension SetupInterpreter {
     /// The JSON of `value` for `property` of `type`, or nil after reporting the mismatch.
     func jsonValue(_ value: SetupValue, type: SetupType, node: ExprSyntax, property: String) -> JSONNode? {
         let at = position(node)
+        if case .path(let object, let path) = value, path.count == 1 {
+            return structValue(object, path[0], type: type, node: node)
+        }
         func mismatch() -> JSONNode? {
             report(.error, node, "cannot assign \(describe(value)) to \(property) (\(type))")
             return nil
@@ -94,5 +97,27 @@ extension SetupInterpreter {
         case .object:
             return mismatch()
         }
+    }
+
+    /// A struct property read whole (`d.itemInset = d.sectionInset`): what was assigned, completed
+    /// with the class's defaults.
+    private func structValue(_ object: SetupObject, _ name: String, type: SetupType, node: ExprSyntax) -> JSONNode? {
+        let at = position(node)
+        guard object.kind.type(of: name) == type else {
+            report(.error, node, "cannot assign \(name) (\(object.kind.type(of: name).map { "\($0)" } ?? "?")) to a \(type)")
+            return nil
+        }
+        let fields = type == .insets ? ["top", "left", "bottom", "right"] : type == .size ? ["width", "height"] : []
+        if type == .font, case .value(let n)? = object[name] { return JSONNode(value: n.value, location: at.tag) }
+        var members: [(String, JSONNode)] = []
+        for field in fields {
+            guard let v = knownNumber(object, [name, field]) else { members = []; break }
+            members.append((field, .at(at, .number(v))))
+        }
+        guard !members.isEmpty else {
+            report(.warning, node, "skipped: \(node.shortText): the value of \(name) is not known to the setup reader (assign it first)")
+            return nil
+        }
+        return .object(at, members)
     }
 }

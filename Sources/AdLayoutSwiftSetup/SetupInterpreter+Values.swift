@@ -111,6 +111,10 @@ extension SetupInterpreter {
     func number(_ expr: ExprSyntax, scope: Scope, selfObject: SetupObject?) -> NumberExpression? {
         guard let value = evaluate(expr, expected: nil, scope: scope, selfObject: selfObject) else { return nil }
         if let n = numeric(value) { return n }
+        if case .path(_, let path) = value {
+            report(.warning, expr, "skipped: \(expr.shortText): the value of \(path.joined(separator: ".")) is not known to the setup reader (assign it first)")
+            return nil
+        }
         report(.warning, expr, "skipped: \(expr.shortText) is \(describe(value)), not a number")
         return nil
     }
@@ -119,6 +123,10 @@ extension SetupInterpreter {
     func numeric(_ value: SetupValue) -> NumberExpression? {
         switch value {
         case .number(let n): return n
+        case .path(let object, let path):
+            guard let v = knownNumber(object, path) else { return nil }
+            let integer = path.last == "numberOfLines" || path.last == "itemDirection"
+            return .typed(.literal(v, integer: integer), integer ? .int : .float)
         case .selfPath(let path):
             let name = path.joined(separator: ".")
             guard let variable = LayoutExpressionVariables.all[name], !variable.itemColumnsOnly else { return nil }
@@ -154,7 +162,7 @@ extension SetupInterpreter {
         case .foreign(let what): return what
         case .size: return "a CGSize"
         case .array: return "an array"
-        case .selfPath(let path): return path.joined(separator: ".")
+        case .selfPath(let path), .path(_, let path): return path.joined(separator: ".")
         }
     }
 
@@ -196,6 +204,8 @@ extension SetupInterpreter {
             return property(o, name, node: m)
         case .selfPath(let path):
             return .selfPath(path + [name])
+        case .path(let object, let path):
+            return .path(object, path + [name])
         case .size(let w, let h):
             if name == "width" { return .number(w) }
             if name == "height" { return .number(h) }
@@ -300,6 +310,7 @@ extension SetupInterpreter {
     func property(_ object: SetupObject, _ name: String, node: some SyntaxProtocol) -> SetupValue? {
         guard let type = object.kind.type(of: name) else { reportUnknownProperty(name, of: object.kind, at: node); return nil }
         if case .object(let kind) = type { return .object(object.child(name, kind: kind, at: position(node))) }
+        if type == .insets || type == .size || type == .font { return .path(object, [name]) }
         if case .value(let json)? = object[name] {
             switch json.value {
             case .number(let v): return .number(.typed(.literal(v, integer: type == .integer), type == .integer ? .int : .float))
@@ -328,7 +339,9 @@ extension SetupInterpreter {
                 if case .bool(let b) = node.value { return b ? 1 : 0 }
                 return nil
             }
-            if case .object(let o) = node.value, let field = o[path[1]], case .number(let v) = field.value { return v }
+            // A font's pointSize is its "size" in the document.
+            let key = path[1] == "pointSize" ? "size" : path[1]
+            if case .object(let o) = node.value, let field = o[key], case .number(let v) = field.value { return v }
         case .object(let child)?:
             if path.count > 1 {
                 if let v = knownNumber(child, Array(path.dropFirst()), fromOwner: true) { return v }
@@ -340,16 +353,19 @@ extension SetupInterpreter {
         if !fromOwner, let owner = object.owner, let name = object.ownerProperty, !object.fromDefaults {
             return knownNumber(owner, [name] + path)
         }
+        if let c = object.declaringClass {
+            // What the class's init does not set comes from its base (a class named like its base: the built-in).
+            return c.base == c.name ? builtInNumber(c.name, path) : defaultNumber(c.base, path)
+        }
+        // TnkStyles.shared.adListItem: a new layout takes its element values from the styles.
+        if object.kind == .itemStyle { return builtInNumber("AdListItemViewLayout", path) }
         guard object.kind == .layout, let className = object.className else { return nil }
         return defaultNumber(className, path)
     }
 
+    /// The default of an instance of `className` (the setup's classes derive from built-ins without cycles).
     private func defaultNumber(_ className: String, _ path: [String]) -> Double? {
-        if let c = layoutClassByName[className] {
-            if let v = knownNumber(c.initObject, path, fromOwner: true) { return v }
-            if c.base == className { return builtInNumber(className, path) }
-            return defaultNumber(c.base, path)
-        }
+        if let c = layoutClassByName[className] { return knownNumber(c.initObject, path, fromOwner: true) }
         return builtInNumber(className, path)
     }
 

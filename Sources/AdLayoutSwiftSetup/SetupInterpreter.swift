@@ -20,6 +20,7 @@ final class SetupLayoutClass {
     init(name: String, base: String, position: SetupPosition, basePosition: SetupPosition) {
         self.name = name; self.base = base; self.position = position; self.basePosition = basePosition
         initObject = SetupObject(kind: .layout, className: name, position: position)
+        initObject.declaringClass = self
     }
 }
 

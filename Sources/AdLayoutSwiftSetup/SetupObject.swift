@@ -25,6 +25,8 @@ final class SetupObject {
     let position: SetupPosition
     /// Part of `TnkStyles.shared` (its `adListItem` and their attributes).
     var isStyle = false
+    /// For the object a class's `init` configures: that class (unassigned properties have its base's defaults).
+    weak var declaringClass: SetupLayoutClass?
     /// The object and property a patch belongs to (`viewLayout`, `titleLabel`), for reading defaults.
     private(set) weak var owner: SetupObject?
     private(set) var ownerProperty: String?
@@ -98,6 +100,9 @@ enum SetupValue {
     /// A property of the layout inside `viewSize`/`itemColumns` (`sectionInset` then `.left`):
     /// read when the section is laid out, so it becomes a name of the expression language.
     case selfPath([String])
+    /// A struct property (`sectionInset`, `listViewTopButtonSize`, `font`) of an object, or a field
+    /// of one, read when it is used: what the setup assigned, else the class's default.
+    case path(SetupObject, [String])
     /// An instance of a class the setup files do not declare (`CustomAdListItemViewLayout()`):
     /// usable as a `viewLayout` registered by the app's Swift code.
     case instance(String)

@@ -387,4 +387,42 @@ import Testing
         #expect(setup.json.contains(#""viewClass": "FeedAdListItemView""#) && !setup.json.contains("RightIcon"))
         #expect(setup.json.contains(#""filter": {"#) && setup.json.contains(#""itemSpace": 6"#))
     }
+
+    /// Reading a property gives what the setup assigned, else the class chain's default (the
+    /// setup's classes, then the built-in class's, from AdLayoutCore).
+    @Test func readsDefaultsThroughTheClassChain() {
+        let setup = read("""
+        class Strip: FeedAdItemScrollViewLayout {
+            override init() {
+                super.init()
+                itemSpace = 4
+                itemInset.top = sectionInset.left + 1
+            }
+        }
+        class Narrow: Strip {}
+        let d = Narrow()
+        d.lineSpace = d.itemSpace * 2
+        d.dividerLeadingSpace = d.sectionInset.left
+        d.dividerTrailingSpace = d.titleLabel.leadingSpace + d.iconImage.width
+        d.itemInset = d.sectionInset
+        TnkLayout.shared.registerItemViewLayout(type: .suggest, viewClass: FeedAdListItemView.self, viewLayout: d)
+        let style = TnkStyles.shared.adListItem
+        style.descLabel.leadingSpace += 2
+        """)
+        // The style change comes after the layout: warned, and still read (the desc's default leadingSpace is 12).
+        #expect(lines(setup) == ["warning: Setup.swift:16:1: TnkStyles is changed after a layout was made (at 9:9): the SDK gives "
+                                 + "styles only to layouts made afterwards, AdLayout gives the document's styles to every layout; set TnkStyles first"])
+        // FeedAdItemScrollViewLayout: sectionInset 0/16/16/16 (PresetMetrics.curationInset), titleLabel.leadingSpace 0; icon 72.
+        #expect(setup.json.contains("""
+                "itemInset": {
+                  "top": 0,
+                  "left": 16,
+                  "bottom": 16,
+                  "right": 16
+                }
+        """))
+        for line in [#""top": 17"#, #""lineSpace": 8"#, #""dividerLeadingSpace": 16"#, #""dividerTrailingSpace": 72"#, #""leadingSpace": 14"#] {
+            #expect(setup.json.contains(line), "\(line)")
+        }
+    }
 }
