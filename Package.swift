@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "AdLayoutSnapshot", targets: ["AdLayoutSnapshot"]),
         .library(name: "AdLayoutSnapshotTesting", targets: ["AdLayoutSnapshotTesting"]),
         .library(name: "AdLayoutCLI", targets: ["AdLayoutCLI"]),
+        .library(name: "AdLayoutSwiftSetup", targets: ["AdLayoutSwiftSetup"]),
         .executable(name: "adlayout", targets: ["adlayout"]),
         .executable(name: "custom-adlayout", targets: ["custom-adlayout"]),
     ],
@@ -17,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // SHA-256 of the font files recorded next to goldens.
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // Parsing an app's Swift setup code (`--swift-setup`, `import-swift`); only AdLayoutSwiftSetup uses it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // Pure layout core: document model, decoding, plugins and the layout engine. Foundation only.
@@ -41,9 +44,19 @@ let package = Package(
         // `assertSnapshot` for Swift Testing and XCTest.
         .target(name: "AdLayoutSnapshotTesting", dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot"]),
 
+        // Reads an app's Swift setup code (the guide's TnkLayout / TnkStyles calls and layout subclasses)
+        // into the document format. Parse only: nothing is compiled or run. Its own product, so users
+        // of the engine library never build swift-syntax.
+        .target(name: "AdLayoutSwiftSetup",
+                dependencies: ["AdLayoutCore",
+                               .product(name: "SwiftSyntax", package: "swift-syntax"),
+                               .product(name: "SwiftParser", package: "swift-syntax"),
+                               .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                               .product(name: "SwiftOperators", package: "swift-syntax")]),
+
         // The `adlayout` commands as a library, so users' own executables can reuse them.
         .target(name: "AdLayoutCLI",
-                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot",
+                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutSwiftSetup",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "adlayout", dependencies: ["AdLayoutCLI"]),
 
@@ -61,6 +74,10 @@ let package = Package(
                                    "AdLayoutCLI"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutCLI", "AdLayoutCore", "CustomItemViewExample"]),
+        .testTarget(name: "AdLayoutSwiftSetupTests",
+                    dependencies: ["AdLayoutSwiftSetup", "AdLayoutCore", "AdLayoutRender", "AdLayoutCLI",
+                                   "CustomItemViewExample"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "CustomItemViewExampleTests", dependencies: ["CustomItemViewExample", "AdLayoutCore"]),
     ],
     swiftLanguageModes: [.v6]

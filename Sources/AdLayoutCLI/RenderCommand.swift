@@ -1,5 +1,6 @@
 import AdLayoutCore
 import AdLayoutRender
+import AdLayoutSwiftSetup
 import ArgumentParser
 import Foundation
 
@@ -21,6 +22,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Also write the layout tree (every frame) as JSON to this file (one input) or folder.")
     var frames: String?
 
+    @OptionGroup var setup: SwiftSetupOptions
+
     func validate() throws {
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         if files.isEmpty { throw ValidationError("give at least one layout document") }
@@ -34,7 +37,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let console = Console.current
-        let pipeline = RenderPipeline(registry: AdLayoutCommand.registry)
+        guard let loader = setup.loader(console) else { throw ExitCode(ExitStatus.invalidInput) }
+        let pipeline = RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader)
         let inputs = Inputs(pipeline: pipeline)
         if !FontEnvironment.shared.hasDefaultFamily {
             console.err("warning: the font \(TnkDefaults.fontFamily) is not installed (Debian package fonts-noto-cjk); "
@@ -77,9 +81,12 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Layout documents (JSON).")
     var files: [String]
 
+    @OptionGroup var setup: SwiftSetupOptions
+
     func run() throws {
         let console = Console.current
-        let inputs = Inputs(pipeline: RenderPipeline(registry: AdLayoutCommand.registry))
+        guard let loader = setup.loader(console) else { throw ExitCode(ExitStatus.invalidInput) }
+        let inputs = Inputs(pipeline: RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader))
         var invalid = false
         for file in files {
             if inputs.load(file) != nil { console.out("ok: \(file)") } else { invalid = true }

@@ -1,0 +1,85 @@
+import AdLayoutCore
+import Foundation
+
+/// A Swift setup file to read: its text and the name messages use.
+public struct SwiftSetupSource: Sendable {
+    public var name: String
+    public var text: String
+    public init(name: String, text: String) { self.name = name; self.text = text }
+
+    /// Reads `url`; `name` (default: the path) names it in messages.
+    public init(contentsOf url: URL, name: String? = nil) throws {
+        self.init(name: name ?? url.path, text: try String(contentsOf: url, encoding: .utf8))
+    }
+}
+
+/// Reads an app's Swift setup code — the guide's `TnkLayout.shared.registerItemViewLayout`,
+/// `TnkStyles.shared…`, `TnkLayout.shared` settings and `AdListItemViewLayout` subclasses — and
+/// translates it into the document format. The Swift is parsed (swift-syntax), never compiled or run.
+///
+/// Files are read as one program, in the order given, statements in source order (the bodies of
+/// all functions, such as an `@IBAction` or `viewDidLoad`, one after the other). Everything outside
+/// the supported subset is reported with its position: a warning when it may change the screen,
+/// a note when it is app code with no effect on it (`showOfferwall()`, UIKit calls).
+public enum SwiftSetupReader {
+    /// Translates `sources` into a setup document.
+    public static func read(_ sources: [SwiftSetupSource]) -> SetupDocument {
+        precondition(!sources.isEmpty && sources.count < SetupPosition.maxFiles)
+        let files = sources.enumerated().map { SetupSourceFile(index: $0.offset, name: $0.element.name, source: $0.element.text) }
+        let interpreter = SetupInterpreter(files: files)
+        interpreter.run()
+        let failed = interpreter.diagnostics.contains { $0.severity == .error }
+        return SetupDocument(root: failed ? .object(SetupPosition(file: 0, line: 1, column: 1, offset: 0), []) : interpreter.document(),
+                             files: sources.map(\.name), diagnostics: interpreter.diagnostics)
+    }
+}
+
+/// The result of reading Swift setup files: a JSON object with the document format's keys
+/// (`layoutClasses`, `tnkLayout`, `styles`, `registrations`, `menuLayouts`), each node located at
+/// the Swift code it comes from, and what the reader has to say.
+public struct SetupDocument: Sendable {
+    /// The setup as document JSON; its nodes' locations are Swift positions (see ``position(of:)``).
+    public var root: JSONNode
+    /// The files read, by the names given.
+    public var files: [String]
+    /// Errors, warnings and notes in source order.
+    public var diagnostics: [SetupDiagnostic]
+
+    /// True when an error makes the setup unusable.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The setup as pretty JSON, keys in a stable order (as the setup assigned them).
+    public var json: String { JSONWriter.write(root) }
+
+    /// The Swift file and position a node of ``root`` (or of a document it was merged into) comes
+    /// from; nil for a location in JSON text.
+    public func position(of location: AdLayoutCore.SourceLocation) -> (file: String, position: SetupPosition)? {
+        guard let p = SetupPosition(tag: location), p.file < files.count else { return nil }
+        return (files[p.file], p)
+    }
+
+    /// Every JSON path of ``root`` (`registrations.normal.overrides.iconImage.width`) with the Swift
+    /// file and position it comes from, in document order.
+    public var sourceMap: [(path: String, file: String, position: SetupPosition)] {
+        var map: [(String, String, SetupPosition)] = []
+        func walk(_ node: JSONNode, _ path: String) {
+            if !path.isEmpty, let (file, p) = position(of: node.location) { map.append((path, file, p)) }
+            switch node.value {
+            case .object(let o): for m in o.members { walk(m.value, path.isEmpty ? m.key : "\(path).\(m.key)") }
+            case .array(let items): for (i, item) in items.enumerated() { walk(item, "\(path)[\(i)]") }
+            default: break
+            }
+        }
+        walk(root, "")
+        return map
+    }
+
+    /// `error` with its file and location moved to the Swift code when it points at a setup node.
+    public func locate(_ error: DocumentError) -> DocumentError {
+        guard let location = error.location, let (file, p) = position(of: location) else { return error }
+        var e = error
+        e.file = file
+        e.location = AdLayoutCore.SourceLocation(line: p.line, column: p.column, offset: p.offset)
+        return e
+    }
+}

@@ -1,0 +1,72 @@
+import AdLayoutCore
+import AdLayoutRender
+import AdLayoutSwiftSetup
+import Foundation
+import Testing
+
+/// Folders the tests read from.
+enum Paths {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let layouts = root.appendingPathComponent("Layouts")
+    static let fixtures = root.appendingPathComponent("Tests/AdLayoutSwiftSetupTests/Fixtures")
+
+    static func fixture(_ name: String) -> URL { fixtures.appendingPathComponent(name) }
+    static func layout(_ name: String) -> URL { layouts.appendingPathComponent(name) }
+}
+
+/// A fixture's Swift source, named as the tests' messages expect (`Fixtures/X.swift`).
+func source(_ name: String) throws -> SwiftSetupSource {
+    try SwiftSetupSource(contentsOf: Paths.fixture(name), name: "Fixtures/\(name)")
+}
+
+/// Reads Swift given inline, named `Setup.swift`.
+func read(_ swift: String) -> SetupDocument { SwiftSetupReader.read([SwiftSetupSource(name: "Setup.swift", text: swift)]) }
+
+/// The diagnostics as printed.
+func lines(_ setup: SetupDocument) -> [String] { setup.diagnostics.map(\.description) }
+
+enum Render {
+    /// One pipeline for the suite: its caches are reused.
+    nonisolated(unsafe) static let pipeline = RenderPipeline()
+
+    /// PNG of the document at `url` as it is.
+    static func document(_ url: URL, registry: TnkLayout = TnkLayout(), scale: Int = 1) throws -> Data {
+        let document = try DocumentResolver.resolve(try DocumentDecoder.decode(contentsOf: url), base: registry)
+        return png(document, scale: scale)
+    }
+
+    /// PNG of the document at `url` without its keys `removing`, with the Swift `setup` under it.
+    static func setup(_ setup: [SwiftSetupSource], under url: URL, removing: [String] = [], registry: TnkLayout = TnkLayout(),
+                      scale: Int = 1) throws -> Data {
+        png(try resolved(setup, under: url, removing: removing, registry: registry), scale: scale)
+    }
+
+    /// The document at `url` without its keys `removing`, with the Swift `setup` under it, resolved.
+    static func resolved(_ setup: [SwiftSetupSource], under url: URL, removing: [String] = [],
+                         registry: TnkLayout = TnkLayout()) throws -> ResolvedDocument {
+        guard case .object(let object) = try JSONParser.parse(try Data(contentsOf: url)).value else { throw Failure("not an object") }
+        let base = JSONNode(value: .object(JSONObject(members: object.members.filter { !removing.contains($0.key) })),
+                            location: SourceLocation(line: 1, column: 1, offset: 0))
+        let read = SwiftSetupReader.read(setup)
+        guard !read.hasErrors else { throw Failure(lines(read).joined(separator: "\n")) }
+        let merged = SetupMerger.merge(read.root, under: base)
+        do throws(DocumentErrors) {
+            let decoded = try DocumentDecoder.decode(root: merged, file: url.lastPathComponent, baseDirectory: url.deletingLastPathComponent())
+            return try DocumentResolver.resolve(decoded, base: registry)
+        } catch {
+            throw Failure(error.errors.map { read.locate($0).description }.joined(separator: "\n"))
+        }
+    }
+
+    static func png(_ document: ResolvedDocument, scale: Int) -> Data {
+        let (png, warnings) = pipeline.png(pipeline.layout(document, scale: scale))
+        #expect(warnings.isEmpty, "\(warnings)")
+        return png
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+}
