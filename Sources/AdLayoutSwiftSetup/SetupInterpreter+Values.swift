@@ -373,13 +373,14 @@ extension SetupInterpreter {
         guard SetupSchema.builtInLayoutClasses.contains(className),
               let variable = LayoutExpressionVariables.all[path.joined(separator: ".")] else { return nil }
         let styles = currentStyles()
-        guard let layout = TnkStyles.withScoped(styles, { ItemViewCatalog.builtIn.makeLayout(named: className) }) else { return nil }
-        return variable.value(in: ExpressionContext(layout: layout, parentSize: .zero))
+        guard let layoutClass = ItemViewCatalog.builtIn.layoutClass(named: className) else { return nil }
+        let layout = TnkStyles.withScoped(styles) { layoutClass.init() }
+        return variable.value(in: ExpressionContext(layout: layout.properties, parentSize: .zero))
     }
 
     /// A field of `LabelAttribute()`, `ImageAttribute()` or `ButtonAttribute()`.
     private func attributeDefault(_ kind: ObjectKind, _ path: [String]) -> Double? {
-        let layout = AdListItemViewLayout()
+        var layout = ItemLayoutProperties()
         let owner: String
         switch kind {
         case .label: layout.titleLabel = LabelAttribute(); owner = "titleLabel"
@@ -394,9 +395,10 @@ extension SetupInterpreter {
     /// The styles the setup has assigned so far, as AdLayoutCore reads them.
     func currentStyles() -> TnkStyles {
         guard !styles.isEmpty else { return TnkStyles() }
-        let at = styles.position
-        let root = JSONNode.object(at, [("schemaVersion", .at(at, .number(1))), ("styles", styles.json()),
-                                        ("sections", .at(at, .array([])))])
-        return (try? DocumentDecoder.decode(root: root).styles) ?? TnkStyles()
+        let text = JSONWriter.write(.object(styles.position, [("styles", styles.json())]))
+        guard let setup = DocumentDecoder.decodeSetup(Data(text.utf8)).0 else { return TnkStyles() }
+        var result = TnkStyles(theme: setup.theme ?? .light)
+        setup.stylePatch?(&result.adListItem)
+        return result
     }
 }

@@ -4,12 +4,16 @@ import Foundation
 /// Loads layout documents with Swift setup files under them: files given to every document
 /// (`--swift-setup`) and the files a document names (`"swiftSetup": ["OfferwallSetup.swift"]`,
 /// relative to the document and inside its folder). The files are read as one program, the
-/// command line's first; the result is merged under the document (``SetupMerger``), then decoded
-/// and resolved. Errors that come from the Swift code are reported at its file:line:column.
+/// command line's first; the setup they make is decoded as the document format's setup object
+/// (``DocumentDecoder/decodeSetup(_:file:)``) and put under the document
+/// (``LayoutDocument/merging(setup:)``: the document's own parts win), which is then resolved.
+///
+/// Problems of the parts the setup provides are reported at the Swift file:line:column they come
+/// from; problems of the document's own parts at the document's.
 public struct SwiftSetupLoader: Sendable {
     /// Setup files for every document.
     public let sources: [SwiftSetupSource]
-    /// Receives warnings and notes (errors are thrown).
+    /// Receives the setup reader's warnings and notes (errors are diagnostics of the loads).
     let report: @Sendable (SetupDiagnostic) -> Void
     /// The command line's files read alone, for documents that name none (reported once).
     private let shared: SetupDocument?
@@ -22,77 +26,147 @@ public struct SwiftSetupLoader: Sendable {
         shared?.diagnostics.filter { $0.severity != .error }.forEach(report)
     }
 
+    /// The command line's files as read (nil when there are none).
+    public var sharedSetup: SetupDocument? { shared }
+
     /// Errors of the shared files (a command stops before its documents when there are any).
-    public var sharedErrors: [DocumentError] { shared.map(Self.errors) ?? [] }
+    public var sharedErrors: [Diagnostic] { shared.map(Self.errors) ?? [] }
 
     /// A ``DocumentLoader`` for the render pipeline and snapshot suites.
     public var documentLoader: DocumentLoader {
-        DocumentLoader { url, displayPath, base throws(DocumentErrors) in
-            let (root, setup) = try self.merged(url, displayPath: displayPath)
-            let name = displayPath ?? url.path
-            do throws(DocumentErrors) {
-                let document = try DocumentDecoder.decode(root: root, file: name, baseDirectory: url.deletingLastPathComponent())
-                return try DocumentResolver.resolve(document, base: base)
-            } catch {
-                throw DocumentErrors(error.errors.map { setup?.locate($0) ?? $0 })
-            }
+        DocumentLoader { url, displayPath, base, options in
+            load(url, displayPath: displayPath, base: base, options: options).result
         }
     }
 
-    /// The document at `url` with its setup merged under it, and the setup (nil when there is none).
-    public func merged(_ url: URL, displayPath: String?) throws(DocumentErrors) -> (JSONNode, SetupDocument?) {
+    /// Decodes the document at `url` (named `displayPath` in messages), puts its setup under it and
+    /// resolves it on `base`: the resolved document (nil when there is an error) and every diagnostic.
+    public func load(_ url: URL, displayPath: String? = nil, base: TnkLayout = TnkLayout(),
+                     options: DocumentDecoder.Options = .init()) -> (result: (ResolvedDocument?, [Diagnostic]), setup: SetupDocument?) {
         let name = displayPath ?? url.path
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(try Data(contentsOf: url))
-        } catch {
-            // Unreadable or not JSON: the decoder says so in its usual words.
-            _ = try DocumentDecoder.decode(contentsOf: url, displayPath: displayPath)
-            throw DocumentErrors([DocumentError(reason: .syntax, file: name, path: "", location: nil, message: "cannot read the file")])
+        return load(name: name, folder: url.deletingLastPathComponent(), base: base, options: options) { options in
+            DocumentDecoder.decodeCollecting(contentsOf: url, displayPath: displayPath, options: options)
         }
-        let named = try namedFiles(root, documentURL: url, displayPath: name)
-        let setup: SetupDocument?
+    }
+
+    /// As ``load(_:displayPath:base:options:)``, for a document in memory; its relative paths
+    /// (images, `swiftSetup`) are relative to `baseDirectory`.
+    public func load(_ data: Data, file: String, baseDirectory: URL, base: TnkLayout = TnkLayout(),
+                     options: DocumentDecoder.Options = .init()) -> (result: (ResolvedDocument?, [Diagnostic]), setup: SetupDocument?) {
+        load(name: file, folder: baseDirectory, base: base, options: options) { options in
+            DocumentDecoder.decodeCollecting(data, file: file, baseDirectory: baseDirectory, options: options)
+        }
+    }
+
+    private func load(name: String, folder: URL, base: TnkLayout, options: DocumentDecoder.Options,
+                      decode: (DocumentDecoder.Options) -> (LayoutDocument?, [Diagnostic]))
+        -> (result: (ResolvedDocument?, [Diagnostic]), setup: SetupDocument?)
+    {
+        var (document, decoding) = decode(options)
+        guard var document else { return ((nil, decoding), nil) }
+        let (named, fileErrors) = namedFiles(document.swiftSetup, folder: folder, displayPath: name)
+        guard fileErrors.isEmpty else { return ((nil, decoding + fileErrors), nil) }
+        let setupDocument: SetupDocument?
         if named.isEmpty {
-            setup = shared
+            setupDocument = shared
         } else {
             let read = SwiftSetupReader.read(sources + named)
             read.diagnostics.filter { $0.severity != .error }.forEach(report)
-            setup = read
+            setupDocument = read
         }
-        guard let setup else { return (root, nil) }
-        if setup.hasErrors { throw DocumentErrors(Self.errors(setup)) }
-        return (SetupMerger.merge(setup.root, under: root), setup)
+        guard let setupDocument else {
+            return (DocumentLoader.resolve(document, decoding: decoding, base: base, readsSwiftSetup: true), nil)
+        }
+        if setupDocument.hasErrors { return ((nil, decoding + Self.errors(setupDocument)), setupDocument) }
+
+        // The setup as the document format's setup object; its problems point at the Swift code.
+        let (decodedSetup, setupDiagnostics) = DocumentDecoder.decodeSetup(Data(setupDocument.json.utf8), file: setupDocument.files[0])
+        let fromSetup = setupDiagnostics.map(setupDocument.locate)
+        guard let setup = decodedSetup else { return ((nil, decoding + fromSetup), setupDocument) }
+
+        // A theme the setup sets decides which colour of the document's {"light", "dark"} pairs is read.
+        if let theme = setup.theme, document.declaredTheme == nil, options.theme == nil, options.fallbackTheme == nil {
+            var themed = options
+            themed.fallbackTheme = theme
+            let (again, diagnostics) = decode(themed)
+            guard let again else { return ((nil, diagnostics), setupDocument) }
+            (document, decoding) = (again, diagnostics)
+        }
+        var merged = document.merging(setup: setup)
+        // The document's theme as decoded: its own, a variant's (options.theme), else the setup's.
+        merged.styles = TnkStyles(theme: document.styles.offerwallTheme)
+        merged.stylePatch?(&merged.styles.adListItem)
+
+        let (resolved, resolving) = DocumentLoader.resolve(merged, decoding: [], base: base, readsSwiftSetup: true)
+        let own = OwnParts(document)
+        let all = decoding + fromSetup + resolving.map { own.contains($0.path) ? $0 : setupDocument.locate($0) }
+        return ((all.contains { $0.severity == .error } ? nil : resolved, all), setupDocument)
     }
 
-    static func errors(_ setup: SetupDocument) -> [DocumentError] {
+    /// The document at `url` as JSON with its setup merged under it (what `import-swift --into`
+    /// prints), after checking that it loads: nil and every diagnostic when it does not.
+    public func mergedJSON(_ url: URL, displayPath: String? = nil, base: TnkLayout = TnkLayout()) -> (JSONNode?, [Diagnostic]) {
+        let ((resolved, diagnostics), setup) = load(url, displayPath: displayPath, base: base)
+        guard resolved != nil else { return (nil, diagnostics) }
+        let root: JSONNode
+        do { root = try JSONNode.parse(try Data(contentsOf: url), file: displayPath ?? url.path) } catch let error as DocumentErrors {
+            return (nil, error.diagnostics)
+        } catch {
+            return (nil, [Diagnostic(code: .syntax, file: displayPath ?? url.path, path: "", location: nil,
+                                     message: "cannot read the file: \(error.localizedDescription)")])
+        }
+        guard let setup else { return (root, diagnostics) }
+        return (SetupMerger.merge(setup.root, under: root), diagnostics)
+    }
+
+    /// The setup reader's errors as diagnostics of the Swift files.
+    static func errors(_ setup: SetupDocument) -> [Diagnostic] {
         setup.diagnostics.filter { $0.severity == .error }.map {
-            DocumentError(reason: .invalidValue, file: $0.file, path: "",
-                          location: AdLayoutCore.SourceLocation(line: $0.position.line, column: $0.position.column, offset: $0.position.offset),
-                          message: $0.message)
+            Diagnostic(code: $0.message.hasPrefix("syntax error") ? .syntax : .invalidValue, file: $0.file, path: "",
+                       location: SourceLocation(line: $0.position.line, column: $0.position.column, offset: $0.position.offset),
+                       message: $0.message)
         }
     }
 
-    /// The files of the document's `swiftSetup` key, read.
-    private func namedFiles(_ root: JSONNode, documentURL: URL, displayPath: String) throws(DocumentErrors) -> [SwiftSetupSource] {
-        guard case .object(let object) = root.value, let node = object["swiftSetup"] else { return [] }
-        func fail(_ path: String, _ location: AdLayoutCore.SourceLocation, _ message: String) -> DocumentError {
-            DocumentError(reason: .invalidValue, file: displayPath, path: path, location: location, message: message)
+    /// The parts a document has itself (a setup's parts of the same name are replaced by them).
+    struct OwnParts {
+        let registrations: Set<String>, layoutClasses: Set<String>, menuLayouts: Set<String>
+
+        init(_ document: LayoutDocument) {
+            registrations = Set(document.registrations.map(\.type.name))
+            layoutClasses = Set(document.layoutClasses.map(\.name))
+            menuLayouts = Set(document.menuLayouts.map(\.type.name))
         }
-        guard case .array(let items) = node.value else {
-            throw DocumentErrors([fail("swiftSetup", node.location, "expected an array of Swift file paths, relative to the document")])
-        }
-        let folder = documentURL.deletingLastPathComponent().standardizedFileURL.resolvingSymlinksInPath()
-        let displayFolder = (displayPath as NSString).deletingLastPathComponent
-        var sources: [SwiftSetupSource] = [], errors: [DocumentError] = []
-        for (i, item) in items.enumerated() {
-            let path = "swiftSetup[\(i)]"
-            guard case .string(let relative) = item.value, !relative.isEmpty else {
-                errors.append(fail(path, item.location, "expected the path of a Swift file, relative to the document"))
-                continue
+
+        /// Whether the value at JSON `path` is the document's: everything but the registrations,
+        /// layout classes and menu layouts the setup provides.
+        func contains(_ path: String) -> Bool {
+            let parts = SetupDocument.components(of: path)
+            guard parts.count >= 2, case .key(let group) = parts[0], case .key(let name) = parts[1] else { return true }
+            switch group {
+            case "registrations": return registrations.contains(name)
+            case "layoutClasses": return layoutClasses.contains(name)
+            case "menuLayouts": return menuLayouts.contains(name)
+            default: return true
             }
+        }
+    }
+
+    /// The files of the document's `swiftSetup` key, read; or why they cannot be.
+    private func namedFiles(_ references: [SetupFileReference], folder documentFolder: URL,
+                            displayPath: String) -> ([SwiftSetupSource], [Diagnostic]) {
+        guard !references.isEmpty else { return ([], []) }
+        func fail(_ reference: SetupFileReference, _ message: String) -> Diagnostic {
+            Diagnostic(code: .invalidValue, file: displayPath, path: reference.jsonPath, location: reference.location, message: message)
+        }
+        let folder = documentFolder.standardizedFileURL.resolvingSymlinksInPath()
+        let displayFolder = (displayPath as NSString).deletingLastPathComponent
+        var sources: [SwiftSetupSource] = [], errors: [Diagnostic] = []
+        for reference in references {
+            let relative = reference.path
             let url = URL(fileURLWithPath: relative, relativeTo: folder).standardizedFileURL.resolvingSymlinksInPath()
             guard url.path.hasPrefix(folder.path + "/") else {
-                errors.append(fail(path, item.location, "\"\(relative)\" is outside the document's folder; setup files must be "
+                errors.append(fail(reference, "\"\(relative)\" is outside the document's folder; setup files must be "
                                    + "in the folder of the document or below it"))
                 continue
             }
@@ -101,10 +175,9 @@ public struct SwiftSetupLoader: Sendable {
                 sources.append(try SwiftSetupSource(contentsOf: url, name: name))
             } catch {
                 let exists = FileManager.default.fileExists(atPath: url.path)
-                errors.append(fail(path, item.location, "cannot read \(name): \(exists ? "not UTF-8 text" : "no such file")"))
+                errors.append(fail(reference, "cannot read \(name): \(exists ? "not UTF-8 text" : "no such file")"))
             }
         }
-        if !errors.isEmpty { throw DocumentErrors(errors) }
-        return sources
+        return (sources, errors)
     }
 }

@@ -74,12 +74,64 @@ public struct SetupDocument: Sendable {
         return map
     }
 
-    /// `error` with its file and location moved to the Swift code when it points at a setup node.
-    public func locate(_ error: DocumentError) -> DocumentError {
-        guard let location = error.location, let (file, p) = position(of: location) else { return error }
-        var e = error
-        e.file = file
-        e.location = AdLayoutCore.SourceLocation(line: p.line, column: p.column, offset: p.offset)
-        return e
+    /// The Swift file and position of the value at JSON `path` of ``root`` (`registrations.normal.overrides.lineSpace`,
+    /// `layoutClasses.Grid.itemColumns[0]`), or of its nearest ancestor that ``root`` has; nil when
+    /// the path is not in the setup at all.
+    public func position(atPath path: String) -> (file: String, position: SetupPosition)? {
+        var node = root
+        var found = position(of: root.location)
+        for component in Self.components(of: path) {
+            switch (component, node.value) {
+            case (.key(let key), .object(let o)):
+                guard let child = o[key] else { return found }
+                node = child
+            case (.index(let i), .array(let items)):
+                guard items.indices.contains(i) else { return found }
+                node = items[i]
+            default:
+                return found
+            }
+            if let p = position(of: node.location) { found = p }
+        }
+        return found
+    }
+
+    /// `diagnostic` with its file and location moved to the Swift code that gives the value at its
+    /// JSON path (the setup's own JSON text is never shown to anyone).
+    public func locate(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard let (file, p) = position(atPath: diagnostic.path) else { return diagnostic }
+        var d = diagnostic
+        d.file = file
+        d.location = SourceLocation(line: p.line, column: p.column, offset: p.offset)
+        return d
+    }
+
+    enum PathComponent: Equatable {
+        case key(String)
+        case index(Int)
+    }
+
+    /// `a.b[2].c` → key a, key b, index 2, key c.
+    static func components(of path: String) -> [PathComponent] {
+        var out: [PathComponent] = []
+        var current = ""
+        var chars = path.makeIterator()
+        while let ch = chars.next() {
+            switch ch {
+            case ".":
+                if !current.isEmpty { out.append(.key(current)) }
+                current = ""
+            case "[":
+                if !current.isEmpty { out.append(.key(current)) }
+                current = ""
+                var digits = ""
+                while let d = chars.next(), d != "]" { digits.append(d) }
+                if let i = Int(digits) { out.append(.index(i)) }
+            default:
+                current.append(ch)
+            }
+        }
+        if !current.isEmpty { out.append(.key(current)) }
+        return out
     }
 }

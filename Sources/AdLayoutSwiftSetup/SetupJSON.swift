@@ -1,0 +1,131 @@
+import AdLayoutCore
+import Foundation
+
+/// A JSON value together with the location where it starts in the source: the tree the setup
+/// reader builds (its locations are Swift positions, see ``SetupPosition``) and the tree of a
+/// document file that `import-swift --into` merges a setup into. The engine itself reads documents
+/// from a tape and never builds such a tree.
+public struct JSONNode: Sendable {
+    /// The value itself.
+    public var value: JSONValue
+    /// Where the value starts: its first character (`{`, `[`, `"`, a digit, `-`, `t`, …).
+    public var location: SourceLocation
+
+    /// A node (for tools that build documents).
+    public init(value: JSONValue, location: SourceLocation) {
+        self.value = value; self.location = location
+    }
+}
+
+/// A JSON value. Containers hold ``JSONNode``s so every nested value keeps its location.
+public enum JSONValue: Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONNode])
+    case object(JSONObject)
+}
+
+extension JSONValue {
+    /// A human name for the kind of value, for messages such as
+    /// "expected a number, found a string": `"null"`, `"boolean"`, `"number"`, `"string"`,
+    /// `"array"` or `"object"`.
+    public var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "boolean"
+        case .number: "number"
+        case .string: "string"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+}
+
+/// A JSON object: its members in source order, plus a key index for constant-time lookup.
+public struct JSONObject: Sendable {
+    /// One `"key": value` pair of an object.
+    public struct Member: Sendable {
+        /// The decoded key.
+        public var key: String
+        /// Where the key's opening quote is.
+        public var keyLocation: SourceLocation
+        /// The member's value.
+        public var value: JSONNode
+
+        /// A member (for tools that build documents).
+        public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+            self.key = key; self.keyLocation = keyLocation; self.value = value
+        }
+    }
+
+    /// The members in source order. Keys are unique in anything the parser produces.
+    public var members: [Member] {
+        // Keep the lookup index in step if a caller edits the members.
+        didSet { index = Self.makeIndex(members) }
+    }
+
+    /// Key → position in `members`.
+    private var index: [String: Int]
+
+    /// Builds an object from members; if a key repeats, lookups find its first occurrence.
+    public init(members: [Member]) {
+        self.members = members
+        self.index = Self.makeIndex(members)
+    }
+
+    /// The value for `key`, or `nil` if the object has no such member.
+    public subscript(key: String) -> JSONNode? {
+        guard let position = index[key], position < members.count else { return nil }
+        return members[position].value
+    }
+
+    /// The keys in source order.
+    public var keys: [String] { members.map(\.key) }
+
+    private static func makeIndex(_ members: [Member]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(members.count)
+        for (position, member) in members.enumerated() where index[member.key] == nil {
+            index[member.key] = position
+        }
+        return index
+    }
+}
+
+extension JSONNode {
+    /// Parses JSON text (as strictly as documents are parsed) into a tree that keeps key order and
+    /// every value's location; `file` names it in the syntax error.
+    public static func parse(_ data: Data, file: String? = nil) throws(DocumentErrors) -> JSONNode {
+        let tape: JSONTape
+        do { tape = try JSONTape.parse(data) } catch {
+            throw DocumentErrors([Diagnostic(code: .syntax, file: file, path: "", location: error.location,
+                                             message: "invalid JSON: \(error.message)")])
+        }
+        return node(tape, 0)
+    }
+
+    private static func node(_ tape: JSONTape, _ index: Int) -> JSONNode {
+        let location = tape.location(index)
+        let value: JSONValue
+        switch tape.nodes[index].kind {
+        case .null: value = .null
+        case .true: value = .bool(true)
+        case .false: value = .bool(false)
+        case .number: value = .number(tape.number(index))
+        case .string: value = .string(tape.string(index))
+        case .array: value = .array(tape.children(index).map { node(tape, $0) })
+        case .object:
+            let children = tape.children(index)
+            var members: [JSONObject.Member] = []
+            members.reserveCapacity(children.count / 2)
+            for i in stride(from: 0, to: children.count - 1, by: 2) {
+                members.append(JSONObject.Member(key: tape.string(children[i]), keyLocation: tape.location(children[i]),
+                                                 value: node(tape, children[i + 1])))
+            }
+            value = .object(JSONObject(members: members))
+        }
+        return JSONNode(value: value, location: location)
+    }
+}
