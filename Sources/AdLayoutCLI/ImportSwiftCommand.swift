@@ -34,25 +34,21 @@ struct ImportSwiftCommand: ParsableCommand {
         guard let loader = SwiftSetupOptions.loader(files: files, console) else { throw ExitCode(ExitStatus.invalidInput) }
         let registry = AdLayoutCommand.registry
         var json: String
-        do throws(DocumentErrors) {
-            if let into {
-                let (root, setup) = try loader.merged(URL(fileURLWithPath: into), displayPath: into)
-                try check(root, setup: setup, file: into, registry: registry)
-                json = JSONWriter.write(root)
-            } else {
-                let setup = SwiftSetupReader.read(loader.sources)
-                // Checked as a document would be, so values the format rejects point at the Swift code.
-                let at = setup.root.location
-                let probe = SetupMerger.merge(setup.root, under: JSONNode(value: .object(JSONObject(members: [
-                    JSONObject.Member(key: "schemaVersion", keyLocation: at, value: JSONNode(value: .number(1), location: at)),
-                    JSONObject.Member(key: "sections", keyLocation: at, value: JSONNode(value: .array([]), location: at)),
-                ])), location: at))
-                try check(probe, setup: setup, file: files[0], registry: registry)
-                json = setup.json
-            }
-        } catch {
-            for e in error.errors { console.err("error: \(e)") }
-            throw ExitCode(ExitStatus.invalidInput)
+        if let into {
+            let (merged, diagnostics) = loader.mergedJSON(URL(fileURLWithPath: into), displayPath: into, base: registry)
+            for d in diagnostics { console.err(d.line) }
+            guard let merged else { throw ExitCode(ExitStatus.invalidInput) }
+            json = JSONWriter.write(merged)
+        } else {
+            guard let setup = loader.sharedSetup else { throw ExitCode(ExitStatus.invalidInput) }
+            // Checked under an empty document, as a document would use it, so values the format rejects
+            // point at the Swift code.
+            let empty = Data(#"{"schemaVersion": 1, "sections": []}"#.utf8)
+            let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let ((resolved, diagnostics), _) = loader.load(empty, file: files[0], baseDirectory: cwd, base: registry)
+            for d in diagnostics { console.err(d.line) }
+            guard resolved != nil else { throw ExitCode(ExitStatus.invalidInput) }
+            json = setup.json
         }
         if !json.hasSuffix("\n") { json += "\n" }
         if let output {
@@ -63,14 +59,6 @@ struct ImportSwiftCommand: ParsableCommand {
             console.out("wrote \(output)")
         } else {
             console.out(String(json.dropLast()))
-        }
-    }
-
-    private func check(_ root: JSONNode, setup: SetupDocument?, file: String, registry: TnkLayout) throws(DocumentErrors) {
-        do throws(DocumentErrors) {
-            _ = try DocumentResolver.resolve(try DocumentDecoder.decode(root: root, file: file), base: registry)
-        } catch {
-            throw DocumentErrors(error.errors.map { setup?.locate($0) ?? $0 })
         }
     }
 }

@@ -31,7 +31,7 @@ struct SwiftSetupOptions: ParsableArguments {
         }
         guard ok else { return nil }
         let loader = SwiftSetupLoader(sources: sources) { console.err($0.description) }
-        for e in loader.sharedErrors { console.err("error: \(e)") }
+        for e in loader.sharedErrors { console.err(e.line) }
         return loader.sharedErrors.isEmpty ? loader : nil
     }
 }
