@@ -13,7 +13,7 @@ extension SetupInterpreter {
     static let typeNames: Set<String> = [
         "TnkLayout", "TnkStyles", "UIColor", "UIFont", "UIEdgeInsets", "CGSize", "TnkFonts", "CGFloat", "Int", "Double",
         "LayoutType", "ScrollType", "MenuType", "BarButtonItem", "MenuPinToVisibleBounds", "DescLabelShowOption",
-        "NSLineBreakMode", "NSTextAlignment", "OfferwallTheme", "PointNumberStyle",
+        "NSLineBreakMode", "NSTextAlignment", "OfferwallTheme", "PointNumberStyle", "NSParagraphStyle",
     ]
 
     /// The value of `expr`, or nil after reporting why it cannot be read. `expected` is the type the
@@ -252,6 +252,8 @@ extension SetupInterpreter {
             if name == "Weight" { return .type("UIFont.Weight") }
         case "UIFont.Weight":
             return member(name, as: Self.fontWeight, node: node)
+        case "NSParagraphStyle":
+            if name == "LineBreakStrategy" { return .type("NSParagraphStyle.LineBreakStrategy") }
         case "CGFloat", "Double":
             if name == "zero" { return .number(.typed(.literal(0, integer: false), .float)) }
         default:
@@ -274,6 +276,7 @@ extension SetupInterpreter {
         "NSTextAlignment": SetupSchema.enumeration(TextAlignment.self, "NSTextAlignment"),
         "OfferwallTheme": SetupSchema.enumeration(OfferwallTheme.self, "OfferwallTheme"),
         "PointNumberStyle": SetupSchema.enumeration(PointNumberStyle.self, "PointNumberStyle"),
+        "NSParagraphStyle.LineBreakStrategy": SetupSchema.lineBreakStrategy,
     ]
 
     /// `.name` read as a value of `type`.

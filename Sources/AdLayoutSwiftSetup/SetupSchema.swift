@@ -93,12 +93,15 @@ enum SetupSchema {
     static func enumeration<E: NamedCase>(_ type: E.Type, _ name: String) -> SetupType { .enumeration(name, E.allNames) }
 
     static let scrollType = enumeration(ScrollType.self, "ScrollType")
+    /// `UILabel.lineBreakStrategy`, one strategy (`.standard`, `.pushOut`, `.hangulWordPriority`).
+    static let lineBreakStrategy = enumeration(LineBreakStrategy.self, "NSParagraphStyle.LineBreakStrategy")
 
     static let label: [(String, SetupType)] = [
         ("width", .number), ("height", .number), ("font", .font), ("color", .color), ("backgroundColor", .color),
         ("cornerRadius", .number), ("strokeColor", .color), ("strokeWidth", .number), ("interSpace", .number),
         ("leadingSpace", .number), ("numberOfLines", .integer),
-        ("lineBreakMode", enumeration(LineBreakMode.self, "NSLineBreakMode")), ("text", .string),
+        ("lineBreakMode", enumeration(LineBreakMode.self, "NSLineBreakMode")),
+        ("lineBreakStrategy", lineBreakStrategy), ("text", .string),
         ("textAlignment", enumeration(TextAlignment.self, "NSTextAlignment")),
     ]
 
@@ -141,6 +144,9 @@ enum SetupSchema {
         ("sectionDecorationViewClass", .viewClass(["AdSectionGrayBackgroundView"])),
         ("headerInset", .insets), ("footerInset", .insets), ("footerDividerHeight", .number),
         ("footerDividerColor", .color), ("footerButton", .object(.button)), ("sectionFooterMinHeight", .number),
+        ("pageLabelButton", .object(.button)), ("pageLabelTrailingSpace", .number), ("pageLabelBottomSpace", .number),
+        ("hidePageView", .bool), ("searchFieldHeight", .number), ("searchMyButtonWidth", .number),
+        ("searchFieldStrokeColor", .color), ("searchPlaceholderColor", .color),
     ] + layoutLabels.map { ($0, .object(.label)) }
 
     static let menuLayout: [(String, SetupType)] = [
