@@ -1,7 +1,9 @@
 import AdLayoutCore
 
-/// Puts a setup document under a layout document: the setup is applied first, the document's own
-/// settings override it.
+/// Puts a setup's JSON under a layout document's JSON, for `import-swift --into`: the JSON form of
+/// what loading does on decoded values (``LayoutDocument/merging(setup:)``), so the printed
+/// document renders as the document with its setup does. The setup is applied first, the
+/// document's own settings override it.
 ///
 /// - `registrations`, `menuLayouts`, `layoutClasses`: per layout type, menu type or class name, the
 ///   document's entry replaces the setup's (as a later `registerItemViewLayout` replaces an earlier one).
