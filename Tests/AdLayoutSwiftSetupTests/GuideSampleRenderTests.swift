@@ -43,7 +43,7 @@ import Testing
     /// A registry with the guide's custom view only, as an executable that registers the view would have.
     static func viewOnlyRegistry() -> TnkLayout {
         var registry = TnkLayout()
-        registry.catalog.register(view: CustomAdListItemView.self)
+        registry.catalog.register(view: CustomAdListItemView(), named: "CustomAdListItemView")
         return registry
     }
 

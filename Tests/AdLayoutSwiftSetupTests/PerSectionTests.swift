@@ -8,7 +8,8 @@ import Testing
 @Suite struct PerSectionTests {
     @Test func anIfOnNumberOfItemsGivesEachSectionItsColumns() throws {
         let document = try Render.resolved([try source("ColumnsPerSection.swift")], under: Paths.fixture("two-sections.json"))
-        #expect(document.sections.count == 2 && document.sections[0].layout === document.sections[1].layout)
+        #expect(document.sections.count == 2 && document.sections[0].type == document.sections[1].type)
+        #expect(document.sections.map(\.itemColumns) == [[2, 0], [1, 0]])
         let sections = Render.pipeline.layout(document).root.all(.section)
         let five = sections[0].all(.item), three = sections[1].all(.item)
         #expect(five.count == 5 && three.count == 3)
@@ -21,14 +22,17 @@ import Testing
         #expect((five + three).allSatisfy { $0.frame.size == CGSize(width: 181, height: 92) })
     }
 
-    /// The same class with one section of 2 items: `numberOfItems / 2 + 1` is Swift's Int division.
+    /// The class's itemColumns for 1, 2, 3 and 9 items: `numberOfItems / 2 + 1` is Swift's Int division.
     @Test func intDivisionTruncates() throws {
         let document = try Render.resolved([try source("ColumnsPerSection.swift")], under: Paths.fixture("two-sections.json"))
         let layout = document.sections[0].layout
-        let parent = CGSize(width: 390, height: 844)
-        #expect(layout.effectiveItemColumns(parent, numberOfItems: 2) == [2, 0])   // 2 / 2 + 1
-        #expect(layout.effectiveItemColumns(parent, numberOfItems: 1) == [1, 0])   // 1 / 2 + 1
-        #expect(layout.effectiveItemColumns(parent, numberOfItems: 3) == [1, 0])
-        #expect(layout.effectiveItemColumns(parent, numberOfItems: 9) == [2, 0])
+        let columns = try #require(layout.expressionSizing?.itemColumns?.columns)
+        func evaluate(_ n: Int) -> Double {
+            columns.evaluate(ExpressionContext(layout: layout, parentSize: CGSize(width: 390, height: 844), numberOfItems: n))
+        }
+        #expect(evaluate(2) == 2)   // 2 / 2 + 1
+        #expect(evaluate(1) == 1)   // 1 / 2 + 1
+        #expect(evaluate(3) == 1)
+        #expect(evaluate(9) == 2)
     }
 }

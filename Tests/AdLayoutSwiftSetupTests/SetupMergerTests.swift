@@ -3,10 +3,11 @@ import AdLayoutSwiftSetup
 import Foundation
 import Testing
 
-/// The setup goes under the document: registrations, menu layouts and classes are replaced per
-/// key by the document's; styles and settings merge key by key; `swiftSetup` is consumed.
+/// `import-swift --into` prints the document with the setup's JSON under it, as documents are
+/// merged when they load: registrations, menu layouts and classes are replaced per key by the
+/// document's; styles and settings merge key by key; `swiftSetup` is consumed.
 @Suite struct SetupMergerTests {
-    func json(_ text: String) throws -> JSONNode { try JSONParser.parse(Data(text.utf8)) }
+    func json(_ text: String) throws -> JSONNode { try JSONNode.parse(Data(text.utf8)) }
 
     @Test func theDocumentWinsPerKind() throws {
         let setup = try json("""

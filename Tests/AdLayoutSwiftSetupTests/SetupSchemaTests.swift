@@ -7,12 +7,13 @@ import Testing
 /// translates decodes, and nothing the format has is missing from Swift.
 @Suite struct SetupSchemaTests {
     @Test func propertyNamesAreTheDocumentFormatsKeys() {
-        #expect(Set(SetupSchema.layout.map(\.0)) == Set(LayoutOverrides.setters.keys))
-        #expect(Set(SetupSchema.label.map(\.0)) == Set(Cursor.labelKeys).subtracting(["fromDefaults"]))
-        #expect(Set(SetupSchema.image.map(\.0)) == Set(Cursor.imageKeys).subtracting(["fromDefaults"]))
-        #expect(Set(SetupSchema.button.map(\.0)) == Set(Cursor.buttonKeys).subtracting(["fromDefaults"]))
-        #expect(Set(SetupSchema.menuLayout.map(\.0)) == Set(MenuLayoutOverrides.keys))
-        #expect(Set(SetupSchema.settings.map(\.0)) == Set(DocumentDecoder.settingsKeys))
+        #expect(Set(SetupSchema.layout.map(\.0)) == Set(ItemLayoutFormat.format.keys))
+        #expect(Set(SetupSchema.label.map(\.0)) == Set(Formats.label.keys).subtracting(["fromDefaults"]))
+        #expect(Set(SetupSchema.image.map(\.0)) == Set(Formats.image.keys).subtracting(["fromDefaults"]))
+        #expect(Set(SetupSchema.button.map(\.0)) == Set(Formats.button.keys).subtracting(["fromDefaults"]))
+        #expect(Set(SetupSchema.menuLayout.map(\.0)) == Set(MenuLayoutFormat.format.keys))
+        #expect(Set(SetupSchema.settings.map(\.0)) == Set(Formats.settings.keys))
+        #expect(Set(SetupSchema.itemStyle.map(\.0)) == Set(Formats.itemStyle.keys))
     }
 
     /// A value of every property, of the type the reader gives it, decodes without an error.

@@ -185,6 +185,61 @@ import Testing
         """)
     }
 
+    /// The format's newer keys: a label's line break strategy (UIKit's option set, one strategy),
+    /// banner page labels and the search row.
+    @Test func lineBreakStrategyPageLabelsAndTheSearchRow() {
+        let setup = read("""
+        let l = BannerItemViewLayout()
+        l.titleLabel.lineBreakStrategy = .hangulWordPriority
+        l.descLabel.lineBreakStrategy = NSParagraphStyle.LineBreakStrategy.pushOut
+        l.hidePageView = false
+        l.pageLabelButton.height = 24
+        l.pageLabelBottomSpace = 12
+        l.searchPlaceholderColor = .systemGray
+        l.statusLabel.lineBreakStrategy = .wordy
+        TnkLayout.shared.registerItemViewLayout(type: .topbanner, viewClass: BannerItemView.self, viewLayout: l)
+        """)
+        #expect(lines(setup) == [
+            "error: Setup.swift:8:35: NSParagraphStyle.LineBreakStrategy has no case .wordy; cases: none, pushOut, hangulWordPriority, standard",
+        ])
+        let fixed = read("""
+        let l = BannerItemViewLayout()
+        l.titleLabel.lineBreakStrategy = .hangulWordPriority
+        l.descLabel.lineBreakStrategy = NSParagraphStyle.LineBreakStrategy.pushOut
+        l.hidePageView = false
+        l.pageLabelButton.height = 24
+        l.pageLabelBottomSpace = 12
+        l.searchPlaceholderColor = .systemGray
+        TnkLayout.shared.registerItemViewLayout(type: .topbanner, viewClass: BannerItemView.self, viewLayout: l)
+        """)
+        #expect(fixed.diagnostics.isEmpty, "\(lines(fixed))")
+        #expect(fixed.json == """
+        {
+          "registrations": {
+            "topbanner": {
+              "viewClass": "BannerItemView",
+              "viewLayout": "BannerItemViewLayout",
+              "overrides": {
+                "titleLabel": {
+                  "lineBreakStrategy": "hangulWordPriority"
+                },
+                "descLabel": {
+                  "lineBreakStrategy": "pushOut"
+                },
+                "hidePageView": false,
+                "pageLabelButton": {
+                  "height": 24
+                },
+                "pageLabelBottomSpace": 12,
+                "searchPlaceholderColor": "#8E8E93"
+              }
+            }
+          }
+        }
+
+        """)
+    }
+
     /// `LabelAttribute(…)` replaces the whole attribute; the SDK's attributes and layouts are shared
     /// objects, so a change after the assignment or the registration still counts.
     @Test func attributesAndLayoutsAreSharedObjects() {

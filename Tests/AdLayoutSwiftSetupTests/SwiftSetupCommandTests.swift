@@ -142,17 +142,18 @@ struct Run {
         try Data(#"{"schemaVersion": 1, "swiftSetup": ["../Setup.swift", "Missing.swift", 3], "sections": []}"#.utf8).write(to: url)
         let run = Run("validate", url.path)
         #expect(run.status == 2)
+        // The decoder's type check first, then the loader's checks of the paths.
         #expect(run.err.split(separator: "\n") == [
+            "error: \(url.path):1:72: swiftSetup[2]: expected a string, found the number 3",
             "error: \(url.path):1:37: swiftSetup[0]: \"../Setup.swift\" is outside the document's folder; setup files must be in the folder of the document or below it",
             "error: \(url.path):1:55: swiftSetup[1]: cannot read \(dir.path)/Missing.swift: no such file",
-            "error: \(url.path):1:72: swiftSetup[2]: expected the path of a Swift file, relative to the document",
         ])
     }
 
     @Test func errorsInTheGeneratedJSONPointAtTheSwiftCode() throws {
         let run = Run("render", "\(layouts)/offerwall-default.json", "--swift-setup", "\(fixtures)/NegativeDivider.swift")
         #expect(run.status == 2)
-        #expect(run.err == "error: \(fixtures)/NegativeDivider.swift:2:28: registrations.normal.overrides.dividerHeight: expected a finite number ≥ 0, found the number -5")
+        #expect(run.err == "error: \(fixtures)/NegativeDivider.swift:2:28: registrations.normal.overrides.dividerHeight: expected a length in points of 0…10000, found the number -5")
         let imported = Run("import-swift", "\(fixtures)/NegativeDivider.swift")
         #expect(imported.status == 2 && imported.err == run.err && imported.out.isEmpty)
     }

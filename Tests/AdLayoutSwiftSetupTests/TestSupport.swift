@@ -42,21 +42,19 @@ enum Render {
         png(try resolved(setup, under: url, removing: removing, registry: registry), scale: scale)
     }
 
-    /// The document at `url` without its keys `removing`, with the Swift `setup` under it, resolved.
+    /// The document at `url` without its keys `removing`, with the Swift `setup` under it, resolved
+    /// as `--swift-setup` does it.
     static func resolved(_ setup: [SwiftSetupSource], under url: URL, removing: [String] = [],
                          registry: TnkLayout = TnkLayout()) throws -> ResolvedDocument {
-        guard case .object(let object) = try JSONParser.parse(try Data(contentsOf: url)).value else { throw Failure("not an object") }
-        let base = JSONNode(value: .object(JSONObject(members: object.members.filter { !removing.contains($0.key) })),
-                            location: SourceLocation(line: 1, column: 1, offset: 0))
-        let read = SwiftSetupReader.read(setup)
-        guard !read.hasErrors else { throw Failure(lines(read).joined(separator: "\n")) }
-        let merged = SetupMerger.merge(read.root, under: base)
-        do throws(DocumentErrors) {
-            let decoded = try DocumentDecoder.decode(root: merged, file: url.lastPathComponent, baseDirectory: url.deletingLastPathComponent())
-            return try DocumentResolver.resolve(decoded, base: registry)
-        } catch {
-            throw Failure(error.errors.map { read.locate($0).description }.joined(separator: "\n"))
-        }
+        let root = try JSONNode.parse(try Data(contentsOf: url))
+        guard case .object(let object) = root.value else { throw Failure("not an object") }
+        let base = JSONNode(value: .object(JSONObject(members: object.members.filter { !removing.contains($0.key) })), location: root.location)
+        let loader = SwiftSetupLoader(sources: setup) { _ in }
+        guard loader.sharedErrors.isEmpty else { throw Failure(loader.sharedErrors.map(\.description).joined(separator: "\n")) }
+        let ((resolved, diagnostics), _) = loader.load(Data(JSONWriter.write(base).utf8), file: url.lastPathComponent,
+                                                       baseDirectory: url.deletingLastPathComponent(), base: registry)
+        guard let resolved else { throw Failure(diagnostics.map(\.description).joined(separator: "\n")) }
+        return resolved
     }
 
     static func png(_ document: ResolvedDocument, scale: Int) -> Data {
