@@ -103,11 +103,13 @@ extension JSONNode {
             throw DocumentErrors([Diagnostic(code: .syntax, file: file, path: "", location: error.location,
                                              message: "invalid JSON: \(error.message)")])
         }
-        return node(tape, 0)
+        var locations = LocationCursor(tape.bytes)
+        return node(tape, 0, &locations)
     }
 
-    private static func node(_ tape: JSONTape, _ index: Int) -> JSONNode {
-        let location = tape.location(index)
+    /// Nodes are visited in document order, so each location is found by reading on from the last.
+    private static func node(_ tape: JSONTape, _ index: Int, _ locations: inout LocationCursor) -> JSONNode {
+        let location = locations.advance(to: Int(tape.nodes[index].offset))
         let value: JSONValue
         switch tape.nodes[index].kind {
         case .null: value = .null
@@ -115,17 +117,47 @@ extension JSONNode {
         case .false: value = .bool(false)
         case .number: value = .number(tape.number(index))
         case .string: value = .string(tape.string(index))
-        case .array: value = .array(tape.children(index).map { node(tape, $0) })
+        case .array: value = .array(tape.children(index).map { node(tape, $0, &locations) })
         case .object:
             let children = tape.children(index)
             var members: [JSONObject.Member] = []
             members.reserveCapacity(children.count / 2)
             for i in stride(from: 0, to: children.count - 1, by: 2) {
-                members.append(JSONObject.Member(key: tape.string(children[i]), keyLocation: tape.location(children[i]),
-                                                 value: node(tape, children[i + 1])))
+                let keyLocation = locations.advance(to: Int(tape.nodes[children[i]].offset))
+                members.append(JSONObject.Member(key: tape.string(children[i]), keyLocation: keyLocation,
+                                                 value: node(tape, children[i + 1], &locations)))
             }
             value = .object(JSONObject(members: members))
         }
         return JSONNode(value: value, location: location)
+    }
+}
+
+/// Line and column of increasing offsets in one pass over the text (a document on one line
+/// costs its length, not its length squared). Counts as the tape does: `\n`, `\r\n` and a lone
+/// `\r` end a line, columns are Unicode scalars, a byte order mark is not a column.
+private struct LocationCursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var offset: Int
+    var line = 1
+    var column = 1
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    mutating func advance(to target: Int) -> SourceLocation {
+        while offset < target {
+            let b = bytes[offset]
+            if b == 0x0A || (b == 0x0D && !(offset + 1 < bytes.count && bytes[offset + 1] == 0x0A)) {
+                line += 1
+                column = 1
+            } else if b != 0x0D && b & 0xC0 != 0x80 {
+                column += 1
+            }
+            offset += 1
+        }
+        return SourceLocation(line: line, column: column, offset: target)
     }
 }
