@@ -4,15 +4,21 @@ import Foundation
 /// A place in a Swift setup file: which file (an index into the files read together), line and
 /// column (1-based, in Unicode scalars as the JSON positions are) and UTF-8 offset.
 public struct SetupPosition: Sendable, Hashable, Comparable {
+    /// Index of the file among those read together.
     public var file: Int
+    /// 1-based line.
     public var line: Int
+    /// 1-based column, in Unicode scalars.
     public var column: Int
+    /// 0-based UTF-8 offset in the file.
     public var offset: Int
 
+    /// A position in file number `file`.
     public init(file: Int, line: Int, column: Int, offset: Int) {
         self.file = file; self.line = line; self.column = column; self.offset = offset
     }
 
+    /// Source order: by file, then offset.
     public static func < (a: SetupPosition, b: SetupPosition) -> Bool {
         (a.file, a.offset) < (b.file, b.offset)
     }
@@ -37,6 +43,7 @@ public struct SetupPosition: Sendable, Hashable, Comparable {
 
 /// A problem or remark about a Swift setup file, at a position.
 public struct SetupDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How much it matters.
     public enum Severity: String, Sendable, Hashable {
         /// The setup cannot be used (a syntax error, a property that does not exist).
         case error
@@ -46,12 +53,16 @@ public struct SetupDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case note
     }
 
+    /// How much it matters.
     public var severity: Severity
     /// The file as named to the reader.
     public var file: String
+    /// Where in that file.
     public var position: SetupPosition
+    /// What was found and what was done with it.
     public var message: String
 
+    /// A diagnostic at `position` of `file`.
     public init(severity: Severity, file: String, position: SetupPosition, message: String) {
         self.severity = severity; self.file = file; self.position = position; self.message = message
     }

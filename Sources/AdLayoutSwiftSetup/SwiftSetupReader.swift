@@ -3,8 +3,11 @@ import Foundation
 
 /// A Swift setup file to read: its text and the name messages use.
 public struct SwiftSetupSource: Sendable {
+    /// The name messages use (usually the path as given).
     public var name: String
+    /// The Swift source.
     public var text: String
+    /// A file named `name` with the source `text`.
     public init(name: String, text: String) { self.name = name; self.text = text }
 
     /// Reads `url`; `name` (default: the path) names it in messages.
