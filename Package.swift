@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "AdLayoutSnapshotTesting", targets: ["AdLayoutSnapshotTesting"]),
         .library(name: "AdLayoutStudio", targets: ["AdLayoutStudio"]),
         .library(name: "AdLayoutCLI", targets: ["AdLayoutCLI"]),
+        .library(name: "AdLayoutSwiftSetup", targets: ["AdLayoutSwiftSetup"]),
         .executable(name: "adlayout", targets: ["adlayout"]),
         .executable(name: "custom-adlayout", targets: ["custom-adlayout"]),
     ],
@@ -21,6 +22,8 @@ let package = Package(
         // `adlayout serve`: the studio's HTTP and WebSocket server.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // Parsing an app's Swift setup code (`--swift-setup`, `import-swift`); only AdLayoutSwiftSetup uses it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // Pure layout core: document model, decoding, plugins and the layout engine. Foundation only.
@@ -52,9 +55,19 @@ let package = Package(
                                .product(name: "Hummingbird", package: "hummingbird"),
                                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")]),
 
+        // Reads an app's Swift setup code (the guide's TnkLayout / TnkStyles calls and layout subclasses)
+        // into the document format. Parse only: nothing is compiled or run. Its own product, so users
+        // of the engine library never build swift-syntax.
+        .target(name: "AdLayoutSwiftSetup",
+                dependencies: ["AdLayoutCore",
+                               .product(name: "SwiftSyntax", package: "swift-syntax"),
+                               .product(name: "SwiftParser", package: "swift-syntax"),
+                               .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                               .product(name: "SwiftOperators", package: "swift-syntax")]),
+
         // The `adlayout` commands as a library, so users' own executables can reuse them.
         .target(name: "AdLayoutCLI",
-                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutStudio",
+                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutStudio", "AdLayoutSwiftSetup",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "adlayout", dependencies: ["AdLayoutCLI"]),
 
@@ -76,6 +89,10 @@ let package = Package(
         // The studio in headless Chromium (Chrome DevTools protocol over a pipe), and its server parts.
         .testTarget(name: "AdLayoutStudioTests",
                     dependencies: ["AdLayoutStudio", "AdLayoutCore", "AdLayoutRender", "AdLayoutCLI"]),
+        .testTarget(name: "AdLayoutSwiftSetupTests",
+                    dependencies: ["AdLayoutSwiftSetup", "AdLayoutCore", "AdLayoutRender", "AdLayoutCLI",
+                                   "CustomItemViewExample"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "CustomItemViewExampleTests", dependencies: ["CustomItemViewExample", "AdLayoutCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import AdLayoutCore
 import AdLayoutRender
+import AdLayoutSwiftSetup
 import ArgumentParser
 import Foundation
 
@@ -19,13 +20,16 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Device pixels per point for the pixel-size rules; default: the document's device scale.")
     var scale: Int?
 
+    @OptionGroup var setup: SwiftSetupOptions
+
     func validate() throws {
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
     }
 
     func run() throws {
         let console = Console.current
-        let pipeline = RenderPipeline(registry: AdLayoutCommand.registry)
+        guard let loader = setup.loader(console) else { throw ExitCode(ExitStatus.invalidInput) }
+        let pipeline = RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader)
         let inputs = Inputs(pipeline: pipeline)
         let linter = NativeAdLinter(measurer: pipeline.measurer)
         var invalid = false, total = 0

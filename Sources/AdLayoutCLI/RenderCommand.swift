@@ -1,6 +1,7 @@
 import AdLayoutCore
 import AdLayoutRender
 import AdLayoutStudio
+import AdLayoutSwiftSetup
 import ArgumentParser
 import Foundation
 
@@ -33,6 +34,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var access: DocumentAccessArguments
 
+    @OptionGroup var setup: SwiftSetupOptions
+
     @Flag(help: "Render again whenever a document changes, until Ctrl-C.")
     var watch = false
 
@@ -54,21 +57,22 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let console = Console.current
-        let pipeline = RenderPipeline(registry: AdLayoutCommand.registry)
+        guard let loader = setup.loader(console) else { throw ExitCode(ExitStatus.invalidInput) }
+        let pipeline = RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader)
         if !FontEnvironment.shared.hasDefaultFamily {
             console.err("warning: the font \(TnkDefaults.fontFamily) is not installed (Debian package fonts-noto-cjk); "
                         + "text falls back to another family and will not match the goldens")
         }
         var invalid = false, failed = false
         for file in files {
-            switch render(file, pipeline: pipeline, console: console) {
+            switch render(file, pipeline: pipeline, loader: loader, console: console) {
             case .written: break
             case .invalid: invalid = true
             case .failed: failed = true
             }
         }
         if watch {
-            try watchFiles(pipeline: pipeline, console: console)
+            try watchFiles(pipeline: pipeline, loader: loader, console: console)
             return
         }
         if invalid { throw ExitCode(ExitStatus.invalidInput) }
@@ -78,9 +82,10 @@ struct RenderCommand: ParsableCommand {
     enum Outcome { case written, invalid, failed }
 
     /// Renders one document (or standard input) and writes its PNG and frames, printing a line.
-    private func render(_ file: String, pipeline: RenderPipeline, console: Console, elapsed: Bool = false) -> Outcome {
+    private func render(_ file: String, pipeline: RenderPipeline, loader: SwiftSetupLoader, console: Console,
+                        elapsed: Bool = false) -> Outcome {
         let start = DispatchTime.now().uptimeNanoseconds
-        let loaded = file == "-" ? loadStandardInput(pipeline: pipeline, console: console)
+        let loaded = file == "-" ? loadStandardInput(pipeline: pipeline, loader: loader, console: console)
             : Inputs(pipeline: pipeline, options: access.options).load(file)
         guard var document = loaded else { return .invalid }
         if fullPage { document.device.autoHeight = true }
@@ -110,18 +115,18 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// The document on standard input, named `<stdin>` in messages; images resolve from the current folder.
-    private func loadStandardInput(pipeline: RenderPipeline, console: Console) -> ResolvedDocument? {
+    private func loadStandardInput(pipeline: RenderPipeline, loader: SwiftSetupLoader, console: Console) -> ResolvedDocument? {
         let data = AdLayoutCommand.standardInput()
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let (document, diagnostics) = DocumentLoader.load(data, file: "<stdin>", baseDirectory: cwd, base: pipeline.registry,
-                                                          options: access.options)
+        let ((document, diagnostics), _) = loader.load(data, file: "<stdin>", baseDirectory: cwd, base: pipeline.registry,
+                                                       options: access.options)
         diagnostics.forEach { console.err($0.line) }
         return document
     }
 
     /// Polls the documents' size and modification time and renders each one that changed, until
     /// interrupted (Ctrl-C). Invalid documents print their errors and are rendered again when fixed.
-    private func watchFiles(pipeline: RenderPipeline, console: Console) throws {
+    private func watchFiles(pipeline: RenderPipeline, loader: SwiftSetupLoader, console: Console) throws {
         let interruption = AdLayoutCommand.interruption ?? Interruption.onSIGINT()
         let urls = files.map { URL(fileURLWithPath: $0) }
         var stamps = urls.map(FileStamp.init)
@@ -137,7 +142,7 @@ struct RenderCommand: ParsableCommand {
                     console.err("error: \(files[i]): the file is gone; waiting for it to come back")
                     continue
                 }
-                _ = render(files[i], pipeline: pipeline, console: console, elapsed: true)
+                _ = render(files[i], pipeline: pipeline, loader: loader, console: console, elapsed: true)
             }
         }
         console.out("stopped watching")
@@ -155,9 +160,13 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var access: DocumentAccessArguments
 
+    @OptionGroup var setup: SwiftSetupOptions
+
     func run() throws {
         let console = Console.current
-        let inputs = Inputs(pipeline: RenderPipeline(registry: AdLayoutCommand.registry), options: access.options)
+        guard let loader = setup.loader(console) else { throw ExitCode(ExitStatus.invalidInput) }
+        let inputs = Inputs(pipeline: RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader),
+                            options: access.options)
         var invalid = false
         for file in files {
             if inputs.load(file) != nil { console.out("ok: \(file)") } else { invalid = true }

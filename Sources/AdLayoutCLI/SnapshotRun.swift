@@ -1,4 +1,5 @@
 import AdLayoutSnapshot
+import AdLayoutSwiftSetup
 import ArgumentParser
 import Foundation
 import Synchronization
@@ -15,16 +16,19 @@ struct SnapshotRun {
 
     func execute() throws {
         let console = Console.current
-        guard let inputs = arguments.layoutInputs(console) else { throw ExitCode(ExitStatus.invalidInput) }
+        guard let inputs = arguments.layoutInputs(console), let loader = arguments.setup.loader(console) else {
+            throw ExitCode(ExitStatus.invalidInput)
+        }
         let artifacts = arguments.artifactsDirectory
         if let reason = modeReason { console.out("record mode \(mode) (\(reason))") }
-        let suite = SnapshotSuite(
+        var suite = SnapshotSuite(
             goldens: URL(fileURLWithPath: arguments.goldens),
             verifier: SnapshotVerifier(mode: mode, options: arguments.comparison.options, budget: arguments.comparison.budget),
             scale: arguments.scale, device: arguments.device,
             jobs: arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             shard: arguments.shard.flatMap(Shard.init), artifacts: artifacts, prune: arguments.prune,
             registry: AdLayoutCommand.registry)
+        suite.loader = loader.documentLoader
 
         // A terminal gets one self-updating status line; CI logs and pipes get a line per snapshot.
         let interactive = console.status != nil && !RecordMode.isCI(AdLayoutCommand.environment)

@@ -34,6 +34,8 @@ struct SnapshotRunArguments: ParsableArguments {
     @Option(help: "Run one part of the suite, i/n (e.g. 2/3), to split it across machines.")
     var shard: String?
 
+    @OptionGroup var setup: SwiftSetupOptions
+
     func validate() throws {
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         if let device, DeviceSpec.presets[device] == nil {

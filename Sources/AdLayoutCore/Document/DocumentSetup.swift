@@ -53,7 +53,8 @@ extension DocumentDecoder {
 extension LayoutDocument {
     /// This document with `setup` under it: the document's own keys win. Per layout type, menu
     /// type and layout class name the document's entry replaces the setup's; `styles` and
-    /// `tnkLayout` apply key by key, the setup's first; the document's theme wins over the setup's.
+    /// `tnkLayout` apply key by key, the setup's first. The theme stays the one the document was
+    /// decoded with (its own, a variant's, or — decoded with `fallbackTheme` — the setup's).
     public func merging(setup: DocumentSetup) -> LayoutDocument {
         var merged = self
         let ownClasses = Set(layoutClasses.map(\.name))
@@ -69,7 +70,7 @@ extension LayoutDocument {
         merged.declaredTheme = declaredTheme ?? setup.theme
         let setupStyles = setup.stylePatch, ownStyles = stylePatch
         merged.stylePatch = { s in setupStyles?(&s); ownStyles?(&s) }
-        merged.styles = TnkStyles(theme: merged.declaredTheme ?? .light)
+        merged.styles = TnkStyles(theme: styles.offerwallTheme)
         merged.stylePatch?(&merged.styles.adListItem)
         return merged
     }

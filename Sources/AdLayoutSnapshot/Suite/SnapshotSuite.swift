@@ -31,6 +31,8 @@ public struct SnapshotSuite: Sendable {
     public var prune: Bool
     /// The registry documents resolve against.
     public var registry: TnkLayout
+    /// How documents are read and resolved.
+    public var loader: DocumentLoader = .standard
 
     public init(goldens: URL, verifier: SnapshotVerifier, scale: Int? = nil, device: String? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil, artifacts: URL? = nil,
@@ -53,7 +55,7 @@ public struct SnapshotSuite: Sendable {
         let workers = min(jobs, max(1, selected.count))
 
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let pipeline = RenderPipeline(registry: registry)
+            let pipeline = RenderPipeline(registry: registry, loader: loader)
             let encoder = PNGEncoder()
             while true {
                 let i = next.add(1, ordering: .relaxed).oldValue

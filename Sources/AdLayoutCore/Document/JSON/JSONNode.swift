@@ -1,17 +1,22 @@
 import Foundation
 
-/// A parsed JSON value together with the location where it starts in the source: the document as
-/// a tree, for the package's tools that edit or map JSON text (the studio, the Swift setup reader).
-/// Documents themselves are decoded from the compact ``JSONTape`` without building this tree.
-package struct JSONNode: Sendable {
+/// A JSON value together with the location where it starts in the source: the document as a tree,
+/// for tools that build, edit or map JSON text (the studio, the Swift setup reader). The engine
+/// itself reads documents from a compact tape and never builds such a tree.
+public struct JSONNode: Sendable {
     /// The value itself.
-    package var value: JSONValue
+    public var value: JSONValue
     /// Where the value starts: its first character (`{`, `[`, `"`, a digit, `-`, `t`, …).
-    package var location: SourceLocation
+    public var location: SourceLocation
+
+    /// A node (for tools that build documents).
+    public init(value: JSONValue, location: SourceLocation) {
+        self.value = value; self.location = location
+    }
 }
 
 /// A JSON value. Containers hold ``JSONNode``s so every nested value keeps its location.
-package enum JSONValue: Sendable {
+public enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -24,7 +29,7 @@ extension JSONValue {
     /// A human name for the kind of value, for messages such as
     /// "expected a number, found a string": `"null"`, `"boolean"`, `"number"`, `"string"`,
     /// `"array"` or `"object"`.
-    package var typeName: String {
+    public var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "boolean"
@@ -37,19 +42,24 @@ extension JSONValue {
 }
 
 /// A JSON object: its members in source order, plus a key index for constant-time lookup.
-package struct JSONObject: Sendable {
+public struct JSONObject: Sendable {
     /// One `"key": value` pair of an object.
-    package struct Member: Sendable {
+    public struct Member: Sendable {
         /// The decoded key.
-        package var key: String
+        public var key: String
         /// Where the key's opening quote is.
-        package var keyLocation: SourceLocation
+        public var keyLocation: SourceLocation
         /// The member's value.
-        package var value: JSONNode
+        public var value: JSONNode
+
+        /// A member (for tools that build documents).
+        public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+            self.key = key; self.keyLocation = keyLocation; self.value = value
+        }
     }
 
     /// The members in source order. Keys are unique in anything the parser produces.
-    package var members: [Member] {
+    public var members: [Member] {
         // Keep the lookup index in step if a caller edits the members.
         didSet { index = Self.makeIndex(members) }
     }
@@ -58,25 +68,19 @@ package struct JSONObject: Sendable {
     private var index: [String: Int]
 
     /// Builds an object from members; if a key repeats, lookups find its first occurrence.
-    init(members: [Member]) {
+    public init(members: [Member]) {
         self.members = members
         self.index = Self.makeIndex(members)
     }
 
-    /// Used by the parser, which has already built the index while checking for duplicates.
-    init(members: [Member], index: [String: Int]) {
-        self.members = members
-        self.index = index
-    }
-
     /// The value for `key`, or `nil` if the object has no such member.
-    package subscript(key: String) -> JSONNode? {
+    public subscript(key: String) -> JSONNode? {
         guard let position = index[key], position < members.count else { return nil }
         return members[position].value
     }
 
     /// The keys in source order.
-    package var keys: [String] { members.map(\.key) }
+    public var keys: [String] { members.map(\.key) }
 
     private static func makeIndex(_ members: [Member]) -> [String: Int] {
         var index: [String: Int] = [:]
@@ -88,40 +92,75 @@ package struct JSONObject: Sendable {
     }
 }
 
-/// Parses JSON text into a ``JSONNode`` tree (through the tape, so it accepts and rejects exactly
-/// what documents do).
+/// Parses JSON text into a ``JSONNode`` tree through the tape, so it accepts and rejects exactly
+/// what documents do.
 package enum JSONParser {
     /// Parses a complete document.
     package static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONNode {
-        let tape = try JSONTape.parse(data)
-        return node(tape, 0)
+        tree(try JSONTape.parse(data))
     }
 
     /// Parses a complete document.
     package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        let tape = try JSONTape.parse(bytes)
-        return node(tape, 0)
+        tree(try JSONTape.parse(bytes))
     }
 
-    private static func node(_ tape: JSONTape, _ i: Int) -> JSONNode {
+    private static func tree(_ tape: JSONTape) -> JSONNode {
+        var locations = LocationCursor(tape.bytes)
+        return node(tape, 0, &locations)
+    }
+
+    /// Nodes are visited in document order, so each location is found by reading on from the last.
+    private static func node(_ tape: JSONTape, _ index: Int, _ locations: inout LocationCursor) -> JSONNode {
+        let location = locations.advance(to: Int(tape.nodes[index].offset))
         let value: JSONValue
-        switch tape.nodes[i].kind {
+        switch tape.nodes[index].kind {
         case .null: value = .null
         case .true: value = .bool(true)
         case .false: value = .bool(false)
-        case .number: value = .number(tape.number(i))
-        case .string: value = .string(tape.string(i))
-        case .array: value = .array(tape.children(i).map { node(tape, $0) })
+        case .number: value = .number(tape.number(index))
+        case .string: value = .string(tape.string(index))
+        case .array: value = .array(tape.children(index).map { node(tape, $0, &locations) })
         case .object:
-            let children = tape.children(i)
+            let children = tape.children(index)
             var members: [JSONObject.Member] = []
             members.reserveCapacity(children.count / 2)
-            for k in stride(from: 0, to: children.count, by: 2) {
-                members.append(JSONObject.Member(key: tape.string(children[k]), keyLocation: tape.location(children[k]),
-                                                 value: node(tape, children[k + 1])))
+            for i in stride(from: 0, to: children.count - 1, by: 2) {
+                let keyLocation = locations.advance(to: Int(tape.nodes[children[i]].offset))
+                members.append(JSONObject.Member(key: tape.string(children[i]), keyLocation: keyLocation,
+                                                 value: node(tape, children[i + 1], &locations)))
             }
             value = .object(JSONObject(members: members))
         }
-        return JSONNode(value: value, location: tape.location(i))
+        return JSONNode(value: value, location: location)
+    }
+}
+
+/// Line and column of increasing offsets in one pass over the text (a document on one line
+/// costs its length, not its length squared). Counts as the tape does: `\n`, `\r\n` and a lone
+/// `\r` end a line, columns are Unicode scalars, a byte order mark is not a column.
+private struct LocationCursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var offset: Int
+    var line = 1
+    var column = 1
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    mutating func advance(to target: Int) -> SourceLocation {
+        while offset < target {
+            let b = bytes[offset]
+            if b == 0x0A || (b == 0x0D && !(offset + 1 < bytes.count && bytes[offset + 1] == 0x0A)) {
+                line += 1
+                column = 1
+            } else if b != 0x0D && b & 0xC0 != 0x80 {
+                column += 1
+            }
+            offset += 1
+        }
+        return SourceLocation(line: line, column: column, offset: target)
     }
 }

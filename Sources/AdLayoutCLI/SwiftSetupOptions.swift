@@ -1,0 +1,37 @@
+import AdLayoutCore
+import AdLayoutSwiftSetup
+import ArgumentParser
+import Foundation
+
+/// `--swift-setup FILE.swift...`: the app's Swift setup code, applied under every document.
+struct SwiftSetupOptions: ParsableArguments {
+    @Option(name: .customLong("swift-setup"), parsing: .upToNextOption,
+            help: "Swift setup files (TnkLayout/TnkStyles calls, layout subclasses) applied before each document.")
+    var files: [String] = []
+
+    func validate() throws {
+        for file in files where !file.hasSuffix(".swift") {
+            throw ValidationError("--swift-setup takes Swift files, and \(file) is not one; give the documents before --swift-setup")
+        }
+    }
+
+    /// The loader for the commands' pipelines; nil after printing why a setup file cannot be used.
+    func loader(_ console: Console) -> SwiftSetupLoader? { Self.loader(files: files, console) }
+
+    /// A loader for `files` (none: documents' own `swiftSetup` files only).
+    static func loader(files: [String], _ console: Console) -> SwiftSetupLoader? {
+        var sources: [SwiftSetupSource] = []
+        var ok = true
+        for file in files {
+            do { sources.append(try SwiftSetupSource(contentsOf: URL(fileURLWithPath: file), name: file)) } catch {
+                let exists = FileManager.default.fileExists(atPath: file)
+                console.err("error: \(file): cannot read the file: \(exists ? "not UTF-8 text" : "no such file")")
+                ok = false
+            }
+        }
+        guard ok else { return nil }
+        let loader = SwiftSetupLoader(sources: sources) { console.err($0.description) }
+        for e in loader.sharedErrors { console.err(e.line) }
+        return loader.sharedErrors.isEmpty ? loader : nil
+    }
+}

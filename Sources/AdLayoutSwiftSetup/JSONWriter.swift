@@ -1,0 +1,60 @@
+import AdLayoutCore
+import Foundation
+
+/// Writes a ``JSONNode`` as pretty JSON: two-space indents, keys in their order, short arrays of
+/// numbers on one line, numbers without a needless fraction.
+public enum JSONWriter {
+    /// `node` as pretty JSON, ending with a newline.
+    public static func write(_ node: JSONNode) -> String {
+        var out = ""
+        write(node, indent: "", into: &out)
+        return out + "\n"
+    }
+
+    private static func write(_ node: JSONNode, indent: String, into out: inout String) {
+        switch node.value {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n): out += ExpressionFormatting.number(n)
+        case .string(let s): out += quote(s)
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            if items.allSatisfy({ if case .number = $0.value { true } else if case .string = $0.value { true } else { false } }) {
+                out += "[" + items.map { i -> String in var s = ""; write(i, indent: indent, into: &s); return s }.joined(separator: ", ") + "]"
+                return
+            }
+            out += "[\n"
+            for (i, item) in items.enumerated() {
+                out += indent + "  "
+                write(item, indent: indent + "  ", into: &out)
+                out += i < items.count - 1 ? ",\n" : "\n"
+            }
+            out += indent + "]"
+        case .object(let o):
+            if o.members.isEmpty { out += "{}"; return }
+            out += "{\n"
+            for (i, m) in o.members.enumerated() {
+                out += indent + "  " + quote(m.key) + ": "
+                write(m.value, indent: indent + "  ", into: &out)
+                out += i < o.members.count - 1 ? ",\n" : "\n"
+            }
+            out += indent + "}"
+        }
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}

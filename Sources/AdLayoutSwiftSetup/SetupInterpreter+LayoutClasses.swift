@@ -1,0 +1,229 @@
+import AdLayoutCore
+import Foundation
+import SwiftSyntax
+
+/// `class X: AdListItemViewLayout { … }`: stored-property defaults, `init` assignments, and the
+/// `viewSize`/`itemColumns` overrides translated into expressions.
+extension SetupInterpreter {
+    /// Why an override's body cannot be translated; nil message when it was reported already.
+    struct SizingSkip: Error {
+        var node: Syntax?
+        var message: String?
+    }
+
+    func readLayoutClass(_ decl: ClassDeclSyntax, _ c: SetupLayoutClass) {
+        // Stored properties the class adds: constants that viewSize/itemColumns may use.
+        let classScope = Scope(parent: globals)
+        for member in decl.memberBlock.members {
+            guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in v.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if binding.accessorBlock != nil {
+                    report(.warning, binding, "skipped: computed property \(name) of \(c.name)")
+                    continue
+                }
+                if c.initObject.kind.type(of: name) != nil {
+                    report(.error, binding, "\(name) is a property of AdListItemViewLayout; set it in init()")
+                    continue
+                }
+                let declared = binding.typeAnnotation.flatMap { swiftType($0.type) }
+                guard let initial = binding.initializer?.value,
+                      let value = evaluate(initial, expected: declared, scope: classScope, selfObject: nil),
+                      case .number(let n) = fixNumberType(value, declared),
+                      let type = try? n.naturalType(), let constant = try? n.constantValue(in: type) else {
+                    report(.warning, binding, "skipped: stored property \(name) of \(c.name) (a number or Bool with a constant value is read)")
+                    continue
+                }
+                c.customProperties[name] = (constant, type)
+                classScope.declare(name, .number(.typed(type == .bool ? .bool(constant != 0) : .literal(constant, integer: type == .int), type)))
+            }
+        }
+        for member in decl.memberBlock.members {
+            let d = member.decl
+            if d.is(VariableDeclSyntax.self) { continue }
+            if let i = d.as(InitializerDeclSyntax.self) {
+                guard i.signature.parameterClause.parameters.isEmpty, i.optionalMark == nil else {
+                    report(.note, i, "ignored: \(i.initKeyword.text)\(i.optionalMark?.text ?? "")(\(i.signature.parameterClause.parameters.shortText)) of \(c.name) (only init() makes layouts)")
+                    continue
+                }
+                let scope = Scope(parent: classScope)
+                for item in i.body?.statements ?? [] { execute(item, scope: scope, selfObject: c.initObject) }
+                // What init assigns to the added properties is their value.
+                for (name, old) in c.customProperties {
+                    if case .number(let n)? = classScope.lookup(name), let v = try? n.constantValue(in: old.type) {
+                        c.customProperties[name] = (v, old.type)
+                    }
+                }
+                continue
+            }
+            if let f = d.as(FunctionDeclSyntax.self) {
+                let name = f.name.text
+                let parameters = f.signature.parameterClause.parameters.count
+                if (name == "viewSize" && parameters == 1) || (name == "itemColumns" && parameters == 2) {
+                    translateSizing(f, c, classScope: classScope)
+                } else {
+                    report(.warning, f, "skipped: func \(name) of \(c.name) (a layout class's init, viewSize(_:) and itemColumns(_:numberOfItems:) are read)")
+                }
+                continue
+            }
+            report(.warning, d, "skipped: \(describeDecl(d)) in \(c.name)")
+        }
+    }
+
+    private func translateSizing(_ f: FunctionDeclSyntax, _ c: SetupLayoutClass, classScope: Scope) {
+        let isViewSize = f.name.text == "viewSize"
+        let names = f.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        let scope = Scope(parent: classScope)
+        scope.declare(names[0], .size(.variable("parentSize.width", .float), .variable("parentSize.height", .float)))
+        if !isViewSize { scope.declare(names[1], .number(.variable("numberOfItems", .int))) }
+        sizing = SizingContext(layoutClass: c)
+        defer { sizing = nil }
+        let what = isViewSize ? "viewSize(_:)" : "itemColumns(_:numberOfItems:)"
+        func skip(_ node: (any SyntaxProtocol)?, _ message: String) {
+            report(.warning, node.map { position($0) } ?? position(f.name),
+                   "skipped: \(c.name).\(what): \(message); the class keeps its base's \(isViewSize ? "viewSize" : "itemColumns")")
+        }
+        do {
+            let value = try run(Array(f.body?.statements ?? []), scope: scope)
+            let at = position(f.name)
+            if isViewSize {
+                guard case .size(let w, let h) = value else { skip(f.name, "it must return a CGSize"); return }
+                _ = try w.text(in: .float); _ = try h.text(in: .float)
+                c.viewSize = (w, h, at)
+            } else {
+                guard case .array(let items) = value, items.count == 2 else { skip(f.name, "it must return [columns, itemsPerPage]"); return }
+                for item in items where try item.resolvedType(in: .int) != .int {
+                    skip(f.name, "it must return Int values (Swift needs Int(…) for CGFloat)"); return
+                }
+                c.itemColumns = (items[0], items[1], at)
+            }
+        } catch let error as SizingSkip {
+            skip(error.node, error.message ?? "its body is outside the supported subset (see above)")
+        } catch let error as NumberExpression.TypeError {
+            skip(f.name, error.message)
+        } catch {
+            skip(f.name, "\(error)")
+        }
+    }
+
+    /// Runs `items` symbolically and returns the value returned; every path must return.
+    /// An `if` splits the rest of the body in two, so each branch sees its own variables.
+    private func run(_ items: [CodeBlockItemSyntax], scope: Scope) throws -> SetupValue {
+        for (index, item) in items.enumerated() {
+            let rest = Array(items[(index + 1)...])
+            var node: Syntax
+            switch item.item {
+            case .decl(let d):
+                guard let v = d.as(VariableDeclSyntax.self) else { throw SizingSkip(node: Syntax(d), message: "\(describeDecl(d)) is not read here") }
+                for binding in v.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let initial = binding.initializer?.value else {
+                        throw SizingSkip(node: Syntax(binding), message: "\(binding.shortText): a declaration needs a name and a value")
+                    }
+                    let declared = binding.typeAnnotation.flatMap { swiftType($0.type) }
+                    guard let value = evaluate(initial, expected: declared, scope: scope, selfObject: sizing?.layoutClass.initObject) else {
+                        throw SizingSkip(node: nil, message: nil)
+                    }
+                    scope.declare(name, fixNumberType(value, declared), type: declared)
+                }
+                continue
+            case .stmt(let s):
+                if let r = s.as(ReturnStmtSyntax.self) {
+                    guard let e = r.expression else { throw SizingSkip(node: Syntax(r), message: "return needs a value") }
+                    guard let value = evaluate(e, expected: nil, scope: scope, selfObject: sizing?.layoutClass.initObject) else {
+                        throw SizingSkip(node: nil, message: nil)
+                    }
+                    return value
+                }
+                if let g = s.as(GuardStmtSyntax.self) {
+                    let test = try condition(g.conditions, scope: scope)
+                    let passed = try run(rest, scope: scope.copy())
+                    let failed = try run(Array(g.body.statements), scope: scope.copy())
+                    return try merge(test, passed, failed, node: Syntax(g))
+                }
+                if let e = s.as(ExpressionStmtSyntax.self) { node = Syntax(e.expression) } else {
+                    throw SizingSkip(node: Syntax(s), message: "\(s.shortText) is not read here (let, var, if, guard and return are)")
+                }
+            case .expr(let e):
+                node = Syntax(e)
+            }
+            if let i = node.as(IfExprSyntax.self) { return try branch(i, rest: rest, scope: scope) }
+            if let infix = node.as(InfixOperatorExprSyntax.self), let target = infix.leftOperand.as(DeclReferenceExprSyntax.self),
+               scope.lookup(target.baseName.text) != nil {
+                let name = target.baseName.text
+                let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+                let compound = op.flatMap { ["+=": BinaryOperator.add, "-=": .subtract, "*=": .multiply, "/=": .divide][$0] }
+                if infix.operator.is(AssignmentExprSyntax.self) || compound != nil {
+                    guard var value = evaluate(infix.rightOperand, expected: scope.declaredType(name), scope: scope,
+                                               selfObject: sizing?.layoutClass.initObject) else { throw SizingSkip(node: nil, message: nil) }
+                    if let compound {
+                        guard case .number(let old)? = scope.lookup(name), let add = numeric(value) else {
+                            throw SizingSkip(node: Syntax(infix), message: "\(infix.shortText) needs numbers")
+                        }
+                        value = .number(.binary(compound, old, add))
+                    }
+                    _ = scope.assign(name, fixNumberType(value, scope.declaredType(name)))
+                    continue
+                }
+            }
+            throw SizingSkip(node: node, message: "\(node.shortText) is not read here (let, var, if, guard and return are)")
+        }
+        throw SizingSkip(node: nil, message: "not every path returns a value")
+    }
+
+    private func branch(_ i: IfExprSyntax, rest: [CodeBlockItemSyntax], scope: Scope) throws -> SetupValue {
+        let test = try condition(i.conditions, scope: scope)
+        let whenTrue = try run(Array(i.body.statements) + rest, scope: scope.copy())
+        let whenFalse: SetupValue
+        switch i.elseBody {
+        case .ifExpr(let next)?: whenFalse = try branch(next, rest: rest, scope: scope.copy())
+        case .codeBlock(let block)?: whenFalse = try run(Array(block.statements) + rest, scope: scope.copy())
+        case nil: whenFalse = try run(rest, scope: scope.copy())
+        }
+        return try merge(test, whenTrue, whenFalse, node: Syntax(i))
+    }
+
+    private func merge(_ test: NumberExpression, _ a: SetupValue, _ b: SetupValue, node: Syntax) throws -> SetupValue {
+        guard let merged = conditional(test, a, b) else {
+            throw SizingSkip(node: node, message: "its branches return values of different shapes")
+        }
+        return merged
+    }
+
+    private func condition(_ conditions: ConditionElementListSyntax, scope: Scope) throws -> NumberExpression {
+        var result: NumberExpression?
+        for element in conditions {
+            guard case .expression(let e) = element.condition else {
+                throw SizingSkip(node: Syntax(element), message: "\(element.shortText): only Bool conditions are read")
+            }
+            guard let n = number(e, scope: scope, selfObject: sizing?.layoutClass.initObject) else { throw SizingSkip(node: nil, message: nil) }
+            guard try n.naturalType() == .bool else { throw SizingSkip(node: Syntax(e), message: "\(e.shortText) is not a Bool") }
+            result = result.map { .binary(.and, $0, n) } ?? n
+        }
+        guard let result else { throw SizingSkip(node: nil, message: "an if needs a condition") }
+        return result
+    }
+
+    /// `super.viewSize(parentSize)` / `super.itemColumns(…)` inside an override: the base class's
+    /// expressions when the reader knows them.
+    func superCall(_ name: String, _ c: SetupLayoutClass, node: FunctionCallExprSyntax) -> SetupValue? {
+        var base = c.base
+        while let parent = layoutClassByName[base], parent.name != c.name {
+            if name == "viewSize", let vs = parent.viewSize { return .size(vs.width, vs.height) }
+            if name == "itemColumns", let ic = parent.itemColumns { return .array([ic.columns, ic.perPage]) }
+            if parent.base == parent.name { break }
+            base = parent.base
+        }
+        if base == "AdListItemViewLayout" {
+            if name == "viewSize" {
+                let width = NumberExpression.binary(.subtract, .binary(.subtract, .variable("parentSize.width", .float),
+                                                                       .variable("sectionInset.left", .float)),
+                                                    .variable("sectionInset.right", .float))
+                return .size(width, .typed(.literal(Double(TnkLayout.wrapContent), integer: false), .float))
+            }
+            if name == "itemColumns" { return .array([.literal(1, integer: true), .literal(0, integer: true)]) }
+        }
+        report(.warning, node, "skipped: \(node.shortText): \(base).\(name) is not known to the setup reader")
+        return nil
+    }
+}

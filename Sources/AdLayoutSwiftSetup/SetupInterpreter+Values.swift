@@ -1,0 +1,407 @@
+import AdLayoutCore
+import Foundation
+import SwiftSyntax
+
+/// Parameters of the `viewSize`/`itemColumns` override being translated.
+struct SizingContext {
+    let layoutClass: SetupLayoutClass
+}
+
+/// Swift expressions → values: literals, numbers, colours, fonts, insets, enum cases, objects.
+extension SetupInterpreter {
+    /// Type names that may start a member access (`UIColor.orange`, `TnkLayout.shared`).
+    static let typeNames: Set<String> = [
+        "TnkLayout", "TnkStyles", "UIColor", "UIFont", "UIEdgeInsets", "CGSize", "TnkFonts", "CGFloat", "Int", "Double",
+        "LayoutType", "ScrollType", "MenuType", "BarButtonItem", "MenuPinToVisibleBounds", "DescLabelShowOption",
+        "NSLineBreakMode", "NSTextAlignment", "OfferwallTheme", "PointNumberStyle", "NSParagraphStyle",
+    ]
+
+    /// The value of `expr`, or nil after reporting why it cannot be read. `expected` is the type the
+    /// context wants (it decides `.orange`, `.continuous`, `.zero`, `.systemFont(ofSize:)`).
+    func evaluate(_ expr: ExprSyntax, expected: SetupType?, scope: Scope, selfObject: SetupObject?) -> SetupValue? {
+        let e = expr
+        if let i = e.as(IntegerLiteralExprSyntax.self) {
+            guard let v = Self.integer(i.literal.text) else { report(.error, e, "invalid integer literal \(i.literal.text)"); return nil }
+            return .number(.literal(v, integer: true))
+        }
+        if let f = e.as(FloatLiteralExprSyntax.self) {
+            guard let v = Double(f.literal.text.replacingOccurrences(of: "_", with: "")) else {
+                report(.error, e, "invalid number \(f.literal.text)"); return nil
+            }
+            return .number(.literal(v, integer: false))
+        }
+        if let b = e.as(BooleanLiteralExprSyntax.self) { return .number(.bool(b.literal.tokenKind == .keyword(.true))) }
+        if let s = e.as(StringLiteralExprSyntax.self) {
+            var text = ""
+            for segment in s.segments {
+                guard let plain = segment.as(StringSegmentSyntax.self) else {
+                    report(.warning, e, "skipped: string interpolation in \(e.shortText) (only plain strings are read)")
+                    return nil
+                }
+                text += plain.content.text
+            }
+            guard !text.contains("\\") else { report(.warning, e, "skipped: escapes in \(e.shortText) (only plain strings are read)"); return nil }
+            return .string(text)
+        }
+        if e.is(NilLiteralExprSyntax.self) { return .null }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
+            return evaluate(only.expression, expected: expected, scope: scope, selfObject: selfObject)
+        }
+        if let p = e.as(PrefixOperatorExprSyntax.self) {
+            guard let x = number(p.expression, scope: scope, selfObject: selfObject) else { return nil }
+            switch p.operator.text {
+            case "-": return .number(.negate(x))
+            case "!": return .number(.not(x))
+            case "+": return .number(x)
+            default: report(.warning, e, "skipped: operator \(p.operator.text) in \(e.shortText)"); return nil
+            }
+        }
+        if let infix = e.as(InfixOperatorExprSyntax.self) {
+            guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, let binary = BinaryOperator(rawValue: op) else {
+                report(.warning, infix.operator, "skipped: operator \(infix.operator.trimmedDescription) in \(e.shortText) "
+                       + "(supported: + - * / == != < <= > >= && ||)")
+                return nil
+            }
+            guard let a = number(infix.leftOperand, scope: scope, selfObject: selfObject),
+                  let b = number(infix.rightOperand, scope: scope, selfObject: selfObject) else { return nil }
+            return .number(.binary(binary, a, b))
+        }
+        if let t = e.as(TernaryExprSyntax.self) {
+            guard let c = number(t.condition, scope: scope, selfObject: selfObject),
+                  let a = evaluate(t.thenExpression, expected: expected, scope: scope, selfObject: selfObject),
+                  let b = evaluate(t.elseExpression, expected: expected, scope: scope, selfObject: selfObject) else { return nil }
+            guard let merged = conditional(c, a, b) else {
+                report(.warning, e, "skipped: \(e.shortText) (a condition ?: is read for numbers, sizes and [a, b] only)")
+                return nil
+            }
+            return merged
+        }
+        if let force = e.as(ForceUnwrapExprSyntax.self) { return evaluate(force.expression, expected: expected, scope: scope, selfObject: selfObject) }
+        if let chain = e.as(OptionalChainingExprSyntax.self) { return evaluate(chain.expression, expected: expected, scope: scope, selfObject: selfObject) }
+        if let array = e.as(ArrayExprSyntax.self) {
+            var items: [NumberExpression] = []
+            for element in array.elements {
+                guard let n = number(element.expression, scope: scope, selfObject: selfObject) else { return nil }
+                items.append(n)
+            }
+            return .array(items)
+        }
+        if e.is(SuperExprSyntax.self) { return .foreign("super") }
+        if let ref = e.as(DeclReferenceExprSyntax.self) { return name(ref, scope: scope, selfObject: selfObject) }
+        if let member = e.as(MemberAccessExprSyntax.self) {
+            return memberAccess(member, expected: expected, scope: scope, selfObject: selfObject)
+        }
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            return callValue(call, expected: expected, scope: scope, selfObject: selfObject)
+        }
+        report(.warning, e, "skipped: \(e.shortText) (not part of the supported setup subset)")
+        return nil
+    }
+
+    /// `0x1F`, `1_000`, `0b101`, `0o17`.
+    static func integer(_ text: String) -> Double? {
+        let t = text.replacingOccurrences(of: "_", with: "")
+        for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where t.hasPrefix(prefix) {
+            return UInt64(t.dropFirst(2), radix: radix).map { Double($0) }
+        }
+        return Double(t)
+    }
+
+    /// The expression as a number or bool expression (reported when it is something else).
+    func number(_ expr: ExprSyntax, scope: Scope, selfObject: SetupObject?) -> NumberExpression? {
+        guard let value = evaluate(expr, expected: nil, scope: scope, selfObject: selfObject) else { return nil }
+        if let n = numeric(value) { return n }
+        if case .path(_, let path) = value {
+            report(.warning, expr, "skipped: \(expr.shortText): the value of \(path.joined(separator: ".")) is not known to the setup reader (assign it first)")
+            return nil
+        }
+        report(.warning, expr, "skipped: \(expr.shortText) is \(describe(value)), not a number")
+        return nil
+    }
+
+    /// A value as a number expression; `.selfPath` becomes a name of the expression language.
+    func numeric(_ value: SetupValue) -> NumberExpression? {
+        switch value {
+        case .number(let n): return n
+        case .path(let object, let path):
+            guard let v = knownNumber(object, path) else { return nil }
+            let integer = path.last == "numberOfLines" || path.last == "itemDirection"
+            return .typed(.literal(v, integer: integer), integer ? .int : .float)
+        case .selfPath(let path):
+            let name = path.joined(separator: ".")
+            guard let variable = LayoutExpressionVariables.all[name], !variable.itemColumnsOnly else { return nil }
+            let type: NumberType = variable.isBool ? .bool
+                : (name == "itemDirection" || name.hasSuffix("numberOfLines")) ? .int : .float
+            return .variable(name, type)
+        default: return nil
+        }
+    }
+
+    /// `c ? a : b` of two values of one shape.
+    func conditional(_ c: NumberExpression, _ a: SetupValue, _ b: SetupValue) -> SetupValue? {
+        switch (a, b) {
+        case (.size(let w1, let h1), .size(let w2, let h2)): return .size(.conditional(c, w1, w2), .conditional(c, h1, h2))
+        case (.array(let x), .array(let y)) where x.count == y.count:
+            return .array(zip(x, y).map { .conditional(c, $0, $1) })
+        default:
+            guard let x = numeric(a), let y = numeric(b) else { return nil }
+            return .number(.conditional(c, x, y))
+        }
+    }
+
+    func describe(_ value: SetupValue) -> String {
+        switch value {
+        case .number(let n): return (try? n.naturalType()) == .bool ? "a Bool" : "a number"
+        case .string(let s): return "the string \"\(s)\""
+        case .json(_, let type): return "a \(type)"
+        case .object(let o): return "a \(o.className ?? o.kind.typeName)"
+        case .member(let name): return ".\(name)"
+        case .type(let name): return "\(name).self"
+        case .null: return "nil"
+        case .instance(let name): return "a \(name)"
+        case .foreign(let what): return what
+        case .size: return "a CGSize"
+        case .array: return "an array"
+        case .selfPath(let path), .path(_, let path): return path.joined(separator: ".")
+        }
+    }
+
+    // MARK: Names
+
+    private func name(_ ref: DeclReferenceExprSyntax, scope: Scope, selfObject: SetupObject?) -> SetupValue? {
+        let name = ref.baseName.text
+        if name == "self" {
+            if sizing != nil { return .selfPath([]) }
+            if let selfObject { return .object(selfObject) }
+            return .foreign("self")
+        }
+        if let v = scope.lookup(name) { return v }
+        if let selfObject, selfObject.kind.type(of: name) != nil {
+            if sizing != nil { return .selfPath([name]) }
+            return property(selfObject, name, node: ref)
+        }
+        if Self.typeNames.contains(name) || name.first?.isUppercase == true { return .type(name) }
+        report(.warning, ref, "skipped: \(name) is not declared in the setup files")
+        return nil
+    }
+
+    // MARK: Member access
+
+    private func memberAccess(_ m: MemberAccessExprSyntax, expected: SetupType?, scope: Scope, selfObject: SetupObject?) -> SetupValue? {
+        let name = m.declName.baseName.text
+        guard let baseExpr = m.base else {
+            if let expected { return member(name, as: expected, node: m) }
+            return .member(name)
+        }
+        if name == "self" { return .type(baseExpr.trimmedDescription) }
+        guard let base = evaluate(baseExpr, expected: nil, scope: scope, selfObject: selfObject) else { return nil }
+        switch base {
+        case .type(let typeName):
+            return staticMember(typeName, name, node: m)
+        case .object(let o):
+            if o.kind == .settings && SetupSchema.settingsWithoutEffect.contains(name) { return .foreign("TnkLayout.shared.\(name)") }
+            guard o.kind.type(of: name) != nil else { reportUnknownProperty(name, of: o.kind, at: m.declName); return nil }
+            return property(o, name, node: m)
+        case .selfPath(let path):
+            return .selfPath(path + [name])
+        case .path(let object, let path):
+            return .path(object, path + [name])
+        case .size(let w, let h):
+            if name == "width" { return .number(w) }
+            if name == "height" { return .number(h) }
+        case .json(let node, let type) where type == .insets || type == .size:
+            if case .object(let o) = node.value, let field = o[name], case .number(let v) = field.value {
+                return .number(.typed(.literal(v, integer: false), .float))
+            }
+            report(.warning, m, "skipped: \(m.shortText): its value is not known to the setup reader")
+            return nil
+        case .member(let colour) where expected == nil || expected == .color:
+            if let value = member(colour, as: .color, node: m) { return memberOfValue(value, name, node: m) }
+            return nil
+        case .json:
+            return memberOfValue(base, name, node: m)
+        case .foreign(let what): return .foreign("\(what).\(name)")
+        case .instance(let className): return .foreign("\(className)().\(name)")
+        default: break
+        }
+        report(.warning, m, "skipped: \(m.shortText) (not part of the supported setup subset)")
+        return nil
+    }
+
+    private func memberOfValue(_ value: SetupValue, _ name: String, node: some SyntaxProtocol) -> SetupValue? {
+        if name == "cgColor" { return value }
+        report(.warning, node, "skipped: .\(name) of \(describe(value)) (not part of the supported setup subset)")
+        return nil
+    }
+
+    /// `TypeName.member`: `UIColor.orange`, `TnkLayout.shared`, `ScrollType.paging`, `UIEdgeInsets.zero`, …
+    private func staticMember(_ typeName: String, _ name: String, node: MemberAccessExprSyntax) -> SetupValue? {
+        switch typeName {
+        case "TnkLayout":
+            if name == "shared" { return .object(settings) }
+            if name == "wrapContent" { return .number(.typed(.literal(Double(TnkLayout.wrapContent), integer: false), .float)) }
+        case "TnkStyles":
+            if name == "shared" { return .object(styles) }
+        case "UIColor":
+            return member(name, as: .color, node: node)
+        case "UIEdgeInsets":
+            return member(name, as: .insets, node: node)
+        case "CGSize":
+            return member(name, as: .size, node: node)
+        case "UIFont":
+            if name == "Weight" { return .type("UIFont.Weight") }
+        case "UIFont.Weight":
+            return member(name, as: Self.fontWeight, node: node)
+        case "NSParagraphStyle":
+            if name == "LineBreakStrategy" { return .type("NSParagraphStyle.LineBreakStrategy") }
+        case "CGFloat", "Double":
+            if name == "zero" { return .number(.typed(.literal(0, integer: false), .float)) }
+        default:
+            if let type = Self.enumerationTypes[typeName] { return member(name, as: type, node: node) }
+        }
+        report(.warning, node, "skipped: \(node.shortText) (not part of the supported setup subset)")
+        return nil
+    }
+
+    static let fontWeight = SetupSchema.enumeration(FontWeight.self, "UIFont.Weight")
+
+    static let enumerationTypes: [String: SetupType] = [
+        "LayoutType": SetupSchema.enumeration(LayoutType.self, "LayoutType"),
+        "MenuType": SetupSchema.enumeration(MenuType.self, "MenuType"),
+        "ScrollType": SetupSchema.scrollType,
+        "BarButtonItem": SetupSchema.enumeration(BarButtonItem.self, "BarButtonItem"),
+        "MenuPinToVisibleBounds": SetupSchema.enumeration(MenuBound.self, "MenuPinToVisibleBounds"),
+        "DescLabelShowOption": SetupSchema.enumeration(DescLabelShowOption.self, "DescLabelShowOption"),
+        "NSLineBreakMode": SetupSchema.enumeration(LineBreakMode.self, "NSLineBreakMode"),
+        "NSTextAlignment": SetupSchema.enumeration(TextAlignment.self, "NSTextAlignment"),
+        "OfferwallTheme": SetupSchema.enumeration(OfferwallTheme.self, "OfferwallTheme"),
+        "PointNumberStyle": SetupSchema.enumeration(PointNumberStyle.self, "PointNumberStyle"),
+        "NSParagraphStyle.LineBreakStrategy": SetupSchema.lineBreakStrategy,
+    ]
+
+    /// `.name` read as a value of `type`.
+    func member(_ name: String, as type: SetupType, node: some SyntaxProtocol) -> SetupValue? {
+        let at = position(node)
+        switch type {
+        case .color, .buttonBackground:
+            guard let argb = UIKitColors.values[name] else {
+                report(.error, node, "UIColor has no colour .\(name)\(NameSuggestions.hint(name, UIKitColors.values.keys.sorted()))")
+                return nil
+            }
+            return .json(.at(at, .string(UIKitColors.documentValue(argb, name: name))), .color)
+        case .enumeration(let typeName, let cases):
+            guard cases.contains(name) else {
+                report(.error, node, "\(typeName) has no case .\(name)\(NameSuggestions.hint(name, cases)); cases: \(cases.joined(separator: ", "))")
+                return nil
+            }
+            return .json(.at(at, .string(name)), type)
+        case .insets where name == "zero":
+            return .json(.object(at, ["top", "left", "bottom", "right"].map { ($0, .at(at, .number(0))) }), .insets)
+        case .size where name == "zero":
+            return .size(.literal(0, integer: false), .literal(0, integer: false))
+        case .number where name == "zero":
+            return .number(.typed(.literal(0, integer: false), .float))
+        default:
+            return .member(name)
+        }
+    }
+
+    // MARK: Properties
+
+    /// Reads property `name` of `object` outside viewSize/itemColumns: attributes are the object's
+    /// own (shared), values are what the setup assigned or the class's default.
+    func property(_ object: SetupObject, _ name: String, node: some SyntaxProtocol) -> SetupValue? {
+        guard let type = object.kind.type(of: name) else { reportUnknownProperty(name, of: object.kind, at: node); return nil }
+        if case .object(let kind) = type { return .object(object.child(name, kind: kind, at: position(node))) }
+        if type == .insets || type == .size || type == .font { return .path(object, [name]) }
+        if case .value(let json)? = object[name] {
+            switch json.value {
+            case .number(let v): return .number(.typed(.literal(v, integer: type == .integer), type == .integer ? .int : .float))
+            case .bool(let b): return .number(.bool(b))
+            case .string(let s) where type == .string: return .string(s)
+            case .null: return .null
+            default: return .json(json, type)
+            }
+        }
+        if type.isNumeric || type == .bool, let v = knownNumber(object, [name]) {
+            if type == .bool { return .number(.bool(v != 0)) }
+            return .number(.typed(.literal(v, integer: type == .integer), type == .integer ? .int : .float))
+        }
+        report(.warning, node, "skipped: \(node.trimmedDescription): the value of \(name) is not known to the setup reader (assign it first)")
+        return nil
+    }
+
+    /// The number (or bool as 1/0) at `path` of `object`: assigned in the setup, else the default of
+    /// its class (built-in classes' defaults from AdLayoutCore, under the setup's styles so far).
+    func knownNumber(_ object: SetupObject, _ path: [String], fromOwner: Bool = false) -> Double? {
+        guard let first = path.first else { return nil }
+        switch object[first] {
+        case .value(let node)?:
+            if path.count == 1 {
+                if case .number(let v) = node.value { return v }
+                if case .bool(let b) = node.value { return b ? 1 : 0 }
+                return nil
+            }
+            // A font's pointSize is its "size" in the document.
+            let key = path[1] == "pointSize" ? "size" : path[1]
+            if case .object(let o) = node.value, let field = o[key], case .number(let v) = field.value { return v }
+        case .object(let child)?:
+            if path.count > 1 {
+                if let v = knownNumber(child, Array(path.dropFirst()), fromOwner: true) { return v }
+                if child.fromDefaults { return attributeDefault(child.kind, Array(path.dropFirst())) }
+            }
+        case nil:
+            break
+        }
+        if !fromOwner, let owner = object.owner, let name = object.ownerProperty, !object.fromDefaults {
+            return knownNumber(owner, [name] + path)
+        }
+        if let c = object.declaringClass {
+            // What the class's init does not set comes from its base (a class named like its base: the built-in).
+            return c.base == c.name ? builtInNumber(c.name, path) : defaultNumber(c.base, path)
+        }
+        // TnkStyles.shared.adListItem: a new layout takes its element values from the styles.
+        if object.kind == .itemStyle { return builtInNumber("AdListItemViewLayout", path) }
+        guard object.kind == .layout, let className = object.className else { return nil }
+        return defaultNumber(className, path)
+    }
+
+    /// The default of an instance of `className` (the setup's classes derive from built-ins without cycles).
+    private func defaultNumber(_ className: String, _ path: [String]) -> Double? {
+        if let c = layoutClassByName[className] { return knownNumber(c.initObject, path, fromOwner: true) }
+        return builtInNumber(className, path)
+    }
+
+    private func builtInNumber(_ className: String, _ path: [String]) -> Double? {
+        guard SetupSchema.builtInLayoutClasses.contains(className),
+              let variable = LayoutExpressionVariables.all[path.joined(separator: ".")] else { return nil }
+        let styles = currentStyles()
+        guard let layoutClass = ItemViewCatalog.builtIn.layoutClass(named: className) else { return nil }
+        let layout = TnkStyles.withScoped(styles) { layoutClass.init() }
+        return variable.value(in: ExpressionContext(layout: layout.properties, parentSize: .zero))
+    }
+
+    /// A field of `LabelAttribute()`, `ImageAttribute()` or `ButtonAttribute()`.
+    private func attributeDefault(_ kind: ObjectKind, _ path: [String]) -> Double? {
+        var layout = ItemLayoutProperties()
+        let owner: String
+        switch kind {
+        case .label: layout.titleLabel = LabelAttribute(); owner = "titleLabel"
+        case .image: layout.iconImage = ImageAttribute(); owner = "iconImage"
+        case .button: layout.favoriteButton = ButtonAttribute(); owner = "favoriteButton"
+        default: return nil
+        }
+        return LayoutExpressionVariables.all[([owner] + path).joined(separator: ".")]?
+            .value(in: ExpressionContext(layout: layout, parentSize: .zero))
+    }
+
+    /// The styles the setup has assigned so far, as AdLayoutCore reads them.
+    func currentStyles() -> TnkStyles {
+        guard !styles.isEmpty else { return TnkStyles() }
+        let text = JSONWriter.write(.object(styles.position, [("styles", styles.json())]))
+        guard let setup = DocumentDecoder.decodeSetup(Data(text.utf8)).0 else { return TnkStyles() }
+        var result = TnkStyles(theme: setup.theme ?? .light)
+        setup.stylePatch?(&result.adListItem)
+        return result
+    }
+}

@@ -1,0 +1,182 @@
+import AdLayoutCore
+import Foundation
+
+/// Loads layout documents with Swift setup files under them: files given to every document
+/// (`--swift-setup`) and the files a document names (`"swiftSetup": ["OfferwallSetup.swift"]`,
+/// relative to the document and inside its folder). The files are read as one program, the
+/// command line's first; the setup they make is decoded as the document format's setup object
+/// (``DocumentDecoder/decodeSetup(_:file:)``) and put under the document
+/// (``LayoutDocument/merging(setup:)``: the document's own parts win), which is then resolved.
+///
+/// Problems of the parts the setup provides are reported at the Swift file:line:column they come
+/// from; problems of the document's own parts at the document's.
+public struct SwiftSetupLoader: Sendable {
+    /// Setup files for every document.
+    public let sources: [SwiftSetupSource]
+    /// Receives the setup reader's warnings and notes (errors are diagnostics of the loads).
+    let report: @Sendable (SetupDiagnostic) -> Void
+    /// The command line's files read alone, for documents that name none (reported once).
+    private let shared: SetupDocument?
+
+    /// `report` receives the warnings and notes of the shared files now, and of document-named files as they are read.
+    public init(sources: [SwiftSetupSource], report: @escaping @Sendable (SetupDiagnostic) -> Void) {
+        self.sources = sources
+        self.report = report
+        shared = sources.isEmpty ? nil : SwiftSetupReader.read(sources)
+        shared?.diagnostics.filter { $0.severity != .error }.forEach(report)
+    }
+
+    /// The command line's files as read (nil when there are none).
+    public var sharedSetup: SetupDocument? { shared }
+
+    /// Errors of the shared files (a command stops before its documents when there are any).
+    public var sharedErrors: [Diagnostic] { shared.map(Self.errors) ?? [] }
+
+    /// A ``DocumentLoader`` for the render pipeline and snapshot suites.
+    public var documentLoader: DocumentLoader {
+        DocumentLoader { url, displayPath, base, options in
+            load(url, displayPath: displayPath, base: base, options: options).result
+        }
+    }
+
+    /// Decodes the document at `url` (named `displayPath` in messages), puts its setup under it and
+    /// resolves it on `base`: the resolved document (nil when there is an error) and every diagnostic.
+    public func load(_ url: URL, displayPath: String? = nil, base: TnkLayout = TnkLayout(),
+                     options: DocumentDecoder.Options = .init()) -> (result: (ResolvedDocument?, [Diagnostic]), setup: SetupDocument?) {
+        let name = displayPath ?? url.path
+        return load(name: name, folder: url.deletingLastPathComponent(), base: base, options: options) { options in
+            DocumentDecoder.decodeCollecting(contentsOf: url, displayPath: displayPath, options: options)
+        }
+    }
+
+    /// As ``load(_:displayPath:base:options:)``, for a document in memory; its relative paths
+    /// (images, `swiftSetup`) are relative to `baseDirectory`.
+    public func load(_ data: Data, file: String, baseDirectory: URL, base: TnkLayout = TnkLayout(),
+                     options: DocumentDecoder.Options = .init()) -> (result: (ResolvedDocument?, [Diagnostic]), setup: SetupDocument?) {
+        load(name: file, folder: baseDirectory, base: base, options: options) { options in
+            DocumentDecoder.decodeCollecting(data, file: file, baseDirectory: baseDirectory, options: options)
+        }
+    }
+
+    private func load(name: String, folder: URL, base: TnkLayout, options: DocumentDecoder.Options,
+                      decode: (DocumentDecoder.Options) -> (LayoutDocument?, [Diagnostic]))
+        -> (result: (ResolvedDocument?, [Diagnostic]), setup: SetupDocument?)
+    {
+        var (document, decoding) = decode(options)
+        guard var document else { return ((nil, decoding), nil) }
+        let (named, fileErrors) = namedFiles(document.swiftSetup, folder: folder, displayPath: name)
+        guard fileErrors.isEmpty else { return ((nil, decoding + fileErrors), nil) }
+        let setupDocument: SetupDocument?
+        if named.isEmpty {
+            setupDocument = shared
+        } else {
+            let read = SwiftSetupReader.read(sources + named)
+            read.diagnostics.filter { $0.severity != .error }.forEach(report)
+            setupDocument = read
+        }
+        guard let setupDocument else {
+            return (DocumentLoader.resolve(document, decoding: decoding, base: base, imageAccess: options.imageAccess,
+                                           readsSwiftSetup: true), nil)
+        }
+        if setupDocument.hasErrors { return ((nil, decoding + Self.errors(setupDocument)), setupDocument) }
+
+        // The setup as the document format's setup object; its problems point at the Swift code.
+        let (decodedSetup, setupDiagnostics) = DocumentDecoder.decodeSetup(Data(setupDocument.json.utf8), file: setupDocument.files[0])
+        let fromSetup = setupDiagnostics.map(setupDocument.locate)
+        guard let setup = decodedSetup else { return ((nil, decoding + fromSetup), setupDocument) }
+
+        // A theme the setup sets decides which colour of the document's {"light", "dark"} pairs is read.
+        if let theme = setup.theme, document.declaredTheme == nil, options.theme == nil, options.fallbackTheme == nil {
+            var themed = options
+            themed.fallbackTheme = theme
+            let (again, diagnostics) = decode(themed)
+            guard let again else { return ((nil, diagnostics), setupDocument) }
+            (document, decoding) = (again, diagnostics)
+        }
+        let merged = document.merging(setup: setup)
+
+        let (resolved, resolving) = DocumentLoader.resolve(merged, decoding: [], base: base, imageAccess: options.imageAccess,
+                                                           readsSwiftSetup: true)
+        let own = OwnParts(document)
+        let all = decoding + fromSetup + resolving.map { own.contains($0.path) ? $0 : setupDocument.locate($0) }
+        return ((all.contains { $0.severity == .error } ? nil : resolved, all), setupDocument)
+    }
+
+    /// The document at `url` as JSON with its setup merged under it (what `import-swift --into`
+    /// prints), after checking that it loads: nil and every diagnostic when it does not.
+    public func mergedJSON(_ url: URL, displayPath: String? = nil, base: TnkLayout = TnkLayout()) -> (JSONNode?, [Diagnostic]) {
+        let ((resolved, diagnostics), setup) = load(url, displayPath: displayPath, base: base)
+        guard resolved != nil else { return (nil, diagnostics) }
+        let root: JSONNode
+        do { root = try JSONNode.parse(try Data(contentsOf: url), file: displayPath ?? url.path) } catch let error as DocumentErrors {
+            return (nil, error.diagnostics)
+        } catch {
+            return (nil, [Diagnostic(code: .syntax, file: displayPath ?? url.path, path: "", location: nil,
+                                     message: "cannot read the file: \(error.localizedDescription)")])
+        }
+        guard let setup else { return (root, diagnostics) }
+        return (SetupMerger.merge(setup.root, under: root), diagnostics)
+    }
+
+    /// The setup reader's errors as diagnostics of the Swift files.
+    static func errors(_ setup: SetupDocument) -> [Diagnostic] {
+        setup.diagnostics.filter { $0.severity == .error }.map {
+            Diagnostic(code: $0.message.hasPrefix("syntax error") ? .syntax : .invalidValue, file: $0.file, path: "",
+                       location: SourceLocation(line: $0.position.line, column: $0.position.column, offset: $0.position.offset),
+                       message: $0.message)
+        }
+    }
+
+    /// The parts a document has itself (a setup's parts of the same name are replaced by them).
+    struct OwnParts {
+        let registrations: Set<String>, layoutClasses: Set<String>, menuLayouts: Set<String>
+
+        init(_ document: LayoutDocument) {
+            registrations = Set(document.registrations.map(\.type.name))
+            layoutClasses = Set(document.layoutClasses.map(\.name))
+            menuLayouts = Set(document.menuLayouts.map(\.type.name))
+        }
+
+        /// Whether the value at JSON `path` is the document's: everything but the registrations,
+        /// layout classes and menu layouts the setup provides.
+        func contains(_ path: String) -> Bool {
+            let parts = SetupDocument.components(of: path)
+            guard parts.count >= 2, case .key(let group) = parts[0], case .key(let name) = parts[1] else { return true }
+            switch group {
+            case "registrations": return registrations.contains(name)
+            case "layoutClasses": return layoutClasses.contains(name)
+            case "menuLayouts": return menuLayouts.contains(name)
+            default: return true
+            }
+        }
+    }
+
+    /// The files of the document's `swiftSetup` key, read; or why they cannot be.
+    private func namedFiles(_ references: [SetupFileReference], folder documentFolder: URL,
+                            displayPath: String) -> ([SwiftSetupSource], [Diagnostic]) {
+        guard !references.isEmpty else { return ([], []) }
+        func fail(_ reference: SetupFileReference, _ message: String) -> Diagnostic {
+            Diagnostic(code: .invalidValue, file: displayPath, path: reference.jsonPath, location: reference.location, message: message)
+        }
+        let folder = documentFolder.standardizedFileURL.resolvingSymlinksInPath()
+        let displayFolder = (displayPath as NSString).deletingLastPathComponent
+        var sources: [SwiftSetupSource] = [], errors: [Diagnostic] = []
+        for reference in references {
+            let relative = reference.path
+            let url = URL(fileURLWithPath: relative, relativeTo: folder).standardizedFileURL.resolvingSymlinksInPath()
+            guard url.path.hasPrefix(folder.path + "/") else {
+                errors.append(fail(reference, "\"\(relative)\" is outside the document's folder; setup files must be "
+                                   + "in the folder of the document or below it"))
+                continue
+            }
+            let name = displayFolder.isEmpty ? relative : (displayFolder as NSString).appendingPathComponent(relative)
+            do {
+                sources.append(try SwiftSetupSource(contentsOf: url, name: name))
+            } catch {
+                let exists = FileManager.default.fileExists(atPath: url.path)
+                errors.append(fail(reference, "cannot read \(name): \(exists ? "not UTF-8 text" : "no such file")"))
+            }
+        }
+        return (sources, errors)
+    }
+}

@@ -1,0 +1,140 @@
+import AdLayoutCore
+import Foundation
+
+/// A Swift setup file to read: its text and the name messages use.
+public struct SwiftSetupSource: Sendable {
+    /// The name messages use (usually the path as given).
+    public var name: String
+    /// The Swift source.
+    public var text: String
+    /// A file named `name` with the source `text`.
+    public init(name: String, text: String) { self.name = name; self.text = text }
+
+    /// Reads `url`; `name` (default: the path) names it in messages.
+    public init(contentsOf url: URL, name: String? = nil) throws {
+        self.init(name: name ?? url.path, text: try String(contentsOf: url, encoding: .utf8))
+    }
+}
+
+/// Reads an app's Swift setup code — the guide's `TnkLayout.shared.registerItemViewLayout`,
+/// `TnkStyles.shared…`, `TnkLayout.shared` settings and `AdListItemViewLayout` subclasses — and
+/// translates it into the document format. The Swift is parsed (swift-syntax), never compiled or run.
+///
+/// Files are read as one program, in the order given, statements in source order (the bodies of
+/// all functions, such as an `@IBAction` or `viewDidLoad`, one after the other). Everything outside
+/// the supported subset is reported with its position: a warning when it may change the screen,
+/// a note when it is app code with no effect on it (`showOfferwall()`, UIKit calls).
+public enum SwiftSetupReader {
+    /// Translates `sources` into a setup document.
+    public static func read(_ sources: [SwiftSetupSource]) -> SetupDocument {
+        precondition(!sources.isEmpty && sources.count < SetupPosition.maxFiles)
+        let files = sources.enumerated().map { SetupSourceFile(index: $0.offset, name: $0.element.name, source: $0.element.text) }
+        let interpreter = SetupInterpreter(files: files)
+        interpreter.run()
+        let failed = interpreter.diagnostics.contains { $0.severity == .error }
+        return SetupDocument(root: failed ? .object(SetupPosition(file: 0, line: 1, column: 1, offset: 0), []) : interpreter.document(),
+                             files: sources.map(\.name), diagnostics: interpreter.diagnostics)
+    }
+}
+
+/// The result of reading Swift setup files: a JSON object with the document format's keys
+/// (`layoutClasses`, `tnkLayout`, `styles`, `registrations`, `menuLayouts`), each node located at
+/// the Swift code it comes from, and what the reader has to say.
+public struct SetupDocument: Sendable {
+    /// The setup as document JSON; its nodes' locations are Swift positions (see ``position(of:)``).
+    public var root: JSONNode
+    /// The files read, by the names given.
+    public var files: [String]
+    /// Errors, warnings and notes in source order.
+    public var diagnostics: [SetupDiagnostic]
+
+    /// True when an error makes the setup unusable.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The setup as pretty JSON, keys in a stable order (as the setup assigned them).
+    public var json: String { JSONWriter.write(root) }
+
+    /// The Swift file and position a node of ``root`` (or of a document it was merged into) comes
+    /// from; nil for a location in JSON text.
+    public func position(of location: AdLayoutCore.SourceLocation) -> (file: String, position: SetupPosition)? {
+        guard let p = SetupPosition(tag: location), p.file < files.count else { return nil }
+        return (files[p.file], p)
+    }
+
+    /// Every JSON path of ``root`` (`registrations.normal.overrides.iconImage.width`) with the Swift
+    /// file and position it comes from, in document order.
+    public var sourceMap: [(path: String, file: String, position: SetupPosition)] {
+        var map: [(String, String, SetupPosition)] = []
+        func walk(_ node: JSONNode, _ path: String) {
+            if !path.isEmpty, let (file, p) = position(of: node.location) { map.append((path, file, p)) }
+            switch node.value {
+            case .object(let o): for m in o.members { walk(m.value, path.isEmpty ? m.key : "\(path).\(m.key)") }
+            case .array(let items): for (i, item) in items.enumerated() { walk(item, "\(path)[\(i)]") }
+            default: break
+            }
+        }
+        walk(root, "")
+        return map
+    }
+
+    /// The Swift file and position of the value at JSON `path` of ``root`` (`registrations.normal.overrides.lineSpace`,
+    /// `layoutClasses.Grid.itemColumns[0]`), or of its nearest ancestor that ``root`` has; nil when
+    /// the path is not in the setup at all.
+    public func position(atPath path: String) -> (file: String, position: SetupPosition)? {
+        var node = root
+        var found = position(of: root.location)
+        for component in Self.components(of: path) {
+            switch (component, node.value) {
+            case (.key(let key), .object(let o)):
+                guard let child = o[key] else { return found }
+                node = child
+            case (.index(let i), .array(let items)):
+                guard items.indices.contains(i) else { return found }
+                node = items[i]
+            default:
+                return found
+            }
+            if let p = position(of: node.location) { found = p }
+        }
+        return found
+    }
+
+    /// `diagnostic` with its file and location moved to the Swift code that gives the value at its
+    /// JSON path (the setup's own JSON text is never shown to anyone).
+    public func locate(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard let (file, p) = position(atPath: diagnostic.path) else { return diagnostic }
+        var d = diagnostic
+        d.file = file
+        d.location = SourceLocation(line: p.line, column: p.column, offset: p.offset)
+        return d
+    }
+
+    enum PathComponent: Equatable {
+        case key(String)
+        case index(Int)
+    }
+
+    /// `a.b[2].c` → key a, key b, index 2, key c.
+    static func components(of path: String) -> [PathComponent] {
+        var out: [PathComponent] = []
+        var current = ""
+        var chars = path.makeIterator()
+        while let ch = chars.next() {
+            switch ch {
+            case ".":
+                if !current.isEmpty { out.append(.key(current)) }
+                current = ""
+            case "[":
+                if !current.isEmpty { out.append(.key(current)) }
+                current = ""
+                var digits = ""
+                while let d = chars.next(), d != "]" { digits.append(d) }
+                if let i = Int(digits) { out.append(.index(i)) }
+            default:
+                current.append(ch)
+            }
+        }
+        if !current.isEmpty { out.append(.key(current)) }
+        return out
+    }
+}

@@ -1,0 +1,3 @@
+let viewLayout = AdListItemViewLayout()
+viewLayout.dividerHeight = -5
+TnkLayout.shared.registerItemViewLayout(type: .normal, viewClass: DefaultAdListItemView.self, viewLayout: viewLayout)

@@ -1,0 +1,76 @@
+import AdLayoutCore
+import AdLayoutSwiftSetup
+import Foundation
+import Testing
+
+/// `import-swift --into` prints the document with the setup's JSON under it, as documents are
+/// merged when they load: registrations, menu layouts and classes are replaced per key by the
+/// document's; styles and settings merge key by key; `swiftSetup` is consumed.
+@Suite struct SetupMergerTests {
+    func json(_ text: String) throws -> JSONNode { try JSONNode.parse(Data(text.utf8)) }
+
+    @Test func theDocumentWinsPerKind() throws {
+        let setup = try json("""
+        {"layoutClasses": {"A": {"base": "AdListItemViewLayout"}, "B": {"base": "A"}},
+         "tnkLayout": {"leftBarButtonItem": "help", "listViewTopButtonSize": {"width": 40, "height": 40}},
+         "styles": {"adListItem": {"titleLabel": {"color": "red", "font": {"size": 15}}}},
+         "registrations": {"normal": {"viewClass": "FeedAdListItemView", "overrides": {"lineSpace": 3}},
+                           "newapps": {"viewClass": "RightIconAdListItemView"}},
+         "menuLayouts": {"filter": {"itemSpace": 8}}}
+        """)
+        let document = try json("""
+        {"schemaVersion": 1, "swiftSetup": ["Setup.swift"],
+         "layoutClasses": {"A": {"base": "FeedAdItemLargeViewLayout"}},
+         "tnkLayout": {"listViewTopButtonSize": {"height": 50}},
+         "styles": {"adListItem": {"titleLabel": {"color": "blue"}}},
+         "registrations": {"normal": {"viewClass": "DefaultAdListItemView"}},
+         "sections": []}
+        """)
+        let merged = JSONWriter.write(SetupMerger.merge(setup, under: document))
+        #expect(merged == """
+        {
+          "schemaVersion": 1,
+          "layoutClasses": {
+            "A": {
+              "base": "FeedAdItemLargeViewLayout"
+            },
+            "B": {
+              "base": "A"
+            }
+          },
+          "tnkLayout": {
+            "leftBarButtonItem": "help",
+            "listViewTopButtonSize": {
+              "width": 40,
+              "height": 50
+            }
+          },
+          "styles": {
+            "adListItem": {
+              "titleLabel": {
+                "color": "blue",
+                "font": {
+                  "size": 15
+                }
+              }
+            }
+          },
+          "registrations": {
+            "normal": {
+              "viewClass": "DefaultAdListItemView"
+            },
+            "newapps": {
+              "viewClass": "RightIconAdListItemView"
+            }
+          },
+          "menuLayouts": {
+            "filter": {
+              "itemSpace": 8
+            }
+          },
+          "sections": []
+        }
+
+        """)
+    }
+}
