@@ -89,6 +89,10 @@ struct RenderCommand: ParsableCommand {
             : Inputs(pipeline: pipeline, options: access.options).load(file)
         guard var document = loaded else { return .invalid }
         if fullPage { document.device.autoHeight = true }
+        if let problem = document.device.canvasProblem(scale: scale ?? document.device.scale) {
+            console.err("error: \(file): --scale \(scale ?? document.device.scale): \(problem)")
+            return .invalid
+        }
         let tree = pipeline.layout(document, scale: scale)
         tree.diagnostics.forEach { console.err($0.line) }
         let (png, warnings) = pipeline.png(tree)

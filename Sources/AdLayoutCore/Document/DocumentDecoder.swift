@@ -186,6 +186,7 @@ public enum DocumentDecoder {
             c.fail(.missingValue, "a device object needs \"width\" and \"height\" (or a \"preset\")")
             return nil
         }
+        if let problem = d.canvasProblem(scale: d.scale) { c.fail(.invalidValue, problem); return nil }
         return d
     }
 

@@ -93,6 +93,15 @@ public struct DeviceSpec: Sendable, Hashable {
         "iPadPro11": DeviceSpec(name: "iPadPro11", width: 834, height: 1194, scale: 2),
     ]
 
+    /// Why a canvas of this size at `scale` is refused (more device pixels than
+    /// ``FormatLimits/canvasPixels``), or nil.
+    public func canvasProblem(scale: Int) -> String? {
+        let pixels = Double(width) * Double(height) * Double(scale * scale)
+        guard pixels > Double(FormatLimits.canvasPixels) else { return nil }
+        return "a \(Cursor.format(Double(width)))×\(Cursor.format(Double(height))) pt canvas at @\(scale)x has "
+            + "\(Int(pixels / 1_000_000)) Mpx; the limit is \(FormatLimits.canvasPixels / 1_000_000) Mpx"
+    }
+
     /// The default device: iPhone 15 (390×844 @3x).
     public static let `default` = presets["iPhone15"]!
 }
