@@ -15,8 +15,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // SHA-256 of the font files recorded next to goldens.
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // Pure layout core: document model, decoding, plugins and the layout engine. Foundation only.
@@ -29,6 +27,8 @@ let package = Package(
         // JPEG decoding needs setjmp/longjmp for libjpeg's errors: a small C shim over libjpeg.
         .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
         .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
+        // OpenSSL's libcrypto, for the SHA-256 of the font files recorded next to goldens.
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
 
         // Cairo + Pango backend: text measurement, rasterisation, image decoding, PNG encoding.
         .target(name: "AdLayoutRender",
@@ -37,7 +37,7 @@ let package = Package(
         // Snapshot regression: pixelmatch comparison, goldens, record modes, artifacts, HTML report,
         // render-environment sidecar, parallel/sharded suites.
         .target(name: "AdLayoutSnapshot",
-                dependencies: ["AdLayoutCore", "AdLayoutRender", .product(name: "Crypto", package: "swift-crypto")]),
+                dependencies: ["AdLayoutCore", "AdLayoutRender", "CCrypto"]),
         // `assertSnapshot` for Swift Testing and XCTest.
         .target(name: "AdLayoutSnapshotTesting", dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot"]),
 
