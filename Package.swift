@@ -26,13 +26,15 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // JPEG decoding needs setjmp/longjmp for libjpeg's errors: a small C shim over libjpeg.
         .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
+        // Byte shuffles between Cairo's BGRA and PNG's RGB rows (SSSE3, chosen at run time).
+        .target(name: "CPixelKernels"),
         .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
         // OpenSSL's libcrypto, for the SHA-256 of the font files recorded next to goldens.
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
 
         // Cairo + Pango backend: text measurement, rasterisation, image decoding, PNG encoding.
         .target(name: "AdLayoutRender",
-                dependencies: ["AdLayoutCore", "CCairoPango", "CPNG", "CJPEGDecoder", "CISAL"]),
+                dependencies: ["AdLayoutCore", "CCairoPango", "CPNG", "CJPEGDecoder", "CISAL", "CPixelKernels"]),
 
         // Snapshot regression: pixelmatch comparison, goldens, record modes, artifacts, HTML report,
         // render-environment sidecar, parallel/sharded suites.

@@ -1,4 +1,5 @@
 import CISAL
+import CPixelKernels
 import Foundation
 
 /// Encodes premultiplied ARGB32 pixels as PNG, reusing its scratch buffers between frames.
@@ -28,6 +29,11 @@ public final class PNGEncoder: @unchecked Sendable {
         }
     }
 
+    /// Encodes the pixels of `view`.
+    public func encode(_ view: PixelView) -> Data {
+        encode(view.bytes, width: view.width, height: view.height, stride: view.stride)
+    }
+
     /// Encodes `width`×`height` pixels of `stride` bytes per row.
     public func encode(_ pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int) -> Data {
         lock.lock(); defer { lock.unlock() }
@@ -54,37 +60,38 @@ public final class PNGEncoder: @unchecked Sendable {
     private func convert(_ src: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, channels: Int) -> Bool {
         let rowBytes = 1 + width * channels
         reserve(&raw, rowBytes * height)
-        let s = src.bindMemory(to: UInt8.self).baseAddress!
+        let s = src.baseAddress!
         let d = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
         for y in 0..<height {
-            let srow = s + y * stride
             let drow = d + y * rowBytes
             drow[0] = 0
-            var o = 1
-            if channels == 3 {
-                for x in 0..<width {
-                    let p = srow + x * 4
-                    if p[3] != 0xFF { return false }
-                    drow[o] = p[2]; drow[o + 1] = p[1]; drow[o + 2] = p[0]
-                    o += 3
-                }
+            if !Self.convertRow(s + y * stride, into: drow + 1, width: width, channels: channels) { return false }
+        }
+        return true
+    }
+
+    /// One row of premultiplied BGRA pixels as PNG's R, G, B (`channels` 3; false at the first
+    /// translucent pixel) or straight R, G, B, A (`channels` 4).
+    @inline(__always)
+    public static func convertRow(_ src: UnsafeRawPointer, into dst: UnsafeMutablePointer<UInt8>, width: Int,
+                                  channels: Int) -> Bool {
+        let p = src.assumingMemoryBound(to: UInt8.self)
+        if channels == 3 { return adl_bgra_to_rgb(p, dst, width) != 0 }
+        var o = 0
+        for x in 0..<width {
+            let q = p + x * 4
+            let a = UInt32(q[3])
+            if a == 0xFF {
+                dst[o] = q[2]; dst[o + 1] = q[1]; dst[o + 2] = q[0]
+            } else if a == 0 {
+                dst[o] = 0; dst[o + 1] = 0; dst[o + 2] = 0
             } else {
-                for x in 0..<width {
-                    let p = srow + x * 4
-                    let a = UInt32(p[3])
-                    if a == 0xFF {
-                        drow[o] = p[2]; drow[o + 1] = p[1]; drow[o + 2] = p[0]
-                    } else if a == 0 {
-                        drow[o] = 0; drow[o + 1] = 0; drow[o + 2] = 0
-                    } else {
-                        drow[o] = UInt8(min(255, (UInt32(p[2]) * 255 + a / 2) / a))
-                        drow[o + 1] = UInt8(min(255, (UInt32(p[1]) * 255 + a / 2) / a))
-                        drow[o + 2] = UInt8(min(255, (UInt32(p[0]) * 255 + a / 2) / a))
-                    }
-                    drow[o + 3] = UInt8(a)
-                    o += 4
-                }
+                dst[o] = UInt8(min(255, (UInt32(q[2]) * 255 + a / 2) / a))
+                dst[o + 1] = UInt8(min(255, (UInt32(q[1]) * 255 + a / 2) / a))
+                dst[o + 2] = UInt8(min(255, (UInt32(q[0]) * 255 + a / 2) / a))
             }
+            dst[o + 3] = UInt8(a)
+            o += 4
         }
         return true
     }

@@ -14,45 +14,55 @@ public struct RenderResult: Sendable {
 /// warning.
 ///
 /// A renderer keeps decoded images, pre-scaled copies and its last surface between frames, so
-/// keep one per thread of work. Calls on one renderer are serialised.
+/// keep one per thread of work. Calls on one renderer are serialised; text goes through its
+/// ``FontSession``, so renderers of different sessions draw in parallel.
 public final class Renderer: @unchecked Sendable {
-    private let fonts: FontEnvironment
+    private let session: FontSession
     private let images = ImageStore()
     private let lock = NSLock()
     private var surface: OpaquePointer?
-    private var drawContext: OpaquePointer?
     private let encoder = PNGEncoder()
 
-    public init(fonts: FontEnvironment = .shared) {
-        self.fonts = fonts
+    /// A renderer with a session of its own over `fonts`.
+    public convenience init(fonts: FontEnvironment = .shared) {
+        self.init(session: FontSession(environment: fonts))
+    }
+
+    /// A renderer that draws text through `session` (shared with the measurer of the same pipeline).
+    public init(session: FontSession) {
+        self.session = session
     }
 
     deinit {
         if let surface { cairo_surface_destroy(surface) }
-        if let drawContext { g_object_unref(UnsafeMutableRawPointer(drawContext)) }
     }
 
-    /// Rasterises `tree` at its scale.
+    /// Rasterises `tree` at its scale into a buffer of its own (a copy of the surface; see
+    /// ``withPixels(of:_:)`` to use the pixels where they lie).
     public func render(_ tree: FrameTree) -> RenderResult {
+        withPixels(of: tree) { view, warnings in RenderResult(pixels: view.copy(), warnings: warnings) }
+    }
+
+    /// Rasterises `tree` and lends its pixels — the renderer's own surface, not a copy — to `body`.
+    /// The view is valid only inside `body`; calls on this renderer wait until it returns.
+    public func withPixels<R>(of tree: FrameTree, _ body: (PixelView, _ warnings: [String]) throws -> R) rethrows -> R {
         lock.lock(); defer { lock.unlock() }
         let (target, warnings) = draw(tree)
-        let stride = Int(cairo_image_surface_get_stride(target))
-        let height = Int(cairo_image_surface_get_height(target))
-        let data = cairo_image_surface_get_data(target)!
-        let bytes = Array(UnsafeBufferPointer(start: data, count: stride * height))
-        return RenderResult(pixels: PixelBuffer(width: Int(cairo_image_surface_get_width(target)), height: height,
-                                                stride: stride, bytes: bytes),
-                            warnings: warnings)
+        return try body(Self.view(of: target), warnings)
     }
 
     /// Rasterises `tree` and encodes it as PNG straight from the surface (no pixel copy).
     public func renderPNG(_ tree: FrameTree) -> (png: Data, warnings: [String]) {
         lock.lock(); defer { lock.unlock() }
         let (target, warnings) = draw(tree)
+        return (encoder.encode(Self.view(of: target)), warnings)
+    }
+
+    private static func view(of target: OpaquePointer) -> PixelView {
         let stride = Int(cairo_image_surface_get_stride(target))
-        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
-        let data = UnsafeRawBufferPointer(start: cairo_image_surface_get_data(target)!, count: stride * height)
-        return (encoder.encode(data, width: width, height: height, stride: stride), warnings)
+        let height = Int(cairo_image_surface_get_height(target))
+        return PixelView(width: Int(cairo_image_surface_get_width(target)), height: height, stride: stride,
+                         bytes: UnsafeRawBufferPointer(start: cairo_image_surface_get_data(target)!, count: stride * height))
     }
 
     private func draw(_ tree: FrameTree) -> (OpaquePointer, [String]) {
@@ -65,18 +75,15 @@ public final class Renderer: @unchecked Sendable {
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        cairo_set_font_options(cr, fonts.fontOptions)
+        cairo_set_font_options(cr, session.environment.fontOptions)
         cairo_scale(cr, scale, scale)
 
-        var painter = Painter(cr: cr, scale: tree.scale, base: tree.baseDirectory, images: images, fonts: fonts, warnings: [])
-        fonts.withLock {
-            if drawContext == nil {
-                drawContext = pango_font_map_create_context(fonts.fontMap)
-                pango_cairo_context_set_font_options(drawContext, fonts.fontOptions)
-                pango_context_set_round_glyph_positions(drawContext, 0)
-            }
-            pango_cairo_update_context(cr, drawContext)
-            painter.pango = drawContext
+        var painter = Painter(cr: cr, scale: tree.scale, base: tree.baseDirectory, images: images, session: session,
+                              warnings: [])
+        session.withLock {
+            let pango = session.drawContext
+            pango_cairo_update_context(cr, pango)
+            painter.pango = pango
             painter.draw(tree.root)
         }
         cairo_surface_flush(target)
@@ -102,7 +109,7 @@ struct Painter {
     let scale: Int
     let base: URL?
     let images: ImageStore
-    let fonts: FontEnvironment
+    let session: FontSession
     var warnings: [String]
     var pango: OpaquePointer?
 
@@ -160,7 +167,7 @@ struct Painter {
         let inner = frame.inset(by: t.padding)
         let layout = pango_layout_new(pango)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        fonts.configure(layout, text: t.string, font: t.font, width: inner.width, numberOfLines: t.numberOfLines,
+        session.configure(layout, text: t.string, font: t.font, width: inner.width, numberOfLines: t.numberOfLines,
                         lineBreakMode: t.lineBreakMode, alignment: t.alignment)
         if t.strikethrough {
             let attrs = pango_attr_list_new()!
@@ -183,7 +190,7 @@ struct Painter {
     private mutating func drawImage(_ image: ImageContent, in rect: CGRect, radius: CGFloat, kind: NodeKind) {
         guard rect.width > 0, rect.height > 0 else { return }
         if let asset = image.source?.assetName {
-            BuiltInAssets.draw(asset, in: rect, tint: image.tint, cr: cr, pango: pango, fonts: fonts)
+            BuiltInAssets.draw(asset, in: rect, tint: image.tint, cr: cr, pango: pango, session: session)
             return
         }
         guard let source = image.source else { placeholder(rect, radius: radius); return }

@@ -12,8 +12,7 @@ public enum PixelMatch {
     /// Compares `expected` with `actual` and counts the differing pixels; no diff image.
     public static func compare(_ expected: PixelBuffer, _ actual: PixelBuffer,
                                options: ComparisonOptions = ComparisonOptions()) -> ImageComparison {
-        var unused: PixelBuffer?
-        return compare(expected, actual, options: options, diffOutput: &unused)
+        expected.withView { e in actual.withView { a in compare(e, a, options: options) } }
     }
 
     /// Compares and draws the diff image into `diff` (its storage is reused when the size fits):
@@ -21,6 +20,21 @@ public enum PixelMatch {
     /// (``ComparisonOptions/diffColorAlt`` where `actual` is darker), ``ComparisonOptions/aaColor``
     /// for ignored anti-aliasing.
     public static func compare(_ expected: PixelBuffer, _ actual: PixelBuffer,
+                               options: ComparisonOptions = ComparisonOptions(),
+                               diff: inout PixelBuffer) -> ImageComparison {
+        expected.withView { e in actual.withView { a in compare(e, a, options: options, diff: &diff) } }
+    }
+
+    /// Compares borrowed pixels (e.g. a renderer's surface) without copying them; no diff image.
+    public static func compare(_ expected: PixelView, _ actual: PixelView,
+                               options: ComparisonOptions = ComparisonOptions()) -> ImageComparison {
+        var unused: PixelBuffer?
+        return compare(expected, actual, options: options, diffOutput: &unused)
+    }
+
+    /// Compares borrowed pixels and draws the diff image into `diff` (see
+    /// ``compare(_:_:options:diff:)-(PixelBuffer,PixelBuffer,_,_)``).
+    public static func compare(_ expected: PixelView, _ actual: PixelView,
                                options: ComparisonOptions = ComparisonOptions(),
                                diff: inout PixelBuffer) -> ImageComparison {
         var output: PixelBuffer? = diff
@@ -31,64 +45,59 @@ public enum PixelMatch {
         return result
     }
 
-    private static func compare(_ expected: PixelBuffer, _ actual: PixelBuffer, options: ComparisonOptions,
+    private static func compare(_ expected: PixelView, _ actual: PixelView, options: ComparisonOptions,
                                 diffOutput: inout PixelBuffer?) -> ImageComparison {
-        let wantsDiff = diffOutput != nil
-        var sizeMismatch: SizeMismatch?
-        var a = expected, b = actual
-        if a.width != b.width || a.height != b.height {
+        if expected.width != actual.width || expected.height != actual.height {
             // As Playwright does: pad both to the larger size with transparent pixels, then compare.
-            sizeMismatch = SizeMismatch(expected: (a.width, a.height), actual: (b.width, b.height))
-            let width = max(a.width, b.width), height = max(a.height, b.height)
-            a = packed(a, width: width, height: height)
-            b = packed(b, width: width, height: height)
-        } else {
-            a = packed(a, width: a.width, height: a.height)
-            b = packed(b, width: b.width, height: b.height)
+            let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
+            let a = packed(expected, width: width, height: height), b = packed(actual, width: width, height: height)
+            var result = a.withView { a in b.withView { b in compare(a, b, options: options, diffOutput: &diffOutput) } }
+            result.sizeMismatch = SizeMismatch(expected: (expected.width, expected.height),
+                                               actual: (actual.width, actual.height))
+            result.identical = false
+            return result
         }
-        let width = a.width, height = a.height
-        if wantsDiff {
-            let count = width * height * 4
-            if diffOutput?.bytes.count != count { diffOutput = PixelBuffer(width: width, height: height, stride: width * 4,
-                                                                          bytes: [UInt8](repeating: 0, count: count)) }
+        // The loop reads whole rows of words: repack only views with padded rows.
+        if expected.stride != expected.width * 4 {
+            return packed(expected, width: expected.width, height: expected.height)
+                .withView { compare($0, actual, options: options, diffOutput: &diffOutput) }
+        }
+        if actual.stride != actual.width * 4 {
+            return packed(actual, width: actual.width, height: actual.height)
+                .withView { compare(expected, $0, options: options, diffOutput: &diffOutput) }
+        }
+        let width = expected.width, height = expected.height
+        let count = width * height
+        if diffOutput != nil {
+            if diffOutput?.bytes.count != count * 4 {
+                diffOutput = PixelBuffer(width: width, height: height, stride: width * 4,
+                                         bytes: [UInt8](repeating: 0, count: count * 4))
+            }
             diffOutput?.width = width; diffOutput?.height = height; diffOutput?.stride = width * 4
         }
-        var counts = (mismatched: 0, antialiased: 0, identical: true)
-        a.bytes.withUnsafeBufferPointer { ra in
-            b.bytes.withUnsafeBufferPointer { rb in
-                ra.withMemoryRebound(to: UInt32.self) { a32 in
-                    rb.withMemoryRebound(to: UInt32.self) { b32 in
-                        if wantsDiff {
-                            diffOutput!.bytes.withUnsafeMutableBufferPointer { ro in
-                                ro.withMemoryRebound(to: UInt32.self) { out in
-                                    counts = run(a32, b32, width: width, height: height, options: options, out: out)
-                                }
-                            }
-                        } else {
-                            counts = run(a32, b32, width: width, height: height, options: options, out: nil)
-                        }
-                    }
+        let a32 = UnsafeBufferPointer(start: expected.bytes.baseAddress?.assumingMemoryBound(to: UInt32.self), count: count)
+        let b32 = UnsafeBufferPointer(start: actual.bytes.baseAddress?.assumingMemoryBound(to: UInt32.self), count: count)
+        let counts: (mismatched: Int, antialiased: Int, identical: Bool)
+        if diffOutput != nil {
+            counts = diffOutput!.bytes.withUnsafeMutableBufferPointer { ro in
+                ro.withMemoryRebound(to: UInt32.self) { out in
+                    run(a32, b32, width: width, height: height, options: options, out: out)
                 }
             }
+        } else {
+            counts = run(a32, b32, width: width, height: height, options: options, out: nil)
         }
         return ImageComparison(mismatchedPixels: counts.mismatched, antialiasedPixels: counts.antialiased,
-                                totalPixels: width * height, sizeMismatch: sizeMismatch,
-                                identical: counts.identical && sizeMismatch == nil)
+                               totalPixels: count, sizeMismatch: nil, identical: counts.identical)
     }
 
-    /// `image` with rows of exactly `width` words, padded with transparent pixels to `width`×`height`;
-    /// the same buffer when it already is.
-    static func packed(_ image: PixelBuffer, width: Int, height: Int) -> PixelBuffer {
-        if image.stride == width * 4 && image.width == width && image.height == height
-            && image.bytes.count >= width * height * 4 { return image }
+    /// `image` with rows of exactly `width` words, padded with transparent pixels to `width`×`height`.
+    static func packed(_ image: PixelView, width: Int, height: Int) -> PixelBuffer {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         let rowBytes = min(image.width, width) * 4
-        image.bytes.withUnsafeBytes { src in
-            bytes.withUnsafeMutableBytes { dst in
-                for y in 0..<min(image.height, height) {
-                    dst.baseAddress!.advanced(by: y * width * 4)
-                        .copyMemory(from: src.baseAddress!.advanced(by: y * image.stride), byteCount: rowBytes)
-                }
+        bytes.withUnsafeMutableBytes { dst in
+            for y in 0..<min(image.height, height) {
+                dst.baseAddress!.advanced(by: y * width * 4).copyMemory(from: image.row(y), byteCount: rowBytes)
             }
         }
         return PixelBuffer(width: width, height: height, stride: width * 4, bytes: bytes)
