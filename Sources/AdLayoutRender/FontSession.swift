@@ -18,7 +18,18 @@ public final class FontSession: @unchecked Sendable {
     let measureContext: OpaquePointer
     private var drawingContext: OpaquePointer?
     private var descriptions: [Font: OpaquePointer] = [:]
+    private var drawnLayouts: [DrawnText: OpaquePointer] = [:]
     private let lock = NSLock()
+
+    /// What decides a drawn text's glyphs and line breaks.
+    private struct DrawnText: Hashable {
+        var text: String, font: Font, width: Int32, lines: Int, mode: LineBreakMode, alignment: TextAlignment
+        var strikethrough: Bool
+    }
+
+    /// Finished layouts kept for drawing; past this many the cache starts over (a document of
+    /// thousands of distinct texts should not keep them all).
+    static let drawnLayoutLimit = 4096
 
     /// A new session over `environment`.
     public init(environment: FontEnvironment = .shared) {
@@ -30,6 +41,7 @@ public final class FontSession: @unchecked Sendable {
     }
 
     deinit {
+        for layout in drawnLayouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
         for d in descriptions.values { pango_font_description_free(d) }
         if let drawingContext { g_object_unref(UnsafeMutableRawPointer(drawingContext)) }
         g_object_unref(UnsafeMutableRawPointer(measureContext))
@@ -50,6 +62,32 @@ public final class FontSession: @unchecked Sendable {
         let context = Self.makeContext(fontMap, environment: environment)
         drawingContext = context
         return context
+    }
+
+    /// A finished layout of `text` on the drawing context, as ``configure(_:text:font:width:numberOfLines:lineBreakMode:alignment:)``
+    /// sets it up (call with the lock held; owned by the session). Shaping and line breaking are the
+    /// bulk of drawing text, and a document's texts repeat from frame to frame, so layouts are
+    /// kept: Pango lays a kept layout out again by itself when the context's transform changes.
+    func drawnLayout(_ text: String, font: Font, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode,
+                     alignment: TextAlignment, strikethrough: Bool) -> OpaquePointer {
+        let key = DrawnText(text: text, font: font, width: Int32((Double(width) * Double(PANGO_SCALE)).rounded(.down)),
+                            lines: numberOfLines, mode: lineBreakMode, alignment: alignment, strikethrough: strikethrough)
+        if let hit = drawnLayouts[key] { return hit }
+        if drawnLayouts.count >= Self.drawnLayoutLimit {
+            for layout in drawnLayouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            drawnLayouts.removeAll(keepingCapacity: true)
+        }
+        let layout = pango_layout_new(drawContext)!
+        configure(layout, text: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+                  alignment: alignment)
+        if strikethrough {
+            let attrs = pango_attr_list_new()!
+            pango_attr_list_insert(attrs, pango_attr_strikethrough_new(1))
+            pango_layout_set_attributes(layout, attrs)
+            pango_attr_list_unref(attrs)
+        }
+        drawnLayouts[key] = layout
+        return layout
     }
 
     /// Runs `body` holding this session's lock.

@@ -8,8 +8,9 @@ import Foundation
 /// several times faster than libpng's zlib, and every PNG decoder reads the result
 /// (rendering-performance.md). Rows are unfiltered (filter NONE), which for flat UI content is both
 /// faster and smaller than adaptive filtering. No timestamps or text chunks, fixed level: the same
-/// pixels always give the same bytes. Reusing buffers matters: a fresh 9 MB buffer per frame
-/// costs more in page faults than the compression itself.
+/// pixels always give the same bytes. Rows are converted and compressed a chunk at a time, into
+/// buffers reused between frames: a fresh 9 MB buffer per frame costs more in page faults than the
+/// compression itself.
 public final class PNGEncoder: @unchecked Sendable {
     private var raw: UnsafeMutableRawBufferPointer = .init(start: nil, count: 0)
     private var output: UnsafeMutableRawBufferPointer = .init(start: nil, count: 0)
@@ -37,14 +38,14 @@ public final class PNGEncoder: @unchecked Sendable {
     /// Encodes `width`×`height` pixels of `stride` bytes per row.
     public func encode(_ pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int) -> Data {
         lock.lock(); defer { lock.unlock() }
-        // Optimistically write RGB; fall back to RGBA at the first translucent pixel.
+        // Optimistically write RGB; start over as RGBA at the first translucent pixel.
         var channels = 3
-        if !convert(pixels, width: width, height: height, stride: stride, channels: 3) {
+        var compressed = deflateRows(pixels, width: width, height: height, stride: stride, channels: 3)
+        if compressed == nil {
             channels = 4
-            _ = convert(pixels, width: width, height: height, stride: stride, channels: 4)
+            compressed = deflateRows(pixels, width: width, height: height, stride: stride, channels: 4)
         }
-        let rawCount = (1 + width * channels) * height
-        let idat = deflate(count: rawCount)
+        let idat = compressed!
         var out = Data(capacity: idat.count + 64)
         out.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var ihdr = [UInt8]()
@@ -56,18 +57,50 @@ public final class PNGEncoder: @unchecked Sendable {
         return out
     }
 
-    /// Writes filter-NONE rows into `raw`; false (RGB only) when a translucent pixel is met.
-    private func convert(_ src: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, channels: Int) -> Bool {
+    /// Rows converted per call to the compressor: small enough to stay in the cache between
+    /// converting and compressing them (the frame is never written out whole as RGB).
+    static let chunkBytes = 128 * 1024
+
+    /// A zlib stream (ISA-L, level 1) of the filter-NONE rows of `src`, converted a chunk at a time;
+    /// nil (RGB only) when a translucent pixel is met.
+    private func deflateRows(_ src: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int,
+                             channels: Int) -> UnsafeRawBufferPointer? {
         let rowBytes = 1 + width * channels
-        reserve(&raw, rowBytes * height)
+        let rowsPerChunk = max(1, Self.chunkBytes / rowBytes)
+        reserve(&raw, rowsPerChunk * rowBytes)
+        let count = rowBytes * height
+        // Stored blocks bound the worst case: input + 5 bytes per 64 KiB block + header and trailer.
+        let bound = count + count / 16_000 * 5 + 1024
+        reserve(&output, bound)
+        var stream = isal_zstream()
+        isal_deflate_init(&stream)
+        stream.level = 1
+        stream.level_buf = levelBuffer.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        stream.level_buf_size = UInt32(levelBuffer.count)
+        stream.gzip_flag = UInt16(IGZIP_ZLIB)
+        stream.flush = UInt16(NO_FLUSH)
+        stream.next_out = output.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        stream.avail_out = UInt32(bound)
         let s = src.baseAddress!
-        let d = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        for y in 0..<height {
-            let drow = d + y * rowBytes
-            drow[0] = 0
-            if !Self.convertRow(s + y * stride, into: drow + 1, width: width, channels: channels) { return false }
+        let chunk = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        var y = 0
+        while y < height {
+            let rows = min(rowsPerChunk, height - y)
+            for r in 0..<rows {
+                let drow = chunk + r * rowBytes
+                drow[0] = 0
+                if !Self.convertRow(s + (y + r) * stride, into: drow + 1, width: width, channels: channels) { return nil }
+            }
+            y += rows
+            // ISA-L keeps what it needs of earlier input (its window) itself: the chunk buffer is reused.
+            stream.next_in = chunk
+            stream.avail_in = UInt32(rows * rowBytes)
+            stream.end_of_stream = y == height ? 1 : 0
+            let status = isal_deflate(&stream)
+            precondition(status == COMP_OK && stream.avail_in == 0, "ISA-L deflate failed (\(status)); the output bound is wrong")
         }
-        return true
+        precondition(stream.internal_state.state == ZSTATE_END, "ISA-L deflate did not finish the stream")
+        return UnsafeRawBufferPointer(start: output.baseAddress, count: Int(stream.total_out))
     }
 
     /// One row of premultiplied BGRA pixels as PNG's R, G, B (`channels` 3; false at the first
@@ -94,29 +127,6 @@ public final class PNGEncoder: @unchecked Sendable {
             o += 4
         }
         return true
-    }
-
-    /// A zlib stream of the first `count` bytes of `raw`, from ISA-L at level 1.
-    private func deflate(count: Int) -> UnsafeRawBufferPointer {
-        // Stored blocks bound the worst case: input + 5 bytes per 64 KiB block + header and trailer.
-        let bound = count + count / 16_000 * 5 + 1024
-        reserve(&output, bound)
-        var stream = isal_zstream()
-        isal_deflate_init(&stream)
-        stream.level = 1
-        stream.level_buf = levelBuffer.baseAddress?.assumingMemoryBound(to: UInt8.self)
-        stream.level_buf_size = UInt32(levelBuffer.count)
-        stream.gzip_flag = UInt16(IGZIP_ZLIB)
-        stream.end_of_stream = 1
-        stream.flush = UInt16(NO_FLUSH)
-        stream.next_in = raw.baseAddress?.assumingMemoryBound(to: UInt8.self)
-        stream.avail_in = UInt32(count)
-        stream.next_out = output.baseAddress?.assumingMemoryBound(to: UInt8.self)
-        stream.avail_out = UInt32(bound)
-        let status = isal_deflate(&stream)
-        precondition(status == COMP_OK && stream.internal_state.state == ZSTATE_END,
-                     "ISA-L deflate failed (\(status)); the output bound is wrong")
-        return UnsafeRawBufferPointer(start: output.baseAddress, count: Int(stream.total_out))
     }
 
     private static func bigEndian(_ v: UInt32) -> [UInt8] {

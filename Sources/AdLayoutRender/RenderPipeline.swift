@@ -9,12 +9,14 @@ import Foundation
 /// there.
 public final class RenderPipeline: @unchecked Sendable {
     public let registry: TnkLayout
+    /// The text state the measurer and renderer share.
+    public let session: FontSession
     public let measurer: PangoTextMeasurer
     public let renderer: Renderer
 
     public init(registry: TnkLayout = TnkLayout(), fonts: FontEnvironment = .shared) {
         self.registry = registry
-        let session = FontSession(environment: fonts)
+        session = FontSession(environment: fonts)
         self.measurer = PangoTextMeasurer(session: session)
         self.renderer = Renderer(session: session)
     }

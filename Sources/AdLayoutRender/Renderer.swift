@@ -72,9 +72,12 @@ public final class Renderer: @unchecked Sendable {
         let target = reusableSurface(width: width, height: height)
         let cr = cairo_create(target)!
         defer { cairo_destroy(cr) }
-        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        // The last frame's pixels go, unless the root paints every pixel opaque anyway.
+        if !Self.coversCanvasOpaquely(tree) {
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
         cairo_set_font_options(cr, session.environment.fontOptions)
         cairo_scale(cr, scale, scale)
 
@@ -88,6 +91,15 @@ public final class Renderer: @unchecked Sendable {
         }
         cairo_surface_flush(target)
         return (target, painter.warnings)
+    }
+
+    /// Whether the root node's background is opaque, square-cornered and covers the whole canvas:
+    /// painting it OVER any pixels gives the same result as painting it over cleared ones.
+    static func coversCanvasOpaquely(_ tree: FrameTree) -> Bool {
+        let box = tree.root.box
+        guard box.backgroundColor.alpha >= 1, box.cornerRadius == 0 else { return false }
+        let rect = PixelGrid.snap(tree.root.frame, scale: tree.scale)
+        return rect.minX <= 0 && rect.minY <= 0 && rect.maxX >= tree.canvasSize.width && rect.maxY >= tree.canvasSize.height
     }
 
     // Reusing the surface avoids page-faulting a fresh 12 MB buffer every frame.
@@ -163,18 +175,11 @@ struct Painter {
     // MARK: Text
 
     private func drawText(_ t: TextContent, in frame: CGRect) {
-        guard !t.string.isEmpty, let pango, !t.color.isClear else { return }
+        guard !t.string.isEmpty, pango != nil, !t.color.isClear else { return }
         let inner = frame.inset(by: t.padding)
-        let layout = pango_layout_new(pango)!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        session.configure(layout, text: t.string, font: t.font, width: inner.width, numberOfLines: t.numberOfLines,
-                        lineBreakMode: t.lineBreakMode, alignment: t.alignment)
-        if t.strikethrough {
-            let attrs = pango_attr_list_new()!
-            pango_attr_list_insert(attrs, pango_attr_strikethrough_new(1))
-            pango_layout_set_attributes(layout, attrs)
-            pango_attr_list_unref(attrs)
-        }
+        let layout = session.drawnLayout(t.string, font: t.font, width: inner.width, numberOfLines: t.numberOfLines,
+                                         lineBreakMode: t.lineBreakMode, alignment: t.alignment,
+                                         strikethrough: t.strikethrough)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let textHeight = Double(logical.height) / Double(PANGO_SCALE)

@@ -113,7 +113,7 @@ public enum PixelMatch {
 
         // Fast path: identical bytes (memcmp is several times faster than a word loop).
         if memcmp(a.baseAddress!, b.baseAddress!, count * 4) == 0 {
-            if let out { for i in 0..<count { out[i] = gray.word(a[i]) } }
+            if let out { fillGray(out.baseAddress!, a.baseAddress!, 0..<count, &gray) }
             return (0, 0, true)
         }
 
@@ -122,17 +122,20 @@ public enum PixelMatch {
         let altWord = (options.diffColorAlt ?? options.diffColor).opaqueWord
         let aaWord = options.aaColor.opaqueWord
         var mismatched = 0, antialiased = 0, identical = true
+        let pa0 = a.baseAddress!, pb0 = b.baseAddress!
         for y in 0..<height {
             let row = y * width
             // Equal rows need no per-pixel work unless the diff image is drawn.
-            if out == nil && memcmp(a.baseAddress! + row, b.baseAddress! + row, width * 4) == 0 { continue }
-            for x in 0..<width {
+            if out == nil && memcmp(pa0 + row, pb0 + row, width * 4) == 0 { continue }
+            var x = 0
+            while x < width {
+                // Runs of equal pixels are skipped a few words at a time (and painted grey).
+                let run = firstDifference(pa0 + row, pb0 + row, from: x, to: width)
+                if let out { fillGray(out.baseAddress! + row, pa0 + row, x..<run, &gray) }
+                x = run
+                guard x < width else { break }
                 let i = row + x
                 let pa = a[i], pb = b[i]
-                if pa == pb {
-                    out?[i] = gray.word(pa)
-                    continue
-                }
                 identical = false
                 // Squared YIQ distance, negative when `actual` is darker.
                 let delta = colorDelta(pa, pb, offset: i * 4, yOnly: false)
@@ -148,9 +151,49 @@ public enum PixelMatch {
                 } else {
                     out?[i] = gray.word(pa)
                 }
+                x += 1
             }
         }
         return (mismatched, antialiased, identical)
+    }
+
+    /// The index of the first pixel in `from..<end` where `a` and `b` differ, or `end`; compares
+    /// four pixels at a time.
+    @inline(__always)
+    static func firstDifference(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, from: Int, to end: Int) -> Int {
+        var i = from
+        let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
+        while i + 4 <= end {
+            let o = i * 4
+            let x = ra.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ rb.loadUnaligned(fromByteOffset: o, as: UInt64.self)
+            let y = ra.loadUnaligned(fromByteOffset: o + 8, as: UInt64.self)
+                ^ rb.loadUnaligned(fromByteOffset: o + 8, as: UInt64.self)
+            if x | y != 0 { break }
+            i += 4
+        }
+        while i < end && a[i] == b[i] { i += 1 }
+        return i
+    }
+
+    /// Paints `range` of the diff image grey from `a` (flat content repeats one colour for long
+    /// runs: those are written two words at a time).
+    @inline(__always)
+    static func fillGray(_ out: UnsafeMutablePointer<UInt32>, _ a: UnsafePointer<UInt32>, _ range: Range<Int>,
+                         _ gray: inout GrayCache) {
+        var i = range.lowerBound
+        let end = range.upperBound
+        let ra = UnsafeRawPointer(a), ro = UnsafeMutableRawPointer(out)
+        while i < end {
+            let input = UInt64(gray.lastInput) | UInt64(gray.lastInput) << 32
+            let output = UInt64(gray.lastOutput) | UInt64(gray.lastOutput) << 32
+            while i + 2 <= end && ra.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self) == input {
+                ro.storeBytes(of: output, toByteOffset: i * 4, as: UInt64.self)
+                i += 2
+            }
+            guard i < end else { break }
+            out[i] = gray.word(a[i])
+            i += 1
+        }
     }
 
     /// A premultiplied ARGB32 word as straight (r, g, b, a), rounding as the PNG encoder does.
