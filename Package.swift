@@ -56,7 +56,8 @@ let package = Package(
 
         .testTarget(name: "AdLayoutCoreTests", dependencies: ["AdLayoutCore"]),
         .testTarget(name: "AdLayoutRenderTests",
-                    dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshotTesting", "CustomItemViewExample"],
+                    dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshotTesting", "CustomItemViewExample",
+                                   "CPixelKernels"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "AdLayoutSnapshotTests",
                     dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",

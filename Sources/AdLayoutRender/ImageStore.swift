@@ -2,10 +2,13 @@ import AdLayoutCore
 import CCairoPango
 import CJPEGDecoder
 import Foundation
+import Synchronization
 
 /// Decodes image files once and keeps them, plus copies pre-scaled (aspect-fill) to the exact
 /// device-pixel size they are drawn at: scaling once with a good filter and painting 1:1 is
 /// byte-identical to scaling at paint time and several times faster (rendering-performance.md).
+/// The images a frame needs and does not have yet are decoded and scaled on all cores at once
+/// (``prepare(_:)``): a first frame with a dozen icons waits for the slowest, not for their sum.
 final class ImageStore {
     private var decoded: [String: Result<OpaquePointer, ImageDecodingError>] = [:]
     private var scaled: [ScaledKey: OpaquePointer] = [:]
@@ -24,6 +27,43 @@ final class ImageStore {
         return base!.appendingPathComponent(source.path).standardizedFileURL.path
     }
 
+    /// An image a frame draws: its file and device-pixel size.
+    struct Request: Hashable, Sendable { var path: String; var width: Int; var height: Int }
+
+    /// Decodes and scales, on all cores, whichever of `requests` are not cached yet. One task per
+    /// file: a Cairo surface is never a source on two threads at once.
+    func prepare(_ requests: Set<Request>) {
+        let missing = Dictionary(grouping: requests.filter {
+            scaled[ScaledKey(path: $0.path, width: $0.width, height: $0.height)] == nil
+                && (decoded[$0.path].map { if case .success = $0 { true } else { false } } ?? true)
+        }, by: \.path)
+        guard missing.count > 1 else { return }   // one file: nothing to overlap
+        // Cairo surfaces are handed between threads whole, never used on two at once.
+        struct Work: @unchecked Sendable {
+            var path: String, sizes: [Request], original: Result<OpaquePointer, ImageDecodingError>?
+            var made: [(ScaledKey, OpaquePointer)] = []
+        }
+        let work = Mutex(missing.map { Work(path: $0.key, sizes: $0.value, original: decoded[$0.key]) })
+        let count = missing.count
+        DispatchQueue.concurrentPerform(iterations: count) { i in
+            var item = work.withLock { $0[i] }
+            let original = item.original ?? Self.load(item.path)
+            if case .success(let source) = original {
+                for r in item.sizes {
+                    item.made.append((ScaledKey(path: item.path, width: r.width, height: r.height),
+                                      Self.scale(source, width: r.width, height: r.height)))
+                }
+            }
+            item.original = original
+            work.withLock { $0[i] = item }
+        }
+        let results = work.withLock { $0 }.map { ($0.path, $0.original!, $0.made) }
+        for (path, original, made) in results {
+            decoded[path] = original
+            for (key, surface) in made { scaled[key] = surface }
+        }
+    }
+
     /// The image aspect-filled into `width`×`height` device pixels, or the reason it cannot be read.
     func surface(for path: String, width: Int, height: Int) -> Result<OpaquePointer, ImageDecodingError> {
         let key = ScaledKey(path: path, width: width, height: height)
@@ -33,6 +73,13 @@ final class ImageStore {
         case .failure(let e): return .failure(e)
         case .success(let s): source = s
         }
+        let target = Self.scale(source, width: width, height: height)
+        scaled[key] = target
+        return .success(target)
+    }
+
+    /// `source` aspect-filled into a new `width`×`height` surface (CAIRO_FILTER_GOOD, edges padded).
+    static func scale(_ source: OpaquePointer, width: Int, height: Int) -> OpaquePointer {
         let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         let cr = cairo_create(target)!
         let sw = Double(cairo_image_surface_get_width(source)), sh = Double(cairo_image_surface_get_height(source))
@@ -44,8 +91,7 @@ final class ImageStore {
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint(cr)
         cairo_destroy(cr)
-        scaled[key] = target
-        return .success(target)
+        return target
     }
 
     /// Records that a warning for `path` was printed; true the first time.

@@ -81,6 +81,7 @@ public final class Renderer: @unchecked Sendable {
         cairo_set_font_options(cr, session.environment.fontOptions)
         cairo_scale(cr, scale, scale)
 
+        images.prepare(Self.imageRequests(tree))
         var painter = Painter(cr: cr, scale: tree.scale, base: tree.baseDirectory, images: images, session: session,
                               warnings: [])
         session.withLock {
@@ -91,6 +92,21 @@ public final class Renderer: @unchecked Sendable {
         }
         cairo_surface_flush(target)
         return (target, painter.warnings)
+    }
+
+    /// The image files `tree` draws and their device-pixel sizes (as ``Painter`` will ask for them).
+    static func imageRequests(_ tree: FrameTree) -> Set<ImageStore.Request> {
+        var requests = Set<ImageStore.Request>()
+        tree.root.visit { node in
+            guard case .image(let image) = node.content, let source = image.source, source.assetName == nil else { return }
+            let rect = PixelGrid.snap(node.frame, scale: tree.scale)
+            guard rect.width > 0, rect.height > 0 else { return }
+            let s = Double(tree.scale)
+            requests.insert(ImageStore.Request(path: ImageStore.resolve(source, base: tree.baseDirectory),
+                                               width: max(1, Int((Double(rect.width) * s).rounded())),
+                                               height: max(1, Int((Double(rect.height) * s).rounded()))))
+        }
+        return requests
     }
 
     /// Whether the root node's background is opaque, square-cornered and covers the whole canvas:

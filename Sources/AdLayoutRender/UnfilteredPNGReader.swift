@@ -52,8 +52,8 @@ public struct UnfilteredPNGRows {
 
 /// Reads the PNGs ``PNGEncoder`` writes — 8-bit RGB or RGBA, not interlaced, every row unfiltered —
 /// with ISA-L's inflate (several times faster than zlib), into a buffer reused from one read to the
-/// next. Anything else (palettes, 16-bit, filtered rows, interlacing) is declined, for libpng to
-/// decode. Not thread-safe: one reader per thread of work.
+/// next. Anything else (palettes, 16-bit, filtered rows, interlacing, gamma or colour profiles,
+/// transparency keys) is declined, for libpng to decode. Not thread-safe: one reader per thread.
 public final class UnfilteredPNGReader: @unchecked Sendable {
     private var raw = UnsafeMutableRawBufferPointer(start: nil, count: 0)
     private let state = UnsafeMutablePointer<inflate_state>.allocate(capacity: 1)
@@ -68,6 +68,43 @@ public final class UnfilteredPNGReader: @unchecked Sendable {
     /// The inflated rows of `png`, or nil when it is not such a PNG or its data is corrupt.
     public func read(_ png: Data) -> UnfilteredPNGRows? {
         png.withUnsafeBytes { read($0) }
+    }
+
+    /// Inflates the IDAT chunks of the PNG in `bytes` into `out`, until the zlib stream ends (its
+    /// Adler-32 checked) or `limit` bytes are written; returns the bytes written, or nil for corrupt
+    /// data or chunks. (CRCs of chunks are not checked: the stream's own checksum is.)
+    private func inflate(_ bytes: UnsafeRawBufferPointer, into out: UnsafeMutablePointer<UInt8>, limit: Int) -> Int? {
+        func u32(_ at: Int) -> Int {
+            Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+        }
+        isal_inflate_init(state)
+        state.pointee.crc_flag = UInt32(ISAL_ZLIB)
+        state.pointee.next_out = out
+        state.pointee.avail_out = UInt32(limit)
+        var offset = 33
+        while offset + 12 <= bytes.count, state.pointee.block_state != ISAL_BLOCK_FINISH, state.pointee.avail_out > 0 {
+            let length = u32(offset)
+            guard offset + 12 + length <= bytes.count else { return nil }
+            let type = (bytes[offset + 4], bytes[offset + 5], bytes[offset + 6], bytes[offset + 7])
+            if type == (0x49, 0x45, 0x4E, 0x44) { break }   // IEND
+            // Colour management or transparency chunks (gAMA, cHRM, iCCP, sBIT, tRNS, PLTE) make
+            // libpng convert pixels: such PNGs are libpng's.
+            let name = String(decoding: [type.0, type.1, type.2, type.3], as: UTF8.self)
+            if ["gAMA", "cHRM", "iCCP", "sBIT", "tRNS", "PLTE"].contains(name) { return nil }
+            if type == (0x49, 0x44, 0x41, 0x54) {             // IDAT
+                state.pointee.next_in = UnsafeMutablePointer(mutating: (bytes.baseAddress! + offset + 8)
+                    .assumingMemoryBound(to: UInt8.self))
+                state.pointee.avail_in = UInt32(length)
+                while state.pointee.avail_in > 0 && state.pointee.avail_out > 0
+                        && state.pointee.block_state != ISAL_BLOCK_FINISH {
+                    let inBefore = state.pointee.avail_in, outBefore = state.pointee.avail_out
+                    guard isal_inflate(state) == ISAL_DECOMP_OK else { return nil }
+                    if state.pointee.avail_in == inBefore && state.pointee.avail_out == outBefore { return nil }
+                }
+            }
+            offset += 12 + length
+        }
+        return Int(state.pointee.total_out)
     }
 
     /// The inflated rows of the PNG in `bytes` (see ``read(_:)-(Data)``).
@@ -85,40 +122,21 @@ public final class UnfilteredPNGReader: @unchecked Sendable {
         let channels = bytes[25] == 2 ? 3 : 4
         let rowBytes = 1 + width * channels
         let count = rowBytes * height
-        if raw.count < count {
+        // One byte of slack: a stream with more pixels than the header announced writes into it.
+        if raw.count < count + 1 {
             raw.deallocate()
-            raw = .allocate(byteCount: count, alignment: 64)
+            raw = .allocate(byteCount: count + 1, alignment: 64)
         }
         let out = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
 
-        isal_inflate_init(state)
-        state.pointee.crc_flag = UInt32(ISAL_ZLIB)
-        state.pointee.next_out = out
-        state.pointee.avail_out = UInt32(count)
-        // Feed each IDAT chunk's payload in turn; other chunks are skipped (CRCs are not checked:
-        // the zlib stream's own Adler-32 is).
-        var offset = 33
-        var finished = false
-        while offset + 12 <= bytes.count, !finished {
-            let length = u32(offset)
-            let type = (bytes[offset + 4], bytes[offset + 5], bytes[offset + 6], bytes[offset + 7])
-            guard offset + 12 + length <= bytes.count else { return nil }
-            if type == (0x49, 0x45, 0x4E, 0x44) { break }   // IEND
-            if type == (0x49, 0x44, 0x41, 0x54) {             // IDAT
-                state.pointee.next_in = UnsafeMutablePointer(mutating: (bytes.baseAddress! + offset + 8)
-                    .assumingMemoryBound(to: UInt8.self))
-                state.pointee.avail_in = UInt32(length)
-                while state.pointee.avail_in > 0 {
-                    let inBefore = state.pointee.avail_in, outBefore = state.pointee.avail_out
-                    guard isal_inflate(state) == ISAL_DECOMP_OK else { return nil }
-                    if state.pointee.block_state == ISAL_BLOCK_FINISH { finished = true; break }
-                    // No progress: more pixels than the header announced.
-                    if state.pointee.avail_in == inBefore && state.pointee.avail_out == outBefore { return nil }
-                }
-            }
-            offset += 12 + length
+        // The first row alone first: a filtered PNG (most PNGs not written here) is declined
+        // before the rest is inflated.
+        if count > rowBytes {
+            guard inflate(bytes, into: out, limit: rowBytes) == rowBytes, out[0] == 0 else { return nil }
         }
-        guard state.pointee.block_state == ISAL_BLOCK_FINISH, Int(state.pointee.total_out) == count else { return nil }
+        guard inflate(bytes, into: out, limit: count + 1) == count, state.pointee.block_state == ISAL_BLOCK_FINISH else {
+            return nil
+        }
         // Every row must be unfiltered; filtered rows are libpng's to undo.
         for y in 0..<height where out[y * rowBytes] != 0 { return nil }
         return UnfilteredPNGRows(width: width, height: height, channels: channels, base: UnsafeRawPointer(out))

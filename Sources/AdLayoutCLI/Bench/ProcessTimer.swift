@@ -1,21 +1,31 @@
 import Foundation
 
-/// Times whole runs of this very executable (`/proc/self/exe`), from spawn to exit: what a user
-/// waits for, process start, library loading and font setup included.
-struct ProcessTimer {
+/// Times whole runs of an executable — by default this very one (`/proc/self/exe`) — from spawn to
+/// exit: what a user waits for, process start, library loading and font setup included.
+public struct ProcessTimer: Sendable {
     /// Wall time from spawn to exit, or the child's user + system CPU time.
     var clock: BenchClock = .wall
     /// The executable to spawn.
-    var executable = ProcessTimer.currentExecutable
+    public var executable: String
+
+    /// A timer of `executable` (default: this process's).
+    public init(executable: String = ProcessTimer.currentExecutable) {
+        self.executable = executable
+    }
+
+    init(clock: BenchClock) {
+        self.init()
+        self.clock = clock
+    }
 
     /// This process's executable (resolved through `/proc/self/exe`).
-    static var currentExecutable: String {
+    public static var currentExecutable: String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
     /// Runs the executable with `arguments` (output discarded) and returns its time in ms, or nil
     /// when it could not be started or exited unsuccessfully.
-    func time(_ arguments: [String], before: () -> Void = {}) -> Double? {
+    public func time(_ arguments: [String], before: () -> Void = {}) -> Double? {
         before()
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -43,7 +53,7 @@ struct ProcessTimer {
 
     /// The median of `runs` timed runs after one untimed run (which warms the page cache); nil
     /// when any run fails.
-    func median(_ arguments: [String], runs: Int, before: () -> Void = {}) -> Double? {
+    public func median(_ arguments: [String], runs: Int, before: () -> Void = {}) -> Double? {
         guard time(arguments, before: before) != nil else { return nil }
         var samples: [Double] = []
         for _ in 0..<runs {
