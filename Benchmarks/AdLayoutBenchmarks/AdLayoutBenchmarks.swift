@@ -55,6 +55,7 @@ let benchmarks: @Sendable () -> Void = {
     let tolerance = BenchmarkThresholds(relative: [.p90: 5.0])
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
+        timeUnits: .microseconds,
         warmupIterations: 3,
         maxDuration: .seconds(3),
         maxIterations: 200,

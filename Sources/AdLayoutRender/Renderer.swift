@@ -23,6 +23,12 @@ public final class Renderer: @unchecked Sendable {
     private var surface: OpaquePointer?
     private let encoder = PNGEncoder()
 
+    /// Whether one frame may use every core (decoding its images, compressing its PNG): on for a
+    /// single render; off where frames are already one job of many (a snapshot suite's jobs).
+    public var usesAllCores = true {
+        didSet { encoder.usesAllCores = usesAllCores }
+    }
+
     /// A renderer with a session of its own over `fonts`.
     public convenience init(fonts: FontEnvironment = .shared) {
         self.init(session: FontSession(environment: fonts))
@@ -81,7 +87,7 @@ public final class Renderer: @unchecked Sendable {
         cairo_set_font_options(cr, session.environment.fontOptions)
         cairo_scale(cr, scale, scale)
 
-        images.prepare(Self.imageRequests(tree))
+        if usesAllCores { images.prepare(Self.imageRequests(tree)) }
         var painter = Painter(cr: cr, scale: tree.scale, base: tree.baseDirectory, images: images, session: session,
                               warnings: [])
         session.withLock {

@@ -24,8 +24,8 @@ import Testing
     }
 
     @Test func chunkedEncodingDecodesToTheSamePixelsWithLibPNG() throws {
-        // 700 rows of 1001 pixels: several chunks; the translucent pixel sits past the first one,
-        // so the encoder must start over as RGBA.
+        // 700 rows of 1001 pixels: several chunks and two segments; the translucent pixel sits in
+        // the last chunk, so the encoder must start over as RGBA.
         for translucent in [nil, (x: 500, y: 650)] as [(x: Int, y: Int)?] {
             let image = Self.frame(1001, 700, translucentAt: translucent)
             let png = PNGCodec.encode(image)
@@ -33,6 +33,10 @@ import Testing
             #expect(try PNGCodec.decodeWithLibPNG(png) == image)
             #expect(try PNGCodec.decode(png) == image)
             #expect(png == PNGCodec.encode(image), "the same pixels give the same bytes")
+            // Segments compressed on one thread or several: the same bytes.
+            let serial = PNGEncoder()
+            serial.usesAllCores = false
+            #expect(image.withView { serial.encode($0) } == png)
         }
     }
 

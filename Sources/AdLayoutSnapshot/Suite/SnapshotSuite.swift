@@ -55,6 +55,9 @@ public struct SnapshotSuite: Sendable {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let pipeline = RenderPipeline(registry: registry)
             let workspace = SnapshotWorkspace()
+            // The jobs are the parallelism: one frame, one core (`--jobs 1` means one thread of work).
+            pipeline.renderer.usesAllCores = false
+            workspace.encoder.usesAllCores = false
             while true {
                 let i = next.add(1, ordering: .relaxed).oldValue
                 guard i < selected.count else { break }
