@@ -39,7 +39,7 @@ struct BenchCommand: ParsableCommand {
     var only: String?
 
     @Option(help: ArgumentHelp(
-        "What to measure: wall (elapsed time) or cpu (CPU time of the measuring thread; of a spawned process, its user + system time).",
+        "What to measure: wall (elapsed time) or cpu (CPU time of this process, all threads; of a spawned process, its user + system time).",
         discussion: "cpu stays meaningful on a machine busy with other work, where wall time mostly measures waiting for a core."))
     var clock: BenchClock = .wall
 
@@ -152,13 +152,13 @@ struct BenchCommand: ParsableCommand {
 enum BenchClock: String, ExpressibleByArgument, CaseIterable, Sendable {
     case wall, cpu
 
-    /// Now, in ms: monotonic wall time, or this thread's CPU time.
+    /// Now, in ms: monotonic wall time, or this process's CPU time (all its threads).
     var now: Double {
         switch self {
         case .wall: return Double(DispatchTime.now().uptimeNanoseconds) / 1e6
         case .cpu:
             var t = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
             return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
         }
     }
