@@ -58,12 +58,18 @@ public final class FontEnvironment: @unchecked Sendable {
         """
     }
 
-    /// Where fontconfig keeps its cache for this configuration (`$XDG_CACHE_HOME/adlayout/fontconfig`).
+    /// Where fontconfig keeps its cache for this configuration:
+    /// `$XDG_CACHE_HOME/adlayout/fontconfig-<hash of the configuration>`, so that builds with another
+    /// font setup (another branch, another version) never overwrite each other's cache — an
+    /// invalid cache makes every process scan the font files again (hundreds of milliseconds).
     public static var cacheDirectory: String {
         let env = ProcessInfo.processInfo.environment
         let base = env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (env["HOME"].map { $0 + "/.cache" } ?? NSTemporaryDirectory())
-        return base + "/adlayout/fontconfig"
+        // FNV-1a: a stable name, not a secret.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in configurationXML(cacheDirectory: "").utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return base + "/adlayout/fontconfig-" + String(hash, radix: 16)
     }
 
     private init() {

@@ -9,6 +9,8 @@ import Synchronization
 /// byte-identical to scaling at paint time and several times faster (rendering-performance.md).
 /// The images a frame needs and does not have yet are decoded and scaled on all cores at once
 /// (``prepare(_:)``): a first frame with a dozen icons waits for the slowest, not for their sum.
+/// Decoded and scaled pixels are also shared with the process's other renderers
+/// (``SharedImageCache``), so parallel pipelines do that work once per image.
 final class ImageStore {
     private var decoded: [String: Result<OpaquePointer, ImageDecodingError>] = [:]
     private var scaled: [ScaledKey: OpaquePointer] = [:]
@@ -51,7 +53,7 @@ final class ImageStore {
             if case .success(let source) = original {
                 for r in item.sizes {
                     item.made.append((ScaledKey(path: item.path, width: r.width, height: r.height),
-                                      Self.scale(source, width: r.width, height: r.height)))
+                                      Self.scaled(source, path: item.path, width: r.width, height: r.height)))
                 }
             }
             item.original = original
@@ -73,7 +75,7 @@ final class ImageStore {
         case .failure(let e): return .failure(e)
         case .success(let s): source = s
         }
-        let target = Self.scale(source, width: width, height: height)
+        let target = Self.scaled(source, path: path, width: width, height: height)
         scaled[key] = target
         return .success(target)
     }
@@ -104,7 +106,37 @@ final class ImageStore {
         return result
     }
 
+    /// The image at `path` as a new surface: decoded here, or copied from the process's shared
+    /// cache when another renderer decoded it already.
     static func load(_ path: String) -> Result<OpaquePointer, ImageDecodingError> {
+        let key = SharedImageCache.key(path)
+        if let key, let pixels = SharedImageCache.shared.image(key) { return .success(surface(from: pixels)) }
+        let result = decode(path)
+        if let key, case .success(let pixels) = result { SharedImageCache.shared.insert(pixels, for: key) }
+        return result.map { surface(from: $0) }
+    }
+
+    /// `source` aspect-filled into `width`×`height`: from the shared cache, or scaled here (and
+    /// shared).
+    static func scaled(_ source: OpaquePointer, path: String, width: Int, height: Int) -> OpaquePointer {
+        let key = SharedImageCache.key(path, width: width, height: height)
+        if let key, let pixels = SharedImageCache.shared.image(key) { return surface(from: pixels) }
+        let target = scale(source, width: width, height: height)
+        if let key { SharedImageCache.shared.insert(pixels(of: target), for: key) }
+        return target
+    }
+
+    /// A copy of a surface's pixels.
+    static func pixels(of surface: OpaquePointer) -> PixelBuffer {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface)), height = Int(cairo_image_surface_get_height(surface))
+        return PixelView(width: Int(cairo_image_surface_get_width(surface)), height: height, stride: stride,
+                         bytes: UnsafeRawBufferPointer(start: cairo_image_surface_get_data(surface), count: stride * height))
+            .copy()
+    }
+
+    /// Decodes the PNG or JPEG file at `path`.
+    static func decode(_ path: String) -> Result<PixelBuffer, ImageDecodingError> {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(ImageDecodingError(message: FileManager.default.fileExists(atPath: path)
                                                ? "cannot read the file" : "no such file"))
@@ -121,7 +153,7 @@ final class ImageStore {
         } catch {
             return .failure(error)
         }
-        return .success(surface(from: pixels))
+        return .success(pixels)
     }
 
     static func decodeJPEG(_ data: Data) throws(ImageDecodingError) -> PixelBuffer {
