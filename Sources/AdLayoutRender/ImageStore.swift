@@ -80,20 +80,20 @@ final class ImageStore {
         return .success(target)
     }
 
-    /// `source` aspect-filled into a new `width`×`height` surface (CAIRO_FILTER_GOOD, edges padded).
-    static func scale(_ source: OpaquePointer, width: Int, height: Int) -> OpaquePointer {
-        let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    /// `source` aspect-filled into `target` (CAIRO_FILTER_GOOD, edges padded).
+    static func scale(_ source: OpaquePointer, into target: OpaquePointer) {
+        let width = Double(cairo_image_surface_get_width(target)), height = Double(cairo_image_surface_get_height(target))
         let cr = cairo_create(target)!
         let sw = Double(cairo_image_surface_get_width(source)), sh = Double(cairo_image_surface_get_height(source))
-        let s = max(Double(width) / sw, Double(height) / sh)
-        cairo_translate(cr, (Double(width) - sw * s) / 2, (Double(height) - sh * s) / 2)
+        let s = max(width / sw, height / sh)
+        cairo_translate(cr, (width - sw * s) / 2, (height - sh * s) / 2)
         cairo_scale(cr, s, s)
         cairo_set_source_surface(cr, source, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint(cr)
         cairo_destroy(cr)
-        return target
+        cairo_surface_flush(target)
     }
 
     /// Records that a warning for `path` was printed; true the first time.
@@ -106,33 +106,31 @@ final class ImageStore {
         return result
     }
 
-    /// The image at `path` as a new surface: decoded here, or copied from the process's shared
-    /// cache when another renderer decoded it already.
+    /// The image at `path` as a new surface: over the process's shared pixels when another
+    /// renderer decoded it already, else decoded here (and shared).
     static func load(_ path: String) -> Result<OpaquePointer, ImageDecodingError> {
         let key = SharedImageCache.key(path)
-        if let key, let pixels = SharedImageCache.shared.image(key) { return .success(surface(from: pixels)) }
-        let result = decode(path)
-        if let key, case .success(let pixels) = result { SharedImageCache.shared.insert(pixels, for: key) }
-        return result.map { surface(from: $0) }
+        if let key, let image = SharedImageCache.shared.image(key) { return .success(image.makeSurface()) }
+        return decode(path).map { pixels in
+            var image = pixels.withView { SharedImage(copying: $0) }
+            if let key { image = SharedImageCache.shared.insert(image, for: key) }
+            return image.makeSurface()
+        }
     }
 
-    /// `source` aspect-filled into `width`×`height`: from the shared cache, or scaled here (and
-    /// shared).
+    /// `source` aspect-filled into `width`×`height`, over shared pixels: scaled here unless another
+    /// renderer did it already.
     static func scaled(_ source: OpaquePointer, path: String, width: Int, height: Int) -> OpaquePointer {
         let key = SharedImageCache.key(path, width: width, height: height)
-        if let key, let pixels = SharedImageCache.shared.image(key) { return surface(from: pixels) }
-        let target = scale(source, width: width, height: height)
-        if let key { SharedImageCache.shared.insert(pixels(of: target), for: key) }
-        return target
-    }
-
-    /// A copy of a surface's pixels.
-    static func pixels(of surface: OpaquePointer) -> PixelBuffer {
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface)), height = Int(cairo_image_surface_get_height(surface))
-        return PixelView(width: Int(cairo_image_surface_get_width(surface)), height: height, stride: stride,
-                         bytes: UnsafeRawBufferPointer(start: cairo_image_surface_get_data(surface), count: stride * height))
-            .copy()
+        if let key, let image = SharedImageCache.shared.image(key) { return image.makeSurface() }
+        let image = SharedImage(width: width, height: height)
+        let target = image.makeSurface()
+        scale(source, into: target)
+        guard let key else { return target }
+        let kept = SharedImageCache.shared.insert(image, for: key)
+        if kept === image { return target }
+        cairo_surface_destroy(target)
+        return kept.makeSurface()
     }
 
     /// Decodes the PNG or JPEG file at `path`.
@@ -170,20 +168,5 @@ final class ImageStore {
         defer { free(out) }
         let bytes = Array(UnsafeBufferPointer(start: out, count: Int(stride) * Int(h)))
         return PixelBuffer(width: Int(w), height: Int(h), stride: Int(stride), bytes: bytes)
-    }
-
-    /// A Cairo-owned copy of `pixels`.
-    static func surface(from pixels: PixelBuffer) -> OpaquePointer {
-        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height))!
-        cairo_surface_flush(s)
-        let dst = cairo_image_surface_get_data(s)!
-        let dstStride = Int(cairo_image_surface_get_stride(s))
-        pixels.bytes.withUnsafeBufferPointer { src in
-            for y in 0..<pixels.height {
-                memcpy(dst + y * dstStride, src.baseAddress! + y * pixels.stride, pixels.width * 4)
-            }
-        }
-        cairo_surface_mark_dirty(s)
-        return s
     }
 }
