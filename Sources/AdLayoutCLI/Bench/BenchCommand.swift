@@ -50,7 +50,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-bench-\(getpid())")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-bench-\(getpid())-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var report = BenchReport(timer: BenchTimer(iterations: iterations, clock: clock), only: only)
         if files.isEmpty {
