@@ -51,6 +51,9 @@ public struct SnapshotSuite: Sendable {
         let results = Mutex([SuiteResult.Entry?](repeating: nil, count: selected.count))
         let next = Atomic(0), done = Atomic(0)
         let workers = min(jobs, max(1, selected.count))
+        // Larger documents first (file size as the estimate of their cost), so that the last one
+        // to finish is a small one and no job waits long for another at the end.
+        let order = workers > 1 ? Self.largestFirst(selected) : Array(selected.indices)
 
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let pipeline = RenderPipeline(registry: registry)
@@ -59,8 +62,9 @@ public struct SnapshotSuite: Sendable {
             pipeline.renderer.usesAllCores = false
             workspace.encoder.usesAllCores = false
             while true {
-                let i = next.add(1, ordering: .relaxed).oldValue
-                guard i < selected.count else { break }
+                let n = next.add(1, ordering: .relaxed).oldValue
+                guard n < order.count else { break }
+                let i = order[n]
                 let entry = check(selected[i], pipeline: pipeline, workspace: workspace)
                 results.withLock { $0[i] = entry }
                 let finished = done.add(1, ordering: .relaxed).newValue
@@ -83,6 +87,15 @@ public struct SnapshotSuite: Sendable {
         result.environmentProblem = environment.problem
         result.environmentWritten = environment.written
         return result
+    }
+
+    /// The indices of `inputs`, largest file first.
+    static func largestFirst(_ inputs: [Input]) -> [Int] {
+        let sizes = inputs.map { input -> Int in
+            var info = stat()
+            return stat(input.url.path, &info) == 0 ? Int(info.st_size) : 0
+        }
+        return inputs.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
     }
 
     /// Renders one document and verifies it.
