@@ -17,8 +17,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // SHA-256 of the font files recorded next to goldens.
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         // `adlayout serve`: the studio's HTTP and WebSocket server.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
@@ -35,16 +33,20 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // JPEG decoding needs setjmp/longjmp for libjpeg's errors: a small C shim over libjpeg.
         .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
+        // Byte shuffles between Cairo's BGRA and PNG's RGB rows (SSSE3, chosen at run time).
+        .target(name: "CPixelKernels"),
         .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
+        // OpenSSL's libcrypto, for the SHA-256 of the font files recorded next to goldens.
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
 
         // Cairo + Pango backend: text measurement, rasterisation, image decoding, PNG encoding.
         .target(name: "AdLayoutRender",
-                dependencies: ["AdLayoutCore", "CCairoPango", "CPNG", "CJPEGDecoder", "CISAL"]),
+                dependencies: ["AdLayoutCore", "CCairoPango", "CPNG", "CJPEGDecoder", "CISAL", "CPixelKernels"]),
 
         // Snapshot regression: pixelmatch comparison, goldens, record modes, artifacts, HTML report,
         // render-environment sidecar, parallel/sharded suites.
         .target(name: "AdLayoutSnapshot",
-                dependencies: ["AdLayoutCore", "AdLayoutRender", .product(name: "Crypto", package: "swift-crypto")]),
+                dependencies: ["AdLayoutCore", "AdLayoutRender", "CCrypto"]),
         // `assertSnapshot` for Swift Testing and XCTest.
         .target(name: "AdLayoutSnapshotTesting", dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot"]),
 
@@ -78,7 +80,8 @@ let package = Package(
 
         .testTarget(name: "AdLayoutCoreTests", dependencies: ["AdLayoutCore"]),
         .testTarget(name: "AdLayoutRenderTests",
-                    dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshotTesting", "CustomItemViewExample"],
+                    dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshotTesting", "CustomItemViewExample",
+                                   "CPixelKernels"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "AdLayoutSnapshotTests",
                     dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",

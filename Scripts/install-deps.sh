@@ -12,7 +12,8 @@ PACKAGES=(
   libfreetype-dev    #   (both also come with libpango1.0-dev)
   libpng-dev         # PNG decoding (images, goldens)
   libjpeg-dev        # JPEG decoding (images)
-  libisal-dev        # ISA-L igzip: fast deflate for PNG encoding
+  libisal-dev        # ISA-L igzip: fast deflate for PNG encoding, inflate for goldens
+  libssl-dev         # OpenSSL libcrypto: SHA-256 of the font files (snapshot environment sidecar)
   fonts-noto-cjk     # Noto Sans CJK KR: the default family (Hangul + Latin)
   fonts-dejavu-core  # fallback for symbols
   libjs-codemirror   # the editor of `adlayout serve`, served from /usr/share/javascript/codemirror

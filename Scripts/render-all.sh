@@ -7,6 +7,8 @@ bash Scripts/install-deps.sh
 swift build -c release --product adlayout
 # custom-swift.json names a view written in Swift: the example executable registers it.
 swift build -c release --product custom-adlayout
+# fontconfig's cache for the renderer's private font setup (built once; no render pays for it).
+.build/release/adlayout fonts > /dev/null
 documents=()
 for file in Layouts/*.json; do
   [[ $file == Layouts/custom-swift.json ]] || documents+=("$file")

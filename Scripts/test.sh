@@ -5,4 +5,7 @@ cd "$(dirname "$0")/.."
 bash Scripts/install-deps.sh
 # The layout core must build on its own, without Cairo.
 swift build --target AdLayoutCore
+# fontconfig's cache for the renderer's private font setup (built once; no test pays for it).
+swift build --product adlayout
+.build/debug/adlayout fonts > /dev/null
 swift test

@@ -14,7 +14,8 @@ public struct AdLayoutCommand: ParsableCommand {
         abstract: "Lay out and render mobile offerwall screens from JSON layout documents.",
         discussion: "Exit status: 0 success, 1 a render, write, lint (--strict) or snapshot check failed, 2 invalid input.",
         subcommands: [RenderCommand.self, ValidateCommand.self, LintCommand.self, CompareCommand.self, VerifyCommand.self,
-                      RecordCommand.self, BenchCommand.self, SchemaCommand.self, ServeCommand.self, ImportSwiftCommand.self])
+                      RecordCommand.self, BenchCommand.self, FontsCommand.self, SchemaCommand.self, ServeCommand.self,
+                      ImportSwiftCommand.self])
 
     public init() {}
 

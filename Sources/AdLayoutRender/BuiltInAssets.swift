@@ -7,18 +7,18 @@ enum BuiltInAssets {
     static let names = ["point_unit", "heart_on", "heart_off", "prev_arrow", "next_arrow", "search_icon", "icon_my", "help_n"]
 
     static func draw(_ name: String, in rect: CGRect, tint: Color?, cr: OpaquePointer, pango: OpaquePointer?,
-                     fonts: FontEnvironment) {
+                     session: FontSession) {
         let ink = tint ?? Color(argb: 0xFF50_5050)
         cairo_save(cr)
         defer { cairo_restore(cr) }
         switch name {
-        case "point_unit": pointUnit(rect, tint: tint ?? TnkDefaults.primaryColor, cr: cr, pango: pango, fonts: fonts)
+        case "point_unit": pointUnit(rect, tint: tint ?? TnkDefaults.primaryColor, cr: cr, pango: pango, session: session)
         case "heart_on": heart(rect, on: true, cr: cr)
         case "heart_off": heart(rect, on: false, cr: cr)
         case "prev_arrow": chevron(rect, pointingLeft: true, color: ink, cr: cr)
         case "next_arrow": chevron(rect, pointingLeft: false, color: ink, cr: cr)
         case "search_icon": magnifier(rect, color: ink, cr: cr)
-        case "icon_my": person(rect, color: ink, cr: cr, pango: pango, fonts: fonts)
+        case "icon_my": person(rect, color: ink, cr: cr, pango: pango, session: session)
         case "help_n": listGlyph(rect, color: ink, cr: cr)
         case "play": play(rect, cr: cr)
         default:
@@ -123,7 +123,7 @@ enum BuiltInAssets {
     }
 
     /// The "my" button: a person outline with a small "my" under it.
-    static func person(_ r: CGRect, color: Color, cr: OpaquePointer, pango: OpaquePointer?, fonts: FontEnvironment) {
+    static func person(_ r: CGRect, color: Color, cr: OpaquePointer, pango: OpaquePointer?, session: FontSession) {
         let s = Double(min(r.width, r.height))
         let cx = Double(r.midX), top = Double(r.minY)
         set(color, cr)
@@ -136,7 +136,7 @@ enum BuiltInAssets {
         guard let pango else { return }
         let layout = pango_layout_new(pango)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        fonts.configure(layout, text: "my", font: Font(size: CGFloat(s * 0.27), weight: .bold), width: nil,
+        session.configure(layout, text: "my", font: Font(size: CGFloat(s * 0.27), weight: .bold), width: nil,
                         numberOfLines: 1, lineBreakMode: .byClipping)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
@@ -163,7 +163,7 @@ enum BuiltInAssets {
     }
 
     /// The point icon: a filled circle in the point colour with a white bold "P".
-    static func pointUnit(_ rect: CGRect, tint: Color, cr: OpaquePointer, pango: OpaquePointer?, fonts: FontEnvironment) {
+    static func pointUnit(_ rect: CGRect, tint: Color, cr: OpaquePointer, pango: OpaquePointer?, session: FontSession) {
         let d = Double(min(rect.width, rect.height))
         let cx = Double(rect.midX), cy = Double(rect.midY)
         cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, max(tint.alpha, 1))
@@ -172,7 +172,7 @@ enum BuiltInAssets {
         guard let pango else { return }
         let layout = pango_layout_new(pango)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        fonts.configure(layout, text: "P", font: Font(size: CGFloat(d * 0.72), weight: .black), width: nil,
+        session.configure(layout, text: "P", font: Font(size: CGFloat(d * 0.72), weight: .black), width: nil,
                         numberOfLines: 1, lineBreakMode: .byClipping)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)

@@ -5,25 +5,24 @@ extension FontEnvironment {
     /// The font files the renderer can see through its private fontconfig configuration, sorted
     /// (a collection file is listed once, however many faces it holds).
     public var fontFiles: [String] {
-        withLock {
-            guard let config = pango_fc_font_map_get_config(OpaquePointer(fontMap)),
-                  let set = FcConfigGetFonts(config, FcSetSystem) else { return [] }
-            var files = Set<String>()
-            for i in 0..<Int(set.pointee.nfont) {
-                guard let pattern = set.pointee.fonts[i] else { continue }
-                var file: UnsafeMutablePointer<FcChar8>?
-                if FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file {
-                    files.insert(String(cString: file))
-                }
+        // The configuration is immutable once built: reading it needs no lock.
+        guard let set = FcConfigGetFonts(config, FcSetSystem) else { return [] }
+        var files = Set<String>()
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[i] else { continue }
+            var file: UnsafeMutablePointer<FcChar8>?
+            if FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file {
+                files.insert(String(cString: file))
             }
-            return files.sorted()
         }
+        return files.sorted()
     }
 
     /// The text rendering options in force, read back from Cairo's font options and Pango's
     /// context, plus the values the private fontconfig configuration pins for every font.
     public var fontOptionSettings: [String: String] {
-        withLock {
+        let session = FontSession(environment: self)
+        return session.withLock {
             let antialias: String
             switch cairo_font_options_get_antialias(fontOptions) {
             case CAIRO_ANTIALIAS_NONE: antialias = "none"
@@ -56,7 +55,7 @@ extension FontEnvironment {
             case CAIRO_SUBPIXEL_ORDER_VBGR: subpixel = "vbgr"
             default: subpixel = "default"
             }
-            let round = pango_context_get_round_glyph_positions(measureContext) != 0
+            let round = pango_context_get_round_glyph_positions(session.measureContext) != 0
             var settings = [
                 "cairo.antialias": antialias,
                 "cairo.hintStyle": hintStyle,

@@ -4,24 +4,30 @@ import Foundation
 
 /// The project's own font setup: a private fontconfig configuration that sees only the font
 /// folders of the Debian packages AdLayout depends on, with antialiasing on and hinting off, and
-/// one Pango font map over it. Nothing from the machine's or the user's font configuration leaks in,
-/// so the same document renders to the same pixels everywhere.
+/// the fixed Cairo font options. Nothing from the machine's or the user's font configuration leaks
+/// in, so the same document renders to the same pixels everywhere.
 ///
-/// Pango and fontconfig objects are not thread-safe; every use goes through ``withLock(_:)``.
+/// The configuration is built once and never changed, so every ``FontSession`` (one per thread of
+/// work) shares it without a lock. It is also made fontconfig's current configuration before any
+/// Pango font map exists: Pango's font map initialisation calls `FcInit()`, which would otherwise
+/// parse the machine's whole configuration (every `conf.d` file) on a background thread — work
+/// the renderer never uses, paid by every fresh process.
 public final class FontEnvironment: @unchecked Sendable {
-    /// The one environment of the process (font maps are costly to build: build once).
+    /// The one environment of the process (fontconfig configurations are costly to build: build once).
     public static let shared = FontEnvironment()
 
     /// Font folders searched, from `fonts-noto-cjk` and `fonts-dejavu-core`.
     public static let fontDirectories = ["/usr/share/fonts/opentype/noto", "/usr/share/fonts/truetype/dejavu"]
 
-    let fontMap: UnsafeMutablePointer<PangoFontMap>
-    /// Context used for measuring (identity transform, points as units).
-    let measureContext: OpaquePointer
-    /// The fixed font options applied to Cairo and Pango alike.
+    /// Pango's glyph-position rounding, off in every context (positions stay fractional, as UIKit's).
+    static let roundsGlyphPositions = false
+
+    /// The fontconfig configuration (`FcConfig *`), immutable once built.
+    let config: OpaquePointer
+    /// The fixed font options applied to Cairo and Pango alike (read-only after `init`).
     let fontOptions: OpaquePointer
-    private let lock = NSLock()
-    private var descriptions: [Font: OpaquePointer] = [:]
+    /// Whether fontconfig's cache for ``fontDirectories`` was valid before this process started.
+    public let cacheWasValid: Bool
 
     /// The configuration fontconfig reads: font folders, a private cache, fixed rendering options.
     static func configurationXML(cacheDirectory: String) -> String {
@@ -52,12 +58,18 @@ public final class FontEnvironment: @unchecked Sendable {
         """
     }
 
-    /// Where fontconfig keeps its cache for this configuration (`$XDG_CACHE_HOME/adlayout/fontconfig`).
-    static var cacheDirectory: String {
+    /// Where fontconfig keeps its cache for this configuration:
+    /// `$XDG_CACHE_HOME/adlayout/fontconfig-<hash of the configuration>`, so that builds with another
+    /// font setup (another branch, another version) never overwrite each other's cache — an
+    /// invalid cache makes every process scan the font files again (hundreds of milliseconds).
+    public static var cacheDirectory: String {
         let env = ProcessInfo.processInfo.environment
         let base = env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (env["HOME"].map { $0 + "/.cache" } ?? NSTemporaryDirectory())
-        return base + "/adlayout/fontconfig"
+        // FNV-1a: a stable name, not a secret.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in configurationXML(cacheDirectory: "").utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return base + "/adlayout/fontconfig-" + String(hash, radix: 16)
     }
 
     private init() {
@@ -68,12 +80,17 @@ public final class FontEnvironment: @unchecked Sendable {
         if FcConfigParseAndLoadFromMemory(config, xml, 1) == 0 {
             fatalError("fontconfig: the built-in configuration did not parse")
         }
+        cacheWasValid = Self.fontDirectories.allSatisfy { dir in
+            guard FileManager.default.fileExists(atPath: dir) else { return true }
+            guard let cache = FcDirCacheLoad(dir, config, nil) else { return false }
+            FcDirCacheUnload(cache)
+            return true
+        }
+        // Reads the cache (mapped, not parsed); a missing or stale cache is rebuilt and written
+        // here, once per machine (`adlayout fonts` does it at install time).
         FcConfigBuildFonts(config)
-
-        let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
-        pango_fc_font_map_set_config(OpaquePointer(map), config)
-        FcConfigDestroy(config)   // the font map holds its own reference
-        fontMap = map
+        FcConfigSetCurrent(config)   // holds its own reference
+        self.config = config
 
         let options = cairo_font_options_create()!
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
@@ -81,73 +98,21 @@ public final class FontEnvironment: @unchecked Sendable {
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
         fontOptions = options
-
-        let context = pango_font_map_create_context(map)!
-        pango_cairo_context_set_font_options(context, options)
-        pango_context_set_round_glyph_positions(context, 0)
-        measureContext = context
     }
 
     /// Whether the default family is installed (false means `fonts-noto-cjk` is missing).
-    public var hasDefaultFamily: Bool {
-        withLock {
-            var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
-            var count: Int32 = 0
-            pango_font_map_list_families(fontMap, &families, &count)
-            defer { g_free(families) }
-            guard let families else { return false }
-            for i in 0..<Int(count) {
-                if let f = families[i], let name = pango_font_family_get_name(f),
-                   String(cString: name) == TnkDefaults.fontFamily { return true }
-            }
-            return false
-        }
-    }
+    public var hasDefaultFamily: Bool { hasFamily(TnkDefaults.fontFamily) }
 
-    /// Runs `body` holding the lock that serialises all Pango and fontconfig use.
-    func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        lock.lock(); defer { lock.unlock() }
-        return try body()
-    }
-
-    /// The Pango description of `font` (cached; call with the lock held).
-    func description(for font: Font) -> OpaquePointer {
-        if let d = descriptions[font] { return d }
-        let d = pango_font_description_new()!
-        pango_font_description_set_family(d, font.family ?? TnkDefaults.fontFamily)
-        pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
-        pango_font_description_set_style(d, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(d, Double(font.size) * Double(PANGO_SCALE))
-        descriptions[font] = d
-        return d
-    }
-
-    /// Configures `layout` for `text` in `font` as a UILabel with these settings would lay it out
-    /// (call with the lock held).
-    func configure(_ layout: OpaquePointer, text: String, font: Font, width: CGFloat?, numberOfLines: Int,
-                   lineBreakMode: LineBreakMode, alignment: TextAlignment = .natural) {
-        pango_layout_set_font_description(layout, description(for: font))
-        pango_layout_set_text(layout, text, -1)
-        if let width {
-            pango_layout_set_width(layout, Int32((Double(width) * Double(PANGO_SCALE)).rounded(.down)))
-        } else {
-            pango_layout_set_width(layout, -1)
-        }
-        pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
-        let ellipsize: PangoEllipsizeMode
-        switch lineBreakMode {
-        case .byTruncatingTail: ellipsize = PANGO_ELLIPSIZE_END
-        case .byTruncatingHead: ellipsize = PANGO_ELLIPSIZE_START
-        case .byTruncatingMiddle: ellipsize = PANGO_ELLIPSIZE_MIDDLE
-        default: ellipsize = PANGO_ELLIPSIZE_NONE
-        }
-        pango_layout_set_ellipsize(layout, width == nil ? PANGO_ELLIPSIZE_NONE : ellipsize)
-        pango_layout_set_height(layout, numberOfLines > 0 ? -Int32(numberOfLines) : -1)
-        if numberOfLines == 0 { pango_layout_set_height(layout, Int32.max) }
-        switch alignment {
-        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-        default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-        }
+    /// Whether the configuration has a face of `family` (fontconfig's own matching of family names).
+    public func hasFamily(_ family: String) -> Bool {
+        guard let pattern = FcPatternCreate() else { return false }
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddString(pattern, FC_FAMILY, family)
+        guard let objects = FcObjectSetCreate() else { return false }
+        defer { FcObjectSetDestroy(objects) }
+        FcObjectSetAdd(objects, FC_FAMILY)
+        guard let list = FcFontList(config, pattern, objects) else { return false }
+        defer { FcFontSetDestroy(list) }
+        return list.pointee.nfont > 0
     }
 }

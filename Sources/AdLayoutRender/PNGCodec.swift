@@ -7,7 +7,8 @@ public struct ImageDecodingError: Error, Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// PNG encoding (see ``PNGEncoder``) and decoding (libpng's simplified API).
+/// PNG encoding (see ``PNGEncoder``) and decoding (ISA-L for the unfiltered PNGs the project writes,
+/// see ``UnfilteredPNGReader``; libpng's simplified API for every other PNG).
 public enum PNGCodec {
     /// Encodes premultiplied ARGB32 pixels: RGB when every pixel is opaque, else RGBA (un-premultiplied).
     public static func encode(_ image: PixelBuffer) -> Data {
@@ -51,6 +52,13 @@ public enum PNGCodec {
 
     /// Decodes a PNG file's bytes into premultiplied ARGB32.
     public static func decode(_ data: Data) throws(ImageDecodingError) -> PixelBuffer {
+        let reader = UnfilteredPNGReader()
+        if let rows = reader.read(data) { return withExtendedLifetime(reader) { rows.pixelBuffer() } }
+        return try decodeWithLibPNG(data)
+    }
+
+    /// Decodes with libpng, whatever the PNG's format (``decode(_:)`` tries ISA-L first).
+    public static func decodeWithLibPNG(_ data: Data) throws(ImageDecodingError) -> PixelBuffer {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         let begun = data.withUnsafeBytes { raw in

@@ -3,11 +3,14 @@ import Foundation
 
 /// The whole pipeline for one thread of work: decode & validate → resolve → lay out → draw → encode.
 ///
-/// Holds the text measurer and renderer (with their caches), so reuse one pipeline for many
+/// Holds the text measurer and renderer (with their caches) over one ``FontSession`` of its own,
+/// so pipelines on different threads never wait for each other; reuse one pipeline for many
 /// documents. `registry` is the base the documents' own registrations apply on: put Swift plugins
 /// there.
 public final class RenderPipeline: @unchecked Sendable {
     public let registry: TnkLayout
+    /// The text state the measurer and renderer share.
+    public let session: FontSession
     public let measurer: PangoTextMeasurer
     public let renderer: Renderer
     /// How documents are read and resolved (``DocumentLoader/standard`` unless a tool adds to them).
@@ -16,8 +19,9 @@ public final class RenderPipeline: @unchecked Sendable {
     public init(registry: TnkLayout = TnkLayout(), fonts: FontEnvironment = .shared, loader: DocumentLoader = .standard) {
         self.registry = registry
         self.loader = loader
-        self.measurer = PangoTextMeasurer(fonts: fonts)
-        self.renderer = Renderer(fonts: fonts)
+        session = FontSession(environment: fonts)
+        self.measurer = PangoTextMeasurer(session: session)
+        self.renderer = Renderer(session: session)
     }
 
     /// Decodes and resolves the document at `url`; `displayPath` names it in messages.

@@ -14,45 +14,66 @@ public struct RenderResult: Sendable {
 /// warning.
 ///
 /// A renderer keeps decoded images, pre-scaled copies and its last surface between frames, so
-/// keep one per thread of work. Calls on one renderer are serialised.
+/// keep one per thread of work. Calls on one renderer are serialised; text goes through its
+/// ``FontSession``, so renderers of different sessions draw in parallel.
 public final class Renderer: @unchecked Sendable {
-    private let fonts: FontEnvironment
+    private let session: FontSession
     private let images = ImageStore()
     private let lock = NSLock()
     private var surface: OpaquePointer?
-    private var drawContext: OpaquePointer?
     private let encoder = PNGEncoder()
 
-    public init(fonts: FontEnvironment = .shared) {
-        self.fonts = fonts
+    /// Whether one frame may use every core (decoding its images, compressing its PNG): on for a
+    /// single render; off where frames are already one job of many (a snapshot suite's jobs).
+    public var usesAllCores = true {
+        didSet { encoder.usesAllCores = usesAllCores }
     }
+
+    /// A renderer with a session of its own over `fonts`.
+    public convenience init(fonts: FontEnvironment = .shared) {
+        self.init(session: FontSession(environment: fonts))
+    }
+
+    /// A renderer that draws text through `session` (shared with the measurer of the same pipeline).
+    public init(session: FontSession) {
+        self.session = session
+    }
+
+    /// The frame's pixel memory, reused from frame to frame whatever their sizes.
+    private var memory: UnsafeMutableRawPointer?
+    private var capacity = 0
 
     deinit {
         if let surface { cairo_surface_destroy(surface) }
-        if let drawContext { g_object_unref(UnsafeMutableRawPointer(drawContext)) }
+        free(memory)
     }
 
-    /// Rasterises `tree` at its scale.
+    /// Rasterises `tree` at its scale into a buffer of its own (a copy of the surface; see
+    /// ``withPixels(of:_:)`` to use the pixels where they lie).
     public func render(_ tree: LayoutTree) -> RenderResult {
+        withPixels(of: tree) { view, warnings in RenderResult(pixels: view.copy(), warnings: warnings) }
+    }
+
+    /// Rasterises `tree` and lends its pixels — the renderer's own surface, not a copy — to `body`.
+    /// The view is valid only inside `body`; calls on this renderer wait until it returns.
+    public func withPixels<R>(of tree: LayoutTree, _ body: (PixelView, _ warnings: [String]) throws -> R) rethrows -> R {
         lock.lock(); defer { lock.unlock() }
         let (target, warnings) = draw(tree)
-        let stride = Int(cairo_image_surface_get_stride(target))
-        let height = Int(cairo_image_surface_get_height(target))
-        let data = cairo_image_surface_get_data(target)!
-        let bytes = Array(UnsafeBufferPointer(start: data, count: stride * height))
-        return RenderResult(pixels: PixelBuffer(width: Int(cairo_image_surface_get_width(target)), height: height,
-                                                stride: stride, bytes: bytes),
-                            warnings: warnings)
+        return try body(Self.view(of: target), warnings)
     }
 
     /// Rasterises `tree` and encodes it as PNG straight from the surface (no pixel copy).
     public func renderPNG(_ tree: LayoutTree) -> (png: Data, warnings: [String]) {
         lock.lock(); defer { lock.unlock() }
         let (target, warnings) = draw(tree)
+        return (encoder.encode(Self.view(of: target)), warnings)
+    }
+
+    private static func view(of target: OpaquePointer) -> PixelView {
         let stride = Int(cairo_image_surface_get_stride(target))
-        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
-        let data = UnsafeRawBufferPointer(start: cairo_image_surface_get_data(target)!, count: stride * height)
-        return (encoder.encode(data, width: width, height: height, stride: stride), warnings)
+        let height = Int(cairo_image_surface_get_height(target))
+        return PixelView(width: Int(cairo_image_surface_get_width(target)), height: height, stride: stride,
+                         bytes: UnsafeRawBufferPointer(start: cairo_image_surface_get_data(target)!, count: stride * height))
     }
 
     private func draw(_ tree: LayoutTree) -> (OpaquePointer, [String]) {
@@ -62,34 +83,76 @@ public final class Renderer: @unchecked Sendable {
         let target = reusableSurface(width: width, height: height)
         let cr = cairo_create(target)!
         defer { cairo_destroy(cr) }
-        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        cairo_set_font_options(cr, fonts.fontOptions)
+        // The last frame's pixels go, unless the root paints every pixel opaque anyway.
+        if !Self.coversCanvasOpaquely(tree) {
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
+        cairo_set_font_options(cr, session.environment.fontOptions)
         cairo_scale(cr, scale, scale)
 
-        var painter = Painter(cr: cr, scale: tree.scale, imageTable: tree.images, images: images, fonts: fonts, warnings: [])
-        fonts.withLock {
-            if drawContext == nil {
-                drawContext = pango_font_map_create_context(fonts.fontMap)
-                pango_cairo_context_set_font_options(drawContext, fonts.fontOptions)
-                pango_context_set_round_glyph_positions(drawContext, 0)
-            }
-            pango_cairo_update_context(cr, drawContext)
-            painter.pango = drawContext
+        if usesAllCores { images.prepare(Self.imageRequests(tree)) }
+        var painter = Painter(cr: cr, scale: tree.scale, imageTable: tree.images, images: images, session: session,
+                              warnings: [])
+        session.withLock {
+            let pango = session.drawContext
+            pango_cairo_update_context(cr, pango)
+            painter.pango = pango
             painter.draw(tree.root)
         }
         cairo_surface_flush(target)
         return (target, painter.warnings)
     }
 
-    // Reusing the surface avoids page-faulting a fresh 12 MB buffer every frame.
+    /// The image files `tree` draws and their device-pixel sizes (as ``Painter`` will ask for them).
+    static func imageRequests(_ tree: LayoutTree) -> Set<ImageStore.Request> {
+        var requests = Set<ImageStore.Request>()
+        tree.root.visit { node in
+            guard case .image(let image) = node.content, let source = image.source,
+                  case .file(let url, _) = tree.images[source] else { return }
+            let rect = PixelGrid.snap(node.frame, scale: tree.scale)
+            guard rect.width > 0, rect.height > 0 else { return }
+            let s = Double(tree.scale)
+            requests.insert(ImageStore.Request(path: url.path,
+                                               width: max(1, Int((Double(rect.width) * s).rounded())),
+                                               height: max(1, Int((Double(rect.height) * s).rounded()))))
+        }
+        return requests
+    }
+
+    /// Whether the root node's background is opaque, square-cornered and covers the whole canvas:
+    /// painting it OVER any pixels gives the same result as painting it over cleared ones.
+    static func coversCanvasOpaquely(_ tree: LayoutTree) -> Bool {
+        let box = tree.root.box
+        guard box.backgroundColor.alpha >= 1, box.cornerRadius == 0 else { return false }
+        let rect = PixelGrid.snap(tree.root.frame, scale: tree.scale)
+        return rect.minX <= 0 && rect.minY <= 0 && rect.maxX >= tree.canvasSize.width && rect.maxY >= tree.canvasSize.height
+    }
+
+    // Reusing the surface's memory avoids page-faulting a fresh 12 MB buffer every frame; huge pages
+    // (where the kernel gives them on request) make even the first frame fault a few times instead
+    // of thousands.
     private func reusableSurface(width: Int, height: Int) -> OpaquePointer {
         if let s = surface, Int(cairo_image_surface_get_width(s)) == width, Int(cairo_image_surface_get_height(s)) == height {
             return s
         }
         if let s = surface { cairo_surface_destroy(s) }
-        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        let needed = max(stride * height, 1)
+        if needed > capacity {
+            free(memory)
+            let hugePage = 2 << 20
+            capacity = (needed + hugePage - 1) / hugePage * hugePage
+            var pointer: UnsafeMutableRawPointer?
+            guard posix_memalign(&pointer, hugePage, capacity) == 0, let pointer else {
+                fatalError("cannot allocate \(capacity) bytes for a \(width)×\(height) frame")
+            }
+            _ = madvise(pointer, capacity, Int32(MADV_HUGEPAGE))
+            memory = pointer
+        }
+        let s = cairo_image_surface_create_for_data(memory!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                    Int32(width), Int32(height), Int32(stride))!
         surface = s
         return s
     }
@@ -100,10 +163,10 @@ public final class Renderer: @unchecked Sendable {
 struct Painter {
     let cr: OpaquePointer
     let scale: Int
-    /// The document's checked images.
+    /// The document's images, checked when it was resolved: only these files are read.
     let imageTable: ImageTable
     let images: ImageStore
-    let fonts: FontEnvironment
+    let session: FontSession
     var warnings: [String]
     var pango: OpaquePointer?
 
@@ -157,18 +220,11 @@ struct Painter {
     // MARK: Text
 
     private func drawText(_ t: TextContent, in frame: CGRect) {
-        guard !t.string.isEmpty, let pango, !t.color.isClear else { return }
+        guard !t.string.isEmpty, pango != nil, !t.color.isClear else { return }
         let inner = frame.inset(by: t.padding)
-        let layout = pango_layout_new(pango)!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        fonts.configure(layout, text: t.string, font: t.font, width: inner.width, numberOfLines: t.numberOfLines,
-                        lineBreakMode: t.lineBreakMode, alignment: t.alignment)
-        if t.strikethrough {
-            let attrs = pango_attr_list_new()!
-            pango_attr_list_insert(attrs, pango_attr_strikethrough_new(1))
-            pango_layout_set_attributes(layout, attrs)
-            pango_attr_list_unref(attrs)
-        }
+        let layout = session.drawnLayout(t.string, font: t.font, width: inner.width, numberOfLines: t.numberOfLines,
+                                         lineBreakMode: t.lineBreakMode, alignment: t.alignment,
+                                         strikethrough: t.strikethrough)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let textHeight = Double(logical.height) / Double(PANGO_SCALE)
@@ -188,7 +244,7 @@ struct Painter {
         // images were reported then and are placeholders now.
         switch imageTable[source] {
         case .asset(let name):
-            BuiltInAssets.draw(name, in: rect, tint: image.tint, cr: cr, pango: pango, fonts: fonts)
+            BuiltInAssets.draw(name, in: rect, tint: image.tint, cr: cr, pango: pango, session: session)
         case .unavailable:
             placeholder(rect, radius: radius)
         case .file(let url, _):

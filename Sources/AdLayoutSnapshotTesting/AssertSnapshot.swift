@@ -109,11 +109,15 @@ struct SnapshotAssertion {
                 return nil
             }
         }
-        let rendered = PipelinePool.shared.withPipeline(registry: registry) { $0.renderer.render(tree) }
         let folder = location.snapshotsFolder
-        var outcome = SnapshotVerifier(mode: mode, options: options, budget: budget)
-            .verify(rendered.pixels, png: PNGCodec.encode(rendered.pixels), name: name, in: folder)
-        outcome.warnings = rendered.warnings
+        let verifier = SnapshotVerifier(mode: mode, options: options, budget: budget)
+        var outcome = PipelinePool.shared.withPipeline(registry: registry) { pipeline, workspace in
+            pipeline.renderer.withPixels(of: tree) { pixels, warnings in
+                var outcome = verifier.verify(pixels, name: name, in: folder, workspace: workspace)
+                outcome.warnings = warnings
+                return outcome
+            }
+        }
 
         let environment = EnvironmentCheck.check(goldens: folder, mode: mode,
                                                  wroteGoldens: outcome.status == .new || outcome.status == .updated)

@@ -19,7 +19,7 @@ open class AdListMenuViewLayout {
     }
 
     /// The layout class name used in documents and messages.
-    open class var layoutClassName: String { String(describing: self) }
+    open class var layoutClassName: String { _typeName(self, qualified: false) }
 
     /// ``MenuLayoutProperties/menuBackgroundColor``.
     public var menuBackgroundColor: Color { get { properties.menuBackgroundColor } set { properties.menuBackgroundColor = newValue } }

@@ -78,7 +78,7 @@ public struct TnkLayout: Sendable {
     /// object do not reach renders.
     public mutating func registerItemViewLayout<View: ConstructibleItemView>(type: LayoutType, viewClass: View.Type,
                                                                            viewLayout: AdListItemViewLayout) {
-        registerItemViewLayout(type: type, view: View(), named: String(describing: View.self), viewLayout: viewLayout)
+        registerItemViewLayout(type: type, view: View(), named: _typeName(View.self, qualified: false), viewLayout: viewLayout)
     }
 
     /// Uses the view `view`, named `name` in documents and messages, with `viewLayout` for sections of `type`.

@@ -13,7 +13,7 @@ public struct ItemViewCatalog: Sendable {
             MultiRewardAdListItemView.self, FeedOnlyAdListItemView.self, BannerItemView.self, CpsBoxItemView.self,
             CpsListItemView.self, CpsRightIconListItemView.self, CpsFeedItemView.self, CpsSearchItemView.self,
         ]
-        for view in views { c.register(view: view.init(), named: String(describing: view)) }
+        for view in views { c.register(view: view.init(), named: _typeName(view, qualified: false)) }
         let layouts: [AdListItemViewLayout.Type] = [
             AdListItemViewLayout.self, RoundAdListItemViewLayout.self, RoundAdItemPageViewLayout.self,
             FeedAdItemScrollViewLayout.self, FeedAdItemLargeViewLayout.self, SingleTitleFeedAdItemLargeViewLayout.self,

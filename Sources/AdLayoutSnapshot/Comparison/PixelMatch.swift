@@ -1,5 +1,6 @@
 import AdLayoutRender
 import Foundation
+import Synchronization
 
 /// Image comparison with the semantics of pixelmatch 7.x (snapshot-testing.md §2): a YIQ colour
 /// delta per pixel, translucent pixels composited over pixelmatch's pseudo-checkerboard, and its
@@ -12,8 +13,7 @@ public enum PixelMatch {
     /// Compares `expected` with `actual` and counts the differing pixels; no diff image.
     public static func compare(_ expected: PixelBuffer, _ actual: PixelBuffer,
                                options: ComparisonOptions = ComparisonOptions()) -> ImageComparison {
-        var unused: PixelBuffer?
-        return compare(expected, actual, options: options, diffOutput: &unused)
+        expected.withView { e in actual.withView { a in compare(e, a, options: options) } }
     }
 
     /// Compares and draws the diff image into `diff` (its storage is reused when the size fits):
@@ -21,6 +21,21 @@ public enum PixelMatch {
     /// (``ComparisonOptions/diffColorAlt`` where `actual` is darker), ``ComparisonOptions/aaColor``
     /// for ignored anti-aliasing.
     public static func compare(_ expected: PixelBuffer, _ actual: PixelBuffer,
+                               options: ComparisonOptions = ComparisonOptions(),
+                               diff: inout PixelBuffer) -> ImageComparison {
+        expected.withView { e in actual.withView { a in compare(e, a, options: options, diff: &diff) } }
+    }
+
+    /// Compares borrowed pixels (e.g. a renderer's surface) without copying them; no diff image.
+    public static func compare(_ expected: PixelView, _ actual: PixelView,
+                               options: ComparisonOptions = ComparisonOptions()) -> ImageComparison {
+        var unused: PixelBuffer?
+        return compare(expected, actual, options: options, diffOutput: &unused)
+    }
+
+    /// Compares borrowed pixels and draws the diff image into `diff` (see
+    /// ``compare(_:_:options:diff:)-(PixelBuffer,PixelBuffer,_,_)``).
+    public static func compare(_ expected: PixelView, _ actual: PixelView,
                                options: ComparisonOptions = ComparisonOptions(),
                                diff: inout PixelBuffer) -> ImageComparison {
         var output: PixelBuffer? = diff
@@ -31,64 +46,60 @@ public enum PixelMatch {
         return result
     }
 
-    private static func compare(_ expected: PixelBuffer, _ actual: PixelBuffer, options: ComparisonOptions,
-                                diffOutput: inout PixelBuffer?) -> ImageComparison {
-        let wantsDiff = diffOutput != nil
-        var sizeMismatch: SizeMismatch?
-        var a = expected, b = actual
-        if a.width != b.width || a.height != b.height {
+    /// The comparison; `bands` (tests) fixes how many bands of rows are compared in parallel.
+    static func compare(_ expected: PixelView, _ actual: PixelView, options: ComparisonOptions,
+                        diffOutput: inout PixelBuffer?, bands: Int? = nil) -> ImageComparison {
+        if expected.width != actual.width || expected.height != actual.height {
             // As Playwright does: pad both to the larger size with transparent pixels, then compare.
-            sizeMismatch = SizeMismatch(expected: (a.width, a.height), actual: (b.width, b.height))
-            let width = max(a.width, b.width), height = max(a.height, b.height)
-            a = packed(a, width: width, height: height)
-            b = packed(b, width: width, height: height)
-        } else {
-            a = packed(a, width: a.width, height: a.height)
-            b = packed(b, width: b.width, height: b.height)
+            let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
+            let a = packed(expected, width: width, height: height), b = packed(actual, width: width, height: height)
+            var result = a.withView { a in b.withView { b in compare(a, b, options: options, diffOutput: &diffOutput, bands: bands) } }
+            result.sizeMismatch = SizeMismatch(expected: (expected.width, expected.height),
+                                               actual: (actual.width, actual.height))
+            result.identical = false
+            return result
         }
-        let width = a.width, height = a.height
-        if wantsDiff {
-            let count = width * height * 4
-            if diffOutput?.bytes.count != count { diffOutput = PixelBuffer(width: width, height: height, stride: width * 4,
-                                                                          bytes: [UInt8](repeating: 0, count: count)) }
+        // The loop reads whole rows of words: repack only views with padded rows.
+        if expected.stride != expected.width * 4 {
+            return packed(expected, width: expected.width, height: expected.height)
+                .withView { compare($0, actual, options: options, diffOutput: &diffOutput, bands: bands) }
+        }
+        if actual.stride != actual.width * 4 {
+            return packed(actual, width: actual.width, height: actual.height)
+                .withView { compare(expected, $0, options: options, diffOutput: &diffOutput, bands: bands) }
+        }
+        let width = expected.width, height = expected.height
+        let count = width * height
+        if diffOutput != nil {
+            if diffOutput?.bytes.count != count * 4 {
+                diffOutput = PixelBuffer(width: width, height: height, stride: width * 4,
+                                         bytes: [UInt8](repeating: 0, count: count * 4))
+            }
             diffOutput?.width = width; diffOutput?.height = height; diffOutput?.stride = width * 4
         }
-        var counts = (mismatched: 0, antialiased: 0, identical: true)
-        a.bytes.withUnsafeBufferPointer { ra in
-            b.bytes.withUnsafeBufferPointer { rb in
-                ra.withMemoryRebound(to: UInt32.self) { a32 in
-                    rb.withMemoryRebound(to: UInt32.self) { b32 in
-                        if wantsDiff {
-                            diffOutput!.bytes.withUnsafeMutableBufferPointer { ro in
-                                ro.withMemoryRebound(to: UInt32.self) { out in
-                                    counts = run(a32, b32, width: width, height: height, options: options, out: out)
-                                }
-                            }
-                        } else {
-                            counts = run(a32, b32, width: width, height: height, options: options, out: nil)
-                        }
-                    }
+        let a32 = UnsafeBufferPointer(start: expected.bytes.baseAddress?.assumingMemoryBound(to: UInt32.self), count: count)
+        let b32 = UnsafeBufferPointer(start: actual.bytes.baseAddress?.assumingMemoryBound(to: UInt32.self), count: count)
+        let counts: (mismatched: Int, antialiased: Int, identical: Bool)
+        if diffOutput != nil {
+            counts = diffOutput!.bytes.withUnsafeMutableBufferPointer { ro in
+                ro.withMemoryRebound(to: UInt32.self) { out in
+                    run(a32, b32, width: width, height: height, options: options, out: out, bands: bands)
                 }
             }
+        } else {
+            counts = run(a32, b32, width: width, height: height, options: options, out: nil, bands: bands)
         }
         return ImageComparison(mismatchedPixels: counts.mismatched, antialiasedPixels: counts.antialiased,
-                                totalPixels: width * height, sizeMismatch: sizeMismatch,
-                                identical: counts.identical && sizeMismatch == nil)
+                               totalPixels: count, sizeMismatch: nil, identical: counts.identical)
     }
 
-    /// `image` with rows of exactly `width` words, padded with transparent pixels to `width`×`height`;
-    /// the same buffer when it already is.
-    static func packed(_ image: PixelBuffer, width: Int, height: Int) -> PixelBuffer {
-        if image.stride == width * 4 && image.width == width && image.height == height
-            && image.bytes.count >= width * height * 4 { return image }
+    /// `image` with rows of exactly `width` words, padded with transparent pixels to `width`×`height`.
+    static func packed(_ image: PixelView, width: Int, height: Int) -> PixelBuffer {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         let rowBytes = min(image.width, width) * 4
-        image.bytes.withUnsafeBytes { src in
-            bytes.withUnsafeMutableBytes { dst in
-                for y in 0..<min(image.height, height) {
-                    dst.baseAddress!.advanced(by: y * width * 4)
-                        .copyMemory(from: src.baseAddress!.advanced(by: y * image.stride), byteCount: rowBytes)
-                }
+        bytes.withUnsafeMutableBytes { dst in
+            for y in 0..<min(image.height, height) {
+                dst.baseAddress!.advanced(by: y * width * 4).copyMemory(from: image.row(y), byteCount: rowBytes)
             }
         }
         return PixelBuffer(width: width, height: height, stride: width * 4, bytes: bytes)
@@ -97,33 +108,58 @@ public enum PixelMatch {
     /// The comparison proper over packed rows; `out` (when given) receives the diff image.
     private static func run(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>,
                             width: Int, height: Int, options: ComparisonOptions,
-                            out: UnsafeMutableBufferPointer<UInt32>?) -> (mismatched: Int, antialiased: Int, identical: Bool) {
+                            out: UnsafeMutableBufferPointer<UInt32>?, bands: Int?) -> (mismatched: Int, antialiased: Int, identical: Bool) {
         let count = width * height
         guard count > 0 else { return (0, 0, true) }
-        var gray = GrayCache(alpha: options.diffAlpha)
 
         // Fast path: identical bytes (memcmp is several times faster than a word loop).
         if memcmp(a.baseAddress!, b.baseAddress!, count * 4) == 0 {
-            if let out { for i in 0..<count { out[i] = gray.word(a[i]) } }
+            var gray = GrayCache(alpha: options.diffAlpha)
+            if let out { fillGray(out.baseAddress!, a.baseAddress!, 0..<count, &gray) }
             return (0, 0, true)
         }
 
+        // Large frames are compared in bands of rows on all cores (reads cross band edges, writes
+        // do not; the counts add up to the single-band ones).
+        let bands = min(height, bands ?? (count >= 1_000_000 ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)) : 1))
+        guard bands > 1 else { return rows(0..<height, a, b, width: width, height: height, options: options, out: out) }
+        struct Shared: @unchecked Sendable {
+            let a: UnsafeBufferPointer<UInt32>, b: UnsafeBufferPointer<UInt32>, out: UnsafeMutableBufferPointer<UInt32>?
+        }
+        let shared = Shared(a: a, b: b, out: out)
+        let results = Mutex([(mismatched: Int, antialiased: Int, identical: Bool)](repeating: (0, 0, true), count: bands))
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            let range = height * band / bands..<height * (band + 1) / bands
+            let counts = rows(range, shared.a, shared.b, width: width, height: height, options: options, out: shared.out)
+            results.withLock { $0[band] = counts }
+        }
+        return results.withLock { $0 }.reduce((0, 0, true)) { ($0.0 + $1.mismatched, $0.1 + $1.antialiased, $0.2 && $1.identical) }
+    }
+
+    /// The comparison of the rows `range` (the diff image's rows among them, when drawn).
+    private static func rows(_ range: Range<Int>, _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>,
+                             width: Int, height: Int, options: ComparisonOptions,
+                             out: UnsafeMutableBufferPointer<UInt32>?) -> (mismatched: Int, antialiased: Int, identical: Bool) {
+        var gray = GrayCache(alpha: options.diffAlpha)
         let maxDelta = options.maxDelta
         let diffWord = options.diffColor.opaqueWord
         let altWord = (options.diffColorAlt ?? options.diffColor).opaqueWord
         let aaWord = options.aaColor.opaqueWord
         var mismatched = 0, antialiased = 0, identical = true
-        for y in 0..<height {
+        let pa0 = a.baseAddress!, pb0 = b.baseAddress!
+        for y in range {
             let row = y * width
             // Equal rows need no per-pixel work unless the diff image is drawn.
-            if out == nil && memcmp(a.baseAddress! + row, b.baseAddress! + row, width * 4) == 0 { continue }
-            for x in 0..<width {
+            if out == nil && memcmp(pa0 + row, pb0 + row, width * 4) == 0 { continue }
+            var x = 0
+            while x < width {
+                // Runs of equal pixels are skipped a few words at a time (and painted grey).
+                let run = firstDifference(pa0 + row, pb0 + row, from: x, to: width)
+                if let out { fillGray(out.baseAddress! + row, pa0 + row, x..<run, &gray) }
+                x = run
+                guard x < width else { break }
                 let i = row + x
                 let pa = a[i], pb = b[i]
-                if pa == pb {
-                    out?[i] = gray.word(pa)
-                    continue
-                }
                 identical = false
                 // Squared YIQ distance, negative when `actual` is darker.
                 let delta = colorDelta(pa, pb, offset: i * 4, yOnly: false)
@@ -139,9 +175,49 @@ public enum PixelMatch {
                 } else {
                     out?[i] = gray.word(pa)
                 }
+                x += 1
             }
         }
         return (mismatched, antialiased, identical)
+    }
+
+    /// The index of the first pixel in `from..<end` where `a` and `b` differ, or `end`; compares
+    /// four pixels at a time.
+    @inline(__always)
+    static func firstDifference(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, from: Int, to end: Int) -> Int {
+        var i = from
+        let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
+        while i + 4 <= end {
+            let o = i * 4
+            let x = ra.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ rb.loadUnaligned(fromByteOffset: o, as: UInt64.self)
+            let y = ra.loadUnaligned(fromByteOffset: o + 8, as: UInt64.self)
+                ^ rb.loadUnaligned(fromByteOffset: o + 8, as: UInt64.self)
+            if x | y != 0 { break }
+            i += 4
+        }
+        while i < end && a[i] == b[i] { i += 1 }
+        return i
+    }
+
+    /// Paints `range` of the diff image grey from `a` (flat content repeats one colour for long
+    /// runs: those are written two words at a time).
+    @inline(__always)
+    static func fillGray(_ out: UnsafeMutablePointer<UInt32>, _ a: UnsafePointer<UInt32>, _ range: Range<Int>,
+                         _ gray: inout GrayCache) {
+        var i = range.lowerBound
+        let end = range.upperBound
+        let ra = UnsafeRawPointer(a), ro = UnsafeMutableRawPointer(out)
+        while i < end {
+            let input = UInt64(gray.lastInput) | UInt64(gray.lastInput) << 32
+            let output = UInt64(gray.lastOutput) | UInt64(gray.lastOutput) << 32
+            while i &+ 2 <= end && ra.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self) == input {
+                ro.storeBytes(of: output, toByteOffset: i &* 4, as: UInt64.self)
+                i &+= 2
+            }
+            guard i < end else { break }
+            out[i] = gray.word(a[i])
+            i &+= 1
+        }
     }
 
     /// A premultiplied ARGB32 word as straight (r, g, b, a), rounding as the PNG encoder does.
@@ -188,24 +264,31 @@ public enum PixelMatch {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let pos = y1 * width + x1
-        let center = img[pos]
+        let pixels = img.baseAddress!
+        let center = pixels[pos]
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         var minDelta = 0.0, maxDelta = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
         // Column-major, as pixelmatch walks them: the order decides ties.
-        for x in x0...x2 {
-            for y in y0...y2 where x != x1 || y != y1 {
-                let delta = colorDelta(center, img[y * width + x], offset: pos * 4, yOnly: true)
-                if delta == 0 {
-                    zeroes += 1
-                    // More than two equal neighbours: a flat area, not an edge.
-                    if zeroes > 2 { return false }
-                } else if delta < minDelta {
-                    minDelta = delta; minX = x; minY = y
-                } else if delta > maxDelta {
-                    maxDelta = delta; maxX = x; maxY = y
+        var x = x0
+        while x <= x2 {
+            var y = y0
+            while y <= y2 {
+                if x != x1 || y != y1 {
+                    let delta = lumaDelta(center, pixels[y &* width &+ x], offset: pos &* 4)
+                    if delta == 0 {
+                        zeroes &+= 1
+                        // More than two equal neighbours: a flat area, not an edge.
+                        if zeroes > 2 { return false }
+                    } else if delta < minDelta {
+                        minDelta = delta; minX = x; minY = y
+                    } else if delta > maxDelta {
+                        maxDelta = delta; maxX = x; maxY = y
+                    }
                 }
+                y &+= 1
             }
+            x &+= 1
         }
         // Not between a darker and a brighter neighbour: not anti-aliasing.
         if minDelta == 0 || maxDelta == 0 { return false }
@@ -213,20 +296,37 @@ public enum PixelMatch {
             || (hasManySiblings(img, maxX, maxY, width, height) && hasManySiblings(other, maxX, maxY, width, height))
     }
 
+    /// ``colorDelta(_:_:offset:yOnly:)`` with `yOnly`, without unpacking when both pixels are
+    /// opaque (the same arithmetic, in the same order, on the same values).
+    @inline(__always)
+    static func lumaDelta(_ p1: UInt32, _ p2: UInt32, offset: Int) -> Double {
+        if p1 == p2 { return 0 }
+        guard (p1 & p2) >> 24 == 0xFF else { return colorDelta(p1, p2, offset: offset, yOnly: true) }
+        let dr = Double(Int((p1 >> 16) & 0xFF) - Int((p2 >> 16) & 0xFF))
+        let dg = Double(Int((p1 >> 8) & 0xFF) - Int((p2 >> 8) & 0xFF))
+        let db = Double(Int(p1 & 0xFF) - Int(p2 & 0xFF))
+        return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+    }
+
     /// Whether the pixel at (x1, y1) has three or more identical neighbours (the image border
     /// counts as one).
     static func hasManySiblings(_ img: UnsafeBufferPointer<UInt32>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-        let value = img[y1 * width + x1]
+        let pixels = img.baseAddress!
+        let value = pixels[y1 * width + x1]
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-        for x in x0...x2 {
-            for y in y0...y2 where x != x1 || y != y1 {
-                if img[y * width + x] == value {
-                    zeroes += 1
+        var x = x0
+        while x <= x2 {
+            var y = y0
+            while y <= y2 {
+                if (x != x1 || y != y1) && pixels[y &* width &+ x] == value {
+                    zeroes &+= 1
                     if zeroes > 2 { return true }
                 }
+                y &+= 1
             }
+            x &+= 1
         }
         return false
     }
@@ -244,6 +344,15 @@ struct GrayCache {
     @inline(__always)
     mutating func word(_ pixel: UInt32) -> UInt32 {
         if pixel == lastInput { return lastOutput }
+        lastInput = pixel
+        if pixel >> 24 == 0xFF {
+            // Opaque: `straight` would return these very values (the same arithmetic follows).
+            let luma = Double((pixel >> 16) & 0xFF) * 0.29889531 + Double((pixel >> 8) & 0xFF) * 0.58662247
+                + Double(pixel & 0xFF) * 0.11448223
+            let value = UInt32(max(0, min(255, 255 + (luma - 255) * alpha * 255 / 255)))
+            lastOutput = 0xFF00_0000 | value << 16 | value << 8 | value
+            return lastOutput
+        }
         let c = PixelMatch.straight(pixel)
         let luma = c.r * 0.29889531 + c.g * 0.58662247 + c.b * 0.11448223
         let value = UInt32(max(0, min(255, 255 + (luma - 255) * alpha * c.a / 255)))

@@ -24,12 +24,20 @@ public struct RenderEnvironment: Sendable, Equatable, Codable {
         self.libraries = libraries; self.fonts = fonts; self.fontOptions = fontOptions
     }
 
-    /// This process's environment (hashing ~100 MB of fonts once: computed on first use).
+    /// This process's environment (computed on first use; font digests come from a cache beside
+    /// fontconfig's while the files are unchanged).
     public static var current: RenderEnvironment { cached }
+
+    /// Where the font digests are cached (`$XDG_CACHE_HOME/adlayout/font-digests.json`).
+    static var digestCache: URL {
+        URL(fileURLWithPath: FontEnvironment.cacheDirectory).deletingLastPathComponent().appendingPathComponent("font-digests.json")
+    }
 
     private static let cached: RenderEnvironment = {
         let fonts = FontEnvironment.shared
-        let files = fonts.fontFiles.map { FontFile(path: $0, sha256: FileDigest.sha256(ofFileAt: $0) ?? "unreadable") }
+        let paths = fonts.fontFiles
+        let digests = FileDigest.sha256(ofFilesAt: paths, cache: digestCache)
+        let files = paths.map { FontFile(path: $0, sha256: (digests[$0] ?? nil) ?? "unreadable") }
         return RenderEnvironment(libraries: .current, fonts: files, fontOptions: fonts.fontOptionSettings)
     }()
 

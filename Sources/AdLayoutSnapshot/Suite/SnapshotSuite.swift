@@ -6,9 +6,9 @@ import Synchronization
 /// Renders layout documents and checks each against its golden, on several threads: the engine
 /// behind `adlayout verify` and `adlayout record`.
 ///
-/// Each job has its own ``RenderPipeline`` (renderers keep per-thread caches and surfaces) and
-/// takes the next document when it is done with one, so a slow document does not hold up a
-/// fixed share of the others.
+/// Each job has its own ``RenderPipeline`` (its own font session, caches and surface: jobs share no
+/// lock) and ``SnapshotWorkspace``, and takes the next document when it is done with one, so a
+/// slow document does not hold up a fixed share of the others.
 public struct SnapshotSuite: Sendable {
     /// A layout document and the path to name it by in messages.
     public struct Input: Sendable {
@@ -53,14 +53,21 @@ public struct SnapshotSuite: Sendable {
         let results = Mutex([SuiteResult.Entry?](repeating: nil, count: selected.count))
         let next = Atomic(0), done = Atomic(0)
         let workers = min(jobs, max(1, selected.count))
+        // Larger documents first (file size as the estimate of their cost), so that the last one
+        // to finish is a small one and no job waits long for another at the end.
+        let order = workers > 1 ? Self.largestFirst(selected) : Array(selected.indices)
 
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let pipeline = RenderPipeline(registry: registry, loader: loader)
-            let encoder = PNGEncoder()
+            let workspace = SnapshotWorkspace()
+            // The jobs are the parallelism: one frame, one core (`--jobs 1` means one thread of work).
+            pipeline.renderer.usesAllCores = false
+            workspace.encoder.usesAllCores = false
             while true {
-                let i = next.add(1, ordering: .relaxed).oldValue
-                guard i < selected.count else { break }
-                let entry = check(selected[i], pipeline: pipeline, encoder: encoder)
+                let n = next.add(1, ordering: .relaxed).oldValue
+                guard n < order.count else { break }
+                let i = order[n]
+                let entry = check(selected[i], pipeline: pipeline, workspace: workspace)
                 results.withLock { $0[i] = entry }
                 let finished = done.add(1, ordering: .relaxed).newValue
                 progress(finished, selected.count, entry.outcome)
@@ -84,8 +91,17 @@ public struct SnapshotSuite: Sendable {
         return result
     }
 
+    /// The indices of `inputs`, largest file first.
+    static func largestFirst(_ inputs: [Input]) -> [Int] {
+        let sizes = inputs.map { input -> Int in
+            var info = stat()
+            return stat(input.url.path, &info) == 0 ? Int(info.st_size) : 0
+        }
+        return inputs.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+    }
+
     /// Renders one document and verifies it.
-    private func check(_ input: Input, pipeline: RenderPipeline, encoder: PNGEncoder) -> SuiteResult.Entry {
+    private func check(_ input: Input, pipeline: RenderPipeline, workspace: SnapshotWorkspace) -> SuiteResult.Entry {
         var document: ResolvedDocument
         do {
             document = try pipeline.load(input.url, displayPath: input.displayPath)
@@ -99,14 +115,14 @@ public struct SnapshotSuite: Sendable {
         }
         if let device, let spec = DeviceSpec.presets[device] { document.device = spec }
         let tree = pipeline.layout(document, scale: scale)
-        let rendered = pipeline.renderer.render(tree)
-        let pixels = rendered.pixels
-        let png = pixels.bytes.withUnsafeBytes {
-            encoder.encode($0, width: pixels.width, height: pixels.height, stride: pixels.stride)
-        }
         let name = GoldenName(document: input.url, device: device, scale: tree.scale)
-        var outcome = verifier.verify(pixels, png: png, name: name, in: goldens, source: input.displayPath)
-        outcome.warnings = rendered.warnings
+        // Checked straight from the renderer's surface: images are copied only for artifacts.
+        var outcome = pipeline.renderer.withPixels(of: tree) { pixels, warnings in
+            var outcome = verifier.verify(pixels, name: name, in: goldens, source: input.displayPath, workspace: workspace,
+                                          keepImages: artifacts != nil)
+            outcome.warnings = warnings
+            return outcome
+        }
         var files = ArtifactFiles()
         if let artifacts, outcome.status != .passed {
             do {

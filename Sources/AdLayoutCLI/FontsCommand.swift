@@ -1,0 +1,28 @@
+import AdLayoutCore
+import AdLayoutRender
+import ArgumentParser
+import Foundation
+
+/// `adlayout fonts`: the renderer's private font setup, and fontconfig's cache for it built if
+/// missing — the install step of `Scripts/render-all.sh` and `Scripts/test.sh`, so that no render
+/// pays for scanning the font files (a missing cache costs the first process 40–90 ms).
+struct FontsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fonts",
+        abstract: "Show the renderer's font folders and files; build fontconfig's cache for them if missing.")
+
+    func run() throws {
+        let console = Console.current
+        let fonts = FontEnvironment.shared
+        console.out("font folders: \(FontEnvironment.fontDirectories.joined(separator: ", "))")
+        console.out("font cache: \(FontEnvironment.cacheDirectory) (\(fonts.cacheWasValid ? "up to date" : "built"))")
+        let files = fonts.fontFiles
+        console.out("font files: \(files.count)")
+        for file in files { console.out("  \(file)") }
+        guard fonts.hasDefaultFamily else {
+            console.err("error: the font \(TnkDefaults.fontFamily) is not installed (Debian package fonts-noto-cjk)")
+            throw ExitCode(ExitStatus.failure)
+        }
+        console.out("default family: \(TnkDefaults.fontFamily)")
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// `adlayout bench`: the built-in suite needs no repository; FILE... benchmarks those documents.
+/// (Timings are not asserted: budgets are checked by the benchmarks, not by tests.)
+@Suite struct BenchCommandTests {
+    static func keys(_ json: String) throws -> [String: Double] {
+        try JSONDecoder().decode([String: Double].self, from: Data(json.utf8))
+    }
+
+    @Test func builtInSuiteNeedsNoRepository() throws {
+        // Its document and icons are written into a temporary folder: nothing is read from Layouts/.
+        let run = Run("bench", "--iterations", "1", "--spawns", "0", "--only", "render.")
+        #expect(run.status == 0, "\(run.err)")
+        let keys = try Self.keys(run.out)
+        #expect(Set(keys.keys) == ["render.offerwall-default@3x"])
+        #expect(keys["render.offerwall-default@3x"]! > 0)
+    }
+
+    @Test func documentsGiveTheirOwnKeys() throws {
+        let file = Run.layouts.appendingPathComponent("minimal.json").path
+        let run = Run("bench", file, "--iterations", "1", "--spawns", "0", "--scale", "1")
+        #expect(run.status == 0, "\(run.err)")
+        let keys = try Self.keys(run.out)
+        for key in ["decode.minimal", "layout.minimal", "raster.minimal@1x", "encode.minimal@1x", "render.minimal@1x",
+                    "verify.minimal@1x", "ratio.verify/render.minimal@1x"] {
+            #expect(keys[key] != nil, "\(key) missing from \(keys.keys.sorted())")
+        }
+    }
+
+    @Test func aMissingOrInvalidDocumentIsInvalidInput() throws {
+        #expect(Run("bench", "no-such.json", "--spawns", "0").status == 2)
+        let dir = try temporaryDirectory()
+        let bad = dir.appendingPathComponent("bad.json")
+        try Data(#"{"schemaVersion": 1, "sections": [{"type": "normall", "items": []}]}"#.utf8).write(to: bad)
+        let run = Run("bench", bad.path, "--spawns", "0")
+        #expect(run.status == 2)
+        #expect(run.err.contains("unknown layout type \"normall\""))
+    }
+}
