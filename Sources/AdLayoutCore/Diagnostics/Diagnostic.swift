@@ -15,14 +15,19 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         case note
 
         private var rank: Int { self == .error ? 0 : self == .warning ? 1 : 2 }
+        /// Errors order before warnings, warnings before notes.
         public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
     }
 
     /// What kind of problem it is; an open set (lint rules and plugins add their own).
     public struct Code: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+        /// The code's name, e.g. `unknownKey`.
         public var rawValue: String
+        /// A code named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A code named by a literal.
         public init(stringLiteral value: String) { rawValue = value }
+        /// The code's name.
         public var description: String { rawValue }
 
         /// Not JSON at all, or not readable.

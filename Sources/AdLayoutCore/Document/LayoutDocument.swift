@@ -9,6 +9,7 @@ public struct LayoutDocument: Sendable {
     public var file: String?
     /// Folder that relative image paths resolve against.
     public var baseDirectory: URL?
+    /// Canvas size and pixel density.
     public var device: DeviceSpec
     /// Navigation bar title.
     public var title: String?
@@ -21,6 +22,7 @@ public struct LayoutDocument: Sendable {
     public var declaredTheme: OfferwallTheme?
     /// The document's `styles.adListItem` keys.
     public var stylePatch: Patch<AdListItemStyle>?
+    /// Which item view and layout each layout type uses, in document order.
     public var registrations: [RegistrationSpec]
     /// Layout classes declared in the document (`layoutClasses`); registrations may name them.
     public var layoutClasses: [LayoutClassDeclaration] = []
@@ -29,9 +31,13 @@ public struct LayoutDocument: Sendable {
     public var swiftSetup: [SetupFileReference] = []
     /// Item views declared in the document (`templates`), by name; registrations may name them.
     public var templates: [TemplateDefinition] = []
+    /// Overrides of the menu and filter rows' layouts.
     public var menuLayouts: [MenuLayoutSpec]
+    /// The category tab row; nil: no row.
     public var menu: MenuSpec?
+    /// The filter chip row; nil: no row.
     public var filter: MenuSpec?
+    /// The list's sections, top to bottom.
     public var sections: [SectionSpec]
     /// An offerwall screen or a screen of native ads.
     public var screen: ScreenKind = .offerwall
@@ -39,6 +45,7 @@ public struct LayoutDocument: Sendable {
     public var nativeAds: [NativeAdSpec] = []
     /// Canvas colour and spacing of a native screen.
     public var nativeBackground = Color(argb: 0xFFF2_F3F5)
+    /// Space between native ads, and above the first.
     public var nativeSpacing: CGFloat = 16
 }
 
@@ -48,20 +55,29 @@ public enum ScreenKind: Int, Sendable, Hashable, CaseIterable, NamedCase {
     case offerwall = 0
     /// One or more native ads on a plain canvas.
     case native = 1
+    /// The name documents use.
     public var name: String { self == .offerwall ? "offerwall" : "native" }
 }
 
 /// One ad of a native screen, as written.
 public struct NativeAdSpec: Sendable {
+    /// The native template's name.
     public var template: String
+    /// The ad's assets.
     public var ad: NativeAd
+    /// The template's colours and fonts.
     public var style: NativeAdStyle
+    /// Delivered width; nil: the container's width.
     public var width: CGFloat?
+    /// Delivered height; nil: the template's preferred height.
     public var height: CGFloat?
+    /// Minimum and maximum sizes (the maximum wins).
     public var limits: SizeLimits
+    /// The web-ad label above the creative; nil hides it.
     public var adLabel: String?
     /// JSON path, e.g. `ads[1]`, and where it starts.
     public var path: String
+    /// Where the ad starts.
     public var location: SourceLocation
 }
 
@@ -69,7 +85,9 @@ public struct NativeAdSpec: Sendable {
 public struct DeviceSpec: Sendable, Hashable {
     /// Preset name, if the document used one.
     public var name: String?
+    /// Canvas width in points.
     public var width: CGFloat
+    /// Canvas height in points (with ``autoHeight``, the container height layout classes see).
     public var height: CGFloat
     /// Device pixels per point: 1, 2 or 3.
     public var scale: Int
@@ -108,13 +126,17 @@ public struct DeviceSpec: Sendable, Hashable {
 
 /// `registrations.<layoutType>`: which view and layout a type uses, plus property overrides.
 public struct RegistrationSpec: Sendable {
+    /// The layout type registered.
     public var type: LayoutType
+    /// The item view's name; nil keeps the type's current view.
     public var viewClass: String?
+    /// The layout class's name; nil keeps the type's current class.
     public var viewLayout: String?
     /// The `overrides` keys, applied on the layout when the document is resolved.
     public var overrides: Patch<ItemLayoutProperties>?
     /// JSON path of the registration, e.g. `registrations.normal`.
     public var path: String
+    /// Where the registration starts.
     public var location: SourceLocation
 }
 
@@ -130,6 +152,7 @@ public struct MenuLayoutSpec: Sendable {
 
 /// Tabs or chips of a menu row.
 public struct MenuSpec: Sendable, Hashable {
+    /// Tab or chip titles.
     public var items: [String]
     /// Index of the selected item.
     public var selected: Int
@@ -139,8 +162,11 @@ public struct MenuSpec: Sendable, Hashable {
 
 /// A section header's texts.
 public struct SectionHeaderSpec: Sendable, Hashable {
+    /// The header title.
     public var title: String
+    /// The line under the title.
     public var desc: String?
+    /// A header with `title` and an optional `desc`.
     public init(title: String, desc: String? = nil) { self.title = title; self.desc = desc }
 }
 
@@ -164,11 +190,15 @@ public enum ScrollPosition: Sendable, Hashable {
 
 /// One section (curation) of the list.
 public struct SectionSpec: Sendable {
+    /// The section's layout type (curation).
     public var type: LayoutType
+    /// Header texts; nil: the SDK's own header for the type, if any.
     public var header: SectionHeaderSpec?
+    /// The footer button's title.
     public var footer: SectionFooterSpec?
     /// Scroll state of an orthogonally scrolling section (nil = the start).
     public var scroll: ScrollPosition?
+    /// The ads.
     public var items: [AdListItem]
     /// JSON path, e.g. `sections[2]`.
     public var path: String

@@ -55,7 +55,10 @@ public enum BinaryOperator: String, Sendable, CaseIterable {
 
 /// A problem in an expression string: what is wrong and where (Unicode scalars from its start).
 public struct ExpressionError: Error, Sendable, Equatable {
+    /// What is wrong, e.g. `unknown name "sectionInsets.left"`.
     public var message: String
+    /// Where, in Unicode scalars from the start of the expression.
     public var offset: Int
+    /// An error at `offset`.
     public init(message: String, offset: Int) { self.message = message; self.offset = offset }
 }

@@ -28,6 +28,7 @@ public struct LayoutExpression: Sendable, CustomStringConvertible {
         self.root = node
     }
 
+    /// The expression as written.
     public var description: String { source }
 
     /// The value for `context`.

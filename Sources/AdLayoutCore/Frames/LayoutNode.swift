@@ -3,6 +3,7 @@ import Foundation
 /// One rectangle of the laid-out screen: what it is, where it is (absolute, in points) and how it
 /// is painted. The layout engine produces a tree of these; a backend turns it into pixels.
 public struct LayoutNode: Sendable {
+    /// What the node is (`titleLabel`, `item`, …).
     public var kind: NodeKind
     /// Absolute frame in points, origin at the canvas's top-left.
     public var frame: CGRect
@@ -10,11 +11,13 @@ public struct LayoutNode: Sendable {
     public var box: BoxStyle
     /// What the node shows inside its box.
     public var content: NodeContent
+    /// The nodes inside this one, drawn after its content, in order.
     public var children: [LayoutNode]
     /// JSON path of the document value this node shows (`sections[0].items[2].appName`, `title`,
     /// `menu.items[1]`); nil when no single value made it.
     public var source: String?
 
+    /// A node of `kind` at `frame`, painted as `box`, showing `content`, with `children` inside.
     public init(kind: NodeKind, frame: CGRect, box: BoxStyle = BoxStyle(), content: NodeContent = .none,
                 children: [LayoutNode] = []) {
         self.kind = kind; self.frame = frame; self.box = box; self.content = content; self.children = children
@@ -49,13 +52,18 @@ public struct LayoutNode: Sendable {
 
 /// How a node's box is painted.
 public struct BoxStyle: Sendable, Hashable {
+    /// Fill of the box.
     public var backgroundColor: Color = .clear
+    /// Radius of the box's corners, in points.
     public var cornerRadius: CGFloat = 0
+    /// Colour of the border.
     public var strokeColor: Color = .clear
+    /// Width of the border, drawn inside the box.
     public var strokeWidth: CGFloat = 0
     /// Clip children (and the content) to the rounded box.
     public var clipsToBounds = false
 
+    /// A box painted as given (clear, square and unclipped by default).
     public init(backgroundColor: Color = .clear, cornerRadius: CGFloat = 0, strokeColor: Color = .clear,
                 strokeWidth: CGFloat = 0, clipsToBounds: Bool = false) {
         self.backgroundColor = backgroundColor; self.cornerRadius = cornerRadius
@@ -77,17 +85,24 @@ public enum NodeContent: Sendable {
 
 /// A run of text with its style, drawn inside the node's frame.
 public struct TextContent: Sendable, Hashable {
+    /// The text.
     public var string: String
+    /// Its font.
     public var font: Font
+    /// Its colour.
     public var color: Color
     /// Maximum lines; 0 = unlimited.
     public var numberOfLines: Int
+    /// How text that does not fit is wrapped or cut.
     public var lineBreakMode: LineBreakMode
+    /// Horizontal alignment in the frame.
     public var alignment: TextAlignment
+    /// Whether the text is struck through (an original price or point).
     public var strikethrough: Bool
     /// Inset between the frame and the text (buttons have one).
     public var padding: EdgeInsets
 
+    /// Text content with its style.
     public init(string: String, font: Font, color: Color, numberOfLines: Int = 1,
                 lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural,
                 strikethrough: Bool = false, padding: EdgeInsets = .zero) {
@@ -104,6 +119,7 @@ public struct ImageContent: Sendable, Hashable {
     /// Tint for built-in vector assets (the point icon).
     public var tint: Color?
 
+    /// An image drawn from `source` (nil: the placeholder), tinted when it is a vector asset.
     public init(source: ImageSource?, tint: Color? = nil) {
         self.source = source; self.tint = tint
     }

@@ -5,6 +5,7 @@ import Foundation
 /// Coordinates are absolute points, written with at most three decimals; keys in a fixed order,
 /// so the output is stable and diffable.
 public enum LayoutTreeJSON {
+    /// `tree` as pretty JSON with a fixed key order, ending with a newline.
     public static func encode(_ tree: LayoutTree) -> String {
         var out = "{\n  \"canvas\": {\"width\": \(number(tree.canvasSize.width)), \"height\": \(number(tree.canvasSize.height)), "
             + "\"scale\": \(tree.scale)},\n  \"root\": "

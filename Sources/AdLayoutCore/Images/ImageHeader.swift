@@ -6,8 +6,11 @@ public struct ImageHeader: Sendable, Hashable {
     /// The file formats AdLayout draws.
     public enum Format: String, Sendable, Hashable { case png = "PNG", jpeg = "JPEG" }
 
+    /// PNG or JPEG.
     public var format: Format
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
 
     /// Width × height.
@@ -87,6 +90,7 @@ public enum ImageHeaderError: Error, Sendable, Hashable, CustomStringConvertible
     /// The file cannot be read ("no such file or directory", "is a directory", …).
     case unreadable(String)
 
+    /// The reason, in words for a message.
     public var description: String {
         switch self {
         case .truncated: "the file ends before its header does"

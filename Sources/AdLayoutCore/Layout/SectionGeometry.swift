@@ -16,21 +16,30 @@ import Foundation
 /// - `groupPaging`: a group is one column of `rows` items; a page is one group, so the next peeks.
 /// Offsets are clamped to the content, as a scroll view's would be.
 public struct SectionGeometry: Sendable, Equatable {
+    /// How the section scrolls.
     public var mode: ScrollType
+    /// `itemDirection`: 1 fills columns top to bottom, 0 rows left to right.
     public var direction: Int
+    /// Number of items.
     public var count: Int
     /// Columns (`none`) or rows (orthogonal modes), at least 1.
     public var lines: Int
     /// Items per page when paging (at least 1), else 0.
     public var itemsPerPage: Int
+    /// The size every item shares.
     public var itemSize: CGSize
+    /// Width of the list the section spans.
     public var containerWidth: CGFloat
+    /// `sectionInset`.
     public var inset: EdgeInsets
+    /// Gap between rows.
     public var lineSpace: CGFloat
+    /// Gap between columns.
     public var itemSpace: CGFloat
     /// Horizontal content offset after clamping.
     public private(set) var offset: CGFloat = 0
 
+    /// The geometry of `count` items for `itemColumns()` `columns`, scrolled to `scroll` (clamped to the content).
     public init(mode: ScrollType, direction: Int, count: Int, columns: [Int], itemSize: CGSize, containerWidth: CGFloat,
                 inset: EdgeInsets, lineSpace: CGFloat, itemSpace: CGFloat, scroll: ScrollPosition? = nil) {
         self.mode = mode; self.direction = direction; self.count = count

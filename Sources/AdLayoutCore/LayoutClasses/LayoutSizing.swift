@@ -12,6 +12,7 @@ public struct LayoutSizing: Sendable {
     /// `itemColumns(parentSize, numberOfItems)`: `[columns or rows, items per page]`.
     public var itemColumns: (columns: LayoutExpression, perPage: LayoutExpression)?
 
+    /// Sizing by these expressions; a part left nil keeps the base class's.
     public init(viewSize: (width: LayoutExpression, height: LayoutExpression)? = nil,
                 itemColumns: (columns: LayoutExpression, perPage: LayoutExpression)? = nil) {
         self.viewSize = viewSize; self.itemColumns = itemColumns
@@ -28,7 +29,9 @@ public struct LayoutSizing: Sendable {
 
 extension LayoutSizing: Hashable {
     // Compiled expressions compare by their text.
+    /// Equal when the expressions read the same.
     public static func == (a: LayoutSizing, b: LayoutSizing) -> Bool { a.sources == b.sources }
+    /// Hashes the expressions' text.
     public func hash(into hasher: inout Hasher) { hasher.combine(sources) }
     private var sources: [String?] {
         [viewSize?.width.source, viewSize?.height.source, itemColumns?.columns.source, itemColumns?.perPage.source]
