@@ -35,9 +35,12 @@ struct LintCommand: ParsableCommand {
         var invalid = false, total = 0
         for file in files {
             guard let document = inputs.load(file) else { invalid = true; continue }
-            let findings = linter.lint(pipeline.layout(document, scale: scale))
+            let findings = linter.lint(pipeline.layout(document, scale: scale), file: file)
             total += findings.count
-            for f in findings { console.err("\(strict ? "error" : "warning"): \(file): \(f)") }
+            for var f in findings {
+                if strict { f.severity = .error }
+                console.err(f.line)
+            }
         }
         console.out("\(total) finding\(total == 1 ? "" : "s") in \(files.count) document\(files.count == 1 ? "" : "s")")
         if invalid { throw ExitCode(ExitStatus.invalidInput) }

@@ -218,11 +218,11 @@ func write(_ text: String, to dir: URL, _ name: String) throws -> String {
         """, to: dir, "noattr.json")
         let strict = Run("lint", "--strict", file)
         #expect(strict.status == 1)
-        #expect(strict.err.contains("error: \(file): ad 1: no ad attribution"))
+        #expect(strict.err.contains("error: \(file): ads[0]: no ad attribution"))
         #expect(strict.err.contains("[attribution]"))
         let lenient = Run("lint", file)
         #expect(lenient.status == 0)
-        #expect(lenient.err.contains("warning: \(file): ad 1: no ad attribution"))
+        #expect(lenient.err.contains("warning: \(file): ads[0]: no ad attribution"))
         #expect(lenient.out == "1 finding in 1 document")
         #expect(Run("lint", "--strict", layouts + "/native-medium.json").status == 0)
     }

@@ -133,7 +133,7 @@ import Testing
 
 /// Each lint rule, passing and failing.
 @Suite struct NativeLintTests {
-    func findings(_ ad: String, template: String = "native-medium", extra: String = "", scale: Int = 1) throws -> [LintFinding] {
+    func findings(_ ad: String, template: String = "native-medium", extra: String = "", scale: Int = 1) throws -> [Diagnostic] {
         let json = """
         {"schemaVersion": 1, "screen": "native", "device": {"width": 390, "height": 900, "scale": \(scale)},
          "ads": [{"template": "\(template)", "ad": \(ad) \(extra)}]}
@@ -149,7 +149,7 @@ import Testing
 
     @Test func missingAttributionIsNamed() throws {
         let f = try findings(good, extra: #", "attribution": false"#)
-        #expect(f.map(\.rule) == [.attribution])
+        #expect(f.map(\.code) == [LintRule.attribution.code])
         #expect(f[0].description.contains("no ad attribution"))
         // An ad label above the creative is attribution too.
         #expect(try findings(good, extra: #", "attribution": false, "adLabel": true"#, scale: 2).isEmpty)
@@ -160,19 +160,19 @@ import Testing
         #expect(try findings(good, scale: 1).isEmpty)
         let f = try findings(good, extra: #", "attribution": false, "adLabel": "AD""#, scale: 1)
         // The ad label is as tall as its 10 pt line (12.5 pt with the font-free measurer): under 15 px at 1x.
-        #expect(f.map(\.rule) == [.attributionSize])
+        #expect(f.map(\.code) == [LintRule.attributionSize.code])
         #expect(try findings(good, extra: #", "attribution": false, "adLabel": "AD""#, scale: 2).isEmpty)
     }
 
     @Test func missingCTAFails() throws {
         let f = try findings(#"{"title": "Title", "mediaUrl": "m.jpg"}"#)
-        #expect(f.map(\.rule) == [.cta])
+        #expect(f.map(\.code) == [LintRule.cta.code])
     }
 
     @Test func smallVideoMediaFails() throws {
         let video = #"{"title": "Title", "ctaText": "Go", "mediaUrl": "v.mp4", "mediaType": "video"}"#
         let f = try findings(video, template: "native-small")
-        #expect(f.map(\.rule) == [.videoMedia])
+        #expect(f.map(\.code) == [LintRule.videoMedia.code])
         #expect(f[0].message.contains("89×89 pt"))   // a quarter of the 358 pt ad
         #expect(try findings(video, template: "native-medium").isEmpty)
     }
@@ -180,16 +180,16 @@ import Testing
     @Test func assetsOutsideTheAdViewFail() throws {
         // A fixed height shorter than the content pushes the CTA out of the ad view.
         let f = try findings(good, extra: #", "height": 120"#)
-        #expect(f.contains { $0.rule == .containment && $0.subject == "ad 1 ctaButton" })
+        #expect(f.contains { $0.code == LintRule.containment.code && $0.path == "ads[0].ad.ctaText" && $0.message.hasPrefix("ctaButton: at (") })
     }
 
     @Test func truncationBelowTheMinimumFails() throws {
         let long = String(repeating: "가", count: 40)
         let f = try findings(#"{"title": "\#(long)", "ctaText": "Go", "mediaUrl": "m.jpg"}"#, template: "native-banner",
                              extra: #", "width": 200"#)
-        #expect(f.contains { $0.rule == .truncation && $0.subject == "ad 1 titleLabel" })
+        #expect(f.contains { $0.code == LintRule.truncation.code && $0.path == "ads[0].ad.title" })
         // A long title that still shows 25 characters is fine.
         let wide = try findings(#"{"title": "\#(String(repeating: "a", count: 60))", "ctaText": "Go", "mediaUrl": "m.jpg"}"#)
-        #expect(!wide.contains { $0.rule == .truncation })
+        #expect(!wide.contains { $0.code == LintRule.truncation.code })
     }
 }

@@ -1,24 +1,29 @@
 import Foundation
 
-/// One policy problem found in a laid-out native ad.
-public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
-    /// Rule identifiers, stable for scripts.
-    public enum Rule: String, Sendable, CaseIterable {
-        case attribution, attributionSize = "attribution-size", cta, videoMedia = "video-media", containment, truncation
-    }
+/// The policy rules of native ads; each finding is a ``Diagnostic`` whose code is the rule's name.
+public enum LintRule: String, Sendable, CaseIterable {
+    /// The "광고" badge or an ad label is shown.
+    case attribution
+    /// The attribution is at least 15×15 device pixels.
+    case attributionSize = "attribution-size"
+    /// A call-to-action button with text.
+    case cta
+    /// Video media at least 120×120 pt.
+    case videoMedia = "video-media"
+    /// Every asset inside the ad view.
+    case containment
+    /// Title, body and CTA not cut below 25, 90 and 15 characters.
+    case truncation
 
-    public var rule: Rule
-    /// Which ad: "ad 1" (1-based, document order), with its element when relevant.
-    public var subject: String
-    public var message: String
-
-    public var description: String { "\(subject): \(message) [\(rule.rawValue)]" }
+    /// The diagnostic code of the rule's findings.
+    public var code: Diagnostic.Code { Diagnostic.Code(rawValue: rawValue) }
 }
 
 /// Policy checks on the laid-out frame of native ads (native-ads.md §3): attribution present and at
 /// least 15×15 px, a CTA, video media at least 120×120 pt, every asset inside the ad view, and
 /// title / body / CTA not cut below 25 / 90 / 15 characters.
 public struct NativeAdLinter: Sendable {
+    /// Measures texts for the truncation rule.
     public let measurer: any TextMeasuring
 
     /// Smallest attribution badge, in device pixels.
@@ -31,18 +36,19 @@ public struct NativeAdLinter: Sendable {
     public static let attributionTexts: Set<String> = ["광고", "AD", "Ad", "Ads", "Advertisement", "Sponsored", "Promoted",
                                                        "annonce", "publicité", "Anzeige", "広告"]
 
+    /// A linter measuring with `measurer`.
     public init(measurer: any TextMeasuring) { self.measurer = measurer }
 
-    /// Every finding in `tree`, ads in document order.
-    public func lint(_ tree: LayoutTree) -> [LintFinding] {
-        var findings: [LintFinding] = []
-        var index = 0
+    /// Every finding in `tree` (of the document `file`), ads in document order: warnings whose
+    /// code is the rule's name and whose path is the ad's (`ads[0]`, `sections[1].items[2]`) or
+    /// the element's (`ads[0].ad.title`).
+    public func lint(_ tree: LayoutTree, file: String? = nil) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
         func walk(_ node: LayoutNode) {
             for (i, child) in node.children.enumerated() {
                 if child.kind == .nativeAdView {
-                    index += 1
                     let label = i > 0 && node.children[i - 1].kind == .adLabel ? node.children[i - 1] : nil
-                    findings += check(child, adLabel: label, number: index, scale: tree.scale)
+                    findings += check(child, adLabel: label, scale: tree.scale, file: file)
                 } else {
                     walk(child)
                 }
@@ -52,11 +58,14 @@ public struct NativeAdLinter: Sendable {
         return findings
     }
 
-    func check(_ ad: LayoutNode, adLabel: LayoutNode?, number: Int, scale: Int) -> [LintFinding] {
-        var out: [LintFinding] = []
-        let subject = "ad \(number)"
-        func add(_ rule: LintFinding.Rule, _ message: String, _ element: NodeKind? = nil) {
-            out.append(LintFinding(rule: rule, subject: element.map { "\(subject) \($0.rawValue)" } ?? subject, message: message))
+    func check(_ ad: LayoutNode, adLabel: LayoutNode?, scale: Int, file: String?) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let adPath = ad.source ?? ""
+        func add(_ rule: LintRule, _ message: String, _ element: LayoutNode? = nil) {
+            let path = element?.source ?? adPath
+            let what = element.map { "\($0.kind.rawValue): " } ?? ""
+            out.append(Diagnostic(.warning, code: rule.code, file: file, path: path, location: nil,
+                                  message: what + message + " [\(rule.rawValue)]"))
         }
         var descendants: [LayoutNode] = []
         for child in ad.children { child.visit { descendants.append($0) } }
@@ -70,7 +79,7 @@ public struct NativeAdLinter: Sendable {
             let w = best.frame.width * CGFloat(scale), h = best.frame.height * CGFloat(scale)
             if w < Self.minimumAttributionPixels || h < Self.minimumAttributionPixels {
                 add(.attributionSize, "attribution \(best.kind.rawValue) is \(Int(saturating: w))×\(Int(saturating: h)) px; it must be at least 15×15 px",
-                    best.kind)
+                    best)
             }
         }
         // CTA.
@@ -80,14 +89,13 @@ public struct NativeAdLinter: Sendable {
         for media in descendants where media.kind == .mediaView && media.children.contains(where: { $0.kind == .playIcon }) {
             if media.frame.width < Self.minimumVideoSide || media.frame.height < Self.minimumVideoSide {
                 add(.videoMedia, "video media view is \(Int(saturating: media.frame.width))×\(Int(saturating: media.frame.height)) pt; video needs at least 120×120 pt",
-                    .mediaView)
+                    media)
             }
         }
         // Containment.
         let bounds = ad.frame.insetBy(dx: -0.5, dy: -0.5)
         for node in descendants where !bounds.contains(node.frame) && node.frame.width > 0 && node.frame.height > 0 {
-            add(.containment, "\(node.kind.rawValue) at \(Self.describe(node.frame)) is outside the ad view \(Self.describe(ad.frame))",
-                node.kind)
+            add(.containment, "at \(Self.describe(node.frame)) is outside the ad view \(Self.describe(ad.frame))", node)
         }
         // Truncation.
         for node in descendants {
@@ -95,7 +103,7 @@ public struct NativeAdLinter: Sendable {
             let shown = visibleCharacters(t, width: node.frame.width)
             let total = t.string.count
             if shown < total && shown < minimum {
-                add(.truncation, "\"\(t.string)\" is cut to \(shown) of \(total) characters; at least \(minimum) must show", node.kind)
+                add(.truncation, "\"\(t.string)\" is cut to \(shown) of \(total) characters; at least \(minimum) must show", node)
             }
         }
         return out
