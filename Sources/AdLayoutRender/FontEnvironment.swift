@@ -29,9 +29,21 @@ public final class FontEnvironment: @unchecked Sendable {
     /// Whether fontconfig's cache for ``fontDirectories`` was valid before this process started.
     public let cacheWasValid: Bool
 
-    /// The configuration fontconfig reads: font folders, a private cache, fixed rendering options.
+    /// The files of ``fontDirectories`` that fontconfig may read: `fonts-noto-cjk`'s own four
+    /// collections and `fonts-dejavu-core`. Other packages install more weights into the same Noto
+    /// folder (`fonts-noto-cjk-extra`); seeing them would change which face a request matches, so
+    /// the pixels would depend on what else the machine has installed.
+    public static let acceptedFontFiles = [
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+        "/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc", "/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc",
+        "/usr/share/fonts/truetype/dejavu/*",
+    ]
+
+    /// The configuration fontconfig reads: font folders filtered to ``acceptedFontFiles``, a
+    /// private cache, fixed rendering options.
     static func configurationXML(cacheDirectory: String) -> String {
         let dirs = fontDirectories.map { "  <dir>\($0)</dir>" }.joined(separator: "\n")
+        let globs = acceptedFontFiles.map { "      <glob>\($0)</glob>" }.joined(separator: "\n")
         // The same edits on the request (pattern) and on the matched font, so nothing downstream differs.
         let edits = """
             <edit name="antialias" mode="assign"><bool>true</bool></edit>
@@ -48,6 +60,12 @@ public final class FontEnvironment: @unchecked Sendable {
         <fontconfig>
         \(dirs)
           <cachedir>\(cacheDirectory)</cachedir>
+          <selectfont>
+            <acceptfont>
+        \(globs)
+            </acceptfont>
+            <rejectfont><glob>*</glob></rejectfont>
+          </selectfont>
           <match target="pattern">
         \(edits)
           </match>
