@@ -40,6 +40,8 @@ public struct LayoutDocument: Sendable {
     /// Canvas colour and spacing of a native screen.
     public var nativeBackground = Color(argb: 0xFFF2_F3F5)
     public var nativeSpacing: CGFloat = 16
+    /// The Dynamic Type size its fonts are scaled for when it resolves (nil: the default, `large`).
+    public var contentSize: ContentSizeCategory?
 }
 
 /// What a document renders.
