@@ -96,6 +96,9 @@ let package = Package(
                     dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
                                    "AdLayoutCLI"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "AdLayoutSnapshotStrategiesTests",
+                    dependencies: ["AdLayoutSnapshotStrategies", "AdLayoutSnapshot", "AdLayoutCore", "AdLayoutRender",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutCLI", "AdLayoutCore", "CustomItemViewExample"],
                     exclude: ["SchemaFixtures"]),
         // The studio in headless Chromium (Chrome DevTools protocol over a pipe), and its server parts.
