@@ -59,7 +59,10 @@ struct PNGComparison {
         message += "\naccept the change: SNAPSHOT_TESTING_RECORD=failed swift test --filter \"\(Self.testFilter)\" "
             + "(or withSnapshotTesting(record: .failed) { … }, or the trait .snapshots(record: .failed))"
         if Self.attachesItself, let test = Test.current {
-            for (name, data) in images { Attachment.record(data, named: name, sourceLocation: test.sourceLocation) }
+            let prefix = test.name.prefix { $0 != "(" }
+            for (name, data) in images {
+                Attachment.record(data, named: "\(prefix).\(name)", sourceLocation: test.sourceLocation)
+            }
         }
         return (message, images.map { DiffAttachment.data($0.1, name: $0.0) })
     }
