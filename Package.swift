@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "AdLayoutRender", targets: ["AdLayoutRender"]),
         .library(name: "AdLayoutSnapshot", targets: ["AdLayoutSnapshot"]),
         .library(name: "AdLayoutSnapshotTesting", targets: ["AdLayoutSnapshotTesting"]),
+        .library(name: "AdLayoutSnapshotStrategies", targets: ["AdLayoutSnapshotStrategies"]),
         .library(name: "AdLayoutStudio", targets: ["AdLayoutStudio"]),
         .library(name: "AdLayoutCLI", targets: ["AdLayoutCLI"]),
         .library(name: "AdLayoutSwiftSetup", targets: ["AdLayoutSwiftSetup"]),
@@ -22,6 +23,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         // Parsing an app's Swift setup code (`--swift-setup`, `import-swift`); only AdLayoutSwiftSetup uses it.
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // swift-snapshot-testing's `assertSnapshot(of:as:)`: only AdLayoutSnapshotStrategies uses it (its
+        // SnapshotTesting library has no dependencies of its own; the package's other products are not built).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", .upToNextMinor(from: "1.19.7")),
     ],
     targets: [
         // Pure layout core: document model, decoding, plugins and the layout engine. Foundation only.
@@ -49,6 +53,11 @@ let package = Package(
                 dependencies: ["AdLayoutCore", "AdLayoutRender", "CCrypto"]),
         // `assertSnapshot` for Swift Testing and XCTest.
         .target(name: "AdLayoutSnapshotTesting", dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot"]),
+        // Strategies for swift-snapshot-testing (`assertSnapshot(of: url, as: .adLayout(device: .iPhone15))`,
+        // `.frames`). Its own product, so the core, the renderer and the CLI never depend on that package.
+        .target(name: "AdLayoutSnapshotStrategies",
+                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         // `adlayout serve`: the live studio in the browser (editor, render, inspector, goldens). The
         // server dependency stays out of the core and the renderer.
@@ -78,7 +87,7 @@ let package = Package(
         .target(name: "CustomItemViewExample", dependencies: ["AdLayoutCore"]),
         .executableTarget(name: "custom-adlayout", dependencies: ["AdLayoutCLI", "AdLayoutCore", "CustomItemViewExample"]),
 
-        .testTarget(name: "AdLayoutCoreTests", dependencies: ["AdLayoutCore"]),
+        .testTarget(name: "AdLayoutCoreTests", dependencies: ["AdLayoutCore"], exclude: ["FrameFixtures"]),
         .testTarget(name: "AdLayoutRenderTests",
                     dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshotTesting", "CustomItemViewExample",
                                    "CPixelKernels"],
@@ -87,6 +96,9 @@ let package = Package(
                     dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
                                    "AdLayoutCLI"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "AdLayoutSnapshotStrategiesTests",
+                    dependencies: ["AdLayoutSnapshotStrategies", "AdLayoutSnapshot", "AdLayoutCore", "AdLayoutRender",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutCLI", "AdLayoutCore", "CustomItemViewExample"],
                     exclude: ["SchemaFixtures"]),
         // The studio in headless Chromium (Chrome DevTools protocol over a pipe), and its server parts.

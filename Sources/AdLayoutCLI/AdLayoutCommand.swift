@@ -12,10 +12,14 @@ public struct AdLayoutCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "adlayout",
         abstract: "Lay out and render mobile offerwall screens from JSON layout documents.",
-        discussion: "Exit status: 0 success, 1 a render, write, lint (--strict) or snapshot check failed, 2 invalid input.",
+        discussion: """
+        Results go to standard output, errors, warnings and notes to standard error. Exit status: 0 success, \
+        1 a render, write, lint (--strict) or snapshot check failed, 2 invalid input.
+        """,
+        version: AdLayoutVersion.current,
         subcommands: [RenderCommand.self, ValidateCommand.self, LintCommand.self, CompareCommand.self, VerifyCommand.self,
-                      RecordCommand.self, BenchCommand.self, FontsCommand.self, SchemaCommand.self, ServeCommand.self,
-                      ImportSwiftCommand.self])
+                      RecordCommand.self, ReportCommand.self, BenchCommand.self, FontsCommand.self, SchemaCommand.self,
+                      ServeCommand.self, ImportSwiftCommand.self])
 
     public init() {}
 

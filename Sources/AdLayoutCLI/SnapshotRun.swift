@@ -4,8 +4,10 @@ import ArgumentParser
 import Foundation
 import Synchronization
 
-/// Runs a verify or record suite and prints it: progress, one line per snapshot that needs
-/// attention, stale goldens, environment changes, artifacts, a summary.
+/// Runs a verify or record suite and prints it. Results go to standard output: one line per
+/// snapshot (on a terminal, per snapshot that needs attention, under a progress line), stale
+/// goldens, files written, the summary. Diagnostics go to standard error: document errors and
+/// warnings, environment differences, how to accept failures.
 struct SnapshotRun {
     let arguments: SnapshotRunArguments
     let mode: RecordMode
@@ -16,15 +18,16 @@ struct SnapshotRun {
 
     func execute() throws {
         let console = Console.current
-        guard let inputs = arguments.layoutInputs(console), let loader = arguments.setup.loader(console) else {
+        guard let inputs = arguments.layoutInputs(console), let loader = arguments.setup.loader(console),
+              let matrix = try? arguments.matrix() else {
             throw ExitCode(ExitStatus.invalidInput)
         }
         let artifacts = arguments.artifactsDirectory
-        if let reason = modeReason { console.out("record mode \(mode) (\(reason))") }
+        if let reason = modeReason { console.err("note: record mode \(mode) (\(reason))") }
         var suite = SnapshotSuite(
             goldens: URL(fileURLWithPath: arguments.goldens),
             verifier: SnapshotVerifier(mode: mode, options: arguments.comparison.options, budget: arguments.comparison.budget),
-            scale: arguments.scale, device: arguments.device,
+            scale: arguments.scale, variants: matrix.variants,
             jobs: arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             shard: arguments.shard.flatMap(Shard.init), artifacts: artifacts, prune: arguments.prune,
             registry: AdLayoutCommand.registry)
@@ -33,17 +36,19 @@ struct SnapshotRun {
         // A terminal gets one self-updating status line; CI logs and pipes get a line per snapshot.
         let interactive = console.status != nil && !RecordMode.isCI(AdLayoutCommand.environment)
         let printLock = Mutex(())
-        let result = suite.run(inputs) { done, total, outcome in
+        var result = suite.run(inputs) { done, total, entry in
             printLock.withLock { _ in
                 if interactive {
-                    if outcome.status != .passed { console.status?(""); Self.print(outcome, console) }
-                    console.status?("[\(done)/\(total)] \(outcome.name.fileName)")
+                    if entry.outcome.status != .passed { console.status?(""); Self.print(entry.outcome, console) }
+                    console.status?("[\(done)/\(total)] \(entry.outcome.name.fileName)")
                 } else {
-                    Self.print(outcome, console, prefix: "[\(done)/\(total)] ")
+                    Self.print(entry.outcome, console, prefix: "[\(done)/\(total)] ")
                 }
             }
         }
         if interactive { console.status?("") }
+        result.command = "adlayout " + (recording ? "record" : "verify")
+        result.recording = recording
 
         for name in result.stale {
             console.out(result.pruned.contains(name) ? "pruned stale golden: \(name)"
@@ -57,34 +62,70 @@ struct SnapshotRun {
         }
         if let problem = result.environmentProblem { console.err("warning: \(problem)") }
         if result.environmentWritten { console.out("wrote \(URL(fileURLWithPath: arguments.goldens).appendingPathComponent(RenderEnvironment.fileName).relativePath)") }
-        var reportFailed = false
+        var writeFailed = false
+        func write(_ what: String, _ body: () throws -> Void) {
+            do { try body() } catch {
+                console.err("error: cannot write the \(what): \(error.localizedDescription)")
+                writeFailed = true
+            }
+        }
         if let artifacts {
+            write("result file") { try SuiteResultFile.write(result, to: artifacts) }
             if arguments.report {
-                do {
-                    let url = try HTMLReport.write(result, to: artifacts)
-                    console.out("report: \(url.relativePath)")
-                } catch {
-                    console.err("error: cannot write the report: \(error.localizedDescription)")
-                    reportFailed = true
-                }
+                write("report") { console.out("report: \(try HTMLReport.write(result, to: artifacts).relativePath)") }
             } else if result.entries.contains(where: { $0.artifacts != ArtifactFiles() }) {
                 console.out("artifacts: \(artifacts.relativePath)")
             }
         }
+        if let junit = arguments.junit {
+            write("JUnit file") {
+                try JUnitReport.write(result, to: URL(fileURLWithPath: junit))
+                console.out("junit: \(junit)")
+            }
+        }
         console.out(result.summary)
+        let changed = failed.filter { !$0.outcome.invalidInput }
+        if !recording, !changed.isEmpty {
+            console.err("to accept the changes: " + acceptCommand(changed.compactMap { $0.outcome.source }))
+        }
 
         if result.hasInvalidInput { throw ExitCode(ExitStatus.invalidInput) }
         let failures = recording ? failed.count : result.entries.filter(\.outcome.failsVerification).count
-        if failures > 0 || reportFailed { throw ExitCode(ExitStatus.failure) }
+        if failures > 0 || writeFailed { throw ExitCode(ExitStatus.failure) }
     }
 
-    /// One line per snapshot: `ok`, `FAIL`, `new`, `updated`, with the reason.
+    /// `adlayout record <the failed documents> --goldens … --mode failed` with this run's variant options.
+    func acceptCommand(_ sources: [String]) -> String {
+        var seen = Set<String>()
+        var words = ["adlayout", "record"] + sources.filter { seen.insert($0).inserted }
+        words += ["--goldens", arguments.goldens]
+        if let scale = arguments.scale { words += ["--scale", "\(scale)"] }
+        if let matrix = try? arguments.matrix() {
+            if !matrix.devices.isEmpty { words += ["--devices", matrix.devices.compactMap(\.name).joined(separator: ",")] }
+            if !matrix.themes.isEmpty { words += ["--themes", matrix.themes.map(\.name).joined(separator: ",")] }
+            if !matrix.contentSizes.isEmpty { words += ["--content-sizes", matrix.contentSizes.map(\.rawValue).joined(separator: ",")] }
+        }
+        if !arguments.setup.files.isEmpty { words += ["--swift-setup"] + arguments.setup.files }
+        words += ["--mode", "failed"]
+        return words.map(Self.shellQuoted).joined(separator: " ")
+    }
+
+    /// `word` as a shell reads it back: quoted when it holds anything but safe characters.
+    static func shellQuoted(_ word: String) -> String {
+        let safe = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "@%+=:,./-_"))
+        if !word.isEmpty && word.unicodeScalars.allSatisfy(safe.contains) { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// One result line per snapshot on standard output (`ok`, `FAIL`, `new`, `updated`, `error`,
+    /// with the reason); the document's problems and the render's warnings on standard error.
     static func print(_ outcome: SnapshotOutcome, _ console: Console, prefix: String = "") {
         if outcome.invalidInput {
             console.err(outcome.message)
+            console.out("\(prefix)error   \(outcome.name.fileName): invalid document \(outcome.source ?? "")")
             return
         }
-        for warning in outcome.warnings { console.err("\(outcome.source ?? outcome.name.fileName): \(warning)") }
+        for warning in outcome.warnings { console.err(warning) }
         let tag: String
         switch outcome.status {
         case .passed: tag = "ok     "
@@ -92,7 +133,6 @@ struct SnapshotRun {
         case .new: tag = "new    "
         case .updated: tag = "updated"
         }
-        let line = "\(prefix)\(tag) \(outcome.name.fileName): \(outcome.message)"
-        if outcome.status == .failed { console.err(line) } else { console.out(line) }
+        console.out("\(prefix)\(tag) \(outcome.name.fileName): \(outcome.message)")
     }
 }

@@ -8,14 +8,25 @@ struct SnapshotRunArguments: ParsableArguments {
     @Argument(help: "Layout documents, or folders of them (default: Layouts).")
     var inputs: [String] = []
 
-    @Option(help: "Folder of golden PNGs, named <layout>[-<device>]@<scale>x.png.")
+    @Option(help: "Folder of golden PNGs, named <layout>[-<device>][-<theme>][-<text size>]@<scale>x.png.")
     var goldens: String
 
     @Option(help: "Device pixels per point (1, 2 or 3); default: each document's device scale.")
     var scale: Int?
 
-    @Option(help: "Render every document on this device preset (appears in the golden names).")
-    var device: String?
+    @Option(name: [.customLong("devices"), .customLong("device")], parsing: .singleValue,
+            help: ArgumentHelp("Device presets to render every document on, comma-separated (joins the golden names).",
+                               valueName: "NAME,..."))
+    var devices: [String] = []
+
+    @Option(name: [.customLong("themes"), .customLong("theme")], parsing: .singleValue,
+            help: ArgumentHelp("Themes to render every document in: light, dark (joins the golden names).", valueName: "THEME,..."))
+    var themes: [String] = []
+
+    @Option(name: [.customLong("content-sizes"), .customLong("content-size")], parsing: .singleValue,
+            help: ArgumentHelp("Dynamic Type sizes to render for: xSmall … xxxLarge, accessibilityMedium … accessibilityXXXLarge "
+                               + "(joins the golden names).", valueName: "SIZE,..."))
+    var contentSizes: [String] = []
 
     @OptionGroup var comparison: ComparisonArguments
 
@@ -31,24 +42,36 @@ struct SnapshotRunArguments: ParsableArguments {
     @Option(help: "Parallel jobs, each with its own render pipeline (default: the number of cores).")
     var jobs: Int?
 
-    @Option(help: "Run one part of the suite, i/n (e.g. 2/3), to split it across machines.")
+    @Option(help: ArgumentHelp("Run one part of the suite, i/n (e.g. 2/3), to split it across machines; writes its result "
+                               + "(results-<i>-of-<n>.json) into the artifacts folder for `adlayout report merge`.",
+                               valueName: "i/n"))
     var shard: String?
+
+    @Option(help: ArgumentHelp("Write the results as JUnit XML to this file.", valueName: "FILE"))
+    var junit: String?
 
     @OptionGroup var setup: SwiftSetupOptions
 
     func validate() throws {
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
-        if let device, DeviceSpec.presets[device] == nil {
-            throw ValidationError("unknown device \"\(device)\"; presets: \(DeviceSpec.presets.keys.sorted().joined(separator: ", "))")
-        }
+        do { _ = try matrix() } catch { throw ValidationError(error.description) }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n, e.g. 1/3; not \(shard)") }
     }
 
-    /// Where artifacts go: `--artifacts`, or `snapshot-artifacts` when only `--report` is given.
+    /// The variants every document is checked in: `--devices` × `--themes` × `--content-sizes`.
+    func matrix() throws(VariantError) -> VariantMatrix {
+        func names(_ values: [String]) -> [String] {
+            values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+        }
+        return try VariantMatrix(deviceNames: names(devices), themeNames: names(themes), contentSizeNames: names(contentSizes))
+    }
+
+    /// Where artifacts go: `--artifacts`, or `snapshot-artifacts` when only `--report` or
+    /// `--shard` is given (a shard's result is for merging).
     var artifactsDirectory: URL? {
         if let artifacts { return URL(fileURLWithPath: artifacts) }
-        return report ? URL(fileURLWithPath: "snapshot-artifacts") : nil
+        return report || shard != nil ? URL(fileURLWithPath: "snapshot-artifacts") : nil
     }
 
     /// The layout documents named by the inputs; nil (after printing why) if one does not exist.
@@ -72,10 +95,18 @@ struct SnapshotRunArguments: ParsableArguments {
                 found.append(SnapshotSuite.Input(url: URL(fileURLWithPath: path), displayPath: path))
             }
         }
-        // Two documents with one name would share a golden.
-        let names = Dictionary(grouping: found) { $0.url.deletingPathExtension().lastPathComponent }
-        for (name, group) in names where group.count > 1 {
-            console.err("error: \(group.map(\.displayPath).joined(separator: ", ")) would share the golden \(name); rename one")
+        // Two documents (or a document and another's variant, `a-dark.json` and `a.json` in the dark
+        // theme) must not share a golden.
+        let variants = (try? matrix().variants) ?? [.document]
+        var owners: [String: [String]] = [:]
+        for input in found {
+            for variant in variants {
+                let name = GoldenName(document: input.url, variant: variant, scale: 1).baseName
+                if !(owners[name]?.contains(input.displayPath) ?? false) { owners[name, default: []].append(input.displayPath) }
+            }
+        }
+        for (name, paths) in owners.sorted(by: { $0.key < $1.key }) where paths.count > 1 {
+            console.err("error: \(paths.joined(separator: ", ")) would share the golden \(name)@<scale>x.png; rename one")
             ok = false
         }
         return ok ? found : nil

@@ -3,146 +3,107 @@ import AdLayoutRender
 import AdLayoutSnapshot
 import Foundation
 
-/// Renders the layout document at `document` and compares it with its golden in the
-/// `__Snapshots__` folder beside the test file, `<name>[-<device>]@<scale>x.png`. Works under Swift
-/// Testing (records an `Issue`) and XCTest (`XCTFail`).
+/// Renders the layout document at `document` and compares it with its golden. Works under Swift
+/// Testing (records an `Issue`, with the images attached) and XCTest (`XCTFail`).
+///
+/// Goldens are per test, as swift-snapshot-testing keeps them: `__Snapshots__/<TestFile>/<test>.<name>[-<variant>]@<scale>x.png`
+/// beside the test file, so two tests that snapshot one document get two goldens; two snapshots
+/// that would still share one (the same name twice in a test) fail. With `goldens:` the golden is
+/// `<goldens>/<name>[-<variant>]@<scale>x.png` instead, as `adlayout verify` names it.
 ///
 /// - Parameters:
 ///   - document: A layout document (JSON).
-///   - name: The golden's name; default: the document's file name without extension.
-///   - device: A device preset to render on instead of the document's own (it joins the name).
+///   - name: The snapshot's name; default: the document's file name without extension.
+///   - device: A device preset to render on instead of the document's own.
+///   - theme: A theme to render in instead of the document's (its `{"light", "dark"}` colours follow).
+///   - contentSize: A Dynamic Type size to render for (see ``AdLayoutCore/ContentSizeCategory``).
 ///   - scale: Device pixels per point; default: the device's. Scale 1 keeps goldens small.
-///   - record: When to write the golden; default: `ADLAYOUT_RECORD`, else `never` when `CI` is
-///     set and `missing` otherwise. Writing a golden fails the test (re-run to verify it); a
-///     golden whose pixels already match is never rewritten.
-///   - options: Per-pixel comparison (pixelmatch threshold, anti-aliasing).
-///   - budget: Counted pixels allowed to differ (default none).
+///   - record: When to write the golden; default: the scope's (``AdLayoutSnapshotsTrait``,
+///     ``withAdLayoutSnapshots(record:options:budget:operation:)``), else `ADLAYOUT_RECORD`, else
+///     `never` when `CI` is set and `missing` otherwise. Writing a golden fails the test (re-run to
+///     verify it); a golden whose pixels already match is never rewritten.
+///   - options: Per-pixel comparison (pixelmatch threshold, anti-aliasing); default: the scope's,
+///     else pixelmatch's defaults.
+///   - budget: Counted pixels allowed to differ; default: the scope's, else none.
 ///   - registry: Swift plugins the document may use.
-/// - Returns: The outcome, for tests that look further.
+///   - goldens: A goldens folder shared with `adlayout verify` (names as verify names them).
+/// - Returns: The outcome, for tests that look further (nil when nothing could be checked).
 @discardableResult
 public func assertSnapshot(
-    of document: URL, named name: String? = nil, device: String? = nil, scale: Int? = nil,
-    record: RecordMode? = nil, options: ComparisonOptions = ComparisonOptions(), budget: PixelBudget = .exact,
-    registry: TnkLayout? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    of document: URL, named name: String? = nil, device: String? = nil, theme: OfferwallTheme? = nil,
+    contentSize: ContentSizeCategory? = nil, scale: Int? = nil,
+    record: RecordMode? = nil, options: ComparisonOptions? = nil, budget: PixelBudget? = nil,
+    registry: TnkLayout? = nil, goldens: URL? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column
 ) -> SnapshotOutcome? {
-    let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let loaded = PipelinePool.shared.withPipeline(registry: registry) { pipeline -> Result<ResolvedDocument, DocumentErrors> in
-        do throws(DocumentErrors) { return .success(try pipeline.load(document)) } catch { return .failure(error) }
-    }
-    switch loaded {
-    case .failure(let errors):
-        SnapshotIssue.record("cannot load \(document.path):\n" + errors.errors.map { "  \($0)" }.joined(separator: "\n"),
-                             at: location)
-        return nil
-    case .success(let resolved):
-        return SnapshotAssertion(location: location, mode: record, options: options, budget: budget, registry: registry)
-            .check(resolved, name: name ?? document.deletingPathExtension().lastPathComponent, device: device, scale: scale)
-    }
+    let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    guard let variant = variant(device: device, theme: theme, contentSize: contentSize, at: location) else { return nil }
+    return SnapshotAssertion(location: location, record: record, options: options, budget: budget, registry: registry,
+                             goldens: goldens)
+        .check(document, name: name ?? document.deletingPathExtension().lastPathComponent, variant: variant, scale: scale)
 }
 
-/// Renders a resolved document and compares it with its golden `<name>[-<device>]@<scale>x.png`
-/// (see ``assertSnapshot(of:named:device:scale:record:options:budget:registry:fileID:filePath:line:column:)-(URL,_,_,_,_,_,_,_,_,_,_,_)``).
+/// Checks the document at `document` in every variant of `matrix` (devices × themes × text
+/// sizes), each against its own golden (named as
+/// ``assertSnapshot(of:named:device:theme:contentSize:scale:record:options:budget:registry:goldens:fileID:filePath:function:line:column:)-(URL,_,_,_,_,_,_,_,_,_,_,_,_,_,_,_)``
+/// names it, with the variant's parts).
+@discardableResult
+public func assertSnapshots(
+    of document: URL, matrix: VariantMatrix, named name: String? = nil, scale: Int? = nil,
+    record: RecordMode? = nil, options: ComparisonOptions? = nil, budget: PixelBudget? = nil,
+    registry: TnkLayout? = nil, goldens: URL? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column
+) -> [SnapshotOutcome] {
+    let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    let assertion = SnapshotAssertion(location: location, record: record, options: options, budget: budget, registry: registry,
+                                      goldens: goldens)
+    let name = name ?? document.deletingPathExtension().lastPathComponent
+    return matrix.variants.compactMap { assertion.check(document, name: name, variant: $0, scale: scale) }
+}
+
+/// Renders a resolved document and compares it with its golden (named as for a document URL).
+/// Its colours were chosen when it was decoded, so there is no theme variant: check the document's
+/// URL for one.
 @discardableResult
 public func assertSnapshot(
-    of document: ResolvedDocument, named name: String, device: String? = nil, scale: Int? = nil,
-    record: RecordMode? = nil, options: ComparisonOptions = ComparisonOptions(), budget: PixelBudget = .exact,
-    registry: TnkLayout? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    of document: ResolvedDocument, named name: String, device: String? = nil, contentSize: ContentSizeCategory? = nil,
+    scale: Int? = nil, record: RecordMode? = nil, options: ComparisonOptions? = nil, budget: PixelBudget? = nil,
+    registry: TnkLayout? = nil, goldens: URL? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column
 ) -> SnapshotOutcome? {
-    let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    return SnapshotAssertion(location: location, mode: record, options: options, budget: budget, registry: registry)
-        .check(document, name: name, device: device, scale: scale)
+    let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    guard let variant = variant(device: device, theme: nil, contentSize: contentSize, at: location) else { return nil }
+    return SnapshotAssertion(location: location, record: record, options: options, budget: budget, registry: registry,
+                             goldens: goldens)
+        .check(document, name: name, variant: variant, scale: scale)
 }
 
-/// Renders a layout tree and compares it with its golden `<name>@<scale>x.png`.
+/// Renders a layout tree and compares it with its golden (`<test>.<name>@<scale>x.png`).
 @discardableResult
 public func assertSnapshot(
     of tree: LayoutTree, named name: String,
-    record: RecordMode? = nil, options: ComparisonOptions = ComparisonOptions(), budget: PixelBudget = .exact,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    record: RecordMode? = nil, options: ComparisonOptions? = nil, budget: PixelBudget? = nil, goldens: URL? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column
 ) -> SnapshotOutcome? {
-    let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    return SnapshotAssertion(location: location, mode: record, options: options, budget: budget, registry: nil)
-        .check(tree, name: GoldenName(layout: name, scale: tree.scale))
+    let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    return SnapshotAssertion(location: location, record: record, options: options, budget: budget, registry: nil,
+                             goldens: goldens)
+        .check(tree, name: name)
 }
 
-/// One assertion: render, verify, write artifacts, keep the environment sidecar, report.
-struct SnapshotAssertion {
-    let location: SnapshotSourceLocation
-    let mode: RecordMode?
-    let options: ComparisonOptions
-    let budget: PixelBudget
-    let registry: TnkLayout?
-
-    /// Where failing snapshots' images go: `ADLAYOUT_ARTIFACTS`, else a folder in the temporary directory.
-    static var artifactsFolder: URL {
-        if let path = ProcessInfo.processInfo.environment["ADLAYOUT_ARTIFACTS"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
+/// The variant of the arguments; nil after reporting an unknown device.
+private func variant(device: String?, theme: OfferwallTheme?, contentSize: ContentSizeCategory?,
+                     at location: SnapshotSourceLocation) -> SnapshotVariant? {
+    var variant = SnapshotVariant(theme: theme, contentSize: contentSize)
+    if let device {
+        do throws(VariantError) { variant.device = try SnapshotVariant.device(named: device) } catch {
+            SnapshotIssue.record(error.description, at: location)
+            return nil
         }
-        return FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-snapshot-artifacts")
     }
-
-    func check(_ document: ResolvedDocument, name: String, device: String?, scale: Int?) -> SnapshotOutcome? {
-        var document = document
-        if let device {
-            guard let spec = DeviceSpec.presets[device] else {
-                SnapshotIssue.record("unknown device \"\(device)\"; presets: \(DeviceSpec.presets.keys.sorted().joined(separator: ", "))",
-                                     at: location)
-                return nil
-            }
-            document.device = spec
-        }
-        let tree = PipelinePool.shared.withPipeline(registry: registry) { $0.layout(document, scale: scale) }
-        return check(tree, name: GoldenName(layout: name, device: device, scale: tree.scale))
-    }
-
-    func check(_ tree: LayoutTree, name: GoldenName) -> SnapshotOutcome? {
-        let mode: RecordMode
-        if let explicit = self.mode {
-            mode = explicit
-        } else {
-            do throws(RecordMode.InvalidValue) {
-                mode = try RecordMode.defaultMode()
-            } catch {
-                SnapshotIssue.record(error.description, at: location)
-                return nil
-            }
-        }
-        let folder = location.snapshotsFolder
-        let verifier = SnapshotVerifier(mode: mode, options: options, budget: budget)
-        var outcome = PipelinePool.shared.withPipeline(registry: registry) { pipeline, workspace in
-            pipeline.renderer.withPixels(of: tree) { pixels, warnings in
-                var outcome = verifier.verify(pixels, name: name, in: folder, workspace: workspace)
-                outcome.warnings = warnings
-                return outcome
-            }
-        }
-
-        let environment = EnvironmentCheck.check(goldens: folder, mode: mode,
-                                                 wroteGoldens: outcome.status == .new || outcome.status == .updated)
-        guard outcome.failsVerification else { return outcome }
-
-        var message = "snapshot \(name.fileName): \(outcome.message)"
-        switch outcome.status {
-        case .new: message += "\nre-run the test to verify against it"
-        case .updated: message += "\nrecord mode is \(mode); re-run without it to verify"
-        default: break
-        }
-        if outcome.status == .failed {
-            if !environment.changes.isEmpty {
-                message += "\nlikely cause: the render environment differs from the goldens' (\(RenderEnvironment.fileName)):\n"
-                    + RenderEnvironment.describe(environment.changes)
-            }
-            let store = ArtifactStore(Self.artifactsFolder)
-            if let files = try? store.write(outcome) {
-                for (label, file) in [("expected", files.expected), ("actual", files.actual), ("diff", files.diff)] {
-                    if let file { message += "\n\(label): \(store.directory.appendingPathComponent(file).path)" }
-                }
-            }
-        }
-        outcome.images = nil
-        SnapshotIssue.record(message, at: location)
-        return outcome
-    }
+    return variant
 }

@@ -1,18 +1,30 @@
 import AdLayoutCore
 import AdLayoutRender
+import AdLayoutSnapshot
 import AdLayoutSnapshotTesting
 import CustomItemViewExample
 import Foundation
 import Testing
 
-/// Every document in Layouts/ renders like its golden image (scale 1, to keep goldens small), in
-/// `__Snapshots__/<layout>@1x.png`. Re-record with `ADLAYOUT_RECORD=all swift test`; with `CI` set
-/// a missing golden fails and nothing is written.
-@Suite struct GoldenImageTests {
+/// Every document in Layouts/ renders exactly like its golden, `__Snapshots__/<layout>@1x.png` (scale
+/// 1 keeps goldens small), and a few key layouts also at @3x, the scale users render at. The goldens
+/// are named as `adlayout verify` names them, so `adlayout verify Layouts --goldens
+/// Tests/AdLayoutRenderTests/__Snapshots__ --scale 1` checks the same files.
+///
+/// The renderer is deterministic, so the comparison is exact: threshold 0, anti-aliasing counted,
+/// no pixel budget. Re-record with `ADLAYOUT_RECORD=all swift test`; with `CI` set a missing golden
+/// fails and nothing is written.
+@Suite(.adLayoutSnapshots(options: .exact, budget: .exact))
+struct GoldenImageTests {
+    static let goldens = TestPaths.packageRoot.appendingPathComponent("Tests/AdLayoutRenderTests/__Snapshots__")
+
     static let layouts: [String] = {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.layouts.path)) ?? []
         return files.filter { $0.hasSuffix(".json") }.sorted()
     }()
+
+    /// The layouts also checked at @3x: the default screen, every ad state, a native ad.
+    static let keyLayouts = ["offerwall-default.json", "states.json", "native-small.json"]
 
     /// The registry a document renders with: custom-swift.json names the Swift example's view,
     /// which its executable (custom-adlayout) registers; the rest need only adlayout's.
@@ -20,14 +32,32 @@ import Testing
         file == "custom-swift.json" ? customExampleRegistry() : TnkLayout()
     }
 
-    @Test func everyLayoutHasAGolden() {
-        #expect(Self.layouts.count >= 5)
+    /// The goldens there must be: one per layout at @1x, and the key layouts' at @3x.
+    static var expectedGoldens: Set<String> {
+        Set(layouts.map { GoldenName(document: URL(fileURLWithPath: $0), scale: 1).fileName }
+            + keyLayouts.map { GoldenName(document: URL(fileURLWithPath: $0), scale: 3).fileName })
+    }
+
+    @Test func everyLayoutHasItsGoldenByName() {
+        #expect(Self.layouts.count >= 19)
+        let present = Set(GoldenFolder(Self.goldens).goldenFiles())
+        #expect(Self.expectedGoldens.subtracting(present).isEmpty,
+                "layouts without a golden: \(Self.expectedGoldens.subtracting(present).sorted())")
+        #expect(present.subtracting(Self.expectedGoldens).isEmpty,
+                "goldens of no layout: \(present.subtracting(Self.expectedGoldens).sorted())")
     }
 
     @Test(arguments: layouts)
     func matchesGolden(_ file: String) throws {
         let outcome = assertSnapshot(of: TestPaths.layouts.appendingPathComponent(file), scale: 1,
-                                     registry: Self.registry(for: file))
+                                     registry: Self.registry(for: file), goldens: Self.goldens)
         #expect(outcome?.warnings.isEmpty == true, "\(outcome?.warnings ?? [])")
+    }
+
+    @Test(arguments: keyLayouts)
+    func matchesGoldenAt3x(_ file: String) throws {
+        let outcome = assertSnapshot(of: TestPaths.layouts.appendingPathComponent(file), scale: 3,
+                                     registry: Self.registry(for: file), goldens: Self.goldens)
+        #expect(outcome?.comparison == nil || outcome?.comparison?.identical == true)
     }
 }

@@ -16,6 +16,10 @@ struct Run {
     static let layouts = root.appendingPathComponent("Layouts")
 
     init(_ arguments: String..., environment: [String: String] = [:]) {
+        self.init(arguments: arguments, environment: environment)
+    }
+
+    init(arguments: [String], environment: [String: String] = [:]) {
         let out = Mutex([String]()), err = Mutex([String]())
         let console = Console(out: { line in out.withLock { $0.append(line) } },
                               err: { line in err.withLock { $0.append(line) } })

@@ -16,8 +16,8 @@ import Testing
         let (layouts, goldens) = try Self.fixture()
         let run = Run("verify", layouts.path, "--goldens", goldens.path, "--scale", "1", environment: ["CI": "1"])
         #expect(run.status == 1)
-        #expect(run.out.contains("record mode never (CI is set)"))
-        #expect(run.err.contains("missing golden minimal@1x.png (record mode never: nothing written)"))
+        #expect(run.err.contains("note: record mode never (CI is set)"))
+        #expect(run.out.contains("FAIL    minimal@1x.png: missing golden minimal@1x.png (record mode never: nothing written)"))
         #expect(!FileManager.default.fileExists(atPath: goldens.path))
         #expect(files(in: layouts.deletingLastPathComponent()) == ["layouts"])
     }
@@ -51,7 +51,7 @@ import Testing
         try PNGCodec.encode(paintingSquare(pixels, x: 10, y: 100, size: 40)).write(to: minimal)
         let missing = Run("record", layouts.path, "--goldens", goldens.path, "--scale", "1", "--mode", "missing")
         #expect(missing.status == 1)
-        #expect(missing.err.contains("FAIL    minimal@1x.png: ") && missing.err.contains(" pixels differ"))
+        #expect(missing.out.contains("FAIL    minimal@1x.png: ") && missing.out.contains(" pixels differ"))
         #expect(try Data(contentsOf: minimal) != recorded)
         let failed = Run("record", layouts.path, "--goldens", goldens.path, "--scale", "1", "--mode", "failed")
         #expect(failed.status == 0)
@@ -164,7 +164,8 @@ import Testing
         let run = Run("verify", layouts.path, "--goldens", goldens.path, "--scale", "1", "--artifacts", artifacts.path, "--report")
         #expect(run.status == 1)
         #expect(run.out.contains("report: "))
-        #expect(files(in: artifacts) == ["index.html", "minimal@1x.actual.png", "minimal@1x.diff.png", "minimal@1x.expected.png"])
+        #expect(files(in: artifacts) == ["index.html", "minimal@1x.actual.png", "minimal@1x.diff.png", "minimal@1x.expected.png",
+                                         "results.json"])
         let html = try String(contentsOf: artifacts.appendingPathComponent("index.html"), encoding: .utf8)
         for needle in [#"id="failed""#, #"id="new""#, #"id="stale""#, #"id="passed""#, "old-layout@1x.png", "right-icon@1x.png",
                        #"<img src="minimal@1x.expected.png""#, #"<img src="minimal@1x.actual.png""#,

@@ -10,7 +10,9 @@ struct Run {
     var out: String
     var err: String
 
-    init(_ arguments: String...) {
+    init(_ arguments: String...) { self.init(arguments: arguments) }
+
+    init(arguments: [String]) {
         let out = Mutex([String]()), err = Mutex([String]())
         let console = Console(out: { line in out.withLock { $0.append(line) } }, err: { line in err.withLock { $0.append(line) } })
         status = Console.$current.withValue(console) { AdLayoutCommand.main(arguments: arguments) }
@@ -190,5 +192,16 @@ struct Run {
         #expect(run.out.contains("ok      offerwall-default@1x.png: identical"))
         let without = Run("verify", "\(layouts)/offerwall-default.json", "--goldens", goldens.path, "--scale", "1", "--mode", "never")
         #expect(without.status == 1)
+
+        // And in variants: the setup applies under each device, theme and text size.
+        let variants = ["--devices", "iPhoneSE", "--themes", "dark", "--content-sizes", "accessibilityLarge"]
+        #expect(Run(arguments: ["record", "\(layouts)/offerwall-custom.json", "--goldens", goldens.path, "--scale", "1"] + variants)
+            .status == 0)
+        try FileManager.default.moveItem(at: goldens.appendingPathComponent("offerwall-custom-iPhoneSE-dark-accessibilityLarge@1x.png"),
+                                         to: goldens.appendingPathComponent("offerwall-default-iPhoneSE-dark-accessibilityLarge@1x.png"))
+        let variant = Run(arguments: ["verify", "\(layouts)/offerwall-default.json", "--goldens", goldens.path, "--scale", "1",
+                                      "--mode", "never", "--swift-setup", "\(fixtures)/FirstCustomisation.swift"] + variants)
+        #expect(variant.status == 0, "\(variant.out)\n\(variant.err)")
+        #expect(variant.out.contains("ok      offerwall-default-iPhoneSE-dark-accessibilityLarge@1x.png: identical"))
     }
 }

@@ -20,10 +20,14 @@ public enum DocumentDecoder {
         public var fallbackTheme: OfferwallTheme?
         /// Which image files the document may draw (applied when it is resolved).
         public var imageAccess = ImageAccess()
+        /// The Dynamic Type size to render for (a variant matrix's); applied when the document is
+        /// resolved (see ``ContentSizeCategory``). Nil: the default size, `large`.
+        public var contentSize: ContentSizeCategory?
         /// Creates options; nil keeps the document's own value.
         public init(theme: OfferwallTheme? = nil, device: DeviceSpec? = nil, fallbackTheme: OfferwallTheme? = nil,
-                    imageAccess: ImageAccess = ImageAccess()) {
+                    imageAccess: ImageAccess = ImageAccess(), contentSize: ContentSizeCategory? = nil) {
             self.theme = theme; self.device = device; self.fallbackTheme = fallbackTheme; self.imageAccess = imageAccess
+            self.contentSize = contentSize
         }
     }
 
@@ -106,6 +110,7 @@ public enum DocumentDecoder {
         if let c = o["$schema"] { _ = c.string }
         if let c = o["device"], let d = device(c) { doc.device = d }
         if let d = options.device { doc.device = d }
+        doc.contentSize = options.contentSize
         if let c = o["title"] { doc.title = ValueReader<String>.text.read(c) }
         if let c = o["screen"], let kind = c.namedString(ScreenKind.self, what: "screen") { doc.screen = kind }
 

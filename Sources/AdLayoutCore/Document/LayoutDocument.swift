@@ -47,6 +47,8 @@ public struct LayoutDocument: Sendable {
     public var nativeBackground = Color(argb: 0xFFF2_F3F5)
     /// Space between native ads, and above the first.
     public var nativeSpacing: CGFloat = 16
+    /// The Dynamic Type size its fonts are scaled for when it resolves (nil: the default, `large`).
+    public var contentSize: ContentSizeCategory?
 }
 
 /// What a document renders.

@@ -27,6 +27,7 @@ public enum DocumentResolver {
         var resolved = TnkStyles.withScoped(document.styles) {
             resolveScoped(document, base: base, diagnostics: sink)
         }
+        if let category = document.contentSize { resolved = resolved.scaled(for: category) }
         var images = ImageResolver(baseDirectory: document.baseDirectory, access: imageAccess, diagnostics: sink)
         collectImages(resolved, templates: document.templates, into: &images)
         resolved.images = images.table

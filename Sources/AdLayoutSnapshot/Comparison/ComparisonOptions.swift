@@ -26,6 +26,10 @@ public struct ComparisonOptions: Sendable, Equatable {
         self.diffColor = diffColor; self.diffColorAlt = diffColorAlt; self.aaColor = aaColor
     }
 
+    /// Exact pixels: threshold 0 and anti-aliasing counted, so any changed pixel counts. For goldens
+    /// made by the same deterministic renderer, where nothing should move at all.
+    public static let exact = ComparisonOptions(threshold: 0, includeAA: true)
+
     /// The largest YIQ delta still considered equal.
     public var maxDelta: Double { 35215 * threshold * threshold }
 }

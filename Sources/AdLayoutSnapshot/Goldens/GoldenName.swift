@@ -1,36 +1,53 @@
 import AdLayoutCore
 import Foundation
 
-/// A golden image's file name: `<layout>[-<device>]@<scale>x.png`, e.g. `offerwall-default@3x.png`
-/// or `right-icon-iPhoneSE@2x.png`.
+/// A golden image's file name: `<layout>[-<device>][-<theme>][-<text size>]@<scale>x.png`, e.g.
+/// `offerwall-default@3x.png`, `right-icon-iPhoneSE@2x.png` or
+/// `states-iPhone15-dark-accessibilityLarge@3x.png` (the parts of a ``SnapshotVariant``).
 public struct GoldenName: Hashable, Sendable, CustomStringConvertible {
-    /// The layout document's name without its extension (or a test's `named:`).
+    /// The layout document's name without its extension (or a test's `<test>.<name>`).
     public var layout: String
-    /// The device preset the image was rendered for, when it is not the document's own.
+    /// The device the image was rendered for, when it is not the document's own.
     public var device: String?
+    /// The theme, when it is not the document's own.
+    public var theme: OfferwallTheme?
+    /// The Dynamic Type size, when it is not the default.
+    public var contentSize: ContentSizeCategory?
     /// Device pixels per point.
     public var scale: Int
 
-    public init(layout: String, device: String? = nil, scale: Int) {
-        self.layout = layout; self.device = device; self.scale = scale
+    public init(layout: String, device: String? = nil, theme: OfferwallTheme? = nil, contentSize: ContentSizeCategory? = nil,
+                scale: Int) {
+        self.layout = layout; self.device = device; self.theme = theme; self.contentSize = contentSize; self.scale = scale
+    }
+
+    /// The golden of `layout` rendered as `variant`.
+    public init(layout: String, variant: SnapshotVariant, scale: Int) {
+        self.init(layout: layout, device: variant.deviceName, theme: variant.theme, contentSize: variant.contentSize,
+                  scale: scale)
     }
 
     /// The golden of the layout document at `url`.
-    public init(document url: URL, device: String? = nil, scale: Int) {
-        self.init(layout: url.deletingPathExtension().lastPathComponent, device: device, scale: scale)
+    public init(document url: URL, variant: SnapshotVariant = .document, scale: Int) {
+        self.init(layout: url.deletingPathExtension().lastPathComponent, variant: variant, scale: scale)
     }
 
     /// The file name.
     public var fileName: String { stem + ".png" }
 
     /// The file name without `.png`; artifacts are named after it.
-    public var stem: String { layout + (device.map { "-" + $0 } ?? "") + "@\(scale)x" }
+    public var stem: String { baseName + "@\(scale)x" }
+
+    /// The layout and variant parts, without the scale (`states-iPhone15-dark`).
+    public var baseName: String {
+        ([layout] + [device, theme?.name, contentSize?.rawValue].compactMap { $0 }).joined(separator: "-")
+    }
 
     public var description: String { fileName }
 
     /// Splits a file name into the part before `@` and the scale; nil when it is not named like a
-    /// golden. (Where the layout ends and the device begins needs the list of layouts:
-    /// see ``belongs(to:)``.)
+    /// golden. (Where the layout ends and the variant begins needs the list of layouts:
+    /// see ``file(_:belongsTo:)``.)
     public static func parse(fileName: String) -> (stem: String, scale: Int)? {
         guard fileName.hasSuffix("x.png"), let at = fileName.lastIndex(of: "@") else { return nil }
         let digits = fileName[fileName.index(after: at)..<fileName.index(fileName.endIndex, offsetBy: -5)]
@@ -40,12 +57,13 @@ public struct GoldenName: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether a golden file named `fileName` belongs to the layout named `layout`: itself, or one
-    /// of its variants for a device preset (`right-icon-iPhoneSE@2x.png`, not `right-icon@1x.png`
-    /// for a layout `right`).
+    /// of its variants (`right-icon-iPhoneSE-dark@2x.png`; not `right-icon@1x.png` for a layout
+    /// `right`).
     public static func file(_ fileName: String, belongsTo layout: String) -> Bool {
         guard let (stem, _) = parse(fileName: fileName) else { return false }
         if stem == layout { return true }
         guard stem.hasPrefix(layout + "-") else { return false }
-        return DeviceSpec.presets[String(stem.dropFirst(layout.count + 1))] != nil
+        let parts = stem.dropFirst(layout.count + 1).split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count <= 3 && parts.allSatisfy { SnapshotVariant.isNamePart(String($0)) }
     }
 }

@@ -17,17 +17,21 @@ public struct ArtifactFiles: Sendable, Equatable {
 /// in git).
 public struct ArtifactStore: Sendable {
     public var directory: URL
+    /// A folder inside ``directory`` the files go to (e.g. the test file's name, so that goldens
+    /// of the same name in two test files keep apart); the names returned include it.
+    public var subfolder: String?
 
-    public init(_ directory: URL) { self.directory = directory }
+    public init(_ directory: URL, subfolder: String? = nil) { self.directory = directory; self.subfolder = subfolder }
 
-    /// Writes what `outcome` carries; returns the file names written.
+    /// Writes what `outcome` carries; returns the file names written, relative to ``directory``.
     public func write(_ outcome: SnapshotOutcome) throws -> ArtifactFiles {
         guard let images = outcome.images else { return ArtifactFiles() }
         var files = ArtifactFiles()
         let stem = outcome.name.stem
+        let prefix = subfolder.map { $0 + "/" } ?? ""
         func save(_ image: PixelBuffer?, _ suffix: String) throws -> String? {
             guard let image else { return nil }
-            let name = "\(stem).\(suffix).png"
+            let name = "\(prefix)\(stem).\(suffix).png"
             try AtomicFile.write(PNGCodec.encode(image), to: directory.appendingPathComponent(name))
             return name
         }

@@ -34,7 +34,7 @@ public enum HTMLReport {
         <header>
         <h1>AdLayout snapshot report</h1>
         <p class="summary">\(escape(result.summary))</p>
-        <p class="meta">goldens <code>\(escape(result.goldens.path))</code> · record mode <code>\(result.mode)</code></p>
+        <p class="meta"><code>\(escape(result.command))</code>\(result.shard.map { " shard \($0)" } ?? "") · goldens <code>\(escape(result.goldens.path))</code> · record mode <code>\(result.mode)</code></p>
         <nav>
         <a href="#failed" class="count failed">\(failed.count) failed</a>
         <a href="#new" class="count new">\(new.count) new</a>
@@ -104,6 +104,7 @@ public enum HTMLReport {
         var html = "<article class=\"snapshot failed\" id=\"\(escape(o.name.stem))\">\n"
         html += "<h3>\(escape(o.name.fileName))</h3>\n"
         if let source = o.source { html += "<p class=\"source\">\(escape(source))</p>\n" }
+        if let test = entry.test { html += "<p class=\"source\">test \(escape(test))</p>\n" }
         html += "<pre class=\"message\">\(escape(o.message))</pre>\n"
         guard files.actual != nil || files.expected != nil else { return html + "</article>\n" }
         html += "<div class=\"views\">\n"

@@ -2,10 +2,19 @@ import Foundation
 
 /// Everything a verify or record run found, in the order the snapshots were given.
 public struct SuiteResult: Sendable {
-    /// One snapshot and the artifact files written for it.
+    /// One snapshot, the artifact files written for it (relative to the artifacts folder) and how
+    /// long it took.
     public struct Entry: Sendable {
         public var outcome: SnapshotOutcome
         public var artifacts: ArtifactFiles
+        /// Seconds spent loading, rendering and checking it.
+        public var seconds: Double
+        /// The test that made it, for snapshots of Swift tests (`Module.Suite/test()`).
+        public var test: String?
+
+        public init(outcome: SnapshotOutcome, artifacts: ArtifactFiles, seconds: Double = 0, test: String? = nil) {
+            self.outcome = outcome; self.artifacts = artifacts; self.seconds = seconds; self.test = test
+        }
     }
 
     public var entries: [Entry]
@@ -23,6 +32,20 @@ public struct SuiteResult: Sendable {
     public var environmentProblem: String?
     /// Whether the sidecar was written by this run.
     public var environmentWritten: Bool
+    /// What made the run (`adlayout verify`, `swift test`), for reports.
+    public var command = "adlayout verify"
+    /// The part of a sharded run this is.
+    public var shard: Shard?
+    /// A record run: goldens it writes are what was asked for, so only failures fail it (in a
+    /// verify or test run, anything but a pass fails).
+    public var recording = false
+
+    public init(entries: [Entry], goldens: URL, mode: RecordMode, stale: [String], pruned: [String],
+                environmentChanges: [String], environmentProblem: String?, environmentWritten: Bool) {
+        self.entries = entries; self.goldens = goldens; self.mode = mode; self.stale = stale; self.pruned = pruned
+        self.environmentChanges = environmentChanges; self.environmentProblem = environmentProblem
+        self.environmentWritten = environmentWritten
+    }
 
     public func entries(_ status: SnapshotStatus) -> [Entry] { entries.filter { $0.outcome.status == status } }
 

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import AdLayoutCore
+
+/// Whether `a` and `b` agree to 1e-9 (scaled sizes are products of fractions).
+private func close(_ a: CGFloat?, _ b: CGFloat) -> Bool { a.map { abs($0 - b) < 1e-9 } ?? false }
+
+/// Dynamic Type: the categories' factors, where scaling applies, and what it does to layout.
+@Suite struct ContentSizeTests {
+    @Test func factorsFollowTheBodyTable() {
+        #expect(ContentSizeCategory.allCases.map(\.bodySize) == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+        #expect(ContentSizeCategory.large.scaleFactor == 1)
+        #expect(close(ContentSizeCategory.accessibilityLarge.scaleFactor, 33.0 / 17.0))
+        let bold = Font(size: 14, weight: .bold).scaled(for: .xxxLarge)
+        #expect(close(bold.size, 14 * 23.0 / 17.0) && bold.weight == .bold)
+        #expect(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory).count == 5)
+    }
+
+    @Test func namesAndAliases() {
+        #expect(ContentSizeCategory(named: "xLarge") == .xLarge)
+        #expect(ContentSizeCategory(named: "extraExtraExtraLarge") == .xxxLarge)
+        #expect(ContentSizeCategory(named: "AX3") == .accessibilityXLarge)
+        #expect(ContentSizeCategory(named: "accessibilityExtraExtraExtraLarge") == .accessibilityXXXLarge)
+        #expect(ContentSizeCategory(named: "ACCESSIBILITYMEDIUM") == .accessibilityMedium)
+        #expect(ContentSizeCategory(named: "huge") == nil)
+    }
+
+    /// Every label and button of an item layout is in the lists that are scaled (a property added
+    /// later without being listed fails here).
+    @Test func everyLabelAndButtonOfALayoutIsScaled() {
+        let properties = ItemLayoutProperties()
+        var labels: [String] = [], buttons: [String] = []
+        for child in Mirror(reflecting: properties).children {
+            if child.value is LabelAttribute { labels.append(child.label ?? "") }
+            if child.value is ButtonAttribute { buttons.append(child.label ?? "") }
+        }
+        #expect(labels.count == ItemLayoutProperties.scaledLabels.count)
+        #expect(buttons.count == ItemLayoutProperties.scaledButtons.count)
+        let scaled = properties.scaled(for: .accessibilityMedium)
+        for child in Mirror(reflecting: scaled).children {
+            let original = Mirror(reflecting: properties).children.first { $0.label == child.label }!.value
+            if let label = child.value as? LabelAttribute, let before = original as? LabelAttribute {
+                #expect(close(label.font.size, before.font.size * 28 / 17), "\(child.label ?? "")")
+            }
+            if let button = child.value as? ButtonAttribute, let before = original as? ButtonAttribute {
+                #expect(close(button.font.size, before.font.size * 28 / 17), "\(child.label ?? "")")
+            }
+        }
+    }
+
+    static let document = """
+        {"schemaVersion": 1, "device": "iPhone15", "title": "T",
+         "menu": {"items": ["A", "B"], "selected": 0}, "filter": {"items": ["전체", "간단"], "selected": 0},
+         "sections": [{"type": "normal", "header": {"title": "Header"},
+                       "items": [{"appName": "An ad", "cmpnDesc": "설치하면", "pointValue": 100, "pointUnit": "P"}]}]}
+        """
+
+    static func resolve(_ json: String, _ size: ContentSizeCategory?) throws -> ResolvedDocument {
+        let (resolved, diagnostics) = DocumentLoader.load(Data(json.utf8), file: "t.json", options: .init(contentSize: size))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        return try #require(resolved)
+    }
+
+    @Test func decodingForACategoryScalesTheResolvedFonts() throws {
+        let plain = try Self.resolve(Self.document, nil)
+        let large = try Self.resolve(Self.document, .accessibilityLarge)
+        let f = 33.0 / 17.0
+        #expect(close(large.sections[0].layout.titleLabel.font.size, plain.sections[0].layout.titleLabel.font.size * f))
+        #expect(close(large.sections[0].layout.headerTitleLabel.font.size, 17 * f))
+        #expect(close(large.menu?.layout.itemButton.font.size, 18 * f))
+        #expect(close(large.filter?.layout.itemButton.font.size, 14 * f))
+        // Only fonts change; the default size changes nothing.
+        #expect(large.sections[0].layout.titleLabel.color == plain.sections[0].layout.titleLabel.color)
+        #expect(large.sections[0].layout.iconImage == plain.sections[0].layout.iconImage)
+        #expect(try Self.resolve(Self.document, .large).sections[0].layout == plain.sections[0].layout)
+    }
+
+    @Test func nativeStylesScaleButNotTheBadge() throws {
+        let json = """
+            {"schemaVersion": 1, "screen": "native", "ads": [{"template": "native-medium",
+             "ad": {"title": "T", "description": "D", "ctaText": "Go", "advertiserName": "A"}}]}
+            """
+        let plain = try Self.resolve(json, nil).nativeAds[0].style
+        let small = try Self.resolve(json, .xSmall).nativeAds[0].style
+        #expect(close(small.titleLabel.font.size, plain.titleLabel.font.size * 14 / 17))
+        #expect(close(small.ctaButton.font.size, plain.ctaButton.font.size * 14 / 17))
+        #expect(small.badgeFont == plain.badgeFont)
+    }
+
+    /// Labels grow, items that size to their content grow with them, the navigation bar does not.
+    @Test func layoutFollowsTheScaledFonts() throws {
+        func tree(_ size: ContentSizeCategory?) throws -> LayoutTree {
+            LayoutEngine(measurer: ApproximateTextMeasurer()).layout(try Self.resolve(Self.document, size))
+        }
+        let plain = try tree(nil), large = try tree(.accessibilityXXXLarge)
+        let title = { (t: LayoutTree) in t.root.all(.titleLabel)[0].frame }
+        #expect(close(title(large).height, title(plain).height * 53 / 17))
+        #expect(large.root.all(.item)[0].frame.height > plain.root.all(.item)[0].frame.height)
+        #expect(large.root.all(.navigationTitle)[0].frame == plain.root.all(.navigationTitle)[0].frame)
+    }
+}
