@@ -92,6 +92,7 @@ public final class Renderer: @unchecked Sendable {
         cairo_set_font_options(cr, session.environment.fontOptions)
         cairo_scale(cr, scale, scale)
 
+        images.pixelBudget = tree.images.pixelBudget
         if usesAllCores { images.prepare(Self.imageRequests(tree)) }
         var painter = Painter(cr: cr, scale: tree.scale, imageTable: tree.images, images: images, session: session,
                               warnings: [])
