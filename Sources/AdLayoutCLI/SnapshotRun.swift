@@ -1,3 +1,4 @@
+import AdLayoutCore
 import AdLayoutSnapshot
 import AdLayoutSwiftSetup
 import ArgumentParser
@@ -16,13 +17,14 @@ struct SnapshotRun {
 
     func execute() throws {
         let console = Console.current
-        guard let inputs = arguments.layoutInputs(console), let loader = arguments.setup.loader(console) else {
+        guard let goldens = arguments.goldensFolder(console), let inputs = arguments.layoutInputs(console),
+              let loader = arguments.setup.loader(console) else {
             throw ExitCode(ExitStatus.invalidInput)
         }
         let artifacts = arguments.artifactsDirectory
         if let reason = modeReason { console.out("record mode \(mode) (\(reason))") }
         var suite = SnapshotSuite(
-            goldens: URL(fileURLWithPath: arguments.goldens),
+            goldens: goldens,
             verifier: SnapshotVerifier(mode: mode, options: arguments.comparison.options, budget: arguments.comparison.budget),
             scale: arguments.scale, device: arguments.device,
             jobs: arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
@@ -64,7 +66,7 @@ struct SnapshotRun {
                     let url = try HTMLReport.write(result, to: artifacts)
                     console.out("report: \(url.relativePath)")
                 } catch {
-                    console.err("error: cannot write the report: \(error.localizedDescription)")
+                    console.err("error: cannot write the report: \(FileReading.reason(of: error))")
                     reportFailed = true
                 }
             } else if result.entries.contains(where: { $0.artifacts != ArtifactFiles() }) {

@@ -128,7 +128,7 @@ public struct SnapshotSuite: Sendable {
             do {
                 files = try ArtifactStore(artifacts).write(outcome)
             } catch {
-                outcome.message += "; cannot write artifacts: \(error.localizedDescription)"
+                outcome.message += "; cannot write artifacts: \(FileReading.reason(of: error))"
             }
         }
         outcome.images = nil
