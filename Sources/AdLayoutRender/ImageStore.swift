@@ -22,7 +22,13 @@ final class ImageStore {
     /// Decoded originals are kept (to draw them at new sizes) up to this many bytes; past it they
     /// are let go and decoded again when needed, so many large images cost one at a time, not their
     /// sum. Originals larger than a quarter of it are let go as soon as their scaled copies exist.
-    static let keptOriginalBytes = 256 << 20
+    let keptOriginalBytes: Int
+
+    /// A store keeping at most `keptOriginalBytes` of decoded originals.
+    init(keptOriginalBytes: Int = 256 << 20) { self.keptOriginalBytes = keptOriginalBytes }
+
+    /// How many decoded originals are kept now.
+    var keptOriginalCount: Int { decoded.values.filter { if case .success = $0 { true } else { false } }.count }
 
     private struct ScaledKey: Hashable { var path: String; var width: Int; var height: Int }
 
@@ -55,7 +61,7 @@ final class ImageStore {
             var kept = true
         }
         let work = Mutex(missing.map { Work(path: $0.key, sizes: $0.value, original: decoded[$0.key]) })
-        let count = missing.count, budget = pixelBudget
+        let count = missing.count, budget = pixelBudget, releaseAbove = keptOriginalBytes / 4
         DispatchQueue.concurrentPerform(iterations: count) { i in
             var item = work.withLock { $0[i] }
             let loaded = item.original == nil
@@ -65,7 +71,7 @@ final class ImageStore {
                     item.made.append((ScaledKey(path: item.path, width: r.width, height: r.height),
                                       Self.scaled(source, path: item.path, width: r.width, height: r.height)))
                 }
-                if loaded && Self.byteCount(source) > Self.keptOriginalBytes / 4 {
+                if loaded && Self.byteCount(source) > releaseAbove {
                     cairo_surface_destroy(source)
                     item.kept = false
                 }
@@ -89,7 +95,7 @@ final class ImageStore {
     private func keep(_ path: String, _ result: Result<OpaquePointer, ImageDecodingError>) {
         if case .success(let surface) = result {
             let bytes = Self.byteCount(surface)
-            if keptBytes + bytes > Self.keptOriginalBytes {
+            if keptBytes + bytes > keptOriginalBytes {
                 for (kept, earlier) in decoded { if case .success(let s) = earlier { cairo_surface_destroy(s); decoded[kept] = nil } }
                 keptBytes = 0
             }

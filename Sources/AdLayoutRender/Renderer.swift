@@ -69,7 +69,7 @@ public final class Renderer: @unchecked Sendable {
         return (encoder.encode(Self.view(of: target)), warnings)
     }
 
-    private static func view(of target: OpaquePointer) -> PixelView {
+    static func view(of target: OpaquePointer) -> PixelView {
         let stride = Int(cairo_image_surface_get_stride(target))
         let height = Int(cairo_image_surface_get_height(target))
         return PixelView(width: Int(cairo_image_surface_get_width(target)), height: height, stride: stride,
