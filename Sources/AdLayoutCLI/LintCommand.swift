@@ -20,6 +20,8 @@ struct LintCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Device pixels per point for the pixel-size rules; default: the document's device scale.")
     var scale: Int?
 
+    @OptionGroup var access: DocumentAccessArguments
+
     @OptionGroup var setup: SwiftSetupOptions
 
     func validate() throws {
@@ -30,7 +32,7 @@ struct LintCommand: ParsableCommand {
         let console = Console.current
         guard let loader = setup.loader(console) else { throw ExitCode(ExitStatus.invalidInput) }
         let pipeline = RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader)
-        let inputs = Inputs(pipeline: pipeline)
+        let inputs = Inputs(pipeline: pipeline, options: access.options)
         let linter = NativeAdLinter(measurer: pipeline.measurer)
         var invalid = false, total = 0
         for file in files {

@@ -34,6 +34,8 @@ struct SnapshotRunArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "Run one part of the suite, i/n (e.g. 2/3), to split it across machines.")
     var shard: String?
 
+    @OptionGroup var access: DocumentAccessArguments
+
     @OptionGroup var setup: SwiftSetupOptions
 
     func validate() throws {
@@ -66,7 +68,7 @@ struct SnapshotRunArguments: ParsableArguments {
             console.err("error: --goldens \(goldens): not a folder")
             return nil
         }
-        guard access(goldens, R_OK | X_OK) == 0 else {
+        guard Glibc.access(goldens, R_OK | X_OK) == 0 else {
             console.err("error: --goldens \(goldens): \(FileReading.reason(errno))")
             return nil
         }

@@ -155,6 +155,26 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 
+    /// lint, verify and record take --allow-path as render and validate do.
+    @Test func everyCommandThatReadsDocumentsTakesAllowPath() throws {
+        let root = try temporaryDirectory()
+        let doc = root.appendingPathComponent("doc"), outside = root.appendingPathComponent("outside")
+        let goldens = root.appendingPathComponent("goldens")
+        try FileManager.default.createDirectory(at: doc, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data(contentsOf: URL(fileURLWithPath: layouts + "/images/icon-01.png")).write(to: outside.appendingPathComponent("icon.png"))
+        let file = try write(#"{"schemaVersion": 1, "device": {"width": 390, "height": 200, "scale": 1}, "sections": [{"type": "normal", "items": [{"appName": "A", "iconUrl": "../outside/icon.png"}]}]}"#, to: doc, "ad.json")
+        let refusal = #"warning: \#(file): sections[0].items[0].iconUrl: image "../outside/icon.png" is outside the document's folder and the folders allowed with --allow-path; drawing a placeholder"#
+        let lint = Run("lint", file), allowedLint = Run("lint", file, "--allow-path", outside.path)
+        #expect(lint.status == 0 && lint.err == refusal)
+        #expect(allowedLint.status == 0 && allowedLint.err.isEmpty)
+        // Goldens recorded with the placeholder; verifying with the image allowed finds the icon drawn.
+        #expect(Run("record", file, "--goldens", goldens.path).status == 0)
+        #expect(Run("verify", file, "--goldens", goldens.path, "--mode", "never").status == 0)
+        let allowed = Run("verify", file, "--goldens", goldens.path, "--mode", "never", "--allow-path", outside.path)
+        #expect(allowed.status == 1 && allowed.err.contains("FAIL    ad@1x.png: "), "\(allowed.err)")
+    }
+
     @Test func foundationErrorsAreStatedInPlainWords() {
         #expect(FileReading.reason(of: CocoaError(.fileWriteOutOfSpace)) == "no space left on device")
         #expect(FileReading.reason(of: CocoaError(.fileReadNoSuchFile)) == "no such file or directory")

@@ -33,6 +33,8 @@ public struct SnapshotSuite: Sendable {
     public var registry: TnkLayout
     /// How documents are read and resolved.
     public var loader: DocumentLoader = .standard
+    /// Theme, device and image rules (`--allow-path`, `--max-image-pixels`) for every document.
+    public var options = DocumentDecoder.Options()
 
     public init(goldens: URL, verifier: SnapshotVerifier, scale: Int? = nil, device: String? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil, artifacts: URL? = nil,
@@ -103,8 +105,10 @@ public struct SnapshotSuite: Sendable {
     /// Renders one document and verifies it.
     private func check(_ input: Input, pipeline: RenderPipeline, workspace: SnapshotWorkspace) -> SuiteResult.Entry {
         var document: ResolvedDocument
-        do {
-            document = try pipeline.load(input.url, displayPath: input.displayPath)
+        do throws(DocumentErrors) {
+            let (loaded, diagnostics) = pipeline.loadCollecting(input.url, displayPath: input.displayPath, options: options)
+            guard let loaded else { throw DocumentErrors(diagnostics) }
+            document = loaded
         } catch {
             let name = GoldenName(document: input.url, device: device, scale: scale ?? 1)
             var outcome = SnapshotOutcome(name: name, golden: goldens.appendingPathComponent(name.fileName),
