@@ -39,7 +39,10 @@ public struct AdLayoutCommand: ParsableCommand {
 
     /// Runs the tool with `arguments` (without the program name) and returns its exit status.
     public static func main(arguments: [String], registry: TnkLayout = TnkLayout()) -> Int32 {
-        $registry.withValue(registry) {
+        // A write past the file-size limit (RLIMIT_FSIZE) then fails with EFBIG, "file too large",
+        // reported like any other write error, instead of killing the process.
+        signal(SIGXFSZ, SIG_IGN)
+        return $registry.withValue(registry) {
             let console = Console.current
             do {
                 var command = try parseAsRoot(arguments)

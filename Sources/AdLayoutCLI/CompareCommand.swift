@@ -1,3 +1,4 @@
+import AdLayoutCore
 import AdLayoutRender
 import AdLayoutSnapshot
 import ArgumentParser
@@ -8,7 +9,11 @@ struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Compare two PNGs (pixelmatch semantics); the last line is `mismatched pixels: N`.",
-        discussion: "Exit status: 0 within the pixel budget, 1 over it (or different sizes), 2 unreadable input.")
+        discussion: """
+        Both PNG headers are read first: images of different sizes fail at once, without being decoded (every pixel \
+        of the larger size counts as mismatched), unless --diff asks for the diff image. Images of more than \
+        64 Mpx are refused. Exit status: 0 within the pixel budget, 1 over it (or different sizes), 2 unreadable input.
+        """)
 
     @Argument(help: "The expected image (PNG).")
     var expected: String
@@ -27,22 +32,38 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let console = Console.current
-        guard let a = Self.read(expected, console), let b = Self.read(actual, console) else {
-            throw ExitCode(ExitStatus.invalidInput)
+        let fileA = Self.open(expected, console), fileB = Self.open(actual, console)
+        guard let fileA, let fileB else { throw ExitCode(ExitStatus.invalidInput) }
+        if let diff, let problem = OutputPath.problem(writing: URL(fileURLWithPath: diff)) {
+            console.err("error: cannot write \(diff): \(problem)")
+            throw ExitCode(ExitStatus.failure)
         }
         let result: ImageComparison
-        if let diff {
-            var image = PixelBuffer(width: 0, height: 0, stride: 0, bytes: [])
-            result = PixelMatch.compare(a, b, options: comparison.options, diff: &image)
-            do {
-                try AtomicFile.write(PNGCodec.encode(image), to: URL(fileURLWithPath: diff))
-                console.out("wrote \(diff)")
-            } catch {
-                console.err("error: cannot write \(diff): \(error.localizedDescription)")
-                throw ExitCode(ExitStatus.failure)
-            }
+        let sameSize = fileA.header.width == fileB.header.width && fileA.header.height == fileB.header.height
+        if !sameSize && diff == nil {
+            // Different sizes fail whatever the pixels: nothing is decoded.
+            let width = max(fileA.header.width, fileB.header.width), height = max(fileA.header.height, fileB.header.height)
+            result = ImageComparison(mismatchedPixels: width * height, antialiasedPixels: 0, totalPixels: width * height,
+                                     sizeMismatch: SizeMismatch(expected: (fileA.header.width, fileA.header.height),
+                                                                actual: (fileB.header.width, fileB.header.height)),
+                                     identical: false)
         } else {
-            result = PixelMatch.compare(a, b, options: comparison.options)
+            guard let a = Self.decode(fileA, console), let b = Self.decode(fileB, console) else {
+                throw ExitCode(ExitStatus.invalidInput)
+            }
+            if let diff {
+                var image = PixelBuffer(width: 0, height: 0, stride: 0, bytes: [])
+                result = PixelMatch.compare(a, b, options: comparison.options, diff: &image)
+                do {
+                    try AtomicFile.write(PNGCodec.encode(image), to: URL(fileURLWithPath: diff))
+                    console.out("wrote \(diff)")
+                } catch {
+                    console.err("error: cannot write \(diff): \(error.reason)")
+                    throw ExitCode(ExitStatus.failure)
+                }
+            } else {
+                result = PixelMatch.compare(a, b, options: comparison.options)
+            }
         }
         let budget = comparison.budget
         let within = budget.accepts(result)
@@ -53,19 +74,47 @@ struct CompareCommand: ParsableCommand {
         if !within { throw ExitCode(ExitStatus.failure) }
     }
 
-    /// Decodes the PNG at `path`, printing why not.
-    static func read(_ path: String, _ console: Console) -> PixelBuffer? {
+    /// The most pixels an image may have: the largest canvas AdLayout renders.
+    static let maxPixels = FormatLimits.canvasPixels
+
+    /// A PNG file read whole, with its header.
+    struct PNGFile {
+        var path: String
+        var data: Data
+        var header: ImageHeader
+    }
+
+    /// Reads the PNG at `path` (a regular file) and its header, printing why not.
+    static func open(_ path: String, _ console: Console) -> PNGFile? {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try FileReading.contents(of: URL(fileURLWithPath: path), limit: maxPixels * 4 + (16 << 20))
         } catch {
-            console.err("error: \(path): cannot read the file: \(FileManager.default.fileExists(atPath: path) ? error.localizedDescription : "no such file")")
+            console.err("error: \(path): \(error)")
             return nil
         }
+        switch data.withUnsafeBytes({ ImageHeader.read($0) }) {
+        case .success(let header) where header.format == .png:
+            guard header.pixels <= maxPixels else {
+                console.err("error: \(path): the image is \(header.width)×\(header.height) pixels; "
+                            + "compare reads at most \(ImageHeader.describe(pixels: maxPixels))")
+                return nil
+            }
+            return PNGFile(path: path, data: data, header: header)
+        case .success:
+            console.err("error: \(path): not a readable PNG (a JPEG file)")
+        case .failure(let error):
+            console.err("error: \(path): not a readable PNG (\(error))")
+        }
+        return nil
+    }
+
+    /// Decodes `file`, printing why not.
+    static func decode(_ file: PNGFile, _ console: Console) -> PixelBuffer? {
         do {
-            return try PNGCodec.decode(data)
+            return try PNGCodec.decode(file.data, maxPixels: maxPixels)
         } catch {
-            console.err("error: \(path): \(error.message)")
+            console.err("error: \(file.path): \(error.message)")
             return nil
         }
     }

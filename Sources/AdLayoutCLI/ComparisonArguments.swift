@@ -3,7 +3,7 @@ import ArgumentParser
 
 /// Comparison options shared by `compare`, `verify` and `record`.
 struct ComparisonArguments: ParsableArguments {
-    @Option(help: "Per-pixel colour tolerance, 0…1 (YIQ distance; not a share of pixels).")
+    @Option(parsing: .unconditional, help: "Per-pixel colour tolerance, 0…1 (YIQ distance; not a share of pixels).")
     var threshold: Double = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
@@ -12,19 +12,17 @@ struct ComparisonArguments: ParsableArguments {
     @Flag(name: .customLong("alt-color"), help: "In diff images, draw pixels that got darker in blue instead of red.")
     var altColor = false
 
-    @Option(name: .customLong("max-diff-pixels"), help: "Pixels allowed to differ (default 0).")
+    @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: "Pixels allowed to differ (default 0).")
     var maxDiffPixels: Int?
 
-    @Option(name: .customLong("max-diff-ratio"),
+    @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional,
             help: "Share of pixels allowed to differ, 0…1 (with --max-diff-pixels, the smaller wins).")
     var maxDiffRatio: Double?
 
     func validate() throws {
-        if !(0...1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1, not \(threshold)") }
-        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must be 0 or more") }
-        if let maxDiffRatio, !(0...1).contains(maxDiffRatio) {
-            throw ValidationError("--max-diff-ratio must be between 0 and 1, not \(maxDiffRatio)")
-        }
+        try NumberRange.check("--threshold", threshold, in: 0...1)
+        if let maxDiffPixels { try NumberRange.check("--max-diff-pixels", maxDiffPixels, atLeast: 0) }
+        if let maxDiffRatio { try NumberRange.check("--max-diff-ratio", maxDiffRatio, in: 0...1) }
     }
 
     var options: ComparisonOptions {

@@ -9,14 +9,12 @@ struct DocumentAccessArguments: ParsableArguments {
                                valueName: "DIR"))
     var allowPaths: [String] = []
 
-    @Option(help: ArgumentHelp("The most pixels an image may have (width × height, from its header); larger ones are placeholders.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("The most pixels an image may have (width × height, from its header); larger ones are placeholders.",
                                valueName: "PIXELS"))
     var maxImagePixels: Int = FormatLimits.imagePixels
 
     func validate() throws {
-        guard maxImagePixels >= 1 && maxImagePixels <= 1_000_000_000 else {
-            throw ValidationError("--max-image-pixels must be in 1…1000000000, not \(maxImagePixels)")
-        }
+        try NumberRange.check("--max-image-pixels", maxImagePixels, in: 1...1_000_000_000)
         for path in allowPaths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -53,7 +53,7 @@ struct ImportSwiftCommand: ParsableCommand {
         if !json.hasSuffix("\n") { json += "\n" }
         if let output {
             do { try AtomicFile.write(Data(json.utf8), to: URL(fileURLWithPath: output)) } catch {
-                console.err("error: cannot write \(output): \(error.localizedDescription)")
+                console.err("error: cannot write \(output): \(FileReading.reason(of: error))")
                 throw ExitCode(ExitStatus.failure)
             }
             console.out("wrote \(output)")

@@ -17,20 +17,22 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Treat findings as errors: exit 1 when there is any.")
     var strict = false
 
-    @Option(help: "Device pixels per point for the pixel-size rules; default: the document's device scale.")
+    @Option(parsing: .unconditional, help: "Device pixels per point for the pixel-size rules; default: the document's device scale.")
     var scale: Int?
+
+    @OptionGroup var access: DocumentAccessArguments
 
     @OptionGroup var setup: SwiftSetupOptions
 
     func validate() throws {
-        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        if let scale { try NumberRange.check("--scale", scale, in: 1...3) }
     }
 
     func run() throws {
         let console = Console.current
         guard let loader = setup.loader(console) else { throw ExitCode(ExitStatus.invalidInput) }
         let pipeline = RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader)
-        let inputs = Inputs(pipeline: pipeline)
+        let inputs = Inputs(pipeline: pipeline, options: access.options)
         let linter = NativeAdLinter(measurer: pipeline.measurer)
         var invalid = false, total = 0
         for file in files {

@@ -23,7 +23,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output PNG file (one input) or folder.")
     var output: String = "Output"
 
-    @Option(help: "Device pixels per point (1, 2 or 3); default: the document's device scale.")
+    @Option(parsing: .unconditional, help: "Device pixels per point (1, 2 or 3); default: the document's device scale.")
     var scale: Int?
 
     @Option(help: "Also write the layout tree (every frame) as JSON to this file (one input) or folder.")
@@ -43,7 +43,7 @@ struct RenderCommand: ParsableCommand {
     static let standardInputStem = "stdin"
 
     func validate() throws {
-        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        if let scale { try NumberRange.check("--scale", scale, in: 1...3) }
         if files.isEmpty { throw ValidationError("give at least one layout document") }
         if files.count > 1 && output.hasSuffix(".png") {
             throw ValidationError("-o \(output) names one file, but \(files.count) documents were given; name a folder")
@@ -51,6 +51,8 @@ struct RenderCommand: ParsableCommand {
         if let frames, files.count > 1 && frames.hasSuffix(".json") {
             throw ValidationError("--frames \(frames) names one file, but \(files.count) documents were given; name a folder")
         }
+        try OutputPath.check("-o", output, fileSuffix: ".png")
+        if let frames { try OutputPath.check("--frames", frames, fileSuffix: ".json") }
         if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("- (standard input) can be given once") }
         if watch && files.contains("-") { throw ValidationError("--watch cannot watch standard input (-); give files") }
     }
@@ -100,22 +102,36 @@ struct RenderCommand: ParsableCommand {
         let stem = file == "-" ? Self.standardInputStem : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let target = output.hasSuffix(".png") ? URL(fileURLWithPath: output)
             : URL(fileURLWithPath: output).appendingPathComponent(stem + ".png")
+        let framesTarget = frames.map { frames in
+            frames.hasSuffix(".json") ? URL(fileURLWithPath: frames)
+                : URL(fileURLWithPath: frames).appendingPathComponent(stem + ".frames.json")
+        }
+        // Both targets are checked before either is written: a run that cannot write one writes neither.
+        for url in [target] + (framesTarget.map { [$0] } ?? []) {
+            if let problem = OutputPath.problem(writing: url) {
+                console.err("error: \(file): cannot write \(url.relativePath): \(problem)")
+                return .failed
+            }
+        }
         do {
             try AtomicFile.write(png, to: target)
-            let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            console.out("wrote \(target.relativePath) (\(Int(tree.canvasSize.width))×\(Int(tree.canvasSize.height)) pt @\(tree.scale)x, "
-                        + "\(png.count / 1024) KB)" + (elapsed ? String(format: " in %.0f ms", ms) : ""))
-            if let frames {
-                let framesURL = frames.hasSuffix(".json") ? URL(fileURLWithPath: frames)
-                    : URL(fileURLWithPath: frames).appendingPathComponent(stem + ".frames.json")
-                try AtomicFile.write(Data(LayoutTreeJSON.encode(tree).utf8), to: framesURL)
-                console.out("wrote \(framesURL.relativePath)")
-            }
-            return .written
         } catch {
-            console.err("error: \(file): cannot write \(target.relativePath): \(error.localizedDescription)")
+            console.err("error: \(file): cannot write \(target.relativePath): \(error.reason)")
             return .failed
         }
+        let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        console.out("wrote \(target.relativePath) (\(Int(tree.canvasSize.width))×\(Int(tree.canvasSize.height)) pt @\(tree.scale)x, "
+                    + "\(png.count / 1024) KB)" + (elapsed ? String(format: " in %.0f ms", ms) : ""))
+        if let framesTarget {
+            do {
+                try AtomicFile.write(Data(LayoutTreeJSON.encode(tree).utf8), to: framesTarget)
+            } catch {
+                console.err("error: \(file): cannot write \(framesTarget.relativePath): \(error.reason)")
+                return .failed
+            }
+            console.out("wrote \(framesTarget.relativePath)")
+        }
+        return .written
     }
 
     /// The document on standard input, named `<stdin>` in messages; images resolve from the current folder.

@@ -20,14 +20,14 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Address to bind (loopback by default: the studio reads and writes the folder's documents).")
     var host: String = "127.0.0.1"
 
-    @Option(help: "Port to listen on (0: any free port).")
+    @Option(parsing: .unconditional, help: "Port to listen on (0: any free port).")
     var port: Int = 8080
 
     @Option(help: "Goldens folder: show each render's golden and the pixelmatch diff beside it.")
     var goldens: String?
 
     func validate() throws {
-        if !(0...65535).contains(port) { throw ValidationError("--port must be 0–65535, not \(port)") }
+        try NumberRange.check("--port", port, in: 0...65535)
     }
 
     func run() throws {

@@ -1,3 +1,4 @@
+import AdLayoutCore
 import AdLayoutSnapshot
 import AdLayoutSwiftSetup
 import ArgumentParser
@@ -18,20 +19,21 @@ struct SnapshotRun {
 
     func execute() throws {
         let console = Console.current
-        guard let inputs = arguments.layoutInputs(console), let loader = arguments.setup.loader(console),
-              let matrix = try? arguments.matrix() else {
+        guard let goldens = arguments.goldensFolder(console), let inputs = arguments.layoutInputs(console),
+              let loader = arguments.setup.loader(console), let matrix = try? arguments.matrix() else {
             throw ExitCode(ExitStatus.invalidInput)
         }
         let artifacts = arguments.artifactsDirectory
         if let reason = modeReason { console.err("note: record mode \(mode) (\(reason))") }
         var suite = SnapshotSuite(
-            goldens: URL(fileURLWithPath: arguments.goldens),
+            goldens: goldens,
             verifier: SnapshotVerifier(mode: mode, options: arguments.comparison.options, budget: arguments.comparison.budget),
             scale: arguments.scale, variants: matrix.variants,
             jobs: arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             shard: arguments.shard.flatMap(Shard.init), artifacts: artifacts, prune: arguments.prune,
             registry: AdLayoutCommand.registry)
         suite.loader = loader.documentLoader
+        suite.options = arguments.access.options
 
         // A terminal gets one self-updating status line; CI logs and pipes get a line per snapshot.
         let interactive = console.status != nil && !RecordMode.isCI(AdLayoutCommand.environment)
@@ -65,7 +67,7 @@ struct SnapshotRun {
         var writeFailed = false
         func write(_ what: String, _ body: () throws -> Void) {
             do { try body() } catch {
-                console.err("error: cannot write the \(what): \(error.localizedDescription)")
+                console.err("error: cannot write the \(what): \(FileReading.reason(of: error))")
                 writeFailed = true
             }
         }

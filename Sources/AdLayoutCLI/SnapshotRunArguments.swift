@@ -11,7 +11,7 @@ struct SnapshotRunArguments: ParsableArguments {
     @Option(help: "Folder of golden PNGs, named <layout>[-<device>][-<theme>][-<text size>]@<scale>x.png.")
     var goldens: String
 
-    @Option(help: "Device pixels per point (1, 2 or 3); default: each document's device scale.")
+    @Option(parsing: .unconditional, help: "Device pixels per point (1, 2 or 3); default: each document's device scale.")
     var scale: Int?
 
     @Option(name: [.customLong("devices"), .customLong("device")], parsing: .singleValue,
@@ -39,10 +39,11 @@ struct SnapshotRunArguments: ParsableArguments {
     @Flag(help: "Delete stale goldens (those that belong to no given layout).")
     var prune = false
 
-    @Option(help: "Parallel jobs, each with its own render pipeline (default: the number of cores).")
+    @Option(parsing: .unconditional, help: "Parallel jobs, each with its own render pipeline (default: the number of cores).")
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Run one part of the suite, i/n (e.g. 2/3), to split it across machines; writes its result "
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Run one part of the suite, i/n (e.g. 2/3), to split it across machines; writes its result "
                                + "(results-<i>-of-<n>.json) into the artifacts folder for `adlayout report merge`.",
                                valueName: "i/n"))
     var shard: String?
@@ -50,12 +51,14 @@ struct SnapshotRunArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Write the results as JUnit XML to this file.", valueName: "FILE"))
     var junit: String?
 
+    @OptionGroup var access: DocumentAccessArguments
+
     @OptionGroup var setup: SwiftSetupOptions
 
     func validate() throws {
-        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        if let scale { try NumberRange.check("--scale", scale, in: 1...3) }
         do { _ = try matrix() } catch { throw ValidationError(error.description) }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let jobs { try NumberRange.check("--jobs", jobs, in: 1...256) }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n, e.g. 1/3; not \(shard)") }
     }
 
@@ -72,6 +75,28 @@ struct SnapshotRunArguments: ParsableArguments {
     var artifactsDirectory: URL? {
         if let artifacts { return URL(fileURLWithPath: artifacts) }
         return report || shard != nil ? URL(fileURLWithPath: "snapshot-artifacts") : nil
+    }
+
+    /// The goldens folder; nil (after printing why) when it is a file or cannot be read. A folder
+    /// that does not exist yet is fine: recording creates it.
+    func goldensFolder(_ console: Console) -> URL? {
+        var info = stat()
+        if stat(goldens, &info) != 0 {
+            guard errno == ENOENT else {
+                console.err("error: --goldens \(goldens): \(FileReading.reason(errno))")
+                return nil
+            }
+            return URL(fileURLWithPath: goldens)
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            console.err("error: --goldens \(goldens): not a folder")
+            return nil
+        }
+        guard Glibc.access(goldens, R_OK | X_OK) == 0 else {
+            console.err("error: --goldens \(goldens): \(FileReading.reason(errno))")
+            return nil
+        }
+        return URL(fileURLWithPath: goldens)
     }
 
     /// The layout documents named by the inputs; nil (after printing why) if one does not exist.

@@ -24,8 +24,7 @@ struct SwiftSetupOptions: ParsableArguments {
         var ok = true
         for file in files {
             do { sources.append(try SwiftSetupSource(contentsOf: URL(fileURLWithPath: file), name: file)) } catch {
-                let exists = FileManager.default.fileExists(atPath: file)
-                console.err("error: \(file): cannot read the file: \(exists ? "not UTF-8 text" : "no such file")")
+                console.err("error: \(file): \(error)")
                 ok = false
             }
         }

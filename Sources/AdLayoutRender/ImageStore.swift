@@ -15,6 +15,20 @@ final class ImageStore {
     private var decoded: [String: Result<OpaquePointer, ImageDecodingError>] = [:]
     private var scaled: [ScaledKey: OpaquePointer] = [:]
     private(set) var warned: Set<String> = []
+    /// The most pixels an image may have: the run's budget (``ImageTable/pixelBudget``), set per frame.
+    var pixelBudget = FormatLimits.imagePixels
+    /// Bytes of the decoded originals in `decoded`.
+    private var keptBytes = 0
+    /// Decoded originals are kept (to draw them at new sizes) up to this many bytes; past it they
+    /// are let go and decoded again when needed, so many large images cost one at a time, not their
+    /// sum. Originals larger than a quarter of it are let go as soon as their scaled copies exist.
+    let keptOriginalBytes: Int
+
+    /// A store keeping at most `keptOriginalBytes` of decoded originals.
+    init(keptOriginalBytes: Int = 256 << 20) { self.keptOriginalBytes = keptOriginalBytes }
+
+    /// How many decoded originals are kept now.
+    var keptOriginalCount: Int { decoded.values.filter { if case .success = $0 { true } else { false } }.count }
 
     private struct ScaledKey: Hashable { var path: String; var width: Int; var height: Int }
 
@@ -44,26 +58,50 @@ final class ImageStore {
         struct Work: @unchecked Sendable {
             var path: String, sizes: [Request], original: Result<OpaquePointer, ImageDecodingError>?
             var made: [(ScaledKey, OpaquePointer)] = []
+            var kept = true
         }
         let work = Mutex(missing.map { Work(path: $0.key, sizes: $0.value, original: decoded[$0.key]) })
-        let count = missing.count
+        let count = missing.count, budget = pixelBudget, releaseAbove = keptOriginalBytes / 4
         DispatchQueue.concurrentPerform(iterations: count) { i in
             var item = work.withLock { $0[i] }
-            let original = item.original ?? Self.load(item.path)
+            let loaded = item.original == nil
+            let original = item.original ?? Self.load(item.path, maxPixels: budget)
             if case .success(let source) = original {
                 for r in item.sizes {
                     item.made.append((ScaledKey(path: item.path, width: r.width, height: r.height),
                                       Self.scaled(source, path: item.path, width: r.width, height: r.height)))
                 }
+                if loaded && Self.byteCount(source) > releaseAbove {
+                    cairo_surface_destroy(source)
+                    item.kept = false
+                }
             }
             item.original = original
             work.withLock { $0[i] = item }
         }
-        let results = work.withLock { $0 }.map { ($0.path, $0.original!, $0.made) }
-        for (path, original, made) in results {
-            decoded[path] = original
-            for (key, surface) in made { scaled[key] = surface }
+        for item in work.withLock({ $0 }) {
+            if item.kept && decoded[item.path] == nil { keep(item.path, item.original!) }
+            for (key, surface) in item.made { scaled[key] = surface }
         }
+    }
+
+    /// Bytes of a surface's pixels.
+    static func byteCount(_ surface: OpaquePointer) -> Int {
+        Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+    }
+
+    /// Keeps a decoded original (or why it cannot be read), first letting go of the others when
+    /// they would take more than ``keptOriginalBytes`` with it.
+    private func keep(_ path: String, _ result: Result<OpaquePointer, ImageDecodingError>) {
+        if case .success(let surface) = result {
+            let bytes = Self.byteCount(surface)
+            if keptBytes + bytes > keptOriginalBytes {
+                for (kept, earlier) in decoded { if case .success(let s) = earlier { cairo_surface_destroy(s); decoded[kept] = nil } }
+                keptBytes = 0
+            }
+            keptBytes += bytes
+        }
+        decoded[path] = result
     }
 
     /// The image aspect-filled into `width`×`height` device pixels, or the reason it cannot be read.
@@ -101,18 +139,18 @@ final class ImageStore {
 
     private func original(_ path: String) -> Result<OpaquePointer, ImageDecodingError> {
         if let hit = decoded[path] { return hit }
-        let result = Self.load(path)
-        decoded[path] = result
+        let result = Self.load(path, maxPixels: pixelBudget)
+        keep(path, result)
         return result
     }
 
     /// The image at `path` as a new surface: over the process's shared pixels when another
     /// renderer decoded it already, else decoded here (and shared).
-    static func load(_ path: String) -> Result<OpaquePointer, ImageDecodingError> {
+    static func load(_ path: String, maxPixels: Int) -> Result<OpaquePointer, ImageDecodingError> {
         let key = SharedImageCache.key(path)
         if let key, let image = SharedImageCache.shared.image(key) { return .success(image.makeSurface()) }
-        return decode(path).map { pixels in
-            var image = pixels.withView { SharedImage(copying: $0) }
+        return decode(path, maxPixels: maxPixels).map { decoded in
+            var image = decoded
             if let key { image = SharedImageCache.shared.insert(image, for: key) }
             return image.makeSurface()
         }
@@ -133,40 +171,54 @@ final class ImageStore {
         return kept.makeSurface()
     }
 
-    /// Decodes the PNG or JPEG file at `path`.
-    static func decode(_ path: String) -> Result<PixelBuffer, ImageDecodingError> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ImageDecodingError(message: FileManager.default.fileExists(atPath: path)
-                                               ? "cannot read the file" : "no such file"))
-        }
-        let pixels: PixelBuffer
+    /// Decodes the PNG or JPEG file at `path` (a regular file) of at most `maxPixels` pixels.
+    ///
+    /// The resolver checked the file's header already; the renderer checks again, from the bytes
+    /// it decodes (the file may have changed since), before any memory is spent on pixels: a
+    /// decoded image costs at most 4 × `maxPixels` bytes. Truncated or corrupt data is an error
+    /// (a placeholder and a warning), never half an image.
+    static func decode(_ path: String, maxPixels: Int = FormatLimits.imagePixels) -> Result<SharedImage, ImageDecodingError> {
+        let data: Data
         do {
-            if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-                pixels = try PNGCodec.decode(data)
-            } else if data.starts(with: [0xFF, 0xD8]) {
-                pixels = try decodeJPEG(data)
-            } else {
-                return .failure(ImageDecodingError(message: "not a PNG or JPEG file"))
+            data = try FileReading.contents(of: URL(fileURLWithPath: path), limit: maxFileBytes(maxPixels: maxPixels))
+        } catch {
+            return .failure(ImageDecodingError(message: "cannot read the file: \(error.reason)"))
+        }
+        let header: ImageHeader
+        switch data.withUnsafeBytes({ ImageHeader.read($0) }) {
+        case .failure(let error): return .failure(ImageDecodingError(message: error.description))
+        case .success(let h): header = h
+        }
+        guard header.pixels <= maxPixels else { return .failure(.tooLarge(header, maxPixels: maxPixels)) }
+        do {
+            switch header.format {
+            case .png: return .success(try PNGCodec.decodeShared(data, maxPixels: maxPixels))
+            case .jpeg: return .success(try decodeJPEG(data, maxPixels: maxPixels))
             }
         } catch {
             return .failure(error)
         }
-        return .success(pixels)
     }
 
-    static func decodeJPEG(_ data: Data) throws(ImageDecodingError) -> PixelBuffer {
+    /// The largest image file read: a compressed image is smaller than its pixels, give or take
+    /// its metadata.
+    static func maxFileBytes(maxPixels: Int) -> Int {
+        let (bytes, overflow) = maxPixels.multipliedReportingOverflow(by: 4)
+        return overflow ? .max : bytes + (16 << 20)
+    }
+
+    static func decodeJPEG(_ data: Data, maxPixels: Int = FormatLimits.imagePixels) throws(ImageDecodingError) -> SharedImage {
         var out: UnsafeMutablePointer<UInt8>?
         var w: Int32 = 0, h: Int32 = 0, stride: Int32 = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBytes { raw in
-            adl_jpeg_decode_bgra(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count,
+            adl_jpeg_decode_bgra(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count, max(0, maxPixels),
                                  &out, &w, &h, &stride, &message, message.count)
         }
         guard status == 0, let out else {
             throw ImageDecodingError(message: "not a readable JPEG (\(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))")
         }
-        defer { free(out) }
-        let bytes = Array(UnsafeBufferPointer(start: out, count: Int(stride) * Int(h)))
-        return PixelBuffer(width: Int(w), height: Int(h), stride: Int(stride), bytes: bytes)
+        // Opaque BGRA rows of width × 4 bytes: Cairo's ARGB32 layout, adopted without a copy.
+        return SharedImage(adopting: UnsafeMutableRawPointer(out), width: Int(w), height: Int(h), stride: Int(stride))
     }
 }

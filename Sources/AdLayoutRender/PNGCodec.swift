@@ -1,3 +1,4 @@
+import AdLayoutCore
 import CPNG
 import Foundation
 
@@ -5,6 +6,11 @@ import Foundation
 public struct ImageDecodingError: Error, Sendable, CustomStringConvertible {
     public var message: String
     public var description: String { message }
+
+    /// An image whose header says it has more than `maxPixels` pixels.
+    static func tooLarge(_ header: ImageHeader, maxPixels: Int) -> ImageDecodingError {
+        ImageDecodingError(message: "\(header.width)×\(header.height) pixels; the limit is \(ImageHeader.describe(pixels: maxPixels))")
+    }
 }
 
 /// PNG encoding (see ``PNGEncoder``) and decoding (ISA-L for the unfiltered PNGs the project writes,
@@ -50,37 +56,101 @@ public enum PNGCodec {
         return Data(out.prefix(size))
     }
 
-    /// Decodes a PNG file's bytes into premultiplied ARGB32.
-    public static func decode(_ data: Data) throws(ImageDecodingError) -> PixelBuffer {
-        let reader = UnfilteredPNGReader()
+    /// Decodes a PNG file's bytes into premultiplied ARGB32; PNGs of more than `maxPixels` pixels
+    /// are refused from their header, before any pixel memory is allocated.
+    public static func decode(_ data: Data, maxPixels: Int = FormatLimits.imagePixels) throws(ImageDecodingError) -> PixelBuffer {
+        try checkHeader(data, maxPixels: maxPixels)
+        let reader = UnfilteredPNGReader(maxPixels: maxPixels)
         if let rows = reader.read(data) { return withExtendedLifetime(reader) { rows.pixelBuffer() } }
-        return try decodeWithLibPNG(data)
+        return try decodeWithLibPNG(data, maxPixels: maxPixels)
     }
 
-    /// Decodes with libpng, whatever the PNG's format (``decode(_:)`` tries ISA-L first).
-    public static func decodeWithLibPNG(_ data: Data) throws(ImageDecodingError) -> PixelBuffer {
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        let begun = data.withUnsafeBytes { raw in
-            png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
-        }
-        guard begun != 0 else { throw ImageDecodingError(message: pngMessage(&image)) }
-        image.format = UInt32(PNG_FORMAT_BGRA)
-        let width = Int(image.width), height = Int(image.height)
-        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
-            png_image_free(&image)
-            throw ImageDecodingError(message: "unsupported PNG size \(width)x\(height)")
-        }
-        let stride = width * 4
-        var bytes = [UInt8](repeating: 0, count: stride * height)
-        let finished = data.withUnsafeBytes { _ in
-            bytes.withUnsafeMutableBytes { out in
-                png_image_finish_read(&image, nil, out.baseAddress, Int32(stride), nil)
+    /// As ``decode(_:maxPixels:)``, straight into the memory of a ``SharedImage`` (no copy of the pixels).
+    static func decodeShared(_ data: Data, maxPixels: Int) throws(ImageDecodingError) -> SharedImage {
+        try checkHeader(data, maxPixels: maxPixels)
+        let reader = UnfilteredPNGReader(maxPixels: maxPixels)
+        if let rows = reader.read(data) {
+            return withExtendedLifetime(reader) {
+                let image = SharedImage(width: rows.width, height: rows.height)
+                rows.write(into: image.memory, stride: image.stride)
+                return image
             }
         }
-        guard finished != 0 else { throw ImageDecodingError(message: pngMessage(&image)) }
-        premultiply(&bytes)
-        return PixelBuffer(width: width, height: height, stride: stride, bytes: bytes)
+        return try withLibPNG(data, maxPixels: maxPixels) { width, height, fill in
+            let image = SharedImage(width: width, height: height)
+            return image.stride == width * 4 && fill(image.memory) ? image : nil
+        }
+    }
+
+    /// The IHDR of `data` says a PNG of at most `maxPixels` pixels.
+    static func checkHeader(_ data: Data, maxPixels: Int) throws(ImageDecodingError) {
+        switch data.withUnsafeBytes({ ImageHeader.read($0) }) {
+        case .success(let header) where header.format == .png:
+            if header.pixels > maxPixels { throw .tooLarge(header, maxPixels: maxPixels) }
+        case .success: throw ImageDecodingError(message: "not a readable PNG (a JPEG file)")
+        case .failure(let error): throw ImageDecodingError(message: "not a readable PNG (\(error))")
+        }
+    }
+
+    /// Decodes with libpng, whatever the PNG's format (``decode(_:maxPixels:)`` tries ISA-L first).
+    public static func decodeWithLibPNG(_ data: Data, maxPixels: Int = FormatLimits.imagePixels) throws(ImageDecodingError) -> PixelBuffer {
+        try withLibPNG(data, maxPixels: maxPixels) { width, height, fill in
+            var ok = false
+            let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+                ok = fill(UnsafeMutableRawPointer(buffer.baseAddress!))
+                count = buffer.count
+            }
+            return ok ? PixelBuffer(width: width, height: height, stride: width * 4, bytes: bytes) : nil
+        }
+    }
+
+    /// libpng's state for one image, in a class so the closures of ``withLibPNG(_:maxPixels:output:)`` can reach it.
+    private final class LibPNGImage { var image = png_image() }
+
+    /// Reads `data`'s header with libpng, then asks `output` for the pixels' destination: `output`
+    /// gets the size and a function that decodes premultiplied ARGB32 rows of `width × 4` bytes into
+    /// memory (false when the data is corrupt or truncated), and returns nil when that failed.
+    ///
+    /// libpng's simplified API is used (its colour handling is what the goldens were made with);
+    /// it takes no `png_set_user_limits`, so the size is checked here from the IHDR before
+    /// libpng starts and again from what libpng read, before the pixels are allocated. libpng's
+    /// built-in limits bound the rest: at most 8 MB for one ancillary chunk (so a compressed text
+    /// or profile chunk cannot inflate without bound) and 1000 cached chunks.
+    private static func withLibPNG<R>(_ data: Data, maxPixels: Int,
+                                      output: (_ width: Int, _ height: Int, _ fill: (UnsafeMutableRawPointer) -> Bool) -> R?)
+        throws(ImageDecodingError) -> R
+    {
+        try checkHeader(data, maxPixels: maxPixels)
+        let png = LibPNGImage()
+        png.image.version = UInt32(PNG_IMAGE_VERSION)
+        // libpng reads from `data`'s bytes until the image is finished: keep them in place till then.
+        let outcome = data.withUnsafeBytes { raw -> Result<R, ImageDecodingError> in
+            guard png_image_begin_read_from_memory(&png.image, raw.baseAddress, raw.count) != 0 else {
+                return .failure(ImageDecodingError(message: pngMessage(&png.image)))
+            }
+            png.image.format = UInt32(PNG_FORMAT_BGRA)
+            let width = Int(png.image.width), height = Int(png.image.height)
+            guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).partialValue <= maxPixels,
+                  width <= Int(Int32.max) / 4 else {
+                png_image_free(&png.image)
+                return .failure(.tooLarge(ImageHeader(format: .png, width: width, height: height), maxPixels: maxPixels))
+            }
+            var message = "not a readable PNG"
+            let result = output(width, height) { memory in
+                guard png_image_finish_read(&png.image, nil, memory, Int32(width * 4), nil) != 0 else {
+                    message = pngMessage(&png.image)
+                    return false
+                }
+                premultiply(memory, count: width * height * 4)
+                return true
+            }
+            guard let result else {
+                png_image_free(&png.image)   // safe after libpng freed it: it clears what it freed
+                return .failure(ImageDecodingError(message: message))
+            }
+            return .success(result)
+        }
+        return try outcome.get()
     }
 
     private static func pngMessage(_ image: inout png_image) -> String {
@@ -91,18 +161,18 @@ public enum PNGCodec {
         return "not a readable PNG (\(message))"
     }
 
-    static func premultiply(_ bytes: inout [UInt8]) {
-        bytes.withUnsafeMutableBufferPointer { p in
-            var i = 0
-            while i < p.count {
-                let a = UInt32(p[i + 3])
-                if a != 255 {
-                    p[i] = UInt8((UInt32(p[i]) * a + 127) / 255)
-                    p[i + 1] = UInt8((UInt32(p[i + 1]) * a + 127) / 255)
-                    p[i + 2] = UInt8((UInt32(p[i + 2]) * a + 127) / 255)
-                }
-                i += 4
+    /// Premultiplies straight-alpha BGRA pixels in place.
+    static func premultiply(_ memory: UnsafeMutableRawPointer, count: Int) {
+        let p = memory.assumingMemoryBound(to: UInt8.self)
+        var i = 0
+        while i < count {
+            let a = UInt32(p[i + 3])
+            if a != 255 {
+                p[i] = UInt8((UInt32(p[i]) * a + 127) / 255)
+                p[i + 1] = UInt8((UInt32(p[i + 1]) * a + 127) / 255)
+                p[i + 2] = UInt8((UInt32(p[i + 2]) * a + 127) / 255)
             }
+            i += 4
         }
     }
 }

@@ -69,7 +69,7 @@ public final class Renderer: @unchecked Sendable {
         return (encoder.encode(Self.view(of: target)), warnings)
     }
 
-    private static func view(of target: OpaquePointer) -> PixelView {
+    static func view(of target: OpaquePointer) -> PixelView {
         let stride = Int(cairo_image_surface_get_stride(target))
         let height = Int(cairo_image_surface_get_height(target))
         return PixelView(width: Int(cairo_image_surface_get_width(target)), height: height, stride: stride,
@@ -92,6 +92,7 @@ public final class Renderer: @unchecked Sendable {
         cairo_set_font_options(cr, session.environment.fontOptions)
         cairo_scale(cr, scale, scale)
 
+        images.pixelBudget = tree.images.pixelBudget
         if usesAllCores { images.prepare(Self.imageRequests(tree)) }
         var painter = Painter(cr: cr, scale: tree.scale, imageTable: tree.images, images: images, session: session,
                               warnings: [])

@@ -16,6 +16,11 @@ final class SharedImage: @unchecked Sendable {
         memory = calloc(max(1, stride * height), 1)!
     }
 
+    /// Pixels in `memory` (from `malloc`, rows `stride` bytes apart, as Cairo lays out ARGB32), now owned by the image.
+    init(adopting memory: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
+        self.width = width; self.height = height; self.stride = stride; self.memory = memory
+    }
+
     /// A copy of `pixels`.
     convenience init(copying pixels: PixelView) {
         self.init(width: pixels.width, height: pixels.height)

@@ -1,3 +1,4 @@
+import AdLayoutCore
 import CISAL
 import CPixelKernels
 import Foundation
@@ -23,30 +24,33 @@ public struct UnfilteredPNGRows {
     public func pixelBuffer() -> PixelBuffer {
         let stride = width * 4
         var bytes = [UInt8](repeating: 0, count: stride * height)
-        bytes.withUnsafeMutableBytes { out in
-            let dst = out.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            for y in 0..<height {
-                let src = pixels(ofRow: y).baseAddress!.assumingMemoryBound(to: UInt8.self)
-                let row = dst + y * stride
-                if channels == 3 {
-                    adl_rgb_to_bgra(src, row, width)
-                } else {
-                    for x in 0..<width {
-                        let r = UInt32(src[x * 4]), g = UInt32(src[x * 4 + 1]), b = UInt32(src[x * 4 + 2])
-                        let a = UInt32(src[x * 4 + 3])
-                        row[x * 4 + 3] = UInt8(a)
-                        if a == 255 {
-                            row[x * 4] = UInt8(b); row[x * 4 + 1] = UInt8(g); row[x * 4 + 2] = UInt8(r)
-                        } else {
-                            row[x * 4] = UInt8((b * a + 127) / 255)
-                            row[x * 4 + 1] = UInt8((g * a + 127) / 255)
-                            row[x * 4 + 2] = UInt8((r * a + 127) / 255)
-                        }
+        bytes.withUnsafeMutableBytes { write(into: $0.baseAddress!, stride: stride) }
+        return PixelBuffer(width: width, height: height, stride: stride, bytes: bytes)
+    }
+
+    /// Writes the rows as premultiplied ARGB32 into `memory`, rows `stride` bytes apart.
+    func write(into memory: UnsafeMutableRawPointer, stride: Int) {
+        let dst = memory.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<height {
+            let src = pixels(ofRow: y).baseAddress!.assumingMemoryBound(to: UInt8.self)
+            let row = dst + y * stride
+            if channels == 3 {
+                adl_rgb_to_bgra(src, row, width)
+            } else {
+                for x in 0..<width {
+                    let r = UInt32(src[x * 4]), g = UInt32(src[x * 4 + 1]), b = UInt32(src[x * 4 + 2])
+                    let a = UInt32(src[x * 4 + 3])
+                    row[x * 4 + 3] = UInt8(a)
+                    if a == 255 {
+                        row[x * 4] = UInt8(b); row[x * 4 + 1] = UInt8(g); row[x * 4 + 2] = UInt8(r)
+                    } else {
+                        row[x * 4] = UInt8((b * a + 127) / 255)
+                        row[x * 4 + 1] = UInt8((g * a + 127) / 255)
+                        row[x * 4 + 2] = UInt8((r * a + 127) / 255)
                     }
                 }
             }
         }
-        return PixelBuffer(width: width, height: height, stride: stride, bytes: bytes)
     }
 }
 
@@ -57,8 +61,11 @@ public struct UnfilteredPNGRows {
 public final class UnfilteredPNGReader: @unchecked Sendable {
     private var raw = UnsafeMutableRawBufferPointer(start: nil, count: 0)
     private let state = UnsafeMutablePointer<inflate_state>.allocate(capacity: 1)
+    /// PNGs of more pixels are declined before anything is allocated (the largest canvas by default).
+    public var maxPixels: Int
 
-    public init() {}
+    /// A reader of PNGs of at most `maxPixels` pixels.
+    public init(maxPixels: Int = FormatLimits.canvasPixels) { self.maxPixels = maxPixels }
 
     deinit {
         raw.deallocate()
@@ -117,7 +124,7 @@ public final class UnfilteredPNGReader: @unchecked Sendable {
         // IHDR: width, height, bit depth 8, colour type 2 or 6, compression 0, filter 0, no interlace.
         guard u32(8) == 13, bytes[12] == 0x49, bytes[13] == 0x48, bytes[14] == 0x44, bytes[15] == 0x52 else { return nil }
         let width = u32(16), height = u32(20)
-        guard width > 0, height > 0, width <= 16384, height <= 16384, bytes[24] == 8,
+        guard width > 0, height > 0, width <= 1 << 24, height <= 1 << 24, width * height <= maxPixels, bytes[24] == 8,
               bytes[25] == 2 || bytes[25] == 6, bytes[26] == 0, bytes[27] == 0, bytes[28] == 0 else { return nil }
         let channels = bytes[25] == 2 ? 3 : 4
         let rowBytes = 1 + width * channels

@@ -64,7 +64,8 @@ public struct SwiftSetupLoader: Sendable {
     {
         var (document, decoding) = decode(options)
         guard var document else { return ((nil, decoding), nil) }
-        let (named, fileErrors) = namedFiles(document.swiftSetup, folder: folder, displayPath: name)
+        let (named, fileErrors) = namedFiles(document.swiftSetup, folder: folder, displayPath: name,
+                                             allowed: options.imageAccess.allowedFolders)
         guard fileErrors.isEmpty else { return ((nil, decoding + fileErrors), nil) }
         let setupDocument: SetupDocument?
         if named.isEmpty {
@@ -108,11 +109,13 @@ public struct SwiftSetupLoader: Sendable {
         let ((resolved, diagnostics), setup) = load(url, displayPath: displayPath, base: base)
         guard resolved != nil else { return (nil, diagnostics) }
         let root: JSONNode
-        do { root = try JSONNode.parse(try Data(contentsOf: url), file: displayPath ?? url.path) } catch let error as DocumentErrors {
+        do {
+            root = try JSONNode.parse(try FileReading.contents(of: url, limit: FormatLimits.documentBytes), file: displayPath ?? url.path)
+        } catch let error as DocumentErrors {
             return (nil, error.diagnostics)
         } catch {
             return (nil, [Diagnostic(code: .syntax, file: displayPath ?? url.path, path: "", location: nil,
-                                     message: "cannot read the file: \(error.localizedDescription)")])
+                                     message: "cannot read the file: \(FileReading.reason(of: error))")])
         }
         guard let setup else { return (root, diagnostics) }
         return (SetupMerger.merge(setup.root, under: root), diagnostics)
@@ -152,31 +155,49 @@ public struct SwiftSetupLoader: Sendable {
     }
 
     /// The files of the document's `swiftSetup` key, read; or why they cannot be.
-    private func namedFiles(_ references: [SetupFileReference], folder documentFolder: URL,
-                            displayPath: String) -> ([SwiftSetupSource], [Diagnostic]) {
+    ///
+    /// The rule of images (``ImageAccess``): a file must lie, after `..` and symbolic links are
+    /// resolved, inside the document's folder or one of the `allowed` folders (`--allow-path`), and
+    /// be a regular file. A path outside is refused before the file system is asked, and a link
+    /// that leads outside gets the same words, so the message never tells whether a file exists.
+    private func namedFiles(_ references: [SetupFileReference], folder documentFolder: URL, displayPath: String,
+                            allowed: [URL]) -> ([SwiftSetupSource], [Diagnostic]) {
         guard !references.isEmpty else { return ([], []) }
         func fail(_ reference: SetupFileReference, _ message: String) -> Diagnostic {
             Diagnostic(code: .invalidValue, file: displayPath, path: reference.jsonPath, location: reference.location, message: message)
         }
-        let folder = documentFolder.standardizedFileURL.resolvingSymlinksInPath()
+        func inside(_ path: String, _ folders: [String]) -> Bool {
+            folders.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        }
+        let lexicalFolders = ([documentFolder] + allowed).map(\.standardizedFileURL.path)
+        let realFolders = lexicalFolders.map { Self.realPath($0) ?? $0 }
         let displayFolder = (displayPath as NSString).deletingLastPathComponent
         var sources: [SwiftSetupSource] = [], errors: [Diagnostic] = []
         for reference in references {
             let relative = reference.path
-            let url = URL(fileURLWithPath: relative, relativeTo: folder).standardizedFileURL.resolvingSymlinksInPath()
-            guard url.path.hasPrefix(folder.path + "/") else {
-                errors.append(fail(reference, "\"\(relative)\" is outside the document's folder; setup files must be "
-                                   + "in the folder of the document or below it"))
+            let lexical = URL(fileURLWithPath: relative, relativeTo: documentFolder.standardizedFileURL).standardizedFileURL.path
+            let refusal = "\"\(relative)\" is outside the document's folder and the folders allowed with --allow-path; "
+                + "setup files must be in one of them"
+            guard inside(lexical, lexicalFolders + realFolders) else { errors.append(fail(reference, refusal)); continue }
+            let name = displayFolder.isEmpty ? relative : (displayFolder as NSString).appendingPathComponent(relative)
+            guard let real = Self.realPath(lexical) else {
+                errors.append(fail(reference, "cannot read \(name): \(FileReading.reason(ENOENT))"))
                 continue
             }
-            let name = displayFolder.isEmpty ? relative : (displayFolder as NSString).appendingPathComponent(relative)
+            guard inside(real, realFolders) else { errors.append(fail(reference, refusal)); continue }
             do {
-                sources.append(try SwiftSetupSource(contentsOf: url, name: name))
+                sources.append(try SwiftSetupSource(contentsOf: URL(fileURLWithPath: real), name: name))
             } catch {
-                let exists = FileManager.default.fileExists(atPath: url.path)
-                errors.append(fail(reference, "cannot read \(name): \(exists ? "not UTF-8 text" : "no such file")"))
+                errors.append(fail(reference, "cannot read \(name): \(error.reason)"))
             }
         }
         return (sources, errors)
+    }
+
+    /// `path` with symbolic links resolved; nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -10,9 +10,15 @@ public struct SwiftSetupSource: Sendable {
     /// A file named `name` with the source `text`.
     public init(name: String, text: String) { self.name = name; self.text = text }
 
-    /// Reads `url`; `name` (default: the path) names it in messages.
-    public init(contentsOf url: URL, name: String? = nil) throws {
-        self.init(name: name ?? url.path, text: try String(contentsOf: url, encoding: .utf8))
+    /// The largest setup file read.
+    public static let maxBytes = 16 << 20
+
+    /// Reads `url` (a regular file of at most ``maxBytes``, UTF-8); `name` (default: the path)
+    /// names it in messages. Throws a ``FileReadError`` saying why in plain words.
+    public init(contentsOf url: URL, name: String? = nil) throws(FileReadError) {
+        let data = try FileReading.contents(of: url, limit: Self.maxBytes)
+        guard let text = String(validating: data, as: UTF8.self) else { throw FileReadError(reason: "not UTF-8 text") }
+        self.init(name: name ?? url.path, text: text)
     }
 }
 

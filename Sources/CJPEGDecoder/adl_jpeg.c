@@ -7,9 +7,14 @@
 #include <string.h>
 #include <jpeglib.h>
 
+// Progressive JPEGs may hold any number of scans, each a pass over the whole image: a small file
+// with thousands of them costs minutes. Real encoders write about ten.
+#define ADL_MAX_SCANS 1000
+
 struct adl_error_mgr {
     struct jpeg_error_mgr pub;
     jmp_buf jump;
+    char reason[160];   // our own reason for stopping; empty: libjpeg's message
 };
 
 static void adl_error_exit(j_common_ptr cinfo) {
@@ -17,57 +22,82 @@ static void adl_error_exit(j_common_ptr cinfo) {
     longjmp(err->jump, 1);
 }
 
-static void adl_output_message(j_common_ptr cinfo) { (void)cinfo; /* warnings are not fatal; stay quiet */ }
+// A warning means corrupt or truncated data ("Premature end of JPEG file", "Corrupt JPEG data");
+// libjpeg would carry on and fill the rest with grey, a half image. Stop instead.
+static void adl_emit_message(j_common_ptr cinfo, int msg_level) {
+    if (msg_level < 0) adl_error_exit(cinfo);
+}
 
-int adl_jpeg_decode_bgra(const uint8_t *data, size_t length,
+static void adl_stop(j_common_ptr cinfo, const char *reason) {
+    struct adl_error_mgr *err = (struct adl_error_mgr *)cinfo->err;
+    snprintf(err->reason, sizeof err->reason, "%s", reason);
+    longjmp(err->jump, 1);
+}
+
+static void adl_progress(j_common_ptr cinfo) {
+    j_decompress_ptr d = (j_decompress_ptr)cinfo;
+    if (d->input_scan_number > ADL_MAX_SCANS) adl_stop(cinfo, "more than 1000 progressive scans");
+}
+
+int adl_jpeg_decode_bgra(const uint8_t *data, size_t length, size_t max_pixels,
                          uint8_t **pixels, int *width, int *height, int *stride,
                          char *error, size_t error_length) {
     struct jpeg_decompress_struct cinfo;
     struct adl_error_mgr jerr;
+    struct jpeg_progress_mgr progress;
     uint8_t *volatile out = NULL;
     *pixels = NULL;
 
+    memset(&cinfo, 0, sizeof cinfo);
     cinfo.err = jpeg_std_error(&jerr.pub);
     jerr.pub.error_exit = adl_error_exit;
-    jerr.pub.output_message = adl_output_message;
+    jerr.pub.emit_message = adl_emit_message;
+    jerr.reason[0] = 0;
     if (setjmp(jerr.jump)) {
         if (error && error_length) {
-            char buffer[JMSG_LENGTH_MAX];
-            (*cinfo.err->format_message)((j_common_ptr)&cinfo, buffer);
-            snprintf(error, error_length, "%s", buffer);
+            if (jerr.reason[0]) {
+                snprintf(error, error_length, "%s", jerr.reason);
+            } else {
+                char buffer[JMSG_LENGTH_MAX];
+                (*cinfo.err->format_message)((j_common_ptr)&cinfo, buffer);
+                snprintf(error, error_length, "%s", buffer);
+            }
         }
         jpeg_destroy_decompress(&cinfo);
         free(out);
         return -1;
     }
     jpeg_create_decompress(&cinfo);
+    progress.progress_monitor = adl_progress;
+    cinfo.progress = &progress;
     jpeg_mem_src(&cinfo, data, (unsigned long)length);
     jpeg_read_header(&cinfo, TRUE);
+
+    // The size is checked before jpeg_start_decompress, which allocates for the whole image
+    // (a progressive JPEG's coefficients: about 6 bytes a pixel).
+    unsigned long long w = cinfo.image_width, h = cinfo.image_height;
+    if (w == 0 || h == 0 || w * h > (unsigned long long)max_pixels) {
+        char reason[160];
+        snprintf(reason, sizeof reason, "%llux%llu pixels, over the limit of %zu", w, h, max_pixels);
+        adl_stop((j_common_ptr)&cinfo, reason);
+    }
+    // And libjpeg's own allocations are capped near that: coefficients and rows of such an image.
+    cinfo.mem->max_memory_to_use = (long)(w * h * 8 + (64UL << 20));
     cinfo.out_color_space = JCS_EXT_BGRA;
     jpeg_start_decompress(&cinfo);
 
-    int w = (int)cinfo.output_width, h = (int)cinfo.output_height;
-    if (w <= 0 || h <= 0 || w > 16384 || h > 16384) {
-        if (error && error_length) snprintf(error, error_length, "unsupported JPEG size %dx%d", w, h);
-        jpeg_destroy_decompress(&cinfo);
-        return -1;
-    }
-    int row_bytes = w * 4;
-    out = malloc((size_t)row_bytes * (size_t)h);
-    if (!out) {
-        if (error && error_length) snprintf(error, error_length, "out of memory");
-        jpeg_destroy_decompress(&cinfo);
-        return -1;
-    }
+    size_t row_bytes = (size_t)cinfo.output_width * 4;
+    out = malloc(row_bytes * (size_t)cinfo.output_height);
+    if (!out) adl_stop((j_common_ptr)&cinfo, "out of memory");
     while (cinfo.output_scanline < cinfo.output_height) {
-        JSAMPROW row = out + (size_t)cinfo.output_scanline * (size_t)row_bytes;
+        JSAMPROW row = out + (size_t)cinfo.output_scanline * row_bytes;
         jpeg_read_scanlines(&cinfo, &row, 1);
     }
     jpeg_finish_decompress(&cinfo);
     jpeg_destroy_decompress(&cinfo);
     *pixels = out;
-    *width = w;
-    *height = h;
-    *stride = row_bytes;
+    *width = (int)cinfo.output_width;
+    *height = (int)cinfo.output_height;
+    *stride = (int)row_bytes;
     return 0;
 }

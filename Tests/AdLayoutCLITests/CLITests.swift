@@ -19,7 +19,7 @@ struct Run {
     /// Runs the commands as an executable that registered Swift plugins on `registry` would.
     init(registry: TnkLayout, _ arguments: String...) { self.init(registry: registry, arguments) }
 
-    private init(registry: TnkLayout, _ arguments: [String]) {
+    init(registry: TnkLayout, _ arguments: [String]) {
         let out = Mutex([String]()), err = Mutex([String]())
         let console = Console(out: { line in out.withLock { $0.append(line) } },
                               err: { line in err.withLock { $0.append(line) } })

@@ -53,8 +53,72 @@ import Testing
         #expect(Run("render", dir.appendingPathComponent("offerwall-default.json").path, "-o", big, "--scale", "2").status == 0)
         let run = Run("compare", before, big)
         #expect(run.status == 1)
-        #expect(run.out.contains("size differs: expected 390×844 px, actual 780×1688 px"))
-        #expect(run.out.split(separator: "\n").last?.hasPrefix("mismatched pixels: ") == true)
+        // Read from the headers, nothing decoded: every pixel of the larger size counts.
+        #expect(run.out == """
+        size differs: expected 390×844 px, actual 780×1688 px
+        over budget: 0 pixels of 1316640 pixels
+        mismatched pixels: 1316640
+        """)
+        // With --diff both are decoded, padded and compared as pixelmatch would.
+        let withDiff = Run("compare", before, big, "--diff", dir.appendingPathComponent("diff.png").path)
+        #expect(withDiff.status == 1 && withDiff.out.contains("size differs: expected 390×844 px, actual 780×1688 px"))
+    }
+
+    /// Different sizes are found from the PNG headers: the pixel data is never decoded (here it is
+    /// garbage, and the images claim 7000×9000 and 7001×9000 pixels, 252 MB each).
+    @Test func differentSizesAreReportedBeforeDecoding() throws {
+        let dir = try temporaryDirectory()
+        let a = dir.appendingPathComponent("a.png"), b = dir.appendingPathComponent("b.png")
+        try Self.pngHeader(width: 7000, height: 9000).write(to: a)
+        try Self.pngHeader(width: 7001, height: 9000).write(to: b)
+        let run = Run("compare", a.path, b.path)
+        #expect(run.status == 1)
+        #expect(run.out == """
+        size differs: expected 7000×9000 px, actual 7001×9000 px
+        over budget: 0 pixels of 63009000 pixels
+        mismatched pixels: 63009000
+        """)
+        // Of the same size they are decoded, and the garbage is reported.
+        let same = Run("compare", a.path, a.path)
+        #expect(same.status == 2 && same.err.hasPrefix("error: \(a.path): not a readable PNG ("))
+    }
+
+    /// A PNG file's signature and IHDR for `width`×`height` RGB, followed by junk instead of image data.
+    static func pngHeader(width: UInt32, height: UInt32) -> Data {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        for v in [width, height] { bytes += [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        bytes += [8, 2, 0, 0, 0, 0, 0, 0, 0] + [UInt8](repeating: 0x55, count: 64)
+        return Data(bytes)
+    }
+
+    @Test func imagesOverTheLargestCanvasAreRefused() throws {
+        let dir = try temporaryDirectory()
+        let big = dir.appendingPathComponent("big.png")
+        try Self.pngHeader(width: 16384, height: 16384).write(to: big)
+        let (before, _, _) = try Self.beforeAndAfter()
+        let run = Run("compare", big.path, before)
+        #expect(run.status == 2)
+        #expect(run.err == "error: \(big.path): the image is 16384×16384 pixels; compare reads at most 64 Mpx")
+    }
+
+    @Test func unreadableFilesAreNamedInPlainWords() throws {
+        let (before, _, dir) = try Self.beforeAndAfter()
+        let fifo = dir.appendingPathComponent("pipe.png").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let cases = [(dir.path, "is a directory"), (fifo, "not a regular file (a FIFO)"),
+                     ("/dev/zero", "not a regular file (a character device)"),
+                     (dir.appendingPathComponent("nope.png").path, "no such file or directory")]
+        for (path, reason) in cases {
+            let run = Run("compare", path, before)
+            #expect(run.status == 2, "\(path)")
+            #expect(run.err == "error: \(path): cannot read the file: \(reason)", "\(path)")
+        }
+        let jpeg = Run("compare", Run.layouts.appendingPathComponent("images/feed-01.jpg").path, before)
+        #expect(jpeg.status == 2 && jpeg.err.hasSuffix("feed-01.jpg: not a readable PNG (a JPEG file)"))
+        // The diff image's path is checked before anything is compared.
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("taken.png"), withIntermediateDirectories: true)
+        let taken = Run("compare", before, before, "--diff", dir.appendingPathComponent("taken.png").path)
+        #expect(taken.status == 1 && taken.err == "error: cannot write \(dir.path)/taken.png: is a directory" && taken.out.isEmpty)
     }
 
     @Test func badInputExitsTwo() throws {
@@ -62,7 +126,7 @@ import Testing
         let notPNG = dir.appendingPathComponent("offerwall-default.json").path
         let run = Run("compare", before, notPNG)
         #expect(run.status == 2)
-        #expect(run.err.contains("not a readable PNG"))
+        #expect(run.err == "error: \(notPNG): not a readable PNG (not a PNG or JPEG file)")
         let missing = Run("compare", dir.appendingPathComponent("nope.png").path, before)
         #expect(missing.status == 2 && missing.err.contains("no such file"))
         #expect(Run("compare", before, before, "--threshold", "2").status == 2)

@@ -33,6 +33,19 @@ import Testing
         #expect(second.out.hasSuffix("2 snapshots: 2 passed, 0 failed"))
     }
 
+    /// A golden of another size fails from its PNG header (its pixels garbage here: never decoded
+    /// without artifacts); a golden that cannot be read says why in plain words.
+    @Test func aGoldenOfAnotherSizeOrUnreadableFails() throws {
+        let (layouts, goldens) = try Self.fixture()
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        try CompareCommandTests.pngHeader(width: 7000, height: 9000).write(to: goldens.appendingPathComponent("minimal@1x.png"))
+        try FileManager.default.createDirectory(at: goldens.appendingPathComponent("right-icon@1x.png"), withIntermediateDirectories: true)
+        let run = Run("verify", layouts.path, "--goldens", goldens.path, "--scale", "1", "--mode", "never", "--jobs", "1")
+        #expect(run.status == 1)
+        #expect(run.out.contains("FAIL    minimal@1x.png: size differs: expected 7000×9000 px, actual 390×"), "\(run.out)")
+        #expect(run.out.contains("FAIL    right-icon@1x.png: cannot read the golden: is a directory"), "\(run.out)")
+    }
+
     @Test func recordModes() throws {
         let (layouts, goldens) = try Self.fixture()
         let minimal = goldens.appendingPathComponent("minimal@1x.png")

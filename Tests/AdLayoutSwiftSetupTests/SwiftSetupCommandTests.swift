@@ -10,9 +10,11 @@ struct Run {
     var out: String
     var err: String
 
-    init(_ arguments: String...) { self.init(arguments: arguments) }
+    init(arguments: [String]) { self.init(arguments) }
 
-    init(arguments: [String]) {
+    init(_ arguments: String...) { self.init(arguments) }
+
+    init(_ arguments: [String]) {
         let out = Mutex([String]()), err = Mutex([String]())
         let console = Console(out: { line in out.withLock { $0.append(line) } }, err: { line in err.withLock { $0.append(line) } })
         status = Console.$current.withValue(console) { AdLayoutCommand.main(arguments: arguments) }
@@ -150,9 +152,45 @@ struct Run {
         // The decoder's type check first, then the loader's checks of the paths.
         #expect(run.err.split(separator: "\n") == [
             "error: \(url.path):1:72: swiftSetup[2]: expected a string, found the number 3",
-            "error: \(url.path):1:37: swiftSetup[0]: \"../Setup.swift\" is outside the document's folder; setup files must be in the folder of the document or below it",
-            "error: \(url.path):1:55: swiftSetup[1]: cannot read \(dir.path)/Missing.swift: no such file",
+            "error: \(url.path):1:37: swiftSetup[0]: \"../Setup.swift\" is outside the document's folder and the folders allowed with --allow-path; setup files must be in one of them",
+            "error: \(url.path):1:55: swiftSetup[1]: cannot read \(dir.path)/Missing.swift: no such file or directory",
         ])
+    }
+
+    /// Setup files follow the images' rule: inside the document's folder or an --allow-path folder
+    /// after symbolic links are resolved, regular files only, refusals that do not tell whether a file exists.
+    @Test func setupFilesFollowTheConfinementRule() throws {
+        let root = try temporaryDirectory()
+        let doc = root.appendingPathComponent("doc"), shared = root.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: doc, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        let setup = try String(contentsOf: URL(fileURLWithPath: "\(fixtures)/TnkStyles.swift"), encoding: .utf8)
+        try setup.write(to: shared.appendingPathComponent("Setup.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: doc.appendingPathComponent("Link.swift").path,
+                                                   withDestinationPath: shared.appendingPathComponent("Setup.swift").path)
+        #expect(mkfifo(doc.appendingPathComponent("Pipe.swift").path, 0o644) == 0)
+        func validate(_ name: String, _ extra: String...) throws -> Run {
+            let url = doc.appendingPathComponent("app.json")
+            try Data(#"{"schemaVersion": 1, "swiftSetup": ["\#(name)"], "sections": []}"#.utf8).write(to: url)
+            return Run(["validate", url.path] + extra)
+        }
+        let refusal = { (name: String) in
+            "error: \(doc.path)/app.json:1:37: swiftSetup[0]: \"\(name)\" is outside the document's folder and the folders "
+                + "allowed with --allow-path; setup files must be in one of them"
+        }
+        // Outside, existing or not, and a link leading outside: the same words.
+        for name in ["../shared/Setup.swift", "../shared/Nothing.swift", "/etc/passwd", "Link.swift"] {
+            let run = try validate(name)
+            #expect(run.status == 2 && run.err == refusal(name), "\(name): \(run.err)")
+        }
+        // --allow-path lets them in, the link too.
+        for name in ["../shared/Setup.swift", "Link.swift"] {
+            let run = try validate(name, "--allow-path", shared.path)
+            #expect(run.status == 0, "\(name): \(run.err)")
+        }
+        let fifo = try validate("Pipe.swift")
+        #expect(fifo.status == 2)
+        #expect(fifo.err == "error: \(doc.path)/app.json:1:37: swiftSetup[0]: cannot read \(doc.path)/Pipe.swift: not a regular file (a FIFO)")
     }
 
     @Test func errorsInTheGeneratedJSONPointAtTheSwiftCode() throws {
@@ -172,7 +210,9 @@ struct Run {
         """)
         #expect(run.out.isEmpty)
         let missing = Run("render", "\(layouts)/offerwall-default.json", "--swift-setup", "/no/such/Setup.swift")
-        #expect(missing.status == 2 && missing.err == "error: /no/such/Setup.swift: cannot read the file: no such file")
+        #expect(missing.status == 2 && missing.err == "error: /no/such/Setup.swift: cannot read the file: no such file or directory")
+        let folder = Run("render", "\(layouts)/offerwall-default.json", "--swift-setup", "\(fixtures)/")
+        #expect(folder.status == 2)
         let misplaced = Run("render", "\(layouts)/minimal.json", "--swift-setup", "\(fixtures)/TnkStyles.swift", "\(layouts)/offerwall-default.json")
         #expect(misplaced.status == 2)
         #expect(misplaced.err.hasPrefix("Error: --swift-setup takes Swift files, and \(layouts)/offerwall-default.json is not one; "

@@ -27,13 +27,13 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "Layout documents to benchmark (default: the built-in suite).")
     var files: [String] = []
 
-    @Option(help: "Device pixels per point for frame benchmarks (1, 2 or 3); default: the document's device.")
+    @Option(parsing: .unconditional, help: "Device pixels per point for frame benchmarks (1, 2 or 3); default: the document's device.")
     var scale: Int?
 
-    @Option(help: "Timed runs per in-process benchmark (after three warm-up runs).")
+    @Option(parsing: .unconditional, help: "Timed runs per in-process benchmark (after three warm-up runs).")
     var iterations: Int = 30
 
-    @Option(help: "Timed runs per benchmark that spawns adlayout (cold.*, record.*); 0 skips them.")
+    @Option(parsing: .unconditional, help: "Timed runs per benchmark that spawns adlayout (cold.*, record.*); 0 skips them.")
     var spawns: Int = 10
 
     @Option(help: "Run only the benchmarks whose key starts with this prefix.")
@@ -45,9 +45,9 @@ struct BenchCommand: ParsableCommand {
     var clock: BenchClock = .wall
 
     func validate() throws {
-        if iterations < 1 { throw ValidationError("--iterations must be at least 1") }
-        if spawns < 0 { throw ValidationError("--spawns must be 0 or more") }
-        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        try NumberRange.check("--iterations", iterations, atLeast: 1)
+        try NumberRange.check("--spawns", spawns, atLeast: 0)
+        if let scale { try NumberRange.check("--scale", scale, in: 1...3) }
     }
 
     func run() throws {

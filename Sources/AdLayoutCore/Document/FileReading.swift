@@ -4,6 +4,8 @@ import Foundation
 public struct FileReadError: Error, Sendable, CustomStringConvertible, Equatable {
     /// "no such file", "is a directory", "not a regular file (a FIFO)", "permission denied", …
     public var reason: String
+    /// An error with `reason`.
+    public init(reason: String) { self.reason = reason }
     /// `cannot read the file: <reason>`.
     public var description: String { "cannot read the file: \(reason)" }
 }

@@ -36,6 +36,8 @@ public struct ImageTable: Sendable {
     public var references: [String: ImageReference] = [:]
     /// Where each path is first used (for messages that come later, e.g. a file that fails to decode).
     public var firstUse: [String: String] = [:]
+    /// The run's pixel budget (``ImageAccess/pixelBudget``): the renderer checks it again before decoding.
+    public var pixelBudget = FormatLimits.imagePixels
 
     /// An empty table.
     public init() {}

@@ -13,8 +13,18 @@ public struct ImageHeader: Sendable, Hashable {
     /// Height in pixels.
     public var height: Int
 
+    /// A header saying `format`, `width` × `height`.
+    public init(format: Format, width: Int, height: Int) {
+        self.format = format; self.width = width; self.height = height
+    }
+
     /// Width × height.
     public var pixels: Int { width.multipliedReportingOverflow(by: height).overflow ? .max : width * height }
+
+    /// A pixel limit for messages: "64 Mpx", or "100 pixels" when not whole megapixels.
+    public static func describe(pixels limit: Int) -> String {
+        limit % 1_000_000 == 0 ? "\(limit / 1_000_000) Mpx" : "\(limit) pixels"
+    }
 
     /// The header of `data` (the file's first bytes; a JPEG's size may be some kilobytes in), or
     /// why there is none: `nil` reason means "need more bytes".

@@ -12,6 +12,7 @@ struct ImageResolver {
 
     init(baseDirectory: URL?, access: ImageAccess, diagnostics: DiagnosticSink) {
         self.baseDirectory = baseDirectory; self.access = access; self.diagnostics = diagnostics
+        table.pixelBudget = access.pixelBudget
         let base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         folders = ([base] + access.allowedFolders).map { Self.canonical($0.standardizedFileURL.path) ?? $0.standardizedFileURL.path }
     }
@@ -54,7 +55,7 @@ struct ImageResolver {
             return .unavailable
         case .success(let header):
             guard header.pixels <= access.pixelBudget else {
-                let limit = access.pixelBudget % 1_000_000 == 0 ? "\(access.pixelBudget / 1_000_000) Mpx" : "\(access.pixelBudget) pixels"
+                let limit = ImageHeader.describe(pixels: access.pixelBudget)
                 warn(jsonPath, "image \"\(path)\" is \(header.width)×\(header.height) pixels; the limit is "
                      + "\(limit) (--max-image-pixels); drawing a placeholder")
                 return .unavailable

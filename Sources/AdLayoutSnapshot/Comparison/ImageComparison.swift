@@ -13,6 +13,12 @@ public struct ImageComparison: Sendable {
     /// True when every pixel was equal (nothing over the threshold either).
     public var identical: Bool
 
+    /// A comparison's counts.
+    public init(mismatchedPixels: Int, antialiasedPixels: Int, totalPixels: Int, sizeMismatch: SizeMismatch?, identical: Bool) {
+        self.mismatchedPixels = mismatchedPixels; self.antialiasedPixels = antialiasedPixels; self.totalPixels = totalPixels
+        self.sizeMismatch = sizeMismatch; self.identical = identical
+    }
+
     /// Share of pixels counted as different, 0…1.
     public var mismatchRatio: Double { totalPixels == 0 ? 0 : Double(mismatchedPixels) / Double(totalPixels) }
 }

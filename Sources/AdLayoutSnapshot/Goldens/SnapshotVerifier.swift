@@ -1,3 +1,4 @@
+import AdLayoutCore
 import AdLayoutRender
 import Foundation
 
@@ -39,10 +40,10 @@ public struct SnapshotVerifier: Sendable {
 
         let stored: Data
         do {
-            stored = try Data(contentsOf: url)
+            stored = try FileReading.contents(of: url, limit: FormatLimits.canvasPixels * 4 + (16 << 20))
         } catch {
             guard !FileManager.default.fileExists(atPath: url.path) else {
-                outcome.message = "cannot read the golden: \(error.localizedDescription)"
+                outcome.message = "cannot read the golden: \(error.reason)"
                 return recordOrFail(outcome, actual: actual, png: encoded, expected: nil, recordWhen: mode.recordsFailed,
                                     keepImages: keepImages)
             }
@@ -53,6 +54,22 @@ public struct SnapshotVerifier: Sendable {
             }
             return write(outcome, actual: actual, png: encoded, status: .new, message: "recorded new golden \(name.fileName)",
                          keepImages: keepImages)
+        }
+
+        // A golden of another size fails from its header, without comparing pixels (it is decoded
+        // only to show it in the artifacts).
+        if case .success(let header) = stored.withUnsafeBytes({ ImageHeader.read($0) }),
+           header.width != actual.width || header.height != actual.height {
+            let width = max(header.width, actual.width), height = max(header.height, actual.height)
+            let result = ImageComparison(mismatchedPixels: width * height, antialiasedPixels: 0, totalPixels: width * height,
+                                         sizeMismatch: SizeMismatch(expected: (header.width, header.height),
+                                                                    actual: (actual.width, actual.height)),
+                                         identical: false)
+            outcome.comparison = result
+            outcome.message = Self.describe(result, budget: budget)
+            let expected = keepImages ? try? PNGCodec.decode(stored) : nil
+            return recordOrFail(outcome, actual: actual, png: encoded, expected: expected, recordWhen: mode.recordsFailed,
+                                keepImages: keepImages)
         }
 
         // Fast paths: the same bytes, or the same rows (no decode, no copy of the surface).
@@ -120,7 +137,7 @@ public struct SnapshotVerifier: Sendable {
             result.message = message
         } catch {
             result.status = .failed
-            result.message = "cannot write the golden: \(error.localizedDescription)"
+            result.message = "cannot write the golden: \(error.reason)"
         }
         if keepImages { result.images = SnapshotImages(expected: nil, actual: actual.copy(), diff: nil) }
         return result

@@ -42,6 +42,8 @@ public struct SnapshotSuite: Sendable {
     public var registry: TnkLayout
     /// How documents are read and resolved.
     public var loader: DocumentLoader = .standard
+    /// Theme, device and image rules (`--allow-path`, `--max-image-pixels`) for every document.
+    public var options = DocumentDecoder.Options()
 
     public init(goldens: URL, verifier: SnapshotVerifier, scale: Int? = nil, variants: [SnapshotVariant] = [.document],
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil, artifacts: URL? = nil,
@@ -84,7 +86,7 @@ public struct SnapshotSuite: Sendable {
                 guard n < order.count else { break }
                 let i = order[n]
                 let c = selected[i]
-                let entry = check.check(c.input.url, displayPath: c.input.displayPath, variant: c.variant,
+                let entry = check.check(c.input.url, displayPath: c.input.displayPath, variant: c.variant, options: options,
                                         pipeline: pipeline, workspace: workspace)
                 results.withLock { $0[i] = entry }
                 let finished = done.add(1, ordering: .relaxed).newValue

@@ -94,7 +94,7 @@ public final class StudioRenderer: @unchecked Sendable {
         let key = GoldenKey(path: url.path, size: size, modified: attributes[.modificationDate] as? Date)
         if cachedGolden?.key != key {
             cachedGolden = nil
-            guard size <= 256 << 20, let data = try? Data(contentsOf: url) else {
+            guard let data = try? FileReading.contents(of: url, limit: FormatLimits.canvasPixels * 4 + (16 << 20)) else {
                 view.status = "unreadable"; view.note = "cannot read \(name)"
                 return view
             }

@@ -101,7 +101,7 @@ public final class StudioServer: Sendable {
         else { throw HTTPError(.notFound) }
         guard let folder = Workspace.realPath(root.path), !relative.contains(".."),
               let real = Workspace.realPath(root.appendingPathComponent(relative).path), real.hasPrefix(folder + "/"),
-              let data = FileManager.default.contents(atPath: real), data.count <= 4 << 20 else {
+              let data = try? FileReading.contents(of: URL(fileURLWithPath: real), limit: 4 << 20) else {
             throw HTTPError(.notFound)
         }
         return Response(status: .ok, headers: [.contentType: type, .cacheControl: "max-age=3600"],

@@ -1,3 +1,5 @@
+import AdLayoutCore
+import AdLayoutRender
 import Foundation
 
 /// The folder the studio serves. Documents are named by paths relative to it; nothing outside it,
@@ -77,7 +79,9 @@ public struct Workspace: Sendable {
         guard size <= maxDocumentBytes else {
             throw StudioError("\(relative) is \(size) bytes; the studio opens documents up to \(maxDocumentBytes) bytes")
         }
-        do { return try Data(contentsOf: url) } catch { throw StudioError("cannot read \(relative): \(error.localizedDescription)") }
+        do { return try FileReading.contents(of: url, limit: maxDocumentBytes) } catch {
+            throw StudioError("cannot read \(relative): \(error.reason)")
+        }
     }
 
     /// Writes a document atomically (a temporary file renamed over it).
@@ -86,8 +90,8 @@ public struct Workspace: Sendable {
         guard data.count <= maxDocumentBytes else {
             throw StudioError("the document is \(data.count) bytes; the studio saves documents up to \(maxDocumentBytes) bytes")
         }
-        do { try data.write(to: url, options: .atomic) } catch {
-            throw StudioError("cannot write \(relative): \(error.localizedDescription)")
+        do { try AtomicFile.write(data, to: url) } catch {
+            throw StudioError("cannot write \(relative): \(error.reason)")
         }
     }
 

@@ -1,0 +1,37 @@
+import AdLayoutCore
+import ArgumentParser
+import Foundation
+
+/// Checks of the paths commands write to, made before anything is written, so that a run which
+/// cannot write one output writes none and says which path is wrong.
+enum OutputPath {
+    /// Throws when `path`, given as `option`, cannot be what its name says: a name ending in
+    /// `fileSuffix` (one file) that is a folder, or any other name (a folder) that is a file.
+    static func check(_ option: String, _ path: String, fileSuffix: String) throws {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        let isFolder = info.st_mode & S_IFMT == S_IFDIR
+        if path.hasSuffix(fileSuffix) && isFolder { throw ValidationError("\(option) \(path): is a directory") }
+        if !path.hasSuffix(fileSuffix) && !isFolder {
+            throw ValidationError("\(option) \(path): not a folder (a name ending in \(fileSuffix) names one file)")
+        }
+    }
+
+    /// Why a file cannot be written at `url` ("is a directory", "not a directory" for a file where
+    /// a folder on its way should be); nil when nothing stands in the way.
+    static func problem(writing url: URL) -> String? {
+        var info = stat()
+        if stat(url.path, &info) == 0 {
+            return info.st_mode & S_IFMT == S_IFDIR ? FileReading.reason(EISDIR) : nil
+        }
+        var folder = url.deletingLastPathComponent()
+        while folder.path != "/" && !folder.path.isEmpty {
+            if stat(folder.path, &info) == 0 {
+                return info.st_mode & S_IFMT == S_IFDIR ? nil
+                    : "\(folder.relativePath) is not a folder"
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+}
