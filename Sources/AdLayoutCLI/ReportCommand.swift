@@ -22,13 +22,13 @@ struct MergeReportsCommand: ParsableCommand {
         (whatever the snapshots' results), 2 a folder has no result file or a file is not one.
         """)
 
-    @Argument(help: ArgumentHelp("Artifacts folders of the runs to merge.", valueName: "DIR"))
+    @Argument(help: ArgumentHelp("Artifacts folders of the runs to merge.", valueName: "dir"))
     var folders: [String]
 
-    @Option(name: [.short, .long], help: ArgumentHelp("Folder for the merged report and artifacts.", valueName: "DIR"))
+    @Option(name: [.short, .long], help: ArgumentHelp("Folder for the merged report and artifacts.", valueName: "dir"))
     var output = "snapshot-report"
 
-    @Option(help: ArgumentHelp("Also write the merged results as JUnit XML to this file.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Also write the merged results as JUnit XML to this file.", valueName: "file"))
     var junit: String?
 
     func run() throws {

@@ -16,21 +16,22 @@ struct SnapshotRunArguments: ParsableArguments {
 
     @Option(name: [.customLong("devices"), .customLong("device")], parsing: .singleValue,
             help: ArgumentHelp("Device presets to render every document on, comma-separated (joins the golden names).",
-                               valueName: "NAME,..."))
+                               valueName: "names"))
     var devices: [String] = []
 
     @Option(name: [.customLong("themes"), .customLong("theme")], parsing: .singleValue,
-            help: ArgumentHelp("Themes to render every document in: light, dark (joins the golden names).", valueName: "THEME,..."))
+            help: ArgumentHelp("Themes to render every document in: light, dark (joins the golden names).", valueName: "themes"))
     var themes: [String] = []
 
     @Option(name: [.customLong("content-sizes"), .customLong("content-size")], parsing: .singleValue,
             help: ArgumentHelp("Dynamic Type sizes to render for: xSmall … xxxLarge, accessibilityMedium … accessibilityXXXLarge "
-                               + "(joins the golden names).", valueName: "SIZE,..."))
+                               + "(joins the golden names).", valueName: "sizes"))
     var contentSizes: [String] = []
 
     @OptionGroup var comparison: ComparisonArguments
 
-    @Option(help: "Write expected/actual/diff PNGs of failed, new and updated snapshots here.")
+    @Option(help: ArgumentHelp("Write expected/actual/diff PNGs of failed, new and updated snapshots here, with the run's "
+                               + "result file (results.json) for `adlayout report merge`.", valueName: "dir"))
     var artifacts: String?
 
     @Flag(help: "Write an HTML report, index.html, into the artifacts folder (default snapshot-artifacts).")
@@ -48,7 +49,7 @@ struct SnapshotRunArguments: ParsableArguments {
                                valueName: "i/n"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("Write the results as JUnit XML to this file.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Write the results as JUnit XML to this file.", valueName: "file"))
     var junit: String?
 
     @OptionGroup var access: DocumentAccessArguments
