@@ -22,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         // Parsing an app's Swift setup code (`--swift-setup`, `import-swift`); only AdLayoutSwiftSetup uses it.
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // Property-based tests (tests only): any valid document renders without trapping.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // Pure layout core: document model, decoding, plugins and the layout engine. Foundation only.
@@ -78,10 +80,11 @@ let package = Package(
         .target(name: "CustomItemViewExample", dependencies: ["AdLayoutCore"]),
         .executableTarget(name: "custom-adlayout", dependencies: ["AdLayoutCLI", "AdLayoutCore", "CustomItemViewExample"]),
 
-        .testTarget(name: "AdLayoutCoreTests", dependencies: ["AdLayoutCore"]),
+        // FuzzReproducers/: inputs the fuzz target (Fuzz/, Scripts/fuzz.sh) found, each replayed as a test.
+        .testTarget(name: "AdLayoutCoreTests", dependencies: ["AdLayoutCore"], exclude: ["FuzzReproducers"]),
         .testTarget(name: "AdLayoutRenderTests",
                     dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshotTesting", "CustomItemViewExample",
-                                   "CPixelKernels"],
+                                   "CPixelKernels", .product(name: "PropertyBased", package: "swift-property-based")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "AdLayoutSnapshotTests",
                     dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
