@@ -26,6 +26,8 @@ let package = Package(
         // swift-snapshot-testing's `assertSnapshot(of:as:)`: only AdLayoutSnapshotStrategies uses it (its
         // SnapshotTesting library has no dependencies of its own; the package's other products are not built).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", .upToNextMinor(from: "1.19.7")),
+        // Property-based tests (tests only): any valid document renders without trapping.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // Pure layout core: document model, decoding, plugins and the layout engine. Foundation only.
@@ -87,10 +89,11 @@ let package = Package(
         .target(name: "CustomItemViewExample", dependencies: ["AdLayoutCore"]),
         .executableTarget(name: "custom-adlayout", dependencies: ["AdLayoutCLI", "AdLayoutCore", "CustomItemViewExample"]),
 
-        .testTarget(name: "AdLayoutCoreTests", dependencies: ["AdLayoutCore"], exclude: ["FrameFixtures"]),
+        // FrameFixtures/: frame-tree fixtures; FuzzReproducers/: inputs the fuzz target (Fuzz/, Scripts/fuzz.sh) found, each replayed as a test.
+        .testTarget(name: "AdLayoutCoreTests", dependencies: ["AdLayoutCore"], exclude: ["FrameFixtures", "FuzzReproducers"]),
         .testTarget(name: "AdLayoutRenderTests",
                     dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshotTesting", "CustomItemViewExample",
-                                   "CPixelKernels"],
+                                   "CPixelKernels", .product(name: "PropertyBased", package: "swift-property-based")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "AdLayoutSnapshotTests",
                     dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
