@@ -4,7 +4,7 @@
 # .iPhone15))`, `.frames`) and with AdLayout's own `assertSnapshot`. This script checks the whole
 # cycle and exits 1 if a step does not end as it should:
 #   1. the first run records every golden and fails (nothing was verified yet);
-#   2. the second run passes;
+#   2. the second run passes (and writes AdLayout's HTML report with ADLAYOUT_REPORT);
 #   3. after a change to the screen the tests fail, naming how to accept it, with the reference,
 #      actual and difference images attached (saved by --attachments-path);
 #   4. the printed variables accept the change (that run records and fails), 5. and the next passes.
@@ -45,7 +45,15 @@ echo "   goldens:"
 echo "   the frame tree (first lines of OfferwallStrategyTests/offerwallFrames.1.json):"
 head -4 "$snapshots/OfferwallStrategyTests/offerwallFrames.1.json" | cut -c1-110 | sed 's/^/     /'
 
-run 0 "2. second run: everything matches" SNAPSHOT_TESTING_RECORD=never ADLAYOUT_RECORD=never
+report=$(mktemp -d)
+run 0 "2. second run: everything matches (with ADLAYOUT_REPORT, AdLayout's assertions also write a report)" \
+    SNAPSHOT_TESTING_RECORD=never ADLAYOUT_RECORD=never ADLAYOUT_REPORT="$report"
+if grep -q '2 snapshots: 2 passed, 0 failed' "$report/index.html" && [ -f "$report/results.json" ]; then
+    echo "   report: $report/index.html (2 snapshots: 2 passed, 0 failed), results.json beside it"
+else
+    echo "   report: MISSING or wrong in $report"; failed=1
+fi
+rm -rf "$report"
 
 sed -i 's/"pointValue": 2500/"pointValue": 3500/' "$screen"
 run 1 "3. after a change to the screen (a point value): the tests fail with the diff" \

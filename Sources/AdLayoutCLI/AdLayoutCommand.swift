@@ -37,6 +37,14 @@ public struct AdLayoutCommand: ParsableCommand {
     /// Ends `render --watch`; nil: Ctrl-C (SIGINT) does. Task-local so tests can stop a watch.
     @TaskLocal public static var interruption: Interruption?
 
+    /// The executable's name for commands it prints (`adlayout`, or `custom-adlayout` for an
+    /// executable that registered Swift plugins); `adlayout` when the commands run inside another
+    /// program (tests).
+    static var toolName: String {
+        let name = ProcessInfo.processInfo.processName
+        return name.lowercased().contains("adlayout") && !name.contains(".") ? name : "adlayout"
+    }
+
     /// Runs the tool with `arguments` (without the program name) and returns its exit status.
     public static func main(arguments: [String], registry: TnkLayout = TnkLayout()) -> Int32 {
         // A write past the file-size limit (RLIMIT_FSIZE) then fails with EFBIG, "file too large",

@@ -96,10 +96,11 @@ struct SnapshotRun {
         if failures > 0 || writeFailed { throw ExitCode(ExitStatus.failure) }
     }
 
-    /// `adlayout record <the failed documents> --goldens … --mode failed` with this run's variant options.
+    /// `adlayout record <the failed documents> --goldens … --mode failed` with this run's variant
+    /// options (named after the executable that runs, e.g. `custom-adlayout`).
     func acceptCommand(_ sources: [String]) -> String {
         var seen = Set<String>()
-        var words = ["adlayout", "record"] + sources.filter { seen.insert($0).inserted }
+        var words = [AdLayoutCommand.toolName, "record"] + sources.filter { seen.insert($0).inserted }
         words += ["--goldens", arguments.goldens]
         if let scale = arguments.scale { words += ["--scale", "\(scale)"] }
         if let matrix = try? arguments.matrix() {

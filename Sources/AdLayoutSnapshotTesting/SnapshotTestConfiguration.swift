@@ -14,6 +14,7 @@ public struct SnapshotTestConfiguration: Sendable, Equatable {
     /// Pixels allowed to differ; nil: none.
     public var budget: PixelBudget?
 
+    /// A configuration; nil values are inherited.
     public init(record: RecordMode? = nil, options: ComparisonOptions? = nil, budget: PixelBudget? = nil) {
         self.record = record; self.options = options; self.budget = budget
     }

@@ -10,8 +10,9 @@ import Synchronization
 ///
 /// With `ADLAYOUT_REPORT` set, every assertion's result goes into an HTML report, `index.html`, and
 /// a result file (`results.json`, which `adlayout report merge` reads) in that folder, rewritten
-/// after each assertion: `ADLAYOUT_REPORT=1` uses the run's folder; any other value (not `0` or
-/// `false`) is a folder to use instead, whose earlier report and artifacts are deleted first.
+/// after an assertion at most once a second and when the process exits: `ADLAYOUT_REPORT=1` uses
+/// the run's folder; any other value (not `0` or `false`) is a folder to use instead, whose
+/// earlier report and artifacts are deleted first.
 final class SnapshotTestRun: Sendable {
     /// The variable naming the folder runs are kept in.
     static let artifactsVariable = "ADLAYOUT_ARTIFACTS"
@@ -32,7 +33,13 @@ final class SnapshotTestRun: Sendable {
     private struct State {
         var prepared = false
         var entries: [SuiteResult.Entry] = []
+        var goldens: URL?
+        var mode = RecordMode.missing
         var announced = false
+        /// When the report was last written, and whether entries came since.
+        var written: ContinuousClock.Instant?
+        var pending = false
+        var flushesAtExit = false
     }
     private let state = Mutex(State())
 
@@ -73,13 +80,34 @@ final class SnapshotTestRun: Sendable {
         }
     }
 
-    /// Adds an assertion's result to the report (when one is asked for) and rewrites it.
+    /// Adds an assertion's result to the report (when one is asked for) and rewrites it, unless it
+    /// was written less than a second ago (then the next assertion, or the process's exit, does).
     func add(_ entry: SuiteResult.Entry, goldens: URL, mode: RecordMode) {
         guard reports else { return }
+        let registerExit = state.withLock { s -> Bool in
+            s.entries.append(entry)
+            s.goldens = goldens
+            s.mode = mode
+            s.pending = true
+            defer { s.flushesAtExit = true }
+            return !s.flushesAtExit
+        }
+        // The shared run writes what is left when the process exits (tests' own runs are flushed by them).
+        if registerExit && self === Self.shared { atexit { SnapshotTestRun.shared.flush() } }
+        flush(olderThan: .seconds(1))
+    }
+
+    /// Writes the report and result file if entries came since they were last written (and, with
+    /// `olderThan`, only if that was at least so long ago).
+    func flush(olderThan interval: Duration? = nil) {
         // Written under the lock: parallel tests rewrite it one at a time, each with every entry so far.
         state.withLock { s in
-            s.entries.append(entry)
-            var result = SuiteResult(entries: s.entries, goldens: goldens, mode: mode, stale: [], pruned: [],
+            let now = ContinuousClock.now
+            guard s.pending, let goldens = s.goldens else { return }
+            if let interval, let last = s.written, now - last < interval { return }
+            s.pending = false
+            s.written = now
+            var result = SuiteResult(entries: s.entries, goldens: goldens, mode: s.mode, stale: [], pruned: [],
                                      environmentChanges: [], environmentProblem: nil, environmentWritten: false)
             result.command = "swift test"
             do {

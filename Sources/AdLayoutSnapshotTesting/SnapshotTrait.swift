@@ -11,6 +11,7 @@ public struct AdLayoutSnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applies to every test of a suite.
     public var isRecursive: Bool { true }
 
+    /// Runs the test (or suite) with the configuration set, over its suite's.
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
         try await SnapshotTestConfiguration.$current.withValue(configuration.merged(over: SnapshotTestConfiguration.current)) {

@@ -116,6 +116,19 @@ import Testing
         #expect(try png("ax5") != png("url"))
     }
 
+    @Test func withSnapshotTestingSetsTheRecordMode() throws {
+        let dir = try Self.temporaryDirectory()
+        let message = withSnapshotTesting(record: .never) {
+            verifySnapshot(of: Self.minimal, as: .adLayout(scale: 1), named: "never", snapshotDirectory: dir.path)
+        }
+        #expect(message?.contains("New snapshot was not recorded because recording is disabled") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+        withSnapshotTesting(record: .all) {
+            _ = verifySnapshot(of: Self.minimal, as: .adLayout(scale: 1), named: "all", snapshotDirectory: dir.path)
+        }
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("withSnapshotTestingSetsTheRecordMode.all.png").path))
+    }
+
     @Test func anInvalidDocumentFailsAndRecordsNothing() throws {
         let dir = try Self.temporaryDirectory()
         let bad = dir.appendingPathComponent("bad.json")

@@ -232,7 +232,7 @@ import XCTest
         #expect(files(in: dir.appendingPathComponent("T")).isEmpty)
     }
 
-    @Test func reportAndResultsAreWrittenAfterEachAssertion() throws {
+    @Test func reportAndResultsAreWrittenAsTheRunGoes() throws {
         let dir = try temporaryDirectory()
         let run = SnapshotTestRun(environment: ["ADLAYOUT_REPORT": dir.path])
         let location = SnapshotSourceLocation(fileID: "X/FakeTests.swift", filePath: "/nonexistent/FakeTests.swift",
@@ -240,15 +240,19 @@ import XCTest
                                               folderOverride: dir.appendingPathComponent("__Snapshots__"))
         let assertion = SnapshotAssertion(location: location, record: .missing, options: nil, budget: nil, registry: nil, run: run)
         withKnownIssue { _ = assertion.check(AssertSnapshotTests.minimal, name: "minimal", variant: .document, scale: 1) }
+        #expect(try SuiteResultFile.read(dir.appendingPathComponent("results.json")).entries.count == 1)
+        // Within a second of the last write the report waits for the next assertion or the exit (a flush).
         #expect(assertion.check(AssertSnapshotTests.minimal, name: "minimal", variant: .document, scale: 1)?.status == .passed)
+        #expect(try SuiteResultFile.read(dir.appendingPathComponent("results.json")).entries.count == 1)
+        run.flush()
         let html = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("2 snapshots: 1 passed, 0 failed, 1 new"))
         #expect(html.contains("<code>swift test</code>"))
-        #expect(html.contains("<img src=\"FakeTests/reportAndResultsAreWrittenAfterEachAssertion.minimal@1x.actual.png\""))
+        #expect(html.contains("<img src=\"FakeTests/reportAndResultsAreWrittenAsTheRunGoes.minimal@1x.actual.png\""))
         let result = try SuiteResultFile.read(dir.appendingPathComponent("results.json"))
         #expect(result.entries.map(\.outcome.status) == [.new, .passed])
         #expect(result.entries.allSatisfy {
-            $0.test?.hasPrefix("AdLayoutSnapshotTests.SnapshotTestRunTests/reportAndResultsAreWrittenAfterEachAssertion()/") == true
+            $0.test?.hasPrefix("AdLayoutSnapshotTests.SnapshotTestRunTests/reportAndResultsAreWrittenAsTheRunGoes()/") == true
         })
     }
 

@@ -32,7 +32,9 @@ import Foundation
 /// views (a custom view's own fonts scale only if its code asks for it). Sizes that the layout
 /// fixes stay fixed: text wraps or is cut inside them, as on the device.
 public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The standard sizes, smallest first (`large` is the default).
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    /// The larger accessibility sizes, AX1…AX5.
     case accessibilityMedium, accessibilityLarge, accessibilityXLarge, accessibilityXXLarge, accessibilityXXXLarge
 
     /// The `body` text style's size in points for this category (Apple's table, above).
@@ -59,6 +61,7 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Custo
     /// Whether this is one of the five larger accessibility sizes.
     public var isAccessibilityCategory: Bool { bodySize > ContentSizeCategory.xxxLarge.bodySize }
 
+    /// The name, as in golden names (`accessibilityLarge`).
     public var description: String { rawValue }
 
     /// The category named `name`: its name here, UIKit's (`extraLarge`, `accessibilityExtraLarge`,

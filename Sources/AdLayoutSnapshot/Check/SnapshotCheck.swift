@@ -20,6 +20,7 @@ public struct SnapshotCheck: Sendable {
     /// already checked.
     public var admit: (@Sendable (GoldenName) -> String?)?
 
+    /// A check against the goldens in `goldens`.
     public init(goldens: URL, verifier: SnapshotVerifier, scale: Int? = nil, artifacts: ArtifactStore? = nil) {
         self.goldens = goldens; self.verifier = verifier; self.scale = scale; self.artifacts = artifacts
     }

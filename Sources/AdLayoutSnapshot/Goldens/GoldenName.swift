@@ -16,6 +16,7 @@ public struct GoldenName: Hashable, Sendable, CustomStringConvertible {
     /// Device pixels per point.
     public var scale: Int
 
+    /// The golden of `layout` with these variant parts.
     public init(layout: String, device: String? = nil, theme: OfferwallTheme? = nil, contentSize: ContentSizeCategory? = nil,
                 scale: Int) {
         self.layout = layout; self.device = device; self.theme = theme; self.contentSize = contentSize; self.scale = scale

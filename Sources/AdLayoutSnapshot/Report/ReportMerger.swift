@@ -7,13 +7,16 @@ import Foundation
 public enum ReportMerger {
     /// A merge that cannot be made.
     public struct MergeError: Error, CustomStringConvertible {
+        /// Why, naming the folder or file.
         public var description: String
     }
 
     /// The merged result and what looked wrong without stopping the merge (a missing shard,
     /// shards of different goldens folders or modes).
     public struct Merged: Sendable {
+        /// Every snapshot of every file, with one copy of their artifacts.
         public var result: SuiteResult
+        /// What looked wrong.
         public var warnings: [String]
         /// The result files read.
         public var files: [URL]

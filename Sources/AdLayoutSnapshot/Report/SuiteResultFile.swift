@@ -53,8 +53,11 @@ public enum SuiteResultFile {
 
     /// A file that is not a result file this version reads.
     public struct ReadError: Error, CustomStringConvertible {
+        /// The file.
         public var file: String
+        /// What is wrong with it.
         public var reason: String
+        /// `<file>: <reason>`.
         public var description: String { "\(file): \(reason)" }
     }
 

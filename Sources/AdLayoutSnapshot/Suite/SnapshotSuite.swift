@@ -20,7 +20,9 @@ public struct SnapshotSuite: Sendable {
 
     /// One document in one variant: what a shard splits and a report lists.
     public struct Case: Sendable {
+        /// The document.
         public var input: Input
+        /// The variant it is rendered as.
         public var variant: SnapshotVariant
         /// The golden's name without its scale (`offerwall-default-iPhoneSE-dark`).
         public var goldenBaseName: String { GoldenName(document: input.url, variant: variant, scale: 1).baseName }

@@ -5,13 +5,16 @@ public struct SuiteResult: Sendable {
     /// One snapshot, the artifact files written for it (relative to the artifacts folder) and how
     /// long it took.
     public struct Entry: Sendable {
+        /// What happened.
         public var outcome: SnapshotOutcome
+        /// The images written for it.
         public var artifacts: ArtifactFiles
         /// Seconds spent loading, rendering and checking it.
         public var seconds: Double
         /// The test that made it, for snapshots of Swift tests (`Module.Suite/test()`).
         public var test: String?
 
+        /// An entry for `outcome`.
         public init(outcome: SnapshotOutcome, artifacts: ArtifactFiles, seconds: Double = 0, test: String? = nil) {
             self.outcome = outcome; self.artifacts = artifacts; self.seconds = seconds; self.test = test
         }

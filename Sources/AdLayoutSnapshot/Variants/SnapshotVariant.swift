@@ -92,8 +92,11 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
 
 /// An unknown device, theme or text size name.
 public struct VariantError: Error, Equatable, CustomStringConvertible {
+    /// What was named: `device`, `theme`, `content size`.
     public var kind: String
+    /// The name given.
     public var name: String
+    /// The names there are.
     public var valid: [String]
 
     /// `unknown device "iPhone51" (did you mean "iPhone15"?); valid: iPadMini, …`.

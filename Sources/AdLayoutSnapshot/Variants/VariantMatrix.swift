@@ -4,8 +4,11 @@ import AdLayoutCore
 /// swift-snapshot-testing's traits): `--devices iPhoneSE,iPhone15 --themes light,dark` is four
 /// variants. An empty list keeps the document's own value for that part.
 public struct VariantMatrix: Sendable, Equatable {
+    /// Devices (none: the document's own).
     public var devices: [DeviceSpec]
+    /// Themes (none: the document's own).
     public var themes: [OfferwallTheme]
+    /// Dynamic Type sizes (none: the default).
     public var contentSizes: [ContentSizeCategory]
 
     /// A matrix of the given parts (none: the document as written).
