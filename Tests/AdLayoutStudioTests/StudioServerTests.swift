@@ -5,7 +5,7 @@ import Testing
 /// The studio's server without a browser: what it serves, and what it refuses (paths outside the
 /// folder, foreign Host names, WebSockets from other origins).
 @Suite(.serialized) struct StudioServerTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func servesThePageWithAStrictPolicyAndTheFolderIndex() async throws {
         let studio = try await RunningStudio.start(StudioConfiguration(folder: Repository.layouts))
         let page = try await rawHTTP("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nConnection: close\r\n\r\n", port: studio.port)
@@ -22,7 +22,7 @@ import Testing
         await studio.stop()
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func refusesForeignHostNamesAndForeignWebSocketOrigins() async throws {
         let studio = try await RunningStudio.start(StudioConfiguration(folder: Repository.layouts))
         let port = studio.port
@@ -42,7 +42,7 @@ import Testing
         await studio.stop()
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func servesCodeMirrorFilesOnlyFromItsFolder() async throws {
         let codeMirror = try temporaryFolder("codemirror")
         for file in CodeMirrorFiles.required {
