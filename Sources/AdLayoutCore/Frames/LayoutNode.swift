@@ -83,16 +83,19 @@ public struct TextContent: Sendable, Hashable {
     /// Maximum lines; 0 = unlimited.
     public var numberOfLines: Int
     public var lineBreakMode: LineBreakMode
+    /// Where lines may break (`UILabel.lineBreakStrategy`).
+    public var lineBreakStrategy: LineBreakStrategy
     public var alignment: TextAlignment
     public var strikethrough: Bool
     /// Inset between the frame and the text (buttons have one).
     public var padding: EdgeInsets
 
     public init(string: String, font: Font, color: Color, numberOfLines: Int = 1,
-                lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural,
-                strikethrough: Bool = false, padding: EdgeInsets = .zero) {
+                lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
+                alignment: TextAlignment = .natural, strikethrough: Bool = false, padding: EdgeInsets = .zero) {
         self.string = string; self.font = font; self.color = color; self.numberOfLines = numberOfLines
-        self.lineBreakMode = lineBreakMode; self.alignment = alignment; self.strikethrough = strikethrough
+        self.lineBreakMode = lineBreakMode; self.lineBreakStrategy = lineBreakStrategy
+        self.alignment = alignment; self.strikethrough = strikethrough
         self.padding = padding
     }
 }

@@ -6,12 +6,6 @@ import Foundation
 /// ``AdListItemViewLayout``, ``TnkLayout``…). Where the reference is silent, the values here were
 /// read off the SDK's screenshots (≈0.96 px per point of a 375 pt phone) and chosen to match them.
 public enum TnkDefaults {
-    // MARK: Text
-
-    /// Family the renderer uses when a font names none: Noto Sans CJK KR (Debian `fonts-noto-cjk`),
-    /// so Hangul and Latin share one design and output never depends on the machine's fonts.
-    public static let fontFamily = "Noto Sans CJK KR"
-
     // MARK: Colours (TnkColor)
 
     /// PRIMARY_COLOR (#4572EF): filter selection, point amount, desc tint.

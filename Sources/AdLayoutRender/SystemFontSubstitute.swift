@@ -1,0 +1,99 @@
+import AdLayoutCore
+import Foundation
+
+/// How the renderer stands in for iOS's system font, which Linux does not have: iOS draws Latin,
+/// digits and punctuation with SF Pro and Hangul with Apple SD Gothic Neo (its fallback for
+/// Korean); AdLayout draws the first with Inter and Hangul with Noto Sans CJK KR, each scaled and
+/// spaced so that advances, heights and stroke weights come out as the device's.
+///
+/// Measured against the SDK's screenshots (README, "Device fidelity"): Inter's advances are
+/// 0.0093 em narrower than SF's before SF's size-dependent tracking, so Latin runs get
+/// `latinExtraSpacing + tracking(size)`; Apple SD Gothic Neo's syllables are 0.855 em apart at
+/// every weight, its full-height syllables 0.873–0.885 em tall, while Noto's are 0.92 em apart and
+/// 0.897 em tall: Hangul runs use Noto at ``hangulScale`` of the size with the spacing that brings
+/// the pitch to 0.855 em. Noto and Inter both run heavier than the iOS faces, so each UIKit weight
+/// maps to the Noto face one step lighter.
+public enum SystemFontSubstitute {
+    /// Family for Latin, digits and punctuation (Debian `fonts-inter`).
+    public static let latinFamily = "Inter"
+    /// Family for Hangul and for every character Inter lacks (`fonts-noto-cjk`, `-extra`).
+    public static let hangulFamily = "Noto Sans CJK KR"
+    /// Last fallback, for symbols neither of them has (`fonts-dejavu-core`).
+    public static let symbolFamily = "DejaVu Sans"
+
+    /// Added to every Latin character's advance, in em (Inter is narrower than SF Pro).
+    public static let latinExtraSpacing: CGFloat = 0.0093
+    /// Size of Hangul relative to the requested size (Noto's syllables are 3 % larger than Apple
+    /// SD Gothic Neo's).
+    public static let hangulScale: CGFloat = 0.97
+    /// Apple SD Gothic Neo's syllable pitch, in em of the requested size (measured 0.855 ± 0.012).
+    public static let hangulPitch: CGFloat = 0.855
+    /// Noto Sans CJK's Hangul advance, in em of its own size.
+    public static let notoHangulAdvance: CGFloat = 0.92
+    /// Slant of the synthetic oblique drawn for italic text in faces without an italic (Hangul).
+    public static let syntheticSlant: Double = 0.2
+
+    /// Spacing added to each Hangul syllable, in em of the requested size.
+    public static var hangulSpacing: CGFloat { hangulPitch - hangulScale * notoHangulAdvance }
+
+    /// SF Pro's tracking in thousandths of an em by point size (Apple's Human Interface
+    /// Guidelines; 12–17 pt confirmed by iOS's own advance tables), interpolated between sizes.
+    static let trackingTable: [(size: CGFloat, track: CGFloat)] = [
+        (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16), (16, -20),
+        (17, -26), (18, -25), (19, -24), (20, -23), (22, -12), (28, 14), (34, 12),
+    ]
+
+    /// SF Pro's tracking at `size`, in em.
+    public static func tracking(_ size: CGFloat) -> CGFloat {
+        let t = trackingTable
+        if size <= t[0].size { return t[0].track / 1000 }
+        for i in 1..<t.count where size <= t[i].size {
+            let a = t[i - 1], b = t[i]
+            return (a.track + (b.track - a.track) * (size - a.size) / (b.size - a.size)) / 1000
+        }
+        return t[t.count - 1].track / 1000
+    }
+
+    /// Spacing added to each Latin character at `size`, in em.
+    public static func latinSpacing(_ size: CGFloat) -> CGFloat { latinExtraSpacing + tracking(size) }
+
+    /// Inter's weight for a UIKit weight (the same names: ultraLight is Thin, heavy ExtraBold).
+    public static func latinWeight(_ weight: FontWeight) -> Int { weight.rawValue }
+
+    /// Noto Sans CJK KR's weight for a UIKit weight: one face lighter than the name says, as Noto
+    /// is heavier than Apple SD Gothic Neo (regular: DemiLight 350; semibold: Medium 500).
+    public static func hangulWeight(_ weight: FontWeight) -> Int {
+        switch weight {
+        case .ultraLight, .thin: 100      // Thin
+        case .light: 300                  // Light
+        case .regular: 350                // DemiLight
+        case .medium: 400                 // Regular
+        case .semibold: 500               // Medium
+        case .bold: 700                   // Bold
+        case .heavy, .black: 900          // Black
+        }
+    }
+
+    /// Which face draws a character.
+    enum Script: Equatable {
+        /// Inter, with Latin spacing.
+        case latin
+        /// Noto at ``hangulScale`` with Hangul spacing; Hangul words are kept together.
+        case hangul
+        /// Noto at full size, no spacing: ideographs, CJK punctuation, symbols Inter lacks.
+        case other
+    }
+
+    /// Hangul syllables and jamo.
+    static func isHangul(_ v: UInt32) -> Bool {
+        (0xAC00...0xD7A3).contains(v) || (0x1100...0x11FF).contains(v) || (0x3130...0x318F).contains(v)
+            || (0xA960...0xA97F).contains(v) || (0xD7B0...0xD7FF).contains(v)
+    }
+
+    /// CJK ideographs, punctuation and forms, drawn by Noto whatever Inter has.
+    static func isCJK(_ v: UInt32) -> Bool {
+        (0x2E80...0x2FFF).contains(v) || (0x3000...0x312F).contains(v) || (0x3190...0x9FFF).contains(v)
+            || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFFEF).contains(v)
+            || (0x20000...0x3FFFF).contains(v)
+    }
+}
