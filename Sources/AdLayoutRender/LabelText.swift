@@ -105,7 +105,7 @@ extension FontSession {
             // is wider than the label (then it breaks by syllable, as UIKit does).
             if keepsHangulWords && run.script == .hangul && spec.lineBreakMode != .byCharWrapping {
                 // Syllables are three UTF-8 bytes each.
-                let wordWidth = CGFloat((run.end - run.start) / 3) * SystemFontSubstitute.hangulPitch * font.size
+                let wordWidth = CGFloat((run.end - run.start) / 3) * SystemFontSubstitute.hangulPitch(font.weight, size: font.size) * font.size
                 if let width = spec.width, wordWidth <= width {
                     let a = pango_attr_allow_breaks_new(0)!
                     a.pointee.start_index = guint(run.start); a.pointee.end_index = guint(run.end)
@@ -227,7 +227,7 @@ extension FontSession {
         var offset = 0
         let size = font.size
         let latinSpacing = SystemFontSubstitute.latinSpacing(size) * size
-        let hangulSpacing = SystemFontSubstitute.hangulSpacing * size
+        let hangulSpacing = SystemFontSubstitute.hangulSpacing(font.weight, size: size) * size
         for ch in text {
             let length = ch.utf8.count
             let script: SystemFontSubstitute.Script
