@@ -221,31 +221,45 @@ extension FontSession {
         return String(decoding: pushed, as: UTF8.self)
     }
 
-    /// The script runs of `text` in `font`: one run for a font with a family of its own.
+    /// The script runs of `text` in `font` (one run for a font with a family of its own), split where
+    /// the spacing changes (Latin letters, digits, spaces and punctuation are spaced apart).
     func scriptRuns(_ text: String, font: Font) -> ScriptRuns {
         var result = ScriptRuns()
         var offset = 0
         let size = font.size
-        let latinSpacing = SystemFontSubstitute.latinSpacing(size) * size
         let hangulSpacing = SystemFontSubstitute.hangulSpacing(font.weight, size: size) * size
+        var latinSpacing: [SystemFontSubstitute.LatinClass: CGFloat] = [:]
         for ch in text {
             let length = ch.utf8.count
             let script: SystemFontSubstitute.Script
+            var spacing: CGFloat = 0
             if font.family != nil {
                 script = .latin
-            } else if let v = ch.unicodeScalars.first?.value {
-                if SystemFontSubstitute.isHangul(v) { script = .hangul }
-                else if SystemFontSubstitute.isCJK(v) { script = .other }
-                else if v < 0x20 || ch.isWhitespace || environment.latinFontHas(Unicode.Scalar(v)!) { script = .latin }
-                else { script = .other }
+            } else if let scalar = ch.unicodeScalars.first {
+                let v = scalar.value
+                if SystemFontSubstitute.isHangul(v) {
+                    script = .hangul
+                    spacing = hangulSpacing
+                } else if SystemFontSubstitute.isCJK(v) {
+                    script = .other
+                } else if v < 0x20 || ch.isWhitespace || environment.latinFontHas(scalar) {
+                    script = .latin
+                    let kind = SystemFontSubstitute.LatinClass(scalar)
+                    if let cached = latinSpacing[kind] {
+                        spacing = cached
+                    } else {
+                        spacing = SystemFontSubstitute.latinSpacing(kind, weight: font.weight, size: size) * size
+                        latinSpacing[kind] = spacing
+                    }
+                } else {
+                    script = .other
+                }
             } else {
                 script = .latin
             }
-            if let last = result.runs.last, last.script == script {
+            if let last = result.runs.last, last.script == script, last.spacing == spacing {
                 result.runs[result.runs.count - 1].end += length
             } else {
-                let spacing: CGFloat = font.family != nil ? 0
-                    : script == .latin ? latinSpacing : script == .hangul ? hangulSpacing : 0
                 result.runs.append(.init(start: offset, end: offset + length, script: script, spacing: spacing))
             }
             offset += length

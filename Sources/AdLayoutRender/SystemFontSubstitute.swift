@@ -6,9 +6,11 @@ import Foundation
 /// Korean); AdLayout draws the first with Inter and Hangul with Noto Sans CJK KR, each scaled and
 /// spaced so that advances, heights and stroke weights come out as the device's.
 ///
-/// Measured against the SDK's screenshots (README, "Device fidelity"): Inter's advances are
-/// 0.0093 em narrower than SF's before SF's size-dependent tracking, so Latin runs get
-/// `latinExtraSpacing + tracking(size)`; Apple SD Gothic Neo's syllables are 0.855 em apart at
+/// Measured against the SDK's screenshots (README, "Device fidelity") and iOS's own advance tables
+/// (SF Pro regular at 12, 13, 17 pt and bold at 17 pt): without SF's size-dependent tracking, Inter's
+/// letters are as wide as SF's at regular and 0.0118 em narrower at bold, digits 0.005 / 0.017 em,
+/// spaces 0 / 0.027 em and punctuation 0.028 / 0.042 em narrower, so each Latin character gets that
+/// difference (interpolated by weight; digits and "%" fitted to the screenshots' ink) plus `tracking(size)`; Apple SD Gothic Neo's syllables are 0.855 em apart at
 /// every weight, its full-height syllables 0.873–0.885 em tall, while Noto's are 0.92 em apart and
 /// 0.897 em tall: Hangul runs use Noto at ``hangulScale`` of the size with the spacing that brings
 /// the pitch to 0.855 em. Noto and Inter both run heavier than the iOS faces, so each UIKit weight
@@ -21,17 +23,40 @@ public enum SystemFontSubstitute {
     /// Last fallback, for symbols neither of them has (`fonts-dejavu-core`).
     public static let symbolFamily = "DejaVu Sans"
 
-    /// Added to every Latin character's advance, in em (Inter is narrower than SF Pro).
-    public static let latinExtraSpacing: CGFloat = 0.0093
+    /// What Inter's advances lack against SF Pro's before tracking, in em, at regular and at bold,
+    /// per kind of character: mean differences over iOS's advance tables, except digits, whose ink
+    /// decides what the eye compares (Inter's digits are wider glyphs with narrower side bearings:
+    /// point amounts measured 4–8 % wider with the tables' +0.005…0.017 em; −0.005 em brings them
+    /// within 2 %), "%" (SF's is 0.1 em wider) and "_" (0.13 em, the tables' largest difference).
+    static let latinDifference: [LatinClass: (regular: CGFloat, bold: CGFloat)] = [
+        .letter: (0.0000, 0.0118), .digit: (-0.005, -0.005), .space: (0.0000, 0.0270), .punctuation: (0.0281, 0.0422),
+        .percent: (0.08, 0.08), .underscore: (0.132, 0.151),
+    ]
+
+    /// Kinds of Latin characters whose advances differ alike from SF Pro's.
+    enum LatinClass: Hashable {
+        case letter, digit, space, punctuation, percent, underscore
+
+        init(_ scalar: Unicode.Scalar) {
+            if scalar == "%" { self = .percent }
+            else if scalar == "_" { self = .underscore }
+            else if scalar.properties.isWhitespace { self = .space }
+            else if ("0"..."9").contains(scalar) { self = .digit }
+            else if scalar.properties.isAlphabetic { self = .letter }
+            else { self = .punctuation }
+        }
+    }
     /// Size of Hangul relative to the requested size (Noto's syllables are 3 % larger than Apple
     /// SD Gothic Neo's).
     public static let hangulScale: CGFloat = 0.97
     /// Apple SD Gothic Neo's syllable pitch up to semibold, in em of the requested size (measured
     /// 0.855 ± 0.012 on titles, headers, tabs; the same for the semibold selected tab).
     public static let hangulPitch: CGFloat = 0.855
-    /// Apple SD Gothic Neo Bold's advance before SF's tracking, in em: buttons sized by bold titles
-    /// grow 12.5 pt per syllable at 14 pt and 15.7 pt at 18 pt (0.90 − 0.011, 0.90 − 0.025).
-    public static let boldHangulAdvance: CGFloat = 0.90
+    /// Apple SD Gothic Neo Bold's syllable pitch, in em, at 14 and 18 pt (linear between and beyond):
+    /// buttons sized by their bold titles grow 12.5 pt per syllable at 14 pt (filter chips of 2, 3 and 4
+    /// syllables: 48.96, 61.46, 73.96 pt) and 15.7 pt at 18 pt (menu tabs), and the chip and tab rows'
+    /// positions on default_offerwall fit 0.884 and 0.873 em best.
+    public static let boldHangulPitch: (at14: CGFloat, at18: CGFloat) = (0.884, 0.873)
     /// Noto Sans CJK's Hangul advance, in em of its own size.
     public static let notoHangulAdvance: CGFloat = 0.92
     /// Slant of the synthetic oblique drawn for italic text in faces without an italic (Hangul).
@@ -39,7 +64,9 @@ public enum SystemFontSubstitute {
 
     /// Apple SD Gothic Neo's syllable pitch for `weight` at `size`, in em.
     public static func hangulPitch(_ weight: FontWeight, size: CGFloat) -> CGFloat {
-        weight.rawValue >= FontWeight.bold.rawValue ? boldHangulAdvance + tracking(size) : hangulPitch
+        guard weight.rawValue >= FontWeight.bold.rawValue else { return hangulPitch }
+        let p = boldHangulPitch
+        return p.at14 + (p.at18 - p.at14) * (size - 14) / 4
     }
 
     /// Spacing added to each Hangul syllable, in em of the requested size.
@@ -65,8 +92,12 @@ public enum SystemFontSubstitute {
         return t[t.count - 1].track / 1000
     }
 
-    /// Spacing added to each Latin character at `size`, in em.
-    public static func latinSpacing(_ size: CGFloat) -> CGFloat { latinExtraSpacing + tracking(size) }
+    /// Spacing added to each Latin character of `kind` in `weight` at `size`, in em.
+    static func latinSpacing(_ kind: LatinClass, weight: FontWeight, size: CGFloat) -> CGFloat {
+        let d = latinDifference[kind]!
+        let t = (CGFloat(weight.rawValue) - 400) / 300
+        return d.regular + (d.bold - d.regular) * min(max(t, -1), 5.0 / 3.0) + tracking(size)
+    }
 
     /// Inter's weight for a UIKit weight (the same names: ultraLight is Thin, heavy ExtraBold).
     public static func latinWeight(_ weight: FontWeight) -> Int { weight.rawValue }
@@ -86,7 +117,7 @@ public enum SystemFontSubstitute {
     }
 
     /// Which face draws a character.
-    enum Script: Equatable {
+    enum Script: Hashable {
         /// Inter, with Latin spacing.
         case latin
         /// Noto at ``hangulScale`` with Hangul spacing; Hangul words are kept together.

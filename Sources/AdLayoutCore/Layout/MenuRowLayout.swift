@@ -29,8 +29,8 @@ struct MenuRowLayout {
             // Sized by the title in the bold face of its size, whatever weight draws it (TnkDefaults).
             var sizing = b.font
             sizing.weight = FontWeight(rawValue: max(b.font.weight.rawValue, TnkDefaults.menuButtonSizingWeight.rawValue)) ?? .bold
-            let textWidth = SystemFontMetrics.labelWidth(measurer.measure(title, font: sizing, maxWidth: nil, numberOfLines: 1,
-                                                                         lineBreakMode: .byClipping).width)
+            let textWidth = measurer.measure(title, font: sizing, maxWidth: nil, numberOfLines: 1,
+                                             lineBreakMode: .byClipping).width
             let w = b.width >= 0 ? b.width : textWidth + b.inset.horizontal
             let background = selected ? b.backgroundSelected : b.backgroundNormal
             var box = BoxStyle(cornerRadius: b.cornerRadius,

@@ -81,7 +81,7 @@ open class CpsBoxItemScrollViewLayout: CpsBoxItemViewLayout {
         productPriceLabel.font.size = PresetMetrics.boxStripPriceSize
         productPriceLabel.interSpace = PresetMetrics.boxStripPriceSpacing
         discountRateLabel.font.size = PresetMetrics.boxStripPriceSize
-        discountRateLabel.leadingSpace = 5
+        discountRateLabel.leadingSpace = 3.5
         descLabel.font.size = PresetMetrics.boxStripDescSize
         descLabel.interSpace = PresetMetrics.boxStripDescSpacing
         pointAmountLabel.interSpace = PresetMetrics.boxStripPointSpacing
@@ -191,6 +191,7 @@ open class CpsGrayRoundListItemPageViewLayout: CpsItemPageViewLayout {
 open class CpsFeedItemViewLayout: CpsItemViewLayout {
     public required init() {
         super.init()
+        sectionInset = PresetMetrics.cpsFeedInset
         itemInset = EdgeInsets(top: 0, left: 0, bottom: 12, right: 0)
         iconImage.width = TnkLayout.wrapContent
         iconImage.height = TnkLayout.wrapContent
@@ -202,7 +203,7 @@ open class CpsFeedItemViewLayout: CpsItemViewLayout {
         descLabel.interSpace = PresetMetrics.cpsFeedDescSpacing
         useFavoriteBtn = true
         dividerHeight = 0
-        lineSpace = 8
+        lineSpace = 9.5
     }
 }
 

@@ -111,20 +111,20 @@ public enum PresetMetrics {
     public static let boxItemSpace: CGFloat = 11
     public static let boxLineSpace: CGFloat = 20
     /// Box strip (favorite, recommend): 112 pt square images 122 pt apart (x 20.2, 142.1, 265.3),
-    /// a 12 pt two-line title 8 pt below the image, a 14 pt price 10 pt below the title, a 13 pt desc
-    /// 4.8 pt below the price and the point line 1.6 pt below the desc (Ⓟ 14.5); the next section's
-    /// header ink is 48 pt below the last point line.
+    /// a 12 pt two-line title 10 pt below the image (lines 14.5 pt apart), a 14 pt price 8.2 pt below
+    /// the title, a 13 pt desc 4.3 pt below the price and the point line 2.8 pt below the desc (Ⓟ
+    /// 14.5); the next section's header ink is 48 pt below the last point line (23.2 pt of section).
     public static let boxStripWidth: CGFloat = 112
     public static let boxStripSpace: CGFloat = 10
     public static let boxStripTitleSize: CGFloat = 12
     public static let boxStripPriceSize: CGFloat = 14
     public static let boxStripDescSize: CGFloat = 13
     public static let boxStripPointIconSide: CGFloat = 14.5
-    public static let boxStripImageSpacing: CGFloat = 8
-    public static let boxStripPriceSpacing: CGFloat = 10
-    public static let boxStripDescSpacing: CGFloat = 4.8
-    public static let boxStripPointSpacing: CGFloat = 1.6
-    public static let boxStripInset = EdgeInsets(top: 0, left: 20, bottom: 24.8, right: 20)
+    public static let boxStripImageSpacing: CGFloat = 10
+    public static let boxStripPriceSpacing: CGFloat = 8.2
+    public static let boxStripDescSpacing: CGFloat = 4.3
+    public static let boxStripPointSpacing: CGFloat = 2.8
+    public static let boxStripInset = EdgeInsets(top: 0, left: 20, bottom: 23.2, right: 20)
     /// Box pages (newitem): 2 boxes per page on a gray section (161.5 pt square images at x 20.6 and
     /// 193.0, 14.6 pt below the gray's top); the title 14.3 pt below the image, the price 4 pt below
     /// the title, the desc 7 pt below the price, the point line 2.6 pt below the desc; "‹ 1 / 3 ›"
@@ -137,30 +137,31 @@ public enum PresetMetrics {
     public static let boxPagePointSpacing: CGFloat = 2.6
     public static let boxPageFooterInset = EdgeInsets(top: 15.9, left: 20, bottom: 19.4, right: 20)
     /// Product rows (CpsListItemView): 88 pt images (87.6) at x 20, rows 112.9 pt apart with the image
-    /// centred, a two-line 14 pt title 12 pt after the image, price 4.4 pt below it, desc and point on
-    /// one line 1.7 pt below the price, a 1 pt divider across the row (x 20.2 → 353.9).
+    /// centred, a two-line 14 pt title 12 pt after the image, price 2.3 pt below it, desc and point on
+    /// one line 5.2 pt below the price, a 1 pt divider across the row (x 20.2 → 353.9).
     public static let listImageSide: CGFloat = 88
     public static let listRowInset = EdgeInsets(top: 12.4, left: 0, bottom: 12.4, right: 0)
-    public static let listPriceSpacing: CGFloat = 4.4
-    public static let listDescSpacing: CGFloat = 1.7
+    public static let listPriceSpacing: CGFloat = 2.3
+    public static let listDescSpacing: CGFloat = 5.2
     /// Ranked rows (popular, reward): 70 pt images (71.1 × 69.9) at x 45.8, 80 pt apart (rank digits
     /// 79.7–79.9 apart), 3 per page;
     /// italic rank numbers 19 pt regular (digits 13.3 pt tall) at x 20 in a 22 pt column; a one-line
-    /// 14 pt title, 16 pt price, 13 pt desc and the point line with a 15 pt Ⓟ; the rows start 26.7 pt
+    /// 14 pt title, 15 pt price, 13 pt desc and the point line with a 15 pt Ⓟ; the rows start 27.7 pt
     /// below the header's ink.
     public static let rankedImageSide: CGFloat = 70
     public static let listRowsPerPage = 3
     public static let rankedRowInset = EdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
-    public static let rankedHeaderInset = EdgeInsets(top: 20, left: 20, bottom: 10, right: 20)
+    public static let rankedHeaderInset = EdgeInsets(top: 20, left: 20, bottom: 11, right: 20)
     public static let listDescSize: CGFloat = 13
     public static let rankedPointIconSide: CGFloat = 15
-    /// Product feed (CpsFeedItemView): 335 pt images at 0.56 of their width (333.6 × 186.6), the
-    /// title 12.7 pt below, price 5.8 pt below the title, desc and point 3.9 pt below the price,
-    /// feeds 282 pt apart.
+    /// Product feed (CpsFeedItemView): images 333.6 pt wide at x 20.6, 0.56 of their width tall
+    /// (186.6), the title 12.7 pt below, price 3.6 pt below the title, desc and point 4.5 pt below the
+    /// price, feeds 282.7 pt apart.
     public static let cpsFeedRatio: CGFloat = 0.56
+    public static let cpsFeedInset = EdgeInsets(top: 0, left: 20.7, bottom: 0, right: 20.7)
     public static let cpsFeedImageSpacing: CGFloat = 12.7
-    public static let cpsFeedPriceSpacing: CGFloat = 5.8
-    public static let cpsFeedDescSpacing: CGFloat = 3.9
+    public static let cpsFeedPriceSpacing: CGFloat = 3.6
+    public static let cpsFeedDescSpacing: CGFloat = 4.5
     /// Search row: a 40 pt pill (x 20.3, 293 wide) 6 pt before a 36 pt "my" button at the right inset.
     public static let searchFieldHeight: CGFloat = 40
     public static let searchMyButton: CGFloat = 36
