@@ -85,8 +85,11 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--adlayout', default=os.path.join(ROOT, '.build/release/adlayout'))
     ap.add_argument('--all', action='store_true', help='print every row, not only those out of tolerance')
+    ap.add_argument('--text-table', action='store_true', help='a Markdown table of every text ink residual (README)')
     a = ap.parse_args()
     rows = residuals(a.adlayout)
+    if a.text_table:
+        return text_table(rows)
     bad = 0
     for e, o in rows:
         d = e['device']
@@ -101,6 +104,30 @@ def main():
             print('%-4s %-20s %-34s %-16s dev %6.1f %6.1f %6.1f %5.1f  ours %6.1f %6.1f %6.1f %5.1f  d %+5.2f %+5.2f %+5.2f %+5.2f  %s' % (
                 'OUT' if out else 'ok', e['document'][-10:], e['id'][:34], e.get('text', '')[:16], *d, *o, *diff[:4], ','.join(out)))
     print('%d of %d measurements out of tolerance' % (bad, len(rows)))
+
+
+def text_table(rows):
+    """Width (%) and height (pt) residuals of each measured text, one row per string and screen."""
+    seen, out = set(), []
+    print('| screenshot | text | element | device ink w × h (pt) | AdLayout | Δw | Δh |')
+    print('|---|---|---|---|---|---|---|')
+    for e, o in rows:
+        if e['measure'] != 'ink' or o is None or e.get('lines') == 1:
+            continue
+        key = (e['document'], e['text'])
+        if key in seen:
+            continue
+        seen.add(key)
+        d = e['device']
+        dw, dh = 100 * (o[2] - d[2]) / d[2], o[3] - d[3]
+        out.append((abs(dw), abs(dh)))
+        print('| %s | %s | %s | %.1f × %.1f | %.1f × %.1f | %+.1f %% | %+.2f |' % (
+            e['document'].replace('offerwall_ui_', ''), e['text'].replace('|', '\\|'), e['kind'], d[2], d[3], o[2], o[3], dw, dh))
+    n = len(out)
+    within = sum(1 for w, h in out if w <= 2)
+    print()
+    print('%d strings: mean |Δw| %.2f %%, %d within 2 %%; mean |Δh| %.2f pt, %d within 0.5 pt' % (
+        n, sum(w for w, _ in out) / n, within, sum(h for _, h in out) / n, sum(1 for _, h in out if h <= 0.5)))
 
 
 if __name__ == '__main__':

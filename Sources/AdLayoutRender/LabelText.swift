@@ -240,7 +240,7 @@ extension FontSession {
                 if SystemFontSubstitute.isHangul(v) {
                     script = .hangul
                     spacing = hangulSpacing
-                } else if SystemFontSubstitute.isCJK(v) {
+                } else if SystemFontSubstitute.isCJK(v) || SystemFontSubstitute.drawnByHangulFace.contains(scalar) {
                     script = .other
                 } else if v < 0x20 || ch.isWhitespace || environment.latinFontHas(scalar) {
                     script = .latin

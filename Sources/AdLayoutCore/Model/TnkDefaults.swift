@@ -63,7 +63,7 @@ public enum TnkDefaults {
                                                          color: Color(argb: 0xFF2E_2E2E))
     /// Discount rate ("27%"): the price's font in the primary colour, its ink 7–8 pt after the price's.
     public static let discountRateLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 16, weight: .semibold),
-                                                         color: primaryColor, leadingSpace: 4.5)
+                                                         color: primaryColor, leadingSpace: 5.5)
     /// Rank numbers of the ranked list: 19 pt italic, regular weight (thin strokes; digits 13.3 pt tall).
     public static let orderNumberLabel = LabelAttribute(font: Font(size: 19, weight: .regular, italic: true),
                                                         color: Color(argb: 0xFF22_2222))

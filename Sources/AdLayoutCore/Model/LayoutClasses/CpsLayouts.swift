@@ -81,7 +81,7 @@ open class CpsBoxItemScrollViewLayout: CpsBoxItemViewLayout {
         productPriceLabel.font.size = PresetMetrics.boxStripPriceSize
         productPriceLabel.interSpace = PresetMetrics.boxStripPriceSpacing
         discountRateLabel.font.size = PresetMetrics.boxStripPriceSize
-        discountRateLabel.leadingSpace = 3.5
+        discountRateLabel.leadingSpace = 4.5
         descLabel.font.size = PresetMetrics.boxStripDescSize
         descLabel.interSpace = PresetMetrics.boxStripDescSpacing
         pointAmountLabel.interSpace = PresetMetrics.boxStripPointSpacing
@@ -203,7 +203,7 @@ open class CpsFeedItemViewLayout: CpsItemViewLayout {
         descLabel.interSpace = PresetMetrics.cpsFeedDescSpacing
         useFavoriteBtn = true
         dividerHeight = 0
-        lineSpace = 9.5
+        lineSpace = 8.5
     }
 }
 

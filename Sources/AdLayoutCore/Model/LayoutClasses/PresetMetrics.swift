@@ -137,12 +137,12 @@ public enum PresetMetrics {
     public static let boxPagePointSpacing: CGFloat = 2.6
     public static let boxPageFooterInset = EdgeInsets(top: 15.9, left: 20, bottom: 19.4, right: 20)
     /// Product rows (CpsListItemView): 88 pt images (87.6) at x 20, rows 112.9 pt apart with the image
-    /// centred, a two-line 14 pt title 12 pt after the image, price 2.3 pt below it, desc and point on
-    /// one line 5.2 pt below the price, a 1 pt divider across the row (x 20.2 → 353.9).
+    /// centred, a two-line 14 pt title 12 pt after the image, price 2.7 pt below it, desc and point on
+    /// one line 4.8 pt below the price, a 1 pt divider across the row (x 20.2 → 353.9).
     public static let listImageSide: CGFloat = 88
     public static let listRowInset = EdgeInsets(top: 12.4, left: 0, bottom: 12.4, right: 0)
-    public static let listPriceSpacing: CGFloat = 2.3
-    public static let listDescSpacing: CGFloat = 5.2
+    public static let listPriceSpacing: CGFloat = 2.7
+    public static let listDescSpacing: CGFloat = 4.8
     /// Ranked rows (popular, reward): 70 pt images (71.1 × 69.9) at x 45.8, 80 pt apart (rank digits
     /// 79.7–79.9 apart), 3 per page;
     /// italic rank numbers 19 pt regular (digits 13.3 pt tall) at x 20 in a 22 pt column; a one-line
@@ -155,12 +155,12 @@ public enum PresetMetrics {
     public static let listDescSize: CGFloat = 13
     public static let rankedPointIconSide: CGFloat = 15
     /// Product feed (CpsFeedItemView): images 333.6 pt wide at x 20.6, 0.56 of their width tall
-    /// (186.6), the title 12.7 pt below, price 3.6 pt below the title, desc and point 4.5 pt below the
+    /// (186.6), the title 12.7 pt below, price 4.6 pt below the title, desc and point 4.5 pt below the
     /// price, feeds 282.7 pt apart.
     public static let cpsFeedRatio: CGFloat = 0.56
     public static let cpsFeedInset = EdgeInsets(top: 0, left: 20.7, bottom: 0, right: 20.7)
     public static let cpsFeedImageSpacing: CGFloat = 12.7
-    public static let cpsFeedPriceSpacing: CGFloat = 3.6
+    public static let cpsFeedPriceSpacing: CGFloat = 4.6
     public static let cpsFeedDescSpacing: CGFloat = 4.5
     /// Search row: a 40 pt pill (x 20.3, 293 wide) 6 pt before a 36 pt "my" button at the right inset.
     public static let searchFieldHeight: CGFloat = 40
