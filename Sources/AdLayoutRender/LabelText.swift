@@ -228,7 +228,7 @@ extension FontSession {
         var offset = 0
         let size = font.size
         let hangulSpacing = SystemFontSubstitute.hangulSpacing(font.weight, size: size) * size
-        var latinSpacing: [SystemFontSubstitute.LatinClass: CGFloat] = [:]
+        var latinSpacing = [CGFloat?](repeating: nil, count: SystemFontSubstitute.LatinClass.allCases.count)
         for ch in text {
             let length = ch.utf8.count
             let script: SystemFontSubstitute.Script
@@ -240,16 +240,16 @@ extension FontSession {
                 if SystemFontSubstitute.isHangul(v) {
                     script = .hangul
                     spacing = hangulSpacing
-                } else if SystemFontSubstitute.isCJK(v) || SystemFontSubstitute.drawnByHangulFace.contains(scalar) {
+                } else if SystemFontSubstitute.isCJK(v) || SystemFontSubstitute.isDrawnByHangulFace(v) {
                     script = .other
-                } else if v < 0x20 || ch.isWhitespace || environment.latinFontHas(scalar) {
+                } else if v < 0x7F || environment.latinFontHas(scalar) {
                     script = .latin
                     let kind = SystemFontSubstitute.LatinClass(scalar)
-                    if let cached = latinSpacing[kind] {
+                    if let cached = latinSpacing[kind.rawValue] {
                         spacing = cached
                     } else {
                         spacing = SystemFontSubstitute.latinSpacing(kind, weight: font.weight, size: size) * size
-                        latinSpacing[kind] = spacing
+                        latinSpacing[kind.rawValue] = spacing
                     }
                 } else {
                     script = .other

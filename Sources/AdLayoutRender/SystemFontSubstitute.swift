@@ -28,20 +28,33 @@ public enum SystemFontSubstitute {
     /// decides what the eye compares (Inter's digits are wider glyphs with narrower side bearings:
     /// point amounts measured 4–8 % wider with the tables' +0.005…0.017 em; −0.005 em brings them
     /// within 2 %) and "_" (0.13 em, the tables' largest difference); "%" is Noto's (``drawnByHangulFace``).
-    static let latinDifference: [LatinClass: (regular: CGFloat, bold: CGFloat)] = [
-        .letter: (0.0000, 0.0118), .digit: (-0.005, -0.005), .space: (0.0000, 0.0270), .punctuation: (0.0281, 0.0422),
-        .percent: (0, 0), .underscore: (0.132, 0.151),
-    ]
+    static func latinDifference(_ kind: LatinClass) -> (regular: CGFloat, bold: CGFloat) {
+        // A switch, not a dictionary: this runs in a fresh process's first frame.
+        switch kind {
+        case .letter: (0.0000, 0.0118)
+        case .digit: (-0.005, -0.005)
+        case .space: (0.0000, 0.0270)
+        case .punctuation: (0.0281, 0.0422)
+        case .underscore: (0.132, 0.151)
+        }
+    }
 
     /// Kinds of Latin characters whose advances differ alike from SF Pro's.
-    enum LatinClass: Hashable {
-        case letter, digit, space, punctuation, percent, underscore
+    enum LatinClass: Int, CaseIterable {
+        case letter, digit, space, punctuation, underscore
 
         init(_ scalar: Unicode.Scalar) {
-            if scalar == "%" { self = .percent }
-            else if scalar == "_" { self = .underscore }
-            else if scalar.properties.isWhitespace { self = .space }
-            else if ("0"..."9").contains(scalar) { self = .digit }
+            let v = scalar.value
+            if v < 0x80 {
+                // ASCII without Unicode's property tables.
+                switch v {
+                case 0x30...0x39: self = .digit
+                case 0x41...0x5A, 0x61...0x7A: self = .letter
+                case 0x5F: self = .underscore
+                case 0x09...0x0D, 0x20: self = .space
+                default: self = .punctuation
+                }
+            } else if scalar.properties.isWhitespace { self = .space }
             else if scalar.properties.isAlphabetic { self = .letter }
             else { self = .punctuation }
         }
@@ -94,7 +107,7 @@ public enum SystemFontSubstitute {
 
     /// Spacing added to each Latin character of `kind` in `weight` at `size`, in em.
     static func latinSpacing(_ kind: LatinClass, weight: FontWeight, size: CGFloat) -> CGFloat {
-        let d = latinDifference[kind]!
+        let d = latinDifference(kind)
         let t = (CGFloat(weight.rawValue) - 400) / 300
         return d.regular + (d.bold - d.regular) * min(max(t, -1), 5.0 / 3.0) + tracking(size)
     }
@@ -126,9 +139,9 @@ public enum SystemFontSubstitute {
         case other
     }
 
-    /// Latin characters drawn with the Hangul face because Inter's glyph is far narrower than SF's:
-    /// "%" (Inter's ink 0.68 em, Noto's 0.87, discount rates on the device 0.80).
-    static let drawnByHangulFace: Set<Unicode.Scalar> = ["%"]
+    /// Whether a Latin character is drawn with the Hangul face because Inter's glyph is far narrower
+    /// than SF's: "%" (Inter's ink 0.68 em, Noto's 0.87, discount rates on the device 0.80).
+    static func isDrawnByHangulFace(_ v: UInt32) -> Bool { v == 0x25 }
 
     /// Hangul syllables and jamo.
     static func isHangul(_ v: UInt32) -> Bool {

@@ -16,7 +16,8 @@ public struct Palette: Sendable, Hashable {
     public var divider: Color
     /// Pressed item: #A0F8F8F8 / #252525.
     public var itemHighlighted: Color
-    /// Item titles: #444444 (screenshots' darkest title pixels #404040).
+    /// Item titles: #505050 (darkest title pixels #515151 in the 2.3 px/pt anatomy screenshots, where
+    /// strokes are 2–3 pixels wide).
     public var title: Color
     public var secondaryText: Color
     /// Section header titles: black (screenshots; the reference's #505050 is lighter than the device).
@@ -41,7 +42,7 @@ public struct Palette: Sendable, Hashable {
     public static let light = Palette(
         primary: Color(argb: 0xFF45_72EF), mainBackground: .white, listViewBackgroundGray: Color(argb: 0xFFF5_F5F5),
         divider: Color(argb: 0xFFF2_F2F2), itemHighlighted: Color(argb: 0xA0F8_F8F8),
-        title: Color(argb: 0xFF44_4444), secondaryText: Color(argb: 0xFF90_9090), headerTitle: .black,
+        title: Color(argb: 0xFF50_5050), secondaryText: Color(argb: 0xFF90_9090), headerTitle: .black,
         navigationTitle: .black, barButton: Color(argb: 0xFF33_3333),
         menuNormal: Color(argb: 0xFF96_9696), menuSelected: .black,
         filterText: .black, filterStroke: Color(argb: 0x90E0_E0E0), filterBackground: .white,
