@@ -72,8 +72,11 @@ public enum TnkDefaults {
     /// (ink 17.6 pt) starts 15 pt in, the placeholder 7 pt after it (ink at 16.4 and 42.7 pt from the
     /// pill's left edge).
     public static let searchFieldGap: CGFloat = 6
+    /// Side of the search field's magnifier.
     public static let searchIconSide: CGFloat = 20
+    /// Gap between the field's left edge and the magnifier.
     public static let searchIconLeadingSpace: CGFloat = 15
+    /// Gap between the magnifier and the placeholder.
     public static let searchPlaceholderLeadingSpace: CGFloat = 7
     /// Placeholder colour (thin gray text, darkest pixels #C5C5C5).
     public static let searchPlaceholderColor = Color(argb: 0xFFBB_BBBB)
@@ -82,8 +85,11 @@ public enum TnkDefaults {
     /// stroke and 4 pt corners, centred 54 pt either side of the label's centre (newitem: interiors
     /// 32.3 pt, centres at 133.5 and 241.3 around 187.6), thin chevrons (ink 5 × 9.5), 13 pt label.
     public static let pageButtonSide: CGFloat = 34
+    /// Distance from the label's centre to each button's centre.
     public static let pageButtonOffset: CGFloat = 54
+    /// Side of the buttons' chevrons.
     public static let pageButtonChevronSide: CGFloat = 14
+    /// The "1 / 3" label's font.
     public static let pageLabelFont = TnkFonts.getFont(ofSize: 13)
 
     /// Feed image: fills the content width; height from ``AdListItemViewLayout/feedImageRatio``.

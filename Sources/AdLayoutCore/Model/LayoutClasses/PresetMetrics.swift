@@ -28,11 +28,14 @@ public enum PresetMetrics {
     /// Title / desc / point on three lines: the desc 9.4 pt below the title, the point line 2.4 pt
     /// below the desc (title ink +15.0, desc ink +41.0, Ⓟ top +58.1 from the card's top).
     public static let roundDescSpacing: CGFloat = 9.4
+    /// Gap between the card's desc and its point line.
     public static let roundPointSpacing: CGFloat = 2.4
     /// The card's desc is 13 pt ("팔로우하면": ink 53.9 × 11.1 pt), its point 14 pt (digits 9.9 pt
     /// tall) after a 15 pt Ⓟ (15.0 × 14.5).
     public static let roundDescSize: CGFloat = 13
+    /// The card's point amount size.
     public static let roundPointSize: CGFloat = 14
+    /// The card's Ⓟ side.
     public static let roundPointIconSide: CGFloat = 15
     /// Cards per page of RoundAdItemPageViewLayout (one column).
     public static let roundCardsPerPage = 2
@@ -54,8 +57,11 @@ public enum PresetMetrics {
     /// The desc (13 pt: "참여하면" ink 42.9 pt wide) starts 8.4 pt below the image; the Ⓟ (15 pt) and
     /// 15 pt amount 1.9 pt below the desc.
     public static let promotionDescSpacing: CGFloat = 8.4
+    /// The promotion feed's desc size.
     public static let promotionDescSize: CGFloat = 13
+    /// Gap between the promotion desc and its point line.
     public static let promotionPointSpacing: CGFloat = 1.9
+    /// The promotion feed's Ⓟ side.
     public static let promotionPointIconSide: CGFloat = 15
     /// Suggest (the guide's FeedAdItemScrollViewLayout example, offerwall_ui_test2): feed cards
     /// 205 pt wide on a 375 pt screen — 0.5775 of the list less its left inset — (images 204.7 ×
@@ -68,13 +74,16 @@ public enum PresetMetrics {
     /// Title 11.1 pt (ink) below the image, desc and point each on a line of its own, all 2 pt in
     /// from the image's left edge (title ink x = image + 2.5, Ⓟ + 1.5).
     public static let suggestTitleSpacing: CGFloat = 9
+    /// Gap between the suggest card's desc and its point line.
     public static let suggestPointSpacing: CGFloat = 3.6
 
     /// Newslist (FeedAdItemLargeViewLayout, app2 right): 335 × 174 pt feeds at x 20 (the feed ratio),
     /// 4.5 pt below the list's top, 242.9 pt apart; the title 11.4 pt below the image, desc and point
     /// on one line 6.6 pt below the title.
     public static let largeFeedInset = EdgeInsets(top: 4.5, left: 0, bottom: 11.8, right: 0)
+    /// Gap between the newslist image and its title.
     public static let largeFeedTitleSpacing: CGFloat = 11.4
+    /// Gap between the newslist title and its desc.
     public static let largeFeedDescSpacing: CGFloat = 6.6
 
     // Multi: a strip of 83 pt icons (app2 middle: 83.5 / 82.2 / 83.5 pt at x 19.6, 112.0, 203.7; top
@@ -82,6 +91,7 @@ public enum PresetMetrics {
     public static let iconStripSide: CGFloat = 83
     public static let iconStripCorner: CGFloat = 14
     public static let iconStripSpace: CGFloat = 9
+    /// The icon strip's section inset.
     public static let iconStripInset = EdgeInsets(top: 0, left: 20, bottom: 19, right: 20)
 
     // Banners: 1029 × 360 creatives.
@@ -116,32 +126,49 @@ public enum PresetMetrics {
     /// 14.5); the next section's header ink is 48 pt below the last point line (23.2 pt of section).
     public static let boxStripWidth: CGFloat = 112
     public static let boxStripSpace: CGFloat = 10
+    /// The favourite box's title size (two lines).
     public static let boxStripTitleSize: CGFloat = 12
+    /// The favourite box's price and rate size.
     public static let boxStripPriceSize: CGFloat = 14
+    /// The favourite box's desc size.
     public static let boxStripDescSize: CGFloat = 13
+    /// The favourite box's Ⓟ side.
     public static let boxStripPointIconSide: CGFloat = 14.5
+    /// Gap between the favourite box's image and its title.
     public static let boxStripImageSpacing: CGFloat = 10
+    /// Gap between the favourite box's title and its price.
     public static let boxStripPriceSpacing: CGFloat = 8.2
+    /// Gap between the favourite box's price and its desc.
     public static let boxStripDescSpacing: CGFloat = 4.3
+    /// Gap between the favourite box's desc and its point line.
     public static let boxStripPointSpacing: CGFloat = 2.8
+    /// The favourite strip's section inset.
     public static let boxStripInset = EdgeInsets(top: 0, left: 20, bottom: 23.2, right: 20)
     /// Box pages (newitem): 2 boxes per page on a gray section (161.5 pt square images at x 20.6 and
     /// 193.0, 14.6 pt below the gray's top); the title 14.3 pt below the image, the price 4 pt below
     /// the title, the desc 7 pt below the price, the point line 2.6 pt below the desc; "‹ 1 / 3 ›"
     /// 15.9 pt below the boxes and 19.4 pt above the gray's end.
     public static let boxesPerPage = 2
+    /// The newitem section's inset (boxes from the gray's top).
     public static let boxPageInset = EdgeInsets(top: 14.6, left: 20, bottom: 0, right: 20)
+    /// Gap between a newitem box's image and its title.
     public static let boxPageImageSpacing: CGFloat = 14.3
+    /// Gap between a newitem box's title and its price.
     public static let boxPagePriceSpacing: CGFloat = 4
+    /// Gap between a newitem box's price and its desc.
     public static let boxPageDescSpacing: CGFloat = 7
+    /// Gap between a newitem box's desc and its point line.
     public static let boxPagePointSpacing: CGFloat = 2.6
+    /// The newitem page footer's inset.
     public static let boxPageFooterInset = EdgeInsets(top: 15.9, left: 20, bottom: 19.4, right: 20)
     /// Product rows (CpsListItemView): 88 pt images (87.6) at x 20, rows 112.9 pt apart with the image
     /// centred, a two-line 14 pt title 12 pt after the image, price 2.7 pt below it, desc and point on
     /// one line 4.8 pt below the price, a 1 pt divider across the row (x 20.2 → 353.9).
     public static let listImageSide: CGFloat = 88
     public static let listRowInset = EdgeInsets(top: 12.4, left: 0, bottom: 12.4, right: 0)
+    /// Gap between a product row's title and its price.
     public static let listPriceSpacing: CGFloat = 2.7
+    /// Gap between a product row's price and its desc/point line.
     public static let listDescSpacing: CGFloat = 4.8
     /// Ranked rows (popular, reward): 70 pt images (71.1 × 69.9) at x 45.8, 80 pt apart (rank digits
     /// 79.7–79.9 apart), 3 per page;
@@ -150,17 +177,25 @@ public enum PresetMetrics {
     /// below the header's ink.
     public static let rankedImageSide: CGFloat = 70
     public static let listRowsPerPage = 3
+    /// A ranked row's inset (the image fills its top; 10 below).
     public static let rankedRowInset = EdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
+    /// The ranked list's header inset.
     public static let rankedHeaderInset = EdgeInsets(top: 20, left: 20, bottom: 11, right: 20)
+    /// The ranked row's desc size.
     public static let listDescSize: CGFloat = 13
+    /// The ranked row's Ⓟ side.
     public static let rankedPointIconSide: CGFloat = 15
     /// Product feed (CpsFeedItemView): images 333.6 pt wide at x 20.6, 0.56 of their width tall
     /// (186.6), the title 12.7 pt below, price 4.6 pt below the title, desc and point 4.5 pt below the
     /// price, feeds 282.7 pt apart.
     public static let cpsFeedRatio: CGFloat = 0.56
+    /// The product feed's section inset.
     public static let cpsFeedInset = EdgeInsets(top: 0, left: 20.7, bottom: 0, right: 20.7)
+    /// Gap between a product feed's image and its title.
     public static let cpsFeedImageSpacing: CGFloat = 12.7
+    /// Gap between a product feed's title and its price.
     public static let cpsFeedPriceSpacing: CGFloat = 4.6
+    /// Gap between a product feed's price and its desc/point line.
     public static let cpsFeedDescSpacing: CGFloat = 4.5
     /// Search row: a 40 pt pill (x 20.3, 293 wide) 6 pt before a 36 pt "my" button at the right inset.
     public static let searchFieldHeight: CGFloat = 40
