@@ -14,7 +14,9 @@ PACKAGES=(
   libjpeg-dev        # JPEG decoding (images)
   libisal-dev        # ISA-L igzip: fast deflate for PNG encoding, inflate for goldens
   libssl-dev         # OpenSSL libcrypto: SHA-256 of the font files (snapshot environment sidecar)
-  fonts-noto-cjk     # Noto Sans CJK KR: the default family (Hangul + Latin)
+  fonts-inter        # Inter: Latin, digits and punctuation of the system font (stands in for SF Pro)
+  fonts-noto-cjk     # Noto Sans CJK KR Regular and Bold: Hangul (stands in for Apple SD Gothic Neo)
+  fonts-noto-cjk-extra  # Noto Sans CJK KR Thin, Light, DemiLight, Medium, Black: the other weights
   fonts-dejavu-core  # fallback for symbols
   libjs-codemirror   # the editor of `adlayout serve`, served from /usr/share/javascript/codemirror
   chromium           # headless browser for the studio's and the report's browser tests

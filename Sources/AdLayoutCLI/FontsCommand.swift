@@ -5,7 +5,7 @@ import Foundation
 
 /// `adlayout fonts`: the renderer's private font setup, and fontconfig's cache for it built if
 /// missing — the install step of `Scripts/render-all.sh` and `Scripts/test.sh`, so that no render
-/// pays for scanning the font files (a missing cache costs the first process 40–90 ms).
+/// pays for scanning the font files (a missing cache costs the first process tens of milliseconds).
 struct FontsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fonts",
@@ -19,10 +19,14 @@ struct FontsCommand: ParsableCommand {
         let files = fonts.fontFiles
         console.out("font files: \(files.count)")
         for file in files { console.out("  \(file)") }
-        guard fonts.hasDefaultFamily else {
-            console.err("error: the font \(TnkDefaults.fontFamily) is not installed (Debian package fonts-noto-cjk)")
+        let missing = FontEnvironment.missingFontFiles
+        guard missing.isEmpty, fonts.hasDefaultFamily else {
+            let packages = Array(Set(missing.map(\.package))).sorted()
+            console.err("error: font files are missing: \(missing.map(\.path).joined(separator: ", ")) "
+                        + "(Debian packages \(packages.joined(separator: ", ")); Scripts/install-deps.sh installs them)")
             throw ExitCode(ExitStatus.failure)
         }
-        console.out("default family: \(TnkDefaults.fontFamily)")
+        console.out("system font: \(SystemFontSubstitute.latinFamily) (Latin), \(SystemFontSubstitute.hangulFamily) (Hangul), "
+                    + "\(SystemFontSubstitute.symbolFamily) (symbols)")
     }
 }

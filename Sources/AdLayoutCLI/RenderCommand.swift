@@ -62,8 +62,9 @@ struct RenderCommand: ParsableCommand {
         guard let loader = setup.loader(console) else { throw ExitCode(ExitStatus.invalidInput) }
         let pipeline = RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader)
         if !FontEnvironment.shared.hasDefaultFamily {
-            console.err("warning: the font \(TnkDefaults.fontFamily) is not installed (Debian package fonts-noto-cjk); "
-                        + "text falls back to another family and will not match the goldens")
+            let packages = Array(Set(FontEnvironment.missingFontFiles.map(\.package))).sorted()
+            console.err("warning: font files are missing (Debian packages \(packages.joined(separator: ", "))); "
+                        + "text falls back to another face and will not match the goldens")
         }
         var invalid = false, failed = false
         for file in files {

@@ -73,8 +73,10 @@ extension FontEnvironment {
     /// configuration text itself so the two cannot drift apart.
     static var pinnedFontconfigValues: [(String, String)] {
         let xml = configurationXML(cacheDirectory: "")
-        guard let block = xml.range(of: "<match target=\"font\">") else { return [] }
+        // The first font block only: the synthetic oblique rule after it edits fonts conditionally.
+        guard let block = xml.range(of: "<match target=\"font\">"),
+              let end = xml.range(of: "</match>", range: block.upperBound..<xml.endIndex) else { return [] }
         let pattern = /<edit name="([a-z]+)" mode="assign"><[a-z]+>([A-Za-z0-9]+)<\/[a-z]+><\/edit>/
-        return xml[block.upperBound...].matches(of: pattern).map { (String($0.1), String($0.2)) }
+        return xml[block.upperBound..<end.lowerBound].matches(of: pattern).map { (String($0.1), String($0.2)) }
     }
 }

@@ -2,10 +2,15 @@ import AdLayoutCore
 import CCairoPango
 import Foundation
 
-/// The project's own font setup: a private fontconfig configuration that sees only the font
-/// folders of the Debian packages AdLayout depends on, with antialiasing on and hinting off, and
-/// the fixed Cairo font options. Nothing from the machine's or the user's font configuration leaks
-/// in, so the same document renders to the same pixels everywhere.
+/// The project's own font setup: a private fontconfig configuration that sees only the font faces
+/// AdLayout draws with — listed file by file (``requiredFontFiles``) from the Debian packages it
+/// depends on — with antialiasing on and hinting off, and the fixed Cairo font options. Nothing from
+/// the machine's or the user's font configuration leaks in, and no other face installed in the same
+/// folders is seen, so the same document renders to the same pixels everywhere.
+///
+/// Only the faces in use are configured because Pango sorts every configured face for each new
+/// font it opens (the bulk of a fresh process's text cost): 27 faces instead of every face of the
+/// folders (over 100 with `fonts-noto-cjk-extra`'s serif faces).
 ///
 /// The configuration is built once and never changed, so every ``FontSession`` (one per thread of
 /// work) shares it without a lock. It is also made fontconfig's current configuration before any
@@ -16,8 +21,52 @@ public final class FontEnvironment: @unchecked Sendable {
     /// The one environment of the process (fontconfig configurations are costly to build: build once).
     public static let shared = FontEnvironment()
 
-    /// Font folders searched, from `fonts-noto-cjk` and `fonts-dejavu-core`.
-    public static let fontDirectories = ["/usr/share/fonts/opentype/noto", "/usr/share/fonts/truetype/dejavu"]
+    /// A font file the renderer needs, and the Debian package that installs it.
+    public struct FontFile: Sendable, Hashable {
+        /// Absolute path of the file.
+        public var path: String
+        /// The Debian package that provides it.
+        public var package: String
+    }
+
+    /// Every font file the renderer reads (``SystemFontSubstitute`` says what each is for):
+    /// Inter's static faces for Latin, digits and punctuation (`fonts-inter`), Noto Sans CJK's
+    /// seven weights for Hangul (`fonts-noto-cjk`, `fonts-noto-cjk-extra`; only their Korean face
+    /// is configured) and DejaVu Sans as the last fallback for symbols (`fonts-dejavu-core`).
+    public static let requiredFontFiles: [FontFile] = {
+        let inter = "/usr/share/fonts/opentype/inter/Inter-"
+        let uprights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+        let italics = ["ThinItalic", "ExtraLightItalic", "LightItalic", "Italic", "MediumItalic", "SemiBoldItalic",
+                       "BoldItalic", "ExtraBoldItalic", "BlackItalic"]
+        let noto = "/usr/share/fonts/opentype/noto/NotoSansCJK-"
+        return (uprights + italics).map { FontFile(path: inter + $0 + ".otf", package: "fonts-inter") }
+            + ["Regular", "Bold"].map { FontFile(path: noto + $0 + ".ttc", package: "fonts-noto-cjk") }
+            + ["Thin", "Light", "DemiLight", "Medium", "Black"].map { FontFile(path: noto + $0 + ".ttc", package: "fonts-noto-cjk-extra") }
+            + ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map {
+                FontFile(path: "/usr/share/fonts/truetype/dejavu/" + $0, package: "fonts-dejavu-core")
+            }
+    }()
+
+    /// The families configured from those files; other faces of the same files (the Japanese,
+    /// Chinese and monospaced faces of the Noto collections) are left out.
+    public static let configuredFamilies = [SystemFontSubstitute.latinFamily, SystemFontSubstitute.hangulFamily,
+                                            SystemFontSubstitute.symbolFamily]
+
+    /// The folders of ``requiredFontFiles``: fontconfig caches fonts per folder, so the folders are
+    /// scanned (only the listed files in them) and their caches kept.
+    public static var fontDirectories: [String] {
+        var seen: [String] = []
+        for file in requiredFontFiles {
+            let dir = (file.path as NSString).deletingLastPathComponent
+            if !seen.contains(dir) { seen.append(dir) }
+        }
+        return seen
+    }
+
+    /// The required files that are not installed, with their packages.
+    public static var missingFontFiles: [FontFile] {
+        requiredFontFiles.filter { !FileManager.default.fileExists(atPath: $0.path) }
+    }
 
     /// Pango's glyph-position rounding, off in every context (positions stay fractional, as UIKit's).
     static let roundsGlyphPositions = false
@@ -28,22 +77,19 @@ public final class FontEnvironment: @unchecked Sendable {
     let fontOptions: OpaquePointer
     /// Whether fontconfig's cache for ``fontDirectories`` was valid before this process started.
     public let cacheWasValid: Bool
+    /// The characters Inter draws (`FcCharSet *`, read-only): text outside it goes to the Noto face.
+    let latinCharacters: OpaquePointer?
 
-    /// The files of ``fontDirectories`` that fontconfig may read: `fonts-noto-cjk`'s own four
-    /// collections and `fonts-dejavu-core`. Other packages install more weights into the same Noto
-    /// folder (`fonts-noto-cjk-extra`); seeing them would change which face a request matches, so
-    /// the pixels would depend on what else the machine has installed.
-    public static let acceptedFontFiles = [
-        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
-        "/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc", "/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc",
-        "/usr/share/fonts/truetype/dejavu/*",
-    ]
-
-    /// The configuration fontconfig reads: font folders filtered to ``acceptedFontFiles``, a
-    /// private cache, fixed rendering options.
+    /// The configuration fontconfig reads: the font folders with a file and face filter, a private
+    /// cache, fixed rendering options, and the oblique slant for faces without an italic.
     static func configurationXML(cacheDirectory: String) -> String {
         let dirs = fontDirectories.map { "  <dir>\($0)</dir>" }.joined(separator: "\n")
-        let globs = acceptedFontFiles.map { "      <glob>\($0)</glob>" }.joined(separator: "\n")
+        // A file is read only when its path is listed (fontconfig does not even scan the others),
+        // and a face only when its family is listed; everything else is rejected.
+        let globs = requiredFontFiles.map { "      <glob>\($0.path)</glob>" }.joined(separator: "\n")
+        let families = configuredFamilies.map {
+            "      <pattern><patelt name=\"family\"><string>\($0)</string></patelt></pattern>"
+        }.joined(separator: "\n")
         // The same edits on the request (pattern) and on the matched font, so nothing downstream differs.
         let edits = """
             <edit name="antialias" mode="assign"><bool>true</bool></edit>
@@ -63,14 +109,25 @@ public final class FontEnvironment: @unchecked Sendable {
           <selectfont>
             <acceptfont>
         \(globs)
+        \(families)
             </acceptfont>
-            <rejectfont><glob>*</glob></rejectfont>
+            <rejectfont>
+              <glob>*</glob>
+              <pattern><patelt name="outline"><bool>true</bool></patelt></pattern>
+              <pattern><patelt name="outline"><bool>false</bool></patelt></pattern>
+            </rejectfont>
           </selectfont>
           <match target="pattern">
         \(edits)
           </match>
           <match target="font">
         \(edits)
+          </match>
+          <match target="font">
+            <test name="slant" compare="eq"><const>roman</const></test>
+            <test target="pattern" name="slant" compare="not_eq"><const>roman</const></test>
+            <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><double>1</double><double>\(SystemFontSubstitute.syntheticSlant)</double><double>0</double><double>1</double></matrix></times></edit>
+            <edit name="slant" mode="assign"><const>oblique</const></edit>
           </match>
         </fontconfig>
         """
@@ -109,6 +166,7 @@ public final class FontEnvironment: @unchecked Sendable {
         FcConfigBuildFonts(config)
         FcConfigSetCurrent(config)   // holds its own reference
         self.config = config
+        latinCharacters = Self.characters(of: SystemFontSubstitute.latinFamily, in: config)
 
         let options = cairo_font_options_create()!
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
@@ -118,8 +176,33 @@ public final class FontEnvironment: @unchecked Sendable {
         fontOptions = options
     }
 
-    /// Whether the default family is installed (false means `fonts-noto-cjk` is missing).
-    public var hasDefaultFamily: Bool { hasFamily(TnkDefaults.fontFamily) }
+    /// Whether every configured family is installed (false means a font package is missing:
+    /// ``missingFontFiles`` names it).
+    public var hasDefaultFamily: Bool { Self.configuredFamilies.allSatisfy(hasFamily) }
+
+    /// The characters of `family`'s regular face (a copy, or nil when the family is missing).
+    private static func characters(of family: String, in config: OpaquePointer) -> OpaquePointer? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddString(pattern, FC_FAMILY, family)
+        FcPatternAddInteger(pattern, FC_WEIGHT, FC_WEIGHT_REGULAR)
+        FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN)
+        guard let objects = FcObjectSetCreate() else { return nil }
+        defer { FcObjectSetDestroy(objects) }
+        FcObjectSetAdd(objects, FC_CHARSET)
+        guard let list = FcFontList(config, pattern, objects) else { return nil }
+        defer { FcFontSetDestroy(list) }
+        guard list.pointee.nfont > 0, let font = list.pointee.fonts[0] else { return nil }
+        var set: OpaquePointer?
+        guard FcPatternGetCharSet(font, FC_CHARSET, 0, &set) == FcResultMatch, let set else { return nil }
+        return FcCharSetCopy(set)
+    }
+
+    /// Whether Inter has a glyph for `scalar`.
+    func latinFontHas(_ scalar: Unicode.Scalar) -> Bool {
+        guard let latinCharacters else { return scalar.isASCII }
+        return FcCharSetHasChar(latinCharacters, scalar.value) != 0
+    }
 
     /// Whether the configuration has a face of `family` (fontconfig's own matching of family names).
     public func hasFamily(_ family: String) -> Bool {

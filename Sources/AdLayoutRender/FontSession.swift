@@ -17,14 +17,14 @@ public final class FontSession: @unchecked Sendable {
     /// Context used for measuring (identity transform, points as units).
     let measureContext: OpaquePointer
     private var drawingContext: OpaquePointer?
-    private var descriptions: [Font: OpaquePointer] = [:]
-    private var drawnLayouts: [DrawnText: OpaquePointer] = [:]
+    private var descriptions: [DescriptionKey: OpaquePointer] = [:]
+    private var drawnLayouts: [LabelTextSpec: (layout: OpaquePointer, lines: LabelLines)] = [:]
     private let lock = NSLock()
 
-    /// What decides a drawn text's glyphs and line breaks.
-    private struct DrawnText: Hashable {
-        var text: String, font: Font, width: Int32, lines: Int, mode: LineBreakMode, alignment: TextAlignment
-        var strikethrough: Bool
+    /// A font and the script run it draws (nil: a font with a family of its own, drawn as is).
+    private struct DescriptionKey: Hashable {
+        var font: Font
+        var script: SystemFontSubstitute.Script?
     }
 
     /// Finished layouts kept for drawing; past this many the cache starts over (a document of
@@ -41,7 +41,7 @@ public final class FontSession: @unchecked Sendable {
     }
 
     deinit {
-        for layout in drawnLayouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        for entry in drawnLayouts.values { g_object_unref(UnsafeMutableRawPointer(entry.layout)) }
         for d in descriptions.values { pango_font_description_free(d) }
         if let drawingContext { g_object_unref(UnsafeMutableRawPointer(drawingContext)) }
         g_object_unref(UnsafeMutableRawPointer(measureContext))
@@ -64,30 +64,23 @@ public final class FontSession: @unchecked Sendable {
         return context
     }
 
-    /// A finished layout of `text` on the drawing context, as ``configure(_:text:font:width:numberOfLines:lineBreakMode:alignment:)``
-    /// sets it up (call with the lock held; owned by the session). Shaping and line breaking are the
+    /// A finished layout of `spec` on the drawing context and its lines, as ``layOut(_:_:)`` sets
+    /// it up (call with the lock held; owned by the session). Shaping and line breaking are the
     /// bulk of drawing text, and a document's texts repeat from frame to frame, so layouts are
-    /// kept: Pango lays a kept layout out again by itself when the context's transform changes.
-    func drawnLayout(_ text: String, font: Font, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode,
-                     alignment: TextAlignment, strikethrough: Bool) -> OpaquePointer {
-        let key = DrawnText(text: text, font: font, width: Int32((Double(width) * Double(PANGO_SCALE)).rounded(.down)),
-                            lines: numberOfLines, mode: lineBreakMode, alignment: alignment, strikethrough: strikethrough)
+    /// kept: Pango lays a kept layout out again by itself when the context's transform changes
+    /// (unhinted, so at the same positions).
+    func drawnLayout(_ spec: LabelTextSpec) -> (layout: OpaquePointer, lines: LabelLines) {
+        var key = spec
+        key.width = spec.width.map { CGFloat(Self.pangoUnits($0)) / CGFloat(PANGO_SCALE) }
         if let hit = drawnLayouts[key] { return hit }
         if drawnLayouts.count >= Self.drawnLayoutLimit {
-            for layout in drawnLayouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            for entry in drawnLayouts.values { g_object_unref(UnsafeMutableRawPointer(entry.layout)) }
             drawnLayouts.removeAll(keepingCapacity: true)
         }
         let layout = pango_layout_new(drawContext)!
-        configure(layout, text: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
-                  alignment: alignment)
-        if strikethrough {
-            let attrs = pango_attr_list_new()!
-            pango_attr_list_insert(attrs, pango_attr_strikethrough_new(1))
-            pango_layout_set_attributes(layout, attrs)
-            pango_attr_list_unref(attrs)
-        }
-        drawnLayouts[key] = layout
-        return layout
+        let lines = layOut(layout, key)
+        drawnLayouts[key] = (layout, lines)
+        return (layout, lines)
     }
 
     /// Runs `body` holding this session's lock.
@@ -96,44 +89,44 @@ public final class FontSession: @unchecked Sendable {
         return try body()
     }
 
-    /// The Pango description of `font` (cached; call with the lock held).
-    func description(for font: Font) -> OpaquePointer {
-        if let d = descriptions[font] { return d }
+    /// The Pango description of `font` for one script run (cached; call with the lock held): the
+    /// system font's substitutes (``SystemFontSubstitute``) when the font names no family, else
+    /// that family as is.
+    func description(for font: Font, script: SystemFontSubstitute.Script?) -> OpaquePointer {
+        let key = DescriptionKey(font: font, script: font.family == nil ? script ?? .latin : nil)
+        if let d = descriptions[key] { return d }
         let d = pango_font_description_new()!
-        pango_font_description_set_family(d, font.family ?? TnkDefaults.fontFamily)
-        pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
+        var size = Double(font.size)
+        var weight = font.weight.rawValue
+        switch key.script {
+        case nil:
+            pango_font_description_set_family(d, font.family ?? SystemFontSubstitute.latinFamily)
+        case .latin?:
+            pango_font_description_set_family(d, SystemFontSubstitute.latinFamily + "," + SystemFontSubstitute.symbolFamily)
+            weight = SystemFontSubstitute.latinWeight(font.weight)
+        case .hangul?:
+            pango_font_description_set_family(d, SystemFontSubstitute.hangulFamily + "," + SystemFontSubstitute.symbolFamily)
+            weight = SystemFontSubstitute.hangulWeight(font.weight)
+            size *= Double(SystemFontSubstitute.hangulScale)
+        case .other?:
+            pango_font_description_set_family(d, SystemFontSubstitute.hangulFamily + "," + SystemFontSubstitute.symbolFamily)
+            weight = SystemFontSubstitute.hangulWeight(font.weight)
+        }
+        pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(weight)))
         pango_font_description_set_style(d, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(d, Double(font.size) * Double(PANGO_SCALE))
-        descriptions[font] = d
+        pango_font_description_set_absolute_size(d, size * Double(PANGO_SCALE))
+        descriptions[key] = d
         return d
     }
 
     /// Configures `layout` for `text` in `font` as a UILabel with these settings would lay it out
-    /// (call with the lock held).
+    /// (call with the lock held), and returns its lines.
+    @discardableResult
     func configure(_ layout: OpaquePointer, text: String, font: Font, width: CGFloat?, numberOfLines: Int,
-                   lineBreakMode: LineBreakMode, alignment: TextAlignment = .natural) {
-        pango_layout_set_font_description(layout, description(for: font))
-        pango_layout_set_text(layout, text, -1)
-        if let width {
-            pango_layout_set_width(layout, Int32((Double(width) * Double(PANGO_SCALE)).rounded(.down)))
-        } else {
-            pango_layout_set_width(layout, -1)
-        }
-        pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
-        let ellipsize: PangoEllipsizeMode
-        switch lineBreakMode {
-        case .byTruncatingTail: ellipsize = PANGO_ELLIPSIZE_END
-        case .byTruncatingHead: ellipsize = PANGO_ELLIPSIZE_START
-        case .byTruncatingMiddle: ellipsize = PANGO_ELLIPSIZE_MIDDLE
-        default: ellipsize = PANGO_ELLIPSIZE_NONE
-        }
-        pango_layout_set_ellipsize(layout, width == nil ? PANGO_ELLIPSIZE_NONE : ellipsize)
-        pango_layout_set_height(layout, numberOfLines > 0 ? -Int32(numberOfLines) : -1)
-        if numberOfLines == 0 { pango_layout_set_height(layout, Int32.max) }
-        switch alignment {
-        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-        default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-        }
+                   lineBreakMode: LineBreakMode, lineBreakStrategy: LineBreakStrategy = .standard,
+                   alignment: TextAlignment = .natural) -> LabelLines {
+        layOut(layout, LabelTextSpec(text: text, font: font, width: width, numberOfLines: numberOfLines,
+                                     lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy,
+                                     alignment: alignment))
     }
 }

@@ -3,14 +3,12 @@ import CCairoPango
 import Foundation
 
 /// ``TextMeasuring`` with real font metrics from Pango, through a ``FontSession`` over the project's
-/// ``FontEnvironment``. Results are cached, so measuring the same label twice costs a dictionary lookup.
+/// ``FontEnvironment``: widths from the substitute faces (``SystemFontSubstitute``), line breaks
+/// as UIKit makes them, and UIKit's line box (``SystemFontMetrics``). Results are cached, so
+/// measuring the same label twice costs a dictionary lookup.
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
-    private struct Key: Hashable {
-        var text: String, font: Font, maxWidth: CGFloat?, lines: Int, mode: LineBreakMode
-    }
-
     private let session: FontSession
-    private var cache: [Key: TextMetrics] = [:]
+    private var cache: [LabelTextSpec: TextMetrics] = [:]
     private let layout: OpaquePointer
 
     /// A measurer with a session of its own over `fonts`.
@@ -27,21 +25,16 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
     public func measure(_ text: String, font: Font, maxWidth: CGFloat?, numberOfLines: Int,
-                        lineBreakMode: LineBreakMode) -> TextMetrics {
-        let key = Key(text: text, font: font, maxWidth: maxWidth, lines: numberOfLines, mode: lineBreakMode)
+                        lineBreakMode: LineBreakMode, lineBreakStrategy: LineBreakStrategy) -> TextMetrics {
+        let key = LabelTextSpec(text: text, font: font, width: maxWidth, numberOfLines: numberOfLines,
+                                lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy)
         return session.withLock {
             if let hit = cache[key] { return hit }
-            session.configure(layout, text: text, font: font, width: maxWidth, numberOfLines: numberOfLines,
-                            lineBreakMode: lineBreakMode)
-            var ink = PangoRectangle(), logical = PangoRectangle()
-            pango_layout_get_extents(layout, &ink, &logical)
-            let scale = CGFloat(PANGO_SCALE)
-            let lineCount = Int(pango_layout_get_line_count(layout))
-            let truncated = pango_layout_is_ellipsized(layout) != 0
-                || (numberOfLines > 0 && lineCount > numberOfLines)
-            let metrics = TextMetrics(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale,
-                                      baseline: CGFloat(pango_layout_get_baseline(layout)) / scale,
-                                      lineCount: lineCount, isTruncated: truncated)
+            let lines = session.layOut(layout, key)
+            let count = max(1, lines.lines.count)
+            let metrics = TextMetrics(width: lines.width, height: SystemFontMetrics.height(lines: count, size: font.size),
+                                      baseline: SystemFontMetrics.ascender(font.size),
+                                      lineCount: count, isTruncated: lines.isTruncated)
             cache[key] = metrics
             return metrics
         }

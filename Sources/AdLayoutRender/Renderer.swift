@@ -220,20 +220,32 @@ struct Painter {
 
     // MARK: Text
 
+    /// Draws each line at UIKit's place: the text block (n × the system font's line height) centred
+    /// vertically in the frame, baselines one line height apart, the first at the ascender.
     private func drawText(_ t: TextContent, in frame: CGRect) {
         guard !t.string.isEmpty, pango != nil, !t.color.isClear else { return }
         let inner = frame.inset(by: t.padding)
-        let layout = session.drawnLayout(t.string, font: t.font, width: inner.width, numberOfLines: t.numberOfLines,
-                                         lineBreakMode: t.lineBreakMode, alignment: t.alignment,
-                                         strikethrough: t.strikethrough)
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        let textHeight = Double(logical.height) / Double(PANGO_SCALE)
-        // UILabel centres its text vertically in its frame.
-        let y = Double(inner.minY) + (Double(inner.height) - textHeight) / 2
+        let spec = LabelTextSpec(text: t.string, font: t.font, width: inner.width, numberOfLines: t.numberOfLines,
+                                 lineBreakMode: t.lineBreakMode, lineBreakStrategy: t.lineBreakStrategy,
+                                 alignment: t.alignment, strikethrough: t.strikethrough)
+        let (layout, text) = session.drawnLayout(spec)
+        let lineHeight = Double(SystemFontMetrics.lineHeight(t.font.size))
+        let blockHeight = lineHeight * Double(max(1, text.lines.count))
+        let top = Double(inner.minY) + (Double(inner.height) - blockHeight) / 2
+        let clips = t.lineBreakMode == .byClipping
+        if clips {
+            cairo_save(cr)
+            cairo_rectangle(cr, Double(inner.minX), Double(inner.minY), Double(inner.width), Double(inner.height))
+            cairo_clip(cr)
+        }
         setColor(t.color)
-        cairo_move_to(cr, Double(inner.minX), y)
-        pango_cairo_show_layout(cr, layout)
+        for (k, line) in text.lines.enumerated() {
+            guard let pangoLine = pango_layout_get_line_readonly(layout, line.index) else { continue }
+            let baseline = top + Double(SystemFontMetrics.ascender(t.font.size)) + Double(k) * lineHeight
+            cairo_move_to(cr, Double(inner.minX) + Double(line.drawX), baseline)
+            pango_cairo_show_layout_line(cr, pangoLine)
+        }
+        if clips { cairo_restore(cr) }
     }
 
     // MARK: Images

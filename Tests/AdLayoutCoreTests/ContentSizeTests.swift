@@ -66,7 +66,7 @@ private func close(_ a: CGFloat?, _ b: CGFloat) -> Bool { a.map { abs($0 - b) < 
         let large = try Self.resolve(Self.document, .accessibilityLarge)
         let f = 33.0 / 17.0
         #expect(close(large.sections[0].layout.titleLabel.font.size, plain.sections[0].layout.titleLabel.font.size * f))
-        #expect(close(large.sections[0].layout.headerTitleLabel.font.size, 17 * f))
+        #expect(close(large.sections[0].layout.headerTitleLabel.font.size, plain.sections[0].layout.headerTitleLabel.font.size * f))
         #expect(close(large.menu?.layout.itemButton.font.size, 18 * f))
         #expect(close(large.filter?.layout.itemButton.font.size, 14 * f))
         // Only fonts change; the default size changes nothing.

@@ -165,7 +165,8 @@ import Testing
         let l = AdListItemViewLayout()
         #expect(l.sectionInset == EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
         #expect(l.itemInset == EdgeInsets(top: 6, left: 10, bottom: 7, right: 10))
-        #expect(l.dividerLeadingSpace == 104 && l.dividerTrailingSpace == 20 && l.dividerHeight == 1)
+        // Trailing 10 (D95), not the guide's 20: the screenshots' dividers end 10 pt from the screen's edge.
+        #expect(l.dividerLeadingSpace == 104 && l.dividerTrailingSpace == 10 && l.dividerHeight == 1)
         #expect(l.dividerColor == Color(argb: 0xFFF2_F2F2) && l.dividerHiddenAtLastItem)
         #expect(l.itemHighlightedColor == Color(argb: 0xA0F8_F8F8))
         #expect(l.pointAmountDisabledColor == .gray && l.pointAmountConfirmColor == .blue)
@@ -174,7 +175,9 @@ import Testing
         #expect(ButtonAttribute().font.size == 15 && ButtonAttribute().colorNormal == .blue)
         let filter = AdListFilterViewLayout()
         #expect(filter.itemButton.height == 36 && filter.itemButton.cornerRadius == 18 && filter.itemSpace == 4)
-        #expect(AdListMenuViewLayout().itemButton.height == 45 && AdListMenuViewLayout().itemButton.font.weight == .bold)
+        // The guide's tabs are bold 18; the screenshots show regular, and the selected one semibold.
+        let menu = AdListMenuViewLayout().itemButton
+        #expect(menu.height == 45 && menu.font == Font(size: 18) && menu.fontSelected == Font(size: 18, weight: .semibold))
         #expect(LayoutType.nocps.rawValue == 19 && LayoutType.empty.rawValue == 5001)
     }
 

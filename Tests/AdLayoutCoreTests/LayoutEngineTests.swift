@@ -32,8 +32,9 @@ import Testing
         let tree = try layoutJSON(normalDocument(items: 3))
         let items = tree.root.all(.item)
         let d0 = try #require(items[0].first(.divider))
-        // Inside the item at its bottom edge, from 104 after the item's left edge to 20 before its right edge.
-        #expect(d0.frame == CGRect(x: 10 + 104, y: items[0].frame.maxY - 1, width: 370 - 104 - 20, height: 1))
+        // At the item's bottom edge, from 104 after the item's left edge to 10 before the row's right
+        // edge (the item's right edge + sectionInset.right 10: the screen's edge, 390).
+        #expect(d0.frame == CGRect(x: 10 + 104, y: items[0].frame.maxY - 1, width: 390 - 10 - 114, height: 1))
         #expect(items[2].first(.divider) == nil)
 
         let shown = try layoutJSON(normalDocument(items: 2, overrides: #"{"dividerHiddenAtLastItem": false}"#))
@@ -52,7 +53,9 @@ import Testing
         #expect(icon.frame.size == CGSize(width: 80, height: 80))
         #expect(icon.box.cornerRadius == 0 && icon.box.strokeWidth == 2 && icon.box.strokeColor == .black)
         let divider = try #require(items[0].first(.divider))
-        #expect(divider.frame == CGRect(x: 10, y: items[0].frame.maxY - 2, width: 370, height: 2))
+        // No leading or trailing space: from the item's left edge (the section inset's 10 pt remain, as
+        // the guide's comment says) to the screen's edge.
+        #expect(divider.frame == CGRect(x: 10, y: items[0].frame.maxY - 2, width: 380, height: 2))
         #expect(items[0].first(.pointUnitLabel) == nil)
         #expect(items[0].first(.titleLabel)?.frame.minX == CGFloat(20 + 80 + 12))
         #expect(items[0].first(.descLabel)?.frame.minX == CGFloat(20 + 80 + 15))
@@ -63,10 +66,10 @@ import Testing
 
     @Test func fitTextLabelsTakeTheirTextWidth() throws {
         let item = try #require(try layoutJSON(normalDocument(items: 1)).root.first(.item))
-        // "App 0": five ASCII characters at 14 pt × 0.55 = 38.5 → rounded up to whole points.
-        #expect(item.first(.titleLabel)?.frame.width == 39)
-        // "설치하면": four Hangul characters at 13 pt.
-        #expect(item.first(.descLabel)?.frame.width == 52)
+        // "App 0": five ASCII characters at 14 pt × 0.55 = 38.5 → rounded up to the 3× pixel grid.
+        #expect(item.first(.titleLabel)?.frame.width == CGFloat(116) / 3)
+        // "설치하면": four Hangul characters at 14 pt.
+        #expect(item.first(.descLabel)?.frame.width == 56)
         // A fixed width wins over the text.
         let fixed = try layoutJSON(normalDocument(items: 1, overrides: #"{"titleLabel": {"width": 120}}"#))
         #expect(fixed.root.first(.titleLabel)?.frame.width == 120)
@@ -175,7 +178,7 @@ import Testing
         let section = try #require(try layoutJSON(json).root.first(.section))
         let header = try #require(section.first(.sectionHeader))
         #expect(header.first(.headerTitleLabel)?.text == "새로운 미션 어때요?")
-        #expect(header.first(.headerTitleLabel)?.frame.minX == 16)
+        #expect(header.first(.headerTitleLabel)?.frame.minX == 20)
         #expect(section.first(.item)?.frame.minY == header.frame.maxY)
         let hidden = try layoutJSON(json.replacingOccurrences(of: #""sections""#,
             with: #""registrations": {"normal": {"overrides": {"sectionHeaderViewClass": null}}}, "sections""#))
@@ -194,9 +197,10 @@ import Testing
         #expect(items[0].first(.descPointLabel)?.text == "500")
         let unit = try #require(items[0].first(.pointUnitLabel))
         let desc = try #require(items[0].first(.descLabel))
-        // ApproximateTextMeasurer puts the baseline at 1 em: baselines coincide.
-        #expect(amount.frame.minY + 16 == unit.frame.minY + 10)
-        #expect(desc.frame.minY + 13 == amount.frame.minY + 16)
+        // Baselines at UIKit's ascender (1950/2048 em) coincide; the unit sits 0.1 em above it.
+        let ascender = { (size: CGFloat) in SystemFontMetrics.ascender(size) }
+        #expect(abs((amount.frame.minY + ascender(15)) - (desc.frame.minY + ascender(14))) < 1e-9)
+        #expect(abs((amount.frame.minY + ascender(15)) - (unit.frame.minY + ascender(10) + 1)) < 1e-9)
         #expect(items[1].first(.pointAmountLabel)?.text == "이미 지급된 광고입니다.")
         #expect(items[1].first(.pointIconImage) == nil && items[1].first(.pointUnitLabel) == nil)
     }
@@ -208,10 +212,12 @@ import Testing
         """
         let item = try #require(try layoutJSON(json).root.first(.item))
         let feed = try #require(item.first(.feedImage))
-        // content width 370 − 16; height at 167/320.
-        #expect(feed.frame == CGRect(x: 18, y: item.frame.minY + 6, width: 354, height: (354 * 167.0 / 320).rounded()))
+        // 20 pt from the screen's edges, 4.5 pt below the item's top, at 167/320; the title 11.4 pt
+        // below the image and 2.5 pt in (app2's newslist).
+        #expect(feed.frame == CGRect(x: 20, y: item.frame.minY + 4.5, width: 350, height: (350 * 167.0 / 320).rounded()))
         #expect(item.first(.iconImage) == nil)
-        #expect(item.first(.titleLabel)!.frame.minY == feed.frame.maxY + 10)
+        #expect(item.first(.titleLabel)!.frame.minY == feed.frame.maxY + 11.4)
+        #expect(item.first(.titleLabel)!.frame.minX == 22.5)
         #expect(item.first(.divider) == nil)
     }
 }

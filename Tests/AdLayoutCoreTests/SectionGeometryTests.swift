@@ -114,14 +114,14 @@ import Testing
         let section = try #require(try layoutJSON(json).root.first(.section))
         #expect(section.box.clipsToBounds)
         let items = section.all(.item)
-        // 76 pt icons 8 apart from x = 16: 16, 100, …, 352 (cut by the 390 pt edge); the rest are not laid out.
-        #expect(items.map(\.frame.minX) == [16, 100, 184, 268, 352])
+        // 83 pt icons 9 apart from x = 20: 20, 112, …, 388 (cut by the 390 pt edge); the rest are not laid out.
+        #expect(items.map(\.frame.minX) == [20, 112, 204, 296, 388])
         #expect(items.last!.frame.maxX > 390)
         let scrolled = try layoutJSON(json.replacingOccurrences(of: #""type": "normal","#, with: #""type": "normal", "page": 3,"#))
         let visible = scrolled.root.all(.item)
         // Item 3 now starts at the leading inset; item 2 peeks in from the left edge.
-        #expect(visible.map(\.frame.minX).contains(16))
-        #expect(visible.first!.frame.minX == CGFloat(16 - 84))
+        #expect(visible.map(\.frame.minX).contains(20))
+        #expect(visible.first!.frame.minX == CGFloat(20 - 92))
     }
 }
 
@@ -153,16 +153,17 @@ import Testing
         for width in [375, 414] {
             let w = CGFloat(width)
             #expect(try itemSize(.normal, width: width).width == w - 20)
-            #expect(try itemSize(.newapps, width: width).width == w - 32)                                  // round cards
-            #expect(try itemSize(.promotion, width: width).width == ((w - 32 - 10) / 2).rounded(.down))   // 2 × 2 feeds
-            #expect(try itemSize(.suggest, width: width).width == ((w - 16) * 0.7).rounded())             // 70 % strip
-            #expect(try itemSize(.multi, width: width) == CGSize(width: 76, height: 76))                  // icon strip
+            // The curations and shopping sections keep 20 pt from the screen's edges (the screenshots).
+            #expect(try itemSize(.newapps, width: width).width == w - 40)                                  // round cards
+            #expect(try itemSize(.promotion, width: width).width == ((w - 40 - 10) / 2).rounded(.down))   // 2 × 2 feeds
+            #expect(try itemSize(.suggest, width: width).width == ((w - 20) * 0.5775).rounded())          // 205 at 375
+            #expect(try itemSize(.multi, width: width) == CGSize(width: 83, height: 83))                  // icon strip
             #expect(try itemSize(.favorite, width: width).width == 112)                                   // box strip
-            #expect(try itemSize(.cpslist, width: width).width == ((w - 32 - 12) / 2).rounded(.down))     // box grid
-            #expect(try itemSize(.newitem, width: width).width == ((w - 32 - 12) / 2).rounded(.down))     // paged boxes
-            #expect(try itemSize(.popular, width: width).width == w - 32)
-            #expect(try itemSize(.search, width: width) == CGSize(width: w - 32, height: 40))
-            #expect(try itemSize(.newslist, width: width).width == w - 20)
+            #expect(try itemSize(.cpslist, width: width).width == ((w - 40 - 11) / 2).rounded(.down))     // box grid
+            #expect(try itemSize(.newitem, width: width).width == ((w - 40 - 11) / 2).rounded(.down))     // paged boxes
+            #expect(try itemSize(.popular, width: width).width == w - 40)
+            #expect(try itemSize(.search, width: width) == CGSize(width: w - 40, height: 40))
+            #expect(try itemSize(.newslist, width: width).width == w - 40)
             let banner = try itemSize(.topbanner, width: width)
             #expect(banner.width == w - 32)
             #expect(banner.height == ((w - 32) * 360 / 1029).rounded())
@@ -175,10 +176,10 @@ import Testing
         let box = try #require(tree.root.first(.item))
         let image = try #require(box.first(.iconImage))
         #expect(image.frame.size == CGSize(width: 112, height: 112))
-        #expect(box.frame.height > 112 + 8)
-        // Multi: the icon fills the 76 pt item.
+        #expect(box.frame.height > 112 + 10)
+        // Multi: the icon fills the 83 pt item.
         let multi = try resolved(.multi, items: 3, width: 390).0.root.first(.iconImage)
-        #expect(multi?.frame.size == CGSize(width: 76, height: 76))
+        #expect(multi?.frame.size == CGSize(width: 83, height: 83))
     }
 }
 

@@ -32,14 +32,15 @@ import Testing
         #expect(try frame("iconImage") == CGRect(x: 26, y: feed.maxY + 10, width: 72, height: 72))
         let title = try frame("titleLabel")
         #expect(title == CGRect(x: 106, y: feed.maxY + 12, width: 243, height: 38))
-        // "받으면": 3 × 13 wide, 13 × 1.25 high, 8 below the title.
+        // "받으면": 3 × 13 wide, one UIKit line of 13 pt high, 8 below the title.
+        let lineHeight = { (size: CGFloat) in SystemFontMetrics.lineHeight(size) }
         let desc = try frame("descLabel")
-        #expect(desc == CGRect(x: 106, y: title.maxY + 8, width: 39, height: 16.25))
-        // "180" at 15 pt: 3 × 8.25 = 24.75 → 25 wide; centred on the desc, 6 after it.
+        #expect(desc == CGRect(x: 106, y: title.maxY + 8, width: 39, height: lineHeight(13)))
+        // "180" at 15 pt: 3 × 8.25 = 24.75 → 25 wide (the 3× pixel grid); centred on the desc, 6 after it.
         let amount = try frame("pointAmountLabel")
-        #expect(amount == CGRect(x: 151, y: desc.midY - 18.75 / 2, width: 25, height: 18.75))
+        #expect(amount == CGRect(x: 151, y: desc.midY - lineHeight(15) / 2, width: 25, height: lineHeight(15)))
         // "골드" at 11 pt: 3 after the amount, bottoms aligned.
-        #expect(try frame("pointUnitLabel") == CGRect(x: 179, y: amount.maxY - 13.75, width: 22, height: 13.75))
+        #expect(try frame("pointUnitLabel") == CGRect(x: 179, y: amount.maxY - lineHeight(11), width: 22, height: lineHeight(11)))
         // The icon's bottom + 8 is the item's bottom.
         #expect(abs(try frame("iconImage").maxY + 8 - item.frame.maxY) < 1e-9)
         #expect(item.first(.divider) == nil)
@@ -92,8 +93,8 @@ import Testing
         let x = item.frame.minX, y = item.frame.minY
         #expect(item.frame == CGRect(x: 10, y: item.frame.minY, width: 380, height: 100))
         #expect(item.first("fill")?.frame == item.frame)
-        // "AB" at 20 pt: 2 × 11 = 22 wide, ending 16 before the right edge.
-        #expect(item.first("right")?.frame == CGRect(x: x + 380 - 16 - 22, y: y + 4, width: 22, height: 25))
+        // "AB" at 20 pt: 2 × 11 = 22 wide, one 20 pt line high, ending 16 before the right edge.
+        #expect(item.first("right")?.frame == CGRect(x: x + 380 - 16 - 22, y: y + 4, width: 22, height: SystemFontMetrics.lineHeight(20)))
         #expect(item.first("centred")?.frame == CGRect(x: x + 170, y: y + 40, width: 40, height: 20))
         #expect(item.first("ratio")?.frame == CGRect(x: x + 170, y: y + 62, width: 30, height: 10))
         // Width 4 and aspect 2:1 give height 2; its bottom is 1 above "ratio", its centre 5 right of ratio's.
@@ -108,14 +109,20 @@ import Testing
           {"id": "long", "type": "text", "text": "{appName}{appName}{appName}", "left": {"alignedWith": "big"}, "top": {"below": "big"}, "numberOfLines": 1}
         """, items: #"{"appName": "가나다라마바사아자차카타파하가나다라마바사아", "pointValue": 1200, "pointUnit": "P"}"#)).first)
         let x = item.frame.minX, y = item.frame.minY
-        // "1,200" at 20 pt: 5 × 11 = 55 wide, 25 high; its baseline is 20 below its top.
+        // "1,200" at 20 pt: 5 × 11 = 55 wide, one 20 pt line high; its baseline is UIKit's ascender below its top.
+        let m = SystemFontMetrics.self
         let big = try #require(item.first("big")).frame
-        #expect(big == CGRect(x: x + 10, y: y + 10, width: 55, height: 25))
-        // "P" at 10 pt sits on the same baseline: top = 30 − 10.
-        #expect(item.first("small")?.frame == CGRect(x: big.maxX + 2, y: y + 20, width: 6, height: 12.5))
-        // The button fits "OK" (2 × 7.7 → 16) plus its inset; its title's baseline is the big text's.
+        #expect(big == CGRect(x: x + 10, y: y + 10, width: 55, height: m.lineHeight(20)))
+        let baseline = y + 10 + m.ascender(20)
+        // "P" at 10 pt sits on the same baseline (5.5 wide: 17 / 3 on the 3× grid).
+        let small = try #require(item.first("small")).frame
+        #expect(small.minX == big.maxX + 2 && small.width == CGFloat(17) / 3 && small.height == m.lineHeight(10))
+        #expect(abs(small.minY + m.ascender(10) - baseline) < 1e-9)
+        // The button fits "OK" (2 × 7.7 = 15.4 → 15.67) plus its inset; its title's baseline is the big text's.
         let cta = try #require(item.first("cta"))
-        #expect(cta.frame == CGRect(x: x + 380 - 10 - 40, y: y + 30 - 8 - 14, width: 40, height: 33.5))
+        #expect(cta.frame.size == CGSize(width: 24 + CGFloat(47) / 3, height: 16 + m.lineHeight(14)))
+        #expect(cta.frame.maxX == x + 380 - 10)
+        #expect(abs(cta.frame.minY + 8 + m.ascender(14) - baseline) < 1e-9)
         if case .text(let t) = cta.content {
             #expect(t.alignment == .center && t.padding.left == 12 && t.color == .white)
         }
@@ -131,10 +138,12 @@ import Testing
           {"id": "d", "type": "text", "text": "{cmpnDesc}", "left": {"alignedWith": "t"}, "top": {"below": "t", "offset": 4}, "font": {"size": 10}}
         """, height: #""content""#, items: #"{"appName": "A", "pointValue": 1}, {"appName": "B", "pointValue": 1, "cmpnDesc": "x"}"#,
            extra: #""paddingBottom": 6,"#))
-        // Title reserved at two 20 pt lines (50), desc one 10 pt line (12.5): 10 + 50 + 4 + 12.5 + 6.
-        #expect(items.map(\.frame.height) == [82.5, 82.5])
+        // Title reserved at two 20 pt lines, desc one 10 pt line: 10 + 2 lines + 4 + 1 line + 6.
+        let m = SystemFontMetrics.self
+        let height = 10 + 2 * m.lineHeight(20) + 4 + m.lineHeight(10) + 6
+        #expect(items.allSatisfy { abs($0.frame.height - height) < 1e-9 })
         // Laid out with the real texts: one title line, so the desc moves up.
-        #expect(items[1].first("d")?.frame.minY == items[1].frame.minY + 10 + 25 + 4)
+        #expect(abs(items[1].first("d")!.frame.minY - (items[1].frame.minY + 10 + m.lineHeight(20) + 4)) < 1e-9)
         // No icon path: the image has no source and draws the placeholder.
         if case .image(let image)? = items[0].first("a")?.content { #expect(image.source == nil) }
     }

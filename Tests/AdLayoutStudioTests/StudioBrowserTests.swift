@@ -166,8 +166,10 @@ import Testing
 
     // MARK: Helpers
 
+    /// The documents under `folder` as the studio lists them: relative paths, subfolders included
+    /// (Layouts/fidelity), sorted.
     static func layoutNames(in folder: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        ((try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
     }
 
     private func select(_ id: String, _ value: String, on page: DevToolsPage) async throws {

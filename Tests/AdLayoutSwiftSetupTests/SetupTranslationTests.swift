@@ -467,16 +467,16 @@ import Testing
         // The style change comes after the layout: warned, and still read (the desc's default leadingSpace is 12).
         #expect(lines(setup) == ["warning: Setup.swift:16:1: TnkStyles is changed after a layout was made (at 9:9): the SDK gives "
                                  + "styles only to layouts made afterwards, AdLayout gives the document's styles to every layout; set TnkStyles first"])
-        // FeedAdItemScrollViewLayout: sectionInset 0/16/16/16 (PresetMetrics.curationInset), titleLabel.leadingSpace 0; icon 72.
+        // FeedAdItemScrollViewLayout: sectionInset 8/20/17/20 (PresetMetrics.suggestInset), titleLabel.leadingSpace 2.5; icon 72.
         #expect(setup.json.contains("""
                 "itemInset": {
-                  "top": 0,
-                  "left": 16,
-                  "bottom": 16,
-                  "right": 16
+                  "top": 8,
+                  "left": 20,
+                  "bottom": 17,
+                  "right": 20
                 }
         """))
-        for line in [#""top": 17"#, #""lineSpace": 8"#, #""dividerLeadingSpace": 16"#, #""dividerTrailingSpace": 72"#, #""leadingSpace": 14"#] {
+        for line in [#""top": 21"#, #""lineSpace": 8"#, #""dividerLeadingSpace": 20"#, #""dividerTrailingSpace": 74.5"#, #""leadingSpace": 14"#] {
             #expect(setup.json.contains(line), "\(line)")
         }
     }

@@ -47,14 +47,15 @@ import Testing
         #expect(try frame(.titleLabel) == CGRect(x: 106, y: feed.maxY + 12, width: 365 - 16 - 106, height: 38))
         let title = try frame(.titleLabel)
         // "받으면" (trimmed, as setData does): 3 × 13 wide, one 13 pt line high.
+        let lineHeight = { (size: CGFloat) in SystemFontMetrics.lineHeight(size) }
         let desc = try frame(.descLabel)
-        #expect(desc == CGRect(x: 106, y: title.maxY + 8, width: 39, height: 16.25))
-        // "1,800" at 15 pt: 5 × 8.25 = 41.25 → 42; centred on the desc.
+        #expect(desc == CGRect(x: 106, y: title.maxY + 8, width: 39, height: lineHeight(13)))
+        // "1,800" at 15 pt: 5 × 8.25 = 41.25 → 41.33 (the 3× pixel grid); centred on the desc.
         let amount = try frame(.pointAmountLabel)
-        #expect(amount == CGRect(x: desc.maxX + 6, y: desc.midY - 18.75 / 2, width: 42, height: 18.75))
+        #expect(amount == CGRect(x: desc.maxX + 6, y: desc.midY - lineHeight(15) / 2, width: CGFloat(124) / 3, height: lineHeight(15)))
         // "골드" at 11 pt, bottom-aligned with the amount.
         let unit = try frame(.pointUnitLabel)
-        #expect(unit == CGRect(x: amount.maxX + 3, y: amount.maxY - 13.75, width: 22, height: 13.75))
+        #expect(unit == CGRect(x: amount.maxX + 3, y: amount.maxY - lineHeight(11), width: 22, height: lineHeight(11)))
         #expect(item.first(.descLabel)?.text == "받으면")
         #expect(item.first(.pointAmountLabel)?.text == "1,800")
     }

@@ -95,6 +95,8 @@ public struct TextContent: Sendable, Hashable {
     public var numberOfLines: Int
     /// How text that does not fit is wrapped or cut.
     public var lineBreakMode: LineBreakMode
+    /// Where lines may break (`UILabel.lineBreakStrategy`).
+    public var lineBreakStrategy: LineBreakStrategy
     /// Horizontal alignment in the frame.
     public var alignment: TextAlignment
     /// Whether the text is struck through (an original price or point).
@@ -104,10 +106,11 @@ public struct TextContent: Sendable, Hashable {
 
     /// Text content with its style.
     public init(string: String, font: Font, color: Color, numberOfLines: Int = 1,
-                lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural,
-                strikethrough: Bool = false, padding: EdgeInsets = .zero) {
+                lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
+                alignment: TextAlignment = .natural, strikethrough: Bool = false, padding: EdgeInsets = .zero) {
         self.string = string; self.font = font; self.color = color; self.numberOfLines = numberOfLines
-        self.lineBreakMode = lineBreakMode; self.alignment = alignment; self.strikethrough = strikethrough
+        self.lineBreakMode = lineBreakMode; self.lineBreakStrategy = lineBreakStrategy
+        self.alignment = alignment; self.strikethrough = strikethrough
         self.padding = padding
     }
 }

@@ -94,7 +94,8 @@ public struct LayoutEngine: Sendable {
         let visible = CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         var list = LayoutNode(kind: .listView, frame: .zero, box: BoxStyle(clipsToBounds: true))
         var sectionY = y + settings.listViewTopMargin
-        let sectionLayout = SectionLayout(measurer: measurer, grayBackground: settings.listViewBackgroundGray)
+        let sectionLayout = SectionLayout(measurer: measurer, grayBackground: settings.listViewBackgroundGray,
+                                          pageButtonBackground: document.palette.mainBackground)
         var cuts: [Int: Int] = [:]
         for (index, section) in document.sections.enumerated() {
             let (node, cut) = sectionLayout.layout(section, index: index, x: listX, y: sectionY, width: listWidth,

@@ -26,8 +26,11 @@ struct MenuRowLayout {
             if x >= rightEdge { break }
             let selected = i == menu.selected
             let font = selected ? (b.fontSelected ?? b.font) : b.font
-            let textWidth = measurer.measure(title, font: font, maxWidth: nil, numberOfLines: 1,
-                                             lineBreakMode: .byClipping).width.rounded(.up)
+            // Sized by the title in the bold face of its size, whatever weight draws it (TnkDefaults).
+            var sizing = b.font
+            sizing.weight = FontWeight(rawValue: max(b.font.weight.rawValue, TnkDefaults.menuButtonSizingWeight.rawValue)) ?? .bold
+            let textWidth = measurer.measure(title, font: sizing, maxWidth: nil, numberOfLines: 1,
+                                             lineBreakMode: .byClipping).width
             let w = b.width >= 0 ? b.width : textWidth + b.inset.horizontal
             let background = selected ? b.backgroundSelected : b.backgroundNormal
             var box = BoxStyle(cornerRadius: b.cornerRadius,
@@ -48,25 +51,23 @@ struct MenuRowLayout {
         return row
     }
 
-    /// Side of the my-menu icon, and of its badge.
-    static let myMenuSide: CGFloat = 26
-    static let badgeSide: CGFloat = 16
-
-    /// The my-menu button: a list glyph with a numbered primary-coloured badge at its top-left
-    /// (screens/offerwall_ui_app2.png); a badge of 0 shows the icon alone.
+    /// The my-menu button: a sheet glyph with a numbered primary-coloured badge at its top-left
+    /// (``TnkDefaults/myMenuIconSize``); a badge of 0 shows the icon alone.
     func myMenuButton(badge: Int, rowFrame: CGRect, inset: EdgeInsets) -> LayoutNode {
-        let side = Self.myMenuSide
-        let frame = CGRect(x: rowFrame.maxX - inset.right - side - 6, y: rowFrame.midY - side / 2, width: side, height: side)
+        let size = TnkDefaults.myMenuIconSize
+        let frame = CGRect(x: rowFrame.maxX - inset.right - TnkDefaults.myMenuIconTrailingSpace - size.width,
+                           y: rowFrame.midY - size.height / 2, width: size.width, height: size.height)
         var node = LayoutNode(kind: .myMenuButton, frame: frame,
                               content: .image(ImageContent(source: ImageSource("asset:help_n"), tint: palette.menuSelected)))
         if badge > 0 {
             let text = badge > 99 ? "99+" : "\(badge)"
             let font = TnkFonts.getBoldFont(ofSize: 10)
-            let w = max(Self.badgeSide, measurer.measure(text, font: font, maxWidth: nil, numberOfLines: 1,
-                                                    lineBreakMode: .byClipping).width.rounded(.up) + 8)
+            let side = TnkDefaults.myMenuBadgeSide
+            let w = max(side, measurer.measure(text, font: font, maxWidth: nil, numberOfLines: 1,
+                                               lineBreakMode: .byClipping).width.rounded(.up) + 8)
             node.children.append(LayoutNode(
-                kind: .badge, frame: CGRect(x: frame.minX - w / 2 + 2, y: frame.minY - Self.badgeSide / 2 + 2, width: w, height: Self.badgeSide),
-                box: BoxStyle(backgroundColor: palette.primary, cornerRadius: Self.badgeSide / 2),
+                kind: .badge, frame: CGRect(x: frame.minX - 4 - w / 2, y: frame.minY - side / 2, width: w, height: side),
+                box: BoxStyle(backgroundColor: palette.primary, cornerRadius: side / 2),
                 content: .text(TextContent(string: text, font: font, color: .white, alignment: .center))))
         }
         return node

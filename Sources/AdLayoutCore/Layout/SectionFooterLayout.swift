@@ -4,13 +4,14 @@ import Foundation
 /// - `AdSectionFooterView`: a divider across the top, then a full-width button (`footerButton`)
 ///   titled with the section's `footer.title` ("더보기" when none is given);
 /// - `AdSectionPageFooterView`: the page label "1 / 3", centred;
-/// - `AdSectionPrevNextFooterView`: "‹ 1 / 3 ›" — bordered square prev/next buttons around the label.
+/// - `AdSectionPrevNextFooterView`: "‹ 1 / 3 ›" — bordered white square prev/next buttons, centred
+///   ``TnkDefaults/pageButtonOffset`` either side of the label (``TnkDefaults``).
 /// All sit inside `footerInset`; page labels follow the section's scroll position.
 struct SectionFooterLayout {
     let measurer: any TextMeasuring
+    /// Background of the prev/next buttons.
+    var buttonBackground = Color.white
 
-    static let buttonSide: CGFloat = 32
-    static let labelGap: CGFloat = 16
     static let moreTitle = "더보기"
 
     /// "%d / %d" of the SDK, 1-based.
@@ -44,30 +45,31 @@ struct SectionFooterLayout {
         case "AdSectionPageFooterView", "AdSectionPrevNextFooterView":
             guard g.pageCount > 1 else { return nil }
             let text = Self.pageText(g.currentPage, of: g.pageCount)
-            let attr = LabelAttribute(font: TnkFonts.getFont(ofSize: 13), color: l.headerDescLabel.color)
+            let attr = LabelAttribute(font: TnkDefaults.pageLabelFont, color: l.headerDescLabel.color)
             let (size, _) = factory.labelSize(attr, text: text, maxWidth: width)
             let withButtons = viewClass == "AdSectionPrevNextFooterView"
-            contentHeight = withButtons ? Self.buttonSide : size.height
-            let side = Self.buttonSide
-            let total = withButtons ? size.width + 2 * (side + Self.labelGap) : size.width
-            var cx = x + (width - total) / 2
-            func button(_ kind: NodeKind, _ asset: String) {
-                var node = LayoutNode(kind: kind, frame: CGRect(x: cx, y: top, width: side, height: side),
-                                      box: BoxStyle(backgroundColor: l.itemBackgroundColor, cornerRadius: 4,
+            let side = TnkDefaults.pageButtonSide
+            contentHeight = withButtons ? side : size.height
+            let midX = x + width / 2
+            func button(_ kind: NodeKind, _ asset: String, centre: CGFloat) {
+                let frame = CGRect(x: centre - side / 2, y: top, width: side, height: side)
+                var node = LayoutNode(kind: kind, frame: frame,
+                                      box: BoxStyle(backgroundColor: buttonBackground, cornerRadius: 4,
                                                     strokeColor: l.footerDividerColor.withAlphaComponent(1), strokeWidth: 1))
-                node.children.append(factory.image(.init(rawValue: kind.rawValue + "Icon"), ImageAttribute(width: 16, height: 16),
+                let chevron = TnkDefaults.pageButtonChevronSide
+                node.children.append(factory.image(.init(rawValue: kind.rawValue + "Icon"),
+                                                   ImageAttribute(width: chevron, height: chevron),
                                                    source: ImageSource("asset:" + asset),
-                                                   frame: CGRect(x: cx + (side - 16) / 2, y: top + (side - 16) / 2, width: 16, height: 16),
+                                                   frame: CGRect(x: frame.midX - chevron / 2, y: frame.midY - chevron / 2,
+                                                                 width: chevron, height: chevron),
                                                    tint: attr.color))
                 children.append(node)
-                cx += side + Self.labelGap
             }
-            if withButtons { button(.footerPrevButton, "prev_arrow") }
+            if withButtons { button(.footerPrevButton, "prev_arrow", centre: midX - TnkDefaults.pageButtonOffset) }
             children.append(factory.label(.pageLabel, attr, text: text,
-                                          frame: CGRect(x: cx, y: top + (contentHeight - size.height) / 2,
+                                          frame: CGRect(x: midX - size.width / 2, y: top + (contentHeight - size.height) / 2,
                                                         width: size.width, height: size.height)))
-            cx += size.width + Self.labelGap
-            if withButtons { button(.footerNextButton, "next_arrow") }
+            if withButtons { button(.footerNextButton, "next_arrow", centre: midX + TnkDefaults.pageButtonOffset) }
         default:
             return nil
         }

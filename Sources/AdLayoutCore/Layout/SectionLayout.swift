@@ -8,14 +8,16 @@ import Foundation
 /// - when several columns share the width (`none` with `itemColumns()[0] > 1`, or a page with
 ///   several columns) an item is never wider than its share:
 ///   `(parent.width − sectionInset.left − sectionInset.right − (columns − 1) · itemSpace) / columns`.
-/// The divider sits inside the item at its bottom edge, from `dividerLeadingSpace` after the
-/// item's left edge to `dividerTrailingSpace` before its right edge, hidden on the last item when
-/// `dividerHiddenAtLastItem`. Only items that intersect the canvas get nodes; orthogonally
+/// The divider sits at the item's bottom edge, from `dividerLeadingSpace` after the item's left
+/// edge to `dividerTrailingSpace` before the right edge of its row (the item's right edge plus
+/// `sectionInset.right`), hidden on the last item when `dividerHiddenAtLastItem`. Only items that intersect the canvas get nodes; orthogonally
 /// scrolling sections are clipped at the list's edges, so the next item peeks as on the device.
 struct SectionLayout {
     let measurer: any TextMeasuring
     /// Background of sections decorated with `AdSectionGrayBackgroundView`.
     var grayBackground = Color(argb: 0xFFF5_F5F5)
+    /// Background of the page footer's prev/next buttons (the theme's main background).
+    var pageButtonBackground = Color.white
 
     /// Size every item of the section shares, for `columns` items side by side.
     static func itemSize(_ section: ResolvedSection, parent: CGSize, columns: Int, measurer: any TextMeasuring) -> CGSize {
@@ -89,7 +91,7 @@ struct SectionLayout {
         cursorY = itemsTop + g.height + l.sectionInset.bottom
 
         if let footerClass = l.sectionFooterViewClass, g.count > 0 {
-            let footer = SectionFooterLayout(measurer: measurer)
+            let footer = SectionFooterLayout(measurer: measurer, buttonBackground: pageButtonBackground)
                 .layout(footerClass, section: section, geometry: g, x: x, y: cursorY, width: width)
             if var footer {
                 footer.source = path + ".footer"
@@ -144,7 +146,7 @@ struct SectionLayout {
         let isLast = index == section.items.count - 1
         if section.view.usesDividerLine && l.dividerHeight > 0 && !(isLast && l.dividerHiddenAtLastItem) {
             let minX = frame.minX + l.dividerLeadingSpace
-            let maxX = frame.maxX - l.dividerTrailingSpace
+            let maxX = frame.maxX + l.sectionInset.right - l.dividerTrailingSpace
             if maxX > minX {
                 node.children.append(LayoutNode(kind: .divider,
                                                 frame: CGRect(x: minX, y: frame.maxY - l.dividerHeight,

@@ -24,17 +24,28 @@ public struct TextMetrics: Sendable, Hashable {
 /// The Cairo/Pango backend implements it with real font metrics; tests can use
 /// ``ApproximateTextMeasurer``. Implementations must be deterministic and safe to call from
 /// several threads.
+/// Text is measured as a `UILabel` sizes it: `height` is `lineCount × SystemFontMetrics.lineHeight`
+/// and `baseline` is `SystemFontMetrics.ascender`, whatever font draws the glyphs.
 public protocol TextMeasuring: Sendable {
     /// Lays `text` out in `font`, wrapping at `maxWidth` (nil = one unbounded line per paragraph)
-    /// and keeping at most `numberOfLines` lines (0 = all).
+    /// where `lineBreakStrategy` allows, and keeping at most `numberOfLines` lines (0 = all).
     func measure(_ text: String, font: Font, maxWidth: CGFloat?, numberOfLines: Int,
-                 lineBreakMode: LineBreakMode) -> TextMetrics
+                 lineBreakMode: LineBreakMode, lineBreakStrategy: LineBreakStrategy) -> TextMetrics
+}
+
+extension TextMeasuring {
+    /// Measures with UILabel's default strategy (`.standard`).
+    public func measure(_ text: String, font: Font, maxWidth: CGFloat?, numberOfLines: Int,
+                        lineBreakMode: LineBreakMode) -> TextMetrics {
+        measure(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+                lineBreakStrategy: .standard)
+    }
 }
 
 /// A font-free measurer with fixed advances, for tests and tools that need no real fonts.
 ///
-/// Advance: 0.55 × size for ASCII, 1.0 × size for other characters (Hangul, CJK); line height
-/// 1.25 × size; baseline 1.0 × size. Wraps at character boundaries.
+/// Advance: 0.55 × size for ASCII, 1.0 × size for other characters (Hangul, CJK); line height and
+/// baseline as UIKit's (``SystemFontMetrics``). Wraps at character boundaries.
 public struct ApproximateTextMeasurer: TextMeasuring {
     public init() {}
 
@@ -44,8 +55,8 @@ public struct ApproximateTextMeasurer: TextMeasuring {
     }
 
     public func measure(_ text: String, font: Font, maxWidth: CGFloat?, numberOfLines: Int,
-                        lineBreakMode: LineBreakMode) -> TextMetrics {
-        let lineHeight = font.size * 1.25
+                        lineBreakMode: LineBreakMode, lineBreakStrategy: LineBreakStrategy) -> TextMetrics {
+        let lineHeight = SystemFontMetrics.lineHeight(font.size)
         var lines: [CGFloat] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var current: CGFloat = 0
@@ -64,7 +75,8 @@ public struct ApproximateTextMeasurer: TextMeasuring {
         }
         var width = lines.max() ?? 0
         if let maxWidth, width > maxWidth { width = maxWidth; truncated = true }
-        return TextMetrics(width: width, height: CGFloat(lines.count) * lineHeight, baseline: font.size,
+        return TextMetrics(width: width, height: CGFloat(lines.count) * lineHeight,
+                           baseline: SystemFontMetrics.ascender(font.size),
                            lineCount: lines.count, isTruncated: truncated)
     }
 }

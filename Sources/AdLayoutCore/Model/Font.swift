@@ -23,8 +23,9 @@ public enum FontWeight: Int, Sendable, Hashable, CaseIterable {
 
 /// A font request: size in points, weight, slant and an optional family.
 ///
-/// The family is nil for the project's default family (``TnkDefaults/fontFamily``), which the
-/// renderer pins so output never depends on the machine's fonts.
+/// The family is nil for iOS's system font (`UIFont.systemFont`), which the renderer draws with
+/// its substitutes for SF Pro and Apple SD Gothic Neo (Inter and Noto Sans CJK KR, measured to
+/// match them) and UIKit's line metrics (``SystemFontMetrics``); a named family is drawn as is.
 public struct Font: Sendable, Hashable {
     public var size: CGFloat
     public var weight: FontWeight

@@ -82,8 +82,12 @@ public struct ItemLayoutProperties: Sendable, Hashable {
     public var dividerColor = Color(argb: 0xFFF2_F2F2)
     /// Gap from the item's left edge to the divider (D23: 20 + 72 + 12).
     public var dividerLeadingSpace: CGFloat = 20 + 72 + 12
-    /// Gap from the divider's end to the item's right edge.
-    public var dividerTrailingSpace: CGFloat = 20
+    /// Gap from the divider's end to the right edge of the item's row — the item's right edge plus
+    /// `sectionInset.right`, the screen's edge in a list — (D95's 10: the device's dividers end at
+    /// 365.6 pt on a 375 pt screen; D23's 20 would end them at 355). The guide's first example sets it
+    /// to 0, and notes that only the left keeps a margin (the section inset): its dividers run to the
+    /// screen's edge.
+    public var dividerTrailingSpace: CGFloat = 10
     public var dividerHiddenAtLastItem = true
 
     // MARK: Header, footer, decoration
@@ -123,7 +127,7 @@ public struct ItemLayoutProperties: Sendable, Hashable {
     /// Stroke of the search field.
     public var searchFieldStrokeColor = Color(argb: 0xFFDD_DDDD)
     /// Colour of the search field's placeholder.
-    public var searchPlaceholderColor = Color(argb: 0xFFAA_AAAA)
+    public var searchPlaceholderColor = TnkDefaults.searchPlaceholderColor
 
     // MARK: Document layout classes
 

@@ -7,9 +7,10 @@ public struct MenuLayoutProperties: Sendable, Hashable {
     public var menuBackgroundColor: Color = .white
     /// Insets of the row.
     public var menuInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
-    /// Each tab: wrap width, 45 pt, bold 18, gray unless selected.
+    /// Each tab: wrap width, 45 pt, 18 pt (regular, the selected semibold: ``TnkDefaults/menuItemFont``),
+    /// gray unless selected.
     public var itemButton = ButtonAttribute(
-        width: TnkLayout.wrapContent, height: 45, font: TnkFonts.getBoldFont(ofSize: 18),
+        width: TnkLayout.wrapContent, height: 45, font: TnkDefaults.menuItemFont,
         colorNormal: Color(argb: 0xFFAA_AAAA), colorHighlighted: .black, colorSelected: .black,
         cornerRadius: 0, strokeColor: .clear, strokeWidth: 0,
         backgroundNormal: .clear, backgroundHighlighted: .clear, backgroundSelected: .clear,
@@ -24,6 +25,7 @@ public struct MenuLayoutProperties: Sendable, Hashable {
     /// The menu row's defaults (the guide's `AdListMenuViewLayout`) in `palette`'s colours.
     public init(palette p: Palette = .light) {
         menuBackgroundColor = p.mainBackground
+        itemButton.fontSelected = TnkDefaults.menuItemFontSelected
         itemButton.colorNormal = p.menuNormal
         itemButton.colorHighlighted = p.menuSelected
         itemButton.colorSelected = p.menuSelected
@@ -31,12 +33,12 @@ public struct MenuLayoutProperties: Sendable, Hashable {
     }
 
     /// The filter row's defaults (the guide's `AdListFilterViewLayout`): 36 pt pills, the selected
-    /// one filled with the primary colour.
+    /// one filled with the primary colour; titles in ``TnkDefaults/filterItemFont``.
     public static func filter(palette p: Palette = .light) -> MenuLayoutProperties {
         var m = MenuLayoutProperties(palette: p)
         m.menuInset = EdgeInsets(top: 6, left: 20, bottom: 6, right: 20)
         m.itemButton = ButtonAttribute(
-            width: TnkLayout.wrapContent, height: 36, font: TnkFonts.getBoldFont(ofSize: 14),
+            width: TnkLayout.wrapContent, height: 36, font: TnkDefaults.filterItemFont,
             colorNormal: p.filterText, colorHighlighted: .white, colorSelected: .white,
             cornerRadius: 18, strokeColor: p.filterStroke, strokeWidth: 1,
             backgroundNormal: p.filterBackground, backgroundHighlighted: p.primary, backgroundSelected: p.primary,

@@ -16,15 +16,22 @@ public struct Palette: Sendable, Hashable {
     public var divider: Color
     /// Pressed item: #A0F8F8F8 / #252525.
     public var itemHighlighted: Color
+    /// Item titles: #505050 (darkest title pixels #515151 in the 2.3 px/pt anatomy screenshots, where
+    /// strokes are 2–3 pixels wide).
     public var title: Color
     public var secondaryText: Color
+    /// Section header titles: black (screenshots; the reference's #505050 is lighter than the device).
     public var headerTitle: Color
+    /// Navigation title: black (screenshots).
     public var navigationTitle: Color
+    /// Bar buttons ("닫기"): #333333.
     public var barButton: Color
-    /// Menu tabs: normal #AAAAAA / #969696, selected black / white.
+    /// Menu tabs: normal #969696 (screenshots; the guide's #AAAAAA is lighter than the device) / #969696,
+    /// selected black / white.
     public var menuNormal: Color
     public var menuSelected: Color
-    /// Filter chips: text #505050 / #E8E8E8, stroke #90E0E0E0 / #505050, background white / main background.
+    /// Filter chips: text black (screenshots; the guide's #505050 is lighter than the device) / #E8E8E8,
+    /// stroke #90E0E0E0 / #505050, background white / main background.
     public var filterText: Color
     public var filterStroke: Color
     public var filterBackground: Color
@@ -35,10 +42,10 @@ public struct Palette: Sendable, Hashable {
     public static let light = Palette(
         primary: Color(argb: 0xFF45_72EF), mainBackground: .white, listViewBackgroundGray: Color(argb: 0xFFF5_F5F5),
         divider: Color(argb: 0xFFF2_F2F2), itemHighlighted: Color(argb: 0xA0F8_F8F8),
-        title: Color(argb: 0xFF44_4444), secondaryText: Color(argb: 0xFF90_9090), headerTitle: Color(argb: 0xFF50_5050),
-        navigationTitle: Color(argb: 0xFF22_2222), barButton: Color(argb: 0xFF33_3333),
-        menuNormal: Color(argb: 0xFFAA_AAAA), menuSelected: .black,
-        filterText: Color(argb: 0xFF50_5050), filterStroke: Color(argb: 0x90E0_E0E0), filterBackground: .white,
+        title: Color(argb: 0xFF50_5050), secondaryText: Color(argb: 0xFF90_9090), headerTitle: .black,
+        navigationTitle: .black, barButton: Color(argb: 0xFF33_3333),
+        menuNormal: Color(argb: 0xFF96_9696), menuSelected: .black,
+        filterText: .black, filterStroke: Color(argb: 0x90E0_E0E0), filterBackground: .white,
         pointDisabled: .gray, imagePlaceholder: Color(argb: 0xFFE6_E8EC))
 
     public static let dark = Palette(

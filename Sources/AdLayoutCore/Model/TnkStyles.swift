@@ -92,16 +92,14 @@ public struct AdListItemStyle: Sendable, Hashable {
     public var pointAmountConfirmColor = Color.blue
     public var dateLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 11), color: Color(argb: 0xFF99_9999))
     public var statusLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 11), color: Color(argb: 0xFF99_9999))
-    public var productPriceLabel = LabelAttribute(font: TnkFonts.getBoldFont(ofSize: 15), color: Color(argb: 0xFF35_3535))
-    public var discountRateLabel = LabelAttribute(font: TnkFonts.getBoldFont(ofSize: 15), color: TnkDefaults.primaryColor,
-                                                  leadingSpace: 4)
+    public var productPriceLabel = TnkDefaults.productPriceLabel
+    public var discountRateLabel = TnkDefaults.discountRateLabel
     public var favoriteButton: ButtonAttribute = {
         var b = ButtonAttribute()
         b.width = 32; b.height = 32
         return b
     }()
-    public var orderNumberLabel = LabelAttribute(font: Font(size: 19, weight: .bold, italic: true),
-                                                 color: Color(argb: 0xFF35_3535))
+    public var orderNumberLabel = TnkDefaults.orderNumberLabel
     public var headerTitleLabel = TnkDefaults.headerTitleLabel
     public var headerDescLabel = TnkDefaults.headerDescLabel
 }

@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Horizontal rule: the block spans `minX…maxX`; the first element of each line starts its own
 /// `leadingSpace` after `minX`, later elements `leadingSpace` after the element before them.
-/// Vertical rule: the desc line starts `descLabel.interSpace` below the title.
+/// Vertical rule: the desc label's top is `descLabel.interSpace` below the title (the point line's
+/// larger amount may rise above it: the pieces share the desc's baseline); a point line of its
+/// own starts `pointAmountLabel.interSpace` below the desc.
 public struct AdTextBlock: Sendable {
     /// The section's layout values.
     public let layout: ItemLayoutProperties
@@ -79,7 +81,8 @@ public struct AdTextBlock: Sendable {
         return (nodes, cy - y)
     }
 
-    /// Places the desc/point line with its top at `y`.
+    /// Places the desc/point line with the desc's top at `y` (the line's top when it has no desc);
+    /// the height runs from `y` to the line's bottom.
     public func placePointLine(_ content: PointLineContent, minX: CGFloat, maxX: CGFloat, y: CGFloat)
         -> (nodes: [LayoutNode], height: CGFloat)
     {
@@ -122,15 +125,17 @@ public struct AdTextBlock: Sendable {
         var top = CGFloat.greatestFiniteMagnitude, bottom = -CGFloat.greatestFiniteMagnitude
         var frames: [CGRect] = []
         for p in placed {
-            let py: CGFloat = p.kind == .pointIconImage ? iconCentre - p.size.height / 2 : baseline - p.baseline
+            var py: CGFloat = p.kind == .pointIconImage ? iconCentre - p.size.height / 2 : baseline - p.baseline
+            if case .label(.pointUnitLabel, let attr, _, _, _) = p.piece { py -= TnkDefaults.pointUnitRise * attr.font.size }
             let f = CGRect(x: p.x, y: py, width: p.size.width, height: p.size.height)
             frames.append(f)
             top = min(top, f.minY); bottom = max(bottom, f.maxY)
         }
         if placed.isEmpty { return ([], 0) }
+        let anchor = zip(placed, frames).first { $0.0.kind == .descLabel }?.1.minY ?? top
         var nodes: [LayoutNode] = []
         for (p, f) in zip(placed, frames) {
-            let frame = f.offsetBy(dx: 0, dy: y - top)
+            let frame = f.offsetBy(dx: 0, dy: y - anchor)
             switch p.piece {
             case .icon:
                 nodes.append(elements.image(.pointIconImage, layout.pointIconImage, source: nil, frame: frame,
@@ -139,6 +144,6 @@ public struct AdTextBlock: Sendable {
                 nodes.append(elements.label(kind, attr, text: text, frame: frame, color: color, strikethrough: strike))
             }
         }
-        return (nodes, bottom - top)
+        return (nodes, bottom - anchor)
     }
 }

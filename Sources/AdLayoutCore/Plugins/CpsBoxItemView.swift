@@ -27,13 +27,14 @@ public struct CpsBoxItemView: ConstructibleItemView {
         Self.imageAboveText(c, image: Self.imageFrame(c.layout, in: c.contentRect))
     }
 
-    /// The product image at `image` with its heart, then ``CpsTextBlock`` `iconImage.interSpace` below it.
+    /// The product image at `image` with its heart, then ``CpsTextBlock`` `iconImage.interSpace` below it,
+    /// its lines starting `titleLabel.leadingSpace` in from the image.
     static func imageAboveText(_ c: ItemViewContext, image: CGRect) -> [LayoutNode] {
         let f = ElementFactory(measurer: c.measurer)
         var nodes = [f.image(.iconImage, c.layout.iconImage, source: c.item.iconUrl.map(ImageSource.init), frame: image)]
         if let heart = FavoriteButton.node(c, in: image) { nodes.append(heart) }
         nodes += CpsTextBlock(layout: c.layout, measurer: c.measurer)
-            .place(item: c.item, minX: c.contentRect.minX, maxX: c.contentRect.maxX,
+            .place(item: c.item, minX: c.contentRect.minX + c.layout.titleLabel.leadingSpace, maxX: c.contentRect.maxX,
                    y: image.maxY + c.layout.iconImage.interSpace).nodes
         return nodes
     }

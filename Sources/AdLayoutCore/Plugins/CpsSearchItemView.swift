@@ -25,12 +25,14 @@ public struct CpsSearchItemView: ConstructibleItemView {
     public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
         let l = c.layout, f = ElementFactory(measurer: c.measurer), content = c.contentRect
         let myWidth = l.searchMyButtonWidth
-        let field = CGRect(x: content.minX, y: content.minY, width: content.width - myWidth - 12, height: content.height)
+        let field = CGRect(x: content.minX, y: content.minY, width: content.width - myWidth - TnkDefaults.searchFieldGap,
+                           height: content.height)
         var fieldNode = LayoutNode(kind: .searchField, frame: field,
                                    box: BoxStyle(backgroundColor: l.itemBackgroundColor, cornerRadius: field.height / 2,
                                                  strokeColor: l.searchFieldStrokeColor, strokeWidth: 1))
-        let iconSide: CGFloat = 18
-        let icon = CGRect(x: field.minX + 14, y: field.midY - iconSide / 2, width: iconSide, height: iconSide)
+        let iconSide = TnkDefaults.searchIconSide
+        let icon = CGRect(x: field.minX + TnkDefaults.searchIconLeadingSpace, y: field.midY - iconSide / 2,
+                          width: iconSide, height: iconSide)
         fieldNode.children.append(f.image(.searchIcon, ImageAttribute(width: iconSide, height: iconSide),
                                           source: ImageSource("asset:search_icon"), frame: icon, tint: l.headerDescLabel.color))
         var p = l.titleLabel
@@ -38,7 +40,8 @@ public struct CpsSearchItemView: ConstructibleItemView {
         let text = l.titleLabel.text.isEmpty ? Self.placeholder : l.titleLabel.text
         let (size, _) = f.labelSize(p, text: text, maxWidth: field.maxX - icon.maxX - 16)
         fieldNode.children.append(f.label(.searchPlaceholder, p, text: text,
-                                          frame: CGRect(x: icon.maxX + 8, y: field.midY - size.height / 2,
+                                          frame: CGRect(x: icon.maxX + TnkDefaults.searchPlaceholderLeadingSpace,
+                                                        y: field.midY - size.height / 2,
                                                         width: size.width, height: size.height)))
         let my = CGRect(x: content.maxX - myWidth, y: content.midY - myWidth / 2, width: myWidth, height: myWidth)
         let myNode = LayoutNode(kind: .myButton, frame: my, content: .image(ImageContent(source: ImageSource("asset:icon_my"),

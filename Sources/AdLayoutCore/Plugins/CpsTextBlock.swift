@@ -3,7 +3,8 @@ import Foundation
 /// The text of shopping (CPS) item views, top to bottom: title (`titleLabel.numberOfLines`),
 /// price line (`productPriceLabel` "20,000원" + `discountRateLabel` "22%", one baseline), then
 /// either one line "구매하면 Ⓟ 600 골드" (`singleLineInformation`) or the desc on its own line and
-/// the point line under it. Every line starts at `minX`; later elements follow their `leadingSpace`.
+/// the point line under it, the desc `descLabel.interSpace` below the price. Every line starts at
+/// `minX`; later elements follow their `leadingSpace`.
 public struct CpsTextBlock: Sendable {
     public let layout: ItemLayoutProperties
     let block: AdTextBlock
@@ -65,7 +66,7 @@ public struct CpsTextBlock: Sendable {
             }
             cy = bottom
             // Desc and point: the same lines as the ad views (no line kept for an empty desc).
-            if !layout.singleLineInformation && !PointLineContent(item: item, layout: layout).desc.isEmpty {
+            if !PointLineContent(item: item, layout: layout).desc.isEmpty {
                 cy += layout.descLabel.interSpace
             }
             let info = block.placeInformation(item: item, minX: minX, maxX: maxX, y: cy, reserveEmptyDesc: false)

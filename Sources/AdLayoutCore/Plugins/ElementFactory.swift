@@ -12,8 +12,9 @@ public struct ElementFactory: Sendable {
     public func labelSize(_ attribute: LabelAttribute, text: String, maxWidth: CGFloat) -> (size: CGSize, metrics: TextMetrics) {
         let limit = attribute.width >= 0 ? attribute.width : max(0, maxWidth)
         let metrics = measurer.measure(text, font: attribute.font, maxWidth: limit,
-                                       numberOfLines: attribute.numberOfLines, lineBreakMode: attribute.lineBreakMode)
-        let width = attribute.width >= 0 ? attribute.width : min(metrics.width.rounded(.up), limit)
+                                       numberOfLines: attribute.numberOfLines, lineBreakMode: attribute.lineBreakMode,
+                                       lineBreakStrategy: attribute.lineBreakStrategy)
+        let width = attribute.width >= 0 ? attribute.width : min(SystemFontMetrics.labelWidth(metrics.width), limit)
         return (CGSize(width: width, height: max(attribute.height, metrics.height)), metrics)
     }
 
@@ -31,6 +32,7 @@ public struct ElementFactory: Sendable {
                    content: .text(TextContent(string: text, font: attribute.font, color: color ?? attribute.color,
                                               numberOfLines: attribute.numberOfLines,
                                               lineBreakMode: attribute.lineBreakMode,
+                                              lineBreakStrategy: attribute.lineBreakStrategy,
                                               alignment: attribute.textAlignment, strikethrough: strikethrough)))
     }
 

@@ -1,10 +1,13 @@
 import Foundation
 
-/// Base of the shopping layouts: product rows with price and discount, points as "4만 9,000".
+/// Base of the shopping layouts: product rows with price and discount, points as "4만 9,000"
+/// (offerwall_ui_cps2.png, middle: the rows under the gray boxes; ``PresetMetrics``).
 open class CpsItemViewLayout: AdListItemViewLayout {
     public required init() {
         super.init()
         sectionInset = PresetMetrics.curationInset
+        sectionInset.bottom = 0
+        headerInset = PresetMetrics.cpsHeaderInset
         itemInset = PresetMetrics.listRowInset
         pointNumberStyle = .koreanUnits
         iconImage.width = PresetMetrics.listImageSide
@@ -12,21 +15,22 @@ open class CpsItemViewLayout: AdListItemViewLayout {
         iconImage.cornerRadius = PresetMetrics.cpsImageCorner
         titleLabel.font.size = PresetMetrics.cpsTitleSize
         titleLabel.leadingSpace = 12
-        titleLabel.numberOfLines = 1
+        titleLabel.numberOfLines = 2
         productPriceLabel.font.size = PresetMetrics.cpsPriceSize
-        productPriceLabel.interSpace = 2
+        productPriceLabel.interSpace = PresetMetrics.listPriceSpacing
         discountRateLabel.font.size = PresetMetrics.cpsPriceSize
-        discountRateLabel.leadingSpace = 6
-        descLabel.font.size = 12
+        discountRateLabel.leadingSpace = TnkDefaults.discountRateLabel.leadingSpace
         descLabel.leadingSpace = 0
+        descLabel.interSpace = PresetMetrics.listDescSpacing
         pointAmountLabel.font.size = PresetMetrics.cpsPointSize
-        pointIconImage.width = 14
-        pointIconImage.height = 14
         favoriteButton.width = 28
         favoriteButton.height = 28
         favoriteButtonLayoutInset = EdgeInsets(top: 0, left: 0, bottom: 4, right: 4)
-        useFavoriteBtn = false
-        dividerHeight = 0
+        useFavoriteBtn = true
+        dividerHeight = 1
+        dividerLeadingSpace = 0
+        dividerTrailingSpace = PresetMetrics.curationInset.right
+        dividerHiddenAtLastItem = false
     }
 }
 
@@ -34,26 +38,29 @@ open class CpsItemViewLayout: AdListItemViewLayout {
 open class CpsListItemViewLayout: CpsItemViewLayout {
     public required init() {
         super.init()
-        lineSpace = 4
+        lineSpace = 0
     }
 }
 
 /// top_recommend_cps: shopping rows in the top area.
 open class CpsTopRecommendItemListLayout: CpsListItemViewLayout {}
 
-/// cpslist: a grid of boxes, two columns (CpsBoxItemView).
+/// cpslist: a grid of boxes, two columns (CpsBoxItemView); the text 2 pt in from the image.
 open class CpsBoxItemViewLayout: CpsListItemViewLayout {
     public required init() {
         super.init()
         itemInset = .zero
         iconImage.width = TnkLayout.wrapContent
         iconImage.height = TnkLayout.wrapContent
-        iconImage.interSpace = 8
+        iconImage.interSpace = PresetMetrics.boxPageImageSpacing
         titleLabel.numberOfLines = 2
-        titleLabel.leadingSpace = 0
+        titleLabel.leadingSpace = PresetMetrics.cpsTextInset
+        productPriceLabel.interSpace = PresetMetrics.boxPagePriceSpacing
         singleLineInformation = false
-        descLabel.interSpace = 2
+        descLabel.interSpace = PresetMetrics.boxPageDescSpacing
+        pointAmountLabel.interSpace = PresetMetrics.boxPagePointSpacing
         useFavoriteBtn = true
+        dividerHeight = 0
         itemSpace = PresetMetrics.boxItemSpace
         lineSpace = PresetMetrics.boxLineSpace
     }
@@ -67,11 +74,19 @@ open class CpsBoxItemScrollViewLayout: CpsBoxItemViewLayout {
         super.init()
         orthogonalScrolling = .continuous
         itemDirection = 1
+        sectionInset = PresetMetrics.boxStripInset
         itemSpace = PresetMetrics.boxStripSpace
-        titleLabel.font.size = 12
-        productPriceLabel.font.size = 14
-        discountRateLabel.font.size = 14
-        pointAmountLabel.font.size = 13
+        iconImage.interSpace = PresetMetrics.boxStripImageSpacing
+        titleLabel.font.size = PresetMetrics.boxStripTitleSize
+        productPriceLabel.font.size = PresetMetrics.boxStripPriceSize
+        productPriceLabel.interSpace = PresetMetrics.boxStripPriceSpacing
+        discountRateLabel.font.size = PresetMetrics.boxStripPriceSize
+        discountRateLabel.leadingSpace = 4.5
+        descLabel.font.size = PresetMetrics.boxStripDescSize
+        descLabel.interSpace = PresetMetrics.boxStripDescSpacing
+        pointAmountLabel.interSpace = PresetMetrics.boxStripPointSpacing
+        pointIconImage.width = PresetMetrics.boxStripPointIconSide
+        pointIconImage.height = PresetMetrics.boxStripPointIconSide
     }
 
     open override func viewSize(_ parentSize: CGSize) -> CGSize {
@@ -105,6 +120,20 @@ open class CpsItemPageViewLayout: CpsItemViewLayout {
 open class CpsListItemPageViewLayout: CpsItemPageViewLayout {
     public required init() {
         super.init()
+        headerInset = PresetMetrics.rankedHeaderInset
+        itemInset = PresetMetrics.rankedRowInset
+        iconImage.width = PresetMetrics.rankedImageSide
+        iconImage.height = PresetMetrics.rankedImageSide
+        titleLabel.numberOfLines = 1
+        productPriceLabel.font.size = PresetMetrics.cpsPointSize
+        discountRateLabel.font.size = PresetMetrics.cpsPointSize
+        productPriceLabel.interSpace = 3.4
+        descLabel.font.size = PresetMetrics.listDescSize
+        descLabel.interSpace = 4
+        pointIconImage.width = PresetMetrics.rankedPointIconSide
+        pointIconImage.height = PresetMetrics.rankedPointIconSide
+        useFavoriteBtn = false
+        dividerHeight = 0
         orderNumberVisible = true
         orderNumberLabel.width = 22
         orderNumberLabel.leadingSpace = 4
@@ -118,12 +147,12 @@ open class CpsBoxItemPageViewLayout: CpsBoxItemViewLayout {
         orthogonalScrolling = .paging
         itemDirection = 0
         sectionFooterViewClass = "AdSectionPrevNextFooterView"
-        footerInset = EdgeInsets(top: 4, left: 16, bottom: 16, right: 16)
+        footerInset = PresetMetrics.boxPageFooterInset
     }
 
     open override func viewSize(_ parentSize: CGSize) -> CGSize {
         let width = (parentSize.width - sectionInset.left - sectionInset.right - itemSpace) / 2
-        return CGSize(width: width.rounded(.down), height: TnkLayout.wrapContent)
+        return CGSize(width: width, height: TnkLayout.wrapContent)
     }
 
     open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] { [1, PresetMetrics.boxesPerPage] }
@@ -134,7 +163,7 @@ open class CpsBoxItemPageGrayLayout: CpsBoxItemPageViewLayout {
     public required init() {
         super.init()
         sectionDecorationViewClass = "AdSectionGrayBackgroundView"
-        sectionInset = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+        sectionInset = PresetMetrics.boxPageInset
         itemBackgroundColor = .clear
     }
 }
@@ -144,11 +173,15 @@ open class CpsGrayRoundListItemPageViewLayout: CpsItemPageViewLayout {
     public required init() {
         super.init()
         sectionDecorationViewClass = "AdSectionGrayBackgroundView"
-        sectionInset = EdgeInsets(top: 16, left: 16, bottom: 8, right: 16)
+        sectionInset = EdgeInsets(top: 16, left: 20, bottom: 8, right: 20)
         itemCornerRadius = PresetMetrics.roundCardCorner
         itemInset = EdgeInsets(top: 12, left: 14, bottom: 12, right: 14)
         lineSpace = 8
-        titleLabel.numberOfLines = 2
+        // Not in the screenshots: the smaller image of the guide's generation, no dividers.
+        iconImage.width = 64
+        iconImage.height = 64
+        useFavoriteBtn = false
+        dividerHeight = 0
         sectionFooterViewClass = "AdSectionPrevNextFooterView"
         footerInset = EdgeInsets(top: 4, left: 16, bottom: 16, right: 16)
     }
@@ -158,14 +191,19 @@ open class CpsGrayRoundListItemPageViewLayout: CpsItemPageViewLayout {
 open class CpsFeedItemViewLayout: CpsItemViewLayout {
     public required init() {
         super.init()
+        sectionInset = PresetMetrics.cpsFeedInset
         itemInset = EdgeInsets(top: 0, left: 0, bottom: 12, right: 0)
         iconImage.width = TnkLayout.wrapContent
         iconImage.height = TnkLayout.wrapContent
-        iconImage.interSpace = 8
+        iconImage.interSpace = PresetMetrics.cpsFeedImageSpacing
         feedImageRatio = PresetMetrics.cpsFeedRatio
-        titleLabel.leadingSpace = 0
+        titleLabel.leadingSpace = PresetMetrics.cpsTextInset
+        titleLabel.numberOfLines = 1
+        productPriceLabel.interSpace = PresetMetrics.cpsFeedPriceSpacing
+        descLabel.interSpace = PresetMetrics.cpsFeedDescSpacing
         useFavoriteBtn = true
-        lineSpace = 8
+        dividerHeight = 0
+        lineSpace = 8.5
     }
 }
 

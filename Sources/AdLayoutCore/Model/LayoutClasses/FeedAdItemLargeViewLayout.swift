@@ -3,17 +3,19 @@ import Foundation
 /// Full-width feed cards, one per row (newslist; the guide's FeedAdListItemView example).
 ///
 /// Feed image across the content width at 320:167 with corner 8, no icon, title and point line
-/// flush with the image, no divider (screens/offerwall_ui_app2.png, right).
+/// 2.5 pt in from the image, no divider (screens/offerwall_ui_app2.png, right; ``PresetMetrics``).
 open class FeedAdItemLargeViewLayout: AdListItemViewLayout {
     public required init() {
         super.init()
         useIconImage = false
         useFeedImage = true
-        sectionInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
-        itemInset = EdgeInsets(top: 6, left: 8, bottom: 14, right: 8)
-        titleLabel.leadingSpace = 0
-        titleLabel.interSpace = 10
-        descLabel.leadingSpace = 0
+        sectionInset = PresetMetrics.curationInset
+        sectionInset.bottom = 0
+        itemInset = PresetMetrics.largeFeedInset
+        titleLabel.leadingSpace = PresetMetrics.feedTextInset
+        titleLabel.interSpace = PresetMetrics.largeFeedTitleSpacing
+        descLabel.leadingSpace = PresetMetrics.feedTextInset
+        descLabel.interSpace = PresetMetrics.largeFeedDescSpacing
         dividerHeight = 0
     }
 

@@ -9,13 +9,15 @@ open class FeedAdItemScrollViewLayout: AdListItemViewLayout {
         orthogonalScrolling = .continuous
         useIconImage = false
         useFeedImage = true
-        sectionInset = PresetMetrics.curationInset
+        sectionInset = PresetMetrics.suggestInset
         itemInset = .zero
         itemSpace = PresetMetrics.suggestItemSpace
         lineSpace = PresetMetrics.suggestLineSpace
-        titleLabel.leadingSpace = 0
-        titleLabel.interSpace = 8
-        descLabel.leadingSpace = 0
+        titleLabel.leadingSpace = PresetMetrics.feedTextInset
+        titleLabel.interSpace = PresetMetrics.suggestTitleSpacing
+        descLabel.leadingSpace = PresetMetrics.feedTextInset
+        singleLineInformation = false
+        pointAmountLabel.interSpace = PresetMetrics.suggestPointSpacing
         dividerHeight = 0
     }
 
@@ -37,23 +39,24 @@ open class FeedAdItemPageViewLayout: AdListItemViewLayout {
         itemDirection = 0
         useIconImage = false
         useFeedImage = true
-        sectionInset = PresetMetrics.curationInset
+        sectionInset = PresetMetrics.promotionInset
         itemInset = .zero
         itemSpace = PresetMetrics.promotionItemSpace
         lineSpace = PresetMetrics.promotionLineSpace
-        feedImageRatio = PresetMetrics.promotionFeedRatio
         titleVisible = false
-        titleLabel.interSpace = 8
+        titleLabel.interSpace = PresetMetrics.promotionDescSpacing
         singleLineInformation = false
-        descLabel.leadingSpace = 0
-        descLabel.font.size = 12
-        pointAmountLabel.font.size = 14
+        descLabel.leadingSpace = PresetMetrics.feedTextInset
+        descLabel.font.size = PresetMetrics.promotionDescSize
+        pointAmountLabel.interSpace = PresetMetrics.promotionPointSpacing
+        pointIconImage.width = PresetMetrics.promotionPointIconSide
+        pointIconImage.height = PresetMetrics.promotionPointIconSide
         dividerHeight = 0
     }
 
     open override func viewSize(_ parentSize: CGSize) -> CGSize {
         let width = (parentSize.width - sectionInset.left - sectionInset.right - itemSpace) / 2
-        return CGSize(width: width.rounded(.down), height: TnkLayout.wrapContent)
+        return CGSize(width: width, height: TnkLayout.wrapContent)
     }
 
     open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] {
@@ -73,7 +76,7 @@ open class SingleTitleFeedAdItemLargeViewLayout: FeedAdItemLargeViewLayout {
 open class FeedOnlyAdItemLargeViewLayout: FeedAdItemLargeViewLayout {
     public required init() {
         super.init()
-        itemInset = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
+        itemInset = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
     }
 }
 
@@ -83,7 +86,7 @@ open class IconOnlyAdItemScrollViewLayout: AdListItemViewLayout {
         super.init()
         orthogonalScrolling = .continuous
         itemDirection = 1
-        sectionInset = PresetMetrics.curationInset
+        sectionInset = PresetMetrics.iconStripInset
         itemInset = .zero
         itemSpace = PresetMetrics.iconStripSpace
         iconImage.width = TnkLayout.wrapContent

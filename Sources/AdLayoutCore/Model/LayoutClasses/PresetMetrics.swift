@@ -3,37 +3,96 @@ import Foundation
 /// Sizes, ratios and columns of the built-in layout classes, in one place.
 ///
 /// The reference gives no numbers for these classes (tnk-sdk-reference.md §3); every value was
-/// read off screens/offerwall_ui_app2.png and offerwall_ui_cps2.png (≈0.85 px per point in the
-/// three-panel images) and rounded to the 2–4 pt grid the SDK's own defaults use.
+/// measured on shared/reference/screens (default_offerwall.png at 0.96 px per point, the guide's
+/// offerwall_ui_test2.png at 0.85, each panel of offerwall_ui_app2.png and offerwall_ui_cps2.png at
+/// 0.79) — edges of cards, images and sections, ink of texts — and each says what it matches.
+/// `Layouts/fidelity/` reproduces every screenshot and its tests check these within ±0.75 pt
+/// (±1.3 pt on the three-panel images).
 public enum PresetMetrics {
-    /// Section insets of the curations: 16 pt from the screen edges, 16 pt below the items.
-    public static let curationInset = EdgeInsets(top: 0, left: 16, bottom: 16, right: 16)
+    /// Section insets of the curations: items 20 pt from the screen edges (first card, feed, icon
+    /// and box at x 20.0–20.6 in every curation), 17 pt of section below them (the newapps gray ends
+    /// 17.0 pt under its last card).
+    public static let curationInset = EdgeInsets(top: 0, left: 20, bottom: 17, right: 20)
 
     // Round cards (newapps): white rounded cards on a gray section.
     public static let roundCardCorner: CGFloat = 10
-    public static let roundCardInset = EdgeInsets(top: 14, left: 16, bottom: 14, right: 16)
-    public static let roundCardSpacing: CGFloat = 8
-    public static let roundIconSide: CGFloat = 60
+    /// Inside a card (87.7 pt tall around a 68 pt icon, text ink from 16.7 pt after the card's left
+    /// edge, the icon 9.7 pt from its right edge).
+    public static let roundCardInset = EdgeInsets(top: 10, left: 16, bottom: 10, right: 10)
+    /// Gap between cards (pitch 97.6 pt for 87.3 pt cards).
+    public static let roundCardSpacing: CGFloat = 10
+    /// The card's icon: 68.5 pt (app2: 68.51 × 68.53), vertically centred.
+    public static let roundIconSide: CGFloat = 68
+    /// Its corner radius.
+    public static let roundIconCorner: CGFloat = 14
+    /// Title / desc / point on three lines: the desc 9.4 pt below the title, the point line 2.4 pt
+    /// below the desc (title ink +15.0, desc ink +41.0, Ⓟ top +58.1 from the card's top).
+    public static let roundDescSpacing: CGFloat = 9.4
+    /// Gap between the card's desc and its point line.
+    public static let roundPointSpacing: CGFloat = 2.4
+    /// The card's desc is 13 pt ("팔로우하면": ink 53.9 × 11.1 pt), its point 14 pt (digits 9.9 pt
+    /// tall) after a 15 pt Ⓟ (15.0 × 14.5).
+    public static let roundDescSize: CGFloat = 13
+    /// The card's point amount size.
+    public static let roundPointSize: CGFloat = 14
+    /// The card's Ⓟ side.
+    public static let roundPointIconSide: CGFloat = 15
     /// Cards per page of RoundAdItemPageViewLayout (one column).
     public static let roundCardsPerPage = 2
 
     // Feeds.
-    /// Promotion: 2 × 2 small feeds per page.
+    /// Text under a feed image starts 2.5 pt in from the image's left edge (title or desc ink
+    /// 2.5–3.2 pt right of the image in the suggest, promotion and newslist feeds).
+    public static let feedTextInset: CGFloat = 2.5
+    /// Promotion: 2 × 2 small feeds per page (app2: 163 × 84.9 pt images at x 20.0 and 193.1, the
+    /// feed ratio 167:320; rows 143.5 pt apart).
     public static let promotionRows = 2
     public static let promotionPerPage = 4
     public static let promotionItemSpace: CGFloat = 10
-    public static let promotionLineSpace: CGFloat = 16
-    /// Small feeds are a little wider than the large ones (127 × 65 px in the screenshot).
-    public static let promotionFeedRatio: CGFloat = 0.52
-    /// Suggest: a strip of feeds 70 % of the list wide, 2 rows when there are more than 3.
-    public static let suggestWidthFraction: CGFloat = 0.7
-    public static let suggestItemSpace: CGFloat = 10
-    public static let suggestLineSpace: CGFloat = 16
+    public static let promotionLineSpace: CGFloat = 15
+    /// The feeds start 6 pt below the header (63 pt below the section's top, 57 elsewhere) and the
+    /// section ends 19.5 pt below them (the next section's gray starts 20.0 pt under the last amount's
+    /// line box).
+    public static let promotionInset = EdgeInsets(top: 6, left: 20, bottom: 19.5, right: 20)
+    /// The desc (13 pt: "참여하면" ink 42.9 pt wide) starts 8.4 pt below the image; the Ⓟ (15 pt) and
+    /// 15 pt amount 1.9 pt below the desc.
+    public static let promotionDescSpacing: CGFloat = 8.4
+    /// The promotion feed's desc size.
+    public static let promotionDescSize: CGFloat = 13
+    /// Gap between the promotion desc and its point line.
+    public static let promotionPointSpacing: CGFloat = 1.9
+    /// The promotion feed's Ⓟ side.
+    public static let promotionPointIconSide: CGFloat = 15
+    /// Suggest (the guide's FeedAdItemScrollViewLayout example, offerwall_ui_test2): feed cards
+    /// 205 pt wide on a 375 pt screen — 0.5775 of the list less its left inset — (images 204.7 ×
+    /// 106.8 at x 20.6), 2 rows when there are more than 3; columns 215.9 pt apart, rows 193.2.
+    public static let suggestWidthFraction: CGFloat = 0.5775
+    public static let suggestItemSpace: CGFloat = 11
+    public static let suggestLineSpace: CGFloat = 15
+    /// The strip starts 7.7 pt below the list's top (no header in the example).
+    public static let suggestInset = EdgeInsets(top: 8, left: 20, bottom: 17, right: 20)
+    /// Title 11.1 pt (ink) below the image, desc and point each on a line of its own, all 2 pt in
+    /// from the image's left edge (title ink x = image + 2.5, Ⓟ + 1.5).
+    public static let suggestTitleSpacing: CGFloat = 9
+    /// Gap between the suggest card's desc and its point line.
+    public static let suggestPointSpacing: CGFloat = 3.6
 
-    // Multi: a strip of 76 pt icons, 8 pt apart.
-    public static let iconStripSide: CGFloat = 76
-    public static let iconStripCorner: CGFloat = 12
-    public static let iconStripSpace: CGFloat = 8
+    /// Newslist (FeedAdItemLargeViewLayout, app2 right): 335 × 174 pt feeds at x 20 (the feed ratio),
+    /// 4.5 pt below the list's top, 242.9 pt apart; the title 11.4 pt below the image, desc and point
+    /// on one line 6.6 pt below the title.
+    public static let largeFeedInset = EdgeInsets(top: 4.5, left: 0, bottom: 11.8, right: 0)
+    /// Gap between the newslist image and its title.
+    public static let largeFeedTitleSpacing: CGFloat = 11.4
+    /// Gap between the newslist title and its desc.
+    public static let largeFeedDescSpacing: CGFloat = 6.6
+
+    // Multi: a strip of 83 pt icons (app2 middle: 83.5 / 82.2 / 83.5 pt at x 19.6, 112.0, 203.7; top
+    // 202.5, 57.4 pt below the section's top), 9 pt apart; the next header's ink 40.6 pt below them.
+    public static let iconStripSide: CGFloat = 83
+    public static let iconStripCorner: CGFloat = 14
+    public static let iconStripSpace: CGFloat = 9
+    /// The icon strip's section inset.
+    public static let iconStripInset = EdgeInsets(top: 0, left: 20, bottom: 19, right: 20)
 
     // Banners: 1029 × 360 creatives.
     public static let bannerRatio: CGFloat = 360.0 / 1029.0
@@ -44,28 +103,102 @@ public enum PresetMetrics {
     public static let carouselPeek: CGFloat = 32
     public static let carouselSpace: CGFloat = 8
 
-    // Shopping.
-    public static let cpsTitleSize: CGFloat = 13
-    public static let cpsPriceSize: CGFloat = 15
-    public static let cpsPointSize: CGFloat = 14
+    // Shopping (offerwall_ui_cps2.png).
+    /// Titles 14 pt (two-line titles 16.7 pt apart), prices and rates 16 pt semibold ("10,900원":
+    /// Hangul top to digits' baseline 12.8 pt), descs 14 pt, points 15 pt after a 16 pt Ⓟ; the
+    /// favourite strip and the ranked list are smaller (``boxStripTitleSize``, ``listDescSize``).
+    public static let cpsTitleSize: CGFloat = 14
+    public static let cpsPriceSize: CGFloat = 16
+    public static let cpsPointSize: CGFloat = 15
     public static let cpsImageCorner: CGFloat = 8
+    /// Text under a product image starts 2 pt in from its left edge (title ink 2.1–2.7 pt right of it).
+    public static let cpsTextInset: CGFloat = 2
+    /// Headers of the shopping sections sit closer to their items: the favourite strip's images
+    /// start 29.3 pt below the header's ink (34.3 in the curations).
+    public static let cpsHeaderInset = EdgeInsets(top: 20, left: 20, bottom: 12.5, right: 20)
     /// Box grid (cpslist): 2 columns.
     public static let boxColumns = 2
-    public static let boxItemSpace: CGFloat = 12
+    public static let boxItemSpace: CGFloat = 11
     public static let boxLineSpace: CGFloat = 20
-    /// Box strip (favorite, recommend): 112 pt boxes, ≈2.7 visible on a phone.
+    /// Box strip (favorite, recommend): 112 pt square images 122 pt apart (x 20.2, 142.1, 265.3),
+    /// a 12 pt two-line title 10 pt below the image (lines 14.5 pt apart), a 14 pt price 8.2 pt below
+    /// the title, a 13 pt desc 4.3 pt below the price and the point line 2.8 pt below the desc (Ⓟ
+    /// 14.5); the next section's header ink is 48 pt below the last point line (23.2 pt of section).
     public static let boxStripWidth: CGFloat = 112
     public static let boxStripSpace: CGFloat = 10
-    /// Box pages (newitem): 2 boxes per page on a gray section.
+    /// The favourite box's title size (two lines).
+    public static let boxStripTitleSize: CGFloat = 12
+    /// The favourite box's price and rate size.
+    public static let boxStripPriceSize: CGFloat = 14
+    /// The favourite box's desc size.
+    public static let boxStripDescSize: CGFloat = 13
+    /// The favourite box's Ⓟ side.
+    public static let boxStripPointIconSide: CGFloat = 14.5
+    /// Gap between the favourite box's image and its title.
+    public static let boxStripImageSpacing: CGFloat = 10
+    /// Gap between the favourite box's title and its price.
+    public static let boxStripPriceSpacing: CGFloat = 8.2
+    /// Gap between the favourite box's price and its desc.
+    public static let boxStripDescSpacing: CGFloat = 4.3
+    /// Gap between the favourite box's desc and its point line.
+    public static let boxStripPointSpacing: CGFloat = 2.8
+    /// The favourite strip's section inset.
+    public static let boxStripInset = EdgeInsets(top: 0, left: 20, bottom: 23.2, right: 20)
+    /// Box pages (newitem): 2 boxes per page on a gray section (161.5 pt square images at x 20.6 and
+    /// 193.0, 14.6 pt below the gray's top); the title 14.3 pt below the image, the price 4 pt below
+    /// the title, the desc 7 pt below the price, the point line 2.6 pt below the desc; "‹ 1 / 3 ›"
+    /// 15.9 pt below the boxes and 19.4 pt above the gray's end.
     public static let boxesPerPage = 2
-    /// List rows (popular, reward): 64 pt images, 3 rows per page, rank numbers.
-    public static let listImageSide: CGFloat = 64
+    /// The newitem section's inset (boxes from the gray's top).
+    public static let boxPageInset = EdgeInsets(top: 14.6, left: 20, bottom: 0, right: 20)
+    /// Gap between a newitem box's image and its title.
+    public static let boxPageImageSpacing: CGFloat = 14.3
+    /// Gap between a newitem box's title and its price.
+    public static let boxPagePriceSpacing: CGFloat = 4
+    /// Gap between a newitem box's price and its desc.
+    public static let boxPageDescSpacing: CGFloat = 7
+    /// Gap between a newitem box's desc and its point line.
+    public static let boxPagePointSpacing: CGFloat = 2.6
+    /// The newitem page footer's inset.
+    public static let boxPageFooterInset = EdgeInsets(top: 15.9, left: 20, bottom: 19.4, right: 20)
+    /// Product rows (CpsListItemView): 88 pt images (87.6) at x 20, rows 112.9 pt apart with the image
+    /// centred, a two-line 14 pt title 12 pt after the image, price 2.7 pt below it, desc and point on
+    /// one line 4.8 pt below the price, a 1 pt divider across the row (x 20.2 → 353.9).
+    public static let listImageSide: CGFloat = 88
+    public static let listRowInset = EdgeInsets(top: 12.4, left: 0, bottom: 12.4, right: 0)
+    /// Gap between a product row's title and its price.
+    public static let listPriceSpacing: CGFloat = 2.7
+    /// Gap between a product row's price and its desc/point line.
+    public static let listDescSpacing: CGFloat = 4.8
+    /// Ranked rows (popular, reward): 70 pt images (71.1 × 69.9) at x 45.8, 80 pt apart (rank digits
+    /// 79.7–79.9 apart), 3 per page;
+    /// italic rank numbers 19 pt regular (digits 13.3 pt tall) at x 20 in a 22 pt column; a one-line
+    /// 14 pt title, 15 pt price, 13 pt desc and the point line with a 15 pt Ⓟ; the rows start 27.7 pt
+    /// below the header's ink.
+    public static let rankedImageSide: CGFloat = 70
     public static let listRowsPerPage = 3
-    public static let listRowInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
-    /// Product feed: image at 0.56 of its width.
+    /// A ranked row's inset (the image fills its top; 10 below).
+    public static let rankedRowInset = EdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
+    /// The ranked list's header inset.
+    public static let rankedHeaderInset = EdgeInsets(top: 20, left: 20, bottom: 11, right: 20)
+    /// The ranked row's desc size.
+    public static let listDescSize: CGFloat = 13
+    /// The ranked row's Ⓟ side.
+    public static let rankedPointIconSide: CGFloat = 15
+    /// Product feed (CpsFeedItemView): images 333.6 pt wide at x 20.6, 0.56 of their width tall
+    /// (186.6), the title 12.7 pt below, price 4.6 pt below the title, desc and point 4.5 pt below the
+    /// price, feeds 282.7 pt apart.
     public static let cpsFeedRatio: CGFloat = 0.56
-    /// Search row: a 40 pt pill and a 36 pt "my" button.
+    /// The product feed's section inset.
+    public static let cpsFeedInset = EdgeInsets(top: 0, left: 20.7, bottom: 0, right: 20.7)
+    /// Gap between a product feed's image and its title.
+    public static let cpsFeedImageSpacing: CGFloat = 12.7
+    /// Gap between a product feed's title and its price.
+    public static let cpsFeedPriceSpacing: CGFloat = 4.6
+    /// Gap between a product feed's price and its desc/point line.
+    public static let cpsFeedDescSpacing: CGFloat = 4.5
+    /// Search row: a 40 pt pill (x 20.3, 293 wide) 6 pt before a 36 pt "my" button at the right inset.
     public static let searchFieldHeight: CGFloat = 40
     public static let searchMyButton: CGFloat = 36
-    public static let searchInset = EdgeInsets(top: 8, left: 16, bottom: 12, right: 16)
+    public static let searchInset = EdgeInsets(top: 6, left: 20, bottom: 8, right: 20)
 }

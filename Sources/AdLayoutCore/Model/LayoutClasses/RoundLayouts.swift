@@ -11,9 +11,16 @@ open class RoundAdListItemViewLayout: AdListItemViewLayout {
         lineSpace = PresetMetrics.roundCardSpacing
         iconImage.width = PresetMetrics.roundIconSide
         iconImage.height = PresetMetrics.roundIconSide
-        iconImage.cornerRadius = 12
+        iconImage.cornerRadius = PresetMetrics.roundIconCorner
         titleLabel.leadingSpace = 0
         descLabel.leadingSpace = 0
+        singleLineInformation = false
+        descLabel.interSpace = PresetMetrics.roundDescSpacing
+        descLabel.font.size = PresetMetrics.roundDescSize
+        pointAmountLabel.interSpace = PresetMetrics.roundPointSpacing
+        pointAmountLabel.font.size = PresetMetrics.roundPointSize
+        pointIconImage.width = PresetMetrics.roundPointIconSide
+        pointIconImage.height = PresetMetrics.roundPointIconSide
         dividerHeight = 0
     }
 
@@ -42,8 +49,13 @@ open class ADTopRecommendItemListLayout: RoundAdListItemViewLayout {
         sectionDecorationViewClass = nil
         itemStrokeColor = TnkStyles.current.palette.divider
         itemStrokeWidth = 1
+        // The default rows' text and point line, not the newapps card's three lines.
+        let rows = ItemLayoutProperties(styles: TnkStyles.current)
         titleLabel.leadingSpace = 12
-        descLabel.leadingSpace = 12
+        descLabel = rows.descLabel
+        pointAmountLabel = rows.pointAmountLabel
+        pointIconImage = rows.pointIconImage
+        singleLineInformation = true
     }
 }
 

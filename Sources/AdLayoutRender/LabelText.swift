@@ -1,0 +1,273 @@
+import AdLayoutCore
+import CCairoPango
+import Foundation
+
+/// What decides how a label's text is laid out (its key in the session's caches).
+struct LabelTextSpec: Hashable {
+    var text: String
+    var font: Font
+    /// The label's width in points; nil for one unbounded line per paragraph.
+    var width: CGFloat?
+    var numberOfLines: Int
+    var lineBreakMode: LineBreakMode
+    var lineBreakStrategy: LineBreakStrategy
+    var alignment: TextAlignment = .natural
+    var strikethrough = false
+}
+
+/// One laid-out line of a label, as UIKit would place it.
+struct LabelLine {
+    /// The line's index in the Pango layout.
+    var index: Int32
+    /// Where the line's text box starts, from the label's left edge (alignment applied), in points.
+    var x: CGFloat
+    /// The line's width as UIKit measures it: every character with its full spacing.
+    var width: CGFloat
+    /// Where Pango's line must be drawn from so that its glyphs land where UIKit's would.
+    var drawX: CGFloat
+}
+
+/// A label's lines in a configured Pango layout.
+struct LabelLines {
+    var lines: [LabelLine]
+    /// True when the line limit or the width cut the text.
+    var isTruncated: Bool
+    /// Width of the widest line.
+    var width: CGFloat { lines.map(\.width).max() ?? 0 }
+}
+
+/// Runs of one script in a label's text, with the spacing their characters carry.
+struct ScriptRuns {
+    struct Run {
+        var start: Int, end: Int           // UTF-8 byte offsets
+        var script: SystemFontSubstitute.Script
+        var spacing: CGFloat               // points added to each character
+    }
+    var runs: [Run] = []
+
+    /// The spacing of the character at byte `offset`.
+    func spacing(at offset: Int) -> CGFloat {
+        // Runs are few (a label has a handful): a linear scan is cheapest.
+        for r in runs where offset >= r.start && offset < r.end { return r.spacing }
+        return runs.last?.spacing ?? 0
+    }
+}
+
+extension FontSession {
+    /// Configures `layout` as a `UILabel` lays out `spec` (call with the lock held) and returns its
+    /// lines. Text in the system font is split into script runs (``SystemFontSubstitute``); each
+    /// gets its face, size and spacing. Pango leaves out half a character's spacing at each end of
+    /// a line, which UIKit keeps, so Pango is given the width plus that allowance and lines are
+    /// checked against the label's width as UIKit measures them.
+    func layOut(_ layout: OpaquePointer, _ spec: LabelTextSpec) -> LabelLines {
+        var text = spec.text
+        var runs = scriptRuns(text, font: spec.font)
+        apply(layout, text: text, spec: spec, runs: runs)
+        var lines = lineLayout(layout, spec: spec, runs: runs)
+        if spec.lineBreakStrategy == .pushOut || spec.lineBreakStrategy == .standard,
+           let pushed = pushingOut(text, lines: lines, layout: layout) {
+            // The last line held one word: move the previous line's last word down.
+            text = pushed
+            runs = scriptRuns(text, font: spec.font)
+            apply(layout, text: text, spec: spec, runs: runs)
+            let tried = lineLayout(layout, spec: spec, runs: runs)
+            if tried.lines.count == lines.lines.count && !tried.isTruncated {
+                lines = tried
+            } else {
+                text = spec.text
+                runs = scriptRuns(text, font: spec.font)
+                apply(layout, text: text, spec: spec, runs: runs)
+                lines = lineLayout(layout, spec: spec, runs: runs)
+            }
+        }
+        return lines
+    }
+
+    /// Sets text, attributes, wrapping and ellipsizing on `layout` (the width is set by ``lineLayout``).
+    private func apply(_ layout: OpaquePointer, text: String, spec: LabelTextSpec, runs: ScriptRuns) {
+        let font = spec.font
+        pango_layout_set_font_description(layout, description(for: font, script: font.family == nil ? .latin : nil))
+        pango_layout_set_text(layout, text, -1)
+        let attrs = pango_attr_list_new()!
+        let keepsHangulWords = spec.lineBreakStrategy == .standard || spec.lineBreakStrategy == .hangulWordPriority
+        for run in runs.runs {
+            if font.family == nil {
+                let d = pango_attr_font_desc_new(description(for: font, script: run.script))!
+                d.pointee.start_index = guint(run.start); d.pointee.end_index = guint(run.end)
+                pango_attr_list_insert(attrs, d)
+                if run.spacing != 0 {
+                    let s = pango_attr_letter_spacing_new(Int32((Double(run.spacing) * Double(PANGO_SCALE)).rounded()))!
+                    s.pointee.start_index = guint(run.start); s.pointee.end_index = guint(run.end)
+                    pango_attr_list_insert(attrs, s)
+                }
+            }
+            // hangulWordPriority: no break between two syllables of a word, unless the word alone
+            // is wider than the label (then it breaks by syllable, as UIKit does).
+            if keepsHangulWords && run.script == .hangul && spec.lineBreakMode != .byCharWrapping {
+                // Syllables are three UTF-8 bytes each.
+                let wordWidth = CGFloat((run.end - run.start) / 3) * SystemFontSubstitute.hangulPitch(font.weight, size: font.size) * font.size
+                if let width = spec.width, wordWidth <= width {
+                    let a = pango_attr_allow_breaks_new(0)!
+                    a.pointee.start_index = guint(run.start); a.pointee.end_index = guint(run.end)
+                    pango_attr_list_insert(attrs, a)
+                }
+            }
+        }
+        if spec.strikethrough { pango_attr_list_insert(attrs, pango_attr_strikethrough_new(1)) }
+        pango_layout_set_attributes(layout, attrs)
+        pango_attr_list_unref(attrs)
+        pango_layout_set_wrap(layout, spec.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        let ellipsize: PangoEllipsizeMode
+        switch spec.lineBreakMode {
+        case .byTruncatingTail: ellipsize = PANGO_ELLIPSIZE_END
+        case .byTruncatingHead: ellipsize = PANGO_ELLIPSIZE_START
+        case .byTruncatingMiddle: ellipsize = PANGO_ELLIPSIZE_MIDDLE
+        default: ellipsize = PANGO_ELLIPSIZE_NONE
+        }
+        // A single clipped line is not wrapped: UIKit cuts it at the label's edge.
+        let unbounded = spec.width == nil || (spec.lineBreakMode == .byClipping && spec.numberOfLines == 1)
+        pango_layout_set_ellipsize(layout, unbounded ? PANGO_ELLIPSIZE_NONE : ellipsize)
+        pango_layout_set_height(layout, spec.numberOfLines > 0 ? -Int32(spec.numberOfLines) : Int32.max)
+        pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        pango_layout_set_width(layout, -1)
+    }
+
+    /// Sets the layout's width so that every line fits the label's width as UIKit measures it, and
+    /// returns the lines UIKit would show.
+    private func lineLayout(_ layout: OpaquePointer, spec: LabelTextSpec, runs: ScriptRuns) -> LabelLines {
+        let unbounded = spec.width == nil || (spec.lineBreakMode == .byClipping && spec.numberOfLines == 1)
+        guard let width = spec.width, !unbounded else {
+            pango_layout_set_width(layout, -1)
+            return lines(of: layout, spec: spec, runs: runs, boxWidth: nil)
+        }
+        // Pango drops half a character's spacing at each end of a line: allow for it.
+        let allowance = max(0, -(runs.runs.map(\.spacing).min() ?? 0))
+        var pangoWidth = width + allowance
+        var result = LabelLines(lines: [], isTruncated: false)
+        for _ in 0..<3 {
+            pango_layout_set_width(layout, Self.pangoUnits(pangoWidth))
+            result = lines(of: layout, spec: spec, runs: runs, boxWidth: width)
+            let excess = result.width - width
+            if excess <= 0.01 || pangoWidth - excess <= 0 { break }
+            pangoWidth -= excess
+        }
+        return result
+    }
+
+    /// The lines of a laid-out `layout` with UIKit's widths and positions.
+    private func lines(of layout: OpaquePointer, spec: LabelTextSpec, runs: ScriptRuns, boxWidth: CGFloat?) -> LabelLines {
+        let count = Int(pango_layout_get_line_count(layout))
+        let shown = spec.numberOfLines > 0 ? min(count, spec.numberOfLines) : count
+        var lines: [LabelLine] = []
+        lines.reserveCapacity(shown)
+        let scale = CGFloat(PANGO_SCALE)
+        for i in 0..<shown {
+            guard let line = pango_layout_get_line_readonly(layout, Int32(i)) else { continue }
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            var first: CGFloat = 0, last: CGFloat = 0
+            if let head = line.pointee.runs {
+                var node: UnsafeMutablePointer<GSList>? = head
+                var firstOffset: Int32 = -1, lastOffset: Int32 = -1
+                while let n = node {
+                    if let data = n.pointee.data {
+                        let offset = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item.pointee.offset
+                        if firstOffset < 0 { firstOffset = offset }
+                        lastOffset = offset
+                    }
+                    node = n.pointee.next
+                }
+                if firstOffset >= 0 {
+                    first = runs.spacing(at: Int(firstOffset))
+                    last = runs.spacing(at: Int(lastOffset))
+                }
+            }
+            let width = CGFloat(logical.width) / scale + (first + last) / 2
+            var x: CGFloat = 0
+            if let boxWidth {
+                switch spec.alignment {
+                case .center: x = (boxWidth - width) / 2
+                case .right: x = boxWidth - width
+                default: x = 0
+                }
+            }
+            lines.append(LabelLine(index: Int32(i), x: x, width: width, drawX: x + first / 2 - CGFloat(logical.x) / scale))
+        }
+        let truncated = pango_layout_is_ellipsized(layout) != 0 || count > shown
+            || (spec.lineBreakMode == .byClipping && spec.width.map { w in lines.contains { $0.width > w + 0.01 } } == true)
+        return LabelLines(lines: lines, isTruncated: truncated)
+    }
+
+    /// The text with a line separator before the previous line's last word, when the last of
+    /// several lines holds a single word (UIKit's `pushOut`); nil when there is nothing to push.
+    private func pushingOut(_ text: String, lines: LabelLines, layout: OpaquePointer) -> String? {
+        guard lines.lines.count >= 2, !lines.isTruncated, pango_layout_get_line_count(layout) == Int32(lines.lines.count),
+              let lastLine = pango_layout_get_line_readonly(layout, Int32(lines.lines.count - 1)),
+              let previous = pango_layout_get_line_readonly(layout, Int32(lines.lines.count - 2)) else { return nil }
+        let bytes = Array(text.utf8)
+        let lastStart = Int(lastLine.pointee.start_index), lastEnd = lastStart + Int(lastLine.pointee.length)
+        let previousStart = Int(previous.pointee.start_index)
+        guard lastStart > previousStart, lastEnd <= bytes.count else { return nil }
+        // Only a line break inside a paragraph (not after a newline) can be moved.
+        if lastStart > 0 && (bytes[lastStart - 1] == 0x0A || bytes[lastStart - 1] == 0x0D) { return nil }
+        let lastWords = bytes[lastStart..<lastEnd].split(separator: 0x20, omittingEmptySubsequences: true)
+        guard lastWords.count == 1 else { return nil }
+        // The previous line's last word: after its last inner space.
+        var end = lastStart
+        while end > previousStart && bytes[end - 1] == 0x20 { end -= 1 }
+        guard let space = bytes[previousStart..<end].lastIndex(of: 0x20), space > previousStart else { return nil }
+        var pushed = bytes
+        pushed.replaceSubrange(space...space, with: Array("\u{2028}".utf8))
+        return String(decoding: pushed, as: UTF8.self)
+    }
+
+    /// The script runs of `text` in `font` (one run for a font with a family of its own), split where
+    /// the spacing changes (Latin letters, digits, spaces and punctuation are spaced apart).
+    func scriptRuns(_ text: String, font: Font) -> ScriptRuns {
+        var result = ScriptRuns()
+        var offset = 0
+        let size = font.size
+        let hangulSpacing = SystemFontSubstitute.hangulSpacing(font.weight, size: size) * size
+        var latinSpacing = [CGFloat?](repeating: nil, count: SystemFontSubstitute.LatinClass.allCases.count)
+        for ch in text {
+            let length = ch.utf8.count
+            let script: SystemFontSubstitute.Script
+            var spacing: CGFloat = 0
+            if font.family != nil {
+                script = .latin
+            } else if let scalar = ch.unicodeScalars.first {
+                let v = scalar.value
+                if SystemFontSubstitute.isHangul(v) {
+                    script = .hangul
+                    spacing = hangulSpacing
+                } else if SystemFontSubstitute.isCJK(v) || SystemFontSubstitute.isDrawnByHangulFace(v) {
+                    script = .other
+                } else if v < 0x7F || environment.latinFontHas(scalar) {
+                    script = .latin
+                    let kind = SystemFontSubstitute.LatinClass(scalar)
+                    if let cached = latinSpacing[kind.rawValue] {
+                        spacing = cached
+                    } else {
+                        spacing = SystemFontSubstitute.latinSpacing(kind, weight: font.weight, size: size) * size
+                        latinSpacing[kind.rawValue] = spacing
+                    }
+                } else {
+                    script = .other
+                }
+            } else {
+                script = .latin
+            }
+            if let last = result.runs.last, last.script == script, last.spacing == spacing {
+                result.runs[result.runs.count - 1].end += length
+            } else {
+                result.runs.append(.init(start: offset, end: offset + length, script: script, spacing: spacing))
+            }
+            offset += length
+        }
+        return result
+    }
+
+    static func pangoUnits(_ points: CGFloat) -> Int32 {
+        Int32(clamping: Int((Double(points) * Double(PANGO_SCALE)).rounded(.down)))
+    }
+}
