@@ -156,12 +156,7 @@ enum BuiltInAssets {
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         // The sheet: 0.81 of the width, the full height, corners 0.11 of the width.
         let sx = x0 + half, sy = y0 + half, sw = w * 0.81 - line, sh = h - line, rad = w * 0.11
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, sx + sw - rad, sy + rad, rad, -.pi / 2, 0)
-        cairo_arc(cr, sx + sw - rad, sy + sh - rad, rad, 0, .pi / 2)
-        cairo_arc(cr, sx + rad, sy + sh - rad, rad, .pi / 2, .pi)
-        cairo_arc(cr, sx + rad, sy + rad, rad, .pi, 3 * .pi / 2)
-        cairo_close_path(cr)
+        CairoPaths.roundedRect(cr, x: sx, y: sy, width: sw, height: sh, radius: rad)
         cairo_stroke(cr)
         // The folded page: a tick from the sheet's edge, down its right side into the sheet's bottom.
         let fx = x0 + w - half, top = y0 + h * 0.26

@@ -207,15 +207,8 @@ struct Painter {
     }
 
     private func roundedRect(_ r: CGRect, radius: CGFloat) {
-        let x = Double(r.minX), y = Double(r.minY), w = Double(r.width), h = Double(r.height)
-        let rad = Double(radius)
-        guard rad > 0 else { cairo_rectangle(cr, x, y, w, h); return }
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, x + w - rad, y + rad, rad, -.pi / 2, 0)
-        cairo_arc(cr, x + w - rad, y + h - rad, rad, 0, .pi / 2)
-        cairo_arc(cr, x + rad, y + h - rad, rad, .pi / 2, .pi)
-        cairo_arc(cr, x + rad, y + rad, rad, .pi, 3 * .pi / 2)
-        cairo_close_path(cr)
+        CairoPaths.roundedRect(cr, x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height),
+                               radius: Double(radius))
     }
 
     // MARK: Text
