@@ -90,7 +90,7 @@ import Testing
         let missing = Run("serve", "/nonexistent/folder")
         #expect(missing.status == 2 && missing.err == "error: /nonexistent/folder is not a folder")
         let port = Run("serve", "Layouts", "--port", "70000")
-        #expect(port.status == 2 && port.err.contains("--port must be 0–65535, not 70000"))
+        #expect(port.status == 2 && port.err.contains("--port must be in 0…65535, not 70000"))
         let goldens = Run("serve", layouts.path, "--goldens", "/nonexistent/goldens")
         #expect(goldens.status == 2 && goldens.err == "error: --goldens /nonexistent/goldens is not a folder")
     }
