@@ -67,7 +67,7 @@ struct SnapshotRun {
                     let url = try HTMLReport.write(result, to: artifacts)
                     console.out("report: \(url.relativePath)")
                 } catch {
-                    console.err("error: cannot write the report: \(FileReading.reason(of: error))")
+                    console.err("error: cannot write the report \(artifacts.appendingPathComponent("index.html").relativePath): \(FileReading.reason(of: error))")
                     reportFailed = true
                 }
             } else if result.entries.contains(where: { $0.artifacts != ArtifactFiles() }) {
