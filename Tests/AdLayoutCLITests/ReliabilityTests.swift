@@ -138,7 +138,9 @@ import Testing
     @Test func aWritePastTheFileSizeLimitSaysFileTooLarge() throws {
         let tool = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("adlayout").path
-        try #require(FileManager.default.isExecutableFile(atPath: tool), "the adlayout executable is built beside the tests")
+        // `swift test` compiles the executable's module but does not link it; Scripts/test.sh builds it first.
+        try #require(FileManager.default.isExecutableFile(atPath: tool),
+                     "\(tool) is missing: run `swift build --product adlayout` first (Scripts/test.sh does)")
         let dir = try temporaryDirectory()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
