@@ -74,7 +74,7 @@ struct SnapshotRun {
         if let artifacts {
             write("result file") { try SuiteResultFile.write(result, to: artifacts) }
             if arguments.report {
-                write("report") { console.out("report: \(try HTMLReport.write(result, to: artifacts).relativePath)") }
+                write("report \(artifacts.appendingPathComponent("index.html").relativePath)") { console.out("report: \(try HTMLReport.write(result, to: artifacts).relativePath)") }
             } else if result.entries.contains(where: { $0.artifacts != ArtifactFiles() }) {
                 console.out("artifacts: \(artifacts.relativePath)")
             }

@@ -1,4 +1,4 @@
-import AdLayoutCLI
+@testable import AdLayoutCLI
 import AdLayoutCore
 import Foundation
 import Testing
@@ -62,7 +62,8 @@ import Testing
                      ("/dev/zero", "not a regular file (a character device)"),
                      (dir.appendingPathComponent("nope.json").path, "no such file or directory")]
         for (path, reason) in cases {
-            for arguments in [["validate", path], ["lint", path], ["render", path, "-o", dir.appendingPathComponent("out").path]] {
+            for arguments in [["validate", path], ["lint", path], ["render", path, "-o", dir.appendingPathComponent("out").path],
+                              ["bench", path, "--spawns", "0"]] {
                 let run = Run(arguments)
                 let command = arguments[0]
                 #expect(run.status == 2, "\(command) \(path)")
@@ -137,7 +138,9 @@ import Testing
     @Test func aWritePastTheFileSizeLimitSaysFileTooLarge() throws {
         let tool = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("adlayout").path
-        try #require(FileManager.default.isExecutableFile(atPath: tool), "the adlayout executable is built beside the tests")
+        // `swift test` compiles the executable's module but does not link it; Scripts/test.sh builds it first.
+        try #require(FileManager.default.isExecutableFile(atPath: tool),
+                     "\(tool) is missing: run `swift build --product adlayout` first (Scripts/test.sh does)")
         let dir = try temporaryDirectory()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
@@ -173,6 +176,16 @@ import Testing
         #expect(Run("verify", file, "--goldens", goldens.path, "--mode", "never").status == 0)
         let allowed = Run("verify", file, "--goldens", goldens.path, "--mode", "never", "--allow-path", outside.path)
         #expect(allowed.status == 1 && allowed.out.contains("FAIL    ad@1x.png: "), "\(allowed.out)")
+    }
+
+    /// `render -` reads standard input only up to the document limit (`render - < /dev/zero` ends).
+    @Test func standardInputIsReadUpToALimit() throws {
+        let zero = open("/dev/zero", O_RDONLY)
+        try #require(zero >= 0)
+        defer { close(zero) }
+        #expect(AdLayoutCommand.read(zero, limit: 200_000).count == 200_000)
+        let run = AdLayoutCommand.$standardInput.withValue({ Data(count: 64) }) { Run("render", "-", "-o", "/tmp/never.png") }
+        #expect(run.status == 2 && run.err.hasPrefix("error: <stdin>:1:1: invalid JSON"), "\(run.err)")
     }
 
     @Test func foundationErrorsAreStatedInPlainWords() {

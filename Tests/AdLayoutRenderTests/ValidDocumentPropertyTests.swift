@@ -105,7 +105,7 @@ import Testing
     @Test func everyValidDocumentLaysOutAndRenders() async throws {
         #expect(Self.keys.count > 60)
         let pipeline = RenderPipeline()
-        await propertyCheck(count: 60, input: Self.spec) { spec in
+        await propertyCheck(count: 200, input: Self.spec) { spec in
             let json = try Self.document(spec)
             let (resolved, diagnostics) = DocumentLoader.load(json, file: "property.json", baseDirectory: TestPaths.layouts)
             let errors = diagnostics.filter { $0.severity == .error }

@@ -59,8 +59,9 @@ struct BenchCommand: ParsableCommand {
             try builtInSuite(document, scratch: scratch, into: &report)
         } else {
             for (i, file) in files.enumerated() {
-                guard FileManager.default.fileExists(atPath: file) else {
-                    Console.current.err("error: \(file): no such file")
+                // Regular files only, in plain words (a FIFO would block the suite).
+                do { _ = try FileReading.contents(of: URL(fileURLWithPath: file), limit: FormatLimits.documentBytes) } catch {
+                    Console.current.err("error: \(file): \(error)")
                     throw ExitCode(ExitStatus.invalidInput)
                 }
                 try documentSuite(URL(fileURLWithPath: file), scratch: scratch.appendingPathComponent("\(i)"), into: &report)
