@@ -59,10 +59,10 @@ sed -i 's/"pointValue": 2500/"pointValue": 3500/' "$screen"
 run 1 "3. after a change to the screen (a point value): the tests fail with the diff" \
     SNAPSHOT_TESTING_RECORD=never ADLAYOUT_RECORD=never
 echo "   swift-snapshot-testing's failure:"
-grep -E 'does not match reference|pixels differ|^(reference|failure|difference): |accept the change: SNAPSHOT' "$log" \
-    | sort -u | head -6 | sed 's/^/     /'
+grep -E 'does not match reference|pixels differ|(reference|failure|difference): /|accept the change: SNAPSHOT' "$log" \
+    | sort -u | head -9 | sed 's/^/     /'
 echo "   AdLayout's assertion:"
-grep -E '^↳ snapshot |^  (expected|actual|diff): |^  accept the change: ADLAYOUT' "$log" | sort -u | head -6 | sed 's/^/     /'
+grep -E '^↳ snapshot |^  (expected|actual|diff): |^  accept the change: ADLAYOUT' "$log" | sort -u | head -9 | sed 's/^/     /'
 echo "   attachments saved by --attachments-path:"
 (cd "$attachments" && find . -type f -name '*.png' | sort | sed 's/^/     /' | head -12)
 
