@@ -229,8 +229,10 @@ extension FontSession {
         let size = font.size
         let hangulSpacing = SystemFontSubstitute.hangulSpacing(font.weight, size: size) * size
         var latinSpacing = [CGFloat?](repeating: nil, count: SystemFontSubstitute.LatinClass.allCases.count)
+        var afterDigit = false
         for ch in text {
             let length = ch.utf8.count
+            defer { afterDigit = ch.isASCII && ch.isNumber }
             let script: SystemFontSubstitute.Script
             var spacing: CGFloat = 0
             if font.family != nil {
@@ -244,7 +246,7 @@ extension FontSession {
                     script = .other
                 } else if v < 0x7F || environment.latinFontHas(scalar) {
                     script = .latin
-                    let kind = SystemFontSubstitute.LatinClass(scalar)
+                    let kind = SystemFontSubstitute.LatinClass(scalar, afterDigit: afterDigit)
                     if let cached = latinSpacing[kind.rawValue] {
                         spacing = cached
                     } else {
