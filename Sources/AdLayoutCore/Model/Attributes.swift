@@ -138,7 +138,7 @@ public struct ButtonAttribute: Sendable, Hashable {
     public var backgroundDisable: ButtonBackground? = nil
     /// Padding between the button's edge and its title.
     public var inset: EdgeInsets = .zero
-    /// Icon drawn instead of the title; the favourite button draws it in place of the heart assets.
+    /// The button's icon; of the built-in buttons only the favourite button draws it, in place of the hearts.
     public var iconImage: ImageSource? = nil
     /// Menu buttons only (D95): stroke and font of the selected item.
     public var strokeColorSelected: Color = .clear

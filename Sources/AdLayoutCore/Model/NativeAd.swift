@@ -14,7 +14,7 @@ public struct NativeAd: Sendable, Hashable {
     public var title: String = ""
     /// The body text.
     public var description: String = ""
-    /// Icon image path, relative to the document; nil leaves the icon out.
+    /// Icon image path, relative to the document; nil leaves the icon out (native-banner shows the media).
     public var iconUrl: String? = nil
     /// Media image path (a video's poster frame), relative to the document; nil draws the placeholder.
     public var mediaUrl: String? = nil

@@ -3,7 +3,7 @@ import Foundation
 /// `native-banner`: a one-row native banner (Meta's native banner 100) — icon at the left, title,
 /// one line of body and the "광고" badge with the advertiser, and a compact CTA at the right.
 public struct NativeBannerTemplate: NativeAdTemplate {
-    /// `"native-banner"`.
+    /// Its name in documents: `"template": "native-banner"`, or a registration's `viewClass`.
     public let name = "native-banner"
     /// The template; all its styling comes from ``NativeAdStyle``.
     public init() {}

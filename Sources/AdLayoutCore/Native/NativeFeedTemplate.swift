@@ -4,7 +4,7 @@ import Foundation
 /// at (8, 8) and the privacy button at the top-right over it; then icon, two-line title and
 /// advertiser; two lines of body; stars and price; a full-width CTA.
 public struct NativeFeedTemplate: NativeAdTemplate {
-    /// `"native-feed"`.
+    /// Its name in documents: `"template": "native-feed"`, or a registration's `viewClass`.
     public let name = "native-feed"
     /// The template; all its styling comes from ``NativeAdStyle``.
     public init() {}

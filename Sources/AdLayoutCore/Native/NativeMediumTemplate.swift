@@ -4,7 +4,7 @@ import Foundation
 /// card, two lines of body, the price line, then a full-width CTA — Google's medium template in
 /// AdChain's style. The privacy button sits at the card's top-right.
 public struct NativeMediumTemplate: NativeAdTemplate {
-    /// `"native-medium"`.
+    /// Its name in documents: `"template": "native-medium"`, or a registration's `viewClass`.
     public let name = "native-medium"
     /// The template; all its styling comes from ``NativeAdStyle``.
     public init() {}

@@ -5,7 +5,7 @@ import Foundation
 /// stars), and a 32 pt CTA — Google's small template. Its media is small: fine for images, too
 /// small for video (lint says so).
 public struct NativeSmallTemplate: NativeAdTemplate {
-    /// `"native-small"`.
+    /// Its name in documents: `"template": "native-small"`, or a registration's `viewClass`.
     public let name = "native-small"
     /// The template; all its styling comes from ``NativeAdStyle``.
     public init() {}

@@ -14,7 +14,7 @@ open class BannerItemViewLayout: AdListItemViewLayout {
     /// ``ItemLayoutProperties/hidePageView``.
     public var hidePageView: Bool { get { properties.hidePageView } set { properties.hidePageView = newValue } }
 
-    /// Banner defaults: the feed image alone at 360:1029 with corner 8 and no border,
+    /// Banner defaults: the feed image alone at 1029:360 with corner 8 and no border,
     /// filling the item; 16 pt side insets; no item background, divider or header.
     public required init() {
         super.init()
@@ -45,7 +45,7 @@ open class BannerItemLargeViewLayout: BannerItemViewLayout {
 
 /// listbanner: a lower banner inside the list, one per row.
 open class BannerItemListViewLayout: BannerItemViewLayout {
-    /// Banners at 1:4 (``PresetMetrics/listBannerRatio``), one per row, 8 pt apart.
+    /// Banners at 4:1 (``PresetMetrics/listBannerRatio``), one per row, 8 pt apart.
     public required init() {
         super.init()
         feedImageRatio = PresetMetrics.listBannerRatio
