@@ -9,6 +9,7 @@ import Foundation
 /// Users who register Swift plugins build their own executable and call
 /// ``AdLayoutCommand/main(arguments:registry:)`` with their registry.
 public struct AdLayoutCommand: ParsableCommand {
+    /// The tool's name, help text, exit statuses, version and subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "adlayout",
         abstract: "Lay out and render mobile offerwall screens from JSON layout documents.",
@@ -21,6 +22,7 @@ public struct AdLayoutCommand: ParsableCommand {
                       RecordCommand.self, ReportCommand.self, BenchCommand.self, FontsCommand.self, SchemaCommand.self,
                       ServeCommand.self, ImportSwiftCommand.self])
 
+    /// The root command; ArgumentParser fills it from the arguments and runs a subcommand.
     public init() {}
 
     /// The registry documents resolve against (Swift plugins go here); task-local so tests and

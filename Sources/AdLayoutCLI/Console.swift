@@ -3,12 +3,15 @@ import Foundation
 /// Where commands print. Tests swap it (task-locally) to capture output; the tool prints to the
 /// process's standard output and error.
 public struct Console: Sendable {
+    /// Prints one line of results (standard output in the tool).
     public var out: @Sendable (String) -> Void
+    /// Prints one line of errors, warnings or notes (standard error in the tool).
     public var err: @Sendable (String) -> Void
     /// Replaces the transient status line (progress) in place; nil when the output is not a
     /// terminal, where progress is printed as plain lines instead. An empty string clears it.
     public var status: (@Sendable (String) -> Void)?
 
+    /// A console printing through `out` and `err`; without `status`, progress is printed as plain lines.
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
                 status: (@Sendable (String) -> Void)? = nil) {
         self.out = out; self.err = err; self.status = status
@@ -26,11 +29,13 @@ public struct Console: Sendable {
         FileHandle.standardError.write(Data(("\r\u{1B}[2K" + text).utf8))
     }
 
+    /// Where commands print: ``standard`` unless a test has swapped it for its task.
     @TaskLocal public static var current: Console = .standard
 }
 
 /// Exit statuses of the tool.
 public enum ExitStatus {
+    /// Everything succeeded; for checks, everything passed.
     public static let success: Int32 = 0
     /// A render or write failed.
     public static let failure: Int32 = 1

@@ -11,7 +11,9 @@ public struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertibl
     /// An error with `reason`.
     public init(reason: String) { self.reason = reason }
 
+    /// The ``reason``.
     public var description: String { reason }
+    /// The ``reason``, for `localizedDescription`.
     public var errorDescription: String? { reason }
 }
 

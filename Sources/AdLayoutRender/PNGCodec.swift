@@ -4,7 +4,9 @@ import Foundation
 
 /// Errors reading an image file.
 public struct ImageDecodingError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong with the file, e.g. "not a readable PNG (a JPEG file)".
     public var message: String
+    /// The ``message``.
     public var description: String { message }
 
     /// An image whose header says it has more than `maxPixels` pixels.

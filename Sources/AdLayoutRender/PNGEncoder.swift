@@ -40,6 +40,7 @@ public final class PNGEncoder: @unchecked Sendable {
     private var segments: [Segment] = []
     private let lock = NSLock()
 
+    /// An encoder with no buffers yet; they are allocated by the first frame and reused.
     public init() {}
 
     /// Encodes the pixels of `view`.

@@ -24,6 +24,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
+    /// Lays `text` out with Pango as a UILabel would and returns UIKit's line box; cached per text and style.
     public func measure(_ text: String, font: Font, maxWidth: CGFloat?, numberOfLines: Int,
                         lineBreakMode: LineBreakMode, lineBreakStrategy: LineBreakStrategy) -> TextMetrics {
         let key = LabelTextSpec(text: text, font: font, width: maxWidth, numberOfLines: numberOfLines,

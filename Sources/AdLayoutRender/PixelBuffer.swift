@@ -2,12 +2,16 @@ import Foundation
 
 /// Premultiplied 32-bit pixels in Cairo's ARGB32 layout (native-endian 0xAARRGGBB words).
 public struct PixelBuffer: Sendable, Equatable {
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
     /// Bytes per row.
     public var stride: Int
+    /// The rows, `stride` bytes each: one native-endian 0xAARRGGBB word per pixel, then any padding.
     public var bytes: [UInt8]
 
+    /// A buffer over `bytes`: `height` rows of `stride` bytes.
     public init(width: Int, height: Int, stride: Int, bytes: [UInt8]) {
         self.width = width; self.height = height; self.stride = stride; self.bytes = bytes
     }

@@ -5,13 +5,16 @@ import Foundation
 /// where they lie instead of being copied (a fresh 12 MB copy per frame costs more in page faults
 /// than the comparison itself).
 public struct PixelView {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// Bytes per row.
     public let stride: Int
     /// All rows, `stride × height` bytes.
     public let bytes: UnsafeRawBufferPointer
 
+    /// A view of `bytes`; traps unless they hold `stride × height` bytes and rows of at least `width × 4`.
     public init(width: Int, height: Int, stride: Int, bytes: UnsafeRawBufferPointer) {
         precondition(bytes.count >= stride * height && stride >= width * 4, "pixel view out of bounds")
         self.width = width; self.height = height; self.stride = stride; self.bytes = bytes

@@ -5,11 +5,17 @@ import Foundation
 /// The versions of the C libraries that decide how pixels come out, read from the libraries
 /// themselves at run time (not from the headers the build saw).
 public struct RenderLibraries: Sendable, Equatable, Codable {
+    /// Cairo's version, e.g. "1.18.0" (draws every shape, image and glyph).
     public var cairo: String
+    /// Pango's version (lays out and breaks the text).
     public var pango: String
+    /// FreeType's version (rasterises the glyphs); "unknown" if it cannot be started.
     public var freetype: String
+    /// HarfBuzz's version (shapes the text).
     public var harfbuzz: String
+    /// Fontconfig's version, as MAJOR.MINOR.REVISION (finds the project's fonts).
     public var fontconfig: String
+    /// libpng's version (decodes the PNG images a document uses).
     public var libpng: String
 
     /// The libraries this process is linked with.

@@ -8,14 +8,18 @@ import Foundation
 /// documents. `registry` is the base the documents' own registrations apply on: put Swift plugins
 /// there.
 public final class RenderPipeline: @unchecked Sendable {
+    /// The base registrations (item views, layout classes, native templates) that each document's own apply on.
     public let registry: TnkLayout
     /// The text state the measurer and renderer share.
     public let session: FontSession
+    /// Measures text for layout, cached across documents.
     public let measurer: PangoTextMeasurer
+    /// Draws laid-out trees, keeping decoded images between frames.
     public let renderer: Renderer
     /// How documents are read and resolved (``DocumentLoader/standard`` unless a tool adds to them).
     public let loader: DocumentLoader
 
+    /// A pipeline with its own ``FontSession`` over `fonts`, resolving against `registry` with `loader`.
     public init(registry: TnkLayout = TnkLayout(), fonts: FontEnvironment = .shared, loader: DocumentLoader = .standard) {
         self.registry = registry
         self.loader = loader

@@ -4,6 +4,7 @@ import Foundation
 
 /// A rendered frame and what went wrong along the way without stopping it.
 public struct RenderResult: Sendable {
+    /// The frame's pixels, premultiplied ARGB32, at the render scale.
     public var pixels: PixelBuffer
     /// One line per problem, e.g. an image that could not be read (drawn as a placeholder).
     public var warnings: [String]

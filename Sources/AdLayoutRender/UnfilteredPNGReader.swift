@@ -7,7 +7,9 @@ import Foundation
 /// followed by `width × channels` bytes of R, G, B(, A). Borrowed from the reader: valid until its
 /// next read.
 public struct UnfilteredPNGRows {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels (the number of rows).
     public let height: Int
     /// 3 (RGB, opaque) or 4 (RGBA, straight alpha).
     public let channels: Int

@@ -14,8 +14,11 @@ public final class BenchWorkload {
     public let name: String
     /// The scale the frame benchmarks render at.
     public let scale: Int
+    /// The pipeline the document was loaded and rendered with; the timed methods reuse it and its caches.
     public let pipeline: RenderPipeline
+    /// The decoded and resolved document.
     public let document: ResolvedDocument
+    /// The document's frame tree at ``scale``.
     public let tree: LayoutTree
     /// The rendered frame.
     public let pixels: PixelBuffer

@@ -13,6 +13,7 @@ public struct TextMetrics: Sendable, Hashable {
     /// True when the line limit or the width cut the text.
     public var isTruncated: Bool
 
+    /// Metrics with the given values, in points.
     public init(width: CGFloat, height: CGFloat, baseline: CGFloat, lineCount: Int, isTruncated: Bool) {
         self.width = width; self.height = height; self.baseline = baseline
         self.lineCount = lineCount; self.isTruncated = isTruncated
@@ -47,6 +48,7 @@ extension TextMeasuring {
 /// Advance: 0.55 × size for ASCII, 1.0 × size for other characters (Hangul, CJK); line height and
 /// baseline as UIKit's (``SystemFontMetrics``). Wraps at character boundaries.
 public struct ApproximateTextMeasurer: TextMeasuring {
+    /// The measurer; it has no state.
     public init() {}
 
     /// Advance of one character.
@@ -54,6 +56,7 @@ public struct ApproximateTextMeasurer: TextMeasuring {
         ch.isASCII ? size * 0.55 : size
     }
 
+    /// Fixed advances per character, breaking at any character past `maxWidth`, UIKit's line height per line.
     public func measure(_ text: String, font: Font, maxWidth: CGFloat?, numberOfLines: Int,
                         lineBreakMode: LineBreakMode, lineBreakStrategy: LineBreakStrategy) -> TextMetrics {
         let lineHeight = SystemFontMetrics.lineHeight(font.size)

@@ -3,10 +3,12 @@ import Foundation
 /// One ad as the list shows it: the SDK's `AdItem` / `AdInfoItem` / `AdListItem` fields in one value.
 public struct AdListItem: Sendable, Hashable {
     // BaseAdItem
+    /// The ad's id (BaseAdItem); kept for the API, nothing is drawn from it.
     public var appId: Int = 0
     /// 0 CPI, 1 CPE, 2 CPA, 3 CPV, 4 CPC, 5 CPS.
     public var actionId: Int = 0
     // AdItem
+    /// The title the item views show: the app's or the product's name.
     public var appName: String = ""
     /// Icon image path (relative to the document) or nil.
     public var iconUrl: String? = nil
@@ -15,29 +17,43 @@ public struct AdListItem: Sendable, Hashable {
     // AdInfoItem
     /// Point unit, e.g. "골드".
     public var pointUnit: String = ""
+    /// The advertiser (AdInfoItem); templates can show it (`corpDesc`), the built-in views do not.
     public var corpDesc: String? = nil
     /// How to take part, e.g. "참여하면".
     public var cmpnDesc: String = ""
+    /// Points the ad pays; shown in the layout's `pointNumberStyle` unless ``pointText`` is given.
     public var pointValue: Int = 0
     /// Formatted point; derived from ``pointValue`` when nil.
     public var pointText: String? = nil
+    /// A multi-reward campaign: its amount is its best total, prefixed "최대 ".
     public var multiReward: Bool = false
+    /// Marked as a favourite: the shopping views' heart shows `heart_on` instead of `heart_off`.
     public var favorite: Bool = false
+    /// Participation state; anything but `normal` replaces the desc and point with the SDK's message.
     public var state: AdState = .normal
     // AdListItem
+    /// The SDK's ad type (AdListItem); kept for the API, nothing is drawn from it.
     public var adType: Int = 0
+    /// The filter tab the ad belongs to; kept for the API, nothing is drawn from it.
     public var filterId: Int = 0
     /// Original point during a 2× event (0 = no event).
     public var originalPointAmount: Int = 0
+    /// The user has joined this multi-reward campaign; kept for the API, nothing is drawn from it.
     public var multiJoin: Bool = false
     // CPS
+    /// Shopping: the price in won, shown as "20,000원" unless ``productPriceText`` is given.
     public var productPrice: Int = 0
+    /// Shopping: the price before the discount; kept for the API, nothing is drawn from it.
     public var originalProductPrice: Int = 0
+    /// Shopping: the price as shown ("19,900원"); derived from ``productPrice`` when nil.
     public var productPriceText: String? = nil
+    /// Shopping: the discount, "22" or "22%", drawn as "22%" after the price; nil, empty or "0" hides it.
     public var discountPercent: String? = nil
 
+    /// An empty ad: no texts or images, 0 points, `normal` state.
     public init() {}
 
+    /// An ad with the fields the list rows show; every other field keeps its default.
     public init(appName: String, pointValue: Int, pointUnit: String = "", cmpnDesc: String = "",
                 iconUrl: String? = nil, imageUrl: String? = nil, state: AdState = .normal) {
         self.appName = appName; self.pointValue = pointValue; self.pointUnit = pointUnit
@@ -77,6 +93,7 @@ public enum PointNumberStyle: Int, Sendable, Hashable, CaseIterable, NamedCase {
     case grouped = 0
     /// 49000 → "4만 9,000", 10000 → "1만" (the shopping screens' style).
     case koreanUnits = 1
+    /// The style's name in documents (`"koreanUnits"`).
     public var name: String { self == .grouped ? "grouped" : "koreanUnits" }
 }
 

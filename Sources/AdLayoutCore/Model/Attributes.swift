@@ -4,15 +4,20 @@ import Foundation
 public struct ImageSource: Sendable, Hashable, CustomStringConvertible {
     /// A path relative to the layout document's folder, an absolute path, or `asset:<name>`.
     public var path: String
+    /// An image at `path`: relative to the document's folder, absolute, or `asset:<name>`.
     public init(_ path: String) { self.path = path }
     /// Built-in asset name when the path is `asset:<name>` (e.g. the point icon).
     public var assetName: String? { path.hasPrefix("asset:") ? String(path.dropFirst(6)) : nil }
+    /// The path as written.
     public var description: String { path }
 }
 
 /// A button background: a colour or an image (`Any?` in the SDK).
 public enum ButtonBackground: Sendable, Hashable {
+    /// A solid colour filling the button's box.
     case color(Color)
+    /// An image (`{"image": path}` in documents); checked at resolve
+    /// time, but the built-in buttons paint only colour backgrounds.
     case image(ImageSource)
 }
 
@@ -22,11 +27,17 @@ public struct LabelAttribute: Sendable, Hashable {
     public var width: CGFloat = TnkLayout.wrapContent
     /// Minimum height in points; the laid-out text may be taller.
     public var height: CGFloat = 10
+    /// Font of the text; default 14 pt regular system font (the SDK's `TnkFonts.getFont(ofSize: 14)`).
     public var font: Font = TnkFonts.getFont(ofSize: 14)
+    /// Text colour; default clear (the SDK's), so an element shows nothing until a style sets it.
     public var color: Color = .clear
+    /// Fill of the label's frame; clear by default.
     public var backgroundColor: Color = .clear
+    /// Corner radius of the label's background and border, in points.
     public var cornerRadius: CGFloat = 0
+    /// Colour of the border drawn inside the label's frame.
     public var strokeColor: Color = .clear
+    /// Width of the label's border in points; 0 draws none.
     public var strokeWidth: CGFloat = 0
     /// Gap to the element above.
     public var interSpace: CGFloat = 0
@@ -40,8 +51,11 @@ public struct LabelAttribute: Sendable, Hashable {
     public var lineBreakStrategy: LineBreakStrategy = .standard
     /// Fixed text; used by elements that have no data text.
     public var text: String = ""
+    /// Horizontal alignment of the text inside the label's frame; `.natural` is left for Korean and Latin text.
     public var textAlignment: TextAlignment = .natural
 
+    /// The SDK's `LabelAttribute()`: wrap-content width, 10 pt minimum
+    /// height, 14 pt regular, clear colours, no spacing, one line.
     public init() {}
 
     /// Memberwise-style initialiser for the commonly set fields.
@@ -58,9 +72,13 @@ public struct ImageAttribute: Sendable, Hashable {
     public var width: CGFloat = 10
     /// Height in points; negative derives it from the width and the layout's image ratio.
     public var height: CGFloat = 10
+    /// Fill of the image's frame, behind the image.
     public var backgroundColor: Color = .clear
+    /// Corner radius in points; the image is clipped to it.
     public var cornerRadius: CGFloat = 0
+    /// Colour of the border drawn inside the image's frame.
     public var strokeColor: Color = .clear
+    /// Width of the image's border in points; 0 draws none.
     public var strokeWidth: CGFloat = 0
     /// Gap to the element above.
     public var interSpace: CGFloat = 0
@@ -68,11 +86,15 @@ public struct ImageAttribute: Sendable, Hashable {
     public var leadingSpace: CGFloat = 0
     /// Fixed image, used when the ad data has none (e.g. the point icon).
     public var imageNormal: ImageSource? = nil
+    /// Image for the pressed state; a still render shows the normal state, so it is only checked.
     public var imageHighlighted: ImageSource? = nil
+    /// Image for the disabled state; a still render shows the normal state, so it is only checked.
     public var imageDisabled: ImageSource? = nil
 
+    /// The SDK's `ImageAttribute()`: 10 × 10 pt, clear colours, no corner, border or spacing, no image.
     public init() {}
 
+    /// An image `width` × `height` points with the given corner, border and spacing; the images stay nil.
     public init(width: CGFloat, height: CGFloat, cornerRadius: CGFloat = 0,
                 strokeColor: Color = .clear, strokeWidth: CGFloat = 0,
                 interSpace: CGFloat = 0, leadingSpace: CGFloat = 0) {
@@ -86,29 +108,47 @@ public struct ImageAttribute: Sendable, Hashable {
 public struct ButtonAttribute: Sendable, Hashable {
     /// Width in points; negative fits the title plus the horizontal inset.
     public var width: CGFloat = 10
+    /// Height in points; default 10 (the SDK's).
     public var height: CGFloat = 10
+    /// Title font; default 15 pt regular (the SDK's).
     public var font: Font = TnkFonts.getFont(ofSize: 15)
+    /// Title colour; default `.blue` (the SDK's).
     public var colorNormal: Color = .blue
+    /// Title colour while pressed; a still render never shows it.
     public var colorHighlighted: Color = .black
+    /// Title colour of the selected menu tab or filter chip.
     public var colorSelected: Color = .black
+    /// Corner radius of the button's box in points.
     public var cornerRadius: CGFloat = 0
+    /// Colour of the border drawn inside the button's frame.
     public var strokeColor: Color = .clear
+    /// Width of the button's border in points; 0 draws none.
     public var strokeWidth: CGFloat = 0
+    /// Gap to the element above, in points.
     public var interSpace: CGFloat = 0
+    /// Gap to the element before, in points.
     public var leadingSpace: CGFloat = 0
+    /// Background of the button; nil leaves it transparent.
     public var backgroundNormal: ButtonBackground? = nil
+    /// Background while pressed; a still render never shows it.
     public var backgroundHighlighted: ButtonBackground? = nil
+    /// Background of the selected menu tab or filter chip.
     public var backgroundSelected: ButtonBackground? = nil
     /// I73 addition.
     public var backgroundDisable: ButtonBackground? = nil
     /// Padding between the button's edge and its title.
     public var inset: EdgeInsets = .zero
+    /// The button's icon; of the built-in buttons only the favourite button draws it, in place of the hearts.
     public var iconImage: ImageSource? = nil
     /// Menu buttons only (D95): stroke and font of the selected item.
     public var strokeColorSelected: Color = .clear
+    /// Border width of the selected item (menus only, D95); 0 keeps `strokeWidth` and `strokeColor`.
     public var strokeWidthSelected: CGFloat = 0
+    /// Title font of the selected item (menus only, D95); nil keeps `font`.
     public var fontSelected: Font? = nil
 
+    /// The SDK's `ButtonAttribute()`: 10 × 10 pt, 15 pt title in blue
+    /// (black when pressed or selected), no background, border or inset.
     public init() {}
 
     /// The initialiser the guide's `AdListMenuViewLayout` uses.

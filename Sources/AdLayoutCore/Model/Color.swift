@@ -49,23 +49,39 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
             : "#" + String(format: "%08X", argb)
     }
 
+    /// The hex string, as documents write it.
     public var description: String { hexString }
 
     // UIKit's named colours, with UIKit's values, so code ported from the guide reads the same.
+    /// `UIColor.clear`: fully transparent.
     public static let clear = Color(argb: 0x0000_0000)
+    /// `UIColor.white`: #FFFFFF.
     public static let white = Color(argb: 0xFFFF_FFFF)
+    /// `UIColor.black`: #000000.
     public static let black = Color(argb: 0xFF00_0000)
+    /// `UIColor.blue`: #0000FF, the SDK's default button title and confirmation colour.
     public static let blue = Color(argb: 0xFF00_00FF)
+    /// `UIColor.red`: #FF0000.
     public static let red = Color(argb: 0xFFFF_0000)
+    /// `UIColor.green`: #00FF00.
     public static let green = Color(argb: 0xFF00_FF00)
+    /// `UIColor.orange`: #FF8000.
     public static let orange = Color(argb: 0xFFFF_8000)
+    /// `UIColor.gray`: #808080, the guide generation's disabled point colour.
     public static let gray = Color(argb: 0xFF80_8080)
+    /// `UIColor.lightGray`: #AAAAAA.
     public static let lightGray = Color(argb: 0xFFAA_AAAA)
+    /// `UIColor.darkGray`: #555555.
     public static let darkGray = Color(argb: 0xFF55_5555)
+    /// `UIColor.yellow`: #FFFF00.
     public static let yellow = Color(argb: 0xFFFF_FF00)
+    /// `UIColor.purple`: #800080.
     public static let purple = Color(argb: 0xFF80_0080)
+    /// `UIColor.brown`: #996633.
     public static let brown = Color(argb: 0xFF99_6633)
+    /// `UIColor.systemTeal` in light mode: #30B0C7 (the guide's sample desc colour).
     public static let systemTeal = Color(argb: 0xFF30_B0C7)
+    /// `UIColor.systemIndigo` in light mode: #5856D6 (the guide's sample point colour).
     public static let systemIndigo = Color(argb: 0xFF58_56D6)
 
     /// Names accepted in documents besides hex strings.

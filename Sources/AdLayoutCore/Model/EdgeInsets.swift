@@ -2,11 +2,16 @@ import Foundation
 
 /// Insets in points, in UIKit's order (top, left, bottom, right).
 public struct EdgeInsets: Sendable, Hashable {
+    /// Inset from the top edge, in points.
     public var top: CGFloat
+    /// Inset from the left edge, in points.
     public var left: CGFloat
+    /// Inset from the bottom edge, in points.
     public var bottom: CGFloat
+    /// Inset from the right edge, in points.
     public var right: CGFloat
 
+    /// Insets in UIKit's order, in points.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }

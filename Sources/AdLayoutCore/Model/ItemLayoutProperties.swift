@@ -22,33 +22,52 @@ public struct ItemLayoutProperties: Sendable, Hashable {
 
     // MARK: Item
 
+    /// Whether the item view shows the icon (`iconImage`); default true.
     public var useIconImage = true
+    /// Whether the item view shows the feed image (`feedImage`); default false.
     public var useFeedImage = false
+    /// Corner radius of each item's box in points; 0 by default.
     public var itemCornerRadius: CGFloat = 0
+    /// Border colour of each item's box.
     public var itemStrokeColor: Color = .clear
+    /// Border width of each item's box in points; 0 draws none.
     public var itemStrokeWidth: CGFloat = 0
+    /// Background of each item; the theme's main background (white / #151515).
     public var itemBackgroundColor: Color = .white
+    /// Background of a pressed item (#A0F8F8F8 / #252525); a still render never shows it.
     public var itemHighlightedColor = Color(argb: 0xA0F8_F8F8)
     /// Insets of the content inside each item view.
     public var itemInset = EdgeInsets(top: 6, left: 10, bottom: 7, right: 10)
 
     // MARK: Elements
 
+    /// The ad's icon (`iconUrl`): 72 × 72 pt, corner 8, in the default rows; the product image in the shopping views.
     public var iconImage: ImageAttribute
+    /// The ad's feed image (`imageUrl`): by default as wide as the content, `feedImageRatio` tall, corner 8.
     public var feedImage: ImageAttribute
     /// Height/width of the feed image when `feedImage.height` is negative (AdLayout extension).
     public var feedImageRatio: CGFloat = TnkDefaults.feedImageRatio
+    /// The ad's title (`appName`); default 14 pt regular #505050, one line, 12 pt after the icon.
     public var titleLabel: LabelAttribute
+    /// How to take part (`cmpnDesc`, "참여하면"); default 14 pt medium, primary at 60 %, 6 pt below the title.
     public var descLabel: LabelAttribute
+    /// Original point of a 2× event (`originalPointAmount`), struck through after the desc; default 14 pt #A6ABB5.
     public var descPointLabel: LabelAttribute
+    /// The circled-P point icon before the amount; default 16 × 16 pt, 4 pt after the desc.
     public var pointIconImage: ImageAttribute
+    /// The point amount; state messages ("이미 지급된 광고입니다.") use it at the desc's size. Default 15 pt semibold, primary.
     public var pointAmountLabel: LabelAttribute
+    /// The point unit ("골드") after the amount, on its baseline; default 10 pt medium, primary at 70 %.
     public var pointUnitLabel: LabelAttribute
     /// Format of the amount text; `{point}` and `{unit}` are replaced.
     public var pointAmountFormat: String
+    /// Whether the point unit shows after the amount; default true.
     public var pointUnitVisible: Bool
+    /// Colour of the paid, ended, disabled and tomorrow messages: `.gray` (the guide's generation) / #969696.
     public var pointAmountDisabledColor: Color
+    /// Colour of the install-confirmation message: `.blue` (the guide's generation) / primary in dark.
     public var pointAmountConfirmColor: Color
+    /// When the desc shows (SDK name, meaning inferred); kept for the API, the built-in views always show it.
     public var descShowOption: DescLabelShowOption = .always
     /// Desc and point on one line (true) or two lines.
     public var singleLineInformation = true
@@ -59,26 +78,43 @@ public struct ItemLayoutProperties: Sendable, Hashable {
     /// Progress line of MultiRewardAdListItemView ("n / N 개의 미션완료").
     public var progressLabel: LabelAttribute = LabelAttribute(font: TnkFonts.getFont(ofSize: 11),
                                                              color: TnkDefaults.primaryColor, interSpace: 4)
+    /// A date line (I73; 11 pt #999999); kept for the API and expressions, no built-in view draws it.
     public var dateLabel: LabelAttribute
+    /// A status line (I73; 11 pt #999999); kept for the API and expressions, no built-in view draws it.
     public var statusLabel: LabelAttribute
+    /// Image after the point amount (SDK property); its image is checked, no built-in view draws it.
     public var pointAmountTrailImage = ImageAttribute()
+    /// Image at the item's trailing edge (SDK property); its image is checked, no built-in view draws it.
     public var adItemTrailImage = ImageAttribute()
+    /// Tag at the item's trailing edge (SDK property); no built-in view draws it.
     public var adItemTrailTagLabel = LabelAttribute()
 
     // MARK: CPS elements
 
+    /// Shopping: the price ("19,900원", `productPriceText` or `productPrice`); default 16 pt semibold #2E2E2E.
     public var productPriceLabel: LabelAttribute
+    /// Shopping: the discount ("27%") on the price's baseline;
+    /// default 16 pt semibold primary, 6.8 pt after the price.
     public var discountRateLabel: LabelAttribute
+    /// Shopping: the heart on the product image (`heart_on` for a favourite, else `heart_off`); default 32 × 32 pt.
     public var favoriteButton: ButtonAttribute
+    /// Gap between the heart and the product image's bottom-right
+    /// corner (`right` and `bottom` are used); default 6 pt.
     public var favoriteButtonLayoutInset = EdgeInsets(top: 0, left: 0, bottom: 6, right: 6)
+    /// Shopping: the rank number (1, 2, 3…) of ranked rows; default 19 pt italic #222222.
     public var orderNumberLabel: LabelAttribute
+    /// Whether shopping rows start with their rank number; true in CpsListItemPageViewLayout.
     public var orderNumberVisible = false
+    /// Whether the product image carries the heart button (I73); default true.
     public var useFavoriteBtn = true
+    /// Shows the title alone, without the desc/point (and price) lines (I73); true for quiz_feed.
     public var showOnlyTitle = false
 
     // MARK: Divider
 
+    /// Height of the divider under each item in points; 0 hides it. Default 1.
     public var dividerHeight: CGFloat = 1
+    /// Colour of the divider: #F2F2F2 / #353535 (the SDK's).
     public var dividerColor = Color(argb: 0xFFF2_F2F2)
     /// Gap from the item's left edge to the divider (D23: 20 + 72 + 12).
     public var dividerLeadingSpace: CGFloat = 20 + 72 + 12
@@ -88,6 +124,7 @@ public struct ItemLayoutProperties: Sendable, Hashable {
     /// to 0, and notes that only the left keeps a margin (the section inset): its dividers run to the
     /// screen's edge.
     public var dividerTrailingSpace: CGFloat = 10
+    /// Hides the divider under the section's last item; default true.
     public var dividerHiddenAtLastItem = true
 
     // MARK: Header, footer, decoration
@@ -98,13 +135,22 @@ public struct ItemLayoutProperties: Sendable, Hashable {
     public var sectionFooterViewClass: String? = nil
     /// Section background; `AdSectionGrayBackgroundView` paints the section gray.
     public var sectionDecorationViewClass: String? = nil
+    /// Insets around the header's title and desc; `bottom` is the gap to the
+    /// first item. Default (20, 20, 17.5, 20), measured on default_offerwall.png.
     public var headerInset: EdgeInsets
+    /// The header title (the section's `header.title`); default 16 pt regular, black.
     public var headerTitleLabel: LabelAttribute
+    /// The line under the header title (`header.desc`); default 13 pt #909090, up to 2 lines.
     public var headerDescLabel: LabelAttribute
+    /// Insets of the section footer's contents; default (8, 16, 16, 16).
     public var footerInset = EdgeInsets(top: 8, left: 16, bottom: 16, right: 16)
+    /// Height of the divider across the top of `AdSectionFooterView` in points; default 1.
     public var footerDividerHeight: CGFloat = 1
+    /// Colour of the footer's divider; the theme's divider colour.
     public var footerDividerColor = Color(argb: 0xFFF2_F2F2)
+    /// The "더보기" button of `AdSectionFooterView`; default full width, 44 pt, 14 pt in the header desc's colour.
     public var footerButton = ButtonAttribute()
+    /// Minimum height of the section footer in points; 0 lets its content decide.
     public var sectionFooterMinHeight: CGFloat = 0
 
     // MARK: Banner (BannerItemViewLayout)

@@ -91,5 +91,6 @@ public enum LayoutType: Int, Sendable, Hashable, CaseIterable, CustomStringConve
         self = match
     }
 
+    /// The document name, e.g. `cps_newitem_B`.
     public var description: String { name }
 }

@@ -4,17 +4,25 @@ import Foundation
 public struct NativeAd: Sendable, Hashable {
     /// Whether the media is a still image or a video (videos need a larger media view).
     public enum MediaType: Int, Sendable, Hashable, CaseIterable, NamedCase {
+        /// `image`: a still picture; `video`: its poster frame (`mediaUrl`) with a play icon over it.
         case image = 0, video = 1
+        /// The type's name in documents (`"video"`).
         public var name: String { self == .image ? "image" : "video" }
     }
 
+    /// Headline, styled by ``NativeAdStyle/titleLabel``.
     public var title: String = ""
     /// The body text.
     public var description: String = ""
+    /// Icon image path, relative to the document; nil leaves the icon out (native-banner shows the media).
     public var iconUrl: String? = nil
+    /// Media image path (a video's poster frame), relative to the document; nil draws the placeholder.
     public var mediaUrl: String? = nil
+    /// Whether the media is a still or a video; videos get a play icon.
     public var mediaType: MediaType = .image
+    /// Call-to-action text of the button, e.g. "지금 설치".
     public var ctaText: String = ""
+    /// Advertiser, shown next to the "광고" badge.
     public var advertiserName: String = ""
     /// Star rating 0–5; nil hides the rating view.
     public var rating: Double? = nil
@@ -23,8 +31,10 @@ public struct NativeAd: Sendable, Hashable {
     /// Sale price; when present the price is shown struck through before it.
     public var salePrice: String? = nil
 
+    /// An ad with no assets.
     public init() {}
 
+    /// An ad with the given assets.
     public init(title: String, description: String = "", iconUrl: String? = nil, mediaUrl: String? = nil,
                 mediaType: MediaType = .image, ctaText: String = "", advertiserName: String = "",
                 rating: Double? = nil, price: String? = nil, salePrice: String? = nil) {
@@ -39,11 +49,16 @@ public struct NativeAd: Sendable, Hashable {
 /// `min(max(v, min ?? v), max ?? v)`; read literally, that drops a minimum when no maximum is
 /// set, so each bound that is given is applied on its own.
 public struct SizeLimits: Sendable, Hashable {
+    /// Smallest width in points; nil sets none.
     public var minWidth: CGFloat?
+    /// Largest width in points; nil sets none. Wins over ``minWidth``.
     public var maxWidth: CGFloat?
+    /// Smallest height in points; nil sets none.
     public var minHeight: CGFloat?
+    /// Largest height in points; nil sets none. Wins over ``minHeight``.
     public var maxHeight: CGFloat?
 
+    /// Limits with the given bounds; none by default.
     public init(minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil) {
         self.minWidth = minWidth; self.maxWidth = maxWidth; self.minHeight = minHeight; self.maxHeight = maxHeight
     }

@@ -19,6 +19,7 @@ public struct Palette: Sendable, Hashable {
     /// Item titles: #505050 (darkest title pixels #515151 in the 2.3 px/pt anatomy screenshots, where
     /// strokes are 2–3 pixels wide).
     public var title: Color
+    /// Secondary text (header descs, the search icon, the web-ad label): #909090 / #969696.
     public var secondaryText: Color
     /// Section header titles: black (screenshots; the reference's #505050 is lighter than the device).
     public var headerTitle: Color
@@ -29,16 +30,22 @@ public struct Palette: Sendable, Hashable {
     /// Menu tabs: normal #969696 (screenshots; the guide's #AAAAAA is lighter than the device) / #969696,
     /// selected black / white.
     public var menuNormal: Color
+    /// The selected menu tab and the my-menu icon: black / white.
     public var menuSelected: Color
     /// Filter chips: text black (screenshots; the guide's #505050 is lighter than the device) / #E8E8E8,
     /// stroke #90E0E0E0 / #505050, background white / main background.
     public var filterText: Color
+    /// Filter chip border: #90E0E0E0 / #505050.
     public var filterStroke: Color
+    /// Filter chip background: white / #151515.
     public var filterBackground: Color
     /// Disabled point text (D95 #969696 in both).
     public var pointDisabled: Color
+    /// Fill where an image is missing or unreadable: #E6E8EC / #2A2C30 (the renderer paints
+    /// ``TnkDefaults/imagePlaceholderColor``, the light one, in both themes).
     public var imagePlaceholder: Color
 
+    /// The light appearance, the default.
     public static let light = Palette(
         primary: Color(argb: 0xFF45_72EF), mainBackground: .white, listViewBackgroundGray: Color(argb: 0xFFF5_F5F5),
         divider: Color(argb: 0xFFF2_F2F2), itemHighlighted: Color(argb: 0xA0F8_F8F8),
@@ -48,6 +55,7 @@ public struct Palette: Sendable, Hashable {
         filterText: .black, filterStroke: Color(argb: 0x90E0_E0E0), filterBackground: .white,
         pointDisabled: .gray, imagePlaceholder: Color(argb: 0xFFE6_E8EC))
 
+    /// The dark appearance (`"offerwallTheme": "dark"`).
     public static let dark = Palette(
         primary: Color(argb: 0xFF77_A5FF), mainBackground: Color(argb: 0xFF15_1515), listViewBackgroundGray: Color(argb: 0xFF1E_1E1E),
         divider: Color(argb: 0xFF35_3535), itemHighlighted: Color(argb: 0xFF25_2525),

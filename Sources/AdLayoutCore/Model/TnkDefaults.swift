@@ -105,6 +105,7 @@ public enum TnkDefaults {
     /// regular strokes, darkest pixels #000000; not the 17 pt bold #505050 read off the older captures).
     public static let headerTitleLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 16), color: Palette.light.headerTitle,
                                                         numberOfLines: 1)
+    /// Header desc: 13 pt regular in the secondary text colour (#909090), up to 2 lines, 2 pt below the title.
     public static let headerDescLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 13), color: Palette.light.secondaryText,
                                                        interSpace: 2, numberOfLines: 2)
     /// Header insets: the title's ink starts 20.7 pt from the screen edge and 22.6 pt below the
@@ -119,11 +120,14 @@ public enum TnkDefaults {
     /// Title: UINavigationBar's 17 pt semibold, black ("TEST Offerwall": ink 117.1 pt wide, between
     /// SF's regular (114.0) and bold (122.1) advances; darkest pixels #000000).
     public static let navigationTitleFont = TnkFonts.getFont(ofSize: 17, weight: .semibold)
+    /// Title colour: black (darkest pixels #000000).
     public static let navigationTitleColor = Palette.light.navigationTitle
     /// "닫기" and other bar buttons: UIBarButtonItem's 17 pt regular ("닫기" ink 26.0 × 14.8 pt), 16 pt
     /// from the edge (ink from 17.3).
     public static let barButtonFont = TnkFonts.getFont(ofSize: 17)
+    /// Bar button colour: #333333.
     public static let barButtonColor = Palette.light.barButton
+    /// Gap between the screen edge and the bar buttons.
     public static let barButtonMargin: CGFloat = 16
 
     // MARK: Menu and filter rows (AdListMenuViewLayout, AdListFilterViewLayout)

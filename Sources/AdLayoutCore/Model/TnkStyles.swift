@@ -7,6 +7,7 @@ import Synchronization
 /// styles are installed for the duration of its resolution with ``withScoped(_:_:)``, so
 /// concurrent renders of different documents do not see each other's styles.
 public struct TnkStyles: Sendable, Hashable {
+    /// Element styles every new layout starts from (the SDK's `TnkStyles.shared.adListItem`).
     public var adListItem: AdListItemStyle
     /// `offerwallTheme` (v5.95): light or dark colours. Set it through ``init(theme:)`` so the
     /// element styles start from the theme's palette.
@@ -41,7 +42,9 @@ public struct TnkStyles: Sendable, Hashable {
 
 /// Light or dark appearance of the offerwall.
 public enum OfferwallTheme: Int, Sendable, Hashable, CaseIterable, NamedCase {
+    /// `system` and `unspecified` render as `light`, as a device in light mode would.
     case light = 0, dark = 1, system = 2, unspecified = 3
+    /// The case's name in documents (`"dark"`).
     public var name: String {
         switch self {
         case .light: "light"
@@ -76,30 +79,49 @@ public struct AdListItemStyle: Sendable, Hashable {
         }
     }
 
+    /// The icon: ``TnkDefaults/iconImage`` (72 × 72 pt, corner 8).
     public var iconImage = TnkDefaults.iconImage
+    /// The feed image: ``TnkDefaults/feedImage`` (content width, corner 8).
     public var feedImage = TnkDefaults.feedImage
+    /// The title: ``TnkDefaults/titleLabel`` (14 pt, the palette's title colour).
     public var titleLabel = TnkDefaults.titleLabel
+    /// The desc: ``TnkDefaults/descLabel`` (14 pt medium, primary at 60 %).
     public var descLabel = TnkDefaults.descLabel
+    /// The struck-through original point of a 2× event: ``TnkDefaults/descPointLabel``.
     public var descPointLabel = TnkDefaults.descPointLabel
+    /// The point amount: ``TnkDefaults/pointAmountLabel`` (15 pt semibold, primary).
     public var pointAmountLabel = TnkDefaults.pointAmountLabel
+    /// The point unit: ``TnkDefaults/pointUnitLabel`` (10 pt medium, primary at 70 %).
     public var pointUnitLabel = TnkDefaults.pointUnitLabel
+    /// The circled-P point icon: ``TnkDefaults/pointIconImage`` (16 × 16 pt).
     public var pointIconImage = TnkDefaults.pointIconImage
+    /// Format of the amount text; `{point}` and `{unit}` are replaced.
+    /// Default `"{point}"`, the unit drawn by its own label.
     public var pointAmountFormat = "{point}"
+    /// Whether the point unit shows after the amount.
     public var pointUnitVisible = true
     /// `.gray` in the guide's generation.
     public var pointAmountDisabledColor = Color.gray
     /// `.blue` in the guide's generation.
     public var pointAmountConfirmColor = Color.blue
+    /// A date line (I73): 11 pt #999999; no built-in view draws it.
     public var dateLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 11), color: Color(argb: 0xFF99_9999))
+    /// A status line (I73): 11 pt #999999; no built-in view draws it.
     public var statusLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 11), color: Color(argb: 0xFF99_9999))
+    /// Shopping price: ``TnkDefaults/productPriceLabel`` (16 pt semibold #2E2E2E).
     public var productPriceLabel = TnkDefaults.productPriceLabel
+    /// Shopping discount rate: ``TnkDefaults/discountRateLabel`` (16 pt semibold, primary).
     public var discountRateLabel = TnkDefaults.discountRateLabel
+    /// The heart on product images: 32 × 32 pt (the Android sample's size).
     public var favoriteButton: ButtonAttribute = {
         var b = ButtonAttribute()
         b.width = 32; b.height = 32
         return b
     }()
+    /// Rank numbers of ranked rows: ``TnkDefaults/orderNumberLabel`` (19 pt italic).
     public var orderNumberLabel = TnkDefaults.orderNumberLabel
+    /// Section header title: ``TnkDefaults/headerTitleLabel`` (16 pt regular).
     public var headerTitleLabel = TnkDefaults.headerTitleLabel
+    /// Section header desc: ``TnkDefaults/headerDescLabel`` (13 pt, secondary text).
     public var headerDescLabel = TnkDefaults.headerDescLabel
 }

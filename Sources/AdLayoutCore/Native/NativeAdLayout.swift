@@ -2,13 +2,17 @@ import Foundation
 
 /// One native ad placed in a frame: its size rule, template and web-ad label.
 public struct NativeAdPlacement: Sendable {
+    /// The template that draws the ad.
     public var template: any NativeAdTemplate
+    /// The ad's assets.
     public var ad: NativeAd
+    /// The template's colours, fonts and attribution.
     public var style: NativeAdStyle
     /// Delivered width; nil = the container's width.
     public var width: CGFloat?
     /// Delivered height; nil = the template's preferred height at the final width.
     public var height: CGFloat?
+    /// Minimum and maximum width and height, applied after `width` and `height`.
     public var limits: SizeLimits
     /// The web-ad label above the creative ("annonce" by default); nil hides it.
     public var adLabel: String?
@@ -27,6 +31,7 @@ public struct NativeAdPlacement: Sendable {
     public static let defaultAdLabel = "annonce"
     /// The web-ad label: 10 pt bold, secondary colour, centred, 5 pt above the creative.
     public static let adLabelFont = Font(size: 10, weight: .bold)
+    /// Gap between the web-ad label and the creative, in points.
     public static let adLabelGap: CGFloat = 5
 
     /// The ad view's size in a container `containerWidth` wide: the delivered (or preferred) size,
@@ -82,6 +87,7 @@ public struct NativeTemplateItemView: AdListItemView {
         self.template = template; self.style = style
     }
 
+    /// The template's preferred height at the content width for an ad with every asset, inside `itemInset`.
     public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
                                                      measurer: measurer))
@@ -92,6 +98,8 @@ public struct NativeTemplateItemView: AdListItemView {
         template.preferredHeight(width: contentWidth, ad: UniformHeightProbe.nativeAd, style: style, measurer: measurer)
     }
 
+    /// The item's `native` ad (else one built from its title, desc,
+    /// images and point text) in the template's card over the content.
     public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
         let ad = c.item.native ?? NativeAd(title: c.item.appName, description: c.item.cmpnDesc, iconUrl: c.item.iconUrl,
                                            mediaUrl: c.item.imageUrl, ctaText: c.item.displayPointText)

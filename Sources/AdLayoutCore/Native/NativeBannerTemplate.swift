@@ -3,7 +3,9 @@ import Foundation
 /// `native-banner`: a one-row native banner (Meta's native banner 100) — icon at the left, title,
 /// one line of body and the "광고" badge with the advertiser, and a compact CTA at the right.
 public struct NativeBannerTemplate: NativeAdTemplate {
+    /// Its name in documents: `"template": "native-banner"`, or a registration's `viewClass`.
     public let name = "native-banner"
+    /// The template; all its styling comes from ``NativeAdStyle``.
     public init() {}
 
     static let iconSide: CGFloat = 60, gap: CGFloat = 10, ctaHeight: CGFloat = 32
@@ -16,10 +18,12 @@ public struct NativeBannerTemplate: NativeAdTemplate {
         return e.height(title) + e.height(body) + 4 + s.badgeSize.height
     }
 
+    /// The taller of the 60 pt icon and the text (one line each of title and body, the badge row), plus the padding.
     public func preferredHeight(width: CGFloat, ad: NativeAd, style: NativeAdStyle, measurer: any TextMeasuring) -> CGFloat {
         2 * style.padding + max(Self.iconSide, textHeight(style, NativeElements(style: style, measurer: measurer)))
     }
 
+    /// The icon (or the media) at the left, the title, body and badge row in the middle, and the CTA at the right.
     public func layout(_ c: NativeAdContext) -> [LayoutNode] {
         let s = c.style, e = NativeElements(style: s, measurer: c.measurer), b = c.bounds
         let inner = b.insetBy(dx: s.padding, dy: s.padding)

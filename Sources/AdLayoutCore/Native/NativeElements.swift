@@ -3,10 +3,13 @@ import Foundation
 /// Building blocks shared by the native templates: the attribution badge and privacy button,
 /// the CTA button, the star rating, the price line and the media view.
 public struct NativeElements: Sendable {
+    /// Colours, fonts and attribution of the elements.
     public let style: NativeAdStyle
+    /// Makes the label and image nodes.
     public let factory: ElementFactory
     let measurer: any TextMeasuring
 
+    /// Elements styled by `style`, measuring with `measurer`.
     public init(style: NativeAdStyle, measurer: any TextMeasuring) {
         self.style = style; self.measurer = measurer; self.factory = ElementFactory(measurer: measurer)
     }

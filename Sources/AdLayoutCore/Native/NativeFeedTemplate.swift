@@ -4,11 +4,15 @@ import Foundation
 /// at (8, 8) and the privacy button at the top-right over it; then icon, two-line title and
 /// advertiser; two lines of body; stars and price; a full-width CTA.
 public struct NativeFeedTemplate: NativeAdTemplate {
+    /// Its name in documents: `"template": "native-feed"`, or a registration's `viewClass`.
     public let name = "native-feed"
+    /// The template; all its styling comes from ``NativeAdStyle``.
     public init() {}
 
     static let mediaRatio: CGFloat = 1 / 1.91, iconSide: CGFloat = 40, gap: CGFloat = 10
 
+    /// The 1.91:1 media at the full width, the icon/title/advertiser header, the body,
+    /// a stars and price line when either is given, and the CTA, with gaps and padding.
     public func preferredHeight(width: CGFloat, ad: NativeAd, style: NativeAdStyle, measurer: any TextMeasuring) -> CGFloat {
         let e = NativeElements(style: style, measurer: measurer)
         var h = (width * Self.mediaRatio).rounded() + style.padding
@@ -18,6 +22,7 @@ public struct NativeFeedTemplate: NativeAdTemplate {
         return h + 12 + style.ctaButton.height + style.padding
     }
 
+    /// The media with the badge and privacy button over it, then the header, body, stars and price, and the CTA.
     public func layout(_ c: NativeAdContext) -> [LayoutNode] {
         let s = c.style, e = NativeElements(style: s, measurer: c.measurer), b = c.bounds
         let media = CGRect(x: b.minX, y: b.minY, width: b.width, height: (b.width * Self.mediaRatio).rounded())

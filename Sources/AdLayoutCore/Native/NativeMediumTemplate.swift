@@ -4,11 +4,15 @@ import Foundation
 /// card, two lines of body, the price line, then a full-width CTA — Google's medium template in
 /// AdChain's style. The privacy button sits at the card's top-right.
 public struct NativeMediumTemplate: NativeAdTemplate {
+    /// Its name in documents: `"template": "native-medium"`, or a registration's `viewClass`.
     public let name = "native-medium"
+    /// The template; all its styling comes from ``NativeAdStyle``.
     public init() {}
 
     static let iconSide: CGFloat = 44, gap: CGFloat = 10, mediaRatio: CGFloat = 9.0 / 16.0
 
+    /// The 44 pt header, 16:9 media at the inner width, the body's lines, the
+    /// price line when there is a price, and the CTA, with gaps and padding.
     public func preferredHeight(width: CGFloat, ad: NativeAd, style: NativeAdStyle, measurer: any TextMeasuring) -> CGFloat {
         let e = NativeElements(style: style, measurer: measurer)
         let inner = width - 2 * style.padding
@@ -18,6 +22,7 @@ public struct NativeMediumTemplate: NativeAdTemplate {
         return h + 12 + style.ctaButton.height + style.padding
     }
 
+    /// Header, media, body, price line and CTA from top to bottom; the privacy button at the card's top-right.
     public func layout(_ c: NativeAdContext) -> [LayoutNode] {
         let s = c.style, e = NativeElements(style: s, measurer: c.measurer), b = c.bounds
         let left = b.minX + s.padding, right = b.maxX - s.padding

@@ -5,7 +5,9 @@ import Foundation
 /// stars), and a 32 pt CTA — Google's small template. Its media is small: fine for images, too
 /// small for video (lint says so).
 public struct NativeSmallTemplate: NativeAdTemplate {
+    /// Its name in documents: `"template": "native-small"`, or a registration's `viewClass`.
     public let name = "native-small"
+    /// The template; all its styling comes from ``NativeAdStyle``.
     public init() {}
 
     static let gap: CGFloat = 10, ctaHeight: CGFloat = 32, maxMedia: CGFloat = 96
@@ -18,11 +20,15 @@ public struct NativeSmallTemplate: NativeAdTemplate {
 
     func mediaSide(width: CGFloat) -> CGFloat { min(Self.maxMedia, (width * 0.25).rounded(.down)) }
 
+    /// The taller of the media square (a quarter of the width, at most 96 pt)
+    /// and the text column (title, badge row, 32 pt CTA), plus the padding.
     public func preferredHeight(width: CGFloat, ad: NativeAd, style: NativeAdStyle, measurer: any TextMeasuring) -> CGFloat {
         let e = NativeElements(style: style, measurer: measurer)
         return 2 * style.padding + max(mediaSide(width: width), textHeight(style, e))
     }
 
+    /// The media square at the left, vertically centred, and the
+    /// title, badge with advertiser or stars, and CTA to its right.
     public func layout(_ c: NativeAdContext) -> [LayoutNode] {
         let s = c.style, e = NativeElements(style: s, measurer: c.measurer), b = c.bounds
         let inner = b.insetBy(dx: s.padding, dy: s.padding)

@@ -9,6 +9,7 @@ public struct BannerItemView: ConstructibleItemView {
     /// The view.
     public init() {}
 
+    /// The banner image's height at the content width (`feedImage`, `feedImageRatio`), inside `itemInset`.
     public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
                                                      measurer: measurer))
@@ -19,6 +20,8 @@ public struct BannerItemView: ConstructibleItemView {
         FeedAdListItemView.feedSize(layout, contentWidth: contentWidth).height
     }
 
+    /// The banner image over the whole content, and the "n / N" page
+    /// label at its trailing-bottom corner unless hidden or alone.
     public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
         let f = ElementFactory(measurer: c.measurer)
         var nodes = [f.image(.bannerImage, c.layout.feedImage, source: c.item.imageUrl.map(ImageSource.init), frame: c.contentRect)]

@@ -12,6 +12,8 @@ public struct CpsBoxItemView: ConstructibleItemView {
         IconOnlyAdListItemView.iconFrame(layout, in: content)
     }
 
+    /// The image (square unless `iconImage` sets a height), `iconImage.interSpace`,
+    /// then ``CpsTextBlock`` at its tallest, inside `itemInset`.
     public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
                                                      measurer: measurer))
@@ -23,6 +25,7 @@ public struct CpsBoxItemView: ConstructibleItemView {
         return image + layout.iconImage.interSpace + CpsTextBlock(layout: layout, measurer: measurer).maximumHeight()
     }
 
+    /// The product image with its heart, and the shopping text under it.
     public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
         Self.imageAboveText(c, image: Self.imageFrame(c.layout, in: c.contentRect))
     }

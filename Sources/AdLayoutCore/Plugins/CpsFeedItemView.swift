@@ -12,6 +12,8 @@ public struct CpsFeedItemView: ConstructibleItemView {
         return CGRect(x: content.minX, y: content.minY, width: w, height: h)
     }
 
+    /// The image at `feedImageRatio`, `iconImage.interSpace`,
+    /// then ``CpsTextBlock`` at its tallest, inside `itemInset`.
     public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
                                                      measurer: measurer))
@@ -23,6 +25,7 @@ public struct CpsFeedItemView: ConstructibleItemView {
             + CpsTextBlock(layout: layout, measurer: measurer).maximumHeight()
     }
 
+    /// The wide product image with its heart, and the shopping text under it.
     public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
         CpsBoxItemView.imageAboveText(c, image: Self.imageFrame(c.layout, in: c.contentRect))
     }

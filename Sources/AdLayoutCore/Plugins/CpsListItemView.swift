@@ -6,6 +6,7 @@ public struct CpsListItemView: ConstructibleItemView {
     /// The view.
     public init() {}
 
+    /// The taller of the product image and ``CpsTextBlock`` at its tallest, inside `itemInset`.
     public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
                                                      measurer: measurer))
@@ -16,6 +17,8 @@ public struct CpsListItemView: ConstructibleItemView {
         max(layout.iconImage.height, CpsTextBlock(layout: layout, measurer: measurer).maximumHeight())
     }
 
+    /// The rank number (when `orderNumberVisible`), the product image
+    /// with its heart, then the shopping text, all vertically centred.
     public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
         CpsRowPlacement(imageOnRight: false).place(c)
     }
@@ -26,6 +29,7 @@ public struct CpsRightIconListItemView: ConstructibleItemView {
     /// The view.
     public init() {}
 
+    /// The same height as ``CpsListItemView``.
     public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
                                                      measurer: measurer))
@@ -36,6 +40,7 @@ public struct CpsRightIconListItemView: ConstructibleItemView {
         CpsListItemView().contentHeight(layout: layout, contentWidth: contentWidth, measurer: measurer)
     }
 
+    /// The shopping text, then the product image at the right, vertically centred; no rank number or heart.
     public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
         CpsRowPlacement(imageOnRight: true).place(c)
     }

@@ -12,6 +12,7 @@ public struct CpsSearchItemView: ConstructibleItemView {
     /// The SDK's placeholder.
     public static let placeholder = "상품을 검색하세요"
 
+    /// ``ItemLayoutProperties/searchFieldHeight`` inside `itemInset`, whatever the ad.
     public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
                                                      measurer: measurer))
@@ -22,6 +23,8 @@ public struct CpsSearchItemView: ConstructibleItemView {
         layout.searchFieldHeight
     }
 
+    /// The pill field with the magnifier and the placeholder (`titleLabel.text`,
+    /// else ``placeholder``), and the "my" button at the right.
     public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
         let l = c.layout, f = ElementFactory(measurer: c.measurer), content = c.contentRect
         let myWidth = l.searchMyButtonWidth

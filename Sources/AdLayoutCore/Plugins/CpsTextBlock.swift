@@ -6,10 +6,12 @@ import Foundation
 /// the point line under it, the desc `descLabel.interSpace` below the price. Every line starts at
 /// `minX`; later elements follow their `leadingSpace`.
 public struct CpsTextBlock: Sendable {
+    /// The section's layout values.
     public let layout: ItemLayoutProperties
     let block: AdTextBlock
     let elements: ElementFactory
 
+    /// A block styled by `layout`.
     public init(layout: ItemLayoutProperties, measurer: any TextMeasuring) {
         self.layout = layout
         self.block = AdTextBlock(layout: layout, measurer: measurer)
@@ -27,6 +29,8 @@ public struct CpsTextBlock: Sendable {
         return d.hasSuffix("%") ? d : d + "%"
     }
 
+    /// The block's nodes with its top at `y` between `minX` and `maxX`,
+    /// and its height; `fullTitle` keeps room for all the title's lines.
     public func place(item: AdListItem, minX: CGFloat, maxX: CGFloat, y: CGFloat, fullTitle: Bool = false)
         -> (nodes: [LayoutNode], height: CGFloat)
     {

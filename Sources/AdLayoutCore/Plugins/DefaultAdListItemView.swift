@@ -3,8 +3,10 @@ import Foundation
 /// Icon on the left, vertically centred; title and the desc/point line to its right, centred as a
 /// block (screens/default_adlistitemview.png).
 public struct DefaultAdListItemView: ConstructibleItemView {
+    /// The view; everything it draws is styled by the section's layout.
     public init() {}
 
+    /// The taller of the icon and the text block (title at all its lines, desc/point line), inside `itemInset`.
     public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
                                                      measurer: measurer))
@@ -16,6 +18,7 @@ public struct DefaultAdListItemView: ConstructibleItemView {
         return max(layout.useIconImage ? layout.iconImage.height : 0, text)
     }
 
+    /// The icon at the left, vertically centred, and the text block after it, centred as a block.
     public func layoutElements(_ context: ItemViewContext) -> [LayoutNode] {
         IconRowPlacement(iconOnRight: false).place(context)
     }
@@ -28,6 +31,7 @@ public struct RightIconAdListItemView: ConstructibleItemView {
     /// The view.
     public init() {}
 
+    /// The same height as ``DefaultAdListItemView``: the taller of the icon and the text block, inside `itemInset`.
     public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
                                                      measurer: measurer))
@@ -38,6 +42,7 @@ public struct RightIconAdListItemView: ConstructibleItemView {
         DefaultAdListItemView().contentHeight(layout: layout, contentWidth: contentWidth, measurer: measurer)
     }
 
+    /// The icon at the right, vertically centred, and the text block before it, centred as a block.
     public func layoutElements(_ context: ItemViewContext) -> [LayoutNode] {
         IconRowPlacement(iconOnRight: true).place(context)
     }

@@ -3,8 +3,10 @@ import Foundation
 /// Building blocks for item views: measured labels and styled images, so every plugin (built-in
 /// or a user's) turns attributes into nodes the same way.
 public struct ElementFactory: Sendable {
+    /// Measures the labels' text.
     public let measurer: any TextMeasuring
 
+    /// A factory measuring with `measurer`.
     public init(measurer: any TextMeasuring) { self.measurer = measurer }
 
     /// Size a label would take: fixed width when `attribute.width ≥ 0`, else the text's width

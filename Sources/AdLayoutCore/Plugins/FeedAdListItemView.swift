@@ -17,6 +17,7 @@ public struct FeedAdListItemView: ConstructibleItemView {
         return CGSize(width: w, height: h)
     }
 
+    /// The feed image, `titleLabel.interSpace`, then the text block at its tallest, inside `itemInset`.
     public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
                                                      measurer: measurer))
@@ -29,6 +30,7 @@ public struct FeedAdListItemView: ConstructibleItemView {
         return feed + layout.titleLabel.interSpace + text
     }
 
+    /// The feed image at the top of the content, then the title and the desc/point lines under it.
     public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
         let layout = c.layout
         let factory = ElementFactory(measurer: c.measurer)

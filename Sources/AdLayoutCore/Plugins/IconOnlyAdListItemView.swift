@@ -13,6 +13,7 @@ public struct IconOnlyAdListItemView: ConstructibleItemView {
         return CGRect(x: content.minX + (content.width - w) / 2, y: content.minY, width: w, height: h)
     }
 
+    /// The icon's height inside `itemInset` (its width when `iconImage.height` is negative).
     public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
                                                      measurer: measurer))
@@ -23,6 +24,7 @@ public struct IconOnlyAdListItemView: ConstructibleItemView {
         Self.iconFrame(layout, in: CGRect(x: 0, y: 0, width: contentWidth, height: 0)).height
     }
 
+    /// The icon alone, centred across the content, at its top.
     public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
         [ElementFactory(measurer: c.measurer).image(.iconImage, c.layout.iconImage, source: c.item.iconUrl.map(ImageSource.init),
                                                     frame: Self.iconFrame(c.layout, in: c.contentRect))]
@@ -37,6 +39,7 @@ public struct MultiRewardAdListItemView: ConstructibleItemView {
     /// The SDK's format, "%d / %d 개의 미션완료".
     public static func progressText(_ item: AdListItem) -> String { "\(item.missionsDone) / \(item.missionCount) 개의 미션완료" }
 
+    /// The icon, `progressLabel.interSpace`, then one line of the progress label, inside `itemInset`.
     public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
                                                      measurer: measurer))
@@ -49,6 +52,7 @@ public struct MultiRewardAdListItemView: ConstructibleItemView {
         return icon + layout.progressLabel.interSpace + max(layout.progressLabel.height, line)
     }
 
+    /// The icon, with the progress text centred under it.
     public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
         let f = ElementFactory(measurer: c.measurer)
         let icon = IconOnlyAdListItemView.iconFrame(c.layout, in: c.contentRect)
@@ -69,6 +73,7 @@ public struct FeedOnlyAdListItemView: ConstructibleItemView {
     /// The view.
     public init() {}
 
+    /// The feed image's height at the content width, inside `itemInset`.
     public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
                                                      measurer: measurer))
@@ -79,6 +84,7 @@ public struct FeedOnlyAdListItemView: ConstructibleItemView {
         FeedAdListItemView.feedSize(layout, contentWidth: contentWidth).height
     }
 
+    /// The feed image alone, at the content's top-left.
     public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
         let size = FeedAdListItemView.feedSize(c.layout, contentWidth: c.contentRect.width)
         return [ElementFactory(measurer: c.measurer).image(

@@ -2,21 +2,30 @@ import Foundation
 
 /// What the desc/point line of an item shows for its ad state (reference §7).
 public struct PointLineContent: Sendable, Hashable {
+    /// The desc text (`cmpnDesc`, trimmed); empty for state messages.
     public var desc: String
     /// The original point of a 2× event, drawn struck through; nil when there is none.
     public var descPoint: String?
+    /// Whether the Ⓟ icon precedes the amount (normal ads only).
     public var showsPointIcon: Bool
+    /// The amount from `pointAmountFormat` ("최대 " first for multi-reward ads), or the state message.
     public var amount: String
+    /// `pointAmountLabel.color`, or the confirm or disabled colour of a state message.
     public var amountColor: Color
     /// True for state messages ("이미 지급된 광고입니다."), which use the desc size.
     public var amountIsMessage: Bool
+    /// The unit after the amount; nil when hidden, empty, or already in `pointAmountFormat`.
     public var unit: String?
 
     /// State texts of the SDK sample (S), matching the binary strings (B).
     public enum StateText {
+        /// Shown while an install awaits confirmation (`confirm`).
         public static let confirm = "설치확인 후 리워드가 지급됩니다."
+        /// Shown when the reward was already paid (`paid`).
         public static let paid = "이미 지급된 광고입니다."
+        /// Shown for `ended` and `disabled` ads.
         public static let ended = "종료된 광고입니다."
+        /// Shown for a product that can be bought again tomorrow (`tomorrow`, shopping).
         public static let tomorrow = "내일 구매 가능"
         /// Prefix of a multi-reward amount.
         public static let upTo = "최대 "

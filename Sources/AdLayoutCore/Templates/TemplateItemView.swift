@@ -14,6 +14,7 @@ public struct TemplateItemView: AdListItemView {
     /// The view of `template`.
     public init(_ template: TemplateDefinition) { self.template = template }
 
+    /// The template's `divider` setting: whether the engine draws the layout's divider under each item.
     public var usesDividerLine: Bool { template.divider }
 
     /// The template's height at `width` (the layout's `itemInset` does not apply).
@@ -33,6 +34,8 @@ public struct TemplateItemView: AdListItemView {
         }
     }
 
+    /// The template's elements placed by its rules against the item's bounds, with the
+    /// texts and colours of the ad's state; elements hidden in that state are left out.
     public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
         let state = c.item.state
         let texts = template.elements.map { e -> String? in

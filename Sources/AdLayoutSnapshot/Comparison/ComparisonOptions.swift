@@ -36,7 +36,9 @@ public struct ComparisonOptions: Sendable, Equatable {
 
 /// A straight (not premultiplied) 8-bit colour.
 public struct RGB: Sendable, Equatable, Hashable {
+    /// Red, green and blue, 0–255.
     public var r: UInt8, g: UInt8, b: UInt8
+    /// The colour (r, g, b).
     public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) { self.r = r; self.g = g; self.b = b }
 
     /// As an opaque Cairo ARGB32 word.

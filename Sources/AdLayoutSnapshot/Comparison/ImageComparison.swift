@@ -25,17 +25,22 @@ public struct ImageComparison: Sendable {
 
 /// Two images of different sizes, in pixels.
 public struct SizeMismatch: Sendable, Equatable, CustomStringConvertible {
+    /// The golden's size in pixels.
     public var expected: (width: Int, height: Int)
+    /// The rendering's size in pixels.
     public var actual: (width: Int, height: Int)
 
+    /// The sizes as (width, height).
     public init(expected: (Int, Int), actual: (Int, Int)) {
         self.expected = (expected.0, expected.1); self.actual = (actual.0, actual.1)
     }
 
+    /// Equal when both sizes are (tuples are not `Equatable`).
     public static func == (a: Self, b: Self) -> Bool {
         a.expected == b.expected && a.actual == b.actual
     }
 
+    /// "size differs: expected W×H px, actual W×H px".
     public var description: String {
         "size differs: expected \(expected.width)×\(expected.height) px, actual \(actual.width)×\(actual.height) px"
     }

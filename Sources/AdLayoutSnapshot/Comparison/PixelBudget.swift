@@ -6,6 +6,8 @@ public struct PixelBudget: Sendable, Equatable {
     /// A share of all pixels, 0…1, if given.
     public var maxDiffPixelRatio: Double?
 
+    /// A budget of at most `maxDiffPixels` pixels and/or `maxDiffPixelRatio`
+    /// of all pixels; the smaller wins, none given allows none.
     public init(maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil) {
         self.maxDiffPixels = maxDiffPixels; self.maxDiffPixelRatio = maxDiffPixelRatio
     }

@@ -9,17 +9,23 @@ import Foundation
 public struct RenderEnvironment: Sendable, Equatable, Codable {
     /// A font file and the SHA-256 of its contents.
     public struct FontFile: Sendable, Equatable, Codable {
+        /// The file's path, as fontconfig lists it.
         public var path: String
+        /// Hex SHA-256 of the file's contents, or "unreadable".
         public var sha256: String
     }
 
     /// The sidecar's file name in a goldens folder.
     public static let fileName = "render-environment.json"
 
+    /// Versions of Cairo, Pango, FreeType, HarfBuzz, fontconfig and libpng.
     public var libraries: RenderLibraries
+    /// Every font file the renderer can see, sorted by path.
     public var fonts: [FontFile]
+    /// Text rendering options in force (antialiasing, hinting…), by name.
     public var fontOptions: [String: String]
 
+    /// An environment with these parts.
     public init(libraries: RenderLibraries, fonts: [FontFile], fontOptions: [String: String]) {
         self.libraries = libraries; self.fonts = fonts; self.fontOptions = fontOptions
     }
@@ -109,6 +115,8 @@ public struct RenderEnvironment: Sendable, Equatable, Codable {
 
 /// An unreadable environment sidecar.
 public struct SidecarError: Error, Sendable, CustomStringConvertible {
+    /// The sidecar's path and why it could not be decoded.
     public var message: String
+    /// The ``message``.
     public var description: String { message }
 }

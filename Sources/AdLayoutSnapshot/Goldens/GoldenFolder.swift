@@ -2,8 +2,10 @@ import Foundation
 
 /// A folder of golden PNGs (and its environment sidecar).
 public struct GoldenFolder: Sendable {
+    /// The folder on disk.
     public var url: URL
 
+    /// The goldens folder at `url`.
     public init(_ url: URL) { self.url = url }
 
     /// The files in the folder named like goldens (`…@<scale>x.png`), sorted.

@@ -44,6 +44,7 @@ public struct GoldenName: Hashable, Sendable, CustomStringConvertible {
         ([layout] + [device, theme?.name, contentSize?.rawValue].compactMap { $0 }).joined(separator: "-")
     }
 
+    /// The ``fileName``.
     public var description: String { fileName }
 
     /// Splits a file name into the part before `@` and the scale; nil when it is not named like a

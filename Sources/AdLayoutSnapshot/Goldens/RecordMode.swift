@@ -12,6 +12,7 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
     /// Write nothing: a missing golden is a failure. The default when `CI` is set.
     case never
 
+    /// The mode's name: `all`, `missing`, `failed` or `never`.
     public var description: String { rawValue }
 
     /// The environment variable that sets the mode for runs that don't name one:
@@ -20,7 +21,9 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
 
     /// An unusable `ADLAYOUT_RECORD` value.
     public struct InvalidValue: Error, CustomStringConvertible {
+        /// The value as found in the environment.
         public var value: String
+        /// The message naming the value and the valid modes.
         public var description: String {
             "\(RecordMode.environmentVariable)=\(value) is not a record mode; use all, missing, failed or never"
         }

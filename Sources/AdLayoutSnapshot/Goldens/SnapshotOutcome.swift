@@ -31,6 +31,7 @@ public struct SnapshotOutcome: Sendable {
     public var golden: URL
     /// The layout document, when the snapshot came from one.
     public var source: String?
+    /// Passed, failed, new or updated.
     public var status: SnapshotStatus
     /// The comparison, when one was made.
     public var comparison: ImageComparison?
@@ -43,6 +44,7 @@ public struct SnapshotOutcome: Sendable {
     /// True when the snapshot could not be produced at all (an invalid document).
     public var invalidInput = false
 
+    /// An outcome with no warnings, for a document that could be rendered.
     public init(name: GoldenName, golden: URL, source: String? = nil, status: SnapshotStatus,
                 comparison: ImageComparison? = nil, message: String, images: SnapshotImages? = nil) {
         self.name = name; self.golden = golden; self.source = source; self.status = status

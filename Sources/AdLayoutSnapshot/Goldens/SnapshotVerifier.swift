@@ -12,10 +12,14 @@ import Foundation
 /// (or a golden written by another encoder) is decoded and compared pixel by pixel. A golden whose
 /// pixels already match is never rewritten, whatever the mode, so goldens do not churn in git.
 public struct SnapshotVerifier: Sendable {
+    /// When goldens are written instead of compared.
     public var mode: RecordMode
+    /// How pixels are compared when a rendering's bytes differ from its golden's.
     public var options: ComparisonOptions
+    /// How many counted pixels may differ before a snapshot fails; none by default.
     public var budget: PixelBudget
 
+    /// A verifier recording per `mode`, comparing with pixelmatch's defaults and allowing no difference unless told.
     public init(mode: RecordMode, options: ComparisonOptions = ComparisonOptions(), budget: PixelBudget = .exact) {
         self.mode = mode; self.options = options; self.budget = budget
     }

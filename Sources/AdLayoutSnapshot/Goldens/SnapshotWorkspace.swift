@@ -9,6 +9,7 @@ public final class SnapshotWorkspace: @unchecked Sendable {
     let encoder = PNGEncoder()
     private var row = UnsafeMutableRawBufferPointer(start: nil, count: 0)
 
+    /// A workspace whose buffers are allocated by the first snapshot and reused after.
     public init() {}
 
     deinit { row.deallocate() }

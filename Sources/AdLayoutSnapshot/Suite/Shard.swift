@@ -4,8 +4,10 @@
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// 1-based.
     public var index: Int
+    /// How many shards the suite is split into.
     public var count: Int
 
+    /// Shard `index` of `count`; nil unless `1 ≤ index ≤ count`.
     public init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
         self.index = index; self.count = count
@@ -23,5 +25,6 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
         items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 
+    /// `index/count`, as `--shard` takes it.
     public var description: String { "\(index)/\(count)" }
 }

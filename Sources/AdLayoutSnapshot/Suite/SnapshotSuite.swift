@@ -13,8 +13,11 @@ import Synchronization
 public struct SnapshotSuite: Sendable {
     /// A layout document and the path to name it by in messages.
     public struct Input: Sendable {
+        /// The document's location.
         public var url: URL
+        /// The path messages and reports name the document by; cases are sorted by it.
         public var displayPath: String
+        /// The document at `url`, named `displayPath` in messages.
         public init(url: URL, displayPath: String) { self.url = url; self.displayPath = displayPath }
     }
 
@@ -28,13 +31,17 @@ public struct SnapshotSuite: Sendable {
         public var goldenBaseName: String { GoldenName(document: input.url, variant: variant, scale: 1).baseName }
     }
 
+    /// The folder holding the golden PNGs and their environment sidecar.
     public var goldens: URL
+    /// Compares each rendering with its golden and records per its mode.
     public var verifier: SnapshotVerifier
     /// Pixel density to render at; nil uses each (variant's) device's.
     public var scale: Int?
     /// Devices × themes × text sizes to check each document on (default: the document as written).
     public var variants: [SnapshotVariant] = [.document]
+    /// Documents rendered at once, each job with its own pipeline; at least 1, default the number of cores.
     public var jobs: Int
+    /// The part of the suite this run checks; nil runs every case.
     public var shard: Shard?
     /// Where expected/actual/diff images go; nil writes none.
     public var artifacts: URL?
@@ -47,6 +54,8 @@ public struct SnapshotSuite: Sendable {
     /// Theme, device and image rules (`--allow-path`, `--max-image-pixels`) for every document.
     public var options = DocumentDecoder.Options()
 
+    /// A suite over the goldens in `goldens`; an empty `variants`
+    /// means the documents as written, and `jobs` is at least 1.
     public init(goldens: URL, verifier: SnapshotVerifier, scale: Int? = nil, variants: [SnapshotVariant] = [.document],
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil, artifacts: URL? = nil,
                 prune: Bool = false, registry: TnkLayout = TnkLayout()) {

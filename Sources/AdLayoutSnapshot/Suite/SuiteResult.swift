@@ -20,9 +20,11 @@ public struct SuiteResult: Sendable {
         }
     }
 
+    /// One entry per snapshot checked, in the order the cases were given.
     public var entries: [Entry]
     /// The goldens folder.
     public var goldens: URL
+    /// The record mode the run used.
     public var mode: RecordMode
     /// Goldens that belong to no layout of the run.
     public var stale: [String]
@@ -43,6 +45,7 @@ public struct SuiteResult: Sendable {
     /// verify or test run, anything but a pass fails).
     public var recording = false
 
+    /// A result with these entries and findings; `command`, `shard` and `recording` keep their defaults.
     public init(entries: [Entry], goldens: URL, mode: RecordMode, stale: [String], pruned: [String],
                 environmentChanges: [String], environmentProblem: String?, environmentWritten: Bool) {
         self.entries = entries; self.goldens = goldens; self.mode = mode; self.stale = stale; self.pruned = pruned
@@ -50,6 +53,7 @@ public struct SuiteResult: Sendable {
         self.environmentWritten = environmentWritten
     }
 
+    /// The entries whose outcome has `status`, in order.
     public func entries(_ status: SnapshotStatus) -> [Entry] { entries.filter { $0.outcome.status == status } }
 
     /// Whether a document could not be loaded.

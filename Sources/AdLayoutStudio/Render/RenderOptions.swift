@@ -33,6 +33,7 @@ public struct RenderOptions: Sendable, Equatable, Codable {
         self.device = device; self.scale = scale; self.theme = theme; self.sections = sections
     }
 
+    /// Decodes the options the page sends; a missing `sections` means none.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         device = try c.decodeIfPresent(String.self, forKey: .device)

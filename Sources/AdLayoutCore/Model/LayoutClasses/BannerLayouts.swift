@@ -14,6 +14,8 @@ open class BannerItemViewLayout: AdListItemViewLayout {
     /// ``ItemLayoutProperties/hidePageView``.
     public var hidePageView: Bool { get { properties.hidePageView } set { properties.hidePageView = newValue } }
 
+    /// Banner defaults: the feed image alone at 1029:360 with corner 8 and no border,
+    /// filling the item; 16 pt side insets; no item background, divider or header.
     public required init() {
         super.init()
         useIconImage = false
@@ -31,16 +33,19 @@ open class BannerItemViewLayout: AdListItemViewLayout {
 
 /// topbanner / bottombanner: one full-width banner per page.
 open class BannerItemLargeViewLayout: BannerItemViewLayout {
+    /// Pages through the banners.
     public required init() {
         super.init()
         orthogonalScrolling = .paging
     }
 
+    /// One row, one banner per page.
     open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] { [1, 1] }
 }
 
 /// listbanner: a lower banner inside the list, one per row.
 open class BannerItemListViewLayout: BannerItemViewLayout {
+    /// Banners at 4:1 (``PresetMetrics/listBannerRatio``), one per row, 8 pt apart.
     public required init() {
         super.init()
         feedImageRatio = PresetMetrics.listBannerRatio
@@ -50,16 +55,20 @@ open class BannerItemListViewLayout: BannerItemViewLayout {
 
 /// topbanner (D95): a carousel; each banner is one group and the next one peeks.
 open class BannerItemCarouselLayout: BannerItemViewLayout {
+    /// Group paging, banners 8 pt apart.
     public required init() {
         super.init()
         orthogonalScrolling = .groupPaging
         itemSpace = PresetMetrics.carouselSpace
     }
 
+    /// The list's width less the section insets and the 32 pt peek
+    /// (``PresetMetrics/carouselPeek``); the height follows the image.
     open override func viewSize(_ parentSize: CGSize) -> CGSize {
         CGSize(width: parentSize.width - sectionInset.left - sectionInset.right - PresetMetrics.carouselPeek,
                height: TnkLayout.wrapContent)
     }
 
+    /// One row; each banner is its own group.
     open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] { [1, 0] }
 }

@@ -3,6 +3,8 @@ import Foundation
 /// Base of the shopping layouts: product rows with price and discount, points as "4만 9,000"
 /// (offerwall_ui_cps2.png, middle: the rows under the gray boxes; ``PresetMetrics``).
 open class CpsItemViewLayout: AdListItemViewLayout {
+    /// Shopping defaults (``PresetMetrics``): 88 pt product images with corner 8, two-line 14 pt titles, 16 pt price
+    /// and rate, 15 pt points as "4만 9,000", a 28 pt heart, and a 1 pt divider under every row, the last one too.
     public required init() {
         super.init()
         sectionInset = PresetMetrics.curationInset
@@ -36,6 +38,7 @@ open class CpsItemViewLayout: AdListItemViewLayout {
 
 /// Shopping rows, image left (CpsListItemView): title, price line, "구매하면 Ⓟ 600 골드".
 open class CpsListItemViewLayout: CpsItemViewLayout {
+    /// Rows with no gap between them; the dividers separate them.
     public required init() {
         super.init()
         lineSpace = 0
@@ -47,6 +50,8 @@ open class CpsTopRecommendItemListLayout: CpsListItemViewLayout {}
 
 /// cpslist: a grid of boxes, two columns (CpsBoxItemView); the text 2 pt in from the image.
 open class CpsBoxItemViewLayout: CpsListItemViewLayout {
+    /// Boxes: square images as wide as the column, the text 2 pt in from the image with the desc
+    /// and the point on lines of their own, 11 pt between columns, 20 pt between rows, no divider.
     public required init() {
         super.init()
         itemInset = .zero
@@ -65,11 +70,14 @@ open class CpsBoxItemViewLayout: CpsListItemViewLayout {
         lineSpace = PresetMetrics.boxLineSpace
     }
 
+    /// Two columns (``PresetMetrics/boxColumns``).
     open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] { [PresetMetrics.boxColumns, 0] }
 }
 
 /// favorite / recommend: a horizontal strip of small boxes (≈2.7 visible).
 open class CpsBoxItemScrollViewLayout: CpsBoxItemViewLayout {
+    /// A continuous strip of boxes 10 pt apart with smaller text:
+    /// 12 pt titles, 14 pt prices, 13 pt descs, a 14.5 pt Ⓟ.
     public required init() {
         super.init()
         orthogonalScrolling = .continuous
@@ -89,10 +97,12 @@ open class CpsBoxItemScrollViewLayout: CpsBoxItemViewLayout {
         pointIconImage.height = PresetMetrics.boxStripPointIconSide
     }
 
+    /// 112 pt wide (``PresetMetrics/boxStripWidth``); the height wraps the box.
     open override func viewSize(_ parentSize: CGSize) -> CGSize {
         CGSize(width: PresetMetrics.boxStripWidth, height: TnkLayout.wrapContent)
     }
 
+    /// One row.
     open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] { [1, 0] }
 }
 
@@ -101,16 +111,19 @@ open class NoCpsItemViewLayout: CpsBoxItemViewLayout {}
 
 /// Paged shopping rows: three rows per page.
 open class CpsItemPageViewLayout: CpsItemViewLayout {
+    /// Pages of rows, filled top to bottom.
     public required init() {
         super.init()
         orthogonalScrolling = .paging
         itemDirection = 1
     }
 
+    /// The list's width less the section insets; the height wraps the row.
     open override func viewSize(_ parentSize: CGSize) -> CGSize {
         CGSize(width: parentSize.width - sectionInset.left - sectionInset.right, height: TnkLayout.wrapContent)
     }
 
+    /// Three rows, three per page (``PresetMetrics/listRowsPerPage``).
     open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] {
         [PresetMetrics.listRowsPerPage, PresetMetrics.listRowsPerPage]
     }
@@ -118,6 +131,8 @@ open class CpsItemPageViewLayout: CpsItemViewLayout {
 
 /// popular / reward: paged ranked rows (italic numbers 1, 2, 3…).
 open class CpsListItemPageViewLayout: CpsItemPageViewLayout {
+    /// Ranked rows: the italic rank number in a 22 pt column, 70 pt images,
+    /// one-line titles, 15 pt price, 13 pt desc, no heart or divider.
     public required init() {
         super.init()
         headerInset = PresetMetrics.rankedHeaderInset
@@ -142,6 +157,7 @@ open class CpsListItemPageViewLayout: CpsItemPageViewLayout {
 
 /// Paged boxes: two per page.
 open class CpsBoxItemPageViewLayout: CpsBoxItemViewLayout {
+    /// Pages of boxes filled row by row, with the "‹ 1 / 3 ›" footer (`AdSectionPrevNextFooterView`).
     public required init() {
         super.init()
         orthogonalScrolling = .paging
@@ -150,16 +166,19 @@ open class CpsBoxItemPageViewLayout: CpsBoxItemViewLayout {
         footerInset = PresetMetrics.boxPageFooterInset
     }
 
+    /// Half the list's width less the section insets and `itemSpace`; the height wraps the box.
     open override func viewSize(_ parentSize: CGSize) -> CGSize {
         let width = (parentSize.width - sectionInset.left - sectionInset.right - itemSpace) / 2
         return CGSize(width: width, height: TnkLayout.wrapContent)
     }
 
+    /// One row, two boxes per page (``PresetMetrics/boxesPerPage``).
     open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] { [1, PresetMetrics.boxesPerPage] }
 }
 
 /// newitem (≤5.2x): paged boxes on a gray section with "‹ 1 / 3 ›" under them.
 open class CpsBoxItemPageGrayLayout: CpsBoxItemPageViewLayout {
+    /// The boxes on the gray section background, without a background of their own.
     public required init() {
         super.init()
         sectionDecorationViewClass = "AdSectionGrayBackgroundView"
@@ -170,6 +189,8 @@ open class CpsBoxItemPageGrayLayout: CpsBoxItemPageViewLayout {
 
 /// newitem / cps_newitem_B (D95): paged rows in white rounded cards, image right, on a gray section.
 open class CpsGrayRoundListItemPageViewLayout: CpsItemPageViewLayout {
+    /// White cards with corner 10 on the gray section, 8 pt apart,
+    /// 64 pt images, no heart or divider, with the "‹ 1 / 3 ›" footer.
     public required init() {
         super.init()
         sectionDecorationViewClass = "AdSectionGrayBackgroundView"
@@ -189,6 +210,8 @@ open class CpsGrayRoundListItemPageViewLayout: CpsItemPageViewLayout {
 
 /// A large product image per row (CpsFeedItemView).
 open class CpsFeedItemViewLayout: CpsItemViewLayout {
+    /// Product images across the content at 0.56 of their width, text
+    /// 2 pt in, one-line titles, feeds 8.5 pt apart, no divider.
     public required init() {
         super.init()
         sectionInset = PresetMetrics.cpsFeedInset
@@ -218,6 +241,8 @@ open class CpsSearchItemViewLayout: AdListItemViewLayout {
     /// ``ItemLayoutProperties/searchPlaceholderColor``.
     public var placeholderColor: Color { get { properties.searchPlaceholderColor } set { properties.searchPlaceholderColor = newValue } }
 
+    /// The search row: no icon, header or divider, a 14 pt placeholder; dark
+    /// themes take the field's border and placeholder from the palette.
     public required init() {
         super.init()
         sectionInset = PresetMetrics.searchInset
@@ -232,9 +257,11 @@ open class CpsSearchItemViewLayout: AdListItemViewLayout {
         }
     }
 
+    /// The list's width less the section insets, ``fieldHeight`` tall (40 pt).
     open override func viewSize(_ parentSize: CGSize) -> CGSize {
         CGSize(width: parentSize.width - sectionInset.left - sectionInset.right, height: fieldHeight)
     }
 
+    /// One column.
     open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] { [1, 0] }
 }

@@ -3,6 +3,8 @@ import Foundation
 /// suggest (the guide's horizontal-scroll example): a continuous strip of feed cards, filled top
 /// to bottom; two rows when there are more than three ads, else one.
 open class FeedAdItemScrollViewLayout: AdListItemViewLayout {
+    /// A continuous strip filled top to bottom: feed cards 11 pt apart across
+    /// and 15 pt down, desc and point on lines of their own, no icon or divider.
     public required init() {
         super.init()
         itemDirection = 1
@@ -21,11 +23,14 @@ open class FeedAdItemScrollViewLayout: AdListItemViewLayout {
         dividerHeight = 0
     }
 
+    /// 0.5775 of the list's width less its left inset (205 pt
+    /// on a 375 pt screen), rounded; the height wraps the card.
     open override func viewSize(_ parentSize: CGSize) -> CGSize {
         CGSize(width: ((parentSize.width - sectionInset.left) * PresetMetrics.suggestWidthFraction).rounded(),
                height: TnkLayout.wrapContent)
     }
 
+    /// Two rows when there are more than three ads, else one (the guide's example).
     open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] {
         numberOfItems > 3 ? [2, 0] : [1, 0]
     }
@@ -33,6 +38,8 @@ open class FeedAdItemScrollViewLayout: AdListItemViewLayout {
 
 /// promotion: 2 × 2 small feeds per page, desc and point on separate lines, no title.
 open class FeedAdItemPageViewLayout: AdListItemViewLayout {
+    /// Pages filled row by row with small feeds 10 pt apart across and 15 pt
+    /// down: no title, a 13 pt desc and the point line below it, a 15 pt Ⓟ.
     public required init() {
         super.init()
         orthogonalScrolling = .paging
@@ -54,11 +61,13 @@ open class FeedAdItemPageViewLayout: AdListItemViewLayout {
         dividerHeight = 0
     }
 
+    /// Half the list's width less the section insets and `itemSpace`; the height wraps the card.
     open override func viewSize(_ parentSize: CGSize) -> CGSize {
         let width = (parentSize.width - sectionInset.left - sectionInset.right - itemSpace) / 2
         return CGSize(width: width, height: TnkLayout.wrapContent)
     }
 
+    /// Two rows, four feeds per page.
     open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] {
         [PresetMetrics.promotionRows, PresetMetrics.promotionPerPage]
     }
@@ -66,6 +75,7 @@ open class FeedAdItemPageViewLayout: AdListItemViewLayout {
 
 /// quiz_feed: large feeds with the title only.
 open class SingleTitleFeedAdItemLargeViewLayout: FeedAdItemLargeViewLayout {
+    /// Shows the title alone (`showOnlyTitle`).
     public required init() {
         super.init()
         showOnlyTitle = true
@@ -74,6 +84,7 @@ open class SingleTitleFeedAdItemLargeViewLayout: FeedAdItemLargeViewLayout {
 
 /// Image-only large feeds (with FeedOnlyAdListItemView).
 open class FeedOnlyAdItemLargeViewLayout: FeedAdItemLargeViewLayout {
+    /// 6 pt above and below each image.
     public required init() {
         super.init()
         itemInset = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
@@ -82,6 +93,7 @@ open class FeedOnlyAdItemLargeViewLayout: FeedAdItemLargeViewLayout {
 
 /// multi: a continuous strip of rounded icons.
 open class IconOnlyAdItemScrollViewLayout: AdListItemViewLayout {
+    /// A continuous strip of icons 9 pt apart, with corner 14 and as wide as the item; no divider.
     public required init() {
         super.init()
         orthogonalScrolling = .continuous
@@ -95,9 +107,11 @@ open class IconOnlyAdItemScrollViewLayout: AdListItemViewLayout {
         dividerHeight = 0
     }
 
+    /// 83 pt wide (``PresetMetrics/iconStripSide``); the square icon sets the height.
     open override func viewSize(_ parentSize: CGSize) -> CGSize {
         CGSize(width: PresetMetrics.iconStripSide, height: TnkLayout.wrapContent)
     }
 
+    /// One row.
     open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] { [1, 0] }
 }

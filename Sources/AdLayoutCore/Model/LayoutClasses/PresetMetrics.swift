@@ -15,6 +15,7 @@ public enum PresetMetrics {
     public static let curationInset = EdgeInsets(top: 0, left: 20, bottom: 17, right: 20)
 
     // Round cards (newapps): white rounded cards on a gray section.
+    /// Corner radius of the round cards (newapps, and cps_newitem_B's cards).
     public static let roundCardCorner: CGFloat = 10
     /// Inside a card (87.7 pt tall around a 68 pt icon, text ink from 16.7 pt after the card's left
     /// edge, the icon 9.7 pt from its right edge).
@@ -47,8 +48,11 @@ public enum PresetMetrics {
     /// Promotion: 2 × 2 small feeds per page (app2: 163 × 84.9 pt images at x 20.0 and 193.1, the
     /// feed ratio 167:320; rows 143.5 pt apart).
     public static let promotionRows = 2
+    /// Feeds per promotion page: two rows of two.
     public static let promotionPerPage = 4
+    /// Gap between the promotion's two columns (163 pt images at x 20.0 and 193.1).
     public static let promotionItemSpace: CGFloat = 10
+    /// Gap between the promotion's two rows.
     public static let promotionLineSpace: CGFloat = 15
     /// The feeds start 6 pt below the header (63 pt below the section's top, 57 elsewhere) and the
     /// section ends 19.5 pt below them (the next section's gray starts 20.0 pt under the last amount's
@@ -67,7 +71,9 @@ public enum PresetMetrics {
     /// 205 pt wide on a 375 pt screen — 0.5775 of the list less its left inset — (images 204.7 ×
     /// 106.8 at x 20.6), 2 rows when there are more than 3; columns 215.9 pt apart, rows 193.2.
     public static let suggestWidthFraction: CGFloat = 0.5775
+    /// Gap between suggest cards across (columns 215.9 pt apart for 205 pt cards).
     public static let suggestItemSpace: CGFloat = 11
+    /// Gap between the suggest strip's two rows.
     public static let suggestLineSpace: CGFloat = 15
     /// The strip starts 7.7 pt below the list's top (no header in the example).
     public static let suggestInset = EdgeInsets(top: 8, left: 20, bottom: 17, right: 20)
@@ -88,19 +94,27 @@ public enum PresetMetrics {
 
     // Multi: a strip of 83 pt icons (app2 middle: 83.5 / 82.2 / 83.5 pt at x 19.6, 112.0, 203.7; top
     // 202.5, 57.4 pt below the section's top), 9 pt apart; the next header's ink 40.6 pt below them.
+    /// Side of the multi strip's icons.
     public static let iconStripSide: CGFloat = 83
+    /// Corner radius of the multi strip's icons.
     public static let iconStripCorner: CGFloat = 14
+    /// Gap between the multi strip's icons.
     public static let iconStripSpace: CGFloat = 9
     /// The icon strip's section inset.
     public static let iconStripInset = EdgeInsets(top: 0, left: 20, bottom: 19, right: 20)
 
     // Banners: 1029 × 360 creatives.
+    /// Height/width of top and bottom banners: the 1029 × 360 creatives'.
     public static let bannerRatio: CGFloat = 360.0 / 1029.0
+    /// Height/width of list banners (listbanner), 1:4.
     public static let listBannerRatio: CGFloat = 0.25
+    /// Corner radius of banner images.
     public static let bannerCorner: CGFloat = 8
+    /// Section inset of banners: 16 pt at the sides, 8 pt above and below.
     public static let bannerInset = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
     /// Carousel: the next banner peeks by 32 pt.
     public static let carouselPeek: CGFloat = 32
+    /// Gap between carousel banners.
     public static let carouselSpace: CGFloat = 8
 
     // Shopping (offerwall_ui_cps2.png).
@@ -108,8 +122,11 @@ public enum PresetMetrics {
     /// Hangul top to digits' baseline 12.8 pt), descs 14 pt, points 15 pt after a 16 pt Ⓟ; the
     /// favourite strip and the ranked list are smaller (``boxStripTitleSize``, ``listDescSize``).
     public static let cpsTitleSize: CGFloat = 14
+    /// Size of shopping prices and discount rates (semibold).
     public static let cpsPriceSize: CGFloat = 16
+    /// Size of shopping point amounts, and of the ranked rows' prices.
     public static let cpsPointSize: CGFloat = 15
+    /// Corner radius of product images.
     public static let cpsImageCorner: CGFloat = 8
     /// Text under a product image starts 2 pt in from its left edge (title ink 2.1–2.7 pt right of it).
     public static let cpsTextInset: CGFloat = 2
@@ -118,13 +135,16 @@ public enum PresetMetrics {
     public static let cpsHeaderInset = EdgeInsets(top: 20, left: 20, bottom: 12.5, right: 20)
     /// Box grid (cpslist): 2 columns.
     public static let boxColumns = 2
+    /// Gap between the box grid's two columns.
     public static let boxItemSpace: CGFloat = 11
+    /// Gap between the box grid's rows.
     public static let boxLineSpace: CGFloat = 20
     /// Box strip (favorite, recommend): 112 pt square images 122 pt apart (x 20.2, 142.1, 265.3),
     /// a 12 pt two-line title 10 pt below the image (lines 14.5 pt apart), a 14 pt price 8.2 pt below
     /// the title, a 13 pt desc 4.3 pt below the price and the point line 2.8 pt below the desc (Ⓟ
     /// 14.5); the next section's header ink is 48 pt below the last point line (23.2 pt of section).
     public static let boxStripWidth: CGFloat = 112
+    /// Gap between the favourite strip's boxes (112 pt images 122 pt apart).
     public static let boxStripSpace: CGFloat = 10
     /// The favourite box's title size (two lines).
     public static let boxStripTitleSize: CGFloat = 12
@@ -165,6 +185,7 @@ public enum PresetMetrics {
     /// centred, a two-line 14 pt title 12 pt after the image, price 2.7 pt below it, desc and point on
     /// one line 4.8 pt below the price, a 1 pt divider across the row (x 20.2 → 353.9).
     public static let listImageSide: CGFloat = 88
+    /// A product row's inset: 12.4 pt above and below the 88 pt image (rows 112.9 pt apart).
     public static let listRowInset = EdgeInsets(top: 12.4, left: 0, bottom: 12.4, right: 0)
     /// Gap between a product row's title and its price.
     public static let listPriceSpacing: CGFloat = 2.7
@@ -176,6 +197,7 @@ public enum PresetMetrics {
     /// 14 pt title, 15 pt price, 13 pt desc and the point line with a 15 pt Ⓟ; the rows start 27.7 pt
     /// below the header's ink.
     public static let rankedImageSide: CGFloat = 70
+    /// Rows per page of the paged shopping lists (popular, reward, cps_newitem_B).
     public static let listRowsPerPage = 3
     /// A ranked row's inset (the image fills its top; 10 below).
     public static let rankedRowInset = EdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
@@ -199,6 +221,8 @@ public enum PresetMetrics {
     public static let cpsFeedDescSpacing: CGFloat = 4.5
     /// Search row: a 40 pt pill (x 20.3, 293 wide) 6 pt before a 36 pt "my" button at the right inset.
     public static let searchFieldHeight: CGFloat = 40
+    /// Side of the search row's "my" button.
     public static let searchMyButton: CGFloat = 36
+    /// The search row's section inset: 6 pt above, 8 pt below, 20 pt at the sides.
     public static let searchInset = EdgeInsets(top: 6, left: 20, bottom: 8, right: 20)
 }

@@ -2,6 +2,8 @@ import Foundation
 
 /// White rounded cards on a gray section (`AdSectionGrayBackgroundView`), no dividers.
 open class RoundAdListItemViewLayout: AdListItemViewLayout {
+    /// Cards with corner 10, 10 pt apart, 68 pt icons with corner 14, the
+    /// title, a 13 pt desc and a 14 pt point line on three lines; no divider.
     public required init() {
         super.init()
         sectionInset = PresetMetrics.curationInset
@@ -24,6 +26,7 @@ open class RoundAdListItemViewLayout: AdListItemViewLayout {
         dividerHeight = 0
     }
 
+    /// The list's width less the section insets; the height wraps the card.
     open override func viewSize(_ parentSize: CGSize) -> CGSize {
         CGSize(width: parentSize.width - sectionInset.left - sectionInset.right, height: TnkLayout.wrapContent)
     }
@@ -31,12 +34,14 @@ open class RoundAdListItemViewLayout: AdListItemViewLayout {
 
 /// newapps: round cards, paged, one column of two cards per page.
 open class RoundAdItemPageViewLayout: RoundAdListItemViewLayout {
+    /// Pages filled top to bottom.
     public required init() {
         super.init()
         orthogonalScrolling = .paging
         itemDirection = 1
     }
 
+    /// One column, two cards per page (``PresetMetrics/roundCardsPerPage``).
     open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] {
         [PresetMetrics.roundCardsPerPage, PresetMetrics.roundCardsPerPage]
     }
@@ -44,6 +49,8 @@ open class RoundAdItemPageViewLayout: RoundAdListItemViewLayout {
 
 /// top_recommend_ad: the default rows as rounded cards.
 open class ADTopRecommendItemListLayout: RoundAdListItemViewLayout {
+    /// Cards with a 1 pt border in the divider colour on the
+    /// list's background, with the default rows' desc/point line.
     public required init() {
         super.init()
         sectionDecorationViewClass = nil
@@ -64,6 +71,7 @@ open class NoAdListItemViewLayout: AdListItemViewLayout {}
 
 /// empty: no ad data; the section shows its header only.
 open class EmptyListItemLayout: AdListItemViewLayout {
+    /// 24 pt of section above and below (it has no items), the header title centred.
     public required init() {
         super.init()
         sectionInset = EdgeInsets(top: 24, left: 10, bottom: 24, right: 10)
