@@ -1,8 +1,17 @@
 import Foundation
 
+#if compiler(>=6.2)
+/// Lets a layout class's metatype be kept in a `Sendable` registry (``LayoutPrototype``); Swift 6.2
+/// checks metatypes' sendability, earlier compilers have nothing to conform to.
+public protocol LayoutClassMetatype: SendableMetatype {}
+#else
+/// Lets a layout class's metatype be kept in a `Sendable` registry (``LayoutPrototype``).
+public protocol LayoutClassMetatype {}
+#endif
+
 /// A layout class of the SDK's API (``AdListItemViewLayout``, ``AdListMenuViewLayout``): an object
 /// users configure or subclass, whose values live in one `Sendable` value.
-public protocol LayoutClass: AnyObject {
+public protocol LayoutClass: AnyObject, LayoutClassMetatype {
     /// The value type holding every property of the layout.
     associatedtype Properties: Sendable
     /// Every value of the layout.
