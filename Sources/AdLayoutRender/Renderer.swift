@@ -96,7 +96,7 @@ public final class Renderer: @unchecked Sendable {
         images.pixelBudget = tree.images.pixelBudget
         if usesAllCores { images.prepare(Self.imageRequests(tree)) }
         var painter = Painter(cr: cr, scale: tree.scale, imageTable: tree.images, images: images, session: session,
-                              warnings: [])
+                              placeholderColor: tree.imagePlaceholderColor, warnings: [])
         session.withLock {
             let pango = session.drawContext
             pango_cairo_update_context(cr, pango)
@@ -169,6 +169,8 @@ struct Painter {
     let imageTable: ImageTable
     let images: ImageStore
     let session: FontSession
+    /// The theme's placeholder fill for images that cannot be drawn.
+    let placeholderColor: Color
     var warnings: [String]
     var pango: OpaquePointer?
 
@@ -280,7 +282,7 @@ struct Painter {
 
     private func placeholder(_ rect: CGRect, radius: CGFloat) {
         roundedRect(rect, radius: radius)
-        setColor(TnkDefaults.imagePlaceholderColor)
+        setColor(placeholderColor)
         cairo_fill(cr)
         // A simple picture glyph: a sun and a hill, in a darker neutral tone.
         let s = Double(min(rect.width, rect.height)) * 0.36

@@ -96,4 +96,18 @@ import Testing
         let p3 = result.pixels.pixel(x: Int(icons[3].frame.midX), y: Int(icons[3].frame.midY))
         #expect(p3 != TnkDefaults.imagePlaceholderColor.argb)
     }
+
+    @Test func theDarkThemeDrawsItsOwnPlaceholder() throws {
+        let json = """
+        {"schemaVersion": 1, "styles": {"offerwallTheme": "dark"}, "sections": [{"type": "normal", "items": [
+          {"appName": "A", "pointValue": 1, "iconUrl": "images/nope.png"}]}]}
+        """
+        let doc = try DocumentDecoder.decode(Data(json.utf8), file: "t.json", baseDirectory: TestPaths.layouts)
+        let pipeline = RenderPipeline()
+        let tree = pipeline.layout(DocumentResolver.resolveCollecting(doc).0, scale: 1)
+        let icon = try #require(tree.root.all(.iconImage).first)
+        let pixel = pipeline.renderer.render(tree).pixels.pixel(x: Int(icon.frame.minX) + 10, y: Int(icon.frame.minY) + 10)
+        #expect(pixel == 0xFF2A_2C30)
+        #expect(Palette.dark.imagePlaceholder.argb == 0xFF2A_2C30)
+    }
 }

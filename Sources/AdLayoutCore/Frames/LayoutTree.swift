@@ -14,6 +14,9 @@ public struct LayoutTree: Sendable {
     public var diagnostics: [Diagnostic]
     /// The document's images, checked when it was resolved: what the painter may draw.
     public var images = ImageTable()
+    /// What the painter fills an image's frame with when the image cannot be drawn: the theme's
+    /// ``Palette/imagePlaceholder``.
+    public var imagePlaceholderColor = TnkDefaults.imagePlaceholderColor
 
     /// A tree of `root` on a canvas of `canvasSize` points at `scale`.
     public init(canvasSize: CGSize, scale: Int, baseDirectory: URL?, root: LayoutNode, diagnostics: [Diagnostic] = []) {

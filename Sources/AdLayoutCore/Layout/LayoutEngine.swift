@@ -35,6 +35,7 @@ public struct LayoutEngine: Sendable {
         }
         tree.diagnostics = clippedSections(document, cuts: cuts, canvasHeight: tree.canvasSize.height)
         tree.images = document.images
+        tree.imagePlaceholderColor = document.palette.imagePlaceholder
         return tree
     }
 

@@ -41,8 +41,7 @@ public struct Palette: Sendable, Hashable {
     public var filterBackground: Color
     /// Disabled point text (D95 #969696 in both).
     public var pointDisabled: Color
-    /// Fill where an image is missing or unreadable: #E6E8EC / #2A2C30 (the renderer paints
-    /// ``TnkDefaults/imagePlaceholderColor``, the light one, in both themes).
+    /// Fill where an image is missing or unreadable: #E6E8EC light, #2A2C30 dark.
     public var imagePlaceholder: Color
 
     /// The light appearance, the default.
