@@ -16,7 +16,7 @@ public final class RenderPipeline: @unchecked Sendable {
     public let measurer: PangoTextMeasurer
     /// Draws laid-out trees, keeping decoded images between frames.
     public let renderer: Renderer
-    /// How documents are read and resolved (``DocumentLoader/standard`` unless a tool adds to them).
+    /// How documents are read and resolved (``/AdLayoutCore/DocumentLoader/standard`` unless a tool adds to them).
     public let loader: DocumentLoader
 
     /// A pipeline with its own ``FontSession`` over `fonts`, resolving against `registry` with `loader`.

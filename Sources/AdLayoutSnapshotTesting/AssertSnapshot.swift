@@ -16,7 +16,7 @@ import Foundation
 ///   - name: The snapshot's name; default: the document's file name without extension.
 ///   - device: A device preset to render on instead of the document's own.
 ///   - theme: A theme to render in instead of the document's (its `{"light", "dark"}` colours follow).
-///   - contentSize: A Dynamic Type size to render for (see ``AdLayoutCore/ContentSizeCategory``).
+///   - contentSize: A Dynamic Type size to render for (see ``/AdLayoutCore/ContentSizeCategory``).
 ///   - scale: Device pixels per point; default: the device's. Scale 1 keeps goldens small.
 ///   - record: When to write the golden; default: the scope's (``AdLayoutSnapshotsTrait``,
 ///     ``withAdLayoutSnapshots(record:options:budget:operation:)``), else `ADLAYOUT_RECORD`, else
@@ -27,6 +27,11 @@ import Foundation
 ///   - budget: Counted pixels allowed to differ; default: the scope's, else none.
 ///   - registry: Swift plugins the document may use.
 ///   - goldens: A goldens folder shared with `adlayout verify` (names as verify names them).
+///   - fileID: The calling file's ID; leave the default (the call site).
+///   - filePath: The calling file's path, beside which `__Snapshots__` is kept; leave the default.
+///   - function: The calling function, which names the golden under XCTest; leave the default.
+///   - line: The line a failure is reported at; leave the default.
+///   - column: The column a failure is reported at; leave the default.
 /// - Returns: The outcome, for tests that look further (nil when nothing could be checked).
 @discardableResult
 public func assertSnapshot(

@@ -3,7 +3,7 @@ import Foundation
 /// Reads a layout document (format v1) from JSON, reporting every problem with its JSON path and
 /// line:column.
 ///
-/// The JSON is parsed into a compact tape (``JSONTape``) and read straight into typed values:
+/// The JSON is parsed into a compact tape (`JSONTape`) and read straight into typed values:
 /// ads key by key, overrides, styles and settings into patches applied at resolve. Nothing of the
 /// JSON outlives decoding.
 public enum DocumentDecoder {

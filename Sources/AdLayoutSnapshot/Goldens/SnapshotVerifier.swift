@@ -4,7 +4,7 @@ import Foundation
 
 /// Checks renderings against golden PNGs and writes goldens as the record mode says.
 ///
-/// Goldens are written by ``PNGCodec/encode(_:)`` (the project's ``PNGEncoder``: fixed settings,
+/// Goldens are written by ``/AdLayoutRender/PNGCodec/encode(_:)`` (the project's ``/AdLayoutRender/PNGEncoder``: fixed settings,
 /// filter NONE, no timestamps), so the same pixels give the same bytes. For an offerwall frame at
 /// @3x its files are within 4 % of libpng's default output and 50× faster to write. Checking one
 /// needs no full decode: its rows are inflated by ISA-L and compared with the rendering's rows
@@ -25,7 +25,7 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// Compares `actual` with the golden `name` in `folder`, recording per ``mode``. `png`, when
-    /// given, must be `actual` encoded by ``PNGCodec/encode(_:)``: a golden with exactly these bytes
+    /// given, must be `actual` encoded by ``/AdLayoutRender/PNGCodec/encode(_:)``: a golden with exactly these bytes
     /// passes without being read further.
     public func verify(_ actual: PixelBuffer, png: Data? = nil, name: GoldenName, in folder: URL,
                        source: String? = nil) -> SnapshotOutcome {
@@ -33,7 +33,7 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// Compares the borrowed pixels `actual` (e.g. a renderer's surface, see
-    /// ``Renderer/withPixels(of:_:)``) with the golden `name` in `folder`, recording per ``mode``;
+    /// ``/AdLayoutRender/Renderer/withPixels(of:_:)``) with the golden `name` in `folder`, recording per ``mode``;
     /// `workspace` lends the buffers. The outcome owns copies of the images it carries, unless
     /// `keepImages` is false (nothing will write artifacts): then it carries none.
     public func verify(_ actual: PixelView, png: Data? = nil, name: GoldenName, in folder: URL, source: String? = nil,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The JSON Schema (draft 2020-12) of the document format, made from the decoder's own key
-/// tables: every ``ObjectFormat`` (attributes, layout properties, settings, styles, ads…) and the
+/// tables: every `ObjectFormat` (attributes, layout properties, settings, styles, ads…) and the
 /// key lists of the hand-written readers (document, device, sections, menus, registrations,
 /// layout classes, templates, native ads). A key the decoder accepts is in the schema with its
 /// type, limits, enum values, default and a one-line description; a key it rejects is not.
