@@ -16,10 +16,7 @@ struct DocumentAccessArguments: ParsableArguments {
     func validate() throws {
         try NumberRange.check("--max-image-pixels", maxImagePixels, in: 1...1_000_000_000)
         for path in allowPaths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ValidationError("--allow-path \(path): not a folder")
-            }
+            if let problem = FileReading.folderProblem(path) { throw ValidationError("--allow-path \(path): \(problem)") }
         }
     }
 

@@ -34,9 +34,8 @@ struct ServeCommand: ParsableCommand {
         let console = Console.current
         var goldensURL: URL?
         if let goldens {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: goldens, isDirectory: &isDirectory), isDirectory.boolValue else {
-                console.err("error: --goldens \(goldens) is not a folder")
+            if let problem = FileReading.folderProblem(goldens) {
+                console.err("error: --goldens \(goldens): \(problem)")
                 throw ExitCode(ExitStatus.invalidInput)
             }
             goldensURL = URL(fileURLWithPath: goldens)

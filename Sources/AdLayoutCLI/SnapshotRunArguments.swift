@@ -107,7 +107,7 @@ struct SnapshotRunArguments: ParsableArguments {
         for path in inputs.isEmpty ? ["Layouts"] : inputs {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                console.err("error: \(path): no such file or folder")
+                console.err("error: \(path): no such file or directory")
                 ok = false
                 continue
             }

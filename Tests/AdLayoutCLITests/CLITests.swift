@@ -254,6 +254,6 @@ func write(_ text: String, to dir: URL, _ name: String) throws -> String {
         let drawn = try Data(contentsOf: URL(fileURLWithPath: png))
         #expect(placeholder != drawn)
         let missing = Run("render", file, "-o", png, "--allow-path", root.appendingPathComponent("nope").path)
-        #expect(missing.status == 2 && missing.err.contains("--allow-path \(root.appendingPathComponent("nope").path): not a folder"))
+        #expect(missing.status == 2 && missing.err.contains("--allow-path \(root.appendingPathComponent("nope").path): no such file or directory"))
     }
 }

@@ -88,11 +88,13 @@ import Testing
 
     @Test func serveChecksItsArguments() {
         let missing = Run("serve", "/nonexistent/folder")
-        #expect(missing.status == 2 && missing.err == "error: /nonexistent/folder is not a folder")
+        #expect(missing.status == 2 && missing.err == "error: /nonexistent/folder: no such file or directory")
         let port = Run("serve", "Layouts", "--port", "70000")
         #expect(port.status == 2 && port.err.contains("--port must be in 0…65535, not 70000"))
         let goldens = Run("serve", layouts.path, "--goldens", "/nonexistent/goldens")
-        #expect(goldens.status == 2 && goldens.err == "error: --goldens /nonexistent/goldens is not a folder")
+        #expect(goldens.status == 2 && goldens.err == "error: --goldens /nonexistent/goldens: no such file or directory")
+        let file = Run("serve", layouts.path, "--goldens", layouts.appendingPathComponent("minimal.json").path)
+        #expect(file.status == 2 && file.err == "error: --goldens \(layouts.appendingPathComponent("minimal.json").path): not a folder")
     }
 }
 

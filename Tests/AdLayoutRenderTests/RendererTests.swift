@@ -83,7 +83,7 @@ import Testing
         let (resolved, diagnostics) = DocumentResolver.resolveCollecting(doc)
         // Checked once per path when the document is resolved, named by the first use's JSON path.
         #expect(diagnostics.map(\.line) == [
-            #"warning: t.json: sections[0].items[0].iconUrl: image "images/nope.png": no such file; drawing a placeholder"#,
+            #"warning: t.json: sections[0].items[0].iconUrl: image "images/nope.png": no such file or directory; drawing a placeholder"#,
             #"warning: t.json: sections[0].items[2].iconUrl: image "images/broken.png": not a PNG or JPEG file; drawing a placeholder"#,
         ])
         let tree = pipeline.layout(resolved, scale: 1)

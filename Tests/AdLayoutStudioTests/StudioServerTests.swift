@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func refusesAFolderThatIsNotOne() {
-        #expect(throws: StudioError("/nonexistent/folder is not a folder")) {
+        #expect(throws: StudioError("/nonexistent/folder: no such file or directory")) {
             try StudioServer(StudioConfiguration(folder: URL(fileURLWithPath: "/nonexistent/folder")))
         }
     }

@@ -60,6 +60,14 @@ public enum FileReading {
         }
     }
 
+    /// Why `path` cannot be used as a folder ("no such file or directory", "not a folder", …), or nil
+    /// when it is one.
+    public static func folderProblem(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return reason(errno) }
+        return info.st_mode & S_IFMT == S_IFDIR ? nil : "not a folder"
+    }
+
     /// The operating system's words for `code`, in lower case ("no such file or directory").
     public static func reason(_ code: Int32) -> String {
         let text = String(cString: strerror(code))

@@ -44,7 +44,7 @@ struct ImageResolver {
         let lexicallyAllowed = isInside(lexical, [lexicalBase] + access.allowedFolders.map(\.standardizedFileURL.path) + folders)
         guard lexicallyAllowed else { warn(jsonPath, refusal); return .unavailable }
         guard let real = Self.canonical(lexical) else {
-            warn(jsonPath, "image \"\(path)\": no such file; drawing a placeholder")
+            warn(jsonPath, "image \"\(path)\": no such file or directory; drawing a placeholder")
             return .unavailable
         }
         guard isInside(real, folders) else { warn(jsonPath, refusal); return .unavailable }

@@ -14,11 +14,8 @@ public struct Workspace: Sendable {
 
     /// The workspace at `root`, which must be an existing folder.
     public init(root: URL, maxDocumentBytes: Int) throws(StudioError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue,
-              let real = Self.realPath(root.path) else {
-            throw StudioError("\(root.path) is not a folder")
-        }
+        if let problem = FileReading.folderProblem(root.path) { throw StudioError("\(root.path): \(problem)") }
+        guard let real = Self.realPath(root.path) else { throw StudioError("\(root.path): not a folder") }
         self.root = URL(fileURLWithPath: real, isDirectory: true)
         self.maxDocumentBytes = maxDocumentBytes
     }
@@ -75,7 +72,7 @@ public struct Workspace: Sendable {
     public func read(_ relative: String) throws(StudioError) -> Data {
         let url = try document(relative)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              let size = attributes[.size] as? Int else { throw StudioError("cannot read \(relative): no such file") }
+              let size = attributes[.size] as? Int else { throw StudioError("cannot read \(relative): no such file or directory") }
         guard size <= maxDocumentBytes else {
             throw StudioError("\(relative) is \(size) bytes; the studio opens documents up to \(maxDocumentBytes) bytes")
         }
