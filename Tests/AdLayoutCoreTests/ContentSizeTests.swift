@@ -3,16 +3,17 @@ import Testing
 @testable import AdLayoutCore
 
 /// Whether `a` and `b` agree to 1e-9 (scaled sizes are products of fractions).
-private func close(_ a: CGFloat?, _ b: CGFloat) -> Bool { a.map { abs($0 - b) < 1e-9 } ?? false }
+private func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
 
 /// Dynamic Type: the categories' factors, where scaling applies, and what it does to layout.
 @Suite struct ContentSizeTests {
     @Test func factorsFollowTheBodyTable() {
         #expect(ContentSizeCategory.allCases.map(\.bodySize) == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
         #expect(ContentSizeCategory.large.scaleFactor == 1)
-        #expect(close(ContentSizeCategory.accessibilityLarge.scaleFactor, 33.0 / 17.0))
+        #expect(near(ContentSizeCategory.accessibilityLarge.scaleFactor, 33.0 / 17.0))
         let bold = Font(size: 14, weight: .bold).scaled(for: .xxxLarge)
-        #expect(close(bold.size, 14 * 23.0 / 17.0) && bold.weight == .bold)
+        #expect(near(bold.size, 14 * 23.0 / 17.0))
+        #expect(bold.weight == .bold)
         #expect(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory).count == 5)
     }
 
@@ -40,10 +41,10 @@ private func close(_ a: CGFloat?, _ b: CGFloat) -> Bool { a.map { abs($0 - b) < 
         for child in Mirror(reflecting: scaled).children {
             let original = Mirror(reflecting: properties).children.first { $0.label == child.label }!.value
             if let label = child.value as? LabelAttribute, let before = original as? LabelAttribute {
-                #expect(close(label.font.size, before.font.size * 28 / 17), "\(child.label ?? "")")
+                #expect(near(label.font.size, before.font.size * 28 / 17), "\(child.label ?? "")")
             }
             if let button = child.value as? ButtonAttribute, let before = original as? ButtonAttribute {
-                #expect(close(button.font.size, before.font.size * 28 / 17), "\(child.label ?? "")")
+                #expect(near(button.font.size, before.font.size * 28 / 17), "\(child.label ?? "")")
             }
         }
     }
@@ -65,10 +66,10 @@ private func close(_ a: CGFloat?, _ b: CGFloat) -> Bool { a.map { abs($0 - b) < 
         let plain = try Self.resolve(Self.document, nil)
         let large = try Self.resolve(Self.document, .accessibilityLarge)
         let f = 33.0 / 17.0
-        #expect(close(large.sections[0].layout.titleLabel.font.size, plain.sections[0].layout.titleLabel.font.size * f))
-        #expect(close(large.sections[0].layout.headerTitleLabel.font.size, plain.sections[0].layout.headerTitleLabel.font.size * f))
-        #expect(close(large.menu?.layout.itemButton.font.size, 18 * f))
-        #expect(close(large.filter?.layout.itemButton.font.size, 14 * f))
+        #expect(near(large.sections[0].layout.titleLabel.font.size, plain.sections[0].layout.titleLabel.font.size * f))
+        #expect(near(large.sections[0].layout.headerTitleLabel.font.size, plain.sections[0].layout.headerTitleLabel.font.size * f))
+        #expect(near(large.menu?.layout.itemButton.font.size ?? .nan, 18 * f))
+        #expect(near(large.filter?.layout.itemButton.font.size ?? .nan, 14 * f))
         // Only fonts change; the default size changes nothing.
         #expect(large.sections[0].layout.titleLabel.color == plain.sections[0].layout.titleLabel.color)
         #expect(large.sections[0].layout.iconImage == plain.sections[0].layout.iconImage)
@@ -82,8 +83,8 @@ private func close(_ a: CGFloat?, _ b: CGFloat) -> Bool { a.map { abs($0 - b) < 
             """
         let plain = try Self.resolve(json, nil).nativeAds[0].style
         let small = try Self.resolve(json, .xSmall).nativeAds[0].style
-        #expect(close(small.titleLabel.font.size, plain.titleLabel.font.size * 14 / 17))
-        #expect(close(small.ctaButton.font.size, plain.ctaButton.font.size * 14 / 17))
+        #expect(near(small.titleLabel.font.size, plain.titleLabel.font.size * 14 / 17))
+        #expect(near(small.ctaButton.font.size, plain.ctaButton.font.size * 14 / 17))
         #expect(small.badgeFont == plain.badgeFont)
     }
 
@@ -94,7 +95,7 @@ private func close(_ a: CGFloat?, _ b: CGFloat) -> Bool { a.map { abs($0 - b) < 
         }
         let plain = try tree(nil), large = try tree(.accessibilityXXXLarge)
         let title = { (t: LayoutTree) in t.root.all(.titleLabel)[0].frame }
-        #expect(close(title(large).height, title(plain).height * 53 / 17))
+        #expect(near(title(large).height, title(plain).height * 53 / 17))
         #expect(large.root.all(.item)[0].frame.height > plain.root.all(.item)[0].frame.height)
         #expect(large.root.all(.navigationTitle)[0].frame == plain.root.all(.navigationTitle)[0].frame)
     }

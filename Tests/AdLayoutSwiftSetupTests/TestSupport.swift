@@ -28,7 +28,7 @@ func lines(_ setup: SetupDocument) -> [String] { setup.diagnostics.map(\.descrip
 
 enum Render {
     /// One pipeline for the suite: its caches are reused.
-    nonisolated(unsafe) static let pipeline = RenderPipeline()
+    static let pipeline = RenderPipeline()
 
     /// The fixtures use the repository's sample images (Layouts/images), outside their folder.
     static let options = DocumentDecoder.Options(imageAccess: ImageAccess(allowedFolders: [Paths.layouts]))

@@ -202,6 +202,7 @@ struct DevToolsPage: Sendable {
     }
 
     /// Evaluates `expression` in the page (awaiting a promise) and returns its value.
+    @discardableResult
     func evaluate(_ expression: String) async throws -> Any? {
         let result = try await send("Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true])
         if let details = result["exceptionDetails"] as? [String: Any] {
