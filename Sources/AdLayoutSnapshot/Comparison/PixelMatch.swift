@@ -265,6 +265,10 @@ public enum PixelMatch {
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let pos = y1 * width + x1
         let pixels = img.baseAddress!
+        // Neighbours all of one colour give equal deltas: no darker-and-brighter pair (or more than
+        // two zeroes), so pixelmatch's answer is false. Word compares find that before any colour
+        // arithmetic; a changed pixel in a flat area is the common case.
+        if neighboursAreUniform(pixels, x1, y1, x0: x0, y0: y0, x2: x2, y2: y2, width: width) { return false }
         let center = pixels[pos]
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         var minDelta = 0.0, maxDelta = 0.0
@@ -294,6 +298,26 @@ public enum PixelMatch {
         if minDelta == 0 || maxDelta == 0 { return false }
         return (hasManySiblings(img, minX, minY, width, height) && hasManySiblings(other, minX, minY, width, height))
             || (hasManySiblings(img, maxX, maxY, width, height) && hasManySiblings(other, maxX, maxY, width, height))
+    }
+
+    /// Whether every neighbour of (x1, y1) inside (x0, y0)…(x2, y2) has the same pixel word.
+    @inline(__always)
+    static func neighboursAreUniform(_ pixels: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int,
+                                     x0: Int, y0: Int, x2: Int, y2: Int, width: Int) -> Bool {
+        var first: UInt32 = 0, seen = false
+        var y = y0
+        while y <= y2 {
+            var x = x0
+            while x <= x2 {
+                if x != x1 || y != y1 {
+                    let p = pixels[y &* width &+ x]
+                    if !seen { first = p; seen = true } else if p != first { return false }
+                }
+                x &+= 1
+            }
+            y &+= 1
+        }
+        return true
     }
 
     /// ``colorDelta(_:_:offset:yOnly:)`` with `yOnly`, without unpacking when both pixels are
