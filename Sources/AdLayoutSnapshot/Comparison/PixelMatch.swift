@@ -147,8 +147,29 @@ public enum PixelMatch {
         let aaWord = options.aaColor.opaqueWord
         var mismatched = 0, antialiased = 0, identical = true
         let pa0 = a.baseAddress!, pb0 = b.baseAddress!
+        // Differences above the threshold wait for the anti-aliasing test until the next row has
+        // been scanned: the test reads the rows above and below, which are then in the cache
+        // (tested at once, every changed pixel waited for a row below that no scan had reached).
+        // Entries are `index << 1 | darker`.
+        var waiting: [Int] = [], scanned: [Int] = []
+        func settle(_ entries: [Int], row y: Int) {
+            for entry in entries {
+                let i = entry >> 1, x = i - y * width
+                if isAntialiased(a, x, y, width, height, other: b) || isAntialiased(b, x, y, width, height, other: a) {
+                    antialiased += 1
+                    out?[i] = aaWord
+                } else {
+                    mismatched += 1
+                    out?[i] = entry & 1 == 1 ? altWord : diffWord
+                }
+            }
+        }
         for y in range {
             let row = y * width
+            defer {
+                if !waiting.isEmpty { settle(waiting, row: y - 1); waiting.removeAll(keepingCapacity: true) }
+                swap(&waiting, &scanned)
+            }
             // Equal rows need no per-pixel work unless the diff image is drawn.
             if out == nil && memcmp(pa0 + row, pb0 + row, width * 4) == 0 { continue }
             var x = 0
@@ -164,13 +185,11 @@ public enum PixelMatch {
                 // Squared YIQ distance, negative when `actual` is darker.
                 let delta = colorDelta(pa, pb, offset: i * 4, yOnly: false)
                 if abs(delta) > maxDelta {
-                    if !options.includeAA && (isAntialiased(a, x, y, width, height, other: b)
-                                              || isAntialiased(b, x, y, width, height, other: a)) {
-                        antialiased += 1
-                        out?[i] = aaWord
-                    } else {
+                    if options.includeAA {
                         mismatched += 1
                         out?[i] = delta < 0 ? altWord : diffWord
+                    } else {
+                        scanned.append(i << 1 | (delta < 0 ? 1 : 0))
                     }
                 } else {
                     out?[i] = gray.word(pa)
@@ -178,6 +197,7 @@ public enum PixelMatch {
                 x += 1
             }
         }
+        if !waiting.isEmpty { settle(waiting, row: range.upperBound - 1) }
         return (mismatched, antialiased, identical)
     }
 
