@@ -267,6 +267,15 @@ private extension JSONNode {
     #expect(try parse(#"[{"x": 1}, {"x": 2}]"#).array?.count == 2)
     // Keys are compared after unescaping.
     #expect(errorSummary(#"{"a": 1, "\u0061": 2}"#) == #"1:10 duplicate key "a""#)
+    // A nested object's keys are its own: neither its parent's earlier nor later keys clash with them,
+    // and a duplicate after a nested object is still found (the key stack is shared by all objects).
+    #expect(try parse(#"{"a": {"a": 1, "b": {"b": 2}}, "b": [{"a": 3}], "c": 4}"#).object?.members.count == 3)
+    #expect(errorSummary(#"{"a": {"x": 1, "y": {"z": 2}}, "b": 1, "a": 2}"#) == #"1:40 duplicate key "a""#)
+    #expect(errorSummary(#"{"k": {"x": 1, "y": 2, "x": 3}}"#) == #"1:24 duplicate key "x""#)
+    // More than 16 keys are checked through a set, across nested objects too.
+    let many = (0..<20).map { "\"k\($0)\": {\"k\($0)\": 0}" }.joined(separator: ", ")
+    #expect(try parse("{\(many)}").object?.members.count == 20)
+    #expect(errorSummary("{\(many), \"k3\": 1}")?.hasSuffix(#"duplicate key "k3""#) == true)
 }
 
 @Test func depthLimit() throws {

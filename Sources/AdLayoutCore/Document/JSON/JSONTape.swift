@@ -312,8 +312,8 @@ private struct Container {
     var isObject: Bool
     /// Index of the container's node.
     var node: Int
-    /// Key nodes seen so far (objects), to reject duplicates.
-    var keys: [Int] = []
+    /// Where the object's key nodes start in the parser's key stack (to reject duplicates).
+    var keysStart: Int
     /// The decoded keys, once an object has too many to compare pairwise.
     var keySet: Set<String>? = nil
 }
@@ -337,6 +337,8 @@ private struct Parser {
     var firstLineStart = 0
     var nodes: [JSONTape.Node] = []
     var numbers: [Double] = []
+    /// Key nodes of the open objects, innermost last: one stack for all, not an array per object.
+    var keyStack: [Int] = []
 
     // Column cache: values are located in increasing order, so counting scalars onward from
     // the last located point keeps location tracking linear even on one huge line.
@@ -379,7 +381,7 @@ private struct Parser {
                     position += 1
                     nodes[nodes.count - 1].end = UInt32(nodes.count)
                 } else {
-                    stack.append(Container(isObject: false, node: nodes.count - 1))
+                    stack.append(Container(isObject: false, node: nodes.count - 1, keysStart: keyStack.count))
                     continue
                 }
             case ASCII.openBrace:
@@ -391,7 +393,7 @@ private struct Parser {
                     position += 1
                     nodes[nodes.count - 1].end = UInt32(nodes.count)
                 } else {
-                    var container = Container(isObject: true, node: nodes.count - 1)
+                    var container = Container(isObject: true, node: nodes.count - 1, keysStart: keyStack.count)
                     try parseKey(into: &container, expected: "a string key or '}'")
                     stack.append(container)
                     continue
@@ -439,6 +441,7 @@ private struct Parser {
                 position += 1
                 let container = stack.removeLast()
                 nodes[container.node].end = UInt32(nodes.count)
+                keyStack.removeLast(keyStack.count - container.keysStart)
             }
         }
     }
@@ -472,13 +475,15 @@ private struct Parser {
 
     /// The key of node `key` if `container` already has it, else nil (and the key is recorded).
     mutating func duplicateKey(_ key: Int, in container: inout Container) -> String? {
-        if container.keySet == nil, container.keys.count < 16 {
-            for other in container.keys where sameKey(other, key) { return decodedString(key) }
-            container.keys.append(key)
+        // Indices, not a slice: a live slice would make the append copy the whole stack.
+        let range = container.keysStart..<keyStack.count
+        if container.keySet == nil, range.count < 16 {
+            for i in range where sameKey(keyStack[i], key) { return decodedString(key) }
+            keyStack.append(key)
             return nil
         }
         if container.keySet == nil {
-            container.keySet = Set(container.keys.map(decodedString))
+            container.keySet = Set(range.map { decodedString(keyStack[$0]) })
         }
         let decoded = decodedString(key)
         return container.keySet!.insert(decoded).inserted ? nil : decoded
