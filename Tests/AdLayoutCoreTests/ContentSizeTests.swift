@@ -2,8 +2,10 @@ import Foundation
 import Testing
 @testable import AdLayoutCore
 
+// @discardableResult: #expect(near(a, b)) expands to a closure whose result swift-testing checks, yet the
+// compiler warns that it is unused.
 /// Whether `a` and `b` agree to 1e-9 (scaled sizes are products of fractions).
-private func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
+@discardableResult private func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
 
 /// Dynamic Type: the categories' factors, where scaling applies, and what it does to layout.
 @Suite struct ContentSizeTests {
