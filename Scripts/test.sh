@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
-# Installs what is missing, then runs every test (layout core, renderer goldens, CLI).
+# Installs what is missing, fuzzes the layout core for a minute, then runs every test (layout core,
+# renderer goldens, CLI, snapshot toolkit, studio, Swift setup reader).
+#   ADLAYOUT_FUZZ_SECONDS=0 bash Scripts/test.sh     skips the fuzz pass (default 60 seconds)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/install-deps.sh
+# The fuzz pass says SKIPPED (and does not fail) where the toolchain has no libFuzzer.
+fuzz_seconds=${ADLAYOUT_FUZZ_SECONDS:-60}
+if [ "$fuzz_seconds" != 0 ]; then ADLAYOUT_FUZZ_OPTIONAL=1 bash Scripts/fuzz.sh "$fuzz_seconds"; fi
 # The layout core must build on its own, without Cairo.
 swift build --target AdLayoutCore
 # fontconfig's cache for the renderer's private font setup (built once; no test pays for it).
