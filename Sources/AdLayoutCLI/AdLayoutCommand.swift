@@ -35,19 +35,8 @@ public struct AdLayoutCommand: ParsableCommand {
 
     /// Standard input, read whole (`render -`) but never past the document limit, so `render - < /dev/zero`
     /// ends with the decoder's "too large" error instead of exhausting memory; task-local so tests can feed it.
-    @TaskLocal public static var standardInput: @Sendable () -> Data = { read(STDIN_FILENO, limit: FormatLimits.documentBytes + 1) }
-
-    /// At most `limit` bytes of `fd`, up to its end.
-    static func read(_ fd: Int32, limit: Int) -> Data {
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while data.count < limit {
-            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, min($0.count, limit - data.count)) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            data.append(contentsOf: buffer[0..<n])
-        }
-        return data
+    @TaskLocal public static var standardInput: @Sendable () -> Data = {
+        FileReading.stream(STDIN_FILENO, limit: FormatLimits.documentBytes + 1)
     }
 
     /// Ends `render --watch`; nil: Ctrl-C (SIGINT) does. Task-local so tests can stop a watch.

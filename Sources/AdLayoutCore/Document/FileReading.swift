@@ -47,6 +47,20 @@ public enum FileReading {
         return UnsafeMutableBufferPointer(rebasing: buffer[0..<done])
     }
 
+    /// At most `limit` bytes of the open stream `fd` (standard input, a pipe), up to its end: a stream
+    /// has no size to check first, so the limit stops the read instead.
+    public static func stream(_ fd: Int32, limit: Int) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while data.count < limit {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, min($0.count, limit - data.count)) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            data.append(contentsOf: buffer[0..<n])
+        }
+        return data
+    }
+
     /// "a directory", "a FIFO", … for anything that is not a regular file; nil for a regular file.
     public static func nonRegularKind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {
