@@ -137,6 +137,8 @@ import Testing
         try await page.evaluate(#"document.querySelector('#file-list button[data-file="banners.json"]').click()"#)
         try await page.waitUntil("document.getElementById('doc-name').textContent === 'banners.json' && studio.state.renders > \(before2)")
         let pager = "[...document.querySelectorAll('.scroller')].find(s => s.title.includes('· paging'))"
+        // The render counted above may be the save's, finishing late: wait for banners.json's own controls.
+        try await page.waitUntil("(\(pager))?.querySelector('.page') != null")
         #expect(try await page.string("\(pager).querySelector('.page').textContent") == "1 / 3")
         try await page.evaluate("\(pager).querySelector('button:last-of-type').click()")
         try await page.waitUntil("\(pager).querySelector('.page').textContent === '2 / 3'")
