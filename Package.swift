@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "AdLayoutCore", targets: ["AdLayoutCore"]),
+        .library(name: "AdLayoutModel", targets: ["AdLayoutModel"]),
+        .library(name: "AdLayoutEngine", targets: ["AdLayoutEngine"]),
         .library(name: "AdLayoutRender", targets: ["AdLayoutRender"]),
         .library(name: "AdLayoutSnapshot", targets: ["AdLayoutSnapshot"]),
         .library(name: "AdLayoutSnapshotTesting", targets: ["AdLayoutSnapshotTesting"]),
@@ -33,8 +35,15 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // Pure layout core: document model, decoding, plugins and the layout engine. Foundation only.
-        .target(name: "AdLayoutCore"),
+        // The pure layout core, Foundation only, in four modules by responsibility (swift-nio's rule):
+        // the document model and its decoding (the JSON parser stays internal to it),
+        .target(name: "AdLayoutModel"),
+        // the layout engine, the resolved document it lays out, and the plugin protocols item views implement,
+        .target(name: "AdLayoutEngine", dependencies: ["AdLayoutModel"]),
+        // the built-in item views, layout-class presets and native templates, written against the plugin API,
+        .target(name: "AdLayoutBuiltIns", dependencies: ["AdLayoutModel", "AdLayoutEngine"]),
+        // and the registry (`TnkLayout`) and resolver that bind documents to views; it re-exports the other three.
+        .target(name: "AdLayoutCore", dependencies: ["AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns"]),
 
         // System libraries for the render backend (Debian -dev packages, found through pkg-config).
         .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo",
@@ -50,18 +59,19 @@ let package = Package(
 
         // Cairo + Pango backend: text measurement, rasterisation, image decoding, PNG encoding.
         .target(name: "AdLayoutRender",
-                dependencies: ["AdLayoutCore", "CCairoPango", "CPNG", "CJPEGDecoder", "CISAL", "CPixelKernels"]),
+                dependencies: ["AdLayoutModel", "AdLayoutEngine", "AdLayoutCore",
+                               "CCairoPango", "CPNG", "CJPEGDecoder", "CISAL", "CPixelKernels"]),
 
         // Snapshot regression: pixelmatch comparison, goldens, record modes, artifacts, HTML report,
         // render-environment sidecar, parallel/sharded suites.
         .target(name: "AdLayoutSnapshot",
-                dependencies: ["AdLayoutCore", "AdLayoutRender", "CCrypto"]),
+                dependencies: ["AdLayoutModel", "AdLayoutEngine", "AdLayoutCore", "AdLayoutRender", "CCrypto"]),
         // `assertSnapshot` for Swift Testing and XCTest.
-        .target(name: "AdLayoutSnapshotTesting", dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot"]),
+        .target(name: "AdLayoutSnapshotTesting", dependencies: ["AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot"]),
         // Strategies for swift-snapshot-testing (`assertSnapshot(of: url, as: .adLayout(device: .iPhone15))`,
         // `.frames`). Its own product, so the core, the renderer and the CLI never depend on that package.
         .target(name: "AdLayoutSnapshotStrategies",
-                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot",
+                dependencies: ["AdLayoutModel", "AdLayoutEngine", "AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         // `adlayout serve`: the live studio in the browser (editor, render, inspector, goldens). The
@@ -93,9 +103,9 @@ let package = Package(
         .executableTarget(name: "custom-adlayout", dependencies: ["AdLayoutCLI", "AdLayoutCore", "CustomItemViewExample"]),
 
         // FrameFixtures/: frame-tree fixtures; FuzzReproducers/: inputs the fuzz target (Fuzz/, Scripts/fuzz.sh) found, each replayed as a test.
-        .testTarget(name: "AdLayoutCoreTests", dependencies: ["AdLayoutCore"], exclude: ["FrameFixtures", "FuzzReproducers"]),
+        .testTarget(name: "AdLayoutCoreTests", dependencies: ["AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns"], exclude: ["FrameFixtures", "FuzzReproducers"]),
         .testTarget(name: "AdLayoutRenderTests",
-                    dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshotTesting", "CustomItemViewExample",
+                    dependencies: ["AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutRender", "AdLayoutSnapshotTesting", "CustomItemViewExample",
                                    "CPixelKernels", .product(name: "PropertyBased", package: "swift-property-based")],
                     exclude: ["__Snapshots__", "Fidelity"]),
         .testTarget(name: "AdLayoutSnapshotTests",
@@ -105,13 +115,13 @@ let package = Package(
         .testTarget(name: "AdLayoutSnapshotStrategiesTests",
                     dependencies: ["AdLayoutSnapshotStrategies", "AdLayoutSnapshot", "AdLayoutCore", "AdLayoutRender",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-        .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutCLI", "AdLayoutCore", "CustomItemViewExample"],
+        .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutCLI", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "CustomItemViewExample"],
                     exclude: ["SchemaFixtures"]),
         // The studio in headless Chromium (Chrome DevTools protocol over a pipe), and its server parts.
         .testTarget(name: "AdLayoutStudioTests",
                     dependencies: ["AdLayoutStudio", "AdLayoutCore", "AdLayoutRender", "AdLayoutCLI"]),
         .testTarget(name: "AdLayoutSwiftSetupTests",
-                    dependencies: ["AdLayoutSwiftSetup", "AdLayoutCore", "AdLayoutRender", "AdLayoutCLI",
+                    dependencies: ["AdLayoutSwiftSetup", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutRender", "AdLayoutCLI",
                                    "CustomItemViewExample"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "CustomItemViewExampleTests", dependencies: ["CustomItemViewExample", "AdLayoutCore"]),

@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(AdLayoutCore AdLayoutRender AdLayoutSnapshot AdLayoutSnapshotTesting AdLayoutSnapshotStrategies)
+targets=(AdLayoutModel AdLayoutEngine AdLayoutBuiltIns AdLayoutCore AdLayoutRender AdLayoutSnapshot AdLayoutSnapshotTesting AdLayoutSnapshotStrategies)
 output=.build/docs/AdLayout
 
 serve=""

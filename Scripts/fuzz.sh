@@ -4,7 +4,8 @@
 #
 #   bash Scripts/fuzz.sh [SECONDS] [libFuzzer flags...]     (default 60 seconds)
 #
-# Builds .build/fuzz/adlayout-fuzz from Sources/AdLayoutCore with `swiftc -sanitize=fuzzer,address`
+# Builds .build/fuzz/adlayout-fuzz from the core's four modules (Sources/AdLayoutModel … AdLayoutCore)
+# with `swiftc -sanitize=fuzzer,address`
 # (the package itself stays free of unsafe flags), seeds the corpus from Layouts/ and
 # Tests/AdLayoutCoreTests/FuzzReproducers/, and uses a dictionary of the format's keys and values
 # generated from Schema/adlayout.schema.json. The corpus grows in .build/fuzz/corpus across runs.
@@ -37,18 +38,27 @@ swiftc -parse-as-library -sanitize=fuzzer "$probe/p.swift" -o "$probe/p" > "$pro
 
 # Build (again only when a source changed).
 binary=$work/adlayout-fuzz
-sources=$(find Sources/AdLayoutCore -name '*.swift' | LC_ALL=C sort)
+# The core's four modules, in dependency order (each only Foundation and the ones before it).
+modules=(AdLayoutModel AdLayoutEngine AdLayoutBuiltIns AdLayoutCore)
+sources=$(for m in "${modules[@]}"; do find "Sources/$m" -name '*.swift'; done | LC_ALL=C sort)
 entry="Fuzz/FuzzEntry.swift Tests/AdLayoutCoreTests/Fuzzing/FuzzCase.swift"
 # No `ls -t | head`: under pipefail, head closing the pipe early kills ls with SIGPIPE (exit 141).
 # shellcheck disable=SC2086
 if [ ! -x "$binary" ] || [ -n "$(find $sources $entry Scripts/fuzz.sh -newer "$binary" -print -quit)" ]; then
     echo "fuzz: building $binary"
     flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name AdLayout)
-    # shellcheck disable=SC2086
-    if ! { swiftc "${flags[@]}" -module-name AdLayoutCore -wmo -emit-module -emit-module-path "$work/obj/AdLayoutCore.swiftmodule" \
-               -c $sources -o "$work/obj/AdLayoutCore.o" \
-           && swiftc "${flags[@]}" -module-name AdLayoutFuzz -I "$work/obj" $entry "$work/obj/AdLayoutCore.o" -o "$binary"; \
-         } > "$work/build.log" 2>&1; then
+    objects=()
+    build() {
+        for m in "${modules[@]}"; do
+            # shellcheck disable=SC2046
+            swiftc "${flags[@]}" -module-name "$m" -wmo -I "$work/obj" -emit-module -emit-module-path "$work/obj/$m.swiftmodule" \
+                -c $(find "Sources/$m" -name '*.swift' | LC_ALL=C sort) -o "$work/obj/$m.o" || return 1
+            objects+=("$work/obj/$m.o")
+        done
+        # shellcheck disable=SC2086
+        swiftc "${flags[@]}" -module-name AdLayoutFuzz -I "$work/obj" $entry "${objects[@]}" -o "$binary"
+    }
+    if ! build > "$work/build.log" 2>&1; then
         # The linker's warnings about ASan's local symbols are noise; show everything only on failure.
         cat "$work/build.log"
         echo "fuzz: the build failed"

@@ -2,9 +2,9 @@ import AdLayoutCore
 import CCairoPango
 import Foundation
 
-/// ``/AdLayoutCore/TextMeasuring`` with real font metrics from Pango, through a ``FontSession`` over the project's
+/// ``/AdLayoutEngine/TextMeasuring`` with real font metrics from Pango, through a ``FontSession`` over the project's
 /// ``FontEnvironment``: widths from the substitute faces (``SystemFontSubstitute``), line breaks
-/// as UIKit makes them, and UIKit's line box (``/AdLayoutCore/SystemFontMetrics``). Results are cached, so
+/// as UIKit makes them, and UIKit's line box (``/AdLayoutEngine/SystemFontMetrics``). Results are cached, so
 /// measuring the same label twice costs a dictionary lookup.
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     private let session: FontSession

@@ -10,7 +10,7 @@ public struct RenderResult: Sendable {
     public var warnings: [String]
 }
 
-/// Turns a ``/AdLayoutCore/LayoutTree`` into pixels with Cairo and Pango. Drawing cannot fail: every error was
+/// Turns a ``/AdLayoutEngine/LayoutTree`` into pixels with Cairo and Pango. Drawing cannot fail: every error was
 /// caught while decoding and resolving; an unreadable image becomes a neutral placeholder and a
 /// warning.
 ///

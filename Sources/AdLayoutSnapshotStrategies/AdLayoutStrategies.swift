@@ -59,7 +59,7 @@ extension Snapshotting where Value == URL, Format == String {
     /// The frame tree of the layout document at a file URL as JSON, one node per line
     /// (`{"kind", "x", "y", "width", "height", "text", "source", "children"}`, points, three
     /// decimals): reviewable in a pull request, no pixels. Text is measured by `measurer`, by
-    /// default ``/AdLayoutCore/ApproximateTextMeasurer`` (fixed advances, no fonts: the same frames
+    /// default ``/AdLayoutEngine/ApproximateTextMeasurer`` (fixed advances, no fonts: the same frames
     /// on any machine and font set); pass a `PangoTextMeasurer` for the renderer's metrics.
     public static func frames(device: DeviceSpec? = nil, theme: OfferwallTheme? = nil, contentSize: ContentSizeCategory? = nil,
                               registry: TnkLayout? = nil, measurer: any TextMeasuring = ApproximateTextMeasurer()) -> Snapshotting {

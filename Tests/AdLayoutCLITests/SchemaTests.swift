@@ -1,5 +1,8 @@
 import AdLayoutCLI
+@testable import AdLayoutBuiltIns
 @testable import AdLayoutCore
+@testable import AdLayoutEngine
+@testable import AdLayoutModel
 import Foundation
 import Testing
 

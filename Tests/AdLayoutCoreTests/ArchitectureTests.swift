@@ -1,18 +1,27 @@
 import Foundation
 import Testing
 
-/// The layout core stays pure: it imports nothing but Foundation (and the standard library's
-/// Synchronization), so it builds and is testable without Cairo, Pango or any renderer.
-@Test func layoutCoreImportsOnlyFoundation() throws {
+/// The layout core stays pure and layered: each of its modules imports only Foundation (and the standard
+/// library's Synchronization) and the core modules before it, so the core builds and is testable without
+/// Cairo, Pango or any renderer, and the model never sees an item view.
+@Test(arguments: [
+    ("AdLayoutModel", [String]()),
+    ("AdLayoutEngine", ["AdLayoutModel"]),
+    ("AdLayoutBuiltIns", ["AdLayoutModel", "AdLayoutEngine"]),
+    ("AdLayoutCore", ["AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns"]),
+])
+func layoutCoreModuleImportsOnlyFoundationAndTheModulesBeforeIt(module: String, below: [String]) throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/AdLayoutCore")
+        .deletingLastPathComponent().appendingPathComponent("Sources/\(module)")
     let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-    #expect(files.count > 20)
+    #expect(!files.isEmpty)
     for file in files {
         let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-        for line in text.split(separator: "\n") where line.hasPrefix("import ") {
-            let module = line.dropFirst("import ".count).trimmingCharacters(in: .whitespaces)
-            #expect(["Foundation", "Synchronization"].contains(module), "\(file) imports \(module)")
+        for line in text.split(separator: "\n") {
+            let statement = line.hasPrefix("@_exported ") ? line.dropFirst("@_exported ".count) : line[...]
+            guard statement.hasPrefix("import ") else { continue }
+            let imported = statement.dropFirst("import ".count).trimmingCharacters(in: .whitespaces)
+            #expect((["Foundation", "Synchronization"] + below).contains(imported), "\(module)/\(file) imports \(imported)")
         }
     }
 }

@@ -10,8 +10,8 @@ import Testing
         #expect(AdListMenuViewLayout.layoutClassName == String(describing: AdListMenuViewLayout.self))
         let catalog = ItemViewCatalog.builtIn
         #expect(catalog.viewClassNames.contains("FeedAdListItemView") && catalog.viewClassNames.contains("CpsSearchItemView"))
-        #expect(catalog.viewClassNames.allSatisfy { !$0.contains(".") && !$0.contains("AdLayoutCore") })
+        #expect(catalog.viewClassNames.allSatisfy { !$0.contains(".") && !$0.contains("AdLayout") })
         #expect(catalog.layoutClassNames.contains("BannerItemCarouselLayout"))
-        #expect(catalog.layoutClassNames.allSatisfy { !$0.contains(".") && !$0.contains("AdLayoutCore") })
+        #expect(catalog.layoutClassNames.allSatisfy { !$0.contains(".") && !$0.contains("AdLayout") })
     }
 }

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import AdLayoutBuiltIns
 @testable import AdLayoutCore
+@testable import AdLayoutEngine
+@testable import AdLayoutModel
 
 // @discardableResult: #expect(near(a, b)) expands to a closure whose result swift-testing checks, yet the
 // compiler warns that it is unused.

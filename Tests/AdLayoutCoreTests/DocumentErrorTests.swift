@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import AdLayoutBuiltIns
 @testable import AdLayoutCore
+@testable import AdLayoutEngine
+@testable import AdLayoutModel
 
 /// Bad documents are rejected with the JSON path, line:column, what was expected and what was found.
 @Suite struct DocumentErrorTests {

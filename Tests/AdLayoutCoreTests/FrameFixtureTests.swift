@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import AdLayoutBuiltIns
 @testable import AdLayoutCore
+@testable import AdLayoutEngine
+@testable import AdLayoutModel
 
 /// Frame fixtures, as Yoga's generated tests: each `FrameFixtures/<case>.json` is laid out with the
 /// font-free ``ApproximateTextMeasurer`` and its frame tree (`LayoutTreeJSON`) must equal

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import AdLayoutBuiltIns
 @testable import AdLayoutCore
+@testable import AdLayoutEngine
+@testable import AdLayoutModel
 
 /// `layoutClasses`: classes declared in the document, their overrides and per-section expressions.
 @Suite struct LayoutClassTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import AdLayoutBuiltIns
 @testable import AdLayoutCore
+@testable import AdLayoutEngine
+@testable import AdLayoutModel
 
 /// Positions of items in every scrolling mode, in points relative to the section's item area.
 @Suite struct SectionGeometryTests {

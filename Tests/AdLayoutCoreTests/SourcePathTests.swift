@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import AdLayoutBuiltIns
 @testable import AdLayoutCore
+@testable import AdLayoutEngine
+@testable import AdLayoutModel
 
 /// Source paths on laid-out nodes (`LayoutNode.source`, `"source"` in `--frames`) and the JSON path
 /// locator that turns them back into line:column.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import AdLayoutBuiltIns
 @testable import AdLayoutCore
+@testable import AdLayoutEngine
+@testable import AdLayoutModel
 
 /// Ad states, point texts, the styles cascade, the dark theme, menu extras and footers.
 @Suite struct StatesAndStylesTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import AdLayoutBuiltIns
 @testable import AdLayoutCore
+@testable import AdLayoutEngine
+@testable import AdLayoutModel
 
 /// Template documents with mistakes: every problem is reported at once, with the JSON path,
 /// line:column, and a message naming the template and the element.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import AdLayoutBuiltIns
 @testable import AdLayoutCore
+@testable import AdLayoutEngine
+@testable import AdLayoutModel
 
 /// Numeric frames of template item views, with the font-free measurer (advance 0.55 em for
 /// ASCII, 1 em otherwise; line height 1.25 em; baseline 1 em below the top).

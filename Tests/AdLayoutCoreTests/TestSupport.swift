@@ -1,5 +1,8 @@
 import Foundation
+@testable import AdLayoutBuiltIns
 @testable import AdLayoutCore
+@testable import AdLayoutEngine
+@testable import AdLayoutModel
 
 /// Decodes, resolves and lays out a JSON document with the font-free measurer.
 func layoutJSON(_ json: String, base: TnkLayout = TnkLayout()) throws -> LayoutTree {

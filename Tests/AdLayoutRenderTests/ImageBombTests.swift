@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import AdLayoutBuiltIns
 @testable import AdLayoutCore
+@testable import AdLayoutEngine
+@testable import AdLayoutModel
 @testable import AdLayoutRender
 
 /// The renderer's own defences (the resolver checked the files already, ImageConfinementTests):

@@ -2,7 +2,10 @@ import AdLayoutRender
 import Foundation
 import PropertyBased
 import Testing
+@testable import AdLayoutBuiltIns
 @testable import AdLayoutCore
+@testable import AdLayoutEngine
+@testable import AdLayoutModel
 
 /// Property: any document within the format's limits — random section types, ads with random
 /// texts and images, and random numeric keys of every format set anywhere in their ranges (their

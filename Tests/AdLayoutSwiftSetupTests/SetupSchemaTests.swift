@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import AdLayoutBuiltIns
 @testable import AdLayoutCore
+@testable import AdLayoutEngine
+@testable import AdLayoutModel
 @testable import AdLayoutSwiftSetup
 
 /// The reader's property tables name exactly what the document format accepts, so everything it

@@ -1,4 +1,7 @@
 import Foundation
+import AdLayoutModel
+import AdLayoutEngine
+import AdLayoutBuiltIns
 
 /// Reads and resolves document files, reporting the problems of decoding and resolving in one
 /// run: a document with decoding errors is still resolved as far as it goes, so an unknown view

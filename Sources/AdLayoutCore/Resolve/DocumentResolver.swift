@@ -1,14 +1,17 @@
 import Foundation
+import AdLayoutModel
+import AdLayoutEngine
+import AdLayoutBuiltIns
 
-/// Turns a decoded document into a ``ResolvedDocument``: applies its registrations (view class,
+/// Turns a decoded document into a ``/AdLayoutEngine/ResolvedDocument``: applies its registrations (view class,
 /// layout class, overrides) on top of a base registry, makes each section's layout under the
-/// document's ``TnkStyles``, evaluates the layout classes' `viewSize` and `itemColumns` for the
+/// document's ``/AdLayoutModel/TnkStyles``, evaluates the layout classes' `viewSize` and `itemColumns` for the
 /// document's device, and copies everything into the immutable result.
 ///
-/// Style precedence, lowest first: built-in defaults → document `styles` (``TnkStyles``) →
+/// Style precedence, lowest first: built-in defaults → document `styles` (``/AdLayoutModel/TnkStyles``) →
 /// the layout class's own defaults → the registration's `overrides`.
 ///
-/// Layout objects exist only here: the document's styles are the ``TnkStyles/current`` their
+/// Layout objects exist only here: the document's styles are the ``/AdLayoutModel/TnkStyles/current`` their
 /// `init` reads while the resolver runs, and nothing after resolution reads styles again.
 public enum DocumentResolver {
     /// Resolves `document`; `base` supplies plugins and registrations made in Swift
@@ -94,7 +97,7 @@ public enum DocumentResolver {
         document.settings?(&registry.settings)
 
         // Templates and layout classes first: registrations name them.
-        TemplateItemView.register(document.templates, into: &registry, diagnostics: diagnostics)
+        TemplateItemView.register(document.templates, into: &registry.catalog, diagnostics: diagnostics)
         let layoutClasses = DocumentLayoutClasses(document.layoutClasses, catalog: registry.catalog, diagnostics: diagnostics)
         for spec in document.registrations {
             register(spec, into: &registry, layoutClasses: layoutClasses, diagnostics: diagnostics)

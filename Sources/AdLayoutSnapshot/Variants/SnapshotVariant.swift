@@ -3,7 +3,7 @@ import Foundation
 
 /// What a snapshot renders a document for besides the document itself: a device, a theme and a
 /// Dynamic Type size, each nil to keep the document's own. Applied while the document is decoded
-/// (``/AdLayoutCore/DocumentDecoder/Options``), so a theme picks the `{"light", "dark"}` colours a document gives
+/// (``/AdLayoutModel/DocumentDecoder/Options``), so a theme picks the `{"light", "dark"}` colours a document gives
 /// and layout classes see the variant's device; each non-nil part joins the golden's name
 /// (`offerwall-default-iPhoneSE-dark-accessibilityLarge@2x.png`).
 public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
@@ -11,7 +11,7 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
     public var device: DeviceSpec?
     /// The theme (light or dark).
     public var theme: OfferwallTheme?
-    /// The Dynamic Type size (see ``/AdLayoutCore/ContentSizeCategory``).
+    /// The Dynamic Type size (see ``/AdLayoutModel/ContentSizeCategory``).
     public var contentSize: ContentSizeCategory?
 
     /// A variant; nil parts keep the document's own.

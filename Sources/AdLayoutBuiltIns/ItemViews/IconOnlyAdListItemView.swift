@@ -1,0 +1,96 @@
+import Foundation
+import AdLayoutModel
+import AdLayoutEngine
+
+/// Just the icon, filling the content (multi curation: a row of rounded icons).
+/// `iconImage.width`/`height` < 0 fill the content.
+public struct IconOnlyAdListItemView: ConstructibleItemView {
+    /// The view.
+    public init() {}
+
+    static func iconFrame(_ layout: ItemLayoutProperties, in content: CGRect) -> CGRect {
+        let a = layout.iconImage
+        let w = a.width < 0 ? content.width : min(a.width, content.width)
+        let h = a.height < 0 ? w : a.height
+        return CGRect(x: content.minX + (content.width - w) / 2, y: content.minY, width: w, height: h)
+    }
+
+    /// The icon's height inside `itemInset` (its width when `iconImage.height` is negative).
+    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
+                                                     measurer: measurer))
+    }
+
+    /// Height of the content inside `itemInset` at `contentWidth`.
+    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        Self.iconFrame(layout, in: CGRect(x: 0, y: 0, width: contentWidth, height: 0)).height
+    }
+
+    /// The icon alone, centred across the content, at its top.
+    public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
+        [ElementFactory(measurer: c.measurer).image(.iconImage, c.layout.iconImage, source: c.item.iconUrl.map(ImageSource.init),
+                                                    frame: Self.iconFrame(c.layout, in: c.contentRect))]
+    }
+}
+
+/// The icon with the campaign's progress under it: "n / N 개의 미션완료" (MultiRewardProgressView).
+public struct MultiRewardAdListItemView: ConstructibleItemView {
+    /// The view.
+    public init() {}
+
+    /// The SDK's format, "%d / %d 개의 미션완료".
+    public static func progressText(_ item: AdListItem) -> String { "\(item.missionsDone) / \(item.missionCount) 개의 미션완료" }
+
+    /// The icon, `progressLabel.interSpace`, then one line of the progress label, inside `itemInset`.
+    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
+                                                     measurer: measurer))
+    }
+
+    /// Height of the content inside `itemInset` at `contentWidth`.
+    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        let icon = IconOnlyAdListItemView().contentHeight(layout: layout, contentWidth: contentWidth, measurer: measurer)
+        let line = ElementFactory(measurer: measurer).lineHeight(layout.progressLabel.font)
+        return icon + layout.progressLabel.interSpace + max(layout.progressLabel.height, line)
+    }
+
+    /// The icon, with the progress text centred under it.
+    public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
+        let f = ElementFactory(measurer: c.measurer)
+        let icon = IconOnlyAdListItemView.iconFrame(c.layout, in: c.contentRect)
+        var nodes = [f.image(.iconImage, c.layout.iconImage, source: c.item.iconUrl.map(ImageSource.init), frame: icon)]
+        var a = c.layout.progressLabel
+        a.textAlignment = .center
+        let text = Self.progressText(c.item)
+        let (size, _) = f.labelSize(a, text: text, maxWidth: c.contentRect.width)
+        nodes.append(f.label(.progressLabel, a, text: text,
+                             frame: CGRect(x: c.contentRect.midX - size.width / 2, y: icon.maxY + a.interSpace,
+                                           width: size.width, height: size.height)))
+        return nodes
+    }
+}
+
+/// Just the feed image (FeedOnlyAdItemLargeViewLayout): sized as in ``FeedAdListItemView``.
+public struct FeedOnlyAdListItemView: ConstructibleItemView {
+    /// The view.
+    public init() {}
+
+    /// The feed image's height at the content width, inside `itemInset`.
+    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
+                                                     measurer: measurer))
+    }
+
+    /// Height of the content inside `itemInset` at `contentWidth`.
+    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        FeedAdListItemView.feedSize(layout, contentWidth: contentWidth).height
+    }
+
+    /// The feed image alone, at the content's top-left.
+    public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
+        let size = FeedAdListItemView.feedSize(c.layout, contentWidth: c.contentRect.width)
+        return [ElementFactory(measurer: c.measurer).image(
+            .feedImage, c.layout.feedImage, source: c.item.imageUrl.map(ImageSource.init),
+            frame: CGRect(origin: c.contentRect.origin, size: size))]
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import AdLayoutModel
+import AdLayoutEngine
+
+/// Banners: the image (styled by `feedImage`, sized by `feedImageRatio`) fills the item; the
+/// "n / N" page label sits at its trailing-bottom corner.
+open class BannerItemViewLayout: AdListItemViewLayout {
+    /// ``/AdLayoutModel/ItemLayoutProperties/pageLabelButton``.
+    public var pageLabelButton: ButtonAttribute { get { properties.pageLabelButton } set { properties.pageLabelButton = newValue } }
+    /// ``/AdLayoutModel/ItemLayoutProperties/pageLabelTrailingSpace``.
+    public var pageLabelTrailingSpace: CGFloat {
+        get { properties.pageLabelTrailingSpace } set { properties.pageLabelTrailingSpace = newValue }
+    }
+    /// ``/AdLayoutModel/ItemLayoutProperties/pageLabelBottomSpace``.
+    public var pageLabelBottomSpace: CGFloat { get { properties.pageLabelBottomSpace } set { properties.pageLabelBottomSpace = newValue } }
+    /// ``/AdLayoutModel/ItemLayoutProperties/hidePageView``.
+    public var hidePageView: Bool { get { properties.hidePageView } set { properties.hidePageView = newValue } }
+
+    /// Banner defaults: the feed image alone at 1029:360 with corner 8 and no border,
+    /// filling the item; 16 pt side insets; no item background, divider or header.
+    public required init() {
+        super.init()
+        useIconImage = false
+        useFeedImage = true
+        sectionInset = PresetMetrics.bannerInset
+        itemInset = .zero
+        itemBackgroundColor = .clear
+        feedImageRatio = PresetMetrics.bannerRatio
+        feedImage.cornerRadius = PresetMetrics.bannerCorner
+        feedImage.strokeWidth = 0
+        dividerHeight = 0
+        sectionHeaderViewClass = nil
+    }
+}
+
+/// topbanner / bottombanner: one full-width banner per page.
+open class BannerItemLargeViewLayout: BannerItemViewLayout {
+    /// Pages through the banners.
+    public required init() {
+        super.init()
+        orthogonalScrolling = .paging
+    }
+
+    /// One row, one banner per page.
+    open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] { [1, 1] }
+}
+
+/// listbanner: a lower banner inside the list, one per row.
+open class BannerItemListViewLayout: BannerItemViewLayout {
+    /// Banners at 4:1 (``/AdLayoutModel/PresetMetrics/listBannerRatio``), one per row, 8 pt apart.
+    public required init() {
+        super.init()
+        feedImageRatio = PresetMetrics.listBannerRatio
+        lineSpace = 8
+    }
+}
+
+/// topbanner (D95): a carousel; each banner is one group and the next one peeks.
+open class BannerItemCarouselLayout: BannerItemViewLayout {
+    /// Group paging, banners 8 pt apart.
+    public required init() {
+        super.init()
+        orthogonalScrolling = .groupPaging
+        itemSpace = PresetMetrics.carouselSpace
+    }
+
+    /// The list's width less the section insets and the 32 pt peek
+    /// (``/AdLayoutModel/PresetMetrics/carouselPeek``); the height follows the image.
+    open override func viewSize(_ parentSize: CGSize) -> CGSize {
+        CGSize(width: parentSize.width - sectionInset.left - sectionInset.right - PresetMetrics.carouselPeek,
+               height: CGFloat.wrapContent)
+    }
+
+    /// One row; each banner is its own group.
+    open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] { [1, 0] }
+}

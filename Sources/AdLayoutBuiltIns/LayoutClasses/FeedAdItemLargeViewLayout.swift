@@ -1,0 +1,31 @@
+import Foundation
+import AdLayoutModel
+import AdLayoutEngine
+
+/// Full-width feed cards, one per row (newslist; the guide's FeedAdListItemView example).
+///
+/// Feed image across the content width at 320:167 with corner 8, no icon, title and point line
+/// 2.5 pt in from the image, no divider (screens/offerwall_ui_app2.png, right; ``/AdLayoutModel/PresetMetrics``).
+open class FeedAdItemLargeViewLayout: AdListItemViewLayout {
+    /// The feed image on top and no icon; 20 pt side insets; the title
+    /// 11.4 pt and the desc/point line 6.6 pt below, 2.5 pt in; no divider.
+    public required init() {
+        super.init()
+        useIconImage = false
+        useFeedImage = true
+        sectionInset = PresetMetrics.curationInset
+        sectionInset.bottom = 0
+        itemInset = PresetMetrics.largeFeedInset
+        titleLabel.leadingSpace = PresetMetrics.feedTextInset
+        titleLabel.interSpace = PresetMetrics.largeFeedTitleSpacing
+        descLabel.leadingSpace = PresetMetrics.feedTextInset
+        descLabel.interSpace = PresetMetrics.largeFeedDescSpacing
+        dividerHeight = 0
+    }
+
+    /// Full width; height from the feed image and the text block (wrap content). Capped at the
+    /// list's width so wide canvases keep the card's proportions.
+    open override func viewSize(_ parentSize: CGSize) -> CGSize {
+        CGSize(width: parentSize.width - sectionInset.left - sectionInset.right, height: CGFloat.wrapContent)
+    }
+}

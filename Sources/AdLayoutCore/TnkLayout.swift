@@ -1,0 +1,108 @@
+import Foundation
+import AdLayoutModel
+import AdLayoutEngine
+import AdLayoutBuiltIns
+
+/// Which item view and layout a ``/AdLayoutModel/LayoutType`` uses.
+public struct ItemViewRegistration: Sendable {
+    /// Name of the item view in the registry's ``/AdLayoutEngine/ItemViewCatalog``.
+    public var viewClass: String
+    /// Name of the layout class (for messages, and to make the layout when ``prototype`` is nil).
+    public var layoutClass: String
+    /// The configured layout, as registered; nil means "a new `layoutClass` under the document's styles".
+    public var prototype: LayoutPrototype<AdListItemViewLayout>?
+
+    /// A registration of `viewClass` with a configured layout, or with a fresh `layoutClass` when `prototype` is nil.
+    public init(viewClass: String, layoutClass: String, prototype: LayoutPrototype<AdListItemViewLayout>?) {
+        self.viewClass = viewClass; self.layoutClass = layoutClass; self.prototype = prototype
+    }
+}
+
+/// Which view and layout a menu row uses.
+public struct MenuViewRegistration: Sendable {
+    /// `DefaultAdListMenuView` (fixed tabs) or `ScrollAdListMenuView` (scrolling chips).
+    public var viewClass: String
+    /// The configured layout; nil means the row's default layout under the document's styles.
+    public var prototype: LayoutPrototype<AdListMenuViewLayout>?
+}
+
+/// The offerwall's registry of item views per ``/AdLayoutModel/LayoutType`` plus its global settings
+/// (the SDK's `TnkLayout`).
+///
+/// A value: the engine takes one explicitly, so tests and concurrent renders share nothing.
+/// ``shared`` is the familiar facade for app-style code. The settings are in ``settings`` and
+/// readable and writable under their SDK names (`registry.leftBarButtonItem = .help`).
+@dynamicMemberLookup
+public struct TnkLayout: Sendable {
+    /// A negative size meaning "fit the content" (labels fit their text).
+    public static let wrapContent: CGFloat = CGFloat.wrapContent
+
+    /// The process-wide registry, as in the SDK (`TnkLayout.shared.registerItemViewLayout…`).
+    @MainActor public static var shared = TnkLayout()
+
+    /// Navigation bar, menu and list settings.
+    public var settings: OfferwallSettings
+
+    /// Item view registrations per layout type; starts with the SDK's defaults (reference §5, D23).
+    public private(set) var itemViewRegistrations: [LayoutType: ItemViewRegistration]
+    /// Menu row registrations (rows without one use their default layout).
+    public private(set) var menuViewRegistrations: [MenuType: MenuViewRegistration] = [:]
+    /// Views and layout classes that registrations may name.
+    public var catalog: ItemViewCatalog
+    /// Native-ad templates by name; each is also registered as an item view of the same name.
+    public private(set) var nativeTemplates: [String: any NativeAdTemplate] = [:]
+
+    /// A registry with the SDK's default registrations and settings (colours of ``/AdLayoutModel/TnkStyles/current``).
+    public init() {
+        settings = OfferwallSettings(palette: TnkStyles.current.palette)
+        itemViewRegistrations = DefaultRegistrations.itemViews
+        catalog = .builtIn
+        for template in [NativeSmallTemplate(), NativeMediumTemplate(), NativeFeedTemplate(), NativeBannerTemplate()] as [any NativeAdTemplate] {
+            registerNativeTemplate(template)
+        }
+    }
+
+    /// A setting by its SDK name (`registry.listViewTopMargin = 12`).
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<OfferwallSettings, Value>) -> Value {
+        get { settings[keyPath: keyPath] }
+        set { settings[keyPath: keyPath] = newValue }
+    }
+
+    /// Adds (or replaces) a native template, and registers it as an item view under its name.
+    public mutating func registerNativeTemplate(_ template: any NativeAdTemplate) {
+        nativeTemplates[template.name] = template
+        catalog.register(view: NativeTemplateItemView(template: template), named: template.name)
+    }
+
+    /// Uses `viewClass` with `viewLayout` for sections of `type`, replacing any earlier
+    /// registration: the guide's call. Both classes join the catalog, so documents can name them.
+    ///
+    /// The layout's ``/AdLayoutModel/AdListItemViewLayout/properties`` are copied now; later changes to the
+    /// object do not reach renders.
+    public mutating func registerItemViewLayout<View: ConstructibleItemView>(type: LayoutType, viewClass: View.Type,
+                                                                           viewLayout: AdListItemViewLayout) {
+        registerItemViewLayout(type: type, view: View(), named: _typeName(View.self, qualified: false), viewLayout: viewLayout)
+    }
+
+    /// Uses the view `view`, named `name` in documents and messages, with `viewLayout` for sections of `type`.
+    public mutating func registerItemViewLayout(type: LayoutType, view: any AdListItemView, named name: String,
+                                                viewLayout: AdListItemViewLayout) {
+        catalog.register(view: view, named: name)
+        registerItemViewLayout(type: type, viewClassName: name, viewLayout: viewLayout)
+    }
+
+    /// Uses the catalog's view named `viewClassName` with `viewLayout` for sections of `type`.
+    public mutating func registerItemViewLayout(type: LayoutType, viewClassName: String,
+                                                viewLayout: AdListItemViewLayout) {
+        let layoutClass = Swift.type(of: viewLayout)
+        catalog.register(layoutClass: layoutClass)
+        itemViewRegistrations[type] = ItemViewRegistration(viewClass: viewClassName, layoutClass: layoutClass.layoutClassName,
+                                                           prototype: LayoutPrototype(viewLayout))
+    }
+
+    /// Uses `viewLayout` for the menu row of `type`.
+    public mutating func registerMenuViewLayout(type: MenuType, viewClass: String = "DefaultAdListMenuView",
+                                                viewLayout: AdListMenuViewLayout) {
+        menuViewRegistrations[type] = MenuViewRegistration(viewClass: viewClass, prototype: LayoutPrototype(viewLayout))
+    }
+}

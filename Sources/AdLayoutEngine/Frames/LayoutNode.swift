@@ -1,0 +1,130 @@
+import Foundation
+import AdLayoutModel
+
+/// One rectangle of the laid-out screen: what it is, where it is (absolute, in points) and how it
+/// is painted. The layout engine produces a tree of these; a backend turns it into pixels.
+public struct LayoutNode: Sendable {
+    /// What the node is (`titleLabel`, `item`, …).
+    public var kind: NodeKind
+    /// Absolute frame in points, origin at the canvas's top-left.
+    public var frame: CGRect
+    /// Box painting: background, corners, stroke, clipping.
+    public var box: BoxStyle
+    /// What the node shows inside its box.
+    public var content: NodeContent
+    /// The nodes inside this one, drawn after its content, in order.
+    public var children: [LayoutNode]
+    /// JSON path of the document value this node shows (`sections[0].items[2].appName`, `title`,
+    /// `menu.items[1]`); nil when no single value made it.
+    public var source: String?
+
+    /// A node of `kind` at `frame`, painted as `box`, showing `content`, with `children` inside.
+    public init(kind: NodeKind, frame: CGRect, box: BoxStyle = BoxStyle(), content: NodeContent = .none,
+                children: [LayoutNode] = []) {
+        self.kind = kind; self.frame = frame; self.box = box; self.content = content; self.children = children
+    }
+
+    /// The text the node shows, if it is a text node.
+    public var text: String? {
+        if case .text(let t) = content { return t.string }
+        return nil
+    }
+
+    /// Depth-first search for the first node of `kind` (self included).
+    public func first(_ kind: NodeKind) -> LayoutNode? {
+        if self.kind == kind { return self }
+        for child in children { if let hit = child.first(kind) { return hit } }
+        return nil
+    }
+
+    /// Every node of `kind` in depth-first order (self included).
+    public func all(_ kind: NodeKind) -> [LayoutNode] {
+        var out: [LayoutNode] = []
+        visit { if $0.kind == kind { out.append($0) } }
+        return out
+    }
+
+    /// Calls `body` for this node and every descendant, depth first.
+    public func visit(_ body: (LayoutNode) -> Void) {
+        body(self)
+        for child in children { child.visit(body) }
+    }
+}
+
+/// How a node's box is painted.
+public struct BoxStyle: Sendable, Hashable {
+    /// Fill of the box.
+    public var backgroundColor: Color = .clear
+    /// Radius of the box's corners, in points.
+    public var cornerRadius: CGFloat = 0
+    /// Colour of the border.
+    public var strokeColor: Color = .clear
+    /// Width of the border, drawn inside the box.
+    public var strokeWidth: CGFloat = 0
+    /// Clip children (and the content) to the rounded box.
+    public var clipsToBounds = false
+
+    /// A box painted as given (clear, square and unclipped by default).
+    public init(backgroundColor: Color = .clear, cornerRadius: CGFloat = 0, strokeColor: Color = .clear,
+                strokeWidth: CGFloat = 0, clipsToBounds: Bool = false) {
+        self.backgroundColor = backgroundColor; self.cornerRadius = cornerRadius
+        self.strokeColor = strokeColor; self.strokeWidth = strokeWidth; self.clipsToBounds = clipsToBounds
+    }
+
+    /// True when the box paints nothing itself.
+    public var isInvisible: Bool {
+        backgroundColor.isClear && (strokeWidth <= 0 || strokeColor.isClear)
+    }
+}
+
+/// What a node shows inside its box.
+public enum NodeContent: Sendable {
+    case none
+    case text(TextContent)
+    case image(ImageContent)
+}
+
+/// A run of text with its style, drawn inside the node's frame.
+public struct TextContent: Sendable, Hashable {
+    /// The text.
+    public var string: String
+    /// Its font.
+    public var font: Font
+    /// Its colour.
+    public var color: Color
+    /// Maximum lines; 0 = unlimited.
+    public var numberOfLines: Int
+    /// How text that does not fit is wrapped or cut.
+    public var lineBreakMode: LineBreakMode
+    /// Where lines may break (`UILabel.lineBreakStrategy`).
+    public var lineBreakStrategy: LineBreakStrategy
+    /// Horizontal alignment in the frame.
+    public var alignment: TextAlignment
+    /// Whether the text is struck through (an original price or point).
+    public var strikethrough: Bool
+    /// Inset between the frame and the text (buttons have one).
+    public var padding: EdgeInsets
+
+    /// Text content with its style.
+    public init(string: String, font: Font, color: Color, numberOfLines: Int = 1,
+                lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
+                alignment: TextAlignment = .natural, strikethrough: Bool = false, padding: EdgeInsets = .zero) {
+        self.string = string; self.font = font; self.color = color; self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode; self.lineBreakStrategy = lineBreakStrategy
+        self.alignment = alignment; self.strikethrough = strikethrough
+        self.padding = padding
+    }
+}
+
+/// An image drawn aspect-fill inside the node's frame, clipped to its box's corners.
+public struct ImageContent: Sendable, Hashable {
+    /// The image file or built-in asset; nil draws the placeholder.
+    public var source: ImageSource?
+    /// Tint for built-in vector assets (the point icon).
+    public var tint: Color?
+
+    /// An image drawn from `source` (nil: the placeholder), tinted when it is a vector asset.
+    public init(source: ImageSource?, tint: Color? = nil) {
+        self.source = source; self.tint = tint
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import AdLayoutModel
+
+/// The layout tree as JSON, for `adlayout render --frames`:
+/// `{"canvas": {"width", "height", "scale"}, "root": {"kind", "x", "y", "width", "height", "text"?, "source"?, "children"?}}`.
+/// Coordinates are absolute points, written with at most three decimals; keys in a fixed order,
+/// so the output is stable and diffable.
+public enum LayoutTreeJSON {
+    /// `tree` as pretty JSON with a fixed key order, ending with a newline.
+    public static func encode(_ tree: LayoutTree) -> String {
+        var out = "{\n  \"canvas\": {\"width\": \(number(tree.canvasSize.width)), \"height\": \(number(tree.canvasSize.height)), "
+            + "\"scale\": \(tree.scale)},\n  \"root\": "
+        write(tree.root, indent: 2, into: &out)
+        out += "\n}\n"
+        return out
+    }
+
+    private static func write(_ node: LayoutNode, indent: Int, into out: inout String) {
+        let pad = String(repeating: " ", count: indent)
+        out += "{\"kind\": \(string(node.kind.rawValue)), \"x\": \(number(node.frame.minX)), \"y\": \(number(node.frame.minY)), "
+            + "\"width\": \(number(node.frame.width)), \"height\": \(number(node.frame.height))"
+        if let text = node.text { out += ", \"text\": \(string(text))" }
+        if let source = node.source { out += ", \"source\": \(string(source))" }
+        if !node.children.isEmpty {
+            out += ", \"children\": [\n"
+            for (i, child) in node.children.enumerated() {
+                out += pad + "  "
+                write(child, indent: indent + 2, into: &out)
+                out += i == node.children.count - 1 ? "\n" : ",\n"
+            }
+            out += pad + "]"
+        }
+        out += "}"
+    }
+
+    /// `v` with at most three decimals; never `inf` or `nan` (not JSON): those are written as null.
+    static func number(_ v: CGFloat) -> String {
+        guard v.isFinite else { return "null" }
+        let r = (Double(v) * 1000).rounded() / 1000
+        guard r.isFinite else { return "null" }
+        if r == r.rounded() && abs(r) < 1e15 { return String(Int64(r)) }
+        if abs(r) >= 1e15 { return String(format: "%.3e", r) }
+        var s = String(format: "%.3f", r)
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import AdLayoutModel
+
+/// Checks every image a document refers to, once per path, under an ``/AdLayoutModel/ImageAccess`` rule, and
+/// warns (with the JSON path of the first use) about those that will be drawn as placeholders.
+package struct ImageResolver {
+    let baseDirectory: URL?
+    let access: ImageAccess
+    let diagnostics: DiagnosticSink
+    package var table = ImageTable()
+    /// The canonical allowed folders (symbolic links resolved).
+    private let folders: [String]
+
+    package init(baseDirectory: URL?, access: ImageAccess, diagnostics: DiagnosticSink) {
+        self.baseDirectory = baseDirectory; self.access = access; self.diagnostics = diagnostics
+        table.pixelBudget = access.pixelBudget
+        let base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        folders = ([base] + access.allowedFolders).map { Self.canonical($0.standardizedFileURL.path) ?? $0.standardizedFileURL.path }
+    }
+
+    /// Adds `path` (as written), first used at `jsonPath`.
+    package mutating func add(_ path: String, at jsonPath: @autoclosure () -> String) {
+        guard table.references[path] == nil else { return }
+        let where_ = jsonPath()
+        table.firstUse[path] = where_
+        let reference = check(path, at: where_)
+        table.references[path] = reference
+    }
+
+    private func check(_ path: String, at jsonPath: String) -> ImageReference {
+        if path.hasPrefix("asset:") {
+            let name = String(path.dropFirst(6))
+            if BuiltInAssets.contains(name) { return .asset(name) }
+            warn(jsonPath, "asset \"\(name)\" is not a built-in asset\(NameSuggestions.hint(for: name, in: Array(BuiltInAssets.names))); "
+                 + "built-in: " + BuiltInAssets.names.sorted().joined(separator: ", ") + "; drawing a placeholder")
+            return .unavailable
+        }
+        let base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let lexical = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)).standardizedFileURL.path
+        // Refuse what lies outside lexically before touching the file system, so the message never
+        // tells whether a file exists there; then again after symbolic links are resolved.
+        let refusal = "image \"\(path)\" is outside the document's folder and the folders allowed with --allow-path; "
+            + "drawing a placeholder"
+        let lexicalBase = (baseDirectory ?? base).standardizedFileURL.path
+        let lexicallyAllowed = isInside(lexical, [lexicalBase] + access.allowedFolders.map(\.standardizedFileURL.path) + folders)
+        guard lexicallyAllowed else { warn(jsonPath, refusal); return .unavailable }
+        guard let real = Self.canonical(lexical) else {
+            warn(jsonPath, "image \"\(path)\": no such file or directory; drawing a placeholder")
+            return .unavailable
+        }
+        guard isInside(real, folders) else { warn(jsonPath, refusal); return .unavailable }
+        let url = URL(fileURLWithPath: real)
+        switch ImageHeader.read(contentsOf: url) {
+        case .failure(let error):
+            warn(jsonPath, "image \"\(path)\": \(error); drawing a placeholder")
+            return .unavailable
+        case .success(let header):
+            guard header.pixels <= access.pixelBudget else {
+                let limit = ImageHeader.describe(pixels: access.pixelBudget)
+                warn(jsonPath, "image \"\(path)\" is \(header.width)×\(header.height) pixels; the limit is "
+                     + "\(limit) (--max-image-pixels); drawing a placeholder")
+                return .unavailable
+            }
+            return .file(url, header)
+        }
+    }
+
+    private func warn(_ jsonPath: String, _ message: String) {
+        diagnostics.warning(.image, jsonPath, nil, message)
+    }
+
+    private func isInside(_ path: String, _ folders: [String]) -> Bool {
+        folders.contains { folder in path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
+    }
+
+    /// `path` with symbolic links resolved, or nil when it does not exist.
+    static func canonical(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

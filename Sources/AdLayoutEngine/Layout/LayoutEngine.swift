@@ -1,0 +1,118 @@
+import Foundation
+import AdLayoutModel
+
+/// Lays out a resolved document into a ``LayoutTree``: a pure function of the document, the
+/// registry it carries and the text measurer. No drawing, no I/O.
+///
+/// The screen is a column: navigation bar, menu row, filter row, then the list (top margin,
+/// sections, bottom margin), clipped at the canvas's bottom edge — each section cut there gets a
+/// warning saying how many of its items are — unless the device's height is `"auto"`, where the
+/// canvas grows to the content (up to ``/AdLayoutModel/FormatLimits/autoCanvasHeight`` and the canvas pixel
+/// limit). The list is at most `listViewMaxWidth` wide and centred. Only what intersects the
+/// canvas is laid out, so the cost does not grow with off-screen items.
+public struct LayoutEngine: Sendable {
+    /// Measures every text.
+    public let measurer: any TextMeasuring
+
+    /// An engine measuring text with `measurer`.
+    public init(measurer: any TextMeasuring) { self.measurer = measurer }
+
+    /// Lays `document` out at its device size; `scale` overrides the device's pixel density.
+    public func layout(_ document: ResolvedDocument, scale: Int? = nil) -> LayoutTree {
+        let scale = scale ?? document.device.scale
+        var canvas = CGSize(width: document.device.width, height: document.device.height)
+        if document.device.autoHeight { canvas.height = Self.maximumAutoHeight(width: canvas.width, scale: scale) }
+        var (tree, contentBottom, cuts): (LayoutTree, CGFloat, [Int: Int])
+        if document.screen == .native {
+            let (root, bottom) = NativeFrameLayout(measurer: measurer).layout(document, canvas: canvas)
+            (tree, contentBottom, cuts) = (LayoutTree(canvasSize: canvas, scale: scale, baseDirectory: document.baseDirectory,
+                                                      root: root), bottom, [:])
+        } else {
+            (tree, contentBottom, cuts) = layoutOfferwall(document, canvas: canvas, scale: scale)
+        }
+        if document.device.autoHeight {
+            tree.canvasSize.height = min(canvas.height, max(1, contentBottom.rounded(.up)))
+            tree.root.frame.size.height = tree.canvasSize.height
+        }
+        tree.diagnostics = clippedSections(document, cuts: cuts, canvasHeight: tree.canvasSize.height)
+        tree.images = document.images
+        tree.imagePlaceholderColor = document.palette.imagePlaceholder
+        return tree
+    }
+
+    /// The tallest canvas a `"height": "auto"` device grows to at `width` and `scale`.
+    static func maximumAutoHeight(width: CGFloat, scale: Int) -> CGFloat {
+        let s = CGFloat(max(1, scale))
+        let byPixels = (CGFloat(FormatLimits.canvasPixels) / max(1, width * s * s)).rounded(.down)
+        return min(FormatLimits.autoCanvasHeight, byPixels)
+    }
+
+    /// A warning for each section whose items run past the canvas bottom.
+    private func clippedSections(_ document: ResolvedDocument, cuts: [Int: Int], canvasHeight bottom: CGFloat) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for (i, section) in document.sections.enumerated() {
+            guard let cut = cuts[i], cut > 0 else { continue }
+            let n = section.items.count
+            let advice = document.device.autoHeight
+                ? "the canvas stops at \(Diagnostic.number(Double(bottom))) points, its largest"
+                : "use a taller device, \"height\": \"auto\" in \"device\", or adlayout render --full-page"
+            out.append(Diagnostic(.warning, code: .clipped, file: document.file, path: section.path, location: section.location,
+                                  message: "\(cut) of \(n) item\(n == 1 ? " is" : "s are") cut at the canvas bottom "
+                                    + "(\(Diagnostic.number(Double(bottom))) pt); \(advice)"))
+        }
+        return out
+    }
+
+    /// The offerwall screen, where its content ends, and how many items each section has cut at the canvas bottom.
+    private func layoutOfferwall(_ document: ResolvedDocument, canvas: CGSize, scale: Int) -> (LayoutTree, CGFloat, [Int: Int]) {
+        let settings = document.settings
+        var children: [LayoutNode] = []
+        var y: CGFloat = 0
+
+        if !settings.navigationBarHidden {
+            var bar = NavigationBarLayout(measurer: measurer)
+                .layout(settings: settings, title: document.title,
+                        frame: CGRect(x: 0, y: y, width: canvas.width, height: TnkDefaults.navigationBarHeight))
+            SourcePaths.stampNavigationBar(&bar, settings: settings)
+            children.append(bar)
+            y = bar.frame.maxY
+        }
+        let rows = MenuRowLayout(measurer: measurer, palette: document.palette)
+        if let menu = document.menu {
+            var node = rows.layout(menu, kind: .menuView, itemKind: .menuItem, y: y, width: canvas.width)
+            SourcePaths.stampMenuRow(&node, path: "menu", itemKind: .menuItem)
+            children.append(node)
+            y = node.frame.maxY
+        }
+        if let filter = document.filter {
+            var node = rows.layout(filter, kind: .filterView, itemKind: .filterItem, y: y, width: canvas.width)
+            SourcePaths.stampMenuRow(&node, path: "filter", itemKind: .filterItem)
+            children.append(node)
+            y = node.frame.maxY
+        }
+
+        let listWidth = min(canvas.width, settings.listViewMaxWidth)
+        let listX = ((canvas.width - listWidth) / 2).rounded(.down)
+        let visible = CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        var list = LayoutNode(kind: .listView, frame: .zero, box: BoxStyle(clipsToBounds: true))
+        var sectionY = y + settings.listViewTopMargin
+        let sectionLayout = SectionLayout(measurer: measurer, grayBackground: settings.listViewBackgroundGray,
+                                          pageButtonBackground: document.palette.mainBackground)
+        var cuts: [Int: Int] = [:]
+        for (index, section) in document.sections.enumerated() {
+            let (node, cut) = sectionLayout.layout(section, index: index, x: listX, y: sectionY, width: listWidth,
+                                                   viewportHeight: document.device.height, visible: visible)
+            sectionY = node.frame.maxY
+            if node.frame.minY < visible.maxY { list.children.append(node) }
+            if cut > 0 { cuts[index] = cut }
+        }
+        let contentBottom = sectionY + settings.listViewBottomMargin
+        list.frame = CGRect(x: listX, y: y, width: listWidth, height: max(0, min(contentBottom, canvas.height) - y))
+        children.append(list)
+
+        let root = LayoutNode(kind: .screen, frame: CGRect(origin: .zero, size: canvas),
+                              box: BoxStyle(backgroundColor: settings.listViewBackgroundColor, clipsToBounds: true),
+                              children: children)
+        return (LayoutTree(canvasSize: canvas, scale: scale, baseDirectory: document.baseDirectory, root: root), contentBottom, cuts)
+    }
+}

@@ -1,0 +1,319 @@
+import Foundation
+
+/// Reads a layout document (format v1) from JSON, reporting every problem with its JSON path and
+/// line:column.
+///
+/// The JSON is parsed into a compact tape (`JSONTape`) and read straight into typed values:
+/// ads key by key, overrides, styles and settings into patches applied at resolve. Nothing of the
+/// JSON outlives decoding.
+public enum DocumentDecoder {
+    /// The format version this decoder reads.
+    public static let schemaVersion = 1
+
+    /// What decoding may be told besides the document.
+    public struct Options: Sendable {
+        /// Decode for this theme instead of the document's `offerwallTheme` (a variant matrix's theme).
+        public var theme: OfferwallTheme?
+        /// Decode for this device instead of the document's (a variant matrix's device).
+        public var device: DeviceSpec?
+        /// The theme when the document names none (a Swift setup's `offerwallTheme`).
+        public var fallbackTheme: OfferwallTheme?
+        /// Which image files the document may draw (applied when it is resolved).
+        public var imageAccess = ImageAccess()
+        /// The Dynamic Type size to render for (a variant matrix's); applied when the document is
+        /// resolved (see ``ContentSizeCategory``). Nil: the default size, `large`.
+        public var contentSize: ContentSizeCategory?
+        /// Creates options; nil keeps the document's own value.
+        public init(theme: OfferwallTheme? = nil, device: DeviceSpec? = nil, fallbackTheme: OfferwallTheme? = nil,
+                    imageAccess: ImageAccess = ImageAccess(), contentSize: ContentSizeCategory? = nil) {
+            self.theme = theme; self.device = device; self.fallbackTheme = fallbackTheme; self.imageAccess = imageAccess
+            self.contentSize = contentSize
+        }
+    }
+
+    /// Reads and decodes the document at `url`; `displayPath` names it in messages.
+    public static func decode(contentsOf url: URL, displayPath: String? = nil,
+                              options: Options = Options()) throws(DocumentErrors) -> LayoutDocument {
+        let (document, diagnostics) = decodeCollecting(contentsOf: url, displayPath: displayPath, options: options)
+        guard let document, !diagnostics.contains(where: { $0.severity == .error }) else { throw DocumentErrors(diagnostics) }
+        return document
+    }
+
+    /// Decodes a document from `data`.
+    public static func decode(_ data: Data, file: String? = nil, baseDirectory: URL? = nil,
+                              options: Options = Options()) throws(DocumentErrors) -> LayoutDocument {
+        let (document, diagnostics) = decodeCollecting(data, file: file, baseDirectory: baseDirectory, options: options)
+        guard let document, !diagnostics.contains(where: { $0.severity == .error }) else { throw DocumentErrors(diagnostics) }
+        return document
+    }
+
+    /// Reads the file at `url` and decodes it, returning whatever could be decoded with every
+    /// diagnostic: the document is nil only when the file is not JSON. Lets a caller resolve a
+    /// document with errors to report the resolver's problems in the same run.
+    public static func decodeCollecting(contentsOf url: URL, displayPath: String? = nil,
+                                        options: Options = Options()) -> (LayoutDocument?, [Diagnostic]) {
+        let name = displayPath ?? url.path
+        let bytes: UnsafeMutableBufferPointer<UInt8>
+        do { bytes = try FileReading.ownedBytes(of: url, limit: FormatLimits.documentBytes) } catch {
+            return (nil, [Diagnostic(code: .syntax, file: name, path: "", location: nil, message: error.description)])
+        }
+        return decodeCollecting({ () throws(JSONSyntaxError) in try JSONTape.parse(bytes) }, file: name,
+                                baseDirectory: url.deletingLastPathComponent(), options: options)
+    }
+
+    /// Decodes `data`, returning whatever could be decoded with every diagnostic (see above).
+    public static func decodeCollecting(_ data: Data, file: String? = nil, baseDirectory: URL? = nil,
+                                        options: Options = Options()) -> (LayoutDocument?, [Diagnostic]) {
+        decodeCollecting({ () throws(JSONSyntaxError) in try JSONTape.parse(data) }, file: file, baseDirectory: baseDirectory,
+                         options: options)
+    }
+
+    private static func decodeCollecting(_ parse: () throws(JSONSyntaxError) -> JSONTape, file: String?, baseDirectory: URL?,
+                                         options: Options) -> (LayoutDocument?, [Diagnostic]) {
+        let tape: JSONTape
+        do { tape = try parse() } catch {
+            return (nil, [Diagnostic(code: .syntax, file: file, path: "", location: error.location,
+                                     message: "invalid JSON: \(error.message)")])
+        }
+        let context = DecodeContext(file: file)
+        let root = Cursor(tape: tape, index: 0, diagnostics: context)
+        let document = decodeRoot(root, baseDirectory: baseDirectory, options: options)
+        return (document, context.all)
+    }
+
+    // MARK: Top level
+
+    /// The top-level keys, with what each holds (the schema's `properties`).
+    static let topLevelKeys = ["$schema", "schemaVersion", "device", "title", "screen", "tnkLayout", "styles", "templates",
+                               "layoutClasses", "swiftSetup", "registrations", "menuLayouts", "menu", "filter", "sections",
+                               "ads", "backgroundColor", "spacing"]
+
+    private static func decodeRoot(_ root: Cursor, baseDirectory: URL?, options: Options) -> LayoutDocument? {
+        guard let o = root.object else { return nil }
+        for member in o.members where !topLevelKeys.contains(member.key) {
+            if member.key == "frame" {
+                root.diagnostics.error(.unknownKey, "frame", root.tape.location(member.keyIndex),
+                                       "unknown key \"frame\": a document's kind is now \"screen\" (\"offerwall\" or \"native\")")
+            } else {
+                o.reportUnknownKey(member, valid: topLevelKeys)
+            }
+        }
+        var doc = LayoutDocument(schemaVersion: schemaVersion, file: root.diagnostics.file, baseDirectory: baseDirectory,
+                                 device: .default, title: nil, settings: nil, styles: TnkStyles(),
+                                 registrations: [], menuLayouts: [], menu: nil, filter: nil, sections: [])
+        if let c = o.required("schemaVersion", "the format version, 1"), let v = c.integer(in: 0...Int(Int32.max)) {
+            if v != schemaVersion {
+                c.fail(.unsupported, "unsupported schemaVersion \(v); this adlayout reads schemaVersion \(schemaVersion)")
+                return doc   // the rest may mean something else in another version
+            }
+        }
+        if let c = o["$schema"] { _ = c.string }
+        if let c = o["device"], let d = device(c) { doc.device = d }
+        if let d = options.device { doc.device = d }
+        doc.contentSize = options.contentSize
+        if let c = o["title"] { doc.title = ValueReader<String>.text.read(c) }
+        if let c = o["screen"], let kind = c.namedString(ScreenKind.self, what: "screen") { doc.screen = kind }
+
+        // Styles first: the theme decides the defaults of everything created after it, and which
+        // colour of a {"light", "dark"} pair is read.
+        if let c = o["styles"] { styles(c, into: &doc, options: options) }
+        doc.styles = TnkStyles(theme: options.theme ?? doc.declaredTheme ?? options.fallbackTheme ?? .light)
+        doc.stylePatch?(&doc.styles.adListItem)
+        root.diagnostics.theme = doc.styles.offerwallTheme
+        if let c = o["tnkLayout"] { doc.settings = Formats.settings.patch(c) }
+        if let c = o["templates"] { doc.templates = TemplateDecoder.decode(c) }
+        if let c = o["layoutClasses"] { doc.layoutClasses = LayoutClassDecoder.decode(c) }
+        if let c = o["swiftSetup"], let list = c.array(limit: 100) {
+            doc.swiftSetup = list.compactMap { item in
+                guard let path = item.string else { return nil }
+                guard !path.isEmpty else { item.fail(.invalidValue, "expected the path of a Swift file, relative to the document"); return nil }
+                return SetupFileReference(path: path, jsonPath: item.path, location: item.location)
+            }
+        }
+
+        if doc.screen == .native {
+            for key in ["menu", "filter", "sections", "menuLayouts", "registrations"] where o[key] != nil {
+                o[key]!.fail(.invalidValue, "a native screen has no \(key); use \"ads\" (or \"screen\": \"offerwall\")")
+            }
+            if let c = o.required("ads", "an array of native ads"), let items = c.array(limit: FormatLimits.sections) {
+                doc.nativeAds = items.compactMap(nativePlacement)
+            }
+            if let c = o["backgroundColor"], let v = c.color { doc.nativeBackground = v }
+            if let c = o["spacing"], let v = c.number(in: FormatLimits.length) { doc.nativeSpacing = v }
+            return doc
+        }
+        for key in ["ads", "backgroundColor", "spacing"] where o[key] != nil {
+            o[key]!.fail(.invalidValue, "\"\(key)\" belongs to native screens; add \"screen\": \"native\"")
+        }
+        if let c = o["registrations"] { doc.registrations = registrations(c) }
+        if let c = o["menuLayouts"] { doc.menuLayouts = menuLayouts(c) }
+        if let c = o["menu"] { doc.menu = menu(c, allowBadge: true) }
+        if let c = o["filter"] { doc.filter = menu(c, allowBadge: false) }
+        if let c = o.required("sections", "an array of sections"), let items = c.array(limit: FormatLimits.sections) {
+            doc.sections = items.compactMap(section)
+        }
+        return doc
+    }
+
+    // MARK: Parts
+
+    static let deviceKeys = ["preset", "width", "height", "scale"]
+
+    static func device(_ c: Cursor) -> DeviceSpec? {
+        if c.kind == .string {
+            let name = c.tape.string(c.index)
+            if let d = DeviceSpec.presets[name] { return d }
+            let names = DeviceSpec.presets.keys.sorted()
+            c.fail(.invalidValue, "unknown device \"\(name)\"\(NameSuggestions.hint(for: name, in: names)); valid values: "
+                   + names.joined(separator: ", ") + ", or {\"width\", \"height\", \"scale\"}")
+            return nil
+        }
+        guard let o = c.object(allowing: deviceKeys) else { return nil }
+        var d = DeviceSpec.default
+        d.name = nil
+        if let p = o["preset"] { if let base = device(p) { d = base } else { return nil } }
+        if let v = o["width"] { guard let n = v.number(in: FormatLimits.canvasSide) else { return nil }; d.width = n }
+        if let v = o["height"] {
+            if v.kind == .string, v.tape.stringEquals(v.index, "auto") {
+                d.autoHeight = true
+            } else if v.kind == .string {
+                v.fail(.invalidValue, "expected a height in points or \"auto\", found \(v.found)"); return nil
+            } else {
+                guard let n = v.number(in: FormatLimits.canvasSide) else { return nil }
+                d.height = n
+            }
+        }
+        if let v = o["scale"] {
+            guard let s = v.integer(in: 1...3) else { return nil }
+            d.scale = s
+        }
+        if o["preset"] == nil && (o["width"] == nil || o["height"] == nil) {
+            c.fail(.missingValue, "a device object needs \"width\" and \"height\" (or a \"preset\")")
+            return nil
+        }
+        if let problem = d.canvasProblem(scale: d.scale) { c.fail(.invalidValue, problem); return nil }
+        return d
+    }
+
+    /// `styles`: the theme first (it decides which colour of a {"light", "dark"} pair is read), then
+    /// the element styles as a patch.
+    static func styles(_ c: Cursor, into doc: inout LayoutDocument, options: Options) {
+        guard let o = c.object(allowing: ["adListItem", "offerwallTheme"]) else { return }
+        if let v = o["offerwallTheme"], let t = ValueReader<OfferwallTheme>.named("theme").read(v) { doc.declaredTheme = t }
+        c.diagnostics.theme = options.theme ?? doc.declaredTheme ?? options.fallbackTheme ?? .light
+        if let a = o["adListItem"] { doc.stylePatch = Formats.itemStyle.patch(a) }
+    }
+
+    /// `registrations`: by layout type name.
+    static func registrations(_ c: Cursor) -> [RegistrationSpec] {
+        guard let reg = c.object else { return [] }
+        var out: [RegistrationSpec] = []
+        for member in reg.members {
+            guard let type = LayoutType(name: member.key) else {
+                reg.reportUnknownKey(member, valid: LayoutType.allNames)
+                continue
+            }
+            if let spec = registration(member.value, type: type) { out.append(spec) }
+        }
+        return out
+    }
+
+    /// `menuLayouts`: `menu` and `filter`.
+    static func menuLayouts(_ c: Cursor) -> [MenuLayoutSpec] {
+        guard let ml = c.object(allowing: ["menu", "filter"]) else { return [] }
+        return ml.members.compactMap { member in
+            guard let type = MenuType.named(member.key), let patch = MenuLayoutFormat.format.patch(member.value) else { return nil }
+            return MenuLayoutSpec(type: type, overrides: patch, path: member.value.path)
+        }
+    }
+
+    static let registrationKeys = ["viewClass", "viewLayout", "overrides"]
+
+    static func registration(_ c: Cursor, type: LayoutType) -> RegistrationSpec? {
+        guard let o = c.object(allowing: registrationKeys) else { return nil }
+        var spec = RegistrationSpec(type: type, viewClass: nil, viewLayout: nil, overrides: nil, path: c.path, location: c.location)
+        if let v = o["viewClass"] { spec.viewClass = v.string }
+        if let v = o["viewLayout"] { spec.viewLayout = v.string }
+        if let v = o["overrides"] { spec.overrides = ItemLayoutFormat.format.patch(v) }
+        return spec
+    }
+
+    static func menu(_ c: Cursor, allowBadge: Bool) -> MenuSpec? {
+        guard let o = c.object(allowing: allowBadge ? ["items", "selected", "badge"] : ["items", "selected"]) else { return nil }
+        var spec = MenuSpec(items: [], selected: 0, badge: nil)
+        if let v = o.required("items", "an array of titles"), let arr = v.array(limit: 100) {
+            spec.items = arr.compactMap { ValueReader<String>.text.read($0) }
+        }
+        if let v = o["selected"], let n = v.integer(in: 0...max(0, spec.items.count - 1)) { spec.selected = n }
+        if let v = o["badge"], let n = v.integer(in: 0...9999) { spec.badge = n }
+        return spec
+    }
+
+    static let sectionKeys = ["type", "header", "footer", "items", "page", "scrollOffset"]
+
+    static func section(_ c: Cursor) -> SectionSpec? {
+        guard let o = c.object(allowing: sectionKeys) else { return nil }
+        guard let tc = o.required("type", "a layout type") else { return nil }
+        guard tc.kind == .string else {
+            tc.typeMismatch("a layout type name (one of \(LayoutType.allNames.joined(separator: ", ")))"); return nil
+        }
+        let name = tc.tape.string(tc.index)
+        guard let type = LayoutType(name: name) else {
+            tc.fail(.invalidValue, "unknown layout type \"\(name)\"\(NameSuggestions.hint(for: name, in: LayoutType.allNames)); "
+                    + "valid types: " + LayoutType.allNames.joined(separator: ", "))
+            return nil
+        }
+        var spec = SectionSpec(type: type, header: nil, footer: nil, scroll: nil, items: [], path: c.path, location: c.location)
+        if let h = o["header"], h.kind == .object {
+            spec.header = Formats.header.decode(h, base: SectionHeaderSpec(title: ""))
+        } else if let h = o["header"] { h.typeMismatch("an object {\"title\", \"desc\"}") }
+        if let f = o["footer"], f.kind == .object {
+            spec.footer = Formats.footer.decode(f, base: SectionFooterSpec(title: ""))
+            spec.footerLocation = f.location
+        } else if let f = o["footer"] { f.typeMismatch("an object {\"title\"}") }
+        if let p = o["page"], let n = p.integer(in: FormatLimits.page) { spec.scroll = .page(n) }
+        if let s = o["scrollOffset"], let n = s.number(in: FormatLimits.scrollOffset) {
+            if o["page"] != nil { s.fail(.invalidValue, "give either \"page\" or \"scrollOffset\", not both") }
+            else { spec.scroll = .offset(n) }
+        }
+        if let ic = o.required("items", "an array of ads"), let items = ic.array(limit: FormatLimits.itemsPerSection) {
+            spec.items.reserveCapacity(items.count)
+            var shape: [Int] = []
+            let format = Formats.adItem
+            for item in items {
+                var ad = AdListItem()
+                format.apply(item, to: &ad, shape: &shape)
+                spec.items.append(ad)
+            }
+        }
+        return spec
+    }
+
+    static let nativePlacementKeys = ["template", "ad", "style", "attribution", "adLabel", "width", "height",
+                                      "minWidth", "maxWidth", "minHeight", "maxHeight"]
+
+    /// One entry of a native screen's `ads`.
+    static func nativePlacement(_ c: Cursor) -> NativeAdSpec? {
+        guard let o = c.object(allowing: nativePlacementKeys) else { return nil }
+        guard let tc = o.required("template", "a native template name"), let template = tc.string,
+              let ac = o.required("ad", "the ad's assets") else { return nil }
+        let ad = Formats.nativeAd.decode(ac, base: NativeAd())
+        var spec = NativeAdSpec(template: template, ad: ad, style: NativeAdStyle(), width: nil, height: nil,
+                                limits: SizeLimits(), adLabel: nil, path: c.path, location: c.location)
+        if let v = o["style"] { Formats.nativeStyle.apply(v, to: &spec.style) }
+        if let v = o["attribution"], let b = v.bool { spec.style.showsAttribution = b }
+        if let v = o["adLabel"] {
+            switch v.json {
+            case .bool(let b): spec.adLabel = b ? NativeAdSpec.defaultAdLabel : nil
+            case .string(let s): spec.adLabel = s
+            default: v.typeMismatch("true, false or the label text")
+            }
+        }
+        func size(_ key: String) -> CGFloat? { o[key].flatMap { $0.number(in: FormatLimits.nativeAdSide) } }
+        spec.width = size("width")
+        spec.height = size("height")
+        spec.limits = SizeLimits(minWidth: size("minWidth"), maxWidth: size("maxWidth"),
+                                 minHeight: size("minHeight"), maxHeight: size("maxHeight"))
+        return spec
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A range of numbers the format accepts for one kind of value.
+///
+/// Every number of a document has one (``FormatLimits`` lists them): `validate` rejects values
+/// outside with the limit in the message, so layout and drawing never meet a value that could
+/// overflow a conversion or exhaust memory.
+public struct Limit: Sendable, Hashable {
+    /// Smallest accepted value.
+    public var min: Double
+    /// Largest accepted value.
+    public var max: Double
+    /// Whether `min` itself is refused (sizes that must be > 0).
+    public var excludesMin: Bool
+    /// What the value is, for messages: "a length in points".
+    public var what: String
+
+    /// A limit from `min` to `max` (both accepted unless `excludesMin`).
+    public init(_ min: Double, _ max: Double, excludesMin: Bool = false, what: String) {
+        self.min = min; self.max = max; self.excludesMin = excludesMin; self.what = what
+    }
+
+    /// Whether `n` is within the limit (never true for NaN or infinities).
+    public func contains(_ n: Double) -> Bool {
+        n.isFinite && (excludesMin ? n > min : n >= min) && n <= max
+    }
+
+    /// "a length in points of 0…10000".
+    var expectation: String {
+        let low = Diagnostic.number(min), high = Diagnostic.number(max)
+        return excludesMin ? "\(what) > \(low) and ≤ \(high)" : "\(what) of \(low)…\(high)"
+    }
+
+    // Shared by every array of the format.
+    static let maxArrayElements = FormatLimits.itemsPerSection
+}
+
+/// Every limit of the document format, in one place (the README's "Limits" table is this list).
+public enum FormatLimits {
+    /// Sizes, insets, spaces, corner radii and stroke widths, in points.
+    public static let length = Limit(0, 10_000, what: "a length in points")
+    /// Spaces that may be negative (leading/inter spaces, divider spaces) and label/image sizes,
+    /// where a negative value means "fit the content".
+    public static let signedLength = Limit(-10_000, 10_000, what: "a length in points")
+    /// Font sizes, in points.
+    public static let fontSize = Limit(0, 1_000, excludesMin: true, what: "a font size in points")
+    /// Ratios (feed image height ÷ width).
+    public static let ratio = Limit(0, 100, excludesMin: true, what: "a ratio")
+    /// The canvas (device) width and height, in points.
+    public static let canvasSide = Limit(100, 4_000, what: "a canvas side in points")
+    /// The canvas height when it grows with the content (`"height": "auto"`), in points.
+    public static let autoCanvasHeight: CGFloat = 20_000
+    /// Device pixels a canvas may have (width × height × scale²): 64 Mpx, 256 MB of pixels.
+    public static let canvasPixels = 64_000_000
+    /// A horizontal scroll offset, in points.
+    public static let scrollOffset = Limit(0, 1e9, what: "a scroll offset in points")
+    /// Native-ad sizes and their min/max limits, in points.
+    public static let nativeAdSide = Limit(1, 4_000, what: "a size in points")
+    /// A star rating.
+    public static let rating = Limit(0, 5, what: "a rating")
+    /// Ads in one section (and elements of any array).
+    public static let itemsPerSection = 1_000_000
+    /// Sections in one document.
+    public static let sections = 10_000
+    /// Lines of a label (0 means unlimited).
+    public static let numberOfLines = 0...1_000
+    /// Characters of any text.
+    public static let textLength = 10_000
+    /// Whole numbers of ad data (points, prices, ids).
+    public static let adNumber = 0...Int(Int32.max)
+    /// Pages a section may be scrolled to.
+    public static let page = 0...1_000_000
+    /// Documents, in bytes.
+    public static let documentBytes = JSONTape.maxBytes
+    /// Decoded pixels of one image (width × height); larger images are refused before decoding.
+    public static let imagePixels = 64_000_000
+}
