@@ -65,7 +65,7 @@ let package = Package(
         // Snapshot regression: pixelmatch comparison, goldens, record modes, artifacts, HTML report,
         // render-environment sidecar, parallel/sharded suites.
         .target(name: "AdLayoutSnapshot",
-                dependencies: ["AdLayoutModel", "AdLayoutEngine", "AdLayoutCore", "AdLayoutRender", "CCrypto"]),
+                dependencies: ["AdLayoutModel", "AdLayoutEngine", "AdLayoutCore", "AdLayoutRender", "CCrypto", "CPixelKernels"]),
         // `assertSnapshot` for Swift Testing and XCTest.
         .target(name: "AdLayoutSnapshotTesting", dependencies: ["AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot"]),
         // Strategies for swift-snapshot-testing (`assertSnapshot(of: url, as: .adLayout(device: .iPhone15))`,

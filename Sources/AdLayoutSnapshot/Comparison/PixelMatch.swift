@@ -1,4 +1,5 @@
 import AdLayoutRender
+import CPixelKernels
 import Foundation
 import Synchronization
 
@@ -201,42 +202,28 @@ public enum PixelMatch {
         return (mismatched, antialiased, identical)
     }
 
-    /// The index of the first pixel in `from..<end` where `a` and `b` differ, or `end`; compares
-    /// four pixels at a time.
+    /// The index of the first pixel in `from..<end` where `a` and `b` differ, or `end` (eight pixels
+    /// at a time).
     @inline(__always)
     static func firstDifference(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, from: Int, to end: Int) -> Int {
-        var i = from
-        let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
-        while i + 4 <= end {
-            let o = i * 4
-            let x = ra.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ rb.loadUnaligned(fromByteOffset: o, as: UInt64.self)
-            let y = ra.loadUnaligned(fromByteOffset: o + 8, as: UInt64.self)
-                ^ rb.loadUnaligned(fromByteOffset: o + 8, as: UInt64.self)
-            if x | y != 0 { break }
-            i += 4
-        }
-        while i < end && a[i] == b[i] { i += 1 }
-        return i
+        Int(adl_first_difference(a, b, from, end))
     }
 
-    /// Paints `range` of the diff image grey from `a` (flat content repeats one colour for long
-    /// runs: those are written two words at a time).
+    /// Paints `range` of the diff image grey from `a`. Flat content repeats one colour for long runs:
+    /// those are written eight words at a time.
     @inline(__always)
     static func fillGray(_ out: UnsafeMutablePointer<UInt32>, _ a: UnsafePointer<UInt32>, _ range: Range<Int>,
                          _ gray: inout GrayCache) {
         var i = range.lowerBound
         let end = range.upperBound
-        let ra = UnsafeRawPointer(a), ro = UnsafeMutableRawPointer(out)
         while i < end {
-            let input = UInt64(gray.lastInput) | UInt64(gray.lastInput) << 32
-            let output = UInt64(gray.lastOutput) | UInt64(gray.lastOutput) << 32
-            while i &+ 2 <= end && ra.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self) == input {
-                ro.storeBytes(of: output, toByteOffset: i &* 4, as: UInt64.self)
-                i &+= 2
+            let pixel = a[i]
+            if pixel == gray.lastInput {
+                i = Int(adl_fill_run(out, a, i, end, pixel, gray.lastOutput))
+            } else {
+                out[i] = gray.word(pixel)
+                i &+= 1
             }
-            guard i < end else { break }
-            out[i] = gray.word(a[i])
-            i &+= 1
         }
     }
 
@@ -376,12 +363,16 @@ public enum PixelMatch {
     }
 }
 
-/// The diff image's faded grey background: `255 + (Y − 255) × alpha × a/255` per pixel, with the
-/// last result remembered (flat UI content repeats the same colour for long runs).
+/// The diff image's faded grey background: `255 + (Y − 255) × alpha × a/255` per pixel. The last
+/// result is kept (flat UI content repeats one colour for long runs) and so are recent ones, in a
+/// small direct-mapped table (anti-aliased text cycles through a few dozen colours).
 struct GrayCache {
     let alpha: Double
     var lastInput: UInt32 = 0
     var lastOutput: UInt32 = 0xFFFF_FFFF
+    /// `input << 32 | output` per slot; 0 is an empty slot (an output is always opaque, never 0).
+    private var table = [UInt64](repeating: 0, count: 1 << GrayCache.tableBits)
+    private static let tableBits = 9
 
     init(alpha: Double) { self.alpha = alpha }
 
@@ -389,19 +380,28 @@ struct GrayCache {
     mutating func word(_ pixel: UInt32) -> UInt32 {
         if pixel == lastInput { return lastOutput }
         lastInput = pixel
+        let slot = Int(truncatingIfNeeded: (pixel &* 0x9E37_79B1) >> (32 - GrayCache.tableBits))
+        let entry = table[slot]
+        if entry != 0 && UInt32(truncatingIfNeeded: entry >> 32) == pixel {
+            lastOutput = UInt32(truncatingIfNeeded: entry)
+            return lastOutput
+        }
+        lastOutput = gray(pixel)
+        table[slot] = UInt64(pixel) << 32 | UInt64(lastOutput)
+        return lastOutput
+    }
+
+    private func gray(_ pixel: UInt32) -> UInt32 {
         if pixel >> 24 == 0xFF {
             // Opaque: `straight` would return these very values (the same arithmetic follows).
             let luma = Double((pixel >> 16) & 0xFF) * 0.29889531 + Double((pixel >> 8) & 0xFF) * 0.58662247
                 + Double(pixel & 0xFF) * 0.11448223
             let value = UInt32(max(0, min(255, 255 + (luma - 255) * alpha * 255 / 255)))
-            lastOutput = 0xFF00_0000 | value << 16 | value << 8 | value
-            return lastOutput
+            return 0xFF00_0000 | value << 16 | value << 8 | value
         }
         let c = PixelMatch.straight(pixel)
         let luma = c.r * 0.29889531 + c.g * 0.58662247 + c.b * 0.11448223
         let value = UInt32(max(0, min(255, 255 + (luma - 255) * alpha * c.a / 255)))
-        lastInput = pixel
-        lastOutput = 0xFF00_0000 | value << 16 | value << 8 | value
-        return lastOutput
+        return 0xFF00_0000 | value << 16 | value << 8 | value
     }
 }
