@@ -68,25 +68,6 @@ extension ValueReader where Value == ButtonBackground {
     static let background = ValueReader(.anyOf([.color, .reference("ImageBackground")])) { c in c.buttonBackground }
 }
 
-/// JSON text for schema defaults and generated documents.
-enum JSONText {
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
-}
-
 extension Cursor {
     /// A colour; `{"light", "dark"}` gives one per theme and the decoding theme's is taken.
     var color: Color? {
