@@ -56,8 +56,7 @@ final class DecodeContext: DiagnosticSink {
 /// and one comparison. A value (its owner deallocates it), so reading it counts no references.
 struct StringTable {
     private struct Entry {
-        /// Where the string's bytes are in the tape (`count` 0: empty slot).
-        var offset: Int
+        /// The string's length in UTF-8 bytes (0: an empty slot).
         var count: Int
         var string: String
     }
@@ -67,7 +66,7 @@ struct StringTable {
 
     init() {
         slots = .allocate(capacity: 1 << Self.slotBits)
-        slots.initialize(repeating: Entry(offset: 0, count: 0, string: ""), count: 1 << Self.slotBits)
+        slots.initialize(repeating: Entry(count: 0, string: ""), count: 1 << Self.slotBits)
     }
 
     func deallocate() {
@@ -85,12 +84,14 @@ struct StringTable {
         let tail = UnsafeRawPointer(base + start + count - 8).loadUnaligned(as: UInt64.self)
         let hash = (head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xFF51_AFD7_ED55_8CCD
         let slot = slots + Int(truncatingIfNeeded: hash >> UInt64(64 - Self.slotBits))
-        if slot.pointee.count == count, memcmp(base + slot.pointee.offset, base + start, count) == 0 {
+        // Compared with the string's own bytes (native, so contiguous): nothing refers into a tape.
+        if slot.pointee.count == count,
+           slot.pointee.string.utf8.withContiguousStorageIfAvailable({ memcmp($0.baseAddress!, base + start, count) == 0 }) == true {
             return slot.pointee.string
         }
         // Validated by the parser; decoding checks again, which for text is cheap next to allocating.
         let string = String(decoding: UnsafeBufferPointer(start: base + start, count: count), as: UTF8.self)
-        slot.pointee = Entry(offset: start, count: count, string: string)
+        slot.pointee = Entry(count: count, string: string)
         return string
     }
 }
