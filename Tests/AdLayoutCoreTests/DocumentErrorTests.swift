@@ -252,5 +252,27 @@ import Testing
         #expect(a.iconUrl == nil && a == b)
         #expect(c2.diagnostics.map(\.message) == c3.diagnostics.map(\.message))
         #expect(c2.diagnostics.first?.message == "expected a whole number in 0…2147483647, found the number -1")
+        // States by name, by raw value, escaped, unknown or of the wrong type: read and reported alike.
+        for value in [#""normal""#, #""tomorrow""#, "3", #""p\u0061id""#, #""pai""#, "true"] {
+            let state = try JSONTape.parse(Array("{\"state\": \(value)}".utf8))
+            let c4 = DecodeContext(file: nil), c5 = DecodeContext(file: nil)
+            var x = AdListItem(), y = AdListItem()
+            Formats.adItem.apply(Cursor(tape: state, index: 0, diagnostics: c4), to: &x)
+            plain.apply(Cursor(tape: state, index: 0, diagnostics: c5), to: &y)
+            #expect(x == y && c4.diagnostics.map(\.message) == c5.diagnostics.map(\.message), "\(value)")
+        }
+    }
+
+    /// Strings that repeat are shared; strings that only look alike to the table (same length,
+    /// first and last eight bytes) are still told apart.
+    @Test func repeatedAndLookAlikeStrings() throws {
+        let names = ["꿀벌농장 1 (설치형) 미션", "꿀벌농장 2 (설치형) 미션", "꿀벌농장 1 (설치형) 미션", "설치하고 실행하면", "꿀벌농장 2 (설치형) 미션",
+                     "images/icon-01.png", "images/icon-02.png", "images/icon-01.png", "short", "a\\u00e9 escaped but long enough"]
+        let items = names.map { #"{"appName": "\#($0)", "cmpnDesc": "\#($0)"}"# }.joined(separator: ", ")
+        let json = #"{"schemaVersion": 1, "sections": [{"type": "normal", "items": [\#(items)]}]}"#
+        let document = try DocumentDecoder.decode(Data(json.utf8))
+        let expected = names.map { $0.replacingOccurrences(of: "\\u00e9", with: "é") }
+        #expect(document.sections[0].items.map(\.appName) == expected)
+        #expect(document.sections[0].items.map(\.cmpnDesc) == expected)
     }
 }

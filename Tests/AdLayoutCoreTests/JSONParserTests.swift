@@ -281,6 +281,29 @@ private extension JSONNode {
     #expect(errorSummary("{\(many), \"k3\": 1}")?.hasSuffix(#"duplicate key "k3""#) == true)
 }
 
+/// Strings are scanned eight bytes at a time: whatever ends or breaks a string is found at every
+/// position within such a step, and keys are told apart by more than their first eight bytes.
+@Test func specialBytesAtEveryPositionOfAStep() throws {
+    for offset in 0..<20 {
+        let prefix = String(repeating: "a", count: offset)
+        #expect(try parse("\"\(prefix)\"").string == prefix)
+        #expect(try parse("\"\(prefix)\\n\(prefix)\"").string == prefix + "\n" + prefix)
+        #expect(try parse("\"\(prefix)하\(prefix)\"").string == prefix + "하" + prefix)
+        #expect(errorSummary("\"\(prefix)\t\"") == "1:\(offset + 2) unescaped control character U+0009 in string")
+        #expect(errorSummary("\"\(prefix)\u{7F}x") == "1:1 unterminated string")
+        let invalid = [UInt8(ascii: "\"")] + Array(prefix.utf8) + [0xED, 0xA0, 0x80, UInt8(ascii: "\"")]
+        #expect(parseError(invalid).map { "\($0.location) \($0.message)" } == "1:\(offset + 2) invalid UTF-8 byte 0xED")
+        // Keys that share a length and their first eight bytes, or only one of the two.
+        let key = "k" + prefix
+        #expect(errorSummary("{\"\(key)1\": 1, \"\(key)2\": 2, \"\(key)1\": 3}")?.hasSuffix("duplicate key \"\(key)1\"") == true)
+        #expect(try parse("{\"\(key)1\": 1, \"\(key)2\": 2, \"\(key)\": 3}").object?.members.count == 3)
+        // A key at the very end of the text (fewer than eight bytes left to read).
+        #expect(errorSummary("{\"\(key)\":1,\"\(key)\":2}") == "1:\(key.count + 7) duplicate key \"\(key)\"")
+        // An escaped key equals its plain spelling, whichever comes first.
+        #expect(errorSummary("{\"\\u006b\(prefix)\": 1, \"\(key)\": 2}")?.hasSuffix("duplicate key \"\(key)\"") == true)
+    }
+}
+
 @Test func depthLimit() throws {
     let limit = JSONTape.maxDepth
     #expect(limit == 512)

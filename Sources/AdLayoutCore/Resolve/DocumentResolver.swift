@@ -75,12 +75,15 @@ public enum DocumentResolver {
                 attribute(a, "registrations.\(section.type.name).overrides.\(key)")
             }
             button(l.favoriteButton, "registrations.\(section.type.name).overrides.favoriteButton")
-            for (i, item) in section.items.enumerated() {
-                if let icon = item.iconUrl { images.add(icon, at: "\(section.path).items[\(i)].iconUrl") }
-                if let image = item.imageUrl { images.add(image, at: "\(section.path).items[\(i)].imageUrl") }
-                if let native = item.native {
-                    if let icon = native.iconUrl { images.add(icon, at: "\(section.path).items[\(i)].native.iconUrl") }
-                    if let media = native.mediaUrl { images.add(media, at: "\(section.path).items[\(i)].native.mediaUrl") }
+            // Through the buffer, so only the paths are read, not each ad copied out (and its strings retained).
+            section.items.withUnsafeBufferPointer { items in
+                for i in items.indices {
+                    if let icon = items[i].iconUrl { images.add(icon, at: "\(section.path).items[\(i)].iconUrl") }
+                    if let image = items[i].imageUrl { images.add(image, at: "\(section.path).items[\(i)].imageUrl") }
+                    if let native = items[i].native {
+                        if let icon = native.iconUrl { images.add(icon, at: "\(section.path).items[\(i)].native.iconUrl") }
+                        if let media = native.mediaUrl { images.add(media, at: "\(section.path).items[\(i)].native.mediaUrl") }
+                    }
                 }
             }
         }

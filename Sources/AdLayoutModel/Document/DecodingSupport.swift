@@ -44,6 +44,56 @@ package class DiagnosticSink {
 final class DecodeContext: DiagnosticSink {
     /// The theme of `{"light", "dark"}` colours (the document's `offerwallTheme`, or a variant's).
     var theme: OfferwallTheme = .light
+    /// Strings read so far, shared when their bytes repeat.
+    let strings = StringTable()
+
+    deinit { strings.deallocate() }
+}
+
+/// The last strings decoded, by their bytes, so a value that repeats from ad to ad (a campaign
+/// text, a few icon paths) is one shared `String` instead of an allocation per ad. Only strings
+/// too long to be stored inline (more than 15 bytes) are kept; a miss costs a hash of two words
+/// and one comparison. A value (its owner deallocates it), so reading it counts no references.
+struct StringTable {
+    private struct Entry {
+        /// The string's length in UTF-8 bytes (0: an empty slot).
+        var count: Int
+        var string: String
+    }
+
+    private static let slotBits = 8
+    private let slots: UnsafeMutablePointer<Entry>
+
+    init() {
+        slots = .allocate(capacity: 1 << Self.slotBits)
+        slots.initialize(repeating: Entry(count: 0, string: ""), count: 1 << Self.slotBits)
+    }
+
+    func deallocate() {
+        slots.deinitialize(count: 1 << Self.slotBits)
+        slots.deallocate()
+    }
+
+    /// The string at `index` of `tape`, decoded (or shared with an earlier one of the same bytes).
+    func string(at index: Int, of tape: JSONTape) -> String {
+        let node = tape.nodes[index]
+        let start = Int(node.offset) + 1, count = Int(node.end) - start
+        guard !node.escaped, count > 15 else { return tape.string(index) }
+        let base = tape.bytes.baseAddress!
+        let head = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
+        let tail = UnsafeRawPointer(base + start + count - 8).loadUnaligned(as: UInt64.self)
+        let hash = (head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xFF51_AFD7_ED55_8CCD
+        let slot = slots + Int(truncatingIfNeeded: hash >> UInt64(64 - Self.slotBits))
+        // Compared with the string's own bytes (native, so contiguous): nothing refers into a tape.
+        if slot.pointee.count == count,
+           slot.pointee.string.utf8.withContiguousStorageIfAvailable({ memcmp($0.baseAddress!, base + start, count) == 0 }) == true {
+            return slot.pointee.string
+        }
+        // Validated by the parser; decoding checks again, which for text is cheap next to allocating.
+        let string = String(decoding: UnsafeBufferPointer(start: base + start, count: count), as: UTF8.self)
+        slot.pointee = Entry(count: count, string: string)
+        return string
+    }
 }
 
 /// The JSON value at a cursor, decoded on demand.
@@ -111,7 +161,7 @@ struct Cursor {
     // MARK: Scalars
 
     var string: String? {
-        if kind == .string { return tape.string(index) }
+        if kind == .string { return diagnostics.strings.string(at: index, of: tape) }
         typeMismatch("a string"); return nil
     }
 
@@ -189,6 +239,27 @@ struct Cursor {
     }
 
     var array: [Cursor]? { array() }
+
+    /// Calls `body` with each element when the value is an array of at most `limit` elements
+    /// (reported as ``array(limit:)`` does otherwise); `count` is told the number first. For long
+    /// arrays: no array of cursors is made.
+    func forEachElement(limit: Int = Limit.maxArrayElements, count: (Int) -> Void, _ body: (Cursor) -> Void) {
+        guard kind == .array else { typeMismatch("an array"); return }
+        let end = Int(tape.nodes[index].end)
+        var elements = 0
+        var child = index + 1
+        while child < end { elements += 1; child = tape.next(child) }
+        guard elements <= limit else {
+            fail(.invalidValue, "expected at most \(limit) elements, found \(elements)")
+            return
+        }
+        count(elements)
+        child = index + 1
+        while child < end {
+            body(Cursor(tape: tape, index: child, diagnostics: diagnostics))
+            child = tape.next(child)
+        }
+    }
 
     /// The value as an object whose keys must all be in `allowed` (unknown keys are reported with
     /// the closest valid keys, or all of them when there are few).

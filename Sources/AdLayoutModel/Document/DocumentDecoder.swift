@@ -276,15 +276,20 @@ public enum DocumentDecoder {
             if o["page"] != nil { s.fail(.invalidValue, "give either \"page\" or \"scrollOffset\", not both") }
             else { spec.scroll = .offset(n) }
         }
-        if let ic = o.required("items", "an array of ads"), let items = ic.array(limit: FormatLimits.itemsPerSection) {
-            spec.items.reserveCapacity(items.count)
+        if let ic = o.required("items", "an array of ads") {
             var shape: [Int] = []
             let format = Formats.adItem
-            for item in items {
-                var ad = AdListItem()
-                format.apply(item, to: &ad, shape: &shape)
-                spec.items.append(ad)
+            var items: [AdListItem] = []
+            ic.forEachElement(limit: FormatLimits.itemsPerSection, count: { count in
+                items.reserveCapacity(count)
+                JSONTape.adviseHugePages(items.withUnsafeBufferPointer { $0.baseAddress },
+                                         byteCount: items.capacity * MemoryLayout<AdListItem>.stride)
+            }) { item in
+                // Read in place: an ad is large, and copying it in would retain and release its strings.
+                items.append(AdListItem())
+                format.apply(item, to: &items[items.count - 1], shape: &shape)
             }
+            spec.items = items
         }
         return spec
     }

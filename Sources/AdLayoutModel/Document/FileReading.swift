@@ -32,6 +32,7 @@ public enum FileReading {
         let size = Int(info.st_size)
         guard size <= limit else { throw FileReadError(reason: "file too large (\(size) bytes; the limit is \(limit))") }
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
+        JSONTape.adviseHugePages(buffer.baseAddress, byteCount: size)
         var done = 0
         while done < size {
             let n = read(fd, buffer.baseAddress! + done, size - done)

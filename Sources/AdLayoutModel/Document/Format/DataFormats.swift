@@ -41,9 +41,24 @@ extension Formats {
         case 5: if let s = c.text { ad.pointUnit = s }
         case 7: if let s = c.text { ad.cmpnDesc = s }
         case 8: if let n = c.integer(in: FormatLimits.adNumber) { ad.pointValue = n }
+        case 12:
+            // A state by name; numbers and unknown names take the generic reader (and its messages).
+            guard c.kind == .string, let state = adState(named: c) else { return false }
+            ad.state = state
         default: return false
         }
         return true
+    }
+
+    /// The state the string at `c` names, found without making a string or a list of the cases
+    /// (as `NamedCase.named` does).
+    private static func adState(named c: Cursor) -> AdState? {
+        var raw = 0
+        while let state = AdState(rawValue: raw) {
+            if c.tape.stringEquals(c.index, state.name) { return state }
+            raw += 1
+        }
+        return nil
     }
 
     /// A native ad's assets.
@@ -110,6 +125,14 @@ extension ValueReader where Value == NativeAd {
 
 extension Cursor {
     /// A text of at most ``FormatLimits/textLength`` characters (``ValueReader/text``).
-    var text: String? { ValueReader<String>.text.read(self) }
+    var text: String? {
+        guard let s = string else { return nil }
+        // UTF-8 bytes bound the characters from above: count them only when it can matter.
+        guard s.utf8.count <= FormatLimits.textLength || s.unicodeScalars.count <= FormatLimits.textLength else {
+            fail(.invalidValue, "expected a text of at most \(FormatLimits.textLength) characters, found \(s.unicodeScalars.count)")
+            return nil
+        }
+        return s
+    }
 
 }

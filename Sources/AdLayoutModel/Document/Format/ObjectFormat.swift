@@ -124,7 +124,10 @@ struct ObjectFormat<Target: Sendable>: Sendable {
     /// An open-addressing table of field positions by the FNV-1a hash of their key's UTF-8 (−1:
     /// empty), so an ad's keys are found without making strings or hashing twice.
     private let slots: [Int16]
-    private let keyBytes: [[UInt8]]
+    /// The keys' UTF-8, one after another: key `i` is `keyBytes[keyStarts[i]..<keyStarts[i + 1]]`
+    /// (one buffer, so comparing a key retains nothing).
+    private let keyBytes: [UInt8]
+    private let keyStarts: [Int]
     /// The fields' `apply`, apart, so reading a key does not copy a whole ``Field``.
     private let appliers: [@Sendable (Cursor, inout Target) -> Void]
     /// A hand-written reader of field `i` (true when it handled it), for formats read millions of
@@ -145,12 +148,13 @@ struct ObjectFormat<Target: Sendable>: Sendable {
         var index: [String: Int] = [:]
         for (i, f) in fields.enumerated() { index[f.key] = i }
         self.index = index
-        let keyBytes = fields.map { Array($0.key.utf8) }
-        self.keyBytes = keyBytes
+        let keys = fields.map { Array($0.key.utf8) }
+        self.keyBytes = keys.flatMap { $0 }
+        self.keyStarts = keys.reduce(into: [0]) { $0.append($0.last! + $1.count) }
         var size = 8
         while size < fields.count * 4 { size *= 2 }
         var slots = [Int16](repeating: -1, count: size)
-        for (i, bytes) in keyBytes.enumerated() {
+        for (i, bytes) in keys.enumerated() {
             var slot = Int(truncatingIfNeeded: JSONTape.fnv1a(bytes)) & (size - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = Int16(i)
@@ -169,11 +173,20 @@ struct ObjectFormat<Target: Sendable>: Sendable {
         while true {
             let i = Int(slots[slot])
             if i < 0 { return nil }
-            let candidate = keyBytes[i]
-            if candidate.count == count && candidate.withUnsafeBufferPointer({ memcmp($0.baseAddress!, key.baseAddress!, count) == 0 }) {
-                return i
-            }
+            if isKey(i, bytesAt: start, count: count, of: tape) { return i }
             slot = (slot + 1) & (slots.count - 1)
+        }
+    }
+
+    /// Whether the unescaped key whose `count` bytes start at `start` in `tape` is field `i`'s.
+    private func isKey(_ i: Int, bytesAt start: Int, count: Int, of tape: JSONTape) -> Bool {
+        let keyStart = keyStarts[i]
+        guard keyStarts[i + 1] - keyStart == count else { return false }
+        return keyBytes.withUnsafeBufferPointer { keys in
+            let key = keys.baseAddress! + keyStart, text = tape.bytes.baseAddress! + start
+            // Keys are short: comparing in place beats calling memcmp.
+            for i in 0..<count where key[i] != text[i] { return false }
+            return true
         }
     }
 
@@ -217,7 +230,9 @@ struct ObjectFormat<Target: Sendable>: Sendable {
         while key < end {
             let value = Cursor(tape: tape, index: key + 1, diagnostics: c.diagnostics)
             var found: Int?
-            if position < shape.count, tape.stringEquals(key, utf8: keyBytes[shape[position]]) {
+            let node = tape.nodes[key]
+            if position < shape.count, !node.escaped,
+               isKey(shape[position], bytesAt: Int(node.offset) + 1, count: Int(node.end) - Int(node.offset) - 1, of: tape) {
                 found = shape[position]
             } else {
                 found = field(keyAt: key, of: tape)

@@ -32,15 +32,7 @@ extension ValueReader where Value == Bool {
 
 extension ValueReader where Value == String {
     /// Any text up to ``FormatLimits/textLength`` characters.
-    static let text = ValueReader(.string(maxLength: FormatLimits.textLength), json: { JSONText.string($0) }) { c in
-        guard let s = c.string else { return nil }
-        // UTF-8 bytes bound the characters from above: count them only when it can matter.
-        guard s.utf8.count <= FormatLimits.textLength || s.unicodeScalars.count <= FormatLimits.textLength else {
-            c.fail(.invalidValue, "expected a text of at most \(FormatLimits.textLength) characters, found \(s.unicodeScalars.count)")
-            return nil
-        }
-        return s
-    }
+    static let text = ValueReader(.string(maxLength: FormatLimits.textLength), json: { JSONText.string($0) }) { c in c.text }
 }
 
 extension ValueReader where Value == Color {
