@@ -16,7 +16,7 @@ public enum JSONWriter {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): out += ExpressionFormatting.number(n)
-        case .string(let s): out += quote(s)
+        case .string(let s): out += JSONText.string(s)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
             if items.allSatisfy({ if case .number = $0.value { true } else if case .string = $0.value { true } else { false } }) {
@@ -34,13 +34,11 @@ public enum JSONWriter {
             if o.members.isEmpty { out += "{}"; return }
             out += "{\n"
             for (i, m) in o.members.enumerated() {
-                out += indent + "  " + quote(m.key) + ": "
+                out += indent + "  " + JSONText.string(m.key) + ": "
                 write(m.value, indent: indent + "  ", into: &out)
                 out += i < o.members.count - 1 ? ",\n" : "\n"
             }
             out += indent + "}"
         }
     }
-
-    static func quote(_ s: String) -> String { JSONText.string(s) }
 }

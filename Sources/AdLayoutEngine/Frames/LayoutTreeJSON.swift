@@ -17,10 +17,10 @@ public enum LayoutTreeJSON {
 
     private static func write(_ node: LayoutNode, indent: Int, into out: inout String) {
         let pad = String(repeating: " ", count: indent)
-        out += "{\"kind\": \(string(node.kind.rawValue)), \"x\": \(number(node.frame.minX)), \"y\": \(number(node.frame.minY)), "
+        out += "{\"kind\": \(JSONText.string(node.kind.rawValue)), \"x\": \(number(node.frame.minX)), \"y\": \(number(node.frame.minY)), "
             + "\"width\": \(number(node.frame.width)), \"height\": \(number(node.frame.height))"
-        if let text = node.text { out += ", \"text\": \(string(text))" }
-        if let source = node.source { out += ", \"source\": \(string(source))" }
+        if let text = node.text { out += ", \"text\": \(JSONText.string(text))" }
+        if let source = node.source { out += ", \"source\": \(JSONText.string(source))" }
         if !node.children.isEmpty {
             out += ", \"children\": [\n"
             for (i, child) in node.children.enumerated() {
@@ -44,6 +44,4 @@ public enum LayoutTreeJSON {
         while s.hasSuffix("0") { s.removeLast() }
         return s
     }
-
-    static func string(_ s: String) -> String { JSONText.string(s) }
 }
