@@ -133,11 +133,8 @@ enum BuiltInAssets {
         cairo_stroke(cr)
         cairo_arc(cr, px, top + s * 0.76, s * 0.28, .pi, 2 * .pi)
         cairo_stroke(cr)
-        guard let pango else { return }
-        let layout = pango_layout_new(pango)!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        session.configure(layout, text: "my", font: Font(size: CGFloat(s * 0.27), weight: .bold), width: nil,
-                        numberOfLines: 1, lineBreakMode: .byClipping)
+        guard pango != nil else { return }
+        let layout = glyphLayout("my", font: Font(size: CGFloat(s * 0.27), weight: .bold), session: session)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let ps = Double(PANGO_SCALE)
@@ -181,11 +178,8 @@ enum BuiltInAssets {
         cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, max(tint.alpha, 1))
         cairo_arc(cr, cx, cy, d / 2, 0, 2 * .pi)
         cairo_fill(cr)
-        guard let pango else { return }
-        let layout = pango_layout_new(pango)!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        session.configure(layout, text: "P", font: Font(size: CGFloat(d * 0.72), weight: .black), width: nil,
-                        numberOfLines: 1, lineBreakMode: .byClipping)
+        guard pango != nil else { return }
+        let layout = glyphLayout("P", font: Font(size: CGFloat(d * 0.72), weight: .black), session: session)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let s = Double(PANGO_SCALE)
@@ -195,5 +189,12 @@ enum BuiltInAssets {
         cairo_set_source_rgba(cr, 1, 1, 1, 1)
         cairo_move_to(cr, x, y)
         pango_cairo_show_layout(cr, layout)
+    }
+
+    /// The session's kept layout of `text` on one unbounded line (an icon's letters repeat in every
+    /// row, so they are shaped once, not once per icon).
+    private static func glyphLayout(_ text: String, font: Font, session: FontSession) -> OpaquePointer {
+        session.drawnLayout(LabelTextSpec(text: text, font: font, width: nil, numberOfLines: 1,
+                                          lineBreakMode: .byClipping, lineBreakStrategy: .standard)).layout
     }
 }

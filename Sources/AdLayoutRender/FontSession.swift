@@ -64,6 +64,28 @@ public final class FontSession: @unchecked Sendable {
         return context
     }
 
+    /// The linear part of the transform ``drawContext`` was last updated to (nil: never).
+    private var drawTransform: [Double]?
+
+    /// The drawing context, updated to `cr`'s transform (call with the lock held).
+    ///
+    /// Pango 1.50 marks a context changed on every `pango_cairo_update_context`, even to the same
+    /// transform, and every kept layout then shapes and breaks its text again when next drawn: a
+    /// quarter of a warm frame. So the context is updated only when the transform's scale or
+    /// rotation differs from the last one; translation never reaches Pango's matrix, and the
+    /// font options of every image surface are the same.
+    func drawContext(updatedTo cr: OpaquePointer) -> OpaquePointer {
+        let context = drawContext
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let transform = [m.xx, m.yx, m.xy, m.yy]
+        if transform != drawTransform {
+            pango_cairo_update_context(cr, context)
+            drawTransform = transform
+        }
+        return context
+    }
+
     /// A finished layout of `spec` on the drawing context and its lines, as ``layOut(_:_:)`` sets
     /// it up (call with the lock held; owned by the session). Shaping and line breaking are the
     /// bulk of drawing text, and a document's texts repeat from frame to frame, so layouts are
@@ -117,16 +139,5 @@ public final class FontSession: @unchecked Sendable {
         pango_font_description_set_absolute_size(d, size * Double(PANGO_SCALE))
         descriptions[key] = d
         return d
-    }
-
-    /// Configures `layout` for `text` in `font` as a UILabel with these settings would lay it out
-    /// (call with the lock held), and returns its lines.
-    @discardableResult
-    func configure(_ layout: OpaquePointer, text: String, font: Font, width: CGFloat?, numberOfLines: Int,
-                   lineBreakMode: LineBreakMode, lineBreakStrategy: LineBreakStrategy = .standard,
-                   alignment: TextAlignment = .natural) -> LabelLines {
-        layOut(layout, LabelTextSpec(text: text, font: font, width: width, numberOfLines: numberOfLines,
-                                     lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy,
-                                     alignment: alignment))
     }
 }

@@ -98,8 +98,7 @@ public final class Renderer: @unchecked Sendable {
         var painter = Painter(cr: cr, scale: tree.scale, imageTable: tree.images, images: images, session: session,
                               placeholderColor: tree.imagePlaceholderColor, warnings: [])
         session.withLock {
-            let pango = session.drawContext
-            pango_cairo_update_context(cr, pango)
+            let pango = session.drawContext(updatedTo: cr)
             painter.pango = pango
             painter.draw(tree.root)
         }
