@@ -30,6 +30,10 @@ public final class Renderer: @unchecked Sendable {
         didSet { encoder.usesAllCores = usesAllCores }
     }
 
+    /// Leave out of each background what opaque descendants paint over (``OpaqueCover``); tests
+    /// switch it off to prove that it changes no pixel.
+    var skipsCoveredBackgrounds = true
+
     /// A renderer with a session of its own over `fonts`.
     public convenience init(fonts: FontEnvironment = .shared) {
         self.init(session: FontSession(environment: fonts))
@@ -100,6 +104,7 @@ public final class Renderer: @unchecked Sendable {
         session.withLock {
             let pango = session.drawContext(updatedTo: cr)
             painter.pango = pango
+            painter.skipsCoveredBackgrounds = skipsCoveredBackgrounds
             painter.draw(tree.root)
         }
         cairo_surface_flush(target)
@@ -172,13 +177,25 @@ struct Painter {
     let placeholderColor: Color
     var warnings: [String]
     var pango: OpaquePointer?
+    /// Leave out of a background what opaque descendants paint over (``OpaqueCover``); off only
+    /// to prove in tests that it changes no pixel.
+    var skipsCoveredBackgrounds = true
+    /// Rounded clips in force: under one, no part of a background may be left out.
+    var roundedClips = 0
 
     mutating func draw(_ node: LayoutNode) {
         let box = node.box
         let rect = PixelGrid.snap(node.frame, scale: scale)
         let radius = min(box.cornerRadius, min(rect.width, rect.height) / 2)
         if !box.backgroundColor.isClear {
-            roundedRect(rect, radius: radius)
+            if radius == 0, roundedClips == 0, skipsCoveredBackgrounds,
+               let parts = OpaqueCover.uncoveredParts(of: node, rect: rect, scale: scale) {
+                for part in parts {
+                    cairo_rectangle(cr, Double(part.minX), Double(part.minY), Double(part.width), Double(part.height))
+                }
+            } else {
+                roundedRect(rect, radius: radius)
+            }
             setColor(box.backgroundColor)
             cairo_fill(cr)
         }
@@ -187,6 +204,7 @@ struct Painter {
             cairo_save(cr)
             roundedRect(rect, radius: radius)
             cairo_clip(cr)
+            if radius > 0 { roundedClips += 1 }
         }
         switch node.content {
         case .none: break
@@ -194,7 +212,10 @@ struct Painter {
         case .image(let image): drawImage(image, in: rect, radius: radius, kind: node.kind)
         }
         for child in node.children { draw(child) }
-        if clips { cairo_restore(cr) }
+        if clips {
+            cairo_restore(cr)
+            if radius > 0 { roundedClips -= 1 }
+        }
         if box.strokeWidth > 0 && !box.strokeColor.isClear {
             let w = box.strokeWidth
             roundedRect(rect.insetBy(dx: w / 2, dy: w / 2), radius: max(0, radius - w / 2))
