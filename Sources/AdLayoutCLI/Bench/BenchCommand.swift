@@ -20,8 +20,9 @@ struct BenchCommand: ParsableCommand {
             Without FILE, runs the built-in suite (the default offerwall at @3x, a 10,000-ad list, \
             comparisons, verification, the first frame of a fresh process, record with 1 and 2 jobs). \
             With FILE..., benchmarks those documents: decode, layout, raster, encode, render, verify \
-            against their own rendering, and the first frame of a fresh process. Keys starting with \
-            "ratio." are ratios of two medians.
+            against their own rendering, and the first frame of a fresh process; with two or more, \
+            also record of them all with 1 and 2 jobs. Keys starting with "ratio." are ratios of two \
+            medians.
             """)
 
     @Argument(help: "Layout documents to benchmark (default: the built-in suite).")
@@ -66,6 +67,7 @@ struct BenchCommand: ParsableCommand {
                 }
                 try documentSuite(URL(fileURLWithPath: file), scratch: scratch.appendingPathComponent("\(i)"), into: &report)
             }
+            if files.count > 1 { recordBenchmarks(files, scratch: scratch, into: &report) }
         }
         Console.current.out(report.json)
     }
@@ -168,6 +170,21 @@ struct BenchCommand: ParsableCommand {
             for e in error.errors { Console.current.err("error: \(e)") }
             throw ExitCode(ExitStatus.invalidInput)
         }
+    }
+
+    /// `adlayout record` of all `files` in a fresh process with one job and with two, into an
+    /// empty goldens folder each time: the jobs budget is defined over a folder of different
+    /// documents (`Layouts/`), which the built-in suite's copies of one document only approximate.
+    private func recordBenchmarks(_ files: [String], scratch: URL, into report: inout BenchReport) {
+        guard spawns > 0 else { return }
+        let goldens = scratch.appendingPathComponent("record-goldens")
+        let scaleArguments = scale.map { ["--scale", "\($0)"] } ?? []
+        for jobs in [1, 2] {
+            report.spawned("record.jobs-\(jobs)", runs: spawns,
+                           (["record"] + files + ["--goldens", goldens.path, "--mode", "all", "--jobs", "\(jobs)"] + scaleArguments,
+                            { try? FileManager.default.removeItem(at: goldens) }))
+        }
+        report.ratio("ratio.record-jobs-1/jobs-2", "record.jobs-1", "record.jobs-2")
     }
 
     /// `adlayout render DOCUMENT` in a fresh process, into a scratch folder.
