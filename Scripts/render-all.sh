@@ -4,9 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/install-deps.sh
-swift build -c release --product adlayout
+# The Swift runtime linked statically: each process starts ≈ 10 ms sooner (README, Performance).
+swift build -c release --product adlayout --static-swift-stdlib
 # custom-swift.json names a view written in Swift: the example executable registers it.
-swift build -c release --product custom-adlayout
+swift build -c release --product custom-adlayout --static-swift-stdlib
 # fontconfig's cache for the renderer's private font setup (built once; no render pays for it).
 .build/release/adlayout fonts > /dev/null
 documents=()

@@ -11,7 +11,7 @@ import Foundation
 /// 2-core development machine): `render.offerwall-default@3x` ≤ 5.5, `ratio.verify/render` ≤ 1.6,
 /// `compare.1pct` ≤ 5, `ratio.cold/render` ≤ 4, `ratio.record-jobs-1/jobs-2` ≥ 1.6 on an idle
 /// machine; the package benchmarks in `Benchmarks/` check them with thresholds.
-/// Meaningful only from a release build (`swift run -c release adlayout bench`).
+/// Meaningful only from a release build (`swift build -c release --product adlayout --static-swift-stdlib`).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
