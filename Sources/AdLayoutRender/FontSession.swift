@@ -64,8 +64,13 @@ public final class FontSession: @unchecked Sendable {
         return context
     }
 
-    /// The linear part of the transform ``drawContext`` was last updated to (nil: never).
-    private var drawTransform: [Double]?
+    /// The linear part of a Cairo transform (Pango ignores the translation).
+    private struct LinearTransform: Equatable {
+        var xx, yx, xy, yy: Double
+    }
+
+    /// The transform ``drawContext`` was last updated to (nil: never).
+    private var drawTransform: LinearTransform?
 
     /// The drawing context, updated to `cr`'s transform (call with the lock held).
     ///
@@ -78,7 +83,7 @@ public final class FontSession: @unchecked Sendable {
         let context = drawContext
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        let transform = [m.xx, m.yx, m.xy, m.yy]
+        let transform = LinearTransform(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy)
         if transform != drawTransform {
             pango_cairo_update_context(cr, context)
             drawTransform = transform

@@ -28,11 +28,18 @@ struct OpaqueCover {
     static let holeLimit = 64
     static let pieceLimit = 512
 
-    /// `rect` (already snapped to the device-pixel grid) in device pixels.
+    /// Device-pixel coordinates are kept within ±this: far past any canvas, and `Int` never traps.
+    static let coordinateLimit = CGFloat(1 << 30)
+
+    /// `rect` (already snapped to the device-pixel grid) in device pixels; empty when a coordinate
+    /// is not finite (such a rect covers nothing).
     static func pixels(_ rect: CGRect, scale: Int) -> PixelRect {
         let s = CGFloat(scale)
-        return PixelRect(x0: Int((rect.minX * s).rounded()), y0: Int((rect.minY * s).rounded()),
-                         x1: Int((rect.maxX * s).rounded()), y1: Int((rect.maxY * s).rounded()))
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+            return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        }
+        func pixel(_ v: CGFloat) -> Int { Int(min(coordinateLimit, max(-coordinateLimit, (v * s).rounded()))) }
+        return PixelRect(x0: pixel(rect.minX), y0: pixel(rect.minY), x1: pixel(rect.maxX), y1: pixel(rect.maxY))
     }
 
     /// The parts of `node`'s background (`rect`, its snapped frame) left to paint, in points; nil

@@ -100,6 +100,19 @@ import Testing
         for part in parts { for cover in covers { #expect(part.intersection(cover).isEmpty) } }
     }
 
+    @Test func hugeAndNonFiniteFramesStayBoundedAndCoverNothingWrongly() {
+        let limit = Int(OpaqueCover.coordinateLimit)
+        #expect(OpaqueCover.pixels(CGRect(x: -1e300, y: 0, width: 2e300, height: 1e300), scale: 3)
+                == OpaqueCover.PixelRect(x0: -limit, y0: 0, x1: limit, y1: limit))
+        #expect(OpaqueCover.pixels(CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), scale: 2).isEmpty)
+        #expect(OpaqueCover.pixels(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10), scale: 2).isEmpty)
+        // A parent whose opaque child has a non-finite frame is filled whole, as if the child were absent.
+        let child = LayoutNode(kind: "item", frame: CGRect(x: CGFloat.nan, y: 0, width: 5, height: 5),
+                               box: BoxStyle(backgroundColor: Color(argb: 0xFF00_0000)))
+        let parent = LayoutNode(kind: .screen, frame: CGRect(x: 0, y: 0, width: 10, height: 10), children: [child])
+        #expect(OpaqueCover.uncoveredParts(of: parent, rect: parent.frame, scale: 2) == nil)
+    }
+
     @Test func subtractingHolesLeavesEachUncoveredPixelInExactlyOnePiece() async {
         let rect = zip(Gen.int(in: 0...24), Gen.int(in: 0...24), Gen.int(in: 0...24), Gen.int(in: 0...24))
             .map { PixelRect(x0: min($0, $2), y0: min($1, $3), x1: max($0, $2), y1: max($1, $3)) }
