@@ -269,7 +269,11 @@ extension FontSession {
         return result
     }
 
+    /// Points in Pango units, saturated to `Int32` (a huge or non-finite width must not trap:
+    /// NaN and +∞ mean unbounded).
     static func pangoUnits(_ points: CGFloat) -> Int32 {
-        Int32(clamping: Int((Double(points) * Double(PANGO_SCALE)).rounded(.down)))
+        let units = (Double(points) * Double(PANGO_SCALE)).rounded(.down)
+        guard !units.isNaN else { return Int32.max }
+        return Int32(min(max(units, Double(Int32.min)), Double(Int32.max)))
     }
 }

@@ -83,8 +83,8 @@ public final class Renderer: @unchecked Sendable {
 
     private func draw(_ tree: LayoutTree) -> (OpaquePointer, [String]) {
         let scale = Double(tree.scale)
-        let width = Int((Double(tree.canvasSize.width) * scale).rounded())
-        let height = Int((Double(tree.canvasSize.height) * scale).rounded())
+        let width = Self.surfaceSide(Double(tree.canvasSize.width) * scale)
+        let height = min(Self.surfaceSide(Double(tree.canvasSize.height) * scale), max(1, FormatLimits.canvasPixels / width))
         let target = reusableSurface(width: width, height: height)
         let cr = cairo_create(target)!
         defer { cairo_destroy(cr) }
@@ -139,6 +139,14 @@ public final class Renderer: @unchecked Sendable {
     // Reusing the surface's memory avoids page-faulting a fresh 12 MB buffer every frame; huge pages
     // (where the kernel gives them on request) make even the first frame fault a few times instead
     // of thousands.
+    /// A surface side in pixels: the layout engine keeps canvases within ``FormatLimits``; a tree
+    /// built some other way is cut to what Cairo can draw (1…32,767 pixels a side, and
+    /// ``FormatLimits/canvasPixels`` in all) rather than fail.
+    static func surfaceSide(_ pixels: Double) -> Int {
+        guard pixels.isFinite else { return 1 }
+        return Int(min(max(pixels.rounded(), 1), Double(FormatLimits.canvasSidePixels)))
+    }
+
     private func reusableSurface(width: Int, height: Int) -> OpaquePointer {
         if let s = surface, Int(cairo_image_surface_get_width(s)) == width, Int(cairo_image_surface_get_height(s)) == height {
             return s

@@ -44,7 +44,8 @@ public struct LayoutEngine: Sendable {
     static func maximumAutoHeight(width: CGFloat, scale: Int) -> CGFloat {
         let s = CGFloat(max(1, scale))
         let byPixels = (CGFloat(FormatLimits.canvasPixels) / max(1, width * s * s)).rounded(.down)
-        return min(FormatLimits.autoCanvasHeight, byPixels)
+        let bySide = (CGFloat(FormatLimits.canvasSidePixels) / s).rounded(.down)
+        return min(FormatLimits.autoCanvasHeight, byPixels, bySide)
     }
 
     /// A warning for each section whose items run past the canvas bottom.

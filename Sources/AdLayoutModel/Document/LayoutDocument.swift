@@ -116,12 +116,18 @@ public struct DeviceSpec: Sendable, Hashable {
     ]
 
     /// Why a canvas of this size at `scale` is refused (more device pixels than
-    /// ``FormatLimits/canvasPixels``), or nil.
+    /// ``FormatLimits/canvasPixels``, or a side longer than ``FormatLimits/canvasSidePixels``), or nil.
     public func canvasProblem(scale: Int) -> String? {
+        let size = "a \(Diagnostic.number(Double(width)))×\(Diagnostic.number(Double(height))) pt canvas at @\(scale)x"
         let pixels = Double(width) * Double(height) * Double(scale * scale)
-        guard pixels > Double(FormatLimits.canvasPixels) else { return nil }
-        return "a \(Diagnostic.number(Double(width)))×\(Diagnostic.number(Double(height))) pt canvas at @\(scale)x has "
-            + "\(Int(pixels / 1_000_000)) Mpx; the limit is \(FormatLimits.canvasPixels / 1_000_000) Mpx"
+        if pixels > Double(FormatLimits.canvasPixels) {
+            return size + " has \(Int(pixels / 1_000_000)) Mpx; the limit is \(FormatLimits.canvasPixels / 1_000_000) Mpx"
+        }
+        let side = max(Double(width), Double(height)) * Double(scale)
+        if side > Double(FormatLimits.canvasSidePixels) {
+            return size + " is \(Int(side.rounded(.up))) pixels long; the limit is \(FormatLimits.canvasSidePixels) pixels a side"
+        }
+        return nil
     }
 
     /// The default device: iPhone 15 (390×844 @3x).

@@ -41,14 +41,23 @@ extension LayoutSizing: Hashable {
 extension AdListItemViewLayout {
     /// `viewSize(parent)`, or the document layout class's expressions when it has them
     /// (``ItemLayoutProperties/expressionSizing``). The resolver sizes items through this.
+    /// Either way each side is held to ``FormatLimits/signedLength`` (−10,000…10,000 pt; negative
+    /// still means "fit the content", and so does a non-finite side of a Swift override).
     package func effectiveViewSize(_ parent: CGSize) -> CGSize {
-        guard let expressions = properties.expressionSizing?.viewSize else { return viewSize(parent) }
+        guard let expressions = properties.expressionSizing?.viewSize else { return Self.limited(viewSize(parent)) }
         let context = ExpressionContext(layout: properties, parentSize: parent)
         let width = expressions.width.evaluate(context), height = expressions.height.evaluate(context)
-        if width.isFinite && height.isFinite { return CGSize(width: width, height: height) }
+        if width.isFinite && height.isFinite { return Self.limited(CGSize(width: width, height: height)) }
         let inherited = viewSize(parent)
-        return CGSize(width: width.isFinite ? CGFloat(width) : inherited.width,
-                      height: height.isFinite ? CGFloat(height) : inherited.height)
+        return Self.limited(CGSize(width: width.isFinite ? CGFloat(width) : inherited.width,
+                                   height: height.isFinite ? CGFloat(height) : inherited.height))
+    }
+
+    private static func limited(_ size: CGSize) -> CGSize {
+        func side(_ v: CGFloat) -> CGFloat {
+            v.isFinite ? min(max(v, CGFloat(FormatLimits.signedLength.min)), CGFloat(FormatLimits.signedLength.max)) : .wrapContent
+        }
+        return CGSize(width: side(size.width), height: side(size.height))
     }
 
     /// `itemColumns(parent, numberOfItems:)`, or the document layout class's expressions when it has them.

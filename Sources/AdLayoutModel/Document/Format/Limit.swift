@@ -52,6 +52,8 @@ public enum FormatLimits {
     public static let autoCanvasHeight: CGFloat = 20_000
     /// Device pixels a canvas may have (width × height × scale²): 64 Mpx, 256 MB of pixels.
     public static let canvasPixels = 64_000_000
+    /// Device pixels a canvas side may have: Cairo's largest image surface is 32,767 pixels a side.
+    public static let canvasSidePixels = 32_767
     /// A horizontal scroll offset, in points.
     public static let scrollOffset = Limit(0, 1e9, what: "a scroll offset in points")
     /// Native-ad sizes and their min/max limits, in points.
