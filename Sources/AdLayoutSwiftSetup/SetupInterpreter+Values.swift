@@ -20,6 +20,16 @@ extension SetupInterpreter {
     /// context wants (it decides `.orange`, `.continuous`, `.zero`, `.systemFont(ofSize:)`).
     func evaluate(_ expr: ExprSyntax, expected: SetupType?, scope: Scope, selfObject: SetupObject?) -> SetupValue? {
         let e = expr
+        evaluationDepth += 1
+        defer { evaluationDepth -= 1 }
+        guard evaluationDepth <= Self.maximumExpressionDepth else {
+            // Reported once, at the outermost level that gives up.
+            if evaluationDepth == Self.maximumExpressionDepth + 1 {
+                report(.error, e, "expression nested more than \(Self.maximumExpressionDepth) levels deep (each operator is a level); "
+                       + "the limit is \(Self.maximumExpressionDepth)")
+            }
+            return nil
+        }
         if let i = e.as(IntegerLiteralExprSyntax.self) {
             guard let v = Self.integer(i.literal.text) else { report(.error, e, "invalid integer literal \(i.literal.text)"); return nil }
             return .number(.literal(v, integer: true))

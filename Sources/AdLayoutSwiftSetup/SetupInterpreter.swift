@@ -87,6 +87,11 @@ final class SetupInterpreter {
     var file: SetupSourceFile
     /// Set while a `viewSize`/`itemColumns` body is translated: the layout's properties become names.
     var sizing: SizingContext?
+    /// How deeply ``evaluate(_:expected:scope:selfObject:)`` has recursed into the expression being read.
+    var evaluationDepth = 0
+    /// The deepest expression read (`1 + 1 + …` nests once per operator): evaluation, and what is
+    /// made of its value, recurse once per level.
+    static let maximumExpressionDepth = 256
 
     /// Class declarations by name, with the file they are in.
     var classDeclarations: [String: (decl: ClassDeclSyntax, file: SetupSourceFile)] = [:]

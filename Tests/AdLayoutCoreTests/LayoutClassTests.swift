@@ -81,6 +81,39 @@ import Testing
         #expect(section.viewSize == CGSize(width: 370, height: 50))
     }
 
+    /// Sizes beyond any length a document may have are held to its limits, never carried to the
+    /// renderer (1e300 points once trapped converting to Pango units); negative still fits the content.
+    @Test func viewSizesAreHeldToTheLengthLimits() throws {
+        let doc = """
+        {"schemaVersion": 1,
+         "layoutClasses": {"Huge": {"base": "AdListItemViewLayout", "viewSize": {"width": "1e300", "height": "int(-1e300)"}}},
+         "registrations": {"normal": {"viewLayout": "Huge"}},
+         "sections": [{"type": "normal", "items": [\(itemsJSON(1))]}]}
+        """
+        let resolved = try DocumentResolver.resolve(try DocumentDecoder.decode(Data(doc.utf8), file: "test.json"))
+        #expect(resolved.sections[0].viewSize == CGSize(width: 10_000, height: -10_000))
+        let tree = LayoutEngine(measurer: ApproximateTextMeasurer()).layout(resolved, scale: 1)
+        let item = try #require(tree.root.all(.item).first)
+        #expect(item.frame.width == 10_000 && item.frame.height > 0)
+    }
+
+    /// Resolving a chain of bases recurses once per class, so chains are limited (2,000 classes
+    /// overflowed the stack); the error is reported once, at the class past the limit.
+    @Test func chainsOfBasesAreLimited() {
+        let n = 200
+        let classes = (0..<n).map { #""C\#($0)": {"base": "C\#($0 + 1)"}"# } + [#""C\#(n)": {"base": "AdListItemViewLayout"}"#]
+        let errors = documentErrors("""
+        {"schemaVersion": 1, "layoutClasses": {\(classes.joined(separator: ", "))}, "sections": []}
+        """).map(\.description)
+        #expect(errors.count == 1)
+        #expect(errors.first?.contains(#"layoutClasses.C64.base: layout class "C64" is more than 64 classes down a chain of bases; the limit is 64"#) == true)
+        // 64 classes in a chain are fine.
+        let fine = (0..<63).map { #""D\#($0)": {"base": "D\#($0 + 1)"}"# } + [#""D63": {"base": "AdListItemViewLayout"}"#]
+        #expect(documentErrors("""
+        {"schemaVersion": 1, "layoutClasses": {\(fine.joined(separator: ", "))}, "sections": []}
+        """).isEmpty)
+    }
+
     @Test func fromDefaultsReplacesTheWholeAttribute() throws {
         let doc = normalDocument(items: 1, overrides: """
         {"titleLabel": {"fromDefaults": true, "font": {"size": 20}}, "iconImage": {"fromDefaults": true, "width": 30, "height": 30}}

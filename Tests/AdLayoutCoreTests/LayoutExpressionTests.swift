@@ -67,6 +67,22 @@ import Testing
         #expect(try value("int(1 / 0)") == .infinity)
     }
 
+    /// Parsing, compiling and evaluating recurse, so the length and nesting of an expression are
+    /// limited (30,000 terms or 20,000 parentheses overflowed the stack).
+    @Test func lengthAndNestingAreLimited() throws {
+        let long = Array(repeating: "1", count: 501).joined(separator: "+")
+        #expect(error(long) == ExpressionError(message: "an expression of 1001 characters; the limit is 1000", offset: 1000))
+        // Each operator of a sum is a level of its tree: 64 terms are fine, 65 are not.
+        #expect(try value(Array(repeating: "1", count: 64).joined(separator: "+")) == 64)
+        #expect(error(Array(repeating: "1", count: 65).joined(separator: "+"))
+                == ExpressionError(message: "the expression nests more than 64 levels deep; the limit is 64", offset: 0))
+        let parens = String(repeating: "(", count: 64) + "1" + String(repeating: ")", count: 64)
+        #expect(error(parens) == ExpressionError(message: "the expression nests more than 64 levels deep; the limit is 64", offset: 64))
+        #expect(try value(String(repeating: "(", count: 63) + "1" + String(repeating: ")", count: 63)) == 1)
+        #expect(error(String(repeating: "-", count: 64) + "1")?.message == "the expression nests more than 64 levels deep; the limit is 64")
+        #expect(try value(String(repeating: "-", count: 63) + "1") == -1)
+    }
+
     @Test func errorsSayWhatAndWhere() {
         #expect(error("1 +") == ExpressionError(message: "expected a number, a name or \"(\", found end of the expression", offset: 3))
         #expect(error("(1 + 2") == ExpressionError(message: "expected \")\" to close \"(\", found end of the expression", offset: 6))

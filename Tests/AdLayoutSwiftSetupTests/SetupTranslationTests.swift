@@ -480,4 +480,22 @@ import Testing
             #expect(setup.json.contains(line), "\(line)")
         }
     }
+
+    /// Reading an expression recurses once per level (`1 + 1 + …` is a level per operator), so
+    /// levels are limited: 10,000 terms overflowed the stack.
+    @Test func deeplyNestedExpressionsAreAnError() {
+        func setup(terms: Int) -> SetupDocument {
+            read("""
+            let l = AdListItemViewLayout()
+            l.lineSpace = \(Array(repeating: "1", count: terms).joined(separator: " + "))
+            TnkLayout.shared.registerItemViewLayout(type: .normal, viewClass: DefaultAdListItemView.self, viewLayout: l)
+            """)
+        }
+        let deep = setup(terms: 10_000)
+        #expect(lines(deep) == ["error: Setup.swift:2:15: expression nested more than 256 levels deep (each operator is a level); "
+                                + "the limit is 256"])
+        #expect(deep.hasErrors)
+        let fine = setup(terms: 200)
+        #expect(fine.diagnostics.isEmpty && fine.json.contains("\"lineSpace\": 200"))
+    }
 }

@@ -8,7 +8,8 @@ import AdLayoutModel
 /// built-in one for the document's registrations and other classes' `base` (as a Swift class of
 /// the app shadows the SDK's); the SDK's default registrations keep the built-in classes. A class
 /// whose `base` is its own name derives from the catalog's class of that name. Declaration order
-/// does not matter; cycles are errors.
+/// does not matter; cycles, and chains of more than ``/AdLayoutModel/FormatLimits/layoutClassChain``
+/// classes, are errors.
 package struct DocumentLayoutClasses {
     typealias Factory = @Sendable () -> AdListItemViewLayout
 
@@ -26,6 +27,7 @@ package struct DocumentLayoutClasses {
         for d in declarations { byName[d.name] = d }
         var visiting: Set<String> = []
         var failed: Set<String> = []
+        var reportedDepth = false
 
         func factory(_ name: String) -> Factory? {
             if let made = factories[name] { return made }
@@ -33,6 +35,18 @@ package struct DocumentLayoutClasses {
             guard !visiting.contains(name) else {
                 diagnostics.error(.invalidValue, "\(d.path).base", d.baseLocation,
                                   "layout class \"\(name)\" derives from itself through \"\(d.base)\"")
+                failed.insert(name)
+                return nil
+            }
+            // Both this resolution and the factories it makes recurse once per class of the chain.
+            guard visiting.count < FormatLimits.layoutClassChain else {
+                // Once: every class above this one in the chain fails with it.
+                if !reportedDepth {
+                    diagnostics.error(.invalidValue, "\(d.path).base", d.baseLocation,
+                                      "layout class \"\(name)\" is more than \(FormatLimits.layoutClassChain) classes down a "
+                                      + "chain of bases; the limit is \(FormatLimits.layoutClassChain)")
+                    reportedDepth = true
+                }
                 failed.insert(name)
                 return nil
             }

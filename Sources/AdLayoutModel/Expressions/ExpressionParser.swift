@@ -14,14 +14,27 @@ struct ExpressionParser {
 
     private var tokens: [(token: Token, offset: Int)] = []
     private var position = 0
+    /// How deeply the parse has nested (parentheses, arguments, branches, unary operators).
+    private var depth = 0
 
-    /// Parses `source` completely.
+    /// Parses `source` completely. Its length and nesting are limited
+    /// (``FormatLimits/expressionLength``, ``FormatLimits/expressionDepth``): the parser and
+    /// everything that walks the syntax recurse.
     static func parse(_ source: String) throws(ExpressionError) -> ExpressionSyntax {
+        let scalars = Array(source.unicodeScalars)
+        guard scalars.count <= FormatLimits.expressionLength else {
+            throw ExpressionError(message: "an expression of \(scalars.count) characters; the limit is \(FormatLimits.expressionLength)",
+                                  offset: FormatLimits.expressionLength)
+        }
         var parser = ExpressionParser()
-        try parser.tokenize(Array(source.unicodeScalars))
+        try parser.tokenize(scalars)
         let expression = try parser.parseConditional()
         guard case .end = parser.current else {
             throw ExpressionError(message: "unexpected \(parser.describeCurrent) after the expression", offset: parser.currentOffset)
+        }
+        // `1 + 1 + …` is parsed in a loop but makes a tree one level deeper per operator.
+        if let deep = expression.node(deeperThan: FormatLimits.expressionDepth) {
+            throw Self.tooDeep(offset: deep.offset)
         }
         return expression
     }
@@ -104,7 +117,19 @@ struct ExpressionParser {
 
     // MARK: Grammar
 
+    private static func tooDeep(offset: Int) -> ExpressionError {
+        ExpressionError(message: "the expression nests more than \(FormatLimits.expressionDepth) levels deep; "
+                        + "the limit is \(FormatLimits.expressionDepth)", offset: offset)
+    }
+
+    private mutating func nest() throws(ExpressionError) {
+        depth += 1
+        guard depth <= FormatLimits.expressionDepth else { throw Self.tooDeep(offset: currentOffset) }
+    }
+
     private mutating func parseConditional() throws(ExpressionError) -> ExpressionSyntax {
+        try nest()
+        defer { depth -= 1 }
         let condition = try parseBinary(minimum: 1)
         let offset = currentOffset
         guard take("?") else { return condition }
@@ -136,9 +161,11 @@ struct ExpressionParser {
 
     private mutating func parseUnary() throws(ExpressionError) -> ExpressionSyntax {
         let offset = currentOffset
-        if take("-") { return .unary(.negate, try parseUnary(), offset: offset) }
-        if take("!") { return .unary(.not, try parseUnary(), offset: offset) }
-        return try parsePrimary()
+        guard take("-") || take("!") else { return try parsePrimary() }
+        let op: UnaryOperator = tokens[position - 1].token == .symbol("-") ? .negate : .not
+        try nest()
+        defer { depth -= 1 }
+        return .unary(op, try parseUnary(), offset: offset)
     }
 
     private mutating func parsePrimary() throws(ExpressionError) -> ExpressionSyntax {

@@ -14,6 +14,24 @@ indirect enum ExpressionSyntax: Sendable {
     case conditional(ExpressionSyntax, ExpressionSyntax, ExpressionSyntax, offset: Int)
     case call(String, [ExpressionSyntax], offset: Int)
 
+    /// The first node deeper than `limit` levels (the root is level 1), found without recursion:
+    /// compiling and evaluating recurse once per level, so a tree too deep for them must be
+    /// measured some other way.
+    func node(deeperThan limit: Int) -> ExpressionSyntax? {
+        var stack: [(node: ExpressionSyntax, level: Int)] = [(self, 1)]
+        while let (node, level) = stack.popLast() {
+            if level > limit { return node }
+            switch node {
+            case .number, .bool, .name: break
+            case .unary(_, let x, _): stack.append((x, level + 1))
+            case .binary(_, let a, let b, _): stack += [(b, level + 1), (a, level + 1)]
+            case .conditional(let c, let a, let b, _): stack += [(b, level + 1), (a, level + 1), (c, level + 1)]
+            case .call(_, let arguments, _): stack += arguments.reversed().map { ($0, level + 1) }
+            }
+        }
+        return nil
+    }
+
     /// Where the expression starts (an operator's position for unary, binary and conditional ones).
     var offset: Int {
         switch self {

@@ -55,7 +55,9 @@ enum LayoutClassDecoder {
                 let prefix = String(String.UnicodeScalarView(text.unicodeScalars.prefix(error.offset)))
                 location.column += 1 + error.offset
                 location.offset += 1 + prefix.utf8.count
-                c.diagnostics.error(.invalidValue, c.path, location, "\(error.message) in \"\(text)\"")
+                // A long expression is quoted by its start (the location points into it).
+                let quoted = text.unicodeScalars.count > 80 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(80))) + "…" : text
+                c.diagnostics.error(.invalidValue, c.path, location, "\(error.message) in \"\(quoted)\"")
                 return nil
             }
         default:

@@ -68,6 +68,12 @@ public enum FormatLimits {
     public static let numberOfLines = 0...1_000
     /// Characters of any text.
     public static let textLength = 10_000
+    /// Document layout classes in one `base` chain (each derives from the next).
+    public static let layoutClassChain = 64
+    /// Characters of a layout-class expression, and how deeply its parentheses, operators and calls nest.
+    public static let expressionLength = 1_000
+    /// See ``expressionLength``.
+    public static let expressionDepth = 64
     /// Whole numbers of ad data (points, prices, ids).
     public static let adNumber = 0...Int(Int32.max)
     /// Pages a section may be scrolled to.
