@@ -34,6 +34,10 @@ struct CompareCommand: ParsableCommand {
         let console = Console.current
         let fileA = Self.open(expected, console), fileB = Self.open(actual, console)
         guard let fileA, let fileB else { throw ExitCode(ExitStatus.invalidInput) }
+        if let diff, let input = [expected, actual].first(where: { OutputPath.isSameFile(URL(fileURLWithPath: diff), as: URL(fileURLWithPath: $0)) }) {
+            console.err("error: cannot write \(diff): it is the input image \(input)")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
         if let diff, let problem = OutputPath.problem(writing: URL(fileURLWithPath: diff)) {
             console.err("error: cannot write \(diff): \(problem)")
             throw ExitCode(ExitStatus.failure)

@@ -17,6 +17,14 @@ enum OutputPath {
         }
     }
 
+    /// Whether `output` is the same file as `input` — the same inode, or, where either does not exist,
+    /// the same path once `.`, `..` and symbolic links are resolved: writing it would replace the input.
+    static func isSameFile(_ output: URL, as input: URL) -> Bool {
+        var a = stat(), b = stat()
+        if stat(output.path, &a) == 0, stat(input.path, &b) == 0 { return a.st_dev == b.st_dev && a.st_ino == b.st_ino }
+        return output.standardizedFileURL.resolvingSymlinksInPath().path == input.standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
     /// Why a file cannot be written at `url` ("is a directory", "not a directory" for a file where
     /// a folder on its way should be); nil when nothing stands in the way.
     static func problem(writing url: URL) -> String? {

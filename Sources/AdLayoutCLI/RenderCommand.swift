@@ -109,6 +109,10 @@ struct RenderCommand: ParsableCommand {
         }
         // Both targets are checked before either is written: a run that cannot write one writes neither.
         for url in [target] + (framesTarget.map { [$0] } ?? []) {
+            if let input = files.first(where: { $0 != "-" && OutputPath.isSameFile(url, as: URL(fileURLWithPath: $0)) }) {
+                console.err("error: \(file): cannot write \(url.relativePath): it is the input document \(input)")
+                return .invalid
+            }
             if let problem = OutputPath.problem(writing: url) {
                 console.err("error: \(file): cannot write \(url.relativePath): \(problem)")
                 return .failed

@@ -111,6 +111,43 @@ import Testing
         #expect(under.status == 1 && under.err == "error: \(doc): cannot write \(file)/sub/out.png: \(file) is not a folder")
     }
 
+    /// An output that is one of the inputs is refused before anything is written (a `--frames` path
+    /// naming the document replaced it with its frames; `--diff` naming an image replaced it).
+    @Test func outputsThatAreInputsAreRefused() throws {
+        let dir = try temporaryDirectory()
+        let doc = dir.appendingPathComponent("doc.json").path
+        try FileManager.default.copyItem(atPath: layouts + "/minimal.json", toPath: doc)
+        let before = try Data(contentsOf: URL(fileURLWithPath: doc))
+        let frames = Run("render", doc, "--frames", doc, "-o", dir.path)
+        #expect(frames.status == 2)
+        #expect(frames.err == "error: \(doc): cannot write \(doc): it is the input document \(doc)")
+        // The same file through another path.
+        let other = dir.path + "/sub/../doc.json"
+        let png = Run("render", doc, "--frames", other, "-o", dir.path)
+        #expect(png.status == 2 && png.err == "error: \(doc): cannot write \(other): it is the input document \(doc)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: doc)) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["doc.json"])
+
+        let image = dir.appendingPathComponent("a.png").path
+        try FileManager.default.copyItem(atPath: Run.root.path + "/Tests/AdLayoutRenderTests/__Snapshots__/minimal@1x.png",
+                                         toPath: image)
+        let compare = Run("compare", image, image, "--diff", image)
+        #expect(compare.status == 2 && compare.err == "error: cannot write \(image): it is the input image \(image)")
+    }
+
+    /// A picture taller than Cairo's 32,767 pixels is never asked for: `--full-page` and
+    /// `"height": "auto"` stop growing there (such a render once trapped).
+    @Test func fullPagesStopAtTheLargestSurface() throws {
+        let dir = try temporaryDirectory()
+        let items = (0..<160).map { #"{"appName": "App \#($0)"}"# }.joined(separator: ",")
+        let doc = try write(#"{"schemaVersion": 1, "sections": [{"type": "normal", "items": [\#(items)]}]}"#, to: dir, "long.json")
+        let out = dir.appendingPathComponent("long.png").path
+        let run = Run("render", doc, "--full-page", "-o", out)
+        #expect(run.status == 0)
+        #expect(run.out == "wrote \(out) (390×10922 pt @3x, \((try Data(contentsOf: URL(fileURLWithPath: out))).count / 1024) KB)")
+        #expect(run.err.hasSuffix("sections[0]: 33 of 160 items are cut at the canvas bottom (10922 pt); the canvas stops at 10922 points, its largest"))
+    }
+
     @Test func temporaryFilesOfKilledRunsAreRemovedByTheNextWrite() throws {
         let dir = try temporaryDirectory()
         let gone = Self.finishedProcessID()
