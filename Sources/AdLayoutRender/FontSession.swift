@@ -20,6 +20,9 @@ public final class FontSession: @unchecked Sendable {
     private var descriptions: [DescriptionKey: OpaquePointer] = [:]
     private var drawnLayouts: [LabelTextSpec: (layout: OpaquePointer, lines: LabelLines)] = [:]
     private let lock = NSLock()
+    /// Lays out every label's whole text, not only what it can show (``shownPart(of:)``): for tests
+    /// that prove the two give the same lines. Set before the session lays anything out.
+    var laysOutWholeText = false
 
     /// A font and the script run it draws (nil: a font with a family of its own, drawn as is).
     private struct DescriptionKey: Hashable {

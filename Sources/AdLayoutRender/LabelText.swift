@@ -60,7 +60,7 @@ extension FontSession {
     /// a line, which UIKit keeps, so Pango is given the width plus that allowance and lines are
     /// checked against the label's width as UIKit measures them.
     func layOut(_ layout: OpaquePointer, _ spec: LabelTextSpec) -> LabelLines {
-        var text = spec.text
+        var text = laysOutWholeText ? spec.text : Self.shownPart(of: spec)
         var runs = scriptRuns(text, font: spec.font)
         apply(layout, text: text, spec: spec, runs: runs)
         var lines = lineLayout(layout, spec: spec, runs: runs)
@@ -74,13 +74,37 @@ extension FontSession {
             if tried.lines.count == lines.lines.count && !tried.isTruncated {
                 lines = tried
             } else {
-                text = spec.text
+                text = laysOutWholeText ? spec.text : Self.shownPart(of: spec)
                 runs = scriptRuns(text, font: spec.font)
                 apply(layout, text: text, spec: spec, runs: runs)
                 lines = lineLayout(layout, spec: spec, runs: runs)
             }
         }
         return lines
+    }
+
+    /// Characters of one line at most, per point of width and point of font size: no visible
+    /// character is narrower than 1/20 em (a space is ≈ 1/4; the system font's tracking takes
+    /// less than 1/20 em off), so a line of the label's width holds fewer.
+    static let charactersPerEm: CGFloat = 20
+
+    /// The start of `spec.text` that the label can show, with a character to spare, when it has a width,
+    /// a line limit and tail truncation or none (not one clipped line, which is measured whole):
+    /// `numberOfLines × width ÷ (1/20 em)` characters. The
+    /// lines and the truncation of what is shown are those of the whole text, and a hostile text
+    /// costs no more than a full label (Pango's line breaking takes time quadratic in a line's runs:
+    /// a 10,000-character Hangul title took 2 s). Head and middle truncation show the text's end:
+    /// those keep the whole text. (Only a run of zero-width characters longer than the limit could
+    /// hide a visible character that the whole text would show.)
+    static func shownPart(of spec: LabelTextSpec) -> String {
+        guard let width = spec.width, width.isFinite, spec.numberOfLines > 0, spec.font.size > 0,
+              spec.lineBreakMode != .byTruncatingHead, spec.lineBreakMode != .byTruncatingMiddle,
+              // One clipped line is laid out unbounded and measured whole (see `apply`).
+              !(spec.lineBreakMode == .byClipping && spec.numberOfLines == 1) else { return spec.text }
+        let perLine = (max(0, width) / spec.font.size * charactersPerEm).rounded(.up)
+        let limit = Double(spec.numberOfLines) * Double(perLine) + 1
+        guard limit < Double(spec.text.utf8.count) else { return spec.text }
+        return String(spec.text.prefix(Int(limit)))
     }
 
     /// Sets text, attributes, wrapping and ellipsizing on `layout` (the width is set by ``lineLayout``).

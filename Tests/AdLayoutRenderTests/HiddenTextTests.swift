@@ -1,0 +1,73 @@
+import AdLayoutCore
+@testable import AdLayoutRender
+import Foundation
+import Testing
+
+/// Labels lay out only the start of a text that they can show (`FontSession.shownPart(of:)`), so a
+/// hostile 10,000-character title costs what a full label does; the lines, sizes, frames and pixels
+/// must be exactly those of the whole text.
+@Suite struct HiddenTextTests {
+    static let hangul = Array(repeating: "가나다 라마", count: 1_400).joined(separator: " ")
+    static let latin = Array(repeating: "Lorem ipsum dolor", count: 550).joined(separator: " ")
+    static let mixed = Array(repeating: "꿀벌농장 Bee 1,200P", count: 580).joined(separator: " ")
+    static let oneWord = String(repeating: "가", count: 9_000)
+    static let texts = [hangul, latin, mixed, oneWord]
+
+    @Test func onlyBoundedLabelsWithTailTruncationOrNoneAreCut() {
+        func spec(_ mode: LineBreakMode, lines: Int = 2, width: CGFloat? = 200) -> LabelTextSpec {
+            LabelTextSpec(text: Self.hangul, font: .systemFont(ofSize: 15), width: width, numberOfLines: lines,
+                          lineBreakMode: mode, lineBreakStrategy: .standard)
+        }
+        // 2 lines × ⌈200 pt ÷ 15 pt × 20⌉ = 2 × 267, and one to spare.
+        #expect(FontSession.shownPart(of: spec(.byTruncatingTail)).count == 535)
+        #expect(FontSession.shownPart(of: spec(.byWordWrapping)).count == 535)
+        #expect(FontSession.shownPart(of: spec(.byTruncatingHead)) == Self.hangul)
+        #expect(FontSession.shownPart(of: spec(.byTruncatingMiddle)) == Self.hangul)
+        #expect(FontSession.shownPart(of: spec(.byTruncatingTail, lines: 0)) == Self.hangul)
+        #expect(FontSession.shownPart(of: spec(.byTruncatingTail, width: nil)) == Self.hangul)
+        #expect(FontSession.shownPart(of: spec(.byTruncatingTail, width: .infinity)) == Self.hangul)
+        #expect(FontSession.shownPart(of: spec(.byClipping, lines: 1)) == Self.hangul)
+        #expect(FontSession.shownPart(of: spec(.byClipping, lines: 2)).count == 535)
+        let short = LabelTextSpec(text: "꿀벌농장", font: .systemFont(ofSize: 15), width: 200, numberOfLines: 1,
+                                  lineBreakMode: .byTruncatingTail, lineBreakStrategy: .standard)
+        #expect(FontSession.shownPart(of: short) == "꿀벌농장")
+    }
+
+    @Test func measuringTheShownPartGivesTheWholeTextsMetrics() {
+        let cut = PangoTextMeasurer()
+        let whole = FontSession(environment: .shared)
+        whole.laysOutWholeText = true
+        let reference = PangoTextMeasurer(session: whole)
+        for text in Self.texts {
+            for mode in [LineBreakMode.byTruncatingTail, .byWordWrapping, .byCharWrapping, .byClipping] {
+                for (lines, width) in [(1, 120.0), (2, 233.0), (3, 60.0)] {
+                    for size in [13.0] {
+                        let font = Font.systemFont(ofSize: CGFloat(size))
+                        let a = cut.measure(text, font: font, maxWidth: CGFloat(width), numberOfLines: lines, lineBreakMode: mode,
+                                            lineBreakStrategy: .standard)
+                        let b = reference.measure(text, font: font, maxWidth: CGFloat(width), numberOfLines: lines,
+                                                  lineBreakMode: mode, lineBreakStrategy: .standard)
+                        #expect(a == b, "\(text.prefix(12))… \(mode) \(lines) lines, \(width) pt, \(size) pt")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func drawingTheShownPartGivesTheWholeTextsPixels() throws {
+        let items = Self.texts.map { #"{"appName": "\#($0)", "cmpnDesc": "\#($0.prefix(3000))", "pointValue": 100, "pointUnit": "P"}"# }
+        let json = """
+        {"schemaVersion": 1, "device": {"width": 390, "height": 844, "scale": 2},
+         "registrations": {"normal": {"overrides": {"titleLabel": {"numberOfLines": 2}}}},
+         "sections": [{"type": "normal", "items": [\(items.joined(separator: ","))]}]}
+        """
+        let (document, diagnostics) = DocumentLoader.load(Data(json.utf8), file: "x.json", baseDirectory: TestPaths.layouts)
+        let resolved = try #require(document, "\(diagnostics)")
+        let cut = RenderPipeline()
+        let reference = RenderPipeline()
+        reference.session.laysOutWholeText = true
+        let (a, b) = (cut.layout(resolved), reference.layout(resolved))
+        #expect(LayoutTreeJSON.encode(a) == LayoutTreeJSON.encode(b))
+        #expect(cut.png(a).png == reference.png(b).png)
+    }
+}
