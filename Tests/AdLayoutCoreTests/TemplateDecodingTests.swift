@@ -58,6 +58,16 @@ import Testing
         #expect(errors.count == 5)
     }
 
+    /// Template texts are texts of the document: held to its 10,000 characters (a 900,000-character
+    /// one once validated and then took minutes to lay out).
+    @Test func textsAreHeldToTheTextLimit() throws {
+        let long = String(repeating: "가", count: 10_001)
+        let errors = documentErrors(Self.document(Self.first + ",\n"
+            + #"   {"id": "t", "type": "text", "text": "\#(long)", "left": 8, "top": 8}"#))
+        #expect(errors.map { "\($0.path): \($0.message)" }
+                == ["templates.T.elements[1].text: expected a text of at most 10000 characters, found 10001"])
+    }
+
     @Test func missingHorizontalOrVerticalRules() throws {
         let errors = documentErrors(Self.document(Self.first + """
         ,

@@ -310,7 +310,7 @@ public enum DocumentDecoder {
         if let v = o["adLabel"] {
             switch v.json {
             case .bool(let b): spec.adLabel = b ? NativeAdSpec.defaultAdLabel : nil
-            case .string(let s): spec.adLabel = s
+            case .string: if let s = v.text { spec.adLabel = s }
             default: v.typeMismatch("true, false or the label text")
             }
         }

@@ -234,7 +234,7 @@ struct ElementDecoder {
 
     /// A text with `{field}` bindings.
     private func text(_ c: Cursor) -> TemplateText? {
-        guard let source = c.string else { return nil }
+        guard let source = c.text else { return nil }
         switch TemplateText.parse(source) {
         case .success(let t):
             return t
