@@ -26,6 +26,7 @@ extension SetupInterpreter {
                     report(.error, node, "cannot assign a CGFloat to \(property) (Int); Swift needs Int(…)")
                     return nil
                 }
+                guard v.isFinite else { return notFinite(node, v) }
                 return .at(at, .number(v))
             } catch {
                 report(.error, node, "\(error.message) in \(node.shortText)")
@@ -65,6 +66,8 @@ extension SetupInterpreter {
                     report(.warning, node, "skipped: \(node.shortText) is not a constant")
                     return nil
                 }
+                guard width.isFinite else { return notFinite(node, width) }
+                guard height.isFinite else { return notFinite(node, height) }
                 return .object(at, [("width", .at(at, .number(width))), ("height", .at(at, .number(height)))])
             } catch {
                 report(.error, node, "\(error.message) in \(node.shortText)")
@@ -119,5 +122,12 @@ extension SetupInterpreter {
             return nil
         }
         return .object(at, members)
+    }
+
+    /// Reports a value that is not a finite number (`1 / 0` is +∞ in Swift; a document cannot hold it).
+    func notFinite(_ node: some SyntaxProtocol, _ value: Double) -> JSONNode? {
+        report(.error, node, "\(node.shortText) is \(value.isNaN ? "not a number (NaN)" : "infinite") (a division by zero?); "
+               + "a setup value must be a finite number")
+        return nil
     }
 }

@@ -43,6 +43,18 @@ import Testing
         #expect(errors.allSatisfy { $0.code == .typeMismatch })
     }
 
+    /// A preset is a name; a menu's `selected` is checked against its titles only when they were read.
+    @Test func presetsAreNamesAndSelectionsFollowTheirTitles() throws {
+        let preset = documentErrors(#"{"schemaVersion": 1, "device": {"preset": 5}, "sections": []}"#).map(\.description)
+        #expect(preset == ["test.json:1:43: device.preset: expected a device name (iPadMini, iPadPro11, iPhone13mini, "
+                           + "iPhone15, iPhone15Pro, iPhone15ProMax, iPhoneSE), found the number 5"])
+        let titles = (0..<101).map { "\"T\($0)\"" }.joined(separator: ", ")
+        let menu = documentErrors(#"{"schemaVersion": 1, "menu": {"items": [\#(titles)], "selected": 50}, "sections": []}"#)
+        #expect(menu.map { "\($0.path): \($0.message)" } == ["menu.items: expected at most 100 elements, found 101"])
+        let outOfRange = documentErrors(#"{"schemaVersion": 1, "menu": {"items": ["A", "B"], "selected": 2}, "sections": []}"#)
+        #expect(outOfRange.map { "\($0.path): \($0.message)" } == ["menu.selected: expected a whole number in 0…1, found the number 2"])
+    }
+
     @Test func negativeAndOutOfRangeSizesAreRejected() throws {
         let errors = documentErrors(normalDocument(items: 1, overrides: """
         {"iconImage": {"cornerRadius": -4}, "dividerHeight": -1, "itemInset": {"top": -2}}

@@ -498,4 +498,18 @@ import Testing
         let fine = setup(terms: 200)
         #expect(fine.diagnostics.isEmpty && fine.json.contains("\"lineSpace\": 200"))
     }
+
+    /// `1 / 0` is +∞ in Swift and cannot be a document's value: an error where it is written (it was
+    /// reported as invalid JSON at 1:1).
+    @Test func aDivisionByZeroIsAnErrorAtItsPosition() {
+        let setup = read("""
+        let l = AdListItemViewLayout()
+        l.lineSpace = 1 / 0
+        l.iconImage.width = 0.0 / 0
+        """)
+        #expect(lines(setup) == [
+            "error: Setup.swift:2:15: 1 / 0 is infinite (a division by zero?); a setup value must be a finite number",
+            "error: Setup.swift:3:21: 0.0 / 0 is not a number (NaN) (a division by zero?); a setup value must be a finite number",
+        ])
+    }
 }

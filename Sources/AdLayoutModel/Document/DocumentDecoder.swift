@@ -171,7 +171,10 @@ public enum DocumentDecoder {
         guard let o = c.object(allowing: deviceKeys) else { return nil }
         var d = DeviceSpec.default
         d.name = nil
-        if let p = o["preset"] { if let base = device(p) { d = base } else { return nil } }
+        if let p = o["preset"] {
+            guard p.kind == .string else { p.typeMismatch("a device name (\(DeviceSpec.presets.keys.sorted().joined(separator: ", ")))"); return nil }
+            if let base = device(p) { d = base } else { return nil }
+        }
         if let v = o["width"] { guard let n = v.number(in: FormatLimits.canvasSide) else { return nil }; d.width = n }
         if let v = o["height"] {
             if v.kind == .string, v.tape.stringEquals(v.index, "auto") {
@@ -241,10 +244,13 @@ public enum DocumentDecoder {
     static func menu(_ c: Cursor, allowBadge: Bool) -> MenuSpec? {
         guard let o = c.object(allowing: allowBadge ? ["items", "selected", "badge"] : ["items", "selected"]) else { return nil }
         var spec = MenuSpec(items: [], selected: 0, badge: nil)
+        var itemsRead = false
         if let v = o.required("items", "an array of titles"), let arr = v.array(limit: 100) {
             spec.items = arr.compactMap { ValueReader<String>.text.read($0) }
+            itemsRead = true
         }
-        if let v = o["selected"], let n = v.integer(in: 0...max(0, spec.items.count - 1)) { spec.selected = n }
+        // The range is the titles' indices: unknown when the titles could not be read (their error is enough).
+        if let v = o["selected"], itemsRead, let n = v.integer(in: 0...max(0, spec.items.count - 1)) { spec.selected = n }
         if let v = o["badge"], let n = v.integer(in: 0...9999) { spec.badge = n }
         return spec
     }
