@@ -99,7 +99,8 @@ struct RenderCommand: ParsableCommand {
         let tree = pipeline.layout(document, scale: scale)
         tree.diagnostics.forEach { console.err($0.line) }
         let (png, warnings) = pipeline.png(tree)
-        warnings.forEach { console.err("\(file): \($0)") }
+        // As diagnostics are printed: "warning: FILE: path: message".
+        warnings.forEach { console.err($0.hasPrefix("warning: ") ? "warning: \(file): " + $0.dropFirst(9) : "\(file): \($0)") }
         let stem = file == "-" ? Self.standardInputStem : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let target = output.hasSuffix(".png") ? URL(fileURLWithPath: output)
             : URL(fileURLWithPath: output).appendingPathComponent(stem + ".png")

@@ -246,7 +246,7 @@ func write(_ text: String, to dir: URL, _ name: String) throws -> String {
         let png = doc.appendingPathComponent("ad.png").path
         let refused = Run("render", file, "-o", png)
         #expect(refused.status == 0)
-        #expect(refused.err.contains(#"warning: \#(file): sections[0].items[0].iconUrl: image "../outside/secret.png" is outside "#
+        #expect(refused.err.contains(#"warning: \#(file):2:61: sections[0].items[0].iconUrl: image "../outside/secret.png" is outside "#
                                      + "the document's folder and the folders allowed with --allow-path; drawing a placeholder"))
         let placeholder = try Data(contentsOf: URL(fileURLWithPath: png))
         let allowed = Run("render", file, "-o", png, "--allow-path", outside.path)

@@ -204,7 +204,7 @@ import Testing
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         try Data(contentsOf: URL(fileURLWithPath: layouts + "/images/icon-01.png")).write(to: outside.appendingPathComponent("icon.png"))
         let file = try write(#"{"schemaVersion": 1, "device": {"width": 390, "height": 200, "scale": 1}, "sections": [{"type": "normal", "items": [{"appName": "A", "iconUrl": "../outside/icon.png"}]}]}"#, to: doc, "ad.json")
-        let refusal = #"warning: \#(file): sections[0].items[0].iconUrl: image "../outside/icon.png" is outside the document's folder and the folders allowed with --allow-path; drawing a placeholder"#
+        let refusal = #"warning: \#(file):1:134: sections[0].items[0].iconUrl: image "../outside/icon.png" is outside the document's folder and the folders allowed with --allow-path; drawing a placeholder"#
         let lint = Run("lint", file), allowedLint = Run("lint", file, "--allow-path", outside.path)
         #expect(lint.status == 0 && lint.err == refusal)
         #expect(allowedLint.status == 0 && allowedLint.err.isEmpty)

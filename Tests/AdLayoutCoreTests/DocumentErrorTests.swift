@@ -55,6 +55,21 @@ import Testing
         #expect(outOfRange.map { "\($0.path): \($0.message)" } == ["menu.selected: expected a whole number in 0…1, found the number 2"])
     }
 
+    /// The resolver's image warnings are made from paths; the loader gives them the line:column of
+    /// the key in the text, as decoding errors have.
+    @Test func imageWarningsHaveTheirLineAndColumn() throws {
+        let json = """
+        {"schemaVersion": 1,
+         "sections": [{"type": "normal", "items": [
+           {"appName": "A", "iconUrl": "missing.png"}]}]}
+        """
+        let folder = FileManager.default.temporaryDirectory
+        let (document, diagnostics) = DocumentLoader.load(Data(json.utf8), file: "test.json", baseDirectory: folder)
+        #expect(document != nil)
+        #expect(diagnostics.map(\.line) == [#"warning: test.json:3:21: sections[0].items[0].iconUrl: image "missing.png": "#
+                                             + "no such file or directory; drawing a placeholder"])
+    }
+
     @Test func negativeAndOutOfRangeSizesAreRejected() throws {
         let errors = documentErrors(normalDocument(items: 1, overrides: """
         {"iconImage": {"cornerRadius": -4}, "dividerHeight": -1, "itemInset": {"top": -2}}
