@@ -50,7 +50,8 @@ final class ImageStore {
     /// file: a Cairo surface is never a source on two threads at once.
     func prepare(_ requests: Set<Request>) {
         let missing = Dictionary(grouping: requests.filter {
-            scaled[ScaledKey(path: $0.path, width: $0.width, height: $0.height)] == nil
+            Self.prescales(width: $0.width, height: $0.height)
+                && scaled[ScaledKey(path: $0.path, width: $0.width, height: $0.height)] == nil
                 && (decoded[$0.path].map { if case .success = $0 { true } else { false } } ?? true)
         }, by: \.path)
         guard missing.count > 1 else { return }   // one file: nothing to overlap
@@ -122,6 +123,14 @@ final class ImageStore {
     static func scale(_ source: OpaquePointer, into target: OpaquePointer) {
         let width = Double(cairo_image_surface_get_width(target)), height = Double(cairo_image_surface_get_height(target))
         let cr = cairo_create(target)!
+        paintAspectFilled(source, width: width, height: height, cr: cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(target)
+    }
+
+    /// Paints `source` aspect-filled into the `width`×`height` box at the origin of `cr`'s user space
+    /// (CAIRO_FILTER_GOOD, edges padded).
+    static func paintAspectFilled(_ source: OpaquePointer, width: Double, height: Double, cr: OpaquePointer) {
         let sw = Double(cairo_image_surface_get_width(source)), sh = Double(cairo_image_surface_get_height(source))
         let s = max(width / sw, height / sh)
         cairo_translate(cr, (width - sw * s) / 2, (height - sh * s) / 2)
@@ -130,14 +139,31 @@ final class ImageStore {
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(target)
     }
 
     /// Records that a warning for `path` was printed; true the first time.
     func shouldWarn(_ path: String) -> Bool { warned.insert(path).inserted }
 
-    private func original(_ path: String) -> Result<OpaquePointer, ImageDecodingError> {
+    /// Device pixels a pre-scaled copy may have: more than any frame shows (a full-bleed image at
+    /// @3x has 3 Mpx). An image drawn larger is painted from the original, scaled as it is drawn,
+    /// so a tiny icon stretched to 10,000 points does not allocate gigabytes.
+    static let maximumScaledPixels = 16_000_000
+
+    /// A length in device pixels, at least 1 and saturated (a node may be any size).
+    static func devicePixels(_ points: CGFloat, _ scale: Int) -> Int {
+        let pixels = (Double(points) * Double(scale)).rounded()
+        guard pixels.isFinite else { return 1 }
+        return Int(min(max(pixels, 1), 1e9))
+    }
+
+    /// Whether an image drawn `width`×`height` device pixels gets a pre-scaled copy.
+    static func prescales(width: Int, height: Int) -> Bool {
+        width <= FormatLimits.canvasSidePixels && height <= FormatLimits.canvasSidePixels
+            && width * height <= maximumScaledPixels
+    }
+
+    /// The decoded image at `path` (kept), or the reason it cannot be read.
+    func original(_ path: String) -> Result<OpaquePointer, ImageDecodingError> {
         if let hit = decoded[path] { return hit }
         let result = Self.load(path, maxPixels: pixelBudget)
         keep(path, result)

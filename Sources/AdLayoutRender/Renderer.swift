@@ -119,10 +119,8 @@ public final class Renderer: @unchecked Sendable {
                   case .file(let url, _) = tree.images[source] else { return }
             let rect = PixelGrid.snap(node.frame, scale: tree.scale)
             guard rect.width > 0, rect.height > 0 else { return }
-            let s = Double(tree.scale)
-            requests.insert(ImageStore.Request(path: url.path,
-                                               width: max(1, Int((Double(rect.width) * s).rounded())),
-                                               height: max(1, Int((Double(rect.height) * s).rounded()))))
+            requests.insert(ImageStore.Request(path: url.path, width: ImageStore.devicePixels(rect.width, tree.scale),
+                                               height: ImageStore.devicePixels(rect.height, tree.scale)))
         }
         return requests
     }
@@ -286,8 +284,19 @@ struct Painter {
             placeholder(rect, radius: radius)
         case .file(let url, _):
             let path = url.path
-            let pw = Int((Double(rect.width) * Double(scale)).rounded()), ph = Int((Double(rect.height) * Double(scale)).rounded())
-            switch images.surface(for: path, width: max(1, pw), height: max(1, ph)) {
+            let pw = ImageStore.devicePixels(rect.width, scale), ph = ImageStore.devicePixels(rect.height, scale)
+            guard ImageStore.prescales(width: pw, height: ph) else {
+                // Larger than any frame shows: painted from the original, scaled as it is drawn.
+                guard case .success(let original) = images.original(path) else { placeholder(rect, radius: radius); return }
+                cairo_save(cr)
+                roundedRect(rect, radius: radius)
+                cairo_clip(cr)
+                cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+                ImageStore.paintAspectFilled(original, width: Double(rect.width), height: Double(rect.height), cr: cr)
+                cairo_restore(cr)
+                return
+            }
+            switch images.surface(for: path, width: pw, height: ph) {
             case .success(let surface):
                 cairo_save(cr)
                 roundedRect(rect, radius: radius)
