@@ -48,4 +48,25 @@ import Testing
         #expect(Shard("2/3") == Shard(index: 2, count: 3))
         #expect(Shard("0/3") == nil && Shard("4/3") == nil && Shard("x") == nil && Shard("1/0") == nil)
     }
+
+    /// A sidecar that cannot be read says why in plain words (it printed Swift's DecodingError, and a
+    /// folder in its place was not reported at all).
+    @Test func unreadableSidecarsSayWhy() throws {
+        func message(_ content: String?, folderInstead: Bool = false) throws -> String? {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sidecar-\(UUID().uuidString)")
+            let url = dir.appendingPathComponent(RenderEnvironment.fileName)
+            if folderInstead {
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            } else {
+                try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+                if let content { try Data(content.utf8).write(to: url) }
+            }
+            guard case .failure(let error)? = RenderEnvironment.load(from: dir) else { return nil }
+            return error.message.replacingOccurrences(of: url.path, with: "FILE")
+        }
+        #expect(try message(nil) == nil)
+        #expect(try message(#"{"x": 1"#) == "FILE: not a render environment (not valid JSON)")
+        #expect(try message(#"{"x": 1}"#)?.hasPrefix(#"FILE: not a render environment (missing key ""#) == true)
+        #expect(try message(nil, folderInstead: true) == "FILE: cannot read it: is a directory")
+    }
 }

@@ -1,3 +1,4 @@
+import AdLayoutCore
 import AdLayoutRender
 import Foundation
 
@@ -58,11 +59,33 @@ public struct RenderEnvironment: Sendable, Equatable, Codable {
     /// Reads a sidecar; nil when there is none, an error message when it is unreadable.
     public static func load(from folder: URL) -> Result<RenderEnvironment, SidecarError>? {
         let url = folder.appendingPathComponent(fileName)
-        guard let data = try? Data(contentsOf: url) else { return nil }
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let data: Data
+        do { data = try FileReading.contents(of: url, limit: 1 << 20) } catch {
+            return .failure(SidecarError(message: "\(url.path): cannot read it: \(error.reason)"))
+        }
         do {
             return .success(try JSONDecoder().decode(RenderEnvironment.self, from: data))
+        } catch let error as DecodingError {
+            return .failure(SidecarError(message: "\(url.path): not a render environment (\(Self.describe(error)))"))
         } catch {
-            return .failure(SidecarError(message: "\(url.path): not a render environment (\(error))"))
+            return .failure(SidecarError(message: "\(url.path): not a render environment"))
+        }
+    }
+
+    /// A decoding error in plain words, with the JSON path where it has one.
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+            return keys.isEmpty ? "" : " at \(keys.hasPrefix(".") ? String(keys.dropFirst()) : keys)"
+        }
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty: return "not valid JSON"
+        case .dataCorrupted(let context): return "an invalid value" + path(context)
+        case .keyNotFound(let key, let context): return "missing key \"\(key.stringValue)\"" + path(context)
+        case .typeMismatch(let type, let context): return "expected \(type)" + path(context)
+        case .valueNotFound(let type, let context): return "expected \(type), found null" + path(context)
+        @unknown default: return "not readable"
         }
     }
 
