@@ -24,6 +24,19 @@ struct SnapshotRun {
             throw ExitCode(ExitStatus.invalidInput)
         }
         let artifacts = arguments.artifactsDirectory
+        // Where the reports go is checked before anything is rendered, as render checks its outputs.
+        if let junit = arguments.junit, let problem = OutputPath.problem(writing: URL(fileURLWithPath: junit)) {
+            console.err("error: --junit \(junit): \(problem)")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        if let artifacts {
+            var info = stat()
+            let isFile = stat(artifacts.path, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR
+            if let problem = isFile ? "not a folder" : OutputPath.problem(writing: artifacts.appendingPathComponent("results.json")) {
+                console.err("error: --artifacts \(artifacts.relativePath): \(problem)")
+                throw ExitCode(ExitStatus.invalidInput)
+            }
+        }
         if let reason = modeReason { console.err("note: record mode \(mode) (\(reason))") }
         var suite = SnapshotSuite(
             goldens: goldens,
@@ -72,7 +85,7 @@ struct SnapshotRun {
             }
         }
         if let artifacts {
-            write("result file") { try SuiteResultFile.write(result, to: artifacts) }
+            write("result file in \(artifacts.relativePath)") { try SuiteResultFile.write(result, to: artifacts) }
             if arguments.report {
                 write("report \(artifacts.appendingPathComponent("index.html").relativePath)") { console.out("report: \(try HTMLReport.write(result, to: artifacts).relativePath)") }
             } else if result.entries.contains(where: { $0.artifacts != ArtifactFiles() }) {
@@ -80,7 +93,7 @@ struct SnapshotRun {
             }
         }
         if let junit = arguments.junit {
-            write("JUnit file") {
+            write("JUnit file \(junit)") {
                 try JUnitReport.write(result, to: URL(fileURLWithPath: junit))
                 console.out("junit: \(junit)")
             }

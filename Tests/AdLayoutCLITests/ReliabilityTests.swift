@@ -148,6 +148,19 @@ import Testing
         #expect(run.err.hasSuffix("sections[0]: 33 of 160 items are cut at the canvas bottom (10922 pt); the canvas stops at 10922 points, its largest"))
     }
 
+    /// verify/record check where their reports go before rendering anything, naming the path (a
+    /// folder given to --junit was reported only at the end, without its name).
+    @Test func reportPathsAreCheckedFirst() throws {
+        let dir = try temporaryDirectory()
+        let doc = layouts + "/minimal.json", goldens = dir.appendingPathComponent("goldens").path
+        let file = try write("x", to: dir, "plain")
+        let junit = Run("verify", doc, "--goldens", goldens, "--junit", dir.path)
+        #expect(junit.status == 2 && junit.err == "error: --junit \(dir.path): is a directory")
+        let artifacts = Run("verify", doc, "--goldens", goldens, "--artifacts", file)
+        #expect(artifacts.status == 2 && artifacts.err == "error: --artifacts \(file): not a folder")
+        #expect(!FileManager.default.fileExists(atPath: goldens))
+    }
+
     @Test func temporaryFilesOfKilledRunsAreRemovedByTheNextWrite() throws {
         let dir = try temporaryDirectory()
         let gone = Self.finishedProcessID()
