@@ -391,3 +391,14 @@ private let sampleDocument = """
         _ = parseError(garbage)
     }
 }
+
+/// A syntax error names the JSON path of what was being read (found by scanning the bytes before it
+/// again): the key of a duplicate, the member after which a comma is missing, the array element.
+@Test func syntaxErrorsNameTheirPath() {
+    #expect(parseError(#"{"sections": [{"type": "normal", "type": "promotion"}]}"#)?.path == "sections[0].type")
+    #expect(parseError(#"{"a": {"b": "x" "c": 1}}"#)?.path == "a.b")
+    #expect(parseError(#"{"a": [1, 2, {"b": [3, }]}"#)?.path == "a[2].b[1]")
+    #expect(parseError(#"{"a": 1,,}"#)?.path == "")
+    #expect(parseError(#"{"k\"ey": {"x": tru}}"#)?.path == #"k"ey.x"#)
+    #expect(parseError("[1, 2")?.path == "[1]")
+}

@@ -72,7 +72,7 @@ public enum DocumentDecoder {
                                          options: Options) -> (LayoutDocument?, [Diagnostic]) {
         let tape: JSONTape
         do { tape = try parse() } catch {
-            return (nil, [Diagnostic(code: .syntax, file: file, path: "", location: error.location,
+            return (nil, [Diagnostic(code: .syntax, file: file, path: error.path, location: error.location,
                                      message: "invalid JSON: \(error.message)")])
         }
         let context = DecodeContext(file: file)

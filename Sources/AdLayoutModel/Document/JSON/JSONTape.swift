@@ -75,8 +75,10 @@ package final class JSONTape {
         }
         var parser = Parser(bytes)
         do { try parser.parseDocument() } catch {
+            var located = error
+            located.path = JSONPathAtOffset.path(in: UnsafeRawBufferPointer(bytes), at: error.location.offset)
             bytes.deallocate()
-            throw error
+            throw located
         }
         return JSONTape(bytes: bytes, nodes: parser.nodes, numbers: parser.numbers, firstLineStart: parser.firstLineStart)
     }
@@ -304,6 +306,11 @@ package struct JSONSyntaxError: Error, Sendable, Equatable {
     package var message: String
     /// Where it went wrong.
     package var location: SourceLocation
+    /// The JSON path of the value (or key) being read there; empty at the top level.
+    package var path = ""
+
+    /// An error at `location`; the parser adds the path.
+    package init(message: String, location: SourceLocation) { self.message = message; self.location = location }
 }
 
 // MARK: - Implementation
