@@ -134,9 +134,6 @@ public final class Renderer: @unchecked Sendable {
         return rect.minX <= 0 && rect.minY <= 0 && rect.maxX >= tree.canvasSize.width && rect.maxY >= tree.canvasSize.height
     }
 
-    // Reusing the surface's memory avoids page-faulting a fresh 12 MB buffer every frame; huge pages
-    // (where the kernel gives them on request) make even the first frame fault a few times instead
-    // of thousands.
     /// A surface side in pixels: the layout engine keeps canvases within ``FormatLimits``; a tree
     /// built some other way is cut to what Cairo can draw (1…32,767 pixels a side, and
     /// ``FormatLimits/canvasPixels`` in all) rather than fail.
@@ -145,6 +142,9 @@ public final class Renderer: @unchecked Sendable {
         return Int(min(max(pixels.rounded(), 1), Double(FormatLimits.canvasSidePixels)))
     }
 
+    // Reusing the surface's memory avoids page-faulting a fresh 12 MB buffer every frame; huge pages
+    // (where the kernel gives them on request) make even the first frame fault a few times instead
+    // of thousands.
     private func reusableSurface(width: Int, height: Int) -> OpaquePointer {
         if let s = surface, Int(cairo_image_surface_get_width(s)) == width, Int(cairo_image_surface_get_height(s)) == height {
             return s
@@ -285,18 +285,16 @@ struct Painter {
         case .file(let url, _):
             let path = url.path
             let pw = ImageStore.devicePixels(rect.width, scale), ph = ImageStore.devicePixels(rect.height, scale)
-            guard ImageStore.prescales(width: pw, height: ph) else {
-                // Larger than any frame shows: painted from the original, scaled as it is drawn.
-                guard case .success(let original) = images.original(path) else { placeholder(rect, radius: radius); return }
+            // Larger than any frame shows: painted from the original, scaled as it is drawn.
+            let direct = !ImageStore.prescales(width: pw, height: ph)
+            switch direct ? images.original(path) : images.surface(for: path, width: pw, height: ph) {
+            case .success(let original) where direct:
                 cairo_save(cr)
                 roundedRect(rect, radius: radius)
                 cairo_clip(cr)
                 cairo_translate(cr, Double(rect.minX), Double(rect.minY))
                 ImageStore.paintAspectFilled(original, width: Double(rect.width), height: Double(rect.height), cr: cr)
                 cairo_restore(cr)
-                return
-            }
-            switch images.surface(for: path, width: pw, height: ph) {
             case .success(let surface):
                 cairo_save(cr)
                 roundedRect(rect, radius: radius)
