@@ -54,6 +54,15 @@ struct RenderCommand: ParsableCommand {
         try OutputPath.check("-o", output, fileSuffix: ".png")
         if let frames { try OutputPath.check("--frames", frames, fileSuffix: ".json") }
         if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("- (standard input) can be given once") }
+        // Documents of one name from different folders would overwrite each other's PNG and frames.
+        var byStem: [String: String] = [:]
+        for file in files {
+            let stem = file == "-" ? Self.standardInputStem : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            if let first = byStem[stem], first != file {
+                throw ValidationError("\(first) and \(file) would both be written as \(stem).png; render them into different folders")
+            }
+            byStem[stem] = file
+        }
         if watch && files.contains("-") { throw ValidationError("--watch cannot watch standard input (-); give files") }
     }
 

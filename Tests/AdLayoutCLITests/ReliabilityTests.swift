@@ -161,6 +161,33 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: goldens))
     }
 
+    /// Two documents of one name would write one PNG: refused before anything is rendered.
+    @Test func documentsOfOneNameFromTwoFoldersAreRefused() throws {
+        let dir = try temporaryDirectory()
+        for folder in ["a", "b"] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: layouts + "/minimal.json", toPath: dir.path + "/\(folder)/x.json")
+        }
+        let run = Run("render", dir.path + "/a/x.json", dir.path + "/b/x.json", "-o", dir.path)
+        #expect(run.status == 2)
+        #expect(firstError(run) == "Error: \(dir.path)/a/x.json and \(dir.path)/b/x.json would both be written as x.png; "
+                + "render them into different folders")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["a", "b"])
+    }
+
+    /// An image path that cannot be resolved says why: a loop of symbolic links is not "no such file".
+    @Test func aLoopOfSymbolicLinksIsNamedAsSuch() throws {
+        let dir = try temporaryDirectory()
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/loop1", withDestinationPath: "loop2")
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/loop2", withDestinationPath: "loop1")
+        let doc = try write(#"{"schemaVersion": 1, "sections": [{"type": "normal", "items": [{"appName": "A", "iconUrl": "loop1"}]}]}"#,
+                            to: dir, "l.json")
+        let run = Run("validate", doc)
+        #expect(run.status == 0)
+        #expect(run.err == #"warning: \#(doc):1:81: sections[0].items[0].iconUrl: image "loop1": too many levels of symbolic links; "#
+                + "drawing a placeholder")
+    }
+
     @Test func temporaryFilesOfKilledRunsAreRemovedByTheNextWrite() throws {
         let dir = try temporaryDirectory()
         let gone = Self.finishedProcessID()

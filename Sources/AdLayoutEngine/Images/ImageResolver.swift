@@ -45,7 +45,9 @@ package struct ImageResolver {
         let lexicallyAllowed = isInside(lexical, [lexicalBase] + access.allowedFolders.map(\.standardizedFileURL.path) + folders)
         guard lexicallyAllowed else { warn(jsonPath, refusal); return .unavailable }
         guard let real = Self.canonical(lexical) else {
-            warn(jsonPath, "image \"\(path)\": no such file or directory; drawing a placeholder")
+            // realpath's own reason: a missing file, a loop of symbolic links, a folder without access.
+            let reason = errno == 0 ? FileReading.reason(ENOENT) : FileReading.reason(errno)
+            warn(jsonPath, "image \"\(path)\": \(reason); drawing a placeholder")
             return .unavailable
         }
         guard isInside(real, folders) else { warn(jsonPath, refusal); return .unavailable }
@@ -75,6 +77,7 @@ package struct ImageResolver {
 
     /// `path` with symbolic links resolved, or nil when it does not exist.
     static func canonical(_ path: String) -> String? {
+        errno = 0
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
