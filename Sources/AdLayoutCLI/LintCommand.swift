@@ -34,9 +34,9 @@ struct LintCommand: ParsableCommand {
         let pipeline = RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader)
         let inputs = Inputs(pipeline: pipeline, options: access.options)
         let linter = NativeAdLinter(measurer: pipeline.measurer)
-        var invalid = false, total = 0
+        var unreadable = 0, total = 0
         for file in files {
-            guard let document = inputs.load(file) else { invalid = true; continue }
+            guard let document = inputs.load(file) else { unreadable += 1; continue }
             let findings = linter.lint(pipeline.layout(document, scale: scale), file: file)
             total += findings.count
             for var f in findings {
@@ -44,8 +44,11 @@ struct LintCommand: ParsableCommand {
                 console.err(f.line)
             }
         }
-        console.out("\(total) finding\(total == 1 ? "" : "s") in \(files.count) document\(files.count == 1 ? "" : "s")")
-        if invalid { throw ExitCode(ExitStatus.invalidInput) }
+        // Only documents that were read were linted.
+        let linted = files.count - unreadable
+        console.out("\(total) finding\(total == 1 ? "" : "s") in \(linted) document\(linted == 1 ? "" : "s")"
+                    + (unreadable > 0 ? " (\(unreadable) not read: invalid)" : ""))
+        if unreadable > 0 { throw ExitCode(ExitStatus.invalidInput) }
         if strict && total > 0 { throw ExitCode(ExitStatus.failure) }
     }
 }

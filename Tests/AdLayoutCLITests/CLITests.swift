@@ -226,6 +226,9 @@ func write(_ text: String, to dir: URL, _ name: String) throws -> String {
         #expect(lenient.err.contains("warning: \(file): ads[0]: no ad attribution"))
         #expect(lenient.out == "1 finding in 1 document")
         #expect(Run("lint", "--strict", layouts + "/native-medium.json").status == 0)
+        // A document that cannot be read is not counted as linted.
+        let missing = Run("lint", dir.appendingPathComponent("nope.json").path, file)
+        #expect(missing.status == 2 && missing.out == "1 finding in 1 document (1 not read: invalid)")
     }
 }
 
