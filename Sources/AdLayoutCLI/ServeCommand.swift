@@ -28,6 +28,19 @@ struct ServeCommand: ParsableCommand {
 
     func validate() throws {
         try NumberRange.check("--port", port, in: 0...65535)
+        if !Self.isListenable(host) {
+            throw ValidationError("--host \(host): not an IP address or a name that resolves to one (e.g. 127.0.0.1, ::1, 0.0.0.0)")
+        }
+    }
+
+    /// Whether `host` resolves to an address a server can be given (getaddrinfo, passive).
+    static func isListenable(_ host: String) -> Bool {
+        var hints = addrinfo()
+        hints.ai_flags = AI_PASSIVE
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        var result: UnsafeMutablePointer<addrinfo>?
+        defer { if let result { freeaddrinfo(result) } }
+        return getaddrinfo(host, nil, &hints, &result) == 0 && result != nil
     }
 
     func run() throws {

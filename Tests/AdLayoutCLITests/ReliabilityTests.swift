@@ -188,6 +188,13 @@ import Testing
                 + "drawing a placeholder")
     }
 
+    /// A host the studio cannot listen on is a command-line error (exit 2), not a failure at bind.
+    @Test func serveRefusesAHostThatIsNotAnAddress() throws {
+        let run = Run("serve", layouts, "--host", "256.1.1.1")
+        #expect(run.status == 2)
+        #expect(firstError(run) == "Error: --host 256.1.1.1: not an IP address or a name that resolves to one (e.g. 127.0.0.1, ::1, 0.0.0.0)")
+    }
+
     @Test func temporaryFilesOfKilledRunsAreRemovedByTheNextWrite() throws {
         let dir = try temporaryDirectory()
         let gone = Self.finishedProcessID()
