@@ -42,6 +42,11 @@ struct RenderCommand: ParsableCommand {
     /// The name standard input's document is written under.
     static let standardInputStem = "stdin"
 
+    /// The name a document's PNG and frames are written under: its file name without the extension.
+    static func stem(of file: String) -> String {
+        file == "-" ? standardInputStem : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+    }
+
     func validate() throws {
         if let scale { try NumberRange.check("--scale", scale, in: 1...3) }
         if files.isEmpty { throw ValidationError("give at least one layout document") }
@@ -57,7 +62,7 @@ struct RenderCommand: ParsableCommand {
         // Documents of one name from different folders would overwrite each other's PNG and frames.
         var byStem: [String: String] = [:]
         for file in files {
-            let stem = file == "-" ? Self.standardInputStem : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            let stem = Self.stem(of: file)
             if let first = byStem[stem], first != file {
                 throw ValidationError("\(first) and \(file) would both be written as \(stem).png; render them into different folders")
             }
@@ -110,7 +115,7 @@ struct RenderCommand: ParsableCommand {
         let (png, warnings) = pipeline.png(tree)
         // As diagnostics are printed: "warning: FILE: path: message".
         warnings.forEach { console.err($0.hasPrefix("warning: ") ? "warning: \(file): " + $0.dropFirst(9) : "\(file): \($0)") }
-        let stem = file == "-" ? Self.standardInputStem : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let stem = Self.stem(of: file)
         let target = output.hasSuffix(".png") ? URL(fileURLWithPath: output)
             : URL(fileURLWithPath: output).appendingPathComponent(stem + ".png")
         let framesTarget = frames.map { frames in

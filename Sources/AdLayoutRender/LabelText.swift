@@ -60,27 +60,20 @@ extension FontSession {
     /// a line, which UIKit keeps, so Pango is given the width plus that allowance and lines are
     /// checked against the label's width as UIKit measures them.
     func layOut(_ layout: OpaquePointer, _ spec: LabelTextSpec) -> LabelLines {
-        var text = laysOutWholeText ? spec.text : Self.shownPart(of: spec)
-        var runs = scriptRuns(text, font: spec.font)
+        let text = laysOutWholeText ? spec.text : Self.shownPart(of: spec)
+        let runs = scriptRuns(text, font: spec.font)
         apply(layout, text: text, spec: spec, runs: runs)
-        var lines = lineLayout(layout, spec: spec, runs: runs)
-        if spec.lineBreakStrategy == .pushOut || spec.lineBreakStrategy == .standard,
-           let pushed = pushingOut(text, lines: lines, layout: layout) {
-            // The last line held one word: move the previous line's last word down.
-            text = pushed
-            runs = scriptRuns(text, font: spec.font)
-            apply(layout, text: text, spec: spec, runs: runs)
-            let tried = lineLayout(layout, spec: spec, runs: runs)
-            if tried.lines.count == lines.lines.count && !tried.isTruncated {
-                lines = tried
-            } else {
-                text = laysOutWholeText ? spec.text : Self.shownPart(of: spec)
-                runs = scriptRuns(text, font: spec.font)
-                apply(layout, text: text, spec: spec, runs: runs)
-                lines = lineLayout(layout, spec: spec, runs: runs)
-            }
-        }
-        return lines
+        let lines = lineLayout(layout, spec: spec, runs: runs)
+        guard spec.lineBreakStrategy == .pushOut || spec.lineBreakStrategy == .standard,
+              let pushed = pushingOut(text, lines: lines, layout: layout) else { return lines }
+        // The last line held one word: move the previous line's last word down.
+        let pushedRuns = scriptRuns(pushed, font: spec.font)
+        apply(layout, text: pushed, spec: spec, runs: pushedRuns)
+        let tried = lineLayout(layout, spec: spec, runs: pushedRuns)
+        if tried.lines.count == lines.lines.count && !tried.isTruncated { return tried }
+        // It did not fit: lay the text out again as it was.
+        apply(layout, text: text, spec: spec, runs: runs)
+        return lineLayout(layout, spec: spec, runs: runs)
     }
 
     /// Characters of one line at most, per point of width and point of font size: no visible
