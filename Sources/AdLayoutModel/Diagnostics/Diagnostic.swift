@@ -19,9 +19,11 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
     }
 
-    /// What kind of problem it is; an open set (lint rules and plugins add their own).
+    /// What kind of problem it is; an open set (lint rules, the Swift setup reader and plugins add
+    /// their own). Codes are lower-case words joined by hyphens (`unknown-key`, `text-truncated`), as
+    /// the lint rules name theirs.
     public struct Code: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
-        /// The code's name, e.g. `unknownKey`.
+        /// The code's name, e.g. `unknown-key`.
         public var rawValue: String
         /// A code named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -33,21 +35,28 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         /// Not JSON at all, or not readable.
         public static let syntax: Code = "syntax"
         /// A value of the wrong JSON type.
-        public static let typeMismatch: Code = "typeMismatch"
+        public static let typeMismatch: Code = "type-mismatch"
         /// A value of the right type that is not allowed (negative size, bad colour, past a limit…).
-        public static let invalidValue: Code = "invalidValue"
+        public static let invalidValue: Code = "invalid-value"
         /// A required key is absent.
-        public static let missingValue: Code = "missingValue"
+        public static let missingValue: Code = "missing-value"
         /// A key the format does not define.
-        public static let unknownKey: Code = "unknownKey"
+        public static let unknownKey: Code = "unknown-key"
         /// A name (layout type, view class…) nothing is registered under.
-        public static let unknownName: Code = "unknownName"
+        public static let unknownName: Code = "unknown-name"
         /// Something the format defines but this version cannot render.
         public static let unsupported: Code = "unsupported"
         /// An image that cannot be drawn (missing, unreadable, refused, too large): drawn as a placeholder.
         public static let image: Code = "image"
-        /// Content that runs past the canvas.
+        /// Items of a section that run past the canvas bottom (a note: a still image of a screen that scrolls).
         public static let clipped: Code = "clipped"
+        /// A label whose text is cut by its line count or its width (an ellipsis, or lines left out).
+        public static let textTruncated: Code = "text-truncated"
+        /// An element cut by its item, its section or the canvas (not what the SDK cuts by design:
+        /// items of a sideways-scrolling section past the screen edge, the list below the screen).
+        public static let elementClipped: Code = "element-clipped"
+        /// A file the run needs (a font, a cache folder) or an environment it runs in is not as expected.
+        public static let environment: Code = "environment"
     }
 
     /// How serious it is.
@@ -70,8 +79,10 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         self.location = location; self.message = message
     }
 
-    /// `file:line:column: path: message`, with whatever parts are known.
+    /// `file:line:column: path: message`, with whatever parts are known; the message alone for a
+    /// diagnostic about the run rather than a document (no file, path or location).
     public var description: String {
+        if file == nil && location == nil && path.isEmpty { return message }
         var prefix = file ?? "<document>"
         if let location { prefix += ":\(location.line):\(location.column)" }
         return path.isEmpty ? "\(prefix): \(message)" : "\(prefix): \(path): \(message)"
