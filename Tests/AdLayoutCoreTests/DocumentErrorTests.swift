@@ -171,6 +171,24 @@ import Testing
         """)
         #expect(errors.map(\.path) == ["sections[0].type", "sections[1].items[0].state"])
     }
+
+    /// A missing required key does not stop checking the rest of its object: the section's
+    /// misspelled key, its missing type and its ad's wrong type come out of one run.
+    @Test func aMissingRequiredKeyDoesNotHideTheRestOfItsObject() {
+        let errors = documentErrors("""
+        {"schemaVersion": 1, "sections": [{"titel": "Hello", "items": [{"appName": 42}]}]}
+        """)
+        #expect(errors.map(\.description) == [
+            #"test.json:1:36: sections[0].titel: unknown key "titel"; valid keys: footer, header, items, page, scrollOffset, type"#,
+            #"test.json:1:35: sections[0].type: missing required key "type" (a layout type)"#,
+            #"test.json:1:76: sections[0].items[0].appName: expected a string, found the number 42"#,
+        ])
+        #expect(errors.map(\.code) == [.unknownKey, .missingValue, .typeMismatch])
+        let native = documentErrors("""
+        {"schemaVersion": 1, "screen": "native", "ads": [{"ad": {"title": 7}, "width": -1}]}
+        """)
+        #expect(native.map(\.path) == ["ads[0].template", "ads[0].ad.title", "ads[0].width"])
+    }
 }
 
 /// A minimal document renders with everything else defaulted.

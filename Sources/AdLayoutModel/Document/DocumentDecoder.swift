@@ -257,19 +257,13 @@ public enum DocumentDecoder {
 
     static let sectionKeys = ["type", "header", "footer", "items", "page", "scrollOffset"]
 
+    /// The section at `c`; nil when it cannot be used. A section whose `type` is missing or wrong
+    /// is still read to its end, so the problems of its other keys and its items are reported too.
     static func section(_ c: Cursor) -> SectionSpec? {
         guard let o = c.object(allowing: sectionKeys) else { return nil }
-        guard let tc = o.required("type", "a layout type") else { return nil }
-        guard tc.kind == .string else {
-            tc.typeMismatch("a layout type name (one of \(LayoutType.allNames.joined(separator: ", ")))"); return nil
-        }
-        let name = tc.tape.string(tc.index)
-        guard let type = LayoutType(name: name) else {
-            tc.fail(.invalidValue, "unknown layout type \"\(name)\"\(NameSuggestions.hint(for: name, in: LayoutType.allNames)); "
-                    + "valid types: " + LayoutType.allNames.joined(separator: ", "))
-            return nil
-        }
-        var spec = SectionSpec(type: type, header: nil, footer: nil, scroll: nil, items: [], path: c.path, location: c.location)
+        let type = sectionType(o)
+        var spec = SectionSpec(type: type ?? .normal, header: nil, footer: nil, scroll: nil, items: [], path: c.path,
+                               location: c.location)
         if let h = o["header"], h.kind == .object {
             spec.header = Formats.header.decode(h, base: SectionHeaderSpec(title: ""))
         } else if let h = o["header"] { h.typeMismatch("an object {\"title\", \"desc\"}") }
@@ -297,7 +291,22 @@ public enum DocumentDecoder {
             }
             spec.items = items
         }
-        return spec
+        return type == nil ? nil : spec
+    }
+
+    /// The section's `type`, or nil after reporting why it is missing or not a layout type.
+    private static func sectionType(_ o: ObjectCursor) -> LayoutType? {
+        guard let tc = o.required("type", "a layout type") else { return nil }
+        guard tc.kind == .string else {
+            tc.typeMismatch("a layout type name (one of \(LayoutType.allNames.joined(separator: ", ")))"); return nil
+        }
+        let name = tc.tape.string(tc.index)
+        guard let type = LayoutType(name: name) else {
+            tc.fail(.invalidValue, "unknown layout type \"\(name)\"\(NameSuggestions.hint(for: name, in: LayoutType.allNames)); "
+                    + "valid types: " + LayoutType.allNames.joined(separator: ", "))
+            return nil
+        }
+        return type
     }
 
     static let nativePlacementKeys = ["template", "ad", "style", "attribution", "adLabel", "width", "height",
@@ -306,10 +315,10 @@ public enum DocumentDecoder {
     /// One entry of a native screen's `ads`.
     static func nativePlacement(_ c: Cursor) -> NativeAdSpec? {
         guard let o = c.object(allowing: nativePlacementKeys) else { return nil }
-        guard let tc = o.required("template", "a native template name"), let template = tc.string,
-              let ac = o.required("ad", "the ad's assets") else { return nil }
-        let ad = Formats.nativeAd.decode(ac, base: NativeAd())
-        var spec = NativeAdSpec(template: template, ad: ad, style: NativeAdStyle(), width: nil, height: nil,
+        // Every key is read before giving up on a missing one, so one run reports every problem.
+        let template = o.required("template", "a native template name")?.string
+        let ad = o.required("ad", "the ad's assets").map { Formats.nativeAd.decode($0, base: NativeAd()) }
+        var spec = NativeAdSpec(template: template ?? "", ad: ad ?? NativeAd(), style: NativeAdStyle(), width: nil, height: nil,
                                 limits: SizeLimits(), adLabel: nil, path: c.path, location: c.location)
         if let v = o["style"] { Formats.nativeStyle.apply(v, to: &spec.style) }
         if let v = o["attribution"], let b = v.bool { spec.style.showsAttribution = b }
@@ -325,6 +334,6 @@ public enum DocumentDecoder {
         spec.height = size("height")
         spec.limits = SizeLimits(minWidth: size("minWidth"), maxWidth: size("maxWidth"),
                                  minHeight: size("minHeight"), maxHeight: size("maxHeight"))
-        return spec
+        return template == nil || ad == nil ? nil : spec
     }
 }
