@@ -2,17 +2,18 @@ import AdLayoutCore
 import AdLayoutRender
 import Foundation
 
-/// Loads documents for the commands and prints their errors the same way everywhere.
+/// Loads documents for the commands and reports their diagnostics the same way everywhere.
 struct Inputs {
     let pipeline: RenderPipeline
     /// Theme, device and image rules for every document.
     var options = DocumentDecoder.Options()
-    let console = Console.current
+    /// Where every diagnostic (errors and warnings) goes: the command's log.
+    let log: DiagnosticLog
 
-    /// Decodes and resolves `path`, printing every diagnostic (errors and warnings); nil if it is invalid.
+    /// Decodes and resolves `path`, reporting every diagnostic; nil if it is invalid.
     func load(_ path: String) -> ResolvedDocument? {
         let (document, diagnostics) = pipeline.loadCollecting(URL(fileURLWithPath: path), displayPath: path, options: options)
-        for d in diagnostics { console.err(d.line) }
+        log.report(diagnostics)
         return document
     }
 }

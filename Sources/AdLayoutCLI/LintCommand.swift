@@ -9,13 +9,15 @@ struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check native ads against ad policies (attribution, CTA, media size, containment, truncation).",
-        discussion: "Findings are warnings (exit 0) unless --strict, which makes them errors (exit 1).")
+        discussion: """
+        Besides the policy rules, lint reports what layout finds (texts truncated, elements clipped, items cut at \
+        the canvas bottom). Findings are warnings (exit 0) unless --strict, which makes them errors (exit 1).
+        """)
 
     @Argument(help: "Layout documents (JSON).")
     var files: [String]
 
-    @Flag(help: "Treat findings as errors: exit 1 when there is any.")
-    var strict = false
+    @OptionGroup var strictness: StrictOption
 
     @Option(parsing: .unconditional, help: "Device pixels per point for the pixel-size rules; default: the document's device scale.")
     var scale: Int?
@@ -32,23 +34,22 @@ struct LintCommand: ParsableCommand {
         let console = Console.current
         guard let loader = setup.loader(console) else { throw ExitCode(ExitStatus.invalidInput) }
         let pipeline = RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader)
-        let inputs = Inputs(pipeline: pipeline, options: access.options)
+        let log = console.diagnosticLog(strict: strictness.strict)
+        let inputs = Inputs(pipeline: pipeline, options: access.options, log: log)
         let linter = NativeAdLinter(measurer: pipeline.measurer)
         var unreadable = 0, total = 0
         for file in files {
             guard let document = inputs.load(file) else { unreadable += 1; continue }
-            let findings = linter.lint(pipeline.layout(document, scale: scale), file: file)
+            let tree = pipeline.layout(document, scale: scale)
+            let findings = tree.diagnostics + linter.lint(tree, file: file)
             total += findings.count
-            for var f in findings {
-                if strict { f.severity = .error }
-                console.err(f.line)
-            }
+            log.report(findings, ofFile: file)
         }
         // Only documents that were read were linted.
         let linted = files.count - unreadable
         console.out("\(total) finding\(total == 1 ? "" : "s") in \(linted) document\(linted == 1 ? "" : "s")"
                     + (unreadable > 0 ? " (\(unreadable) not read: invalid)" : ""))
         if unreadable > 0 { throw ExitCode(ExitStatus.invalidInput) }
-        if strict && total > 0 { throw ExitCode(ExitStatus.failure) }
+        if strictness.strict && log.failsStrictCheck { throw ExitCode(ExitStatus.failure) }
     }
 }

@@ -39,6 +39,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Render again whenever a document changes, until Ctrl-C.")
     var watch = false
 
+    @OptionGroup var strictness: StrictOption
+
     /// The name standard input's document is written under.
     static let standardInputStem = "stdin"
 
@@ -75,14 +77,16 @@ struct RenderCommand: ParsableCommand {
         let console = Console.current
         guard let loader = setup.loader(console) else { throw ExitCode(ExitStatus.invalidInput) }
         let pipeline = RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader)
+        let log = console.diagnosticLog(strict: strictness.strict)
         if !FontEnvironment.shared.hasDefaultFamily {
             let packages = Array(Set(FontEnvironment.missingFontFiles.map(\.package))).sorted()
-            console.err("warning: font files are missing (Debian packages \(packages.joined(separator: ", "))); "
-                        + "text falls back to another face and will not match the goldens")
+            log.report(Diagnostic(.warning, code: .environment, file: nil, path: "", location: nil,
+                                  message: "font files are missing (Debian packages \(packages.joined(separator: ", "))); "
+                                    + "text falls back to another face and will not match the goldens"))
         }
         var invalid = false, failed = false
         for file in files {
-            switch render(file, pipeline: pipeline, loader: loader, console: console) {
+            switch render(file, pipeline: pipeline, loader: loader, log: log, console: console) {
             case .written: break
             case .invalid: invalid = true
             case .failed: failed = true
@@ -93,17 +97,17 @@ struct RenderCommand: ParsableCommand {
             return
         }
         if invalid { throw ExitCode(ExitStatus.invalidInput) }
-        if failed { throw ExitCode(ExitStatus.failure) }
+        if failed || (strictness.strict && log.failsStrictCheck) { throw ExitCode(ExitStatus.failure) }
     }
 
     enum Outcome { case written, invalid, failed }
 
     /// Renders one document (or standard input) and writes its PNG and frames, printing a line.
-    private func render(_ file: String, pipeline: RenderPipeline, loader: SwiftSetupLoader, console: Console,
-                        elapsed: Bool = false) -> Outcome {
+    private func render(_ file: String, pipeline: RenderPipeline, loader: SwiftSetupLoader, log: DiagnosticLog,
+                        console: Console, elapsed: Bool = false) -> Outcome {
         let start = DispatchTime.now().uptimeNanoseconds
-        let loaded = file == "-" ? loadStandardInput(pipeline: pipeline, loader: loader, console: console)
-            : Inputs(pipeline: pipeline, options: access.options).load(file)
+        let loaded = file == "-" ? loadStandardInput(pipeline: pipeline, loader: loader, log: log)
+            : Inputs(pipeline: pipeline, options: access.options, log: log).load(file)
         guard var document = loaded else { return .invalid }
         if fullPage { document.device.autoHeight = true }
         if let problem = document.device.canvasProblem(scale: scale ?? document.device.scale) {
@@ -111,10 +115,8 @@ struct RenderCommand: ParsableCommand {
             return .invalid
         }
         let tree = pipeline.layout(document, scale: scale)
-        tree.diagnostics.forEach { console.err($0.line) }
         let (png, warnings) = pipeline.png(tree)
-        // As diagnostics are printed: "warning: FILE: path: message".
-        warnings.forEach { console.err($0.hasPrefix("warning: ") ? "warning: \(file): " + $0.dropFirst(9) : "\(file): \($0)") }
+        log.report(tree.diagnostics + warnings, ofFile: file)
         let stem = Self.stem(of: file)
         let target = output.hasSuffix(".png") ? URL(fileURLWithPath: output)
             : URL(fileURLWithPath: output).appendingPathComponent(stem + ".png")
@@ -155,12 +157,12 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// The document on standard input, named `<stdin>` in messages; images resolve from the current folder.
-    private func loadStandardInput(pipeline: RenderPipeline, loader: SwiftSetupLoader, console: Console) -> ResolvedDocument? {
+    private func loadStandardInput(pipeline: RenderPipeline, loader: SwiftSetupLoader, log: DiagnosticLog) -> ResolvedDocument? {
         let data = AdLayoutCommand.standardInput()
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let ((document, diagnostics), _) = loader.load(data, file: "<stdin>", baseDirectory: cwd, base: pipeline.registry,
                                                        options: access.options)
-        diagnostics.forEach { console.err($0.line) }
+        log.report(diagnostics)
         return document
     }
 
@@ -182,7 +184,9 @@ struct RenderCommand: ParsableCommand {
                     console.err("error: \(files[i]): the file is gone; waiting for it to come back")
                     continue
                 }
-                _ = render(files[i], pipeline: pipeline, loader: loader, console: console, elapsed: true)
+                // Each render of a watch reports its problems afresh: the same warning again after an edit is news.
+                _ = render(files[i], pipeline: pipeline, loader: loader, log: console.diagnosticLog(strict: strictness.strict),
+                           console: console, elapsed: true)
             }
         }
         console.out("stopped watching")
@@ -202,15 +206,19 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var setup: SwiftSetupOptions
 
+    @OptionGroup var strictness: StrictOption
+
     func run() throws {
         let console = Console.current
         guard let loader = setup.loader(console) else { throw ExitCode(ExitStatus.invalidInput) }
+        let log = console.diagnosticLog(strict: strictness.strict)
         let inputs = Inputs(pipeline: RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader),
-                            options: access.options)
+                            options: access.options, log: log)
         var invalid = false
         for file in files {
             if inputs.load(file) != nil { console.out("ok: \(file)") } else { invalid = true }
         }
         if invalid { throw ExitCode(ExitStatus.invalidInput) }
+        if strictness.strict && log.failsStrictCheck { throw ExitCode(ExitStatus.failure) }
     }
 }

@@ -42,7 +42,7 @@ struct MergeReportsCommand: ParsableCommand {
             console.err("error: \(error)")
             throw ExitCode(ExitStatus.invalidInput)
         }
-        for warning in merged.warnings { console.err("warning: \(warning)") }
+        for warning in merged.warnings { console.err(warning.line) }
         do {
             try SuiteResultFile.write(merged.result, to: out)
             console.out("report: \(try HTMLReport.write(merged.result, to: out).relativePath)")

@@ -51,13 +51,18 @@ struct SnapshotRun {
         // A terminal gets one self-updating status line; CI logs and pipes get a line per snapshot.
         let interactive = console.status != nil && !RecordMode.isCI(AdLayoutCommand.environment)
         let printLock = Mutex(())
+        // Each distinct diagnostic once, however many variants of a document report it.
+        let log = console.diagnosticLog(strict: arguments.strictness.strict)
         var result = suite.run(inputs) { done, total, entry in
             printLock.withLock { _ in
                 if interactive {
-                    if entry.outcome.status != .passed { console.status?(""); Self.print(entry.outcome, console) }
+                    if entry.outcome.status != .passed || !entry.outcome.diagnostics.isEmpty {
+                        console.status?("")
+                        Self.print(entry.outcome, console, log: log)
+                    }
                     console.status?("[\(done)/\(total)] \(entry.outcome.name.fileName)")
                 } else {
-                    Self.print(entry.outcome, console, prefix: "[\(done)/\(total)] ")
+                    Self.print(entry.outcome, console, log: log, prefix: "[\(done)/\(total)] ")
                 }
             }
         }
@@ -106,7 +111,9 @@ struct SnapshotRun {
 
         if result.hasInvalidInput { throw ExitCode(ExitStatus.invalidInput) }
         let failures = recording ? failed.count : result.entries.filter(\.outcome.failsVerification).count
-        if failures > 0 || writeFailed { throw ExitCode(ExitStatus.failure) }
+        if failures > 0 || writeFailed || (arguments.strictness.strict && log.failsStrictCheck) {
+            throw ExitCode(ExitStatus.failure)
+        }
     }
 
     /// `adlayout record <the failed documents> --goldens … --mode failed` with this run's variant
@@ -135,13 +142,12 @@ struct SnapshotRun {
 
     /// One result line per snapshot on standard output (`ok`, `FAIL`, `new`, `updated`, `error`,
     /// with the reason); the document's problems and the render's warnings on standard error.
-    static func print(_ outcome: SnapshotOutcome, _ console: Console, prefix: String = "") {
+    static func print(_ outcome: SnapshotOutcome, _ console: Console, log: DiagnosticLog, prefix: String = "") {
+        log.report(outcome.diagnostics)
         if outcome.invalidInput {
-            console.err(outcome.message)
             console.out("\(prefix)error   \(outcome.name.fileName): invalid document \(outcome.source ?? "")")
             return
         }
-        for warning in outcome.warnings { console.err(warning) }
         let tag: String
         switch outcome.status {
         case .passed: tag = "ok     "

@@ -56,6 +56,8 @@ struct SnapshotRunArguments: ParsableArguments {
 
     @OptionGroup var setup: SwiftSetupOptions
 
+    @OptionGroup var strictness: StrictOption
+
     func validate() throws {
         if let scale { try NumberRange.check("--scale", scale, in: 1...3) }
         do { _ = try matrix() } catch { throw ValidationError(error.description) }

@@ -48,7 +48,7 @@ public final class RenderPipeline: @unchecked Sendable {
     }
 
     /// Draws and encodes `tree` as PNG.
-    public func png(_ tree: LayoutTree) -> (png: Data, warnings: [String]) {
+    public func png(_ tree: LayoutTree) -> (png: Data, warnings: [Diagnostic]) {
         renderer.renderPNG(tree)
     }
 }

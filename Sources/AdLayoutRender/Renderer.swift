@@ -6,8 +6,9 @@ import Foundation
 public struct RenderResult: Sendable {
     /// The frame's pixels, premultiplied ARGB32, at the render scale.
     public var pixels: PixelBuffer
-    /// One line per problem, e.g. an image that could not be read (drawn as a placeholder).
-    public var warnings: [String]
+    /// What went wrong without stopping the frame, e.g. an image that could not be decoded (drawn
+    /// as a placeholder): warnings with the JSON path of the image's first use.
+    public var warnings: [Diagnostic]
 }
 
 /// Turns a ``/AdLayoutEngine/LayoutTree`` into pixels with Cairo and Pango. Drawing cannot fail: every error was
@@ -61,14 +62,14 @@ public final class Renderer: @unchecked Sendable {
 
     /// Rasterises `tree` and lends its pixels — the renderer's own surface, not a copy — to `body`.
     /// The view is valid only inside `body`; calls on this renderer wait until it returns.
-    public func withPixels<R>(of tree: LayoutTree, _ body: (PixelView, _ warnings: [String]) throws -> R) rethrows -> R {
+    public func withPixels<R>(of tree: LayoutTree, _ body: (PixelView, _ warnings: [Diagnostic]) throws -> R) rethrows -> R {
         lock.lock(); defer { lock.unlock() }
         let (target, warnings) = draw(tree)
         return try body(Self.view(of: target), warnings)
     }
 
     /// Rasterises `tree` and encodes it as PNG straight from the surface (no pixel copy).
-    public func renderPNG(_ tree: LayoutTree) -> (png: Data, warnings: [String]) {
+    public func renderPNG(_ tree: LayoutTree) -> (png: Data, warnings: [Diagnostic]) {
         lock.lock(); defer { lock.unlock() }
         let (target, warnings) = draw(tree)
         return (encoder.encode(Self.view(of: target)), warnings)
@@ -81,7 +82,7 @@ public final class Renderer: @unchecked Sendable {
                          bytes: UnsafeRawBufferPointer(start: cairo_image_surface_get_data(target)!, count: stride * height))
     }
 
-    private func draw(_ tree: LayoutTree) -> (OpaquePointer, [String]) {
+    private func draw(_ tree: LayoutTree) -> (OpaquePointer, [Diagnostic]) {
         let scale = Double(tree.scale)
         let width = Self.surfaceSide(Double(tree.canvasSize.width) * scale)
         let height = min(Self.surfaceSide(Double(tree.canvasSize.height) * scale), max(1, FormatLimits.canvasPixels / width))
@@ -100,7 +101,7 @@ public final class Renderer: @unchecked Sendable {
         images.pixelBudget = tree.images.pixelBudget
         if usesAllCores { images.prepare(Self.imageRequests(tree)) }
         var painter = Painter(cr: cr, scale: tree.scale, imageTable: tree.images, images: images, session: session,
-                              placeholderColor: tree.imagePlaceholderColor, warnings: [])
+                              placeholderColor: tree.imagePlaceholderColor, file: tree.file, warnings: [])
         session.withLock {
             let pango = session.drawContext(updatedTo: cr)
             painter.pango = pango
@@ -181,7 +182,9 @@ struct Painter {
     let session: FontSession
     /// The theme's placeholder fill for images that cannot be drawn.
     let placeholderColor: Color
-    var warnings: [String]
+    /// The document's name, for the warnings.
+    let file: String?
+    var warnings: [Diagnostic]
     var pango: OpaquePointer?
     /// Leave out of a background what opaque descendants paint over (``OpaqueCover``); off only
     /// to prove in tests that it changes no pixel.
@@ -307,8 +310,9 @@ struct Painter {
                 cairo_restore(cr)
             case .failure(let error):
                 if images.shouldWarn(path) {
-                    let at = imageTable.firstUse[source.path].map { "\($0): " } ?? ""
-                    warnings.append("warning: \(at)image \(source.path) (\(kind)): \(error.message); drawing a placeholder")
+                    warnings.append(Diagnostic(.warning, code: .image, file: file, path: imageTable.firstUse[source.path] ?? "",
+                                               location: nil,
+                                               message: "image \(source.path) (\(kind)): \(error.message); drawing a placeholder"))
                 }
                 placeholder(rect, radius: radius)
             }

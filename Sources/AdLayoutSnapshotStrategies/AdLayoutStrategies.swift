@@ -25,7 +25,7 @@ extension Snapshotting where Value == URL, Format == Data {
         let variant = SnapshotVariant(device: device, theme: theme, contentSize: contentSize)
         return Snapshotting(pathExtension: "png", diffing: .adLayoutPNG(options: options, budget: budget), asyncSnapshot: { url in
             let png = StrategyRendering.withTree(of: url, variant: variant, scale: scale, registry: registry) { tree, pipeline in
-                StrategyRendering.png(tree, pipeline: pipeline, what: url.path)
+                StrategyRendering.png(tree, pipeline: pipeline)
             }
             return png.map { Async(value: $0) } ?? StrategyRendering.none()
         })
@@ -45,7 +45,7 @@ extension Snapshotting where Value == LayoutDocument, Format == Data {
         let variant = SnapshotVariant(device: device, contentSize: contentSize)
         return Snapshotting(pathExtension: "png", diffing: .adLayoutPNG(options: options, budget: budget), asyncSnapshot: { document in
             let png = StrategyRendering.withTree(of: document, variant: variant, scale: scale, registry: registry) { tree, pipeline in
-                StrategyRendering.png(tree, pipeline: pipeline, what: document.file ?? "the document")
+                StrategyRendering.png(tree, pipeline: pipeline)
             }
             return png.map { Async(value: $0) } ?? StrategyRendering.none()
         })

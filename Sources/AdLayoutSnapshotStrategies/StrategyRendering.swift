@@ -44,11 +44,11 @@ enum StrategyRendering {
         return LayoutEngine(measurer: measurer).layout(document, scale: scale)
     }
 
-    /// The PNG of `tree` (the bytes `adlayout record` writes for these pixels), reporting the
-    /// render's warnings.
-    static func png(_ tree: LayoutTree, pipeline: RenderPipeline, what: String) -> Data {
+    /// The PNG of `tree` (the bytes `adlayout record` writes for these pixels), reporting layout's
+    /// and the render's warnings.
+    static func png(_ tree: LayoutTree, pipeline: RenderPipeline) -> Data {
         let (png, warnings) = pipeline.png(tree)
-        for warning in warnings { record("\(what): \(warning)", warning: true) }
+        report(tree.diagnostics + warnings, what: tree.file ?? "the document")
         return png
     }
 

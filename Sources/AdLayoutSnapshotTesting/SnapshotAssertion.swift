@@ -112,8 +112,13 @@ struct SnapshotAssertion {
         let outcome = entry.outcome
         guard !outcome.invalidInput else {
             SnapshotIssue.record("cannot check snapshot \(outcome.name.fileName):\n"
-                                 + outcome.message.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"), at: location)
+                                 + outcome.diagnostics.map { "  \($0.line)" }.joined(separator: "\n"), at: location)
             return nil
+        }
+        // Warnings (a missing image, a truncated text) are the test's warnings, each once per test run;
+        // notes (the list running past the canvas) are not worth a test's attention.
+        for warning in outcome.diagnostics where warning.severity == .warning && run.firstReport(of: warning) {
+            SnapshotIssue.record(warning.line, severity: .warning, at: location)
         }
         let environment = EnvironmentCheck.check(goldens: folder, mode: mode,
                                                  wroteGoldens: outcome.status == .new || outcome.status == .updated)

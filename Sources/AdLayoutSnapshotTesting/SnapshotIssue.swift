@@ -44,7 +44,9 @@ struct SnapshotSourceLocation: Sendable {
 /// (with the snapshot's images attached: `swift test --attachments-path DIR` saves them), `XCTFail`
 /// under XCTest.
 enum SnapshotIssue {
-    static func record(_ message: String, attachments: [URL] = [], at location: SnapshotSourceLocation) {
+    /// Records `message` as an issue of `severity` (a warning is printed under XCTest, and fails no test).
+    static func record(_ message: String, severity: Issue.Severity = .error, attachments: [URL] = [],
+                       at location: SnapshotSourceLocation) {
         if Test.current != nil {
             let source = SourceLocation(fileID: "\(location.fileID)", filePath: "\(location.filePath)",
                                         line: Int(location.line), column: Int(location.column))
@@ -53,7 +55,9 @@ enum SnapshotIssue {
                     Attachment.record(data, named: url.lastPathComponent, sourceLocation: source)
                 }
             }
-            Issue.record(Comment(rawValue: message), sourceLocation: source)
+            Issue.record(Comment(rawValue: message), severity: severity, sourceLocation: source)
+        } else if severity == .warning {
+            FileHandle.standardError.write(Data("\(message)\n".utf8))
         } else {
             XCTFail(message, file: location.filePath, line: location.line)
         }

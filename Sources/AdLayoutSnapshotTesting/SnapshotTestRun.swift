@@ -1,3 +1,4 @@
+import AdLayoutCore
 import AdLayoutRender
 import AdLayoutSnapshot
 import Foundation
@@ -42,6 +43,11 @@ final class SnapshotTestRun: Sendable {
         var flushesAtExit = false
     }
     private let state = Mutex(State())
+    /// The run's warnings, so each is reported by the first assertion that meets it.
+    private let warnings = DiagnosticLog()
+
+    /// Whether `diagnostic` is reported for the first time in this test process.
+    func firstReport(of diagnostic: Diagnostic) -> Bool { warnings.report(diagnostic) }
 
     init(environment: [String: String], date: Date = Date(), pid: Int32 = ProcessInfo.processInfo.processIdentifier) {
         let report = environment[Self.reportVariable]?.trimmingCharacters(in: .whitespaces) ?? ""

@@ -219,11 +219,13 @@ func write(_ text: String, to dir: URL, _ name: String) throws -> String {
         """, to: dir, "noattr.json")
         let strict = Run("lint", "--strict", file)
         #expect(strict.status == 1)
-        #expect(strict.err.contains("error: \(file): ads[0]: no ad attribution"))
+        // Findings are located at their ad in the text; under --strict every warning is an error.
+        #expect(strict.err.contains("error: \(file):1:50: ads[0]: no ad attribution"))
+        #expect(strict.err.contains("error: \(file):2:73: ads[0].ad.mediaUrl: image \"m.jpg\": no such file or directory"))
         #expect(strict.err.contains("[attribution]"))
         let lenient = Run("lint", file)
         #expect(lenient.status == 0)
-        #expect(lenient.err.contains("warning: \(file): ads[0]: no ad attribution"))
+        #expect(lenient.err.contains("warning: \(file):1:50: ads[0]: no ad attribution"))
         #expect(lenient.out == "1 finding in 1 document")
         #expect(Run("lint", "--strict", layouts + "/native-medium.json").status == 0)
         // A document that cannot be read is not counted as linted.

@@ -252,7 +252,7 @@ import Testing
     @Test func contentPastTheCanvasIsReportedPerSection() throws {
         let tree = try layoutJSON(normalDocument(items: 30))
         #expect(tree.diagnostics.map(\.line) == [
-            "warning: test.json:3:15: sections[0]: 21 of 30 items are cut at the canvas bottom (844 pt); use a taller device, "
+            "note: test.json:3:15: sections[0]: 21 of 30 items are cut at the canvas bottom (844 pt); use a taller device, "
                 + #""height": "auto" in "device", or adlayout render --full-page"#,
         ])
         // Every item the warning counts has its bottom below the canvas; the others are whole.

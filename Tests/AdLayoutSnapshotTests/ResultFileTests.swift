@@ -16,7 +16,10 @@ import Testing
             outcome.comparison = ImageComparison(mismatchedPixels: 12, antialiasedPixels: 3, totalPixels: 1000, sizeMismatch: nil,
                                                  identical: false)
         }
-        outcome.warnings = status == .passed ? [] : ["Layouts/\(layout).json: warning: image x.png (missing): drawing a placeholder"]
+        outcome.diagnostics = status == .passed ? [] : [
+            Diagnostic(.warning, code: .image, file: "Layouts/\(layout).json", path: "sections[0].items[0].iconUrl",
+                       location: SourceLocation(line: 7, column: 9, offset: 0), message: "image x.png (missing): drawing a placeholder"),
+        ]
         return SuiteResult.Entry(outcome: outcome,
                                  artifacts: status == .failed && !invalid
                                      ? ArtifactFiles(expected: "\(name.stem).expected.png", actual: "\(name.stem).actual.png",
@@ -45,7 +48,7 @@ import Testing
         #expect(read.entries.map(\.outcome.name) == original.entries.map(\.outcome.name))
         #expect(read.entries.map(\.outcome.status) == [.failed, .passed, .failed])
         #expect(read.entries[0].outcome.comparison?.mismatchedPixels == 12 && read.entries[0].artifacts == original.entries[0].artifacts)
-        #expect(read.entries[2].outcome.invalidInput && read.entries[0].outcome.warnings == original.entries[0].outcome.warnings)
+        #expect(read.entries[2].outcome.invalidInput && read.entries[0].outcome.diagnostics == original.entries[0].outcome.diagnostics)
         #expect(read.summary == original.summary)
     }
 
@@ -55,8 +58,8 @@ import Testing
         }
         #expect(reason("[]").hasPrefix("r.json: not a result file of adlayout verify/record"))
         let valid = String(decoding: SuiteResultFile.encode(Self.result([])), as: UTF8.self)
-        #expect(reason(valid.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 9"))
-                == "r.json: version 9 is not 1, the one this adlayout reads")
+        #expect(reason(valid.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 9"))
+                == "r.json: version 9 is not 2, the one this adlayout reads")
         #expect(reason(valid.replacingOccurrences(of: "\"adlayout-results\"", with: "\"other\""))
                 == "r.json: format is \"other\", expected \"adlayout-results\"")
     }

@@ -7,11 +7,15 @@ public struct LayoutTree: Sendable {
     public var canvasSize: CGSize
     /// Device pixels per point (1, 2 or 3).
     public var scale: Int
+    /// The document's name as given to the decoder (nil for documents built in memory): the
+    /// file of the diagnostics that drawing it gives.
+    public var file: String?
     /// Folder the document's relative image paths resolve against.
     public var baseDirectory: URL?
     /// The screen's node; every other node is below it.
     public var root: LayoutNode
-    /// What layout noticed without failing: content cut at the canvas bottom.
+    /// What layout noticed without failing: content cut at the canvas bottom, texts truncated,
+    /// elements clipped.
     public var diagnostics: [Diagnostic]
     /// The document's images, checked when it was resolved: what the painter may draw.
     public var images = ImageTable()

@@ -34,6 +34,7 @@ public struct LayoutEngine: Sendable {
             tree.canvasSize.height = min(canvas.height, max(1, contentBottom.rounded(.up)))
             tree.root.frame.size.height = tree.canvasSize.height
         }
+        tree.file = document.file
         tree.diagnostics = clippedSections(document, cuts: cuts, canvasHeight: tree.canvasSize.height)
         tree.images = document.images
         tree.imagePlaceholderColor = document.palette.imagePlaceholder
@@ -48,7 +49,8 @@ public struct LayoutEngine: Sendable {
         return min(FormatLimits.autoCanvasHeight, byPixels, bySide)
     }
 
-    /// A warning for each section whose items run past the canvas bottom.
+    /// A note for each section whose items run past the canvas bottom: the SDK's list scrolls, so
+    /// this is not clipping (it fails no `--strict` run), only what the still image leaves out.
     private func clippedSections(_ document: ResolvedDocument, cuts: [Int: Int], canvasHeight bottom: CGFloat) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for (i, section) in document.sections.enumerated() {
@@ -57,7 +59,7 @@ public struct LayoutEngine: Sendable {
             let advice = document.device.autoHeight
                 ? "the canvas stops at \(Diagnostic.number(Double(bottom))) points, its largest"
                 : "use a taller device, \"height\": \"auto\" in \"device\", or adlayout render --full-page"
-            out.append(Diagnostic(.warning, code: .clipped, file: document.file, path: section.path, location: section.location,
+            out.append(Diagnostic(.note, code: .clipped, file: document.file, path: section.path, location: section.location,
                                   message: "\(cut) of \(n) item\(n == 1 ? " is" : "s are") cut at the canvas bottom "
                                     + "(\(Diagnostic.number(Double(bottom))) pt); \(advice)"))
         }

@@ -36,15 +36,20 @@ public struct SnapshotCheck: Sendable {
         let (document, diagnostics) = pipeline.loadCollecting(url, displayPath: displayPath, options: variant.decodeOptions(options))
         guard let document else {
             let name = GoldenName(layout: layout, variant: variant, scale: scale ?? variant.device?.scale ?? 1)
+            let errors = diagnostics.filter { $0.severity == .error }
             var outcome = SnapshotOutcome(name: name, golden: goldens.appendingPathComponent(name.fileName), source: displayPath,
                                           status: .failed,
-                                          message: diagnostics.filter { $0.severity == .error }.map(\.line).joined(separator: "\n"))
+                                          message: "invalid document: \(errors.count) error\(errors.count == 1 ? "" : "s")")
+            outcome.diagnostics = errors
             outcome.invalidInput = true
             return SuiteResult.Entry(outcome: outcome, artifacts: ArtifactFiles(), seconds: Self.seconds(since: start, clock))
         }
         var entry = check(pipeline.layout(document, scale: scale), name: GoldenName(layout: layout, variant: variant, scale: 1),
                           source: displayPath, pipeline: pipeline, workspace: workspace)
-        entry.outcome.warnings = diagnostics.filter { $0.severity != .error }.map(\.line) + entry.outcome.warnings
+        let drawn = DiagnosticLocations.filled(entry.outcome.diagnostics, file: displayPath) {
+            try? FileReading.contents(of: url, limit: DiagnosticLocations.maximumBytes)
+        }
+        entry.outcome.diagnostics = diagnostics + drawn
         entry.seconds = Self.seconds(since: start, clock)
         return entry
     }
@@ -86,7 +91,7 @@ public struct SnapshotCheck: Sendable {
         var outcome = pipeline.renderer.withPixels(of: tree) { pixels, warnings in
             var outcome = verifier.verify(pixels, name: name, in: goldens, source: source, workspace: workspace,
                                           keepImages: artifacts != nil)
-            outcome.warnings = warnings.map { "\(source ?? name.fileName): \($0)" }
+            outcome.diagnostics = tree.diagnostics + warnings
             return outcome
         }
         var files = ArtifactFiles()

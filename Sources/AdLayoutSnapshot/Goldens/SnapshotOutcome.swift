@@ -1,3 +1,4 @@
+import AdLayoutCore
 import AdLayoutRender
 import Foundation
 
@@ -39,8 +40,10 @@ public struct SnapshotOutcome: Sendable {
     public var message: String
     /// Images for artifacts; dropped once they are written.
     public var images: SnapshotImages?
-    /// The render warnings (unreadable images drawn as placeholders).
-    public var warnings: [String] = []
+    /// The document's problems: its errors when it could not be rendered (``invalidInput``), else
+    /// the warnings of decoding, layout and drawing (unreadable images drawn as placeholders, texts
+    /// truncated, elements clipped).
+    public var diagnostics: [Diagnostic] = []
     /// True when the snapshot could not be produced at all (an invalid document).
     public var invalidInput = false
 

@@ -57,14 +57,14 @@ public enum JUnitReport {
                 let o = entry.outcome
                 let head = "    <testcase classname=\"\(attr(entry.test ?? group.name))\" name=\"\(attr(o.name.fileName))\" "
                     + "time=\"\(seconds(entry.seconds))\""
-                let details = ([o.message] + artifactLines(entry.artifacts) + o.warnings).joined(separator: "\n")
+                let details = ([o.message] + artifactLines(entry.artifacts) + o.diagnostics.map(\.line)).joined(separator: "\n")
                 if o.invalidInput {
                     xml += head + ">\n      <error message=\"\(attr(firstLine(o.message)))\" type=\"invalid input\">"
                         + text(details) + "</error>\n    </testcase>\n"
                 } else if failing(entry) {
                     xml += head + ">\n      <failure message=\"\(attr(firstLine(o.message)))\" type=\"\(o.status.rawValue)\">"
                         + text(details) + "</failure>\n    </testcase>\n"
-                } else if o.status != .passed || !o.warnings.isEmpty {
+                } else if o.status != .passed || !o.diagnostics.isEmpty {
                     xml += head + ">\n      <system-out>" + text(details) + "</system-out>\n    </testcase>\n"
                 } else {
                     xml += head + "/>\n"

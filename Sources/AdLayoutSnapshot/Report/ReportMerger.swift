@@ -1,3 +1,4 @@
+import AdLayoutCore
 import AdLayoutRender
 import Foundation
 
@@ -16,8 +17,8 @@ public enum ReportMerger {
     public struct Merged: Sendable {
         /// Every snapshot of every file, with one copy of their artifacts.
         public var result: SuiteResult
-        /// What looked wrong.
-        public var warnings: [String]
+        /// What looked wrong, each about the result file it was found in.
+        public var warnings: [Diagnostic]
         /// The result files read.
         public var files: [URL]
     }
@@ -62,7 +63,10 @@ public enum ReportMerger {
             do { parts.append((try SuiteResultFile.read(file), file)) } catch { throw MergeError(description: error.description) }
         }
         guard let first = parts.first?.0 else { throw MergeError(description: "no result files to merge") }
-        var warnings: [String] = []
+        var warnings: [Diagnostic] = []
+        func warn(_ file: URL, _ message: String) {
+            warnings.append(Diagnostic(.warning, code: .invalidValue, file: file.path, path: "", location: nil, message: message))
+        }
         var entries: [SuiteResult.Entry] = []
         var owner: [String: String] = [:]
         var stale: [String] = [], pruned: [String] = [], changes: [String] = []
@@ -70,10 +74,10 @@ public enum ReportMerger {
         let outputPath = output.standardizedFileURL.path
         for (result, file) in parts {
             if result.goldens.path != first.goldens.path {
-                warnings.append("\(file.path): goldens \(result.goldens.path), not \(first.goldens.path) as in \(parts[0].1.path)")
+                warn(file, "goldens \(result.goldens.path), not \(first.goldens.path) as in \(parts[0].1.path)")
             }
             if result.mode != first.mode || result.recording != first.recording {
-                warnings.append("\(file.path): \(result.command) in mode \(result.mode), not \(first.command) in mode \(first.mode)")
+                warn(file, "\(result.command) in mode \(result.mode), not \(first.command) in mode \(first.mode)")
             }
             let folder = file.deletingLastPathComponent()
             for var entry in result.entries {
@@ -96,7 +100,9 @@ public enum ReportMerger {
             for change in result.environmentChanges where !changes.contains(change) { changes.append(change) }
             problem = problem ?? result.environmentProblem
         }
-        warnings += missingShards(parts.map(\.0))
+        warnings += missingShards(parts.map(\.0)).map {
+            Diagnostic(.warning, code: .missingValue, file: nil, path: "", location: nil, message: $0)
+        }
         entries.sort { ($0.outcome.source ?? "", $0.outcome.name.fileName) < ($1.outcome.source ?? "", $1.outcome.name.fileName) }
         var merged = SuiteResult(entries: entries, goldens: first.goldens, mode: first.mode, stale: stale.sorted(),
                                  pruned: pruned.sorted(), environmentChanges: changes, environmentProblem: problem,

@@ -8,18 +8,19 @@ import Foundation
 /// and one JUnit file from the shards of a run (Playwright's blob reports and `merge-reports`).
 ///
 /// ```json
-/// {"format": "adlayout-results", "version": 1, "adlayout": "0.13.0", "command": "adlayout verify",
+/// {"format": "adlayout-results", "version": 2, "adlayout": "0.13.0", "command": "adlayout verify",
 ///  "recording": false, "mode": "never", "goldens": "Goldens", "shard": "1/2", "summary": "…", "stale": [], "pruned": [],
 ///  "environmentChanges": [], "snapshots": [{"golden": "minimal-iPhoneSE-dark@2x.png", "layout": "minimal",
 ///  "device": "iPhoneSE", "theme": "dark", "scale": 2, "source": "Layouts/minimal.json", "status": "passed",
-///  "message": "identical", "seconds": 0.012, "warnings": [], "invalidInput": false,
+///  "message": "identical", "seconds": 0.012, "diagnostics": [], "invalidInput": false,
 ///  "mismatchedPixels": 0, "antialiasedPixels": 0, "totalPixels": 1000500, "artifacts": {}}]}
 /// ```
 public enum SuiteResultFile {
     /// The `format` value.
     public static let format = "adlayout-results"
-    /// The version of the file's layout.
-    public static let version = 1
+    /// The version of the file's layout (2: warnings are diagnostics as ``/AdLayoutModel/Diagnostic``
+    /// encodes them, no longer lines of text).
+    public static let version = 2
 
     /// `results.json`, or `results-<i>-of-<n>.json` for a shard (so shards can share a folder).
     public static func fileName(shard: Shard?) -> String {
@@ -151,7 +152,7 @@ public enum SuiteResultFile {
         var message: String
         var invalidInput: Bool
         var seconds: Double
-        var warnings: [String]
+        var diagnostics: [Diagnostic]
         var mismatchedPixels: Int?
         var antialiasedPixels: Int?
         var totalPixels: Int?
@@ -163,7 +164,7 @@ public enum SuiteResultFile {
             contentSize = o.name.contentSize?.rawValue; scale = o.name.scale; source = o.source; test = entry.test
             status = o.status.rawValue; message = o.message; invalidInput = o.invalidInput
             seconds = (entry.seconds * 1000).rounded() / 1000
-            warnings = o.warnings
+            diagnostics = o.diagnostics
             mismatchedPixels = o.comparison?.mismatchedPixels; antialiasedPixels = o.comparison?.antialiasedPixels
             totalPixels = o.comparison?.totalPixels
             artifacts = Artifacts(expected: entry.artifacts.expected, actual: entry.artifacts.actual, diff: entry.artifacts.diff)
@@ -185,7 +186,7 @@ public enum SuiteResultFile {
             var outcome = SnapshotOutcome(name: name, golden: goldens.appendingPathComponent(golden), source: source,
                                           status: status, message: message)
             outcome.invalidInput = invalidInput
-            outcome.warnings = warnings
+            outcome.diagnostics = diagnostics
             if let mismatchedPixels, let totalPixels {
                 outcome.comparison = ImageComparison(mismatchedPixels: mismatchedPixels, antialiasedPixels: antialiasedPixels ?? 0,
                                                      totalPixels: totalPixels, sizeMismatch: nil,

@@ -1,3 +1,4 @@
+import AdLayoutCore
 import Foundation
 
 /// What one render of a document in the studio produced: the picture and everything the page
@@ -30,18 +31,6 @@ public struct StudioRender: Sendable {
         public var height: Double
         /// Device pixels per point.
         public var scale: Int
-    }
-
-    /// One problem, at its line:column when known (1-based; columns count Unicode scalars).
-    public struct Diagnostic: Sendable, Equatable, Codable {
-        /// 1-based line, when known.
-        public var line: Int?
-        /// 1-based column in Unicode scalars, when known.
-        public var column: Int?
-        /// JSON path of the offending value (`sections[0].type`), or "" for the whole document.
-        public var path: String
-        /// What was expected and what was found.
-        public var message: String
     }
 
     /// Where a source path is in the text: the part of it the document spells out, and its

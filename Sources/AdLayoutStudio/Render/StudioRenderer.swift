@@ -43,12 +43,12 @@ public final class StudioRenderer: @unchecked Sendable {
         if let name = options.device { decodeOptions.device = DeviceSpec.presets[name] }
         let (loaded, diagnostics) = DocumentLoader.load(text, file: file, baseDirectory: base, base: pipeline.registry,
                                                         options: decodeOptions)
-        result.diagnostics = diagnostics.filter { $0.severity == .error }.map(Self.diagnostic)
-        result.warnings = diagnostics.filter { $0.severity != .error }.map(Self.diagnostic)
+        result.diagnostics = diagnostics.filter { $0.severity == .error }
+        result.warnings = diagnostics.filter { $0.severity != .error }
         guard var resolved = loaded else { return }
         let problems = options.problems(sectionCount: resolved.sections.count)
         guard problems.isEmpty else {
-            result.diagnostics = problems.map { StudioRender.Diagnostic(line: nil, column: nil, path: "options", message: $0) }
+            result.diagnostics = problems.map { Diagnostic(.error, code: .invalidValue, file: file, path: "options", location: nil, message: $0) }
             return
         }
         for i in resolved.sections.indices {
@@ -56,25 +56,26 @@ public final class StudioRenderer: @unchecked Sendable {
         }
 
         let tree = pipeline.layout(resolved, scale: options.scale)
-        result.warnings += tree.diagnostics.map(Self.diagnostic)
         let drawn = draw(tree, file: file, device: options.device)
         result.png = drawn.png
         result.golden = drawn.golden
-        result.warnings += drawn.warnings.map { Self.warning($0, tree: tree) }
+        result.warnings += tree.diagnostics + drawn.warnings
         result.canvas = .init(width: Double(tree.canvasSize.width), height: Double(tree.canvasSize.height), scale: tree.scale)
         result.framesJSON = LayoutTreeJSON.encode(tree)
         let root = try? JSONParser.parse(text)
         result.sources = root.map { Self.sources(of: tree.root, in: $0) } ?? [:]
-        for i in result.warnings.indices where result.warnings[i].line == nil {
+        // Layout's and drawing's warnings name a JSON path; the text's parse gives their line:column.
+        for i in result.warnings.indices where result.warnings[i].location == nil {
             if let reference = result.sources[result.warnings[i].path] {
-                result.warnings[i].line = reference.line
-                result.warnings[i].column = reference.column
+                result.warnings[i].location = SourceLocation(line: reference.line, column: reference.column, offset: 0)
+            } else if let root, let match = JSONPathLocator.locate(result.warnings[i].path, in: root), match.isExact {
+                result.warnings[i].location = match.location
             }
         }
         result.sections = Self.sections(of: resolved)
     }
 
-    private func draw(_ tree: LayoutTree, file: String, device: String?) -> (png: Data, warnings: [String], golden: StudioRender.GoldenView?) {
+    private func draw(_ tree: LayoutTree, file: String, device: String?) -> (png: Data, warnings: [Diagnostic], golden: StudioRender.GoldenView?) {
         guard let goldens else {
             let (png, warnings) = pipeline.png(tree)
             return (png, warnings, nil)
@@ -123,24 +124,6 @@ public final class StudioRenderer: @unchecked Sendable {
     }
 
     // MARK: Reports
-
-    static func diagnostic(_ error: Diagnostic) -> StudioRender.Diagnostic {
-        StudioRender.Diagnostic(line: error.location?.line, column: error.location?.column, path: error.path,
-                                message: error.message)
-    }
-
-    /// A renderer warning (`warning: image images/x.png (iconImage): …`), attributed to the first
-    /// node showing that image.
-    static func warning(_ text: String, tree: LayoutTree) -> StudioRender.Diagnostic {
-        let message = text.hasPrefix("warning: ") ? String(text.dropFirst(9)) : text
-        var path = ""
-        tree.root.visit { node in
-            guard path.isEmpty, case .image(let image) = node.content, let source = image.source,
-                  message.hasPrefix("image \(source.path) (") else { return }
-            path = node.source ?? ""
-        }
-        return StudioRender.Diagnostic(line: nil, column: nil, path: path, message: message)
-    }
 
     /// line:column of every source path in the tree.
     static func sources(of root: LayoutNode, in json: JSONNode) -> [String: StudioRender.SourceReference] {

@@ -1,3 +1,4 @@
+import AdLayoutCore
 import Foundation
 
 /// The studio's WebSocket protocol.
@@ -33,8 +34,8 @@ public enum StudioProtocol {
         var file: String
         var ok: Bool
         var canvas: StudioRender.Canvas?
-        var diagnostics: [StudioRender.Diagnostic]
-        var warnings: [StudioRender.Diagnostic]
+        var diagnostics: [Diagnostic]
+        var warnings: [Diagnostic]
         var sources: [String: StudioRender.SourceReference]
         var sections: [StudioRender.SectionSummary]
         var golden: StudioRender.GoldenView?

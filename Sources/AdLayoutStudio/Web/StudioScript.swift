@@ -388,11 +388,13 @@ enum StudioScript {
   function showProblems() {
     const list = $("errors");
     list.textContent = "";
-    const all = state.diagnostics.map((d) => [d, "error"]).concat(state.warnings.map((d) => [d, "warning"]));
+    const all = state.diagnostics.concat(state.warnings).map((d) => [d, d.severity || "error"]);
     for (const [d, kind] of all) {
       const li = document.createElement("li");
       li.className = kind;
-      const sev = document.createElement("span"); sev.className = "sev"; sev.textContent = kind === "error" ? "●" : "▲";
+      li.dataset.code = d.code || "";
+      const sev = document.createElement("span"); sev.className = "sev"; sev.textContent = kind === "error" ? "●" : kind === "note" ? "ℹ" : "▲";
+      sev.title = `${kind}${d.code ? " [" + d.code + "]" : ""}`;
       const where = document.createElement("span"); where.className = "where";
       where.textContent = d.line ? `${d.line}:${d.column || 1}` : "—";
       const msg = document.createElement("span");
