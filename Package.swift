@@ -119,7 +119,7 @@ let package = Package(
                     exclude: ["SchemaFixtures"]),
         // The studio in headless Chromium (Chrome DevTools protocol over a pipe), and its server parts.
         .testTarget(name: "AdLayoutStudioTests",
-                    dependencies: ["AdLayoutStudio", "AdLayoutCore", "AdLayoutRender", "AdLayoutCLI"]),
+                    dependencies: ["AdLayoutStudio", "AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutCLI"]),
         .testTarget(name: "AdLayoutSwiftSetupTests",
                     dependencies: ["AdLayoutSwiftSetup", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutRender", "AdLayoutCLI",
                                    "CustomItemViewExample"],

@@ -4,7 +4,7 @@ import AdLayoutSnapshot
 import ArgumentParser
 import Foundation
 
-/// `adlayout compare A.png B.png [--threshold T] [--include-aa] [--diff D.png] [--max-diff-pixels N] [--max-diff-ratio R]`
+/// `adlayout compare A.png B.png [--threshold T] [--no-include-aa] [--diff D.png] [--max-diff-pixels N] [--max-diff-pixel-ratio R]`
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
@@ -12,7 +12,9 @@ struct CompareCommand: ParsableCommand {
         discussion: """
         Both PNG headers are read first: images of different sizes fail at once, without being decoded (every pixel \
         of the larger size counts as mismatched), unless --diff asks for the diff image. Images of more than \
-        64 Mpx are refused. Exit status: 0 within the pixel budget, 1 over it (or different sizes), 2 unreadable input.
+        64 Mpx are refused, and so are PNGs whose chunk CRCs do not match or that end before IEND. Exact by default \
+        (any changed pixel counts), as verify compares. Exit status: 0 within the pixel budget, 1 over it (or different \
+        sizes), 2 unreadable input.
         """)
 
     @Argument(help: "The expected image (PNG).")
@@ -102,6 +104,11 @@ struct CompareCommand: ParsableCommand {
             guard header.pixels <= maxPixels else {
                 console.err("error: \(path): the image is \(header.width)×\(header.height) pixels; "
                             + "compare reads at most \(ImageHeader.describe(pixels: maxPixels))")
+                return nil
+            }
+            // A damaged or cut-short file is unreadable input, even when only its size is compared.
+            if let problem = PNGChunks.problem(data) {
+                console.err("error: \(path): not a readable PNG (\(problem))")
                 return nil
             }
             return PNGFile(path: path, data: data, header: header)

@@ -15,10 +15,17 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var arguments: SnapshotRunArguments
 
-    @Option(help: "all, missing, failed or never.")
-    var mode: RecordMode = .all
+    @Option(help: "all, missing, failed or never (default: ADLAYOUT_RECORD, else all).")
+    var mode: RecordMode?
 
     func run() throws {
-        try SnapshotRun(arguments: arguments, mode: mode, recording: true).execute()
+        let resolved: (mode: RecordMode, reason: String?)
+        do {
+            resolved = try RecordMode.resolve(flag: mode, surfaceDefault: .all, environment: AdLayoutCommand.environment)
+        } catch {
+            Console.current.err("error: \(error)")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        try SnapshotRun(arguments: arguments, mode: resolved.mode, recording: true, modeReason: resolved.reason).execute()
     }
 }

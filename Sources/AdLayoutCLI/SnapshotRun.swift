@@ -23,19 +23,24 @@ struct SnapshotRun {
               let loader = arguments.setup.loader(console), let matrix = try? arguments.matrix() else {
             throw ExitCode(ExitStatus.invalidInput)
         }
-        let artifacts = arguments.artifactsDirectory
+        // One artifacts folder per run, as for `swift test` (SnapshotArtifactsRun).
+        let run = arguments.artifactsRun(environment: AdLayoutCommand.environment)
+        let artifacts = run.folder
         // Where the reports go is checked before anything is rendered, as render checks its outputs.
         if let junit = arguments.junit, let problem = OutputPath.problem(writing: URL(fileURLWithPath: junit)) {
             console.err("error: --junit \(junit): \(problem)")
             throw ExitCode(ExitStatus.invalidInput)
         }
-        if let artifacts {
+        if arguments.artifacts != nil {
             var info = stat()
             let isFile = stat(artifacts.path, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR
             if let problem = isFile ? "not a folder" : OutputPath.problem(writing: artifacts.appendingPathComponent("results.json")) {
                 console.err("error: --artifacts \(artifacts.relativePath): \(problem)")
                 throw ExitCode(ExitStatus.invalidInput)
             }
+        } else {
+            // A folder of its own under the runs' folder; older runs are deleted.
+            run.prepare()
         }
         if let reason = modeReason { console.err("note: record mode \(mode) (\(reason))") }
         var suite = SnapshotSuite(
@@ -89,13 +94,12 @@ struct SnapshotRun {
                 writeFailed = true
             }
         }
-        if let artifacts {
-            write("result file in \(artifacts.relativePath)") { try SuiteResultFile.write(result, to: artifacts) }
-            if arguments.report {
-                write("report \(artifacts.appendingPathComponent("index.html").relativePath)") { console.out("report: \(try HTMLReport.write(result, to: artifacts).relativePath)") }
-            } else if result.entries.contains(where: { $0.artifacts != ArtifactFiles() }) {
-                console.out("artifacts: \(artifacts.relativePath)")
-            }
+        write("result file in \(artifacts.relativePath)") { try SuiteResultFile.write(result, to: artifacts) }
+        // The folder is named once, at the end of the run.
+        if arguments.report {
+            write("report \(artifacts.appendingPathComponent("index.html").relativePath)") { console.out("report: \(try HTMLReport.write(result, to: artifacts).relativePath)") }
+        } else if result.entries.contains(where: { $0.artifacts != ArtifactFiles() }) {
+            console.out("artifacts: \(artifacts.relativePath)")
         }
         if let junit = arguments.junit {
             write("JUnit file \(junit)") {
@@ -104,12 +108,13 @@ struct SnapshotRun {
             }
         }
         console.out(result.summary)
-        let changed = failed.filter { !$0.outcome.invalidInput }
+        let changed = failed.filter { !$0.outcome.invalidInput && !$0.outcome.invalidGolden }
         if !recording, !changed.isEmpty {
             console.err("to accept the changes: " + acceptCommand(changed.compactMap { $0.outcome.source }))
         }
 
-        if result.hasInvalidInput { throw ExitCode(ExitStatus.invalidInput) }
+        // A golden that cannot be used (refused, corrupt, cut short) is an error like an invalid document.
+        if result.hasInvalidInput || result.entries.contains(where: \.outcome.invalidGolden) { throw ExitCode(ExitStatus.invalidInput) }
         let failures = recording ? failed.count : result.entries.filter(\.outcome.failsVerification).count
         if failures > 0 || writeFailed || (arguments.strictness.strict && log.failsStrictCheck) {
             throw ExitCode(ExitStatus.failure)

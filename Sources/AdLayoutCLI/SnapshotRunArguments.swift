@@ -30,14 +30,16 @@ struct SnapshotRunArguments: ParsableArguments {
 
     @OptionGroup var comparison: ComparisonArguments
 
-    @Option(help: ArgumentHelp("Write expected/actual/diff PNGs of failed, new and updated snapshots here, with the run's "
-                               + "result file (results.json) for `adlayout report merge`.", valueName: "dir"))
+    @Option(help: ArgumentHelp("The run's artifacts folder: expected/actual/diff PNGs of failed, new and updated snapshots, "
+                               + "the result file (results.json) for `adlayout report merge` and, with --report, index.html. "
+                               + "Default: run-<date>-<time>-<pid> under ADLAYOUT_ARTIFACTS (default "
+                               + "$TMPDIR/adlayout-snapshot-artifacts), as for `swift test`.", valueName: "dir"))
     var artifacts: String?
 
-    @Flag(help: "Write an HTML report, index.html, into the artifacts folder (default snapshot-artifacts).")
+    @Flag(help: "Write an HTML report, index.html, into the artifacts folder.")
     var report = false
 
-    @Flag(help: "Delete stale goldens (those that belong to no given layout).")
+    @Flag(help: "Delete stale goldens: those of no document in the folders given (documents given one by one make none stale).")
     var prune = false
 
     @Option(parsing: .unconditional, help: "Parallel jobs, each with its own render pipeline (default: the number of cores).")
@@ -73,11 +75,12 @@ struct SnapshotRunArguments: ParsableArguments {
         return try VariantMatrix(deviceNames: names(devices), themeNames: names(themes), contentSizeNames: names(contentSizes))
     }
 
-    /// Where artifacts go: `--artifacts`, or `snapshot-artifacts` when only `--report` or
-    /// `--shard` is given (a shard's result is for merging).
-    var artifactsDirectory: URL? {
-        if let artifacts { return URL(fileURLWithPath: artifacts) }
-        return report || shard != nil ? URL(fileURLWithPath: "snapshot-artifacts") : nil
+    /// The run's artifacts folder: `--artifacts`, else a new run folder as the Swift tests make
+    /// (``/AdLayoutSnapshot/SnapshotArtifactsRun``, under `ADLAYOUT_ARTIFACTS`).
+    func artifactsRun(environment: [String: String]) -> SnapshotArtifactsRun {
+        var environment = environment
+        environment[SnapshotArtifactsRun.reportVariable] = nil   // the CLI's report is --report
+        return SnapshotArtifactsRun(environment: environment, exactly: artifacts.map { URL(fileURLWithPath: $0) })
     }
 
     /// The goldens folder; nil (after printing why) when it is a file or cannot be read. A folder
@@ -118,7 +121,9 @@ struct SnapshotRunArguments: ParsableArguments {
                     .filter { $0.hasSuffix(".json") }.sorted()
                 if names.isEmpty { console.err("warning: \(path): no layout documents (*.json)") }
                 let prefix = path.hasSuffix("/") ? path : path + "/"
-                found += names.map { SnapshotSuite.Input(url: URL(fileURLWithPath: prefix + $0), displayPath: prefix + $0) }
+                found += names.map {
+                    SnapshotSuite.Input(url: URL(fileURLWithPath: prefix + $0), displayPath: prefix + $0, fromFolder: true)
+                }
             } else {
                 found.append(SnapshotSuite.Input(url: URL(fileURLWithPath: path), displayPath: path))
             }

@@ -8,7 +8,8 @@ struct VerifyCommand: ParsableCommand {
         abstract: "Render layouts and compare each with its golden.",
         discussion: """
         Record mode (what may be written): --mode, else ADLAYOUT_RECORD, else `never` when CI is set \
-        (a missing golden fails and nothing is written) and `missing` otherwise. A run that writes \
+        (a missing golden fails and nothing is written) and `missing` otherwise. Comparison is exact \
+        unless --threshold, --no-include-aa, --max-diff-pixels or --max-diff-pixel-ratio allow a tolerance. A run that writes \
         goldens exits 1: nothing was verified. Exit status: 0 all matched, 1 a snapshot failed or was \
         recorded, 2 invalid input.
         """)
@@ -19,19 +20,11 @@ struct VerifyCommand: ParsableCommand {
     var mode: RecordMode?
 
     func run() throws {
-        let mode: RecordMode
-        if let explicit = self.mode {
-            mode = explicit
-        } else {
-            do { mode = try RecordMode.defaultMode(environment: AdLayoutCommand.environment) } catch {
-                Console.current.err("error: \(error)")
-                throw ExitCode(ExitStatus.invalidInput)
-            }
+        let resolved: (mode: RecordMode, reason: String?)
+        do { resolved = try RecordMode.resolve(flag: mode, environment: AdLayoutCommand.environment) } catch {
+            Console.current.err("error: \(error)")
+            throw ExitCode(ExitStatus.invalidInput)
         }
-        let environment = AdLayoutCommand.environment
-        let reason: String? = self.mode != nil ? nil
-            : environment[RecordMode.environmentVariable].map { "\(RecordMode.environmentVariable)=\($0)" }
-            ?? (RecordMode.isCI(environment) ? "CI is set" : nil)
-        try SnapshotRun(arguments: arguments, mode: mode, recording: false, modeReason: reason).execute()
+        try SnapshotRun(arguments: arguments, mode: resolved.mode, recording: false, modeReason: resolved.reason).execute()
     }
 }

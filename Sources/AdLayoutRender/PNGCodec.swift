@@ -84,11 +84,13 @@ public enum PNGCodec {
         }
     }
 
-    /// The IHDR of `data` says a PNG of at most `maxPixels` pixels.
+    /// The IHDR of `data` says a PNG of at most `maxPixels` pixels, and its chunks are whole
+    /// (``PNGChunks``: CRCs match, IEND is there).
     static func checkHeader(_ data: Data, maxPixels: Int) throws(ImageDecodingError) {
         switch data.withUnsafeBytes({ ImageHeader.read($0) }) {
         case .success(let header) where header.format == .png:
             if header.pixels > maxPixels { throw .tooLarge(header, maxPixels: maxPixels) }
+            if let problem = PNGChunks.problem(data) { throw ImageDecodingError(message: "not a readable PNG (\(problem))") }
         case .success: throw ImageDecodingError(message: "not a readable PNG (a JPEG file)")
         case .failure(let error): throw ImageDecodingError(message: "not a readable PNG (\(error))")
         }

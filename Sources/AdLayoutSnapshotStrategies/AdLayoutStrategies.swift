@@ -4,6 +4,55 @@ import AdLayoutSnapshot
 import Foundation
 import SnapshotTesting
 
+/// What the strategies render: a document's file or a decoded document. The one core strategy
+/// (``SnapshotTesting/Snapshotting/adLayoutCore(variant:scale:registry:options:budget:)``) takes it; the
+/// public strategies are its pullbacks.
+enum StrategySubject {
+    case file(URL)
+    case document(LayoutDocument)
+}
+
+extension Snapshotting where Value == StrategySubject, Format == Data {
+    /// The core PNG strategy: renders the subject for `variant` through the snapshot service's
+    /// pipeline pool (the bytes `adlayout record` writes for these pixels) and compares with
+    /// ``SnapshotTesting/Diffing/adLayoutPNG(options:budget:)``.
+    static func adLayoutCore(variant: SnapshotVariant, scale: Int?, registry: TnkLayout?, options: ComparisonOptions,
+                             budget: PixelBudget) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .adLayoutPNG(options: options, budget: budget), asyncSnapshot: { subject in
+            let png: Data?
+            switch subject {
+            case .file(let url):
+                png = StrategyRendering.withTree(of: url, variant: variant, scale: scale, registry: registry) { tree, pipeline in
+                    StrategyRendering.png(tree, pipeline: pipeline)
+                }
+            case .document(let document):
+                png = StrategyRendering.withTree(of: document, variant: variant, scale: scale, registry: registry) { tree, pipeline in
+                    StrategyRendering.png(tree, pipeline: pipeline)
+                }
+            }
+            return png.map { Async(value: $0) } ?? StrategyRendering.none()
+        })
+    }
+}
+
+extension Snapshotting where Value == StrategySubject, Format == String {
+    /// The core frames strategy: the subject's frame tree as JSON, measured by `measurer`.
+    static func framesCore(variant: SnapshotVariant, registry: TnkLayout?, measurer: any TextMeasuring) -> Snapshotting {
+        Snapshotting(pathExtension: "json", diffing: .lines, asyncSnapshot: { subject in
+            let json: String?
+            switch subject {
+            case .file(let url):
+                json = StrategyRendering.withTree(of: url, variant: variant, scale: nil, registry: registry,
+                                                  measurer: measurer) { tree, _ in LayoutTreeJSON.encode(tree) }
+            case .document(let document):
+                json = StrategyRendering.withTree(of: document, variant: variant, scale: nil, registry: registry,
+                                                  measurer: measurer) { tree, _ in LayoutTreeJSON.encode(tree) }
+            }
+            return json.map { Async(value: $0) } ?? StrategyRendering.none()
+        })
+    }
+}
+
 extension Snapshotting where Value == URL, Format == Data {
     /// The layout document at a file URL, rendered to PNG by AdLayout (Cairo/Pango, the project's
     /// fonts: the same pixels on every machine) and compared with ``SnapshotTesting/Diffing/adLayoutPNG(options:budget:)``:
@@ -17,18 +66,15 @@ extension Snapshotting where Value == URL, Format == Data {
     ///   - theme: The theme to render in (default: the document's; its `{"light", "dark"}` colours follow).
     ///   - contentSize: The Dynamic Type size (default: the document's, normally `large`).
     ///   - registry: Swift plugins (item views, layout classes) the document may name.
-    ///   - options: pixelmatch's per-pixel options.
-    ///   - budget: Counted pixels allowed to differ.
+    ///   - options: Per-pixel options; default exact, as on every surface.
+    ///   - budget: Counted pixels allowed to differ; default none.
     public static func adLayout(device: DeviceSpec? = nil, scale: Int? = nil, theme: OfferwallTheme? = nil,
                                 contentSize: ContentSizeCategory? = nil, registry: TnkLayout? = nil,
-                                options: ComparisonOptions = ComparisonOptions(), budget: PixelBudget = .exact) -> Snapshotting {
+                                options: ComparisonOptions = .exact, budget: PixelBudget = .exact) -> Snapshotting {
         let variant = SnapshotVariant(device: device, theme: theme, contentSize: contentSize)
-        return Snapshotting(pathExtension: "png", diffing: .adLayoutPNG(options: options, budget: budget), asyncSnapshot: { url in
-            let png = StrategyRendering.withTree(of: url, variant: variant, scale: scale, registry: registry) { tree, pipeline in
-                StrategyRendering.png(tree, pipeline: pipeline)
-            }
-            return png.map { Async(value: $0) } ?? StrategyRendering.none()
-        })
+        return Snapshotting<StrategySubject, Data>
+            .adLayoutCore(variant: variant, scale: scale, registry: registry, options: options, budget: budget)
+            .pullback { StrategySubject.file($0) }
     }
 
     /// The document as written, at its device's scale, compared exactly.
@@ -40,15 +86,12 @@ extension Snapshotting where Value == LayoutDocument, Format == Data {
     /// when it was decoded (decode it with `DocumentDecoder.Options(theme:)` for another theme);
     /// the device and Dynamic Type size apply when it resolves.
     public static func adLayout(device: DeviceSpec? = nil, scale: Int? = nil, contentSize: ContentSizeCategory? = nil,
-                                registry: TnkLayout? = nil, options: ComparisonOptions = ComparisonOptions(),
+                                registry: TnkLayout? = nil, options: ComparisonOptions = .exact,
                                 budget: PixelBudget = .exact) -> Snapshotting {
         let variant = SnapshotVariant(device: device, contentSize: contentSize)
-        return Snapshotting(pathExtension: "png", diffing: .adLayoutPNG(options: options, budget: budget), asyncSnapshot: { document in
-            let png = StrategyRendering.withTree(of: document, variant: variant, scale: scale, registry: registry) { tree, pipeline in
-                StrategyRendering.png(tree, pipeline: pipeline)
-            }
-            return png.map { Async(value: $0) } ?? StrategyRendering.none()
-        })
+        return Snapshotting<StrategySubject, Data>
+            .adLayoutCore(variant: variant, scale: scale, registry: registry, options: options, budget: budget)
+            .pullback { StrategySubject.document($0) }
     }
 
     /// The document as decoded, at its device's scale, compared exactly.
@@ -64,11 +107,8 @@ extension Snapshotting where Value == URL, Format == String {
     public static func frames(device: DeviceSpec? = nil, theme: OfferwallTheme? = nil, contentSize: ContentSizeCategory? = nil,
                               registry: TnkLayout? = nil, measurer: any TextMeasuring = ApproximateTextMeasurer()) -> Snapshotting {
         let variant = SnapshotVariant(device: device, theme: theme, contentSize: contentSize)
-        return Snapshotting(pathExtension: "json", diffing: .lines, asyncSnapshot: { url in
-            let json = StrategyRendering.withTree(of: url, variant: variant, scale: nil, registry: registry,
-                                                  measurer: measurer) { tree, _ in LayoutTreeJSON.encode(tree) }
-            return json.map { Async(value: $0) } ?? StrategyRendering.none()
-        })
+        return Snapshotting<StrategySubject, String>.framesCore(variant: variant, registry: registry, measurer: measurer)
+            .pullback { StrategySubject.file($0) }
     }
 
     /// The frame tree as written, measured without fonts.
@@ -80,11 +120,8 @@ extension Snapshotting where Value == LayoutDocument, Format == String {
     public static func frames(device: DeviceSpec? = nil, contentSize: ContentSizeCategory? = nil, registry: TnkLayout? = nil,
                               measurer: any TextMeasuring = ApproximateTextMeasurer()) -> Snapshotting {
         let variant = SnapshotVariant(device: device, contentSize: contentSize)
-        return Snapshotting(pathExtension: "json", diffing: .lines, asyncSnapshot: { document in
-            let json = StrategyRendering.withTree(of: document, variant: variant, scale: nil, registry: registry,
-                                                  measurer: measurer) { tree, _ in LayoutTreeJSON.encode(tree) }
-            return json.map { Async(value: $0) } ?? StrategyRendering.none()
-        })
+        return Snapshotting<StrategySubject, String>.framesCore(variant: variant, registry: registry, measurer: measurer)
+            .pullback { StrategySubject.document($0) }
     }
 
     /// The frame tree as decoded, measured without fonts.

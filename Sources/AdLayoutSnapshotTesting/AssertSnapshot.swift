@@ -18,12 +18,12 @@ import Foundation
 ///   - theme: A theme to render in instead of the document's (its `{"light", "dark"}` colours follow).
 ///   - contentSize: A Dynamic Type size to render for (see ``/AdLayoutModel/ContentSizeCategory``).
 ///   - scale: Device pixels per point; default: the device's. Scale 1 keeps goldens small.
-///   - record: When to write the golden; default: the scope's (``AdLayoutSnapshotsTrait``,
-///     ``withAdLayoutSnapshots(record:options:budget:operation:)``), else `ADLAYOUT_RECORD`, else
+///   - record: When to write the golden; `ADLAYOUT_RECORD` overrides it; default: the scope's
+///     (``AdLayoutSnapshotsTrait``, ``withAdLayoutSnapshots(record:options:budget:operation:)``), else
 ///     `never` when `CI` is set and `missing` otherwise. Writing a golden fails the test (re-run to
 ///     verify it); a golden whose pixels already match is never rewritten.
 ///   - options: Per-pixel comparison (pixelmatch threshold, anti-aliasing); default: the scope's,
-///     else pixelmatch's defaults.
+///     else exact (``/AdLayoutSnapshot/ComparisonOptions/exact``).
 ///   - budget: Counted pixels allowed to differ; default: the scope's, else none.
 ///   - registry: Swift plugins the document may use.
 ///   - goldens: A goldens folder shared with `adlayout verify` (names as verify names them).

@@ -18,22 +18,22 @@ struct SnapshotAssertion {
     /// them (`<name>[-<variant>]@<scale>x.png`) instead of per test.
     var goldens: URL? = nil
     var run: SnapshotTestRun = .shared
+    /// The environment `ADLAYOUT_RECORD` and `CI` are read from.
+    var environment: [String: String] = ProcessInfo.processInfo.environment
 
     /// The record mode, options and budget in force; nil after reporting an unusable `ADLAYOUT_RECORD`.
+    /// The mode follows the one precedence rule (``/AdLayoutSnapshot/RecordMode/resolve(flag:code:surfaceDefault:environment:)``):
+    /// `ADLAYOUT_RECORD`, then the assertion's `record:`, then the scope's, then the `CI` default.
     private func configuration() -> (RecordMode, ComparisonOptions, PixelBudget)? {
         let scope = SnapshotTestConfiguration.current
         let mode: RecordMode
-        if let explicit = record ?? scope.record {
-            mode = explicit
-        } else {
-            do throws(RecordMode.InvalidValue) {
-                mode = try RecordMode.defaultMode()
-            } catch {
-                SnapshotIssue.record(error.description, at: location)
-                return nil
-            }
+        do throws(RecordMode.InvalidValue) {
+            mode = try RecordMode.resolve(code: record ?? scope.record, environment: environment).mode
+        } catch {
+            SnapshotIssue.record(error.description, at: location)
+            return nil
         }
-        return (mode, options ?? scope.options ?? ComparisonOptions(), budget ?? scope.budget ?? .exact)
+        return (mode, options ?? scope.options ?? .exact, budget ?? scope.budget ?? .exact)
     }
 
     /// The goldens folder and the golden's base name for `name`: `__Snapshots__/<TestFile>/` and
@@ -133,6 +133,10 @@ struct SnapshotAssertion {
         case .passed: break
         case .failed:
             if refused { break }
+            if case .refused = GoldenFile.locate(outcome.golden.lastPathComponent, in: folder) {
+                message += "\nreplace it with a PNG inside \(folder.path)"
+                break
+            }
             if !FileManager.default.fileExists(atPath: outcome.golden.path) {
                 message += "\nrecord it: " + acceptHint(mode: .missing, accept: accept)
                 break
@@ -154,11 +158,11 @@ struct SnapshotAssertion {
         return outcome
     }
 
-    /// `ADLAYOUT_RECORD=failed swift test --filter "Suite/test"` (or the `record:` argument, the trait,
-    /// or the adlayout command for a shared goldens folder).
+    /// `ADLAYOUT_RECORD=failed swift test --filter "Suite/test"`: the environment beats the record
+    /// mode an assertion, trait or scope gives, so it works however the test is configured (and
+    /// the adlayout command for a shared goldens folder).
     private func acceptHint(mode: RecordMode, accept: (String) -> String?) -> String {
-        var text = "\(RecordMode.environmentVariable)=\(mode) swift test --filter \"\(location.testFilter)\" "
-            + "(or record: .\(mode) in the assertion, or the trait .adLayoutSnapshots(record: .\(mode)))"
+        var text = "\(RecordMode.environmentVariable)=\(mode) swift test --filter \"\(location.testFilter)\""
         if let command = accept(mode.rawValue) { text += "; or: \(command)" }
         return text
     }

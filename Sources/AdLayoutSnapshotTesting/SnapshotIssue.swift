@@ -44,10 +44,15 @@ struct SnapshotSourceLocation: Sendable {
 /// (with the snapshot's images attached: `swift test --attachments-path DIR` saves them), `XCTFail`
 /// under XCTest.
 enum SnapshotIssue {
+    /// Receives the messages instead of the test framework (the assertion's own tests read them).
+    @TaskLocal static var sink: (@Sendable (String) -> Void)?
+
     /// Records `message` as an issue of `severity` (a warning is printed under XCTest, and fails no test).
     static func record(_ message: String, severity: Issue.Severity = .error, attachments: [URL] = [],
                        at location: SnapshotSourceLocation) {
-        if Test.current != nil {
+        if let sink {
+            sink(message)
+        } else if Test.current != nil {
             let source = SourceLocation(fileID: "\(location.fileID)", filePath: "\(location.filePath)",
                                         line: Int(location.line), column: Int(location.column))
             for url in attachments {

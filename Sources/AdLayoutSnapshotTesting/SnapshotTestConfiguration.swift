@@ -4,12 +4,13 @@ import Foundation
 /// How the assertions in a scope check their snapshots: the record mode, per-pixel options and
 /// pixel budget. Set for a Swift Testing test or suite with the ``Testing/Trait/adLayoutSnapshots(record:options:budget:)``
 /// trait, or around any code (XCTest too) with ``withAdLayoutSnapshots(record:options:budget:operation:)``;
-/// task-local, so parallel tests keep their own. An assertion's own arguments win over it, and it
-/// wins over `ADLAYOUT_RECORD` and the `CI` default.
+/// task-local, so parallel tests keep their own. An assertion's own arguments win over it, and
+/// `ADLAYOUT_RECORD` wins over both (so the printed accept command works however a suite is
+/// configured); it wins over the `CI` default.
 public struct SnapshotTestConfiguration: Sendable, Equatable {
-    /// When goldens are written; nil: `ADLAYOUT_RECORD`, else `never` on CI and `missing` elsewhere.
+    /// When goldens are written (`ADLAYOUT_RECORD` overrides it); nil: `never` on CI and `missing` elsewhere.
     public var record: RecordMode?
-    /// Per-pixel comparison; nil: pixelmatch's defaults.
+    /// Per-pixel comparison; nil: exact.
     public var options: ComparisonOptions?
     /// Pixels allowed to differ; nil: none.
     public var budget: PixelBudget?
@@ -46,3 +47,6 @@ public func withAdLayoutSnapshots<R>(record: RecordMode? = nil, options: Compari
         .merged(over: SnapshotTestConfiguration.current)
     return try await SnapshotTestConfiguration.$current.withValue(configuration, operation: operation)
 }
+
+/// The process's artifacts run (shared with the swift-snapshot-testing strategies).
+typealias SnapshotTestRun = SnapshotArtifactsRun

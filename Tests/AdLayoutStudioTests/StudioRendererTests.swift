@@ -1,5 +1,6 @@
 import AdLayoutCore
 import AdLayoutRender
+import AdLayoutSnapshot
 @testable import AdLayoutStudio
 import Foundation
 import Testing
@@ -122,15 +123,15 @@ import Testing
         let text = try Self.text("offerwall-default.json")
         let same = renderer.render(text, file: "offerwall-default.json", options: RenderOptions(scale: 1))
         let golden = try #require(same.golden)
-        #expect(golden.name == "offerwall-default@1x.png" && golden.status == "identical" && golden.mismatchedPixels == 0)
-        #expect(golden.png != nil && golden.diffPNG != nil)
+        #expect(golden.name == "offerwall-default@1x.png" && golden.verdict == .identical)
+        #expect(golden.png != nil && golden.diffPNG == nil)
 
         let edited = Data(String(decoding: text, as: UTF8.self).replacingOccurrences(of: "TEST Offerwall", with: "Edited").utf8)
         let differs = try #require(renderer.render(edited, file: "offerwall-default.json", options: RenderOptions(scale: 1)).golden)
-        #expect(differs.status == "differs" && (differs.mismatchedPixels ?? 0) > 50)
+        #expect(differs.verdict.kind == "differs" && (differs.verdict.counts?.mismatched ?? 0) > 50)
 
         let missing = try #require(renderer.render(text, file: "offerwall-default.json", options: RenderOptions(scale: 2)).golden)
-        #expect(missing == .init(name: "offerwall-default@2x.png", status: "missing"))
+        #expect(missing.name == "offerwall-default@2x.png" && missing.verdict == .missing)
     }
 
     @Test func renderMessageCarriesTheHeaderAndItsParts() throws {

@@ -10,12 +10,15 @@ package struct ImageResolver {
     package var table = ImageTable()
     /// The canonical allowed folders (symbolic links resolved).
     private let folders: [String]
+    /// The allowed folders as written and resolved, for ``/AdLayoutModel/ConfinedPath``.
+    private let confinedFolders: [ConfinedPath.Folder]
 
     package init(baseDirectory: URL?, access: ImageAccess, diagnostics: DiagnosticSink) {
         self.baseDirectory = baseDirectory; self.access = access; self.diagnostics = diagnostics
         table.pixelBudget = access.pixelBudget
         let base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         folders = ([base] + access.allowedFolders).map { Self.canonical($0.standardizedFileURL.path) ?? $0.standardizedFileURL.path }
+        confinedFolders = ([base] + access.allowedFolders).map(ConfinedPath.Folder.init)
     }
 
     /// Adds `path` (as written), first used at `jsonPath`.
@@ -44,13 +47,17 @@ package struct ImageResolver {
         let lexicalBase = (baseDirectory ?? base).standardizedFileURL.path
         let lexicallyAllowed = isInside(lexical, [lexicalBase] + access.allowedFolders.map(\.standardizedFileURL.path) + folders)
         guard lexicallyAllowed else { warn(jsonPath, refusal); return .unavailable }
-        guard let real = Self.canonical(lexical) else {
-            // realpath's own reason: a missing file, a loop of symbolic links, a folder without access.
-            let reason = errno == 0 ? FileReading.reason(ENOENT) : FileReading.reason(errno)
-            warn(jsonPath, "image \"\(path)\": \(reason); drawing a placeholder")
+        // Links are followed one at a time, and one that leads outside is refused before its target
+        // is looked at (through a linked folder too), so the refusal never tells what is there.
+        let real: String
+        switch ConfinedPath.resolve(lexical, within: confinedFolders) {
+        case .inside(let path): real = path
+        case .outside: warn(jsonPath, refusal); return .unavailable
+        case .failed(let code):
+            // The reason inside the folders: a missing file, a loop of symbolic links, a folder without access.
+            warn(jsonPath, "image \"\(path)\": \(FileReading.reason(code)); drawing a placeholder")
             return .unavailable
         }
-        guard isInside(real, folders) else { warn(jsonPath, refusal); return .unavailable }
         let url = URL(fileURLWithPath: real)
         switch ImageHeader.read(contentsOf: url) {
         case .failure(let error):

@@ -17,18 +17,25 @@ public struct ComparisonOptions: Sendable, Equatable {
     /// The alternate colour offered for pixels that got darker (``diffColorAlt``): blue.
     public static let darkerColor = RGB(0, 96, 255)
 
-    /// pixelmatch's defaults: threshold 0.1, alpha 0.1, every difference red, anti-aliasing yellow.
-    /// Pass ``darkerColor`` as `diffColorAlt` to tell pixels that got darker from those that got lighter.
-    public init(threshold: Double = 0.1, includeAA: Bool = false, diffAlpha: Double = 0.1,
+    /// Exact comparison by default (threshold 0, anti-aliasing counted): every changed pixel counts,
+    /// as it should between renderings of one deterministic renderer (a font or library change is
+    /// caught by the render-environment sidecar instead). Loosen with `threshold`, `includeAA: false`
+    /// or a ``PixelBudget``; ``pixelmatch`` has pixelmatch's own defaults. The diff image: alpha 0.1,
+    /// every difference red, anti-aliasing yellow; pass ``darkerColor`` as `diffColorAlt` to tell
+    /// pixels that got darker from those that got lighter.
+    public init(threshold: Double = 0, includeAA: Bool = true, diffAlpha: Double = 0.1,
                 diffColor: RGB = RGB(255, 0, 0), diffColorAlt: RGB? = nil,
                 aaColor: RGB = RGB(255, 255, 0)) {
         self.threshold = threshold; self.includeAA = includeAA; self.diffAlpha = diffAlpha
         self.diffColor = diffColor; self.diffColorAlt = diffColorAlt; self.aaColor = aaColor
     }
 
-    /// Exact pixels: threshold 0 and anti-aliasing counted, so any changed pixel counts. For goldens
-    /// made by the same deterministic renderer, where nothing should move at all.
-    public static let exact = ComparisonOptions(threshold: 0, includeAA: true)
+    /// Exact pixels, the default: threshold 0 and anti-aliasing counted, so any changed pixel counts.
+    public static let exact = ComparisonOptions()
+
+    /// pixelmatch's own defaults (threshold 0.1, anti-aliasing ignored): a tolerance to opt into,
+    /// e.g. for goldens made on another renderer. A #505050 → #5A5A5A text colour passes it.
+    public static let pixelmatch = ComparisonOptions(threshold: 0.1, includeAA: false)
 
     /// The largest YIQ delta still considered equal.
     public var maxDelta: Double { 35215 * threshold * threshold }

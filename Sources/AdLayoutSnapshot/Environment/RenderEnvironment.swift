@@ -59,10 +59,12 @@ public struct RenderEnvironment: Sendable, Equatable, Codable {
     /// Reads a sidecar; nil when there is none, an error message when it is unreadable.
     public static func load(from folder: URL) -> Result<RenderEnvironment, SidecarError>? {
         let url = folder.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        // Confined like the goldens: a sidecar linking outside the folder is refused, not read.
         let data: Data
-        do { data = try FileReading.contents(of: url, limit: 1 << 20) } catch {
-            return .failure(SidecarError(message: "\(url.path): cannot read it: \(error.reason)"))
+        switch GoldenFile.read(fileName, in: folder, limit: 1 << 20) {
+        case nil: return nil
+        case .failure(let error)?: return .failure(SidecarError(message: "\(folder.path): cannot read the sidecar: \(error.reason)"))
+        case .success(let bytes)?: data = bytes
         }
         do {
             return .success(try JSONDecoder().decode(RenderEnvironment.self, from: data))
@@ -94,7 +96,9 @@ public struct RenderEnvironment: Sendable, Equatable, Codable {
     public func write(to folder: URL) throws -> Bool {
         let url = folder.appendingPathComponent(Self.fileName)
         let data = encoded()
-        if (try? Data(contentsOf: url)) == data { return false }
+        if case .success(let existing)? = GoldenFile.read(Self.fileName, in: folder, limit: 1 << 20), existing == data {
+            return false
+        }
         try AtomicFile.write(data, to: url)
         return true
     }

@@ -58,6 +58,29 @@ public struct GoldenName: Hashable, Sendable, CustomStringConvertible {
         return stem.isEmpty ? nil : (stem, scale)
     }
 
+    /// The golden named `fileName` when it belongs to the layout `layout` (see
+    /// ``file(_:belongsTo:)``), with its variant parts read back: the inverse of ``fileName``.
+    public init?(fileName: String, layout: String) {
+        guard GoldenName.file(fileName, belongsTo: layout), let (stem, scale) = GoldenName.parse(fileName: fileName) else {
+            return nil
+        }
+        self.init(layout: layout, scale: scale)
+        let parts = stem == layout ? [] : stem.dropFirst(layout.count + 1).split(separator: "-").map(String.init)
+        // Parts come in the order device, theme, text size; each kind at most once.
+        var rank = 0
+        for part in parts {
+            if let theme = SnapshotVariant.themes.first(where: { $0.name == part }), rank <= 1 {
+                self.theme = theme; rank = 2
+            } else if let size = ContentSizeCategory(rawValue: part), rank <= 2 {
+                self.contentSize = size; rank = 3
+            } else if rank == 0 {
+                self.device = part; rank = 1
+            } else {
+                return nil
+            }
+        }
+    }
+
     /// Whether a golden file named `fileName` belongs to the layout named `layout`: itself, or one
     /// of its variants (`right-icon-iPhoneSE-dark@2x.png`; not `right-icon@1x.png` for a layout
     /// `right`).

@@ -22,6 +22,11 @@ public struct SnapshotImages: Sendable {
     public var actual: PixelBuffer
     /// The diff image (nil unless the comparison failed).
     public var diff: PixelBuffer?
+
+    /// The images of one snapshot.
+    public init(expected: PixelBuffer?, actual: PixelBuffer, diff: PixelBuffer?) {
+        self.expected = expected; self.actual = actual; self.diff = diff
+    }
 }
 
 /// The result of checking one rendering against its golden.
@@ -36,6 +41,8 @@ public struct SnapshotOutcome: Sendable {
     public var status: SnapshotStatus
     /// The comparison, when one was made.
     public var comparison: ImageComparison?
+    /// What the comparison found (before anything was recorded): the verdict every surface reports.
+    public var verdict: SnapshotVerdict = .missing
     /// One line saying what happened, e.g. "1,204 pixels differ (0.04 %, budget 0 pixels)".
     public var message: String
     /// Images for artifacts; dropped once they are written.
@@ -46,6 +53,10 @@ public struct SnapshotOutcome: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// True when the snapshot could not be produced at all (an invalid document).
     public var invalidInput = false
+    /// True when the golden is not usable: refused (a link outside the goldens folder, a loop of
+    /// links), unreadable, or not a whole PNG (a bad chunk CRC, cut before IEND). An error (exit 2
+    /// in `verify`), not a difference.
+    public var invalidGolden = false
 
     /// An outcome with no warnings, for a document that could be rendered.
     public init(name: GoldenName, golden: URL, source: String? = nil, status: SnapshotStatus,

@@ -18,9 +18,11 @@ public struct SnapshotVerifier: Sendable {
     public var options: ComparisonOptions
     /// How many counted pixels may differ before a snapshot fails; none by default.
     public var budget: PixelBudget
+    /// Keep the golden and the diff image of passing snapshots too (the studio shows them).
+    public var keepAll = false
 
-    /// A verifier recording per `mode`, comparing with pixelmatch's defaults and allowing no difference unless told.
-    public init(mode: RecordMode, options: ComparisonOptions = ComparisonOptions(), budget: PixelBudget = .exact) {
+    /// A verifier recording per `mode`, comparing exactly unless `options` and `budget` allow a tolerance.
+    public init(mode: RecordMode, options: ComparisonOptions = .exact, budget: PixelBudget = .exact) {
         self.mode = mode; self.options = options; self.budget = budget
     }
 
@@ -43,14 +45,9 @@ public struct SnapshotVerifier: Sendable {
         let encoded = { png ?? workspace.encoder.encode(actual) }
 
         let stored: Data
-        do {
-            stored = try FileReading.contents(of: url, limit: FormatLimits.canvasPixels * 4 + (16 << 20))
-        } catch {
-            guard !FileManager.default.fileExists(atPath: url.path) else {
-                outcome.message = "cannot read the golden: \(error.reason)"
-                return recordOrFail(outcome, actual: actual, png: encoded, expected: nil, recordWhen: mode.recordsFailed,
-                                    keepImages: keepImages)
-            }
+        switch GoldenFile.read(name.fileName, in: folder, limit: FormatLimits.canvasPixels * 4 + (16 << 20)) {
+        case nil:
+            outcome.verdict = .missing
             guard mode.recordsMissing else {
                 outcome.message = "missing golden \(name.fileName) (record mode never: nothing written)"
                 if keepImages { outcome.images = SnapshotImages(expected: nil, actual: actual.copy(), diff: nil) }
@@ -58,10 +55,65 @@ public struct SnapshotVerifier: Sendable {
             }
             return write(outcome, actual: actual, png: encoded, status: .new, message: "recorded new golden \(name.fileName)",
                          keepImages: keepImages)
+        case .failure(let error)?:
+            // Refused (outside the folder, a loop of links) or unreadable: never compared, never
+            // overwritten through, whatever the mode.
+            outcome.verdict = .unusable(error.reason)
+            outcome.message = "unusable golden: \(error.reason)"
+            outcome.invalidGolden = true
+            if keepImages { outcome.images = SnapshotImages(expected: nil, actual: actual.copy(), diff: nil) }
+            return outcome
+        case .success(let data)?:
+            stored = data
         }
+        let found = compare(stored, with: actual, png: png, workspace: workspace, keepExpected: keepImages || keepAll)
+        outcome.verdict = found.verdict
+        outcome.comparison = found.comparison
+        switch found.verdict {
+        case .unusable(let reason):
+            return unusable(outcome, "\(name.fileName): \(reason)", actual: actual, png: encoded, keepImages: keepImages)
+        case .identical:
+            outcome.status = .passed
+            outcome.message = "identical"
+            if keepAll { outcome.images = SnapshotImages(expected: found.expected, actual: actual.copy(), diff: nil) }
+            return outcome
+        case .withinTolerance:
+            if mode == .all {
+                return write(outcome, actual: actual, png: encoded, status: .updated,
+                             message: "rewrote golden: \(Self.describe(found.comparison!, budget: budget))", keepImages: keepImages)
+            }
+            outcome.status = .passed
+            outcome.message = Self.describe(found.comparison!, budget: budget)
+            if keepAll, let expected = found.expected { return withDiff(outcome, actual: actual, expected: expected) }
+            return outcome
+        case .differs, .sizeDiffers, .missing:
+            outcome.message = Self.describe(found.comparison!, budget: budget)
+            return recordOrFail(outcome, actual: actual, png: encoded, expected: found.expected, recordWhen: mode.recordsFailed,
+                                keepImages: keepImages)
+        }
+    }
 
+    /// What comparing a golden's bytes with a rendering found: the verdict, the counts and the
+    /// decoded golden (when asked for and readable).
+    public struct GoldenComparison: Sendable {
+        /// The verdict (never `.missing`: there were bytes).
+        public var verdict: SnapshotVerdict
+        /// The counts, when pixels (or sizes) were compared.
+        public var comparison: ImageComparison?
+        /// The golden's pixels, when `keepExpected` and it could be decoded.
+        public var expected: PixelBuffer?
+    }
+
+    /// Compares the golden PNG `stored` with `actual` under ``options`` and ``budget``: the one
+    /// comparison every surface uses (the swift-snapshot-testing diffing too). A golden cut short or
+    /// with a damaged chunk is `.unusable`, never identical (its rows can still inflate). `png`,
+    /// when given, is `actual` as ``/AdLayoutRender/PNGCodec/encode(_:)`` writes it: equal bytes
+    /// pass at once; equal rows pass without a decode.
+    public func compare(_ stored: Data, with actual: PixelView, png: Data? = nil, workspace: SnapshotWorkspace,
+                        keepExpected: Bool = true) -> GoldenComparison {
+        if let problem = PNGChunks.problem(stored) { return GoldenComparison(verdict: .unusable(problem)) }
         // A golden of another size fails from its header, without comparing pixels (it is decoded
-        // only to show it in the artifacts).
+        // only to show it).
         if case .success(let header) = stored.withUnsafeBytes({ ImageHeader.read($0) }),
            header.width != actual.width || header.height != actual.height {
             let width = max(header.width, actual.width), height = max(header.height, actual.height)
@@ -69,48 +121,53 @@ public struct SnapshotVerifier: Sendable {
                                          sizeMismatch: SizeMismatch(expected: (header.width, header.height),
                                                                     actual: (actual.width, actual.height)),
                                          identical: false)
-            outcome.comparison = result
-            outcome.message = Self.describe(result, budget: budget)
-            let expected = keepImages ? try? PNGCodec.decode(stored) : nil
-            return recordOrFail(outcome, actual: actual, png: encoded, expected: expected, recordWhen: mode.recordsFailed,
-                                keepImages: keepImages)
+            return GoldenComparison(verdict: SnapshotVerdict(result, budget: budget), comparison: result,
+                                    expected: keepExpected ? try? PNGCodec.decode(stored) : nil)
         }
-
         // Fast paths: the same bytes, or the same rows (no decode, no copy of the surface).
         let rows = png == stored ? nil : workspace.reader.read(stored)
         if png == stored || rows.map({ workspace.matches(actual, $0) }) == true {
-            outcome.status = .passed
-            outcome.message = "identical"
-            outcome.comparison = ImageComparison(mismatchedPixels: 0, antialiasedPixels: 0,
-                                                  totalPixels: actual.width * actual.height, sizeMismatch: nil, identical: true)
-            return outcome
+            let result = ImageComparison(mismatchedPixels: 0, antialiasedPixels: 0, totalPixels: actual.width * actual.height,
+                                         sizeMismatch: nil, identical: true)
+            let expected = keepExpected ? (rows?.pixelBuffer() ?? (try? PNGCodec.decode(stored))) : nil
+            return GoldenComparison(verdict: .identical, comparison: result, expected: expected)
         }
         let expected: PixelBuffer
         if let rows {
             expected = rows.pixelBuffer()
         } else {
-            do {
-                expected = try PNGCodec.decodeWithLibPNG(stored)
-            } catch {
-                outcome.message = "unreadable golden: \(error.message)"
-                return recordOrFail(outcome, actual: actual, png: encoded, expected: nil, recordWhen: mode.recordsFailed,
-                                    keepImages: keepImages)
+            do { expected = try PNGCodec.decodeWithLibPNG(stored) } catch {
+                return GoldenComparison(verdict: .unusable(error.message))
             }
         }
         let result = expected.withView { PixelMatch.compare($0, actual, options: options) }
-        outcome.comparison = result
-        if budget.accepts(result) {
-            if mode == .all && !result.identical {
-                return write(outcome, actual: actual, png: encoded, status: .updated,
-                             message: "rewrote golden: \(Self.describe(result, budget: budget))", keepImages: keepImages)
-            }
-            outcome.status = .passed
-            outcome.message = result.identical ? "identical" : Self.describe(result, budget: budget)
-            return outcome
+        return GoldenComparison(verdict: SnapshotVerdict(result, budget: budget), comparison: result,
+                                expected: keepExpected ? expected : nil)
+    }
+
+    /// A golden that is not a whole PNG: rewritten in the modes that rewrite failures, else an
+    /// error (``SnapshotOutcome/invalidGolden``).
+    private func unusable(_ outcome: SnapshotOutcome, _ reason: String, actual: PixelView, png: () -> Data,
+                          keepImages: Bool) -> SnapshotOutcome {
+        var result = outcome
+        result.verdict = .unusable(reason)
+        result.message = "unusable golden: \(reason)"
+        if mode.recordsFailed {
+            return write(result, actual: actual, png: png, status: .updated, message: "rewrote golden (was: \(result.message))",
+                         keepImages: keepImages)
         }
-        outcome.message = Self.describe(result, budget: budget)
-        return recordOrFail(outcome, actual: actual, png: encoded, expected: expected, recordWhen: mode.recordsFailed,
-                            keepImages: keepImages)
+        result.invalidGolden = true
+        if keepImages { result.images = SnapshotImages(expected: nil, actual: actual.copy(), diff: nil) }
+        return result
+    }
+
+    /// `outcome` carrying the golden, the rendering and their diff image.
+    private func withDiff(_ outcome: SnapshotOutcome, actual: PixelView, expected: PixelBuffer) -> SnapshotOutcome {
+        var result = outcome
+        var image = PixelBuffer(width: 0, height: 0, stride: 0, bytes: [])
+        _ = expected.withView { PixelMatch.compare($0, actual, options: options, diff: &image) }
+        result.images = SnapshotImages(expected: expected, actual: actual.copy(), diff: image)
+        return result
     }
 
     /// A failure: rewritten when `recordWhen`, else returned with its images (and a diff).

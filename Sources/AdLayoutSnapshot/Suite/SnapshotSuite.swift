@@ -17,8 +17,14 @@ public struct SnapshotSuite: Sendable {
         public var url: URL
         /// The path messages and reports name the document by; cases are sorted by it.
         public var displayPath: String
+        /// Whether it was found by listing a folder given as input: only then can a golden belong
+        /// to a document that is gone (a folder is every document; a file given alone is one).
+        public var fromFolder: Bool
+
         /// The document at `url`, named `displayPath` in messages.
-        public init(url: URL, displayPath: String) { self.url = url; self.displayPath = displayPath }
+        public init(url: URL, displayPath: String, fromFolder: Bool = false) {
+            self.url = url; self.displayPath = displayPath; self.fromFolder = fromFolder
+        }
     }
 
     /// One document in one variant: what a shard splits and a report lists.
@@ -105,9 +111,13 @@ public struct SnapshotSuite: Sendable {
             }
         }
 
+        // Stale goldens are judged only among the inputs given: when a folder of documents is given,
+        // goldens of none of them are left over from renamed or deleted ones; documents given one by
+        // one say nothing about the other goldens in the folder (`verify a.json --prune` leaves
+        // b.json's alone).
         let folder = GoldenFolder(goldens)
         let layoutNames = Set(inputs.map { $0.url.deletingPathExtension().lastPathComponent })
-        let stale = folder.staleGoldens(layouts: layoutNames)
+        let stale = inputs.contains(where: \.fromFolder) ? folder.staleGoldens(layouts: layoutNames) : []
         var pruned: [String] = []
         if prune { pruned = (try? folder.remove(stale)) ?? [] }
 

@@ -10,6 +10,8 @@ public struct RenderOptions: Sendable, Equatable, Codable {
     public var scale: Int?
     /// `light` or `dark` instead of the document's `styles.offerwallTheme`.
     public var theme: String?
+    /// A Dynamic Type size (`large`, `accessibilityLarge`, …) instead of the document's `contentSize`.
+    public var contentSize: String?
     /// Scroll positions of orthogonally scrolling sections, instead of their `page` / `scrollOffset`.
     public var sections: [SectionScroll]
 
@@ -29,8 +31,9 @@ public struct RenderOptions: Sendable, Equatable, Codable {
     }
 
     /// Options that change nothing, or the given overrides.
-    public init(device: String? = nil, scale: Int? = nil, theme: String? = nil, sections: [SectionScroll] = []) {
-        self.device = device; self.scale = scale; self.theme = theme; self.sections = sections
+    public init(device: String? = nil, scale: Int? = nil, theme: String? = nil, contentSize: String? = nil,
+                sections: [SectionScroll] = []) {
+        self.device = device; self.scale = scale; self.theme = theme; self.contentSize = contentSize; self.sections = sections
     }
 
     /// Decodes the options the page sends; a missing `sections` means none.
@@ -39,6 +42,7 @@ public struct RenderOptions: Sendable, Equatable, Codable {
         device = try c.decodeIfPresent(String.self, forKey: .device)
         scale = try c.decodeIfPresent(Int.self, forKey: .scale)
         theme = try c.decodeIfPresent(String.self, forKey: .theme)
+        contentSize = try c.decodeIfPresent(String.self, forKey: .contentSize)
         sections = try c.decodeIfPresent([SectionScroll].self, forKey: .sections) ?? []
     }
 
@@ -52,6 +56,10 @@ public struct RenderOptions: Sendable, Equatable, Codable {
         if let scale, !(1...3).contains(scale) { out.append("options.scale: must be 1, 2 or 3, not \(scale)") }
         if let theme, OfferwallTheme.named(theme) == nil {
             out.append("options.theme: unknown theme \"\(theme)\"; themes: " + OfferwallTheme.allNames.joined(separator: ", "))
+        }
+        if let contentSize, ContentSizeCategory(named: contentSize) == nil {
+            out.append("options.contentSize: unknown text size \"\(contentSize)\"; sizes: "
+                       + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))
         }
         for s in sections {
             if !(0..<sectionCount).contains(s.index) { out.append("options.sections: no section \(s.index)") }
@@ -71,7 +79,7 @@ public struct RenderOptions: Sendable, Equatable, Codable {
         return nil
     }
 
-    /// `text` with these options written into it: `device`, `styles.offerwallTheme` and the
+    /// `text` with these options written into it: `device`, `styles.offerwallTheme`, `contentSize` and the
     /// sections' `page` / `scrollOffset` (the other of the two removed). The scale is not part of a
     /// document and stays an option.
     public func written(into text: Data) throws(StudioError) -> Data {
@@ -79,6 +87,9 @@ public struct RenderOptions: Sendable, Equatable, Codable {
         if let device { text = try JSONTextPatch.setting([.key("device")], to: JSONTextPatch.quoted(device), in: text) }
         if let theme {
             text = try JSONTextPatch.setting([.key("styles"), .key("offerwallTheme")], to: JSONTextPatch.quoted(theme), in: text)
+        }
+        if let contentSize, let size = ContentSizeCategory(named: contentSize) {
+            text = try JSONTextPatch.setting([.key("contentSize")], to: JSONTextPatch.quoted(size.rawValue), in: text)
         }
         for s in sections {
             let section: [JSONTextPatch.Step] = [.key("sections"), .index(s.index)]

@@ -1,4 +1,5 @@
 import AdLayoutCore
+import AdLayoutSnapshot
 import Foundation
 
 /// What one render of a document in the studio produced: the picture and everything the page
@@ -60,27 +61,26 @@ public struct StudioRender: Sendable {
         public var scrollOffset: Double?
     }
 
-    /// The golden of this render and its comparison.
+    /// The golden of this render and the snapshot service's verdict on it.
     public struct GoldenView: Sendable, Equatable, Codable {
-        /// The golden's file name (`offerwall-default@3x.png`).
+        /// The golden's file name as `verify` names it (`offerwall-iPhone15-dark@1x.png`); for a
+        /// missing golden, the name the variant on screen would have.
         public var name: String
-        /// `identical`, `differs`, `missing` or `unreadable`.
-        public var status: String
-        /// Pixels counted as different (pixelmatch, threshold 0.1, anti-aliasing ignored).
-        public var mismatchedPixels: Int?
-        /// Pixels ignored as anti-aliasing.
-        public var antialiasedPixels: Int?
-        /// Pixels compared.
-        public var totalPixels: Int?
-        /// A size change, or why the golden could not be read.
+        /// What the comparison found, with the counts `verify` reports (``/AdLayoutSnapshot/SnapshotVerdict``:
+        /// `{"kind": "differs", "mismatchedPixels": …}`).
+        public var verdict: SnapshotVerdict
+        /// The verdict in words, or which goldens of the layout exist when none shows this variant.
         public var note: String?
         /// The golden's PNG bytes, when it was read.
         public var png: Data?
-        /// The diff image (pixelmatch's: red differs, yellow anti-aliasing), when the golden was read.
+        /// The diff image (red differs, yellow anti-aliasing), when the golden was read.
         public var diffPNG: Data?
 
+        /// The golden `name` with `verdict`.
+        public init(name: String, verdict: SnapshotVerdict) { self.name = name; self.verdict = verdict }
+
         enum CodingKeys: String, CodingKey {
-            case name, status, mismatchedPixels, antialiasedPixels, totalPixels, note
+            case name, verdict, note
         }
     }
 }

@@ -13,8 +13,8 @@ public final class StudioRenderer: @unchecked Sendable {
     let workspace: Workspace
     let goldens: URL?
     private let encoder = PNGEncoder()
-    private var diff = PixelBuffer(width: 0, height: 0, stride: 0, bytes: [])
-    private var cachedGolden: (key: GoldenKey, pixels: PixelBuffer, png: Data)?
+    /// The snapshot service's buffers (golden reader, encoder) for the golden panel.
+    private let snapshotWorkspace = SnapshotWorkspace()
 
     /// A renderer for documents of `workspace`, with Swift plugins from `registry`; `goldens` turns
     /// on the golden diff.
@@ -41,6 +41,7 @@ public final class StudioRenderer: @unchecked Sendable {
         var decodeOptions = DocumentDecoder.Options()
         if let name = options.theme { decodeOptions.theme = OfferwallTheme.named(name) }
         if let name = options.device { decodeOptions.device = DeviceSpec.presets[name] }
+        if let name = options.contentSize { decodeOptions.contentSize = ContentSizeCategory(named: name) }
         let (loaded, diagnostics) = DocumentLoader.load(text, file: file, baseDirectory: base, base: pipeline.registry,
                                                         options: decodeOptions)
         result.diagnostics = diagnostics.filter { $0.severity == .error }
@@ -56,7 +57,8 @@ public final class StudioRenderer: @unchecked Sendable {
         }
 
         let tree = pipeline.layout(resolved, scale: options.scale)
-        let drawn = draw(tree, file: file, device: options.device)
+        let drawn = draw(tree, file: file, shown: shownGolden(resolved, text: text, file: file, options: options, scale: tree.scale),
+                         own: ownGolden(resolved, text: text, file: file, scale: tree.scale))
         result.png = drawn.png
         result.golden = drawn.golden
         result.warnings += tree.diagnostics + drawn.warnings
@@ -75,7 +77,8 @@ public final class StudioRenderer: @unchecked Sendable {
         result.sections = Self.sections(of: resolved)
     }
 
-    private func draw(_ tree: LayoutTree, file: String, device: String?) -> (png: Data, warnings: [Diagnostic], golden: StudioRender.GoldenView?) {
+    private func draw(_ tree: LayoutTree, file: String, shown: GoldenName, own: GoldenName)
+        -> (png: Data, warnings: [Diagnostic], golden: StudioRender.GoldenView?) {
         guard let goldens else {
             let (png, warnings) = pipeline.png(tree)
             return (png, warnings, nil)
@@ -83,44 +86,69 @@ public final class StudioRenderer: @unchecked Sendable {
         let drawn = pipeline.renderer.render(tree)
         let pixels = drawn.pixels
         let png = pixels.bytes.withUnsafeBytes { encoder.encode($0, width: pixels.width, height: pixels.height, stride: pixels.stride) }
-        let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        let name = GoldenName(layout: stem, device: device, scale: tree.scale)
-        return (png, drawn.warnings, compare(pixels, with: goldens.appendingPathComponent(name.fileName), name: name.fileName))
+        return (png, drawn.warnings, compare(pixels, png: png, shown: shown, own: own, goldens: goldens))
     }
 
-    private func compare(_ actual: PixelBuffer, with url: URL, name: String) -> StudioRender.GoldenView {
-        var view = StudioRender.GoldenView(name: name, status: "missing")
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              let size = attributes[.size] as? Int else { return view }
-        let key = GoldenKey(path: url.path, size: size, modified: attributes[.modificationDate] as? Date)
-        if cachedGolden?.key != key {
-            cachedGolden = nil
-            guard let data = try? FileReading.contents(of: url, limit: FormatLimits.canvasPixels * 4 + (16 << 20)) else {
-                view.status = "unreadable"; view.note = "cannot read \(name)"
-                return view
+    /// The golden of the variant on screen, named as `verify` names it (with or without the
+    /// matrix's parts), checked by the snapshot service: the verdict and counts `verify` reports.
+    private func compare(_ actual: PixelBuffer, png: Data, shown: GoldenName, own: GoldenName,
+                         goldens: URL) -> StudioRender.GoldenView {
+        let candidates = GoldenFolder(goldens).goldens(of: shown.layout, showing: shown, own: own)
+        guard let name = candidates.first else {
+            // Named as `verify` would record it for the options given (parts the document has of its own left out).
+            var wanted = shown
+            if wanted.device == own.device { wanted.device = nil }
+            if wanted.theme == own.theme { wanted.theme = nil }
+            if wanted.contentSize == own.contentSize { wanted.contentSize = nil }
+            var view = StudioRender.GoldenView(name: wanted.fileName, verdict: .missing)
+            let others = GoldenFolder(goldens).goldenFiles().filter { GoldenName.file($0, belongsTo: shown.layout) }
+            if !others.isEmpty {
+                view.note = "none shows this variant; this layout's goldens: "
+                    + others.prefix(8).joined(separator: ", ") + (others.count > 8 ? ", …" : "")
             }
-            do { cachedGolden = (key, try PNGCodec.decode(data), data) } catch {
-                view.status = "unreadable"; view.note = "\(name): \(error.message)"
-                return view
+            return view
+        }
+        var verifier = SnapshotVerifier(mode: .never)
+        verifier.keepAll = true
+        let outcome = actual.withView {
+            verifier.verify($0, png: png, name: name, in: goldens, workspace: snapshotWorkspace)
+        }
+        var view = StudioRender.GoldenView(name: name.fileName, verdict: outcome.verdict)
+        view.note = outcome.verdict.matches ? nil : outcome.message
+        if let expected = outcome.images?.expected {
+            view.png = expected.bytes.withUnsafeBytes {
+                encoder.encode($0, width: expected.width, height: expected.height, stride: expected.stride)
             }
         }
-        guard let golden = cachedGolden else { return view }
-        let comparison = PixelMatch.compare(golden.pixels, actual, diff: &diff)
-        view.status = comparison.identical || (comparison.mismatchedPixels == 0 && comparison.sizeMismatch == nil)
-            ? "identical" : "differs"
-        view.mismatchedPixels = comparison.mismatchedPixels
-        view.antialiasedPixels = comparison.antialiasedPixels
-        view.totalPixels = comparison.totalPixels
-        view.note = comparison.sizeMismatch.map { "size differs: \($0)" }
-        view.png = golden.png
-        view.diffPNG = diff.bytes.withUnsafeBytes { encoder.encode($0, width: diff.width, height: diff.height, stride: diff.stride) }
+        if let diff = outcome.images?.diff {
+            view.diffPNG = diff.bytes.withUnsafeBytes { encoder.encode($0, width: diff.width, height: diff.height, stride: diff.stride) }
+        }
         return view
     }
 
-    private struct GoldenKey: Equatable {
-        var path: String
-        var size: Int
-        var modified: Date?
+    /// The variant on screen, every part given: the options' device, theme and text size, else the
+    /// document's own.
+    private func shownGolden(_ document: ResolvedDocument, text: Data, file: String, options: RenderOptions,
+                             scale: Int) -> GoldenName {
+        var name = ownGolden(document, text: text, file: file, scale: scale)
+        if let device = options.device { name.device = device }
+        if let theme = options.theme.flatMap(OfferwallTheme.named) { name.theme = theme }
+        if let size = options.contentSize.flatMap(ContentSizeCategory.init(named:)) { name.contentSize = size }
+        return name
+    }
+
+    /// The document's own device, theme and text size (what a golden's name leaves out stands for).
+    private func ownGolden(_ document: ResolvedDocument, text: Data, file: String, scale: Int) -> GoldenName {
+        let layout = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        var theme = OfferwallTheme.light
+        var contentSize: ContentSizeCategory?
+        if let root = try? JSONParser.parse(text), case .object(let object) = root.value {
+            if let styles = object["styles"], case .object(let s) = styles.value, let t = s["offerwallTheme"],
+               case .string(let name) = t.value, let named = OfferwallTheme.named(name) { theme = named }
+            if let c = object["contentSize"], case .string(let name) = c.value { contentSize = ContentSizeCategory(named: name) }
+        }
+        return GoldenName(layout: layout, device: SnapshotVariant(device: document.device).deviceName, theme: theme,
+                          contentSize: contentSize, scale: scale)
     }
 
     // MARK: Reports

@@ -10,6 +10,8 @@ enum StudioPage {
         let deviceOptions = presets.map { d in
             "<option value=\"\(d.name ?? "")\">\(d.name ?? "") · \(Int(d.width))×\(Int(d.height)) @\(d.scale)x</option>"
         }.joined(separator: "\n          ")
+        let sizeOptions = ContentSizeCategory.allCases.map { "<option value=\"\($0.rawValue)\">\($0.rawValue)</option>" }
+            .joined(separator: "\n          ")
         let editorFiles = codeMirror ? """
           <link rel="stylesheet" href="/codemirror/lib/codemirror.css">
           <script src="/codemirror/lib/codemirror.js"></script>
@@ -70,10 +72,15 @@ enum StudioPage {
               <label>Theme
                 <select id="theme"><option value="">Document’s</option><option value="light">Light</option><option value="dark">Dark</option></select>
               </label>
+              <label>Text size
+                <select id="content-size"><option value="">Document’s</option>
+          \(sizeOptions)
+                </select>
+              </label>
               <label>Zoom
                 <select id="zoom"><option value="fit">Fit</option><option value="0.5">50%</option><option value="0.75">75%</option><option value="1">100%</option></select>
               </label>
-              <button id="write-options" title="Write device, theme and scroll positions into the document">Write to document</button>
+              <button id="write-options" title="Write device, theme, text size and scroll positions into the document">Write to document</button>
             </div>
             <div id="sections" class="sections"></div>
             <div id="stage" class="stage">

@@ -224,7 +224,7 @@ enum StudioScript {
       case "rewritten":
         if (m.file !== state.file) break;
         editor.setValue(m.text, true);
-        for (const id of ["device", "theme"]) $(id).value = "";
+        for (const id of ["device", "theme", "content-size"]) $(id).value = "";
         state.scroll = {};
         requestRender();
         break;
@@ -241,6 +241,7 @@ enum StudioScript {
     if ($("device").value) o.device = $("device").value;
     if ($("scale").value) o.scale = parseInt($("scale").value, 10);
     if ($("theme").value) o.theme = $("theme").value;
+    if ($("content-size").value) o.contentSize = $("content-size").value;
     // Each entry is {page} or {scrollOffset} (points).
     o.sections = Object.entries(state.scroll).map(([index, at]) => Object.assign({ index: Number(index) }, at));
     return o;
@@ -314,13 +315,16 @@ enum StudioScript {
     $("golden-frame").hidden = !show;
     $("diff-frame").hidden = !(show && blobs.diff);
     if (!show) return;
+    // The snapshot service's verdict, with the counts `adlayout verify` prints.
     const info = $("golden-info");
-    if (golden.status === "identical") info.textContent = `${golden.name} · identical`;
-    else if (golden.status === "differs") {
-      const pct = (100 * golden.mismatchedPixels / Math.max(1, golden.totalPixels)).toFixed(3);
-      info.textContent = `${golden.name} · ${golden.mismatchedPixels} pixels differ (${pct} %)${golden.note ? " · " + golden.note : ""}`;
-    } else info.textContent = `${golden.name} · ${golden.status}${golden.note ? ": " + golden.note : ""}`;
-    info.dataset.status = golden.status;
+    const v = golden.verdict;
+    if (v.kind === "identical") info.textContent = `${golden.name} · identical`;
+    else if (v.kind === "differs" || v.kind === "withinTolerance") {
+      const pct = (100 * v.mismatchedPixels / Math.max(1, v.totalPixels)).toFixed(3);
+      info.textContent = `${golden.name} · ${v.mismatchedPixels} pixels differ (${pct} %)`
+        + (v.kind === "withinTolerance" ? " · within tolerance" : "");
+    } else info.textContent = `${golden.name} · ${v.kind}${golden.note ? ": " + golden.note : ""}`;
+    info.dataset.status = v.kind;
     for (const name of ["golden", "diff"]) {
       if (!blobs[name]) continue;
       if (state.blobUrls[name]) URL.revokeObjectURL(state.blobUrls[name]);
@@ -463,7 +467,7 @@ enum StudioScript {
 
   // ---- Controls ----
   editor.onChange(() => { updateDirty(); scheduleRender(); });
-  for (const id of ["device", "scale", "theme"]) $(id).addEventListener("change", () => scheduleRender(0));
+  for (const id of ["device", "scale", "theme", "content-size"]) $(id).addEventListener("change", () => scheduleRender(0));
   $("zoom").addEventListener("change", layoutImages);
   $("save").addEventListener("click", save);
   $("write-options").addEventListener("click", () => {

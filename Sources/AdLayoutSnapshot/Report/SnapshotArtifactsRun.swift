@@ -1,34 +1,41 @@
 import AdLayoutCore
 import AdLayoutRender
-import AdLayoutSnapshot
 import Foundation
 import Synchronization
 
-/// The artifacts of one test process: a folder of its own, `run-<date>-<time>-<pid>` under
-/// `ADLAYOUT_ARTIFACTS` (default `$TMPDIR/adlayout-snapshot-artifacts`), with `latest` linking to
-/// it. When the first assertion runs, older runs are deleted (the newest few are kept, and any of
-/// a process still running), so artifacts do not pile up.
+/// The one artifacts folder of a run, for every surface: `adlayout verify`/`record`, the Swift
+/// assertions (Swift Testing and XCTest) and the swift-snapshot-testing strategies of one test
+/// process write their expected/actual/diff images, the result file (`results.json`, which
+/// `adlayout report merge` reads) and the HTML report (`index.html`, the report `verify --report`
+/// writes) into it. The folder is named once, when the run ends.
 ///
-/// With `ADLAYOUT_REPORT` set, every assertion's result goes into an HTML report, `index.html`, and
-/// a result file (`results.json`, which `adlayout report merge` reads) in that folder, rewritten
-/// after an assertion at most once a second and when the process exits: `ADLAYOUT_REPORT=1` uses
-/// the run's folder; any other value (not `0` or `false`) is a folder to use instead, whose
-/// earlier report and artifacts are deleted first.
-final class SnapshotTestRun: Sendable {
+/// Where it is, first found wins: `--artifacts DIR` (the CLI: that folder); `ADLAYOUT_REPORT=DIR`
+/// (that folder; its earlier report and artifacts are deleted first); else `run-<date>-<time>-<pid>`
+/// under `ADLAYOUT_ARTIFACTS` (default `$TMPDIR/adlayout-snapshot-artifacts`), with `latest`
+/// linking to it. When the first snapshot of a run writes there, older runs are deleted (the
+/// newest few are kept, and any of a process still running), so artifacts do not pile up.
+///
+/// A test process writes its report after an assertion at most once a second and when it exits
+/// (`ADLAYOUT_REPORT=0` turns the report off; the images are still written).
+public final class SnapshotArtifactsRun: Sendable {
     /// The variable naming the folder runs are kept in.
-    static let artifactsVariable = "ADLAYOUT_ARTIFACTS"
-    /// The variable that asks for a report.
-    static let reportVariable = "ADLAYOUT_REPORT"
+    public static let artifactsVariable = "ADLAYOUT_ARTIFACTS"
+    /// The variable that names the report folder, or turns the report off (`0`).
+    public static let reportVariable = "ADLAYOUT_REPORT"
     /// Runs kept besides the current one.
     static let keptRuns = 4
 
-    static let shared = SnapshotTestRun(environment: ProcessInfo.processInfo.environment)
+    /// The test process's run (assertions and strategies share it).
+    public static let shared = SnapshotArtifactsRun(environment: ProcessInfo.processInfo.environment)
+
+    /// Runs made by this process so far: the second and later get a suffix (`run-…-<pid>-2`).
+    private static let made = Mutex(0)
 
     /// This run's artifacts folder.
-    let folder: URL
-    /// Whether a report is written.
-    let reports: Bool
-    /// Where runs are kept (nil when the report variable names the folder).
+    public let folder: URL
+    /// Whether a test process writes a report (CLI runs write one with `--report`).
+    public let reports: Bool
+    /// Where runs are kept (nil when the folder was named exactly).
     let base: URL?
 
     private struct State {
@@ -36,7 +43,6 @@ final class SnapshotTestRun: Sendable {
         var entries: [SuiteResult.Entry] = []
         var goldens: URL?
         var mode = RecordMode.missing
-        var announced = false
         /// When the report was last written, and whether entries came since.
         var written: ContinuousClock.Instant?
         var pending = false
@@ -49,11 +55,16 @@ final class SnapshotTestRun: Sendable {
     /// Whether `diagnostic` is reported for the first time in this test process.
     func firstReport(of diagnostic: Diagnostic) -> Bool { warnings.report(diagnostic) }
 
-    init(environment: [String: String], date: Date = Date(), pid: Int32 = ProcessInfo.processInfo.processIdentifier) {
+    /// The run `environment` names (`ADLAYOUT_REPORT`, `ADLAYOUT_ARTIFACTS`), or the folder
+    /// `exactly` when given (`--artifacts`).
+    public init(environment: [String: String], exactly: URL? = nil, date: Date = Date(),
+                pid: Int32 = ProcessInfo.processInfo.processIdentifier) {
         let report = environment[Self.reportVariable]?.trimmingCharacters(in: .whitespaces) ?? ""
-        let wantsReport = !report.isEmpty && !["0", "false", "no"].contains(report.lowercased())
-        reports = wantsReport
-        if wantsReport && !["1", "true", "yes"].contains(report.lowercased()) {
+        reports = !["0", "false", "no"].contains(report.lowercased())
+        if let exactly {
+            folder = exactly
+            base = nil
+        } else if !report.isEmpty && reports && !["1", "true", "yes"].contains(report.lowercased()) {
             folder = URL(fileURLWithPath: report)
             base = nil
         } else {
@@ -63,13 +74,17 @@ final class SnapshotTestRun: Sendable {
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = TimeZone(identifier: "UTC")
             formatter.dateFormat = "yyyyMMdd-HHmmss"
-            folder = root.appendingPathComponent("run-\(formatter.string(from: date))-\(pid)")
+            let n = Self.made.withLock { n in
+                n += 1
+                return n
+            }
+            folder = root.appendingPathComponent("run-\(formatter.string(from: date))-\(pid)" + (n > 1 ? "-\(n)" : ""))
             base = root
         }
     }
 
-    /// Deletes earlier runs' artifacts, once per process, before the first assertion writes any.
-    func prepare() {
+    /// Deletes earlier runs' artifacts, once per run, before the first snapshot writes any.
+    public func prepare() {
         let first = state.withLock { s in
             defer { s.prepared = true }
             return !s.prepared
@@ -88,7 +103,7 @@ final class SnapshotTestRun: Sendable {
 
     /// Adds an assertion's result to the report (when one is asked for) and rewrites it, unless it
     /// was written less than a second ago (then the next assertion, or the process's exit, does).
-    func add(_ entry: SuiteResult.Entry, goldens: URL, mode: RecordMode) {
+    public func add(_ entry: SuiteResult.Entry, goldens: URL, mode: RecordMode) {
         guard reports else { return }
         let registerExit = state.withLock { s -> Bool in
             s.entries.append(entry)
@@ -99,13 +114,13 @@ final class SnapshotTestRun: Sendable {
             return !s.flushesAtExit
         }
         // The shared run writes what is left when the process exits (tests' own runs are flushed by them).
-        if registerExit && self === Self.shared { atexit { SnapshotTestRun.shared.flush() } }
+        if registerExit && self === Self.shared { atexit { SnapshotArtifactsRun.shared.finish() } }
         flush(olderThan: .seconds(1))
     }
 
     /// Writes the report and result file if entries came since they were last written (and, with
     /// `olderThan`, only if that was at least so long ago).
-    func flush(olderThan interval: Duration? = nil) {
+    public func flush(olderThan interval: Duration? = nil) {
         // Written under the lock: parallel tests rewrite it one at a time, each with every entry so far.
         state.withLock { s in
             let now = ContinuousClock.now
@@ -117,16 +132,24 @@ final class SnapshotTestRun: Sendable {
                                      environmentChanges: [], environmentProblem: nil, environmentWritten: false)
             result.command = "swift test"
             do {
-                let url = try HTMLReport.write(result, to: folder)
+                _ = try HTMLReport.write(result, to: folder)
                 try SuiteResultFile.write(result, to: folder)
-                if !s.announced {
-                    s.announced = true
-                    FileHandle.standardError.write(Data("AdLayout snapshot report: \(url.path)\n".utf8))
-                }
             } catch {
                 FileHandle.standardError.write(Data("warning: cannot write the AdLayout snapshot report: \(error.localizedDescription)\n".utf8))
             }
         }
+    }
+
+    /// The end of a test process: writes what is left and names the folder, once.
+    public func finish() {
+        flush()
+        let summary = state.withLock { s -> String? in
+            guard !s.entries.isEmpty else { return nil }
+            return SuiteResult(entries: s.entries, goldens: s.goldens ?? folder, mode: s.mode, stale: [], pruned: [],
+                               environmentChanges: [], environmentProblem: nil, environmentWritten: false).summary
+        }
+        guard let summary else { return }
+        FileHandle.standardError.write(Data("AdLayout \(summary); report and artifacts: \(folder.appendingPathComponent(HTMLReport.fileName).path)\n".utf8))
     }
 
     /// Deletes the `run-…` folders in `base` but the newest `keep` and `current`, and any whose
@@ -136,8 +159,10 @@ final class SnapshotTestRun: Sendable {
         let runs = ((try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? [])
             .filter { $0.hasPrefix("run-") && $0 != current }.sorted()
         for name in runs.dropLast(keep) {
-            if let pid = name.split(separator: "-").last.flatMap({ Int32($0) }), pid != ProcessInfo.processInfo.processIdentifier,
-               isRunning(pid) { continue }
+            // run-<date>-<time>-<pid>[-<n>]: this process's own runs and those of running ones stay.
+            let parts = name.split(separator: "-")
+            if parts.count >= 4, let pid = Int32(parts[3]),
+               pid == ProcessInfo.processInfo.processIdentifier || isRunning(pid) { continue }
             try? FileManager.default.removeItem(at: base.appendingPathComponent(name))
         }
     }
