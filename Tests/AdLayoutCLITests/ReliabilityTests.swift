@@ -22,7 +22,7 @@ import Testing
             (["compare", doc, doc, "--threshold", "-1"], "--threshold must be in 0…1, not -1"),
             (["compare", doc, doc, "--threshold", "1.5"], "--threshold must be in 0…1, not 1.5"),
             (["compare", doc, doc, "--max-diff-pixels", "-1"], "--max-diff-pixels must be at least 0, not -1"),
-            (["compare", doc, doc, "--max-diff-ratio", "-0.5"], "--max-diff-ratio must be in 0…1, not -0.5"),
+            (["compare", doc, doc, "--max-diff-ratio", "-0.5"], "--max-diff-pixel-ratio must be in 0…1, not -0.5"),
             (["verify", doc, "--goldens", dir, "--jobs", "-3"], "--jobs must be in 1…256, not -3"),
             (["verify", doc, "--goldens", dir, "--scale", "-1"], "--scale must be in 1…3, not -1"),
             (["verify", doc, "--goldens", dir, "--shard", "-1/2"], "--shard must be i/n with 1 ≤ i ≤ n, e.g. 1/3; not -1/2"),

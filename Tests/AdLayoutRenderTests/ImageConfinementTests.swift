@@ -66,6 +66,26 @@ import Testing
         guard case .file = inside else { Issue.record("link inside refused: \(insideMessages)"); return }
     }
 
+    /// Through a linked folder (and a relative link climbing out), a file outside is refused in the
+    /// same words whether it exists or not: the target is never looked at.
+    @Test func aLinkedFolderLeadingOutsideSaysTheSameWhetherTheFileExists() throws {
+        let (root, doc) = try fixture()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: doc.appendingPathComponent("linked").path,
+                                  withDestinationPath: root.appendingPathComponent("outside").path)
+        try fm.createSymbolicLink(atPath: doc.appendingPathComponent("climb").path, withDestinationPath: "../outside")
+        for path in ["linked/secret.png", "linked/nothing.png", "climb/secret.png", "climb/nothing.png"] {
+            let (reference, messages) = try warnings(path, base: doc)
+            #expect(reference == .unavailable && messages == [Self.refusal(path)], "\(path)")
+        }
+        // A loop of links inside the folder says so.
+        try fm.createSymbolicLink(atPath: doc.appendingPathComponent("images/a.png").path, withDestinationPath: "b.png")
+        try fm.createSymbolicLink(atPath: doc.appendingPathComponent("images/b.png").path, withDestinationPath: "a.png")
+        let (_, loop) = try warnings("images/a.png", base: doc)
+        #expect(loop == [#"image "images/a.png": too many levels of symbolic links; drawing a placeholder"#])
+    }
+
     @Test func onlyRegularFilesAreOpened() throws {
         let (root, doc) = try fixture()
         defer { try? FileManager.default.removeItem(at: root) }

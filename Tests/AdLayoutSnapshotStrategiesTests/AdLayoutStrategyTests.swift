@@ -39,10 +39,12 @@ import Testing
                                                   snapshotDirectory: dir.path))
         #expect(failure.contains("Snapshot \"minimal\" does not match reference."))
         #expect(failure.contains(" pixels differ (") && failure.contains(" %, budget 0 pixels)"))
-        for name in ["reference", "failure", "difference"] {
+        // The images are in the run's one artifacts folder, named like every surface's artifacts.
+        for name in ["expected", "actual", "diff"] {
             let line = try #require(failure.split(separator: "\n").first { $0.hasPrefix("\(name): ") })
             let path = String(line.dropFirst(name.count + 2))
-            #expect(path.hasSuffix("/\(name).png"))
+            #expect(path.hasPrefix(SnapshotArtifactsRun.shared.folder.path + "/AdLayoutStrategyTests/"))
+            #expect(path.hasSuffix("@1x.\(name).png"))
             #expect(FileManager.default.fileExists(atPath: path))
         }
         #expect(failure.contains("accept the change: SNAPSHOT_TESTING_RECORD=failed swift test --filter \"AdLayoutStrategyTests/recordsPassesAndFailsWithTheDiff\""))
@@ -66,7 +68,7 @@ import Testing
             if case .data(_, let name) = attachment { return name }
             return nil
         }
-        #expect(names == ["reference.png", "failure.png", "difference.png"])
+        #expect(names == ["expected.png", "actual.png", "diff.png"])
         if case .data(let data, _) = attachments[2] {
             let diff = try PNGCodec.decode(data)
             #expect(diff.pixel(x: 5, y: 0) == 0xFFFF_0000)   // red where they differ

@@ -42,9 +42,9 @@ import Testing
         #expect(Run("compare", before, after, "--max-diff-pixels", "\(count)").status == 0)
         #expect(Run("compare", before, after, "--max-diff-pixels", "\(count)", "--max-diff-ratio", "0.00001").status == 1)
         #expect(Run("compare", before, after, "--max-diff-ratio", "0.5").status == 0)
-        // Counting anti-aliased pixels too finds more.
-        let withAA = Run("compare", before, after, "--include-aa")
-        #expect((Int(withAA.out.split(separator: " ").last ?? "") ?? 0) > count)
+        // Exact by default: anti-aliased pixels count; leaving them out (pixelmatch's default) finds fewer.
+        let withoutAA = Run("compare", before, after, "--no-include-aa")
+        #expect((Int(withoutAA.out.split(separator: " ").last ?? "") ?? 0) < count)
     }
 
     @Test func differentSizesFailWithBothSizes() throws {
@@ -85,10 +85,24 @@ import Testing
 
     /// A PNG file's signature and IHDR for `width`×`height` RGB, followed by junk instead of image data.
     static func pngHeader(width: UInt32, height: UInt32) -> Data {
-        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
-        for v in [width, height] { bytes += [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-        bytes += [8, 2, 0, 0, 0, 0, 0, 0, 0] + [UInt8](repeating: 0x55, count: 64)
-        return Data(bytes)
+        // Whole chunks with their CRCs (as PNGChunks checks), around image data that is garbage.
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let typed = Array(type.utf8) + body
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in typed {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            }
+            crc ^= 0xFFFF_FFFF
+            let n = UInt32(body.count)
+            return [UInt8(n >> 24), UInt8(n >> 16 & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF)] + typed
+                + [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
+        }
+        var ihdr: [UInt8] = []
+        for v in [width, height] { ihdr += [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        ihdr += [8, 2, 0, 0, 0]
+        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr)
+                    + chunk("IDAT", [UInt8](repeating: 0x55, count: 64)) + chunk("IEND", []))
     }
 
     @Test func imagesOverTheLargestCanvasAreRefused() throws {

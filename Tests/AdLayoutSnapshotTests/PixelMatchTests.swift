@@ -15,7 +15,7 @@ import Testing
         let a = TestImages.filled(10, 10)
         var b = a
         TestImages.set(&b, 4, 5, 0xFF00_0000)
-        let result = PixelMatch.compare(a, b)
+        let result = PixelMatch.compare(a, b, options: .pixelmatch)
         #expect(result.mismatchedPixels == 1 && result.antialiasedPixels == 0 && !result.identical)
         #expect(!PixelBudget.exact.accepts(result))
         #expect(PixelBudget(maxDiffPixels: 1).accepts(result))
@@ -26,10 +26,12 @@ import Testing
         // same black/white edge, not a change of content.
         let a = TestImages.edge(12, 8, edge: 6, edgeGrey: 64)
         let b = TestImages.edge(12, 8, edge: 6, edgeGrey: 192)
-        let ignored = PixelMatch.compare(a, b)
+        let ignored = PixelMatch.compare(a, b, options: .pixelmatch)
         #expect(ignored.mismatchedPixels == 0)
         #expect(ignored.antialiasedPixels == 8)
-        let counted = PixelMatch.compare(a, b, options: ComparisonOptions(includeAA: true))
+        let counted = PixelMatch.compare(a, b, options: ComparisonOptions(threshold: 0.1, includeAA: true))
+        // The default (every surface's) is exact: anti-aliasing counted too.
+        #expect(PixelMatch.compare(a, b).mismatchedPixels == 8)
         #expect(counted.mismatchedPixels == 8 && counted.antialiasedPixels == 0)
     }
 
@@ -38,7 +40,7 @@ import Testing
         let a = TestImages.filled(12, 8)
         var b = a
         TestImages.set(&b, 3, 3, TestImages.grey(128))
-        #expect(PixelMatch.compare(a, b).mismatchedPixels == 1)
+        #expect(PixelMatch.compare(a, b, options: .pixelmatch).mismatchedPixels == 1)
     }
 
     @Test func colorDeltaMatchesPixelmatchsFormula() {
@@ -59,8 +61,8 @@ import Testing
         var b26 = a, b27 = a
         TestImages.set(&b26, 1, 1, TestImages.grey(126))
         TestImages.set(&b27, 1, 1, TestImages.grey(127))
-        #expect(PixelMatch.compare(a, b26).mismatchedPixels == 0)
-        #expect(PixelMatch.compare(a, b27).mismatchedPixels == 1)
+        #expect(PixelMatch.compare(a, b26, options: .pixelmatch).mismatchedPixels == 0)
+        #expect(PixelMatch.compare(a, b27, options: .pixelmatch).mismatchedPixels == 1)
         // threshold 0: any difference counts; threshold 1: nothing does (not even red vs cyan).
         var one = a
         TestImages.set(&one, 2, 2, TestImages.grey(101))
@@ -77,12 +79,12 @@ import Testing
         let opaque = TestImages.filled(4, 4, 0xFFFF_0000)
         var translucent = opaque
         TestImages.set(&translucent, 1, 1, 0x8080_0000)
-        #expect(PixelMatch.compare(opaque, translucent).mismatchedPixels == 1)
+        #expect(PixelMatch.compare(opaque, translucent, options: .pixelmatch).mismatchedPixels == 1)
         // Nearly transparent white vs transparent: within the threshold, counted at threshold 0.
         let clear = PixelBuffer(width: 4, height: 4, stride: 16, bytes: [UInt8](repeating: 0, count: 64))
         var faint = clear
         TestImages.set(&faint, 2, 2, 0x0A0A_0A0A)
-        #expect(PixelMatch.compare(clear, faint).mismatchedPixels == 0)
+        #expect(PixelMatch.compare(clear, faint, options: .pixelmatch).mismatchedPixels == 0)
         #expect(PixelMatch.compare(clear, faint, options: ComparisonOptions(threshold: 0)).mismatchedPixels == 1)
         // Un-premultiplied as pixelmatch expects: the same straight colour at the same alpha is equal.
         #expect(PixelMatch.compare(translucent, translucent).identical)
@@ -90,7 +92,7 @@ import Testing
 
     @Test func sizeMismatchReportsBothSizesAndAlwaysFails() {
         let a = TestImages.filled(4, 4), b = TestImages.filled(4, 5)
-        let result = PixelMatch.compare(a, b)
+        let result = PixelMatch.compare(a, b, options: .pixelmatch)
         #expect(result.sizeMismatch == SizeMismatch(expected: (4, 4), actual: (4, 5)))
         #expect(result.sizeMismatch?.description == "size differs: expected 4×4 px, actual 4×5 px")
         #expect(result.totalPixels == 20)
@@ -117,12 +119,12 @@ import Testing
         #expect(diff.pixel(x: 1, y: 0) == TestImages.grey(229))
         // Without an alternate colour every difference is red (pixelmatch's default).
         var plain = diff
-        _ = PixelMatch.compare(a, b, options: ComparisonOptions(), diff: &plain)
+        _ = PixelMatch.compare(a, b, options: .pixelmatch, diff: &plain)
         #expect(plain.pixel(x: 4, y: 0) == 0xFFFF_0000)
         // Anti-aliasing is yellow.
         var aaDiff = diff
         _ = PixelMatch.compare(TestImages.edge(12, 8, edge: 6, edgeGrey: 64), TestImages.edge(12, 8, edge: 6, edgeGrey: 192),
-                               diff: &aaDiff)
+                               options: .pixelmatch, diff: &aaDiff)
         #expect(aaDiff.pixel(x: 6, y: 3) == 0xFFFF_FF00)
     }
 

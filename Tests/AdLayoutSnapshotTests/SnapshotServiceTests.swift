@@ -148,7 +148,7 @@ func differingPixels(_ text: String) -> Int? {
         try FileManager.default.moveItem(at: sidecar, to: outside)
         try FileManager.default.createSymbolicLink(at: sidecar, withDestinationURL: outside)
         let run = Run("verify", doc.path, "--goldens", goldens.path, "--scale", "1")
-        #expect(run.err.contains("warning: \(goldens.path): cannot read the sidecar: render-environment.json leads outside the goldens folder"))
+        #expect(run.err.contains("warning: \(sidecar.path): cannot read it: render-environment.json leads outside the goldens folder"))
     }
 
     @Test func aGoldenThatIsALoopOfLinksSaysSo() throws {

@@ -41,9 +41,10 @@ import Testing
         try CompareCommandTests.pngHeader(width: 7000, height: 9000).write(to: goldens.appendingPathComponent("minimal@1x.png"))
         try FileManager.default.createDirectory(at: goldens.appendingPathComponent("right-icon@1x.png"), withIntermediateDirectories: true)
         let run = Run("verify", layouts.path, "--goldens", goldens.path, "--scale", "1", "--mode", "never", "--jobs", "1")
-        #expect(run.status == 1)
+        // A golden that cannot be used is an error (exit 2), not a difference.
+        #expect(run.status == 2)
         #expect(run.out.contains("FAIL    minimal@1x.png: size differs: expected 7000×9000 px, actual 390×"), "\(run.out)")
-        #expect(run.out.contains("FAIL    right-icon@1x.png: cannot read the golden: is a directory"), "\(run.out)")
+        #expect(run.out.contains("FAIL    right-icon@1x.png: unusable golden: right-icon@1x.png: is a directory"), "\(run.out)")
     }
 
     @Test func recordModes() throws {

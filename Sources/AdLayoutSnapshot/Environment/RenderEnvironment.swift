@@ -61,10 +61,13 @@ public struct RenderEnvironment: Sendable, Equatable, Codable {
         let url = folder.appendingPathComponent(fileName)
         // Confined like the goldens: a sidecar linking outside the folder is refused, not read.
         let data: Data
-        switch GoldenFile.read(fileName, in: folder, limit: 1 << 20) {
-        case nil: return nil
-        case .failure(let error)?: return .failure(SidecarError(message: "\(folder.path): cannot read the sidecar: \(error.reason)"))
-        case .success(let bytes)?: data = bytes
+        switch GoldenFile.locate(fileName, in: folder) {
+        case .missing: return nil
+        case .refused(let reason): return .failure(SidecarError(message: "\(url.path): cannot read it: \(reason)"))
+        case .found(let real):
+            do { data = try FileReading.contents(of: real, limit: 1 << 20) } catch {
+                return .failure(SidecarError(message: "\(url.path): cannot read it: \(error.reason)"))
+            }
         }
         do {
             return .success(try JSONDecoder().decode(RenderEnvironment.self, from: data))

@@ -28,8 +28,8 @@ public final class SnapshotArtifactsRun: Sendable {
     /// The test process's run (assertions and strategies share it).
     public static let shared = SnapshotArtifactsRun(environment: ProcessInfo.processInfo.environment)
 
-    /// Runs made by this process so far: the second and later get a suffix (`run-…-<pid>-2`).
-    private static let made = Mutex(0)
+    /// Run folder names this process has used (the same second's second run gets `run-…-<pid>-2`).
+    private static let made = Mutex(Set<String>())
 
     /// This run's artifacts folder.
     public let folder: URL
@@ -74,11 +74,15 @@ public final class SnapshotArtifactsRun: Sendable {
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = TimeZone(identifier: "UTC")
             formatter.dateFormat = "yyyyMMdd-HHmmss"
-            let n = Self.made.withLock { n in
-                n += 1
-                return n
+            // Two runs of one process in one second (CLI runs in a test process) get -2, -3, ….
+            let name = "run-\(formatter.string(from: date))-\(pid)"
+            let unique = Self.made.withLock { used -> String in
+                var candidate = name, n = 1
+                while used.contains(candidate) { n += 1; candidate = "\(name)-\(n)" }
+                used.insert(candidate)
+                return candidate
             }
-            folder = root.appendingPathComponent("run-\(formatter.string(from: date))-\(pid)" + (n > 1 ? "-\(n)" : ""))
+            folder = root.appendingPathComponent(unique)
             base = root
         }
     }
