@@ -4,9 +4,10 @@ import AdLayoutSnapshot
 import Foundation
 
 /// Renders documents for the studio: decode → resolve → apply the render options → lay out →
-/// draw → encode, plus the frames with source paths, their line:column, and the golden diff.
+/// draw → encode, plus the frames with source paths, their line:column, and the golden panel (the
+/// snapshot service's verdict on the golden of the variant on screen, as `verify` gives it).
 ///
-/// Keeps a pipeline (fonts, decoded images, the last surface) and the last golden between calls,
+/// Keeps a pipeline (fonts, decoded images, the last surface) and the golden reader's buffers between calls,
 /// so keep one per connection. Not thread-safe: call it from one thread at a time.
 public final class StudioRenderer: @unchecked Sendable {
     let pipeline: RenderPipeline
