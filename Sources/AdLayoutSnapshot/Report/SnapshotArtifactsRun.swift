@@ -53,7 +53,7 @@ public final class SnapshotArtifactsRun: Sendable {
     private let warnings = DiagnosticLog()
 
     /// Whether `diagnostic` is reported for the first time in this test process.
-    func firstReport(of diagnostic: Diagnostic) -> Bool { warnings.report(diagnostic) }
+    public func firstReport(of diagnostic: Diagnostic) -> Bool { warnings.report(diagnostic) }
 
     /// The run `environment` names (`ADLAYOUT_REPORT`, `ADLAYOUT_ARTIFACTS`), or the folder
     /// `exactly` when given (`--artifacts`).
