@@ -97,8 +97,8 @@ import Testing
         #expect(item.frame.width == 10_000 && item.frame.height > 0)
     }
 
-    /// Resolving a chain of bases recurses once per class, so chains are limited (2,000 classes
-    /// overflowed the stack); the error is reported once, at the class past the limit.
+    /// Chains are limited to 64 classes counted from the class the chain starts from, whatever the
+    /// order they are declared in; the error is reported once, at the 65th class.
     @Test func chainsOfBasesAreLimited() {
         let n = 200
         let classes = (0..<n).map { #""C\#($0)": {"base": "C\#($0 + 1)"}"# } + [#""C\#(n)": {"base": "AdListItemViewLayout"}"#]
@@ -106,12 +106,59 @@ import Testing
         {"schemaVersion": 1, "layoutClasses": {\(classes.joined(separator: ", "))}, "sections": []}
         """).map(\.description)
         #expect(errors.count == 1)
-        #expect(errors.first?.contains(#"layoutClasses.C64.base: layout class "C64" is more than 64 classes down a chain of bases; the limit is 64"#) == true)
+        #expect(errors.first?.contains(#"layoutClasses.C136.base: layout class "C136" is more than 64 classes down a chain of bases from "AdListItemViewLayout"; the limit is 64"#) == true)
         // 64 classes in a chain are fine.
         let fine = (0..<63).map { #""D\#($0)": {"base": "D\#($0 + 1)"}"# } + [#""D63": {"base": "AdListItemViewLayout"}"#]
         #expect(documentErrors("""
         {"schemaVersion": 1, "layoutClasses": {\(fine.joined(separator: ", "))}, "sections": []}
         """).isEmpty)
+    }
+
+    /// A chain of 2,000 classes declared base first, the last registered: each class was resolved
+    /// against its already-made base, so the limit never applied, and making the last one
+    /// recursed 2,000 deep (the CLI and the studio died of SIGSEGV). Either order now gives the
+    /// same one error at line:column, and the registration adds none.
+    @Test func longChainsAreRefusedInEitherDeclarationOrder() {
+        let count = 2000
+        let chain = [#""C0": {"base": "AdListItemViewLayout"}"#] + (1..<count).map { #""C\#($0)": {"base": "C\#($0 - 1)"}"# }
+        for classes in [chain, chain.reversed()] {
+            let errors = documentErrors("""
+            {"schemaVersion": 1,
+             "layoutClasses": {
+            \(classes.joined(separator: ",\n"))},
+             "registrations": {"normal": {"viewLayout": "C\(count - 1)"}},
+             "sections": [{"type": "normal", "items": [\(itemsJSON(1))]}]}
+            """).map(\.description)
+            let line = 3 + classes.firstIndex(of: #""C64": {"base": "C63"}"#)!
+            #expect(errors == ["test.json:\(line):17: layoutClasses.C64.base: layout class \"C64\" is more than 64 classes down "
+                                + "a chain of bases from \"AdListItemViewLayout\"; the limit is 64"])
+        }
+    }
+
+    /// A cycle is named, class by class (ten of them, then how many more), once.
+    @Test func cyclesAreNamed() {
+        let classes = (0..<30).map { #""K\#($0)": {"base": "K\#(($0 + 1) % 30)"}"# } + [#""T": {"base": "K5"}"#]
+        let errors = documentErrors("""
+        {"schemaVersion": 1, "layoutClasses": {\(classes.joined(separator: ", "))},
+         "registrations": {"normal": {"viewLayout": "T"}}, "sections": []}
+        """).map(\.description)
+        #expect(errors == [#"test.json:1:55: layoutClasses.K0.base: layout class "K0" derives from itself through "K1", "K2", "K3", "#
+                           + #""K4", "K5", "K6", "K7", "K8", "K9", "K10" and 19 more"#])
+    }
+
+    /// A 64-class chain makes its instances with every class's overrides applied in order, base
+    /// first (a loop now, not nested closures).
+    @Test func theLongestChainAppliesEveryOverrideInOrder() throws {
+        let classes = [#""D0": {"base": "AdListItemViewLayout", "overrides": {"lineSpace": 1, "dividerHeight": 2}}"#]
+            + (1..<64).map { #""D\#($0)": {"base": "D\#($0 - 1)", "overrides": {"lineSpace": \#($0 + 1)}}"# }
+        let doc = """
+        {"schemaVersion": 1, "layoutClasses": {\(classes.reversed().joined(separator: ", "))},
+         "registrations": {"normal": {"viewLayout": "D63"}},
+         "sections": [{"type": "normal", "items": [\(itemsJSON(1))]}]}
+        """
+        let resolved = try DocumentResolver.resolve(try DocumentDecoder.decode(Data(doc.utf8), file: "test.json"))
+        #expect(resolved.sections[0].layout.lineSpace == 64)
+        #expect(resolved.sections[0].layout.dividerHeight == 2)
     }
 
     @Test func fromDefaultsReplacesTheWholeAttribute() throws {

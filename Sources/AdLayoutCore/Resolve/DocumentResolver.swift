@@ -230,6 +230,8 @@ public enum DocumentResolver {
         let layout: AdListItemViewLayout
         if let name = spec.viewLayout {
             guard let made = layoutClasses.make(name) ?? registry.catalog.layoutClass(named: name)?.init() else {
+                // A declared class that failed has its own error; naming it again would call it unknown.
+                if layoutClasses.failedNames.contains(name) { return }
                 let known = Array(Set(registry.catalog.layoutClassNames + layoutClasses.names)).sorted()
                 diagnostics.error(.unknownName, "\(spec.path).viewLayout", spec.location,
                                   "unknown layout class \"\(name)\"\(NameSuggestions.hint(for: name, in: known)); registered: "
