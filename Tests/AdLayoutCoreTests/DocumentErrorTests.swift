@@ -189,6 +189,20 @@ import Testing
         """)
         #expect(native.map(\.path) == ["ads[0].template", "ads[0].ad.title", "ads[0].width"])
     }
+
+    /// A document with more errors than are shown: the first 200 found, in document order with
+    /// their line:column (here all on one line), then one line counting the rest, which are only
+    /// counted (their paths, locations and suggestions are never made).
+    @Test func theFirst200ErrorsAreShownAndTheRestCounted() {
+        let items = Array(repeating: #"{"appName":"A","bogus":1}"#, count: 1000).joined(separator: ",")
+        let errors = documentErrors(#"{"schemaVersion":1,"sections":[{"type":"normal","items":["# + items + "]}]}")
+        #expect(errors.count == 201)
+        #expect(errors.prefix(200).map(\.path) == (0..<200).map { "sections[0].items[\($0)].bogus" })
+        // Each item is 26 characters with its comma; the first key "bogus" is at column 73.
+        #expect(errors.prefix(200).map { $0.location?.column } == (0..<200).map { 73 + 26 * $0 })
+        #expect(errors.prefix(200).allSatisfy { $0.location?.line == 1 })
+        #expect(errors.last?.description == "test.json: 800 more errors not shown")
+    }
 }
 
 /// A minimal document renders with everything else defaulted.

@@ -402,3 +402,48 @@ private let sampleDocument = """
     #expect(parseError(#"{"k\"ey": {"x": tru}}"#)?.path == #"k"ey.x"#)
     #expect(parseError("[1, 2")?.path == "[1]")
 }
+
+// MARK: - Locations and paths read back from the tape
+
+/// The tape finds a node's line:column from an index of the text (made once) and its path by
+/// resuming the last walk down the containers: both must give what a full rescan gives, in any
+/// order of asking. The text has a long line of multi-byte scalars across the index's blocks, a
+/// byte order mark, `\r\n` and a lone `\r`.
+@Test func tapeLocationsAndPathsMatchAFullRescanInAnyOrder() throws {
+    let items = (0..<300).map { #"{"k\#($0)": "참여\#($0)😀"}"# }.joined(separator: ",")
+    let text = "\u{FEFF}{\"a\": [" + items + "],\r\n \"b\": {\"c\": [1,\r 2, \"참\"]}\n}"
+    let bytes = Array(text.utf8)
+    let tape = try JSONTape.parse(bytes)
+    // The tree's locations come from one forward pass over the text; its paths from the nesting.
+    var expected: [Int: (location: AdLayoutModel.SourceLocation, path: String)] = [:]
+    func visit(_ node: JSONNode, _ path: String) {
+        expected[node.location.offset] = (node.location, path)
+        switch node.value {
+        case .array(let elements): for (i, e) in elements.enumerated() { visit(e, path + "[\(i)]") }
+        case .object(let object):
+            for m in object.members {
+                expected[m.keyLocation.offset] = (m.keyLocation, path)   // a key: its object's path
+                visit(m.value, path.isEmpty ? m.key : path + "." + m.key)
+            }
+        default: break
+        }
+    }
+    visit(try JSONParser.parse(bytes), "")
+    #expect(expected.count == tape.nodes.count)
+    let n = tape.nodes.count
+    let inOrder = Array(0..<n)
+    for order in [inOrder, inOrder.reversed(), inOrder.map { ($0 * 7919) % n }] {
+        var wrong: [String] = []
+        for i in order {
+            let want = try #require(expected[Int(tape.nodes[i].offset)])
+            let location = tape.location(i), path = tape.path(of: i)
+            if location != want.location || path != want.path { wrong.append("node \(i): \(location) \(path), want \(want)") }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+    }
+    // The last element of the long line (not its key, which has the element's path), counted independently.
+    let before = "{\"a\": [" + (0..<299).map { #"{"k\#($0)": "참여\#($0)😀"},"# }.joined()
+    let last = try #require(expected.values.filter { $0.path == "a[299]" }.min { $0.location.offset < $1.location.offset })
+    #expect(last.location.line == 1)
+    #expect(last.location.column == before.unicodeScalars.count + 1)
+}

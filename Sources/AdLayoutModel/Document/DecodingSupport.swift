@@ -13,18 +13,22 @@ package class DiagnosticSink {
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    func add(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ path: String, _ location: SourceLocation?,
-             _ message: String) {
+    /// Adds a diagnostic. The path, location and message are made only when it is kept: past
+    /// ``maxErrors`` errors only count, so a document with a million mistakes costs a million counts.
+    func add(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ path: @autoclosure () -> String,
+             _ location: @autoclosure () -> SourceLocation?, _ message: @autoclosure () -> String) {
         if severity == .error, diagnostics.count >= Self.maxErrors { suppressed += 1; return }
-        diagnostics.append(Diagnostic(severity, code: code, file: file, path: path, location: location, message: message))
+        diagnostics.append(Diagnostic(severity, code: code, file: file, path: path(), location: location(), message: message()))
     }
 
-    package func error(_ code: Diagnostic.Code, _ path: String, _ location: SourceLocation?, _ message: String) {
-        add(.error, code, path, location, message)
+    package func error(_ code: Diagnostic.Code, _ path: @autoclosure () -> String, _ location: @autoclosure () -> SourceLocation?,
+                       _ message: @autoclosure () -> String) {
+        add(.error, code, path(), location(), message())
     }
 
-    package func warning(_ code: Diagnostic.Code, _ path: String, _ location: SourceLocation?, _ message: String) {
-        add(.warning, code, path, location, message)
+    package func warning(_ code: Diagnostic.Code, _ path: @autoclosure () -> String, _ location: @autoclosure () -> SourceLocation?,
+                         _ message: @autoclosure () -> String) {
+        add(.warning, code, path(), location(), message())
     }
 
     /// Everything collected, with a closing line when errors were left out.
@@ -304,20 +308,20 @@ struct ObjectCursor {
     /// Reports a missing key and returns nil.
     func required(_ key: String, _ what: String) -> Cursor? {
         if let c = self[key] { return c }
-        let path = cursor.path
-        cursor.diagnostics.error(.missingValue, path.isEmpty ? key : "\(path).\(key)", cursor.location,
+        cursor.diagnostics.error(.missingValue, Self.path(cursor.path, key), cursor.location,
                                  "missing required key \"\(key)\" (\(what))")
         return nil
     }
 
+    /// `key` under the object at `path` ("" is the root).
+    static func path(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
     /// Reports `member` as a key the format does not define here.
     func reportUnknownKey(_ member: (key: String, keyIndex: Int, value: Cursor), valid: [String],
                           advice: (String) -> String? = { _ in nil }) {
-        let path = cursor.path
-        let extra = advice(member.key).map { "; " + $0 } ?? ""
-        cursor.diagnostics.error(.unknownKey, path.isEmpty ? member.key : "\(path).\(member.key)",
-                                 cursor.tape.location(member.keyIndex),
-                                 "unknown key \"\(member.key)\"" + NameSuggestions.validKeysHint(for: member.key, in: valid) + extra)
+        cursor.diagnostics.error(.unknownKey, Self.path(cursor.path, member.key), cursor.tape.location(member.keyIndex),
+                                 "unknown key \"\(member.key)\"" + NameSuggestions.validKeysHint(for: member.key, in: valid)
+                                     + (advice(member.key).map { "; " + $0 } ?? ""))
     }
 }
 

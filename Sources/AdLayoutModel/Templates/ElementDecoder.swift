@@ -72,12 +72,14 @@ struct ElementDecoder {
     private func checkKeys(_ object: ObjectCursor, kind: TemplateElement.Kind) {
         let allowed = TemplateDecoder.commonKeys + (TemplateDecoder.typeKeys[kind] ?? [])
         for member in object.members where !allowed.contains(member.key) {
-            let path = "\(cursor.path).\(member.key)"
-            let others = TemplateElement.Kind.allCases.filter { TemplateDecoder.typeKeys[$0]?.contains(member.key) ?? false }
-            let message = others.isEmpty
-                ? "unknown key \"\(member.key)\"\(NameSuggestions.hint(for: member.key, in: allowed))"
-                : "\"\(member.key)\" does not apply to \(kind.rawValue) elements (\(others.map(\.rawValue).joined(separator: " and ")) elements take it)"
-            cursor.diagnostics.error(.unknownKey, path, cursor.tape.location(member.keyIndex), prefix + message)
+            // Made only when the error is kept (past the most errors shown they are only counted).
+            func message() -> String {
+                let others = TemplateElement.Kind.allCases.filter { TemplateDecoder.typeKeys[$0]?.contains(member.key) ?? false }
+                return others.isEmpty
+                    ? "unknown key \"\(member.key)\"\(NameSuggestions.hint(for: member.key, in: allowed))"
+                    : "\"\(member.key)\" does not apply to \(kind.rawValue) elements (\(others.map(\.rawValue).joined(separator: " and ")) elements take it)"
+            }
+            cursor.diagnostics.error(.unknownKey, "\(cursor.path).\(member.key)", cursor.tape.location(member.keyIndex), prefix + message())
         }
     }
 

@@ -79,6 +79,18 @@ public struct JSONObject: Sendable {
         return members[position].value
     }
 
+    /// The member named `key` (its first occurrence), found through the key index.
+    package func member(_ key: String) -> Member? {
+        guard let position = index[key], position < members.count else { return nil }
+        return members[position]
+    }
+
+    /// Where the member named `key` is in ``members``.
+    package func position(of key: String) -> Int? {
+        guard let position = index[key], position < members.count else { return nil }
+        return position
+    }
+
     /// The keys in source order.
     public var keys: [String] { members.map(\.key) }
 

@@ -23,7 +23,7 @@ package enum JSONPathLocator {
         for component in components {
             switch (component, node.value) {
             case (.key(let key), .object(let object)):
-                guard let member = object.members.first(where: { $0.key == key }) else {
+                guard let member = object.member(key) else {
                     return Match(path: matched, location: location, isExact: false)
                 }
                 matched = matched.isEmpty ? key : matched + "." + key

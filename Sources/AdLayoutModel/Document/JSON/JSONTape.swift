@@ -39,8 +39,8 @@ package final class JSONTape {
     package let numbers: [Double]
     /// Where line 1 starts (3 after a byte order mark).
     let firstLineStart: Int
-    /// Offsets where lines start, made when a location is first asked for (messages only).
-    private let lineStarts = LineIndex()
+    /// Where lines start and how many scalars precede each block, made when a location is first asked for.
+    private let textIndex = TextIndex()
 
     private init(bytes: UnsafeBufferPointer<UInt8>, nodes: [Node], numbers: [Double], firstLineStart: Int) {
         self.bytes = bytes; self.nodes = nodes; self.numbers = numbers; self.firstLineStart = firstLineStart
@@ -186,92 +186,138 @@ package final class JSONTape {
     }
 
     /// Line and column of the node at `index` (columns count Unicode scalars, as an editor does).
+    /// Found from an index of the text made on the first call, so each costs the same wherever the
+    /// node is, also on a line of megabytes (a minified document).
     package func location(_ index: Int) -> SourceLocation {
-        let offset = Int(nodes[index].offset)
-        return location(offset: offset, line: lineStarts.line(of: offset, in: bytes, firstLineStart: firstLineStart))
-    }
-
-    /// Line and column of byte `offset`, which is on `line`.
-    func location(offset: Int, line: Int) -> SourceLocation {
-        var start = offset
-        while start > firstLineStart, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
-        var column = 1
-        for i in start..<offset where bytes[i] & 0xC0 != 0x80 { column += 1 }
-        return SourceLocation(line: line, column: column, offset: offset)
+        textIndex.location(of: Int(nodes[index].offset), in: bytes, firstLineStart: firstLineStart)
     }
 
     /// The JSON path of the node at `index` (`sections[0].items[3].appName`), found by walking
-    /// down from the root; only messages need it, so nothing stores paths while decoding.
+    /// down from the root; only messages need it, so nothing stores paths while decoding. The walk
+    /// resumes where the previous one went down each container when it can (the decoder asks in
+    /// document order), so the paths of every element of a long array cost its length, not its
+    /// length squared.
     package func path(of index: Int) -> String {
-        var path = ""
-        var current = 0
-        while current != index {
-            let isObject = nodes[current].kind == .object
-            var child = current + 1
-            var position = 0
-            let end = Int(nodes[current].end)
-            var found = false
-            while child < end {
-                let valueIndex = isObject ? child + 1 : child
-                let after = next(valueIndex)
-                if index == child && isObject { return path }   // a key: the object's path
-                if index >= valueIndex && index < after {
-                    if isObject {
-                        let key = string(child)
-                        path += path.isEmpty ? key : "." + key
-                    } else {
-                        path += "[\(position)]"
-                    }
-                    current = valueIndex
-                    found = true
-                    break
+        lastDescent.withLock { descent in
+            var path = ""
+            var current = 0
+            var level = 0
+            defer { descent.removeSubrange(min(level, descent.count)...) }
+            while current != index {
+                let isObject = nodes[current].kind == .object
+                var child = current + 1
+                var position = 0
+                if level < descent.count, descent[level].container == current, descent[level].child <= index {
+                    child = descent[level].child
+                    position = descent[level].position
                 }
-                child = after
-                position += 1
+                let end = Int(nodes[current].end)
+                var found = false
+                while child < end {
+                    let valueIndex = isObject ? child + 1 : child
+                    let after = next(valueIndex)
+                    if index == child && isObject { return path }   // a key: the object's path
+                    if index >= valueIndex && index < after {
+                        if isObject {
+                            let key = string(child)
+                            path += path.isEmpty ? key : "." + key
+                        } else {
+                            path += "[\(position)]"
+                        }
+                        let step = Descent(container: current, child: child, position: position)
+                        if level < descent.count { descent[level] = step } else { descent.append(step) }
+                        level += 1
+                        current = valueIndex
+                        found = true
+                        break
+                    }
+                    child = after
+                    position += 1
+                }
+                if !found { return path }
             }
-            if !found { return path }
+            return path
         }
-        return path
     }
+
+    /// One container of the last path walked: the child it went down into and that child's position.
+    private struct Descent {
+        var container: Int
+        var child: Int
+        var position: Int
+    }
+
+    /// The containers the last ``path(of:)`` went down, outermost first.
+    private let lastDescent = Mutex<[Descent]>([])
 }
 
-/// The start offsets of a document's lines, found once, when the first location is asked for.
-private final class LineIndex {
-    private let starts = Mutex<[Int]?>(nil)
+/// The start offsets of a document's lines and a running count of its Unicode scalars, made once,
+/// when the first location is asked for: a line and column then cost a binary search and a count
+/// over at most ``block`` bytes.
+private final class TextIndex: Sendable {
+    private struct Tables {
+        var lineStarts: [Int]
+        /// Scalars (bytes that are not UTF-8 continuations) before offset `k × block`, for each `k`.
+        var scalarsBefore: [UInt32]
+    }
 
-    /// The 1-based line of byte `offset` (`\n`, `\r\n` and a lone `\r` each end a line).
-    func line(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>, firstLineStart: Int) -> Int {
-        starts.withLock { cached in
-            if cached == nil {
-                var s = [firstLineStart]
-                let base = bytes.baseAddress!, count = bytes.count
-                if memchr(base, 0x0D, count) == nil {
-                    // No carriage returns (the usual case): let memchr find the line feeds.
-                    var i = firstLineStart
-                    while i < count, let hit = memchr(base + i, 0x0A, count - i) {
-                        i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-                        s.append(i)
-                    }
-                } else {
-                    var i = firstLineStart
-                    while i < count {
-                        let b = bytes[i]
-                        i += 1
-                        if b == 0x0D, i < count, bytes[i] == 0x0A { i += 1 }
-                        if b == 0x0A || b == 0x0D { s.append(i) }
-                    }
-                }
-                cached = s
-            }
-            let starts = cached!
+    private static let blockShift = 8
+    private static var block: Int { 1 << blockShift }
+    private let tables = Mutex<Tables?>(nil)
+
+    /// Line and column of byte `offset` (`\n`, `\r\n` and a lone `\r` each end a line).
+    func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>, firstLineStart: Int) -> SourceLocation {
+        tables.withLock { cached in
+            if cached == nil { cached = Self.tables(of: bytes, firstLineStart: firstLineStart) }
+            let lineStarts = cached!.lineStarts
             // The last line start at or before `offset`.
-            var low = 0, high = starts.count - 1
+            var low = 0, high = lineStarts.count - 1
             while low < high {
                 let mid = (low + high + 1) / 2
-                if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+                if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
             }
-            return low + 1
+            func scalars(before end: Int) -> Int {
+                let blockStart = (end >> Self.blockShift) << Self.blockShift
+                var count = Int(cached!.scalarsBefore[end >> Self.blockShift])
+                for i in blockStart..<end where bytes[i] & 0xC0 != 0x80 { count += 1 }
+                return count
+            }
+            let column = 1 + scalars(before: offset) - scalars(before: lineStarts[low])
+            return SourceLocation(line: low + 1, column: column, offset: offset)
         }
+    }
+
+    private static func tables(of bytes: UnsafeBufferPointer<UInt8>, firstLineStart: Int) -> Tables {
+        var starts = [firstLineStart]
+        let base = bytes.baseAddress!, count = bytes.count
+        if memchr(base, 0x0D, count) == nil {
+            // No carriage returns (the usual case): let memchr find the line feeds.
+            var i = firstLineStart
+            while i < count, let hit = memchr(base + i, 0x0A, count - i) {
+                i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(i)
+            }
+        } else {
+            var i = firstLineStart
+            while i < count {
+                let b = bytes[i]
+                i += 1
+                if b == 0x0D, i < count, bytes[i] == 0x0A { i += 1 }
+                if b == 0x0A || b == 0x0D { starts.append(i) }
+            }
+        }
+        var scalarsBefore = [UInt32](repeating: 0, count: count >> blockShift + 1)
+        var scalars: UInt32 = 0
+        var i = 0
+        for k in 1..<scalarsBefore.count {
+            let end = k << blockShift
+            while i < end {
+                if bytes[i] & 0xC0 != 0x80 { scalars += 1 }
+                i += 1
+            }
+            scalarsBefore[k] = scalars
+        }
+        return Tables(lineStarts: starts, scalarsBefore: scalarsBefore)
     }
 }
 
