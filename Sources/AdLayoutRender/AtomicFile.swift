@@ -18,37 +18,63 @@ public struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertibl
 }
 
 /// Writes files so that readers never see a partial one: data goes to a temporary file in the
-/// same folder, `.NAME.PID-XXXXXXXX.tmp`, which is then renamed over the target. Temporary files
-/// that a killed process left in a folder are removed by the next write to that folder (once per
-/// folder and process), when the process that made them is gone.
+/// same folder, `.NAME.PID-XXXXXXXX.tmp`, which is then renamed over the target. A file that is
+/// replaced keeps its permission bits, and its owner and group where the process may set them.
+/// Temporary files that a killed process left in a folder are removed by the next write to that
+/// folder (once per folder and process), when the process that made them is gone.
 public enum AtomicFile {
-    /// Writes `data` to `url`, creating its folder if needed.
-    public static func write(_ data: Data, to url: URL) throws(FileWriteError) {
+    /// Writes `data` to `url`, creating its folder if needed. With `keepingLinks`, a file with more
+    /// than one hard link is written in place instead (truncated to the new length), so every name
+    /// keeps showing the same file; such a write is not atomic.
+    public static func write(_ data: Data, to url: URL, keepingLinks: Bool = false) throws(FileWriteError) {
         let dir = url.deletingLastPathComponent()
         try makeFolder(dir.path)
+        var existing = stat()
+        let replaces = stat(url.path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
+        if keepingLinks && replaces && existing.st_nlink > 1 { return try writeInPlace(data, to: url) }
         removeStaleTemporaryFilesOnce(in: dir)
         // Unique per call: parallel jobs (and parallel tests) may write the same file at once.
         let temp = dir.appendingPathComponent(".\(url.lastPathComponent).\(getpid())-\(UUID().uuidString.prefix(8)).tmp").path
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw FileWriteError(reason: FileReading.reason(errno)) }
-        var failure: Int32 = 0
+        if replaces {
+            // Owner first (changing it may clear the set-id bits), then the mode; another user's
+            // file keeps only its mode (changing the owner needs privilege).
+            if existing.st_uid != geteuid() || existing.st_gid != getegid() { _ = fchown(fd, existing.st_uid, existing.st_gid) }
+            _ = fchmod(fd, existing.st_mode & 0o7777)
+        }
+        var failure = writeAll(data, to: fd)
+        if close(fd) != 0 && failure == 0 { failure = errno }
+        if failure == 0 && rename(temp, url.path) != 0 { failure = errno }
+        guard failure != 0 else { return }
+        unlink(temp)
+        throw FileWriteError(reason: FileReading.reason(failure))
+    }
+
+    /// Overwrites the file at `url` with `data`, keeping its inode (and so its links, mode and owner).
+    private static func writeInPlace(_ data: Data, to url: URL) throws(FileWriteError) {
+        let fd = open(url.path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw FileWriteError(reason: FileReading.reason(errno)) }
+        var failure = writeAll(data, to: fd)
+        if failure == 0 && ftruncate(fd, off_t(data.count)) != 0 { failure = errno }
+        if close(fd) != 0 && failure == 0 { failure = errno }
+        if failure != 0 { throw FileWriteError(reason: FileReading.reason(failure)) }
+    }
+
+    /// Writes all of `data` at `fd`'s position; 0, or the `errno` of the write that failed.
+    private static func writeAll(_ data: Data, to fd: Int32) -> Int32 {
         data.withUnsafeBytes { raw in
             var done = 0
             while done < raw.count {
                 let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    failure = errno
-                    return
+                    return errno
                 }
                 done += n
             }
+            return 0
         }
-        if close(fd) != 0 && failure == 0 { failure = errno }
-        if failure == 0 && rename(temp, url.path) != 0 { failure = errno }
-        guard failure != 0 else { return }
-        unlink(temp)
-        throw FileWriteError(reason: FileReading.reason(failure))
     }
 
     /// `mkdir -p`, with the operating system's reason when it fails.
