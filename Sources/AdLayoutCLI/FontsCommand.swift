@@ -15,7 +15,11 @@ struct FontsCommand: ParsableCommand {
         let console = Console.current
         let fonts = FontEnvironment.shared
         console.out("font folders: \(FontEnvironment.fontDirectories.joined(separator: ", "))")
-        console.out("font cache: \(FontEnvironment.cacheDirectory) (\(fonts.cacheWasValid ? "up to date" : "built"))")
+        if let folder = fonts.cacheFolder {
+            console.out("font cache: \(folder) (\(fonts.cacheWasValid ? "up to date" : "built"))")
+        } else {
+            console.out("font cache: none (\(FontEnvironment.cacheDirectory) cannot be written)")
+        }
         let files = fonts.fontFiles
         console.out("font files: \(files.count)")
         for file in files { console.out("  \(file)") }

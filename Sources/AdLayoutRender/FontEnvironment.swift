@@ -147,9 +147,32 @@ public final class FontEnvironment: @unchecked Sendable {
         return base + "/adlayout/fontconfig-" + String(hash, radix: 16)
     }
 
+    /// The folder fontconfig's cache is kept in: ``cacheDirectory``, or, when that cannot be
+    /// written, the same name in a private folder of the temporary directory
+    /// (`$TMPDIR/adlayout-<uid>`, mode 0700); nil when neither can be written.
+    public let cacheFolder: String?
+
+    /// Why no cache can be kept (nil when one can): said once on standard error, in place of
+    /// fontconfig's own "No writable cache directories" lines, which are silenced.
+    public let cacheProblem: String?
+
     private init() {
-        let cacheDir = Self.cacheDirectory
-        try? FileManager.default.createDirectory(atPath: cacheDir, withIntermediateDirectories: true)
+        let preferred = Self.cacheDirectory
+        let problem = Self.writabilityProblem(preferred, privateParent: nil)
+        let fallback = (NSTemporaryDirectory() as NSString).appendingPathComponent("adlayout-\(geteuid())")
+        let fallbackFolder = (fallback as NSString).appendingPathComponent((preferred as NSString).lastPathComponent)
+        if problem == nil {
+            cacheFolder = preferred
+        } else if Self.writabilityProblem(fallbackFolder, privateParent: fallback) == nil {
+            cacheFolder = fallbackFolder
+        } else {
+            cacheFolder = nil
+        }
+        cacheProblem = cacheFolder == nil
+            ? "adlayout: fonts cannot be cached (\(preferred): \(problem ?? "not writable")); every run reads the font "
+                + "files again: set XDG_CACHE_HOME to a folder that can be written"
+            : nil
+        let cacheDir = cacheFolder ?? preferred
         guard let config = FcConfigCreate() else { fatalError("fontconfig: FcConfigCreate failed") }
         let xml = Self.configurationXML(cacheDirectory: cacheDir)
         if FcConfigParseAndLoadFromMemory(config, xml, 1) == 0 {
@@ -163,7 +186,13 @@ public final class FontEnvironment: @unchecked Sendable {
         }
         // Reads the cache (mapped, not parsed); a missing or stale cache is rebuilt and written
         // here, once per machine (`adlayout fonts` does it at install time).
-        FcConfigBuildFonts(config)
+        if let cacheProblem {
+            // fontconfig says "No writable cache directories" once per font folder: one plain line instead.
+            Self.withStandardErrorSilenced { _ = FcConfigBuildFonts(config) }
+            FileHandle.standardError.write(Data((cacheProblem + "\n").utf8))
+        } else {
+            FcConfigBuildFonts(config)
+        }
         FcConfigSetCurrent(config)   // holds its own reference
         self.config = config
         latinCharacters = Self.characters(of: SystemFontSubstitute.latinFamily, in: config)
@@ -174,6 +203,40 @@ public final class FontEnvironment: @unchecked Sendable {
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
         fontOptions = options
+    }
+
+    /// Why the folder `path` cannot hold the cache (it is made if missing), or nil when it can.
+    /// With `privateParent`, that folder is made with mode 0700 and must belong to this user and
+    /// be closed to others (a shared temporary directory: nobody else's cache files are read).
+    private static func writabilityProblem(_ path: String, privateParent: String?) -> String? {
+        if let parent = privateParent {
+            if mkdir(parent, 0o700) != 0 && errno != EEXIST { return FileReading.reason(errno) }
+            var info = stat()
+            guard lstat(parent, &info) == 0 else { return FileReading.reason(errno) }
+            guard info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid(), info.st_mode & 0o077 == 0 else {
+                return "\(parent) is not a private folder of this user"
+            }
+        }
+        do throws(FileWriteError) { try AtomicFile.makeFolder(path) } catch { return error.reason }
+        return access(path, W_OK) == 0 ? nil : FileReading.reason(errno)
+    }
+
+    /// Runs `body` with standard error sent to /dev/null (C libraries that print there).
+    private static func withStandardErrorSilenced(_ body: () -> Void) {
+        fflush(nil)
+        let saved = dup(STDERR_FILENO)
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        guard saved >= 0, null >= 0 else {
+            if saved >= 0 { close(saved) }
+            if null >= 0 { close(null) }
+            return body()
+        }
+        dup2(null, STDERR_FILENO)
+        close(null)
+        body()
+        fflush(nil)
+        dup2(saved, STDERR_FILENO)
+        close(saved)
     }
 
     /// Whether every configured family is installed (false means a font package is missing:

@@ -1,5 +1,6 @@
 @testable import AdLayoutCLI
 import AdLayoutCore
+import AdLayoutRender
 import Foundation
 import Testing
 
@@ -240,6 +241,48 @@ import Testing
         #expect(process.terminationReason == .exit && process.terminationStatus == 1)
         #expect(text.hasSuffix("cannot write \(dir.path)/out.png: file too large\n"), "\(text)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    /// Without a font cache that can be written (not in XDG_CACHE_HOME, not in the temporary
+    /// directory) a render says so in one plain line: fontconfig printed "Fontconfig error: No
+    /// writable cache directories" once per font folder. With only the temporary directory
+    /// writable, the cache is kept there, silently. (A child process: the font setup is made once
+    /// per process.)
+    @Test func anUnwritableFontCacheIsOnePlainLine() throws {
+        let tool = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("adlayout").path
+        try #require(FileManager.default.isExecutableFile(atPath: tool),
+                     "\(tool) is missing: run `swift build --product adlayout` first (Scripts/test.sh does)")
+        let dir = try temporaryDirectory()
+        // `fontconfig-<hash of the configuration>`, as the renderer names it.
+        let cacheName = (FontEnvironment.cacheDirectory as NSString).lastPathComponent
+        func render(temporary: String) throws -> (status: Int32, err: String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = ["render", layouts + "/minimal.json", "-o", dir.appendingPathComponent("out.png").path, "--scale", "1"]
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_CACHE_HOME"] = "/proc/adlayout-no-cache"
+            environment["TMPDIR"] = temporary
+            process.environment = environment
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text)
+        }
+        let none = try render(temporary: "/proc/adlayout-no-tmp")
+        #expect(none.status == 0)
+        #expect(none.err == "adlayout: fonts cannot be cached (/proc/adlayout-no-cache/adlayout/\(cacheName): "
+                + "no such file or directory); every run reads the font files again: set XDG_CACHE_HOME to a folder "
+                + "that can be written\n")
+        let temporary = dir.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let fallback = try render(temporary: temporary.path)
+        #expect(fallback.status == 0 && fallback.err.isEmpty, "\(fallback.err)")
+        let kept = temporary.appendingPathComponent("adlayout-\(geteuid())/\(cacheName)")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: kept.path)) ?? []).contains { $0.contains(".cache-") })
     }
 
     /// lint, verify and record take --allow-path as render and validate do.
