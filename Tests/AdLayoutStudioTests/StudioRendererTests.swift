@@ -196,6 +196,27 @@ import Testing
         #expect(document.sections.map(\.scroll) == [.offset(12.5), .page(2)])
     }
 
+    /// Many sections, some given twice, are written from one parse (each entry parsed the text
+    /// again: two 2,000-entry messages held the server for 31 s); a section's last position counts.
+    @Test func writesManySectionsAtOnceAndTheLastPositionOfEachCounts() throws {
+        let sections = (0..<2000).map { $0 % 3 == 0 ? #"{"type": "promotion", "page": 4, "items": []}"# : #"{"type": "promotion", "items": []}"# }
+        let text = Data((#"{"schemaVersion": 1, "sections": ["# + sections.joined(separator: ", ") + "]}").utf8)
+        let options = RenderOptions(sections: (0..<2000).map { .init(index: $0, scrollOffset: 10) }
+                                    + [.init(index: 3, page: 1), .init(index: 5), .init(index: 1999, page: 2)])
+        let written = try options.written(into: text)
+        let document = try DocumentDecoder.decode(written)
+        let expected: [ScrollPosition?] = (0..<2000).map { i in i == 3 ? .page(1) : i == 1999 ? .page(2) : .offset(10) }
+        #expect(document.sections.map(\.scroll) == expected)
+        // The rest of each section stays as written (section 3 keeps its "page" where it was).
+        let start = #"{"schemaVersion": 1, "sections": [{"type": "promotion", "items": [], "scrollOffset": 10}, "#
+            + #"{"type": "promotion", "items": [], "scrollOffset": 10}, {"type": "promotion", "items": [], "scrollOffset": 10}, "#
+            + #"{"type": "promotion", "page": 1, "items": []}, "#
+        #expect(String(decoding: written.prefix(start.utf8.count), as: UTF8.self) == start)
+        #expect(throws: StudioError("cannot set sections[2000].page: no such element")) {
+            try RenderOptions(sections: [.init(index: 2000, page: 1)]).written(into: text)
+        }
+    }
+
     @Test func replacesAnExistingThemeAndFillsAnEmptyObject() throws {
         let themed = try JSONTextPatch.setting([.key("styles"), .key("offerwallTheme")], to: #""light""#,
                                                in: Data(#"{"styles": {"offerwallTheme": "dark", "adListItem": {}}}"#.utf8))

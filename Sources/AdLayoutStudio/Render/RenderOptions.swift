@@ -81,27 +81,33 @@ public struct RenderOptions: Sendable, Equatable, Codable {
 
     /// `text` with these options written into it: `device`, `styles.offerwallTheme`, `contentSize` and the
     /// sections' `page` / `scrollOffset` (the other of the two removed). The scale is not part of a
-    /// document and stays an option.
+    /// document and stays an option. The text is parsed once, whatever the number of sections; when
+    /// a section is given more than once, its last position counts (as when rendering).
     public func written(into text: Data) throws(StudioError) -> Data {
-        var text = text
-        if let device { text = try JSONTextPatch.setting([.key("device")], to: JSONTextPatch.quoted(device), in: text) }
-        if let theme {
-            text = try JSONTextPatch.setting([.key("styles"), .key("offerwallTheme")], to: JSONTextPatch.quoted(theme), in: text)
-        }
+        var patch = try JSONTextPatch(text)
+        if let device { try patch.set([.key("device")], to: JSONTextPatch.quoted(device)) }
+        if let theme { try patch.set([.key("styles"), .key("offerwallTheme")], to: JSONTextPatch.quoted(theme)) }
         if let contentSize, let size = ContentSizeCategory(named: contentSize) {
-            text = try JSONTextPatch.setting([.key("contentSize")], to: JSONTextPatch.quoted(size.rawValue), in: text)
+            try patch.set([.key("contentSize")], to: JSONTextPatch.quoted(size.rawValue))
         }
-        for s in sections {
+        // The last position given for each section, in the order the sections were first given.
+        var order: [Int] = []
+        var positions: [Int: SectionScroll] = [:]
+        for s in sections where s.page != nil || s.scrollOffset != nil {
+            if positions.updateValue(s, forKey: s.index) == nil { order.append(s.index) }
+        }
+        for index in order {
+            let s = positions[index]!
             let section: [JSONTextPatch.Step] = [.key("sections"), .index(s.index)]
             if let page = s.page {
-                text = try JSONTextPatch.removing(section + [.key("scrollOffset")], in: text)
-                text = try JSONTextPatch.setting(section + [.key("page")], to: String(page), in: text)
+                try patch.remove(section + [.key("scrollOffset")])
+                try patch.set(section + [.key("page")], to: String(page))
             } else if let offset = s.scrollOffset {
-                text = try JSONTextPatch.removing(section + [.key("page")], in: text)
-                text = try JSONTextPatch.setting(section + [.key("scrollOffset")], to: Self.number(offset), in: text)
+                try patch.remove(section + [.key("page")])
+                try patch.set(section + [.key("scrollOffset")], to: Self.number(offset))
             }
         }
-        return text
+        return try patch.patched()
     }
 
     static func number(_ v: Double) -> String {
