@@ -139,6 +139,25 @@ struct BenchCommand: ParsableCommand {
         if let ms = report.results.first(where: { $0.key == "decode.items-200000" })?.value, ms > 0 {
             report.record("decode.items-200000.MBps", Double(bytes) / 1e6 / (ms / 1e3))
         }
+        formattingBenchmarks(scratch: scratch, into: &report)
+    }
+
+    /// Decoding costs the same whatever the formatting: 10,000 sections indented and minified
+    /// (budget: the ratio ≤ 2), and 100,000 ads with an unknown key each, on one line (budget:
+    /// 5,000 ms), where only the first 200 errors are made and the rest counted.
+    private func formattingBenchmarks(scratch: URL, into report: inout BenchReport) {
+        let sections = (0..<10_000).map {
+            #"{"type": "normal", "items": [{"appName": "Ad \#($0)", "pointValue": \#($0), "pointUnit": "P", "cmpnDesc": "설치하면"}]}"#
+        }
+        let minified = Data((#"{"schemaVersion":1,"sections":["# + sections.joined(separator: ",") + "]}").utf8)
+        let indented = Data(("{\n  \"schemaVersion\": 1,\n  \"sections\": [\n    " + sections.joined(separator: ",\n    ") + "\n  ]\n}\n").utf8)
+        let unknown = Data((#"{"schemaVersion":1,"sections":[{"type":"normal","items":["#
+                            + Array(repeating: #"{"appName":"A","bogus":1}"#, count: 100_000).joined(separator: ",") + "]}]}").utf8)
+        for (key, data) in [("decode.sections-10000.indented", indented), ("decode.sections-10000.minified", minified),
+                            ("decode.unknown-keys-100000.one-line", unknown)] {
+            report.time(key) { _ = DocumentLoader.load(data, file: "bench.json", base: AdLayoutCommand.registry) }
+        }
+        report.ratio("ratio.minified/indented", "decode.sections-10000.minified", "decode.sections-10000.indented")
     }
 
     /// The studio's edit → PNG path on the server (decode the page's message, the document, resolve,
@@ -161,6 +180,12 @@ struct BenchCommand: ParsableCommand {
         }
         report.record("serve.edit-to-png", BenchTimer.percentile(samples, 0.5))
         report.record("serve.edit-to-png.p95", BenchTimer.percentile(samples, 0.95))
+        // write-options with 2,000 sections on a 0.8 MB document: one parse whatever the entries.
+        let section = #"{"type": "normal", "items": ["# + (0..<10).map { #"{"appName": "App \#($0)", "pointValue": 100}"# }
+            .joined(separator: ",") + "]}"
+        let large = Data((#"{"schemaVersion": 1, "sections": ["# + Array(repeating: section, count: 2000).joined(separator: ",\n") + "]}").utf8)
+        let options = RenderOptions(theme: "dark", sections: (0..<2000).map { .init(index: $0, page: 1) })
+        report.time("serve.write-options-2000") { _ = try? options.written(into: large) }
     }
 
     private func workload(_ document: URL, scale: Int?, scratch: URL) throws -> BenchWorkload {

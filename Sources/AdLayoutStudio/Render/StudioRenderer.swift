@@ -7,9 +7,9 @@ import Foundation
 /// draw → encode, plus the frames with source paths, their line:column, and the golden panel (the
 /// snapshot service's verdict on the golden of the variant on screen, as `verify` gives it).
 ///
-/// Keeps a pipeline (fonts, decoded images, the last surface) and the golden reader's buffers between calls,
-/// so keep one per connection. Not thread-safe: call it from one thread at a time.
-public final class StudioRenderer: @unchecked Sendable {
+/// Keeps a pipeline (fonts, decoded images, the last surface) and the golden reader's buffers between calls.
+/// Not `Sendable`: it belongs to the thread that made it (the studio keeps one per render thread).
+public final class StudioRenderer {
     let pipeline: RenderPipeline
     let workspace: Workspace
     let goldens: URL?
@@ -26,16 +26,19 @@ public final class StudioRenderer: @unchecked Sendable {
     }
 
     /// Renders `text`, the document at `file` (relative to the workspace; images resolve from its
-    /// folder), with `options`.
-    public func render(_ text: Data, file: String, options: RenderOptions = RenderOptions()) -> StudioRender {
+    /// folder), with `options`. When `isCancelled` turns true between two steps (a newer edit
+    /// replaced this one), the rest is skipped and the result is incomplete: nobody waits for it.
+    public func render(_ text: Data, file: String, options: RenderOptions = RenderOptions(),
+                       isCancelled: () -> Bool = { false }) -> StudioRender {
         let start = DispatchTime.now().uptimeNanoseconds
         var result = StudioRender()
-        render(text, file: file, options: options, into: &result)
+        render(text, file: file, options: options, isCancelled: isCancelled, into: &result)
         result.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         return result
     }
 
-    private func render(_ text: Data, file: String, options: RenderOptions, into result: inout StudioRender) {
+    private func render(_ text: Data, file: String, options: RenderOptions, isCancelled: () -> Bool,
+                        into result: inout StudioRender) {
         let url = workspace.root.appendingPathComponent(file)
         let base = url.deletingLastPathComponent()
         // The options' theme and device change the render, not the text: the decoder takes them.
@@ -47,7 +50,7 @@ public final class StudioRenderer: @unchecked Sendable {
                                                         options: decodeOptions)
         result.diagnostics = diagnostics.filter { $0.severity == .error }
         result.warnings = diagnostics.filter { $0.severity != .error }
-        guard var resolved = loaded else { return }
+        guard var resolved = loaded, !isCancelled() else { return }
         let problems = options.problems(sectionCount: resolved.sections.count)
         guard problems.isEmpty else {
             result.diagnostics = problems.map { Diagnostic(.error, code: .invalidValue, file: file, path: "options", location: nil, message: $0) }
@@ -58,6 +61,7 @@ public final class StudioRenderer: @unchecked Sendable {
         }
 
         let tree = pipeline.layout(resolved, scale: options.scale)
+        guard !isCancelled() else { return }
         let drawn = draw(tree, file: file, shown: shownGolden(resolved, text: text, file: file, options: options, scale: tree.scale),
                          own: ownGolden(resolved, text: text, file: file, scale: tree.scale))
         result.png = drawn.png

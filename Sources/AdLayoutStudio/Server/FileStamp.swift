@@ -11,12 +11,13 @@ public struct FileStamp: Equatable, Sendable {
     /// The file's inode number.
     public var inode: UInt64?
 
-    /// The stamp of the file at `url`; nil when it cannot be read.
+    /// The stamp of the file at `url` (a symbolic link's target); nil when it cannot be read. One
+    /// `stat` (the studio stamps every document of its folder on each walk).
     public init?(_ url: URL) {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              let size = attributes[.size] as? Int else { return nil }
-        self.size = size
-        self.modified = attributes[.modificationDate] as? Date
-        self.inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        self.size = Int(info.st_size)
+        self.modified = Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
+        self.inode = UInt64(info.st_ino)
     }
 }

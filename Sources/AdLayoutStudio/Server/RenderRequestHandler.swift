@@ -5,8 +5,8 @@ import Foundation
 /// (decode + resolve + layout + draw + encode + frames + source map + framing). The WebSocket
 /// session runs it for every edit, and `adlayout bench` times it (`serve.edit-to-png`).
 ///
-/// Keeps a ``StudioRenderer``: use it from one thread at a time.
-public final class RenderRequestHandler: @unchecked Sendable {
+/// Keeps a ``StudioRenderer``, so it is not `Sendable`: it belongs to the thread that made it.
+public final class RenderRequestHandler {
     let workspace: Workspace
     let renderer: StudioRenderer
     let maxDocumentBytes: Int
@@ -25,8 +25,9 @@ public final class RenderRequestHandler: @unchecked Sendable {
         }
     }
 
-    /// Renders the text of a `render` message.
-    public func respond(to message: StudioProtocol.ClientMessage) throws(StudioError) -> Data {
+    /// Renders the text of a `render` message (``StudioRenderer/render(_:file:options:isCancelled:)``
+    /// says what `isCancelled` does).
+    public func respond(to message: StudioProtocol.ClientMessage, isCancelled: () -> Bool = { false }) throws(StudioError) -> Data {
         guard let file = message.file else { throw StudioError("the message has no \"file\"") }
         guard let text = message.text else { throw StudioError("the message has no \"text\"") }
         _ = try workspace.document(file)
@@ -34,11 +35,11 @@ public final class RenderRequestHandler: @unchecked Sendable {
         guard data.count <= maxDocumentBytes else {
             throw StudioError("the document is \(data.count) bytes; the studio renders documents up to \(maxDocumentBytes) bytes")
         }
-        return render(data, file: file, options: message.options ?? RenderOptions(), seq: message.seq)
+        return render(data, file: file, options: message.options ?? RenderOptions(), seq: message.seq, isCancelled: isCancelled)
     }
 
     /// Renders `data`, the document `file`, into a render message.
-    func render(_ data: Data, file: String, options: RenderOptions, seq: Int?) -> Data {
-        StudioProtocol.renderMessage(renderer.render(data, file: file, options: options), file: file, seq: seq)
+    func render(_ data: Data, file: String, options: RenderOptions, seq: Int?, isCancelled: () -> Bool = { false }) -> Data {
+        StudioProtocol.renderMessage(renderer.render(data, file: file, options: options, isCancelled: isCancelled), file: file, seq: seq)
     }
 }

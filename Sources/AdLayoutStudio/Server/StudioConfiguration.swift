@@ -21,6 +21,13 @@ public struct StudioConfiguration: Sendable {
     public var codeMirror: URL?
     /// How often open documents and the folder are checked for changes made elsewhere.
     public var pollInterval: Duration
+    /// Pages connected at once; the next one is closed with code 1013 ("try again later") and a
+    /// reason the page shows.
+    public var maxSessions = 256
+    /// Threads that render and rewrite documents for all pages (each keeps its own fonts and images).
+    public var renderThreads = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
+    /// How long an HTTP connection may stay idle, or take to send its request, before it is closed.
+    public var idleTimeout: Duration = .seconds(10)
     /// Whether the server's own errors are logged to standard error (tests that stop the server by
     /// cancelling it turn this off).
     public var logsErrors = true

@@ -1,9 +1,11 @@
 import AdLayoutCore
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import Synchronization
 
 /// `adlayout serve`: the studio's HTTP and WebSocket server (Hummingbird).
 ///
@@ -18,12 +20,17 @@ public final class StudioServer: Sendable {
     /// How the server runs.
     public let configuration: StudioConfiguration
     let workspace: Workspace
-    private let boundPort = Locked<Int?>(nil)
+    private let boundPort = Mutex<Int?>(nil)
+    /// Pages connected now (at most ``StudioConfiguration/maxSessions``).
+    private let sessions = Mutex(0)
+    private let folder: FolderWatcher
 
     /// A server for `configuration`; fails when its folder is not a folder.
     public init(_ configuration: StudioConfiguration) throws(StudioError) {
         self.configuration = configuration
         self.workspace = try Workspace(root: configuration.folder, maxDocumentBytes: configuration.maxDocumentBytes)
+        // The folder's list is sent on changes; four polls of the open document per walk, as before.
+        self.folder = FolderWatcher(workspace: workspace, interval: configuration.pollInterval * 4)
     }
 
     /// Serves until the task is cancelled (or, with `handlingSignals`, until SIGINT or SIGTERM);
@@ -31,15 +38,27 @@ public final class StudioServer: Sendable {
     public func run(handlingSignals: Bool = false, onReady: @escaping @Sendable (URL) async -> Void = { _ in }) async throws {
         var logger = Logger(label: "adlayout.studio")
         logger.logLevel = configuration.logsErrors ? .error : .critical
+        let workers = RenderWorkers(count: configuration.renderThreads) { [workspace, configuration] in
+            RenderRequestHandler(workspace: workspace, registry: configuration.registry, goldens: configuration.goldens)
+        }
+        defer { workers.stop() }
+        let webSocketResponder = webSocketRouter(workers).buildResponder()
+        let idleTimeout = TimeAmount(configuration.idleTimeout)
+        let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(idleTimeout: idleTimeout),
+            ws: WebSocketServerConfiguration(maxFrameSize: configuration.maxMessageBytes, autoPing: .enabled(timePeriod: .seconds(30))))
         let app = Application(
             router: httpRouter(),
-            server: .http1WebSocketUpgrade(webSocketRouter: webSocketRouter(), configuration: .init(
-                ws: WebSocketServerConfiguration(maxFrameSize: configuration.maxMessageBytes,
-                                                 autoPing: .enabled(timePeriod: .seconds(30))))),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "adlayout"),
-            onServerRunning: { [boundPort, configuration] channel in
+            server: HTTPServerBuilder { responder in
+                RequestHeadDeadline(inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder,
+                                                                        configuration: channelConfiguration),
+                                    timeout: idleTimeout)
+            },
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "adlayout",
+                                 availableConnectionsDelegate: MaximumAvailableConnections(Self.maxConnections(configuration))),
+            onServerRunning: { [self] channel in
                 let port = channel.localAddress?.port ?? configuration.port
-                boundPort.set(port)
+                boundPort.withLock { $0 = port }
                 let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
                 await onReady(URL(string: "http://\(host):\(port)/")!)
             },
@@ -49,6 +68,19 @@ public final class StudioServer: Sendable {
         } else {
             try await app.run()
         }
+    }
+
+    // MARK: Limits
+
+    /// Connections open at once: the pages allowed and as many plain requests, within the process's
+    /// file descriptors less some for the files and threads the studio opens. Past it, connections
+    /// wait in the kernel's queue until one closes, instead of `accept` failing for want of a
+    /// descriptor (which a full descriptor table turned into a busy loop).
+    static func maxConnections(_ configuration: StudioConfiguration) -> Int {
+        var limit = rlimit()
+        let known = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0
+        let descriptors = known ? Int(clamping: limit.rlim_cur) : 1024
+        return max(4, min(2 * configuration.maxSessions, descriptors - 48))
     }
 
     // MARK: Routes
@@ -61,14 +93,14 @@ public final class StudioServer: Sendable {
         router.get("/studio.css") { _, _ in Self.page(StudioStyle.source, "text/css; charset=utf-8") }
         router.get("/codemirror/**") { _, context in try self.codeMirrorFile(context.parameters.getCatchAll()) }
         router.get("/api/files") { _, _ in
-            let data = try JSONSerialization.data(withJSONObject: ["files": self.workspace.documents()])
+            let data = try JSONSerialization.data(withJSONObject: ["files": await self.folder.current()])
             return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
                             body: .init(byteBuffer: ByteBuffer(bytes: data)))
         }
         return router
     }
 
-    private func webSocketRouter() -> Router<BasicWebSocketRequestContext> {
+    private func webSocketRouter(_ workers: RenderWorkers) -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
         router.ws("/ws") { request, _ in
             let allowed = self.allowedAuthorities()
@@ -79,7 +111,18 @@ public final class StudioServer: Sendable {
             }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, _ in
-            let session = StudioSession(configuration: self.configuration, workspace: self.workspace, outbound: outbound)
+            let admitted = self.sessions.withLock { count -> Bool in
+                guard count < self.configuration.maxSessions else { return false }
+                count += 1
+                return true
+            }
+            guard admitted else {
+                try await outbound.close(.unknown(1013), reason: Self.fullReason(self.configuration.maxSessions))
+                return
+            }
+            defer { self.sessions.withLock { $0 -= 1 } }
+            let session = StudioSession(configuration: self.configuration, workspace: self.workspace, outbound: outbound,
+                                        workers: workers, folder: self.folder)
             try await session.run(inbound)
         }
         return router
@@ -87,9 +130,14 @@ public final class StudioServer: Sendable {
 
     /// `host:port` names the studio answers to: loopback names, and the bound host.
     @Sendable private func allowedAuthorities() -> Set<String> {
-        guard let port = boundPort.get() else { return [] }
+        guard let port = boundPort.withLock({ $0 }) else { return [] }
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         return Set(["127.0.0.1", "localhost", "[::1]", host.lowercased()].map { "\($0):\(port)" })
+    }
+
+    /// The close reason past ``StudioConfiguration/maxSessions`` (the page shows it).
+    static func fullReason(_ maxSessions: Int) -> String {
+        "the studio serves at most \(maxSessions) pages at once; close one and reload"
     }
 
     private func codeMirrorFile(_ components: [Substring]) throws -> Response {
@@ -130,12 +178,11 @@ struct LoopbackGuard<Context: RequestContext>: RouterMiddleware {
     }
 }
 
-/// A value behind a lock.
-final class Locked<Value: Sendable>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
-    init(_ value: Value) { self.value = value }
-    func get() -> Value { lock.withLock { value } }
-    func set(_ newValue: Value) { lock.withLock { value = newValue } }
-}
 
+extension TimeAmount {
+    /// `duration` in NIO's unit (nanoseconds).
+    init(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        self = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    }
+}

@@ -2,57 +2,102 @@ import AdLayoutCore
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
+import Synchronization
 
 /// One page connected over WebSocket: answers its messages (open, render, save, write-options,
 /// list) and pushes changes made to its document, or to the folder, by other programs.
 ///
-/// Renders run one at a time on the session's own queue, off the server's threads; the page
-/// sends its next edit only when the previous render has arrived, so edits coalesce there.
-final class StudioSession: @unchecked Sendable {
+/// Messages are handled one at a time, in order, by a task of the session; the work itself (a
+/// render, a rewrite) runs on the server's ``RenderWorkers``. A render or open that arrives drops
+/// the renders still waiting and cancels the one running (the page only shows the newest), and a
+/// page that disconnects cancels what it was waiting for. At most ``SessionMailbox/capacity``
+/// messages wait; past that the session stops reading from the socket until one is handled.
+final class StudioSession: Sendable {
     let configuration: StudioConfiguration
     let workspace: Workspace
     let outbound: WebSocketOutboundWriter
-    private let handler: RenderRequestHandler
-    private let queue = DispatchQueue(label: "adlayout.studio.render")
-    private let lock = NSLock()
-    /// The open document as it is on disk, to tell other programs' changes from our own saves.
-    private var watched: (file: String, text: Data, stamp: FileStamp?)?
-    private var listed: [String]?
+    private let workers: RenderWorkers
+    private let folder: FolderWatcher
+    private let mailbox = SessionMailbox()
+    private let state = Mutex(State())
 
-    init(configuration: StudioConfiguration, workspace: Workspace, outbound: WebSocketOutboundWriter) {
+    private struct State {
+        /// The open document as it is on disk, to tell other programs' changes from our own saves.
+        var watched: (file: String, text: Data, stamp: FileStamp?)?
+        /// The message being handled, and its task (to cancel a render that a newer one replaces).
+        var running: (supersedable: Bool, task: Task<Void, any Error>)?
+    }
+
+    init(configuration: StudioConfiguration, workspace: Workspace, outbound: WebSocketOutboundWriter,
+         workers: RenderWorkers, folder: FolderWatcher) {
         self.configuration = configuration
         self.workspace = workspace
         self.outbound = outbound
-        self.handler = RenderRequestHandler(workspace: workspace, registry: configuration.registry, goldens: configuration.goldens)
+        self.workers = workers
+        self.folder = folder
     }
 
     /// Serves the page until it disconnects.
     func run(_ inbound: WebSocketInboundStream) async throws {
+        let (subscription, lists) = folder.subscribe()
+        defer {
+            folder.unsubscribe(subscription)
+            mailbox.close()
+            state.withLock { $0.running?.task.cancel() }
+        }
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await self.watch() }
-            defer { group.cancelAll() }
+            group.addTask { try await self.watch(lists) }
+            group.addTask { try await self.serve() }
+            // The handler waits on the mailbox (not on cancellation): closing it lets the group end.
+            defer {
+                mailbox.close()
+                group.cancelAll()
+            }
             for try await message in inbound.messages(maxSize: configuration.maxMessageBytes) {
                 guard case .text(let text) = message else {
-                    try await send(error: "the studio accepts JSON text messages only", seq: nil)
+                    await receive(.failure(StudioError("the studio accepts JSON text messages only")))
                     continue
                 }
-                try await handle(text)
+                let decoded: Result<StudioProtocol.ClientMessage, StudioError>
+                do throws(StudioError) { decoded = .success(try RenderRequestHandler.decode(text)) } catch { decoded = .failure(error) }
+                await receive(decoded)
             }
+        }
+    }
+
+    /// Queues a message (or an unreadable one's error), replacing and cancelling stale renders.
+    private func receive(_ message: Result<StudioProtocol.ClientMessage, StudioError>) async {
+        if case .success(let m) = message, m.supersedesRenders {
+            state.withLock { state in
+                if let running = state.running, running.supersedable { running.task.cancel() }
+            }
+        }
+        await mailbox.put(message)
+    }
+
+    /// Handles the queued messages one at a time, until the page disconnects.
+    private func serve() async throws {
+        defer { mailbox.close() }
+        while let message = await mailbox.take() {
+            let task = Task { try await self.handle(message) }
+            state.withLock { $0.running = ((try? message.get())?.supersedesRenders ?? false, task) }
+            defer { state.withLock { $0.running = nil } }
+            try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
         }
     }
 
     // MARK: Messages
 
-    private func handle(_ text: String) async throws {
+    private func handle(_ received: Result<StudioProtocol.ClientMessage, StudioError>) async throws {
         let message: StudioProtocol.ClientMessage
-        do { message = try RenderRequestHandler.decode(text) } catch {
-            try await send(error: error.message, seq: nil)
-            return
+        switch received {
+        case .success(let m): message = m
+        case .failure(let error): return try await send(error: error.message, seq: nil)
         }
         do {
             switch message.type {
             case "list":
-                try await sendList(force: true)
+                try await sendList(await folder.current())
             case "open":
                 let file = try required(message.file, "file")
                 _ = try workspace.document(file)
@@ -60,14 +105,20 @@ final class StudioSession: @unchecked Sendable {
                 remember(file, text: data)
                 try await outbound.writeTextMessage(StudioProtocol.text("document", [
                     "file": file, "text": String(decoding: data, as: UTF8.self), "seq": message.seq ?? 0]))
-                try await render(data, file: file, options: message.options ?? RenderOptions(), seq: message.seq)
+                let options = message.options ?? RenderOptions(), seq = message.seq
+                let rendered = try await workers.perform { handler, isCancelled in
+                    handler.render(data, file: file, options: options, seq: seq, isCancelled: isCancelled)
+                }
+                try await outbound.writeBinaryMessage(ByteBuffer(bytes: rendered))
             case "render":
                 // A page that reconnected renders without opening: watch its document from now on.
-                if let file = message.file, lock.withLock({ watched?.file }) != file, let data = try? workspace.read(file) {
+                if let file = message.file, state.withLock({ $0.watched?.file }) != file, let data = try? workspace.read(file) {
                     remember(file, text: data)
                 }
-                let response = try await onQueue { () throws(StudioError) in try self.handler.respond(to: message) }
-                try await outbound.writeBinaryMessage(ByteBuffer(bytes: response))
+                let rendered = try await workers.perform { (handler, isCancelled) throws(StudioError) -> Data in
+                    try handler.respond(to: message, isCancelled: isCancelled)
+                }
+                try await outbound.writeBinaryMessage(ByteBuffer(bytes: rendered))
             case "save":
                 let file = try required(message.file, "file")
                 let data = Data(try required(message.text, "text").utf8)
@@ -76,8 +127,16 @@ final class StudioSession: @unchecked Sendable {
                 try await outbound.writeTextMessage(StudioProtocol.text("saved", ["file": file, "seq": message.seq ?? 0]))
             case "write-options":
                 let file = try required(message.file, "file")
+                _ = try workspace.document(file)
                 let data = Data(try required(message.text, "text").utf8)
-                let written = try (message.options ?? RenderOptions()).written(into: data)
+                guard data.count <= workspace.maxDocumentBytes else {
+                    throw StudioError("the document is \(data.count) bytes; the studio rewrites documents up to "
+                                      + "\(workspace.maxDocumentBytes) bytes")
+                }
+                let options = message.options ?? RenderOptions()
+                let written = try await workers.perform { (_: RenderRequestHandler, _: () -> Bool) throws(StudioError) -> Data in
+                    try options.written(into: data)
+                }
                 try await outbound.writeTextMessage(StudioProtocol.text("rewritten", [
                     "file": file, "text": String(decoding: written, as: UTF8.self), "seq": message.seq ?? 0]))
             default:
@@ -85,24 +144,9 @@ final class StudioSession: @unchecked Sendable {
             }
         } catch let error as StudioError {
             try await send(error: error.message, seq: message.seq)
+        } catch is CancellationError {
+            // Replaced by a newer render, or the page left: nobody waits for this answer.
         }
-    }
-
-    private func render(_ data: Data, file: String, options: RenderOptions, seq: Int?) async throws {
-        let message = try await onQueue { self.handler.render(data, file: file, options: options, seq: seq) }
-        try await outbound.writeBinaryMessage(ByteBuffer(bytes: message))
-    }
-
-    /// Runs `work` on the session's render queue, off the server's threads.
-    private func onQueue<T: Sendable>(_ work: @escaping @Sendable () throws(StudioError) -> T) async throws(StudioError) -> T {
-        let result: Result<T, StudioError> = await withCheckedContinuation { continuation in
-            queue.async {
-                do throws(StudioError) { continuation.resume(returning: .success(try work())) } catch {
-                    continuation.resume(returning: .failure(error))
-                }
-            }
-        }
-        return try result.get()
     }
 
     private func send(error: String, seq: Int?) async throws {
@@ -118,32 +162,38 @@ final class StudioSession: @unchecked Sendable {
 
     private func remember(_ file: String, text: Data) {
         let stamp = (try? workspace.document(file)).flatMap(FileStamp.init)
-        lock.withLock { watched = (file, text, stamp) }
+        state.withLock { $0.watched = (file, text, stamp) }
     }
 
-    /// Polls the open document and the folder: simple, and the same on every file system.
-    private func watch() async throws {
-        var tick = 0
-        while true {
-            try await Task.sleep(for: configuration.pollInterval)
-            try await checkOpenDocument()
-            tick += 1
-            if tick % 4 == 0 { try await sendList(force: false) }
+    /// Sends the folder's list when it changes, and polls the open document (one `stat` per poll).
+    private func watch(_ lists: AsyncStream<[String]>) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await files in lists { try await self.sendList(files) }
+            }
+            group.addTask {
+                while true {
+                    try await Task.sleep(for: self.configuration.pollInterval)
+                    try await self.checkOpenDocument()
+                }
+            }
+            try await group.next()
+            group.cancelAll()
         }
     }
 
     private func checkOpenDocument() async throws {
-        guard let current = lock.withLock({ watched }), let url = try? workspace.document(current.file) else { return }
+        guard let current = state.withLock({ $0.watched }), let url = try? workspace.document(current.file) else { return }
         let stamp = FileStamp(url)
         guard stamp != current.stamp else { return }
         guard let data = try? workspace.read(current.file) else {
-            lock.withLock { if watched?.file == current.file { watched?.stamp = stamp } }
+            state.withLock { if $0.watched?.file == current.file { $0.watched?.stamp = stamp } }
             return
         }
-        let changed = lock.withLock { () -> Bool in
-            guard watched?.file == current.file else { return false }
-            defer { watched = (current.file, data, stamp) }
-            return data != watched?.text
+        let changed = state.withLock { state -> Bool in
+            guard state.watched?.file == current.file else { return false }
+            defer { state.watched = (current.file, data, stamp) }
+            return data != state.watched?.text
         }
         if changed {
             try await outbound.writeTextMessage(StudioProtocol.text("changed", [
@@ -151,16 +201,15 @@ final class StudioSession: @unchecked Sendable {
         }
     }
 
-    private func sendList(force: Bool) async throws {
-        let files = workspace.documents()
-        let changed = lock.withLock { () -> Bool in
-            defer { listed = files }
-            return listed != files
-        }
-        guard force || changed else { return }
+    private func sendList(_ files: [String]) async throws {
         var fields: [String: any Sendable] = ["files": files, "folder": workspace.root.lastPathComponent]
         if let goldens = configuration.goldens { fields["goldens"] = goldens.path }
         fields["codeMirror"] = configuration.codeMirror != nil
         try await outbound.writeTextMessage(StudioProtocol.text("files", fields))
     }
+}
+
+extension StudioProtocol.ClientMessage {
+    /// A render or an open: it makes the renders before it stale.
+    var supersedesRenders: Bool { type == "render" || type == "open" }
 }

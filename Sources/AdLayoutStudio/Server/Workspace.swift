@@ -56,12 +56,16 @@ public struct Workspace: Sendable {
 
     /// The documents under the folder, as sorted relative paths: `.json` files that name a
     /// `schemaVersion` near their start, hidden folders skipped.
-    public func documents() -> [String] {
+    public func documents() -> [String] { documents(where: Self.looksLikeDocument) }
+
+    /// The documents under the folder, as ``documents()`` lists them, with `isDocument` telling
+    /// which `.json` files are documents.
+    func documents(where isDocument: (URL) -> Bool) -> [String] {
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
                                                           options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { return [] }
         var found: [String] = []
         for case let url as URL in walker {
-            guard url.pathExtension == "json", contains(url), Self.looksLikeDocument(url) else { continue }
+            guard url.pathExtension == "json", contains(url), isDocument(url) else { continue }
             found.append(relativePath(of: url.resolvingSymlinksInPath().standardizedFileURL))
             if found.count >= Self.maxListedDocuments { break }
         }
@@ -81,13 +85,15 @@ public struct Workspace: Sendable {
         }
     }
 
-    /// Writes a document atomically (a temporary file renamed over it).
+    /// Writes a document atomically (a temporary file renamed over it, with the file's mode and,
+    /// where it may, its owner), or in place when the file has several hard links, so they all keep
+    /// showing it.
     public func write(_ data: Data, to relative: String) throws(StudioError) {
         let url = try document(relative)
         guard data.count <= maxDocumentBytes else {
             throw StudioError("the document is \(data.count) bytes; the studio saves documents up to \(maxDocumentBytes) bytes")
         }
-        do { try AtomicFile.write(data, to: url) } catch {
+        do { try AtomicFile.write(data, to: url, keepingLinks: true) } catch {
             throw StudioError("cannot write \(relative): \(error.reason)")
         }
     }
@@ -104,10 +110,16 @@ public struct Workspace: Sendable {
     }
 
     /// A layout document names its `schemaVersion`; goldens' sidecars and frame dumps do not.
-    private static func looksLikeDocument(_ url: URL) -> Bool {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 64 * 1024)) ?? Data()
-        return head.range(of: Data("\"schemaVersion\"".utf8)) != nil
+    /// Only regular files are read (opened non-blocking: a FIFO named `x.json` never blocks the walk).
+    static func looksLikeDocument(_ url: URL) -> Bool {
+        let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        var head = [UInt8](repeating: 0, count: 64 * 1024)
+        let count = head.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        guard count > 0 else { return false }
+        return Data(head[..<count]).range(of: Data("\"schemaVersion\"".utf8)) != nil
     }
 }

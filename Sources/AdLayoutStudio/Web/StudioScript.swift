@@ -133,10 +133,12 @@ enum StudioScript {
       if (typeof event.data === "string") onText(JSON.parse(event.data));
       else onRender(event.data);
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       state.connected = false;
-      setStatus("disconnected — reconnecting…", true);
-      setTimeout(connect, 1000);
+      // 1013: the studio serves as many pages as it may; it says so in the reason.
+      const full = event.code === 1013;
+      setStatus(full ? `${event.reason} — retrying…` : "disconnected — reconnecting…", true);
+      setTimeout(connect, full ? 5000 : 1000);
     };
   }
   function send(message) {
