@@ -29,7 +29,7 @@ struct SwiftSetupOptions: ParsableArguments {
             }
         }
         guard ok else { return nil }
-        let loader = SwiftSetupLoader(sources: sources) { console.err($0.description) }
+        let loader = SwiftSetupLoader(sources: sources) { console.err($0.line) }
         for e in loader.sharedErrors { console.err(e.line) }
         return loader.sharedErrors.isEmpty ? loader : nil
     }
