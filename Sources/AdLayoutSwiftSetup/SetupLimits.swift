@@ -27,7 +27,7 @@ public enum SetupLimits {
     /// Classes declared in the setup files.
     public static let classes = 1_000
     /// Parts (numbers, names and operations) of one value the reader builds: `let v2 = v1 + v1`
-    /// has twice the parts of `v1`, so 40 such lines are refused at the tenth instead of being
+    /// has twice the parts of `v1`, so 40 such lines are refused at `v9` instead of being
     /// computed. The document format's expressions are at most ``FormatLimits/expressionLength``
     /// characters, so a larger value could not be written anyway.
     public static let valueParts = 1_000

@@ -41,6 +41,18 @@ import Testing
         #expect(limitError(classes) == "error: Setup.swift:1001:7: more than 1000 classes declared; the limit is 1000")
     }
 
+    /// A setup file larger than 1 MiB is not read (it was 16 MiB).
+    @Test func aFileOverOneMebibyteIsNotRead() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-large-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(repeating: 0x20, count: SetupLimits.fileBytes + 1).write(to: url)
+        #expect(throws: FileReadError(reason: "file too large (1048577 bytes; the limit is 1048576)")) {
+            try SwiftSetupSource(contentsOf: url)
+        }
+        try Data(repeating: 0x20, count: SetupLimits.fileBytes).write(to: url)
+        #expect(try SwiftSetupSource(contentsOf: url).text.utf8.count == SetupLimits.fileBytes)
+    }
+
     /// Just inside the limits, the same constructs are read.
     @Test func atTheLimitsTheyAreRead() {
         let eight = read("let l = AdListItemViewLayout()\nlet x = " + String(repeating: "[", count: 8) + "1" + String(repeating: "]", count: 8))

@@ -15,8 +15,9 @@ enum SetupFuzzCase {
     static func run(_ data: Data) -> String? {
         // Setup files are UTF-8 text (others are refused before they are read).
         guard let text = String(validating: data, as: UTF8.self) else { return nil }
-        let source = SwiftSetupSource(name: "Fuzz.swift", text: text)
-        let setup = SwiftSetupReader.read([source])
+        // The loader reads the file once (as `--swift-setup` does) and keeps what it read.
+        let loader = SwiftSetupLoader(sources: [SwiftSetupSource(name: "Fuzz.swift", text: text)]) { _ in }
+        guard let setup = loader.sharedSetup else { return "the loader did not read the file" }
         let lines = text.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } + text.utf8.count { $0 == 0x0D }
         for d in setup.diagnostics {
             guard d.file == "Fuzz.swift", let l = d.location else { return "no Swift position: \(d.line)" }
@@ -29,7 +30,6 @@ enum SetupFuzzCase {
         for (path, origin) in setup.sourceMap where origin.file != "Fuzz.swift" {
             return "\(path) comes from \(origin.file)"
         }
-        let loader = SwiftSetupLoader(sources: [source]) { _ in }
         let empty = Data(#"{"schemaVersion": 1, "sections": [{"type": "normal", "items": [{"appName": "A"}]}]}"#.utf8)
         _ = loader.load(empty, file: "fuzz.json", baseDirectory: URL(fileURLWithPath: "/nonexistent"))
         return nil
