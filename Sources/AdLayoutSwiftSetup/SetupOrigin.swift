@@ -45,13 +45,13 @@ struct SetupPosition: Comparable {
 
 extension Diagnostic.Code {
     /// Swift code outside the setup subset that may change the screen was skipped (a warning).
-    public static let swiftSkipped: Self = "swiftSkipped"
+    public static let swiftSkipped: Self = "swift-skipped"
     /// App code without effect on the screen was ignored (`showOfferwall()`, UIKit calls; a note).
-    public static let swiftIgnored: Self = "swiftIgnored"
+    public static let swiftIgnored: Self = "swift-ignored"
     /// A later registration replaced an earlier one of the same type (a note).
-    public static let swiftReplaced: Self = "swiftReplaced"
+    public static let swiftReplaced: Self = "swift-replaced"
     /// Setup code read in an order the SDK treats differently (TnkStyles changed after a layout was made).
-    public static let swiftOrder: Self = "swiftOrder"
+    public static let swiftOrder: Self = "swift-order"
     /// A Swift setup past one of the reader's limits (nesting, statements, classes, size of a value).
-    public static let swiftLimit: Self = "swiftLimit"
+    public static let swiftLimit: Self = "swift-limit"
 }

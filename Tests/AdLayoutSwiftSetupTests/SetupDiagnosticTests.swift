@@ -19,8 +19,8 @@ import Testing
         TnkLayout.shared.registerItemViewLayout(type: .normal, viewClass: DefaultAdListItemView.self, viewLayout: l)
         """)
         #expect(setup.diagnostics.map { "\($0.severity) \($0.code) \($0.location?.description ?? "")" } == [
-            "warning swiftOrder 2:1", "warning swiftSkipped 3:1", "error unknownName 4:14", "error typeMismatch 5:15",
-            "note swiftIgnored 6:1", "note swiftReplaced 8:1",
+            "warning swift-order 2:1", "warning swift-skipped 3:1", "error unknown-name 4:14", "error type-mismatch 5:15",
+            "note swift-ignored 6:1", "note swift-replaced 8:1",
         ])
         #expect(setup.diagnostics.allSatisfy { $0.file == "Setup.swift" && $0.path.isEmpty })
         let syntax = read("let l = AdListItemViewLayout(\n")
@@ -36,7 +36,7 @@ import Testing
             SwiftSetupSource(name: "C.swift", text: "let x = " + String(repeating: "[", count: 20) + "1" + String(repeating: "]", count: 20)),
         ]) { _ in }
         #expect(loader.sharedErrors.map { "\($0.code) \($0.file ?? ""):\($0.location?.description ?? "")" } == [
-            "syntax A.swift:1:30", "swiftLimit C.swift:1:17",
+            "syntax A.swift:1:30", "swift-limit C.swift:1:17",
         ])
     }
 
@@ -57,6 +57,20 @@ import Testing
         #expect(lines.count == 5, "\(lines)")
         #expect(Set(lines).count == lines.count)
         #expect(lines.first == "warning: Setup.swift:6:5: skipped: for loop (conditions and loops are read only in viewSize and itemColumns)")
+    }
+
+    /// The setup's warnings are the run's: `--strict` fails on them (they went around the run's log).
+    @Test func strictFailsOnASetupsWarning() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-setup-strict-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let png = dir.appendingPathComponent("out.png").path
+        let document = Paths.layout("minimal.json").path, setup = Paths.fixture("Unsupported.swift").path
+        #expect(Run("render", document, "-o", png, "--swift-setup", setup).status == 0)
+        let strict = Run("render", document, "-o", png, "--swift-setup", setup, "--strict")
+        #expect(strict.status == 1)
+        #expect(strict.err.contains("error: \(setup):6:5: skipped: for loop"), "\(strict.err)")
+        #expect(Run("validate", document, "--swift-setup", setup, "--strict").status == 1)
+        #expect(Run("validate", document, "--swift-setup", Paths.fixture("TnkStyles.swift").path, "--strict").status == 0)
     }
 
     /// Must show: a Swift-setup warning is printed once in a 4-variant run (it was printed 4 times,
