@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(name: "AdLayoutSwiftSetupTests",
                     dependencies: ["AdLayoutSwiftSetup", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutRender", "AdLayoutCLI",
                                    "CustomItemViewExample"],
-                    exclude: ["Fixtures"]),
+                    exclude: ["Fixtures", "FuzzReproducers"]),
         .testTarget(name: "CustomItemViewExampleTests", dependencies: ["CustomItemViewExample", "AdLayoutCore"]),
     ],
     swiftLanguageModes: [.v6]

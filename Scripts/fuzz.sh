@@ -1,28 +1,46 @@
 #!/usr/bin/env bash
-# Fuzzes the layout core with libFuzzer: every input goes through decode → resolve → layout →
-# lint → frames JSON (Tests/AdLayoutCoreTests/Fuzzing/FuzzCase.swift) and the image header reader.
+# Fuzzes with libFuzzer, one of two targets:
+#   - the layout core (the default): every input goes through decode → resolve → layout → lint →
+#     frames JSON (Tests/AdLayoutCoreTests/Fuzzing/FuzzCase.swift) and the image header reader;
+#   - `setup`, the Swift setup reader: every input is read as a setup file and put under a document
+#     (Tests/AdLayoutSwiftSetupTests/Fuzzing/SetupFuzzCase.swift).
 #
-#   bash Scripts/fuzz.sh [SECONDS] [libFuzzer flags...]     (default 60 seconds)
+#   bash Scripts/fuzz.sh [setup] [SECONDS] [libFuzzer flags...]     (default 60 seconds)
 #
-# Builds .build/fuzz/adlayout-fuzz from the core's four modules (Sources/AdLayoutModel … AdLayoutCore)
-# with `swiftc -sanitize=fuzzer,address`
-# (the package itself stays free of unsafe flags), seeds the corpus from Layouts/ and
-# Tests/AdLayoutCoreTests/FuzzReproducers/, and uses a dictionary of the format's keys and values
-# generated from Schema/adlayout.schema.json. The corpus grows in .build/fuzz/corpus across runs.
-# A crash, timeout or bad frames JSON is saved in .build/fuzz/findings/ and the script exits 1:
-# copy the file into FuzzReproducers/ (then `swift test --filter FuzzReproducerTests` replays it).
-# Where the toolchain has no libFuzzer the script says so and exits 0 with ADLAYOUT_FUZZ_OPTIONAL=1
-# (CI), 3 otherwise.
+# Builds .build/fuzz/adlayout-fuzz (or adlayout-setup-fuzz) from the core's four modules
+# (Sources/AdLayoutModel … AdLayoutCore) — for `setup` also swift-syntax's parser modules, from the
+# package's checkout, and Sources/AdLayoutSwiftSetup — with `swiftc -sanitize=fuzzer,address`
+# (the package itself stays free of unsafe flags). The core target seeds its corpus from Layouts/ and
+# Tests/AdLayoutCoreTests/FuzzReproducers/ with a dictionary of the format's keys and values generated
+# from Schema/adlayout.schema.json; the setup target from the Swift fixtures and
+# Tests/AdLayoutSwiftSetupTests/FuzzReproducers/ with a dictionary of Swift's brackets, keywords and
+# operators and the setup API's names. The corpus grows in .build/fuzz/corpus (setup-corpus) across
+# runs. A crash, timeout or failed check is saved in .build/fuzz/findings/ and the script exits 1:
+# copy the file into the target's FuzzReproducers/ (then `swift test --filter FuzzReproducerTests`
+# replays it). Where the toolchain has no libFuzzer the script says so and exits 0 with
+# ADLAYOUT_FUZZ_OPTIONAL=1 (CI), 3 otherwise.
 set -euo pipefail
 
 # Everything runs inside main, which bash reads whole before running: editing this file during a
 # long run cannot change what the run does next.
 main() {
 cd "$(dirname "$0")/.."
+target=core
+if [ "${1:-}" = setup ]; then target=setup; shift; fi
 seconds=${1:-60}
 shift || true
 work=.build/fuzz
-mkdir -p "$work/obj" "$work/corpus" "$work/seeds" "$work/findings"
+if [ "$target" = setup ]; then
+    name=adlayout-setup-fuzz corpus=$work/setup-corpus seeds=$work/setup-seeds
+    reproducers=Tests/AdLayoutSwiftSetupTests/FuzzReproducers
+    # Setup files are small; what goes wrong with them goes wrong in a few kilobytes.
+    max_len=16384
+else
+    name=adlayout-fuzz corpus=$work/corpus seeds=$work/seeds
+    reproducers=Tests/AdLayoutCoreTests/FuzzReproducers
+    max_len=65536
+fi
+mkdir -p "$work/obj" "$work/syntax-obj" "$corpus" "$seeds" "$work/findings"
 
 unavailable() {
     echo "fuzz: SKIPPED — $1; the fuzz target needs the Swift toolchain's libFuzzer (swiftc -sanitize=fuzzer, Linux)."
@@ -35,28 +53,75 @@ trap 'rm -rf "$probe"' EXIT
 printf '@_cdecl("LLVMFuzzerTestOneInput") public func f(_ d: UnsafePointer<UInt8>?, _ n: Int) -> Int32 { 0 }\n' > "$probe/p.swift"
 swiftc -parse-as-library -sanitize=fuzzer "$probe/p.swift" -o "$probe/p" > "$probe/log" 2>&1 \
     || unavailable "this swiftc cannot link with -sanitize=fuzzer ($(head -c 300 "$probe/log"))"
+command -v python3 > /dev/null || unavailable "no python3 (it writes the dictionary)"
 
 # Build (again only when a source changed).
-binary=$work/adlayout-fuzz
+binary=$work/$name
+flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name AdLayout)
 # The core's four modules, in dependency order (each only Foundation and the ones before it).
 modules=(AdLayoutModel AdLayoutEngine AdLayoutBuiltIns AdLayoutCore)
-sources=$(for m in "${modules[@]}"; do find "Sources/$m" -name '*.swift'; done | LC_ALL=C sort)
 entry="Fuzz/FuzzEntry.swift Tests/AdLayoutCoreTests/Fuzzing/FuzzCase.swift"
+syntax=.build/checkouts/swift-syntax/Sources
+if [ "$target" = setup ]; then
+    modules+=(AdLayoutSwiftSetup)
+    entry="Fuzz/SetupFuzzEntry.swift Tests/AdLayoutSwiftSetupTests/Fuzzing/SetupFuzzCase.swift"
+    if [ ! -d "$syntax" ]; then
+        echo "fuzz: fetching the package's dependencies (for swift-syntax)"
+        swift package resolve > /dev/null
+    fi
+fi
+sources=$(for m in "${modules[@]}"; do find "Sources/$m" -name '*.swift'; done | LC_ALL=C sort)
+
+# swift-syntax's modules the setup reader uses, built once per version of it with its own flags:
+# Swift 6 mode, no package name, coverage for the fuzzer but no AddressSanitizer (Swift code), and
+# -O only for SwiftParser, where the time goes (measured: all -Onone with ASan ≈ 4 inputs/s, this ≈ 40/s
+# after about 3.5 minutes of building, all -O ≈ 110/s after 15).
+build_syntax() {
+    local out=$work/syntax-obj revision marker m
+    # The version of swift-syntax and how it is built (a change of either builds it again).
+    revision="$(grep -A4 '"identity" : "swift-syntax"' Package.resolved | sed -n 's/.*"revision" : "\([0-9a-f]*\)".*/\1/p') coverage, -O parser"
+    if [ -f "$out/revision" ] && [ "$(cat "$out/revision")" = "$revision" ]; then return 0; fi
+    echo "fuzz: building swift-syntax's parser modules (once for this version of swift-syntax)" >&2
+    rm -f "$out"/*
+    clang -c -O1 -fsanitize=address -I "$syntax/_SwiftSyntaxCShims/include" "$syntax/_SwiftSyntaxCShims/PlatformMutex.c" \
+        -o "$out/_SwiftSyntaxCShims.o" || return 1
+    for marker in "$syntax"/VersionMarkerModules/*/; do
+        marker=$(basename "$marker")
+        swiftc -parse-as-library -swift-version 6 -module-name "$marker" -emit-module -emit-module-path "$out/$marker.swiftmodule" \
+            -c "$syntax/VersionMarkerModules/$marker/Empty.swift" -o "$out/$marker.o" || return 1
+    done
+    for m in SwiftSyntax SwiftDiagnostics SwiftBasicFormat SwiftParser SwiftParserDiagnostics SwiftOperators; do
+        local optimisation=-Onone
+        [ "$m" = SwiftParser ] && optimisation=-O
+        # shellcheck disable=SC2046
+        swiftc "$optimisation" -sanitize=fuzzer -parse-as-library -swift-version 6 -module-name "$m" -wmo \
+            -I "$out" -I "$syntax/_SwiftSyntaxCShims/include" -emit-module -emit-module-path "$out/$m.swiftmodule" \
+            -c $(find "$syntax/$m" -name '*.swift' -not -path '*.docc/*' | LC_ALL=C sort) -o "$out/$m.o" || return 1
+    done
+    echo "$revision" > "$out/revision"
+}
+
 # No `ls -t | head`: under pipefail, head closing the pipe early kills ls with SIGPIPE (exit 141).
 # shellcheck disable=SC2086
-if [ ! -x "$binary" ] || [ -n "$(find $sources $entry Scripts/fuzz.sh -newer "$binary" -print -quit)" ]; then
+if [ ! -x "$binary" ] || [ -n "$(find $sources $entry Scripts/fuzz.sh -newer "$binary" -print -quit)" ] \
+    || { [ "$target" = setup ] && [ Package.resolved -nt "$binary" ]; }; then
     echo "fuzz: building $binary"
-    flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name AdLayout)
     objects=()
+    includes=(-I "$work/obj")
     build() {
+        if [ "$target" = setup ]; then
+            build_syntax || return 1
+            objects+=("$work"/syntax-obj/*.o)
+            includes+=(-I "$work/syntax-obj" -I "$syntax/_SwiftSyntaxCShims/include")
+        fi
         for m in "${modules[@]}"; do
             # shellcheck disable=SC2046
-            swiftc "${flags[@]}" -module-name "$m" -wmo -I "$work/obj" -emit-module -emit-module-path "$work/obj/$m.swiftmodule" \
+            swiftc "${flags[@]}" -module-name "$m" -wmo "${includes[@]}" -emit-module -emit-module-path "$work/obj/$m.swiftmodule" \
                 -c $(find "Sources/$m" -name '*.swift' | LC_ALL=C sort) -o "$work/obj/$m.o" || return 1
             objects+=("$work/obj/$m.o")
         done
         # shellcheck disable=SC2086
-        swiftc "${flags[@]}" -module-name AdLayoutFuzz -I "$work/obj" $entry "${objects[@]}" -o "$binary"
+        swiftc "${flags[@]}" -module-name AdLayoutFuzz "${includes[@]}" $entry "${objects[@]}" -o "$binary"
     }
     if ! build > "$work/build.log" 2>&1; then
         # The linker's warnings about ASan's local symbols are noise; show everything only on failure.
@@ -66,14 +131,45 @@ if [ ! -x "$binary" ] || [ -n "$(find $sources $entry Scripts/fuzz.sh -newer "$b
     fi
 fi
 
-# Seeds: the sample documents and every reproducer.
-rm -f "$work/seeds"/*
-cp Layouts/*.json "$work/seeds/"
-find Tests/AdLayoutCoreTests/FuzzReproducers -type f -exec cp {} "$work/seeds/" \; 2> /dev/null || true
+# Seeds: the samples and every reproducer.
+rm -f "$seeds"/*
+if [ "$target" = setup ]; then
+    find Tests/AdLayoutSwiftSetupTests/Fixtures -name '*.swift' | while read -r f; do cp "$f" "$seeds/$(echo "$f" | tr / _)"; done
+else
+    cp Layouts/*.json "$seeds/"
+fi
+find "$reproducers" -type f -exec cp {} "$seeds/" \; 2> /dev/null || true
 
-# The dictionary: every key and enumerated value of the schema, as JSON strings, and some numbers.
-command -v python3 > /dev/null || unavailable "no python3 (it writes the dictionary from the schema)"
-python3 - Schema/adlayout.schema.json > "$work/adlayout.dict" <<'EOF'
+if [ "$target" = setup ]; then
+    # The dictionary: the setup API's property names (from the reader's schema), its types and calls,
+    # and Swift's keywords, brackets and operators.
+    dictionary=$work/setup.dict
+    python3 - Sources/AdLayoutSwiftSetup/SetupSchema.swift > "$dictionary" <<'PY'
+import re, sys
+words = set(re.findall(r'\("([A-Za-z]+)", ', open(sys.argv[1], encoding="utf-8").read()))
+words.update(["TnkLayout.shared", "TnkStyles.shared", "registerItemViewLayout", "registerMenuViewLayout", "type:", "viewClass:",
+              "viewLayout:", "AdListItemViewLayout", "DefaultAdListItemView.self", "FeedAdItemScrollViewLayout", "UIColor",
+              "UIFont", "UIEdgeInsets", "CGSize", "CGFloat", "Int", "LabelAttribute()", "systemFont(ofSize:", "weight:",
+              "withAlphaComponent(", "red:", "green:", "blue:", "alpha:", "argb:", "white:", "viewSize", "itemColumns",
+              "parentSize", "numberOfItems", "super.init()", "override ", "init()", ".normal", ".orange", "class ",
+              "final class ", "struct ", "enum ", "extension ", "static let ", "static var ", "let ", "var ", "func ",
+              "return ", "if ", "else ", "guard ", "try ", "await ", "for ", " in ", "self", "Self", "nil", "true", "false",
+              "(", ")", "[", "]", "{", "}", "<", ">", "->", "?", "!", ":", ",", ".", "=", "+", "-", "*", "/", "==", "&&",
+              "||", "+=", '"', "\\(", '#"', '"#', '"""', "//", "/*", "*/", "#if ", "#endif", "\n", "0", "1", "0.5", "1e308",
+              "-1", "10000", "0xFF336699", "1_000"])
+def escape(word):
+    out = ""
+    for byte in word.encode("utf-8"):
+        ch = chr(byte)
+        out += "\\" + ch if ch in '"\\' else ch if 32 <= byte < 127 else "\\x%02X" % byte
+    return out
+for i, word in enumerate(sorted(words)):
+    print('w%d="%s"' % (i, escape(word)))
+PY
+else
+    # The dictionary: every key and enumerated value of the schema, as JSON strings, and some numbers.
+    dictionary=$work/adlayout.dict
+    python3 - Schema/adlayout.schema.json > "$dictionary" <<'PY'
 import json, sys
 schema = json.load(open(sys.argv[1], encoding="utf-8"))
 words = set()
@@ -102,22 +198,23 @@ def escape(word):
     return out
 for i, word in enumerate(sorted(words)):
     print('w%d="%s"' % (i, escape(word)))
-EOF
+PY
+fi
 
-echo "fuzz: $(wc -l < "$work/adlayout.dict") dictionary entries, $(ls "$work/seeds" | wc -l) seeds, $(ls "$work/corpus" | wc -l) corpus files; running ${seconds} s"
-log=$work/last-run.log
+echo "fuzz: $target: $(wc -l < "$dictionary") dictionary entries, $(ls "$seeds" | wc -l) seeds, $(ls "$corpus" | wc -l) corpus files; running ${seconds} s"
+log=$work/last-run-$target.log
 status=0
 ADLAYOUT_FUZZ_IMAGES="$PWD/Layouts" ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 \
-    "$binary" "$work/corpus" "$work/seeds" -dict="$work/adlayout.dict" -max_total_time="$seconds" \
-    -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 -artifact_prefix="$work/findings/" "$@" \
+    "$binary" "$corpus" "$seeds" -dict="$dictionary" -max_total_time="$seconds" \
+    -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" -print_final_stats=1 -artifact_prefix="$work/findings/$target-" "$@" \
     > "$log" 2>&1 || status=$?
 executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
 seconds_run=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | tail -1)
 findings=$(grep -c 'Test unit written' "$log" || true)
-echo "fuzz: ${executions:-?} executions in ${seconds_run:-$seconds} s, ${findings} crashes, $(ls "$work/corpus" | wc -l) corpus files (exit status $status)"
+echo "fuzz: $target: ${executions:-?} executions in ${seconds_run:-$seconds} s, ${findings} crashes, $(ls "$corpus" | wc -l) corpus files (exit status $status)"
 if [ "$status" != 0 ]; then
     grep -E 'ERROR|Fatal error|SUMMARY|Test unit written|artifact' "$log" | head -20 || true
-    echo "fuzz: FINDING — the input is in $work/findings/ (full log: $log); add it to Tests/AdLayoutCoreTests/FuzzReproducers/"
+    echo "fuzz: FINDING — the input is in $work/findings/ (full log: $log); add it to $reproducers/"
     exit 1
 fi
 }

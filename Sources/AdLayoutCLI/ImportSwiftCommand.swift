@@ -31,7 +31,9 @@ struct ImportSwiftCommand: ParsableCommand {
 
     func run() throws {
         let console = Console.current
-        guard let loader = SwiftSetupOptions.loader(files: files, console) else { throw ExitCode(ExitStatus.invalidInput) }
+        guard let loader = SwiftSetupOptions.loader(files: files, console, log: console.diagnosticLog()) else {
+            throw ExitCode(ExitStatus.invalidInput)
+        }
         let registry = AdLayoutCommand.registry
         var json: String
         if let into {

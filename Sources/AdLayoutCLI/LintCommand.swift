@@ -32,9 +32,9 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let console = Console.current
-        guard let loader = setup.loader(console) else { throw ExitCode(ExitStatus.invalidInput) }
-        let pipeline = RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader)
         let log = console.diagnosticLog(strict: strictness.strict)
+        guard let loader = setup.loader(console, log: log) else { throw ExitCode(ExitStatus.invalidInput) }
+        let pipeline = RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader)
         let inputs = Inputs(pipeline: pipeline, options: access.options, log: log)
         let linter = NativeAdLinter(measurer: pipeline.measurer)
         var unreadable = 0, total = 0

@@ -75,9 +75,9 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let console = Console.current
-        guard let loader = setup.loader(console) else { throw ExitCode(ExitStatus.invalidInput) }
-        let pipeline = RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader)
         let log = console.diagnosticLog(strict: strictness.strict)
+        guard let loader = setup.loader(console, log: log) else { throw ExitCode(ExitStatus.invalidInput) }
+        let pipeline = RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader)
         if !FontEnvironment.shared.hasDefaultFamily {
             let packages = Array(Set(FontEnvironment.missingFontFiles.map(\.package))).sorted()
             log.report(Diagnostic(.warning, code: .environment, file: nil, path: "", location: nil,
@@ -210,8 +210,8 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let console = Console.current
-        guard let loader = setup.loader(console) else { throw ExitCode(ExitStatus.invalidInput) }
         let log = console.diagnosticLog(strict: strictness.strict)
+        guard let loader = setup.loader(console, log: log) else { throw ExitCode(ExitStatus.invalidInput) }
         let inputs = Inputs(pipeline: RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader),
                             options: access.options, log: log)
         var invalid = false

@@ -19,8 +19,10 @@ struct SnapshotRun {
 
     func execute() throws {
         let console = Console.current
+        // Each distinct diagnostic once, however many variants of a document report it.
+        let log = console.diagnosticLog(strict: arguments.strictness.strict)
         guard let goldens = arguments.goldensFolder(console), let inputs = arguments.layoutInputs(console),
-              let loader = arguments.setup.loader(console), let matrix = try? arguments.matrix() else {
+              let loader = arguments.setup.loader(console, log: log), let matrix = try? arguments.matrix() else {
             throw ExitCode(ExitStatus.invalidInput)
         }
         // One artifacts folder per run, as for `swift test` (SnapshotArtifactsRun).
@@ -56,8 +58,6 @@ struct SnapshotRun {
         // A terminal gets one self-updating status line; CI logs and pipes get a line per snapshot.
         let interactive = console.status != nil && !RecordMode.isCI(AdLayoutCommand.environment)
         let printLock = Mutex(())
-        // Each distinct diagnostic once, however many variants of a document report it.
-        let log = console.diagnosticLog(strict: arguments.strictness.strict)
         var result = suite.run(inputs) { done, total, entry in
             printLock.withLock { _ in
                 if interactive {

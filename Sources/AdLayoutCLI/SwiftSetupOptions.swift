@@ -15,11 +15,12 @@ struct SwiftSetupOptions: ParsableArguments {
         }
     }
 
-    /// The loader for the commands' pipelines; nil after printing why a setup file cannot be used.
-    func loader(_ console: Console) -> SwiftSetupLoader? { Self.loader(files: files, console) }
+    /// The loader for the commands' pipelines, reporting the setup's diagnostics to the run's `log`
+    /// (each once, and counted by `--strict`); nil after reporting why a setup file cannot be used.
+    func loader(_ console: Console, log: DiagnosticLog) -> SwiftSetupLoader? { Self.loader(files: files, console, log: log) }
 
     /// A loader for `files` (none: documents' own `swiftSetup` files only).
-    static func loader(files: [String], _ console: Console) -> SwiftSetupLoader? {
+    static func loader(files: [String], _ console: Console, log: DiagnosticLog) -> SwiftSetupLoader? {
         var sources: [SwiftSetupSource] = []
         var ok = true
         for file in files {
@@ -29,8 +30,8 @@ struct SwiftSetupOptions: ParsableArguments {
             }
         }
         guard ok else { return nil }
-        let loader = SwiftSetupLoader(sources: sources) { console.err($0.description) }
-        for e in loader.sharedErrors { console.err(e.line) }
+        let loader = SwiftSetupLoader(sources: sources) { log.report($0) }
+        log.report(loader.sharedErrors)
         return loader.sharedErrors.isEmpty ? loader : nil
     }
 }

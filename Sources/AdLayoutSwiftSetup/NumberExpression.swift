@@ -40,26 +40,51 @@ enum NumberType: Equatable {
 /// Swift's typing is followed where it changes results: a literal takes the type of what it is
 /// combined with or assigned to (`width * 167 / 320` is `CGFloat` division), `Int` division
 /// truncates (written `int(a / b)`), `let x = 7 / 2` is an `Int`.
-indirect enum NumberExpression {
-    case literal(Double, integer: Bool)
-    case bool(Bool)
-    /// A name of the expression language (`parentSize.width`, `sectionInset.left`, `numberOfItems`).
-    case variable(String, NumberType)
-    case negate(NumberExpression)
-    case not(NumberExpression)
-    case binary(BinaryOperator, NumberExpression, NumberExpression)
-    case conditional(NumberExpression, NumberExpression, NumberExpression)
-    /// `min`, `max`, `floor`, `ceil`, `round`, `abs`.
-    case call(String, [NumberExpression])
-    /// The value given a type: `Int(x)`, `CGFloat(x)`, `let x: CGFloat = …`.
-    case typed(NumberExpression, NumberType)
+struct NumberExpression {
+    indirect enum Node {
+        case literal(Double, integer: Bool)
+        case bool(Bool)
+        /// A name of the expression language (`parentSize.width`, `sectionInset.left`, `numberOfItems`).
+        case variable(String, NumberType)
+        case negate(NumberExpression)
+        case not(NumberExpression)
+        case binary(BinaryOperator, NumberExpression, NumberExpression)
+        case conditional(NumberExpression, NumberExpression, NumberExpression)
+        /// `min`, `max`, `floor`, `ceil`, `round`, `abs`.
+        case call(String, [NumberExpression])
+        /// The value given a type: `Int(x)`, `CGFloat(x)`, `let x: CGFloat = …`.
+        case typed(NumberExpression, NumberType)
+    }
+
+    let node: Node
+    /// How many parts (numbers, names, operations) the expression has written out: `let v2 = v1 + v1`
+    /// shares `v1` but is written (and computed) with it twice, so the size is what writing and
+    /// computing cost. Kept as it is built, so a value too large to use is refused before it is walked.
+    let size: Int
+
+    private init(_ node: Node, _ parts: [NumberExpression] = []) {
+        self.node = node
+        var size = 1
+        for part in parts { size = size > Int.max - part.size ? Int.max : size + part.size }
+        self.size = size
+    }
+
+    static func literal(_ value: Double, integer: Bool) -> Self { Self(.literal(value, integer: integer)) }
+    static func bool(_ value: Bool) -> Self { Self(.bool(value)) }
+    static func variable(_ name: String, _ type: NumberType) -> Self { Self(.variable(name, type)) }
+    static func negate(_ x: Self) -> Self { Self(.negate(x), [x]) }
+    static func not(_ x: Self) -> Self { Self(.not(x), [x]) }
+    static func binary(_ op: BinaryOperator, _ a: Self, _ b: Self) -> Self { Self(.binary(op, a, b), [a, b]) }
+    static func conditional(_ c: Self, _ a: Self, _ b: Self) -> Self { Self(.conditional(c, a, b), [c, a, b]) }
+    static func call(_ name: String, _ arguments: [Self]) -> Self { Self(.call(name, arguments), arguments) }
+    static func typed(_ x: Self, _ type: NumberType) -> Self { Self(.typed(x, type), [x]) }
 
     /// A type mismatch Swift would reject.
     struct TypeError: Error { var message: String }
 
     /// The type Swift gives the expression on its own.
     func naturalType() throws(TypeError) -> NumberType {
-        switch self {
+        switch node {
         case .literal(_, let integer): return integer ? .integerLiteral : .floatLiteral
         case .bool, .not: return .bool
         case .variable(_, let type): return type
@@ -110,7 +135,7 @@ indirect enum NumberExpression {
 
     /// Text and precedence (7 primary, 6 unary, 5 `* /`, 4 `+ -`, 3 comparisons, 2 `&&`, 1 `||`, 0 `?:`).
     private func write(type: NumberType) throws(TypeError) -> (text: String, precedence: Int) {
-        switch self {
+        switch node {
         case .literal(let value, _):
             let text = ExpressionFormatting.number(type == .int ? value.rounded(.towardZero) : value)
             return (text, value < 0 ? 6 : 7)
@@ -161,7 +186,7 @@ indirect enum NumberExpression {
     }
 
     private func compute(type: NumberType) throws(TypeError) -> Double? {
-        switch self {
+        switch node {
         case .literal(let value, _): return type == .int ? value.rounded(.towardZero) : value
         case .bool(let b): return b ? 1 : 0
         case .variable: return nil

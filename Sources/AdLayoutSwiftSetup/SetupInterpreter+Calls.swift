@@ -29,9 +29,9 @@ extension SetupInterpreter {
         guard let value = callValue(call, expected: nil, scope: scope, selfObject: selfObject) else { return }
         switch value {
         case .foreign, .instance:
-            report(.note, call, "ignored: \(call.shortText) (not part of the layout setup)")
+            ignored(call, "\(call.shortText) (not part of the layout setup)")
         default:
-            report(.warning, call, "skipped: \(call.shortText) (its result is not used)")
+            skipped(call, "\(call.shortText) (its result is not used)")
         }
     }
 
@@ -40,14 +40,14 @@ extension SetupInterpreter {
         var found: [String: ExprSyntax] = [:]
         for (label, expr) in args {
             guard let label, labels.contains(label) else {
-                report(.error, expr, "unexpected argument \(label.map { "\($0):" } ?? "without a label") in \(call.calledExpression.shortText)(…); "
+                report(.error, .invalidValue, expr, "unexpected argument \(label.map { "\($0):" } ?? "without a label") in \(call.calledExpression.shortText)(…); "
                        + "it takes \(labels.map { "\($0):" }.joined(separator: " "))")
                 return nil
             }
             found[label] = expr
         }
         for label in labels where found[label] == nil {
-            report(.error, call, "missing argument \(label): in \(call.calledExpression.shortText)(…)")
+            report(.error, .missingValue, call, "missing argument \(label): in \(call.calledExpression.shortText)(…)")
             return nil
         }
         return found
@@ -61,7 +61,7 @@ extension SetupInterpreter {
               let type = enumName(typeValue, layoutType, node: args["type"]!) else { return }
         guard let viewValue = evaluate(args["viewClass"]!, expected: nil, scope: scope, selfObject: selfObject) else { return }
         guard case .type(let viewClass) = viewValue else {
-            report(.error, args["viewClass"]!, "viewClass: expected a view class (DefaultAdListItemView.self), found \(describe(viewValue))")
+            report(.error, .typeMismatch, args["viewClass"]!, "viewClass: expected a view class (DefaultAdListItemView.self), found \(describe(viewValue))")
             return
         }
         guard let layoutValue = evaluate(args["viewLayout"]!, expected: .object(.layout), scope: scope, selfObject: selfObject) else { return }
@@ -70,13 +70,13 @@ extension SetupInterpreter {
         case .object(let o) where o.kind == .layout: layout = .object(o)
         case .instance(let className): layout = .className(className)
         default:
-            report(.error, args["viewLayout"]!, "viewLayout: expected an AdListItemViewLayout, found \(describe(layoutValue))")
+            report(.error, .typeMismatch, args["viewLayout"]!, "viewLayout: expected an AdListItemViewLayout, found \(describe(layoutValue))")
             return
         }
         let at = position(call)
         if let old = registrations.firstIndex(where: { $0.type == type }) {
             let p = registrations[old].position
-            report(.note, call, "registration of .\(type) replaces the one at \(p.line):\(p.column)")
+            report(.note, .swiftReplaced, call, "registration of .\(type) replaces the one at \(p.line):\(p.column)")
             registrations.remove(at: old)
         }
         registrations.append((type, viewClass, layout, at))
@@ -89,23 +89,23 @@ extension SetupInterpreter {
         guard let typeValue = evaluate(args["type"]!, expected: menuType, scope: scope, selfObject: selfObject),
               let type = enumName(typeValue, menuType, node: args["type"]!) else { return }
         guard type == "menu" || type == "filter" else {
-            report(.warning, args["type"]!, "skipped: menu type .\(type) (the document format has the menu and filter rows)")
+            skipped(args["type"]!, "menu type .\(type) (the document format has the menu and filter rows)")
             return
         }
         if let viewValue = evaluate(args["viewClass"]!, expected: nil, scope: scope, selfObject: selfObject) {
             if case .type(let name) = viewValue, SetupSchema.menuViews.contains(name) {} else {
-                report(.warning, args["viewClass"]!, "viewClass \(args["viewClass"]!.shortText) is not read "
+                report(.warning, .swiftSkipped, args["viewClass"]!, "viewClass \(args["viewClass"]!.shortText) is not read "
                        + "(menus are drawn as \(SetupSchema.menuViews.joined(separator: " or ")))")
             }
         }
         guard let layoutValue = evaluate(args["viewLayout"]!, expected: .object(.menuLayout), scope: scope, selfObject: selfObject) else { return }
         guard case .object(let o) = layoutValue, o.kind == .menuLayout else {
-            report(.error, args["viewLayout"]!, "viewLayout: expected an AdListMenuViewLayout or AdListFilterViewLayout, found \(describe(layoutValue))")
+            report(.error, .typeMismatch, args["viewLayout"]!, "viewLayout: expected an AdListMenuViewLayout or AdListFilterViewLayout, found \(describe(layoutValue))")
             return
         }
         let expectedClass = type == "filter" ? "AdListFilterViewLayout" : "AdListMenuViewLayout"
         if o.className != expectedClass {
-            report(.warning, args["viewLayout"]!, "the document's \(type) row starts from \(expectedClass)'s defaults; "
+            report(.warning, .unsupported, args["viewLayout"]!, "the document's \(type) row starts from \(expectedClass)'s defaults; "
                    + "\(o.className ?? "this layout")'s own defaults are not kept, only the properties the setup assigns")
         }
         menuRegistrations.removeAll { $0.type == type }
@@ -117,7 +117,7 @@ extension SetupInterpreter {
         if case .member(let name) = value, case .json(let n, _)? = member(name, as: type, node: node), case .string(let s) = n.value {
             return s
         }
-        report(.error, node, "expected a \(type) case (.name), found \(describe(value))")
+        report(.error, .typeMismatch, node, "expected a \(type) case (.name), found \(describe(value))")
         return nil
     }
 
@@ -125,6 +125,10 @@ extension SetupInterpreter {
 
     func callValue(_ call: FunctionCallExprSyntax, expected: SetupType?, scope: Scope, selfObject: SetupObject?) -> SetupValue? {
         let called = call.calledExpression
+        // `{ let l = LabelAttribute(); …; return l }()`: a closure called where it is written.
+        if let closure = called.as(ClosureExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            return bodyValue(closure.statements, expected: expected, scope: scope, selfObject: selfObject, node: call)
+        }
         if call.trailingClosure != nil { return .foreign(call.shortText) }
         if let ref = called.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
@@ -141,7 +145,7 @@ extension SetupInterpreter {
                 return construct("UIColor", call, expected: expected, scope: scope, selfObject: selfObject)
             case .object(let kind)? where name == "init": return construct(kind.typeName, call, expected: expected, scope: scope, selfObject: selfObject)
             default:
-                report(.warning, call, "skipped: \(call.shortText) (its type is not known here)")
+                skipped(call, "\(call.shortText) (its type is not known here)")
                 return nil
             }
         }
@@ -155,7 +159,7 @@ extension SetupInterpreter {
             if name == "init" { return construct(typeName, call, expected: expected, scope: scope, selfObject: selfObject) }
             if typeName == "UIFont" || typeName == "TnkFonts" { return font(typeName, name, call, scope: scope, selfObject: selfObject) }
             if Self.typeNames.contains(typeName) {
-                report(.warning, call, "skipped: \(call.shortText) (not part of the supported setup subset)")
+                skipped(call, "\(call.shortText) (not part of the supported setup subset)")
                 return nil
             }
             return .foreign(call.shortText)
@@ -163,7 +167,7 @@ extension SetupInterpreter {
             guard name == "withAlphaComponent" else { break }
             let args = arguments(call)
             guard args.count == 1, args[0].label == nil || args[0].label == "alpha" else {
-                report(.error, call, "withAlphaComponent takes one number (the alpha, 0…1)")
+                report(.error, .invalidValue, call, "withAlphaComponent takes one number (the alpha, 0…1)")
                 return nil
             }
             guard let colour = colourValue(base, node: baseExpr),
@@ -180,12 +184,12 @@ extension SetupInterpreter {
         case .foreign, .instance:
             return .foreign(call.shortText)
         case .object(let o):
-            report(.warning, call, "skipped: \(call.shortText) (\(o.kind.typeName) methods are not part of the setup subset)")
+            skipped(call, "\(call.shortText) (\(o.kind.typeName) methods are not part of the setup subset)")
             return nil
         default:
             break
         }
-        report(.warning, call, "skipped: \(call.shortText) (not part of the supported setup subset)")
+        skipped(call, "\(call.shortText) (not part of the supported setup subset)")
         return nil
     }
 
@@ -194,9 +198,9 @@ extension SetupInterpreter {
         guard let n = number(expr, scope: scope, selfObject: selfObject) else { return nil }
         do {
             if let v = try n.constantValue(in: type) { return v }
-            report(.warning, expr, "skipped: \(expr.shortText) is not a constant")
+            skipped(expr, "\(expr.shortText) is not a constant")
         } catch {
-            report(.error, expr, "\(error.message) in \(expr.shortText)")
+            report(.error, .typeMismatch, expr, "\(error.message) in \(expr.shortText)")
         }
         return nil
     }
@@ -214,7 +218,7 @@ extension SetupInterpreter {
                 let expr = argument.expression
                 guard let label = argument.label?.text, let type = kind.type(of: label) else {
                     if let label = argument.label { reportUnknownProperty(label.text, of: kind, at: label) }
-                    else { report(.error, expr, "\(name)(…) arguments need labels (width:, font:, …)") }
+                    else { report(.error, .invalidValue, expr, "\(name)(…) arguments need labels (width:, font:, …)") }
                     continue
                 }
                 guard let value = evaluate(expr, expected: type, scope: scope, selfObject: selfObject) else { continue }
@@ -240,7 +244,7 @@ extension SetupInterpreter {
             return .size(.typed(w, .float), .typed(h, .float))
         case "CGFloat", "Double", "Float", "Int":
             guard args.count == 1, args[0].label == nil else {
-                report(.warning, call, "skipped: \(call.shortText) (a conversion of one number is read)")
+                skipped(call, "\(call.shortText) (a conversion of one number is read)")
                 return nil
             }
             guard let n = number(args[0].expr, scope: scope, selfObject: selfObject) else { return nil }
@@ -248,7 +252,7 @@ extension SetupInterpreter {
         case "min", "max", "floor", "ceil", "round", "abs":
             let variadic = name == "min" || name == "max"
             guard variadic ? args.count >= 2 : args.count == 1, args.allSatisfy({ $0.label == nil }) else {
-                report(.warning, call, "skipped: \(call.shortText) (\(name) of \(name == "min" || name == "max" ? "two or more numbers" : "one number"))")
+                skipped(call, "\(call.shortText) (\(name) of \(name == "min" || name == "max" ? "two or more numbers" : "one number"))")
                 return nil
             }
             var values: [NumberExpression] = []
@@ -258,11 +262,11 @@ extension SetupInterpreter {
             }
             return .number(.call(name, values))
         case "UIFont":
-            report(.warning, call, "skipped: \(call.shortText): fonts by name are not read (the renderer draws with its own "
+            skipped(call, "\(call.shortText): fonts by name are not read (the renderer draws with its own "
                    + "fonts); use UIFont.systemFont(ofSize:) or TnkFonts")
             return nil
         case "UIImage":
-            report(.warning, call, "skipped: \(call.shortText): images of the app's asset catalog are not read; "
+            skipped(call, "\(call.shortText): images of the app's asset catalog are not read; "
                    + "give the image as a path in the document")
             return nil
         default:
@@ -273,7 +277,7 @@ extension SetupInterpreter {
         }
         if classKind(name) == .layout {
             guard args.isEmpty else {
-                report(.warning, call, "skipped: \(call.shortText) (layout classes are made with \(name)())")
+                skipped(call, "\(call.shortText) (layout classes are made with \(name)())")
                 return nil
             }
             if firstLayoutMade == nil { firstLayoutMade = at }
@@ -317,7 +321,7 @@ extension SetupInterpreter {
             let g = UIKitColors.channel(w)
             return value(UIKitColors.channel(alpha) << 24 | g << 16 | g << 8 | g)
         default:
-            report(.warning, call, "skipped: \(call.shortText) (colours are read from UIColor(argb:), UIColor(red:green:blue:alpha:), "
+            skipped(call, "\(call.shortText) (colours are read from UIColor(argb:), UIColor(red:green:blue:alpha:), "
                    + "UIColor(white:alpha:) and the named colours)")
             return nil
         }
@@ -329,7 +333,7 @@ extension SetupInterpreter {
             ? ["systemFont": (nil, false), "boldSystemFont": ("bold", false), "italicSystemFont": ("regular", true)]
             : ["getFont": (nil, false), "getBoldFont": ("bold", false), "getItalicFont": ("regular", true)]
         guard let style = styles[name] else {
-            report(.warning, call, "skipped: \(call.shortText) (fonts are read from \(typeName == "UIFont" ? "UIFont.systemFont(ofSize:), boldSystemFont(ofSize:), italicSystemFont(ofSize:)" : "TnkFonts.getFont(ofSize:), getBoldFont(ofSize:), getItalicFont(ofSize:)"))")
+            skipped(call, "\(call.shortText) (fonts are read from \(typeName == "UIFont" ? "UIFont.systemFont(ofSize:), boldSystemFont(ofSize:), italicSystemFont(ofSize:)" : "TnkFonts.getFont(ofSize:), getBoldFont(ofSize:), getItalicFont(ofSize:)"))")
             return nil
         }
         let withWeight = style.weight == nil && arguments(call).count == 2

@@ -11,7 +11,7 @@ extension SetupInterpreter {
             return structValue(object, path[0], type: type, node: node)
         }
         func mismatch() -> JSONNode? {
-            report(.error, node, "cannot assign \(describe(value)) to \(property) (\(type))")
+            report(.error, .typeMismatch, node, "cannot assign \(describe(value)) to \(property) (\(type))")
             return nil
         }
         switch type {
@@ -19,23 +19,23 @@ extension SetupInterpreter {
             guard let n = numeric(value), (try? n.naturalType()) != .bool else { return mismatch() }
             do {
                 guard let v = try n.constantValue(in: type == .integer ? .int : .float) else {
-                    report(.warning, node, "skipped: \(node.shortText) is not a constant")
+                    skipped(node, "\(node.shortText) is not a constant")
                     return nil
                 }
                 if type == .integer, (try? n.naturalType()) == .float {
-                    report(.error, node, "cannot assign a CGFloat to \(property) (Int); Swift needs Int(…)")
+                    report(.error, .typeMismatch, node, "cannot assign a CGFloat to \(property) (Int); Swift needs Int(…)")
                     return nil
                 }
                 guard v.isFinite else { return notFinite(node, v) }
                 return .at(at, .number(v))
             } catch {
-                report(.error, node, "\(error.message) in \(node.shortText)")
+                report(.error, .typeMismatch, node, "\(error.message) in \(node.shortText)")
                 return nil
             }
         case .bool:
             guard let n = numeric(value), (try? n.naturalType()) == .bool else { return mismatch() }
             guard let v = try? n.constantValue(in: .bool) else {
-                report(.warning, node, "skipped: \(node.shortText) is not a constant")
+                skipped(node, "\(node.shortText) is not a constant")
                 return nil
             }
             return .at(at, .bool(v != 0))
@@ -47,7 +47,7 @@ extension SetupInterpreter {
                 if case .member = value { return nil }   // reported by member(_:as:)
                 return mismatch()
             }
-            if case .json(let n, _) = value { return JSONNode(value: n.value, location: at.tag) }
+            if case .json(let n, _) = value { return n.moved(to: at) }
             if case .member(let name) = value { return .at(at, .string(UIKitColors.documentValue(argb, name: name))) }
             return .at(at, .string(Color(argb: argb).hexString))
         case .font, .insets:
@@ -63,14 +63,14 @@ extension SetupInterpreter {
             guard case .size(let w, let h) = v else { return mismatch() }
             do {
                 guard let width = try w.constantValue(in: .float), let height = try h.constantValue(in: .float) else {
-                    report(.warning, node, "skipped: \(node.shortText) is not a constant")
+                    skipped(node, "\(node.shortText) is not a constant")
                     return nil
                 }
                 guard width.isFinite else { return notFinite(node, width) }
                 guard height.isFinite else { return notFinite(node, height) }
                 return .object(at, [("width", .at(at, .number(width))), ("height", .at(at, .number(height)))])
             } catch {
-                report(.error, node, "\(error.message) in \(node.shortText)")
+                report(.error, .typeMismatch, node, "\(error.message) in \(node.shortText)")
                 return nil
             }
         case .enumeration(_, let cases):
@@ -86,7 +86,7 @@ extension SetupInterpreter {
             case .null: return .at(at, .null)
             case .type(let name):
                 guard valid.contains(name) else {
-                    report(.error, node, "\(property): unknown view class \(name)\(NameSuggestions.hint(name, valid)); "
+                    report(.error, .unknownName, node, "\(property): unknown view class \(name)\(NameSuggestions.hint(name, valid)); "
                            + "valid: \(valid.joined(separator: ", ")), or nil to hide it")
                     return nil
                 }
@@ -94,7 +94,7 @@ extension SetupInterpreter {
             default: return mismatch()
             }
         case .image:
-            report(.warning, node, "skipped: \(property) = \(node.shortText): images of the app are not read; "
+            skipped(node, "\(property) = \(node.shortText): images of the app are not read; "
                    + "give the image as a path in the document")
             return nil
         case .object:
@@ -107,18 +107,18 @@ extension SetupInterpreter {
     private func structValue(_ object: SetupObject, _ name: String, type: SetupType, node: ExprSyntax) -> JSONNode? {
         let at = position(node)
         guard object.kind.type(of: name) == type else {
-            report(.error, node, "cannot assign \(name) (\(object.kind.type(of: name).map { "\($0)" } ?? "?")) to a \(type)")
+            report(.error, .typeMismatch, node, "cannot assign \(name) (\(object.kind.type(of: name).map { "\($0)" } ?? "?")) to a \(type)")
             return nil
         }
         let fields = type == .insets ? ["top", "left", "bottom", "right"] : type == .size ? ["width", "height"] : []
-        if type == .font, case .value(let n)? = object[name] { return JSONNode(value: n.value, location: at.tag) }
+        if type == .font, case .value(let n)? = object[name] { return n.moved(to: at) }
         var members: [(String, JSONNode)] = []
         for field in fields {
             guard let v = knownNumber(object, [name, field]) else { members = []; break }
             members.append((field, .at(at, .number(v))))
         }
         guard !members.isEmpty else {
-            report(.warning, node, "skipped: \(node.shortText): the value of \(name) is not known to the setup reader (assign it first)")
+            skipped(node, "\(node.shortText): the value of \(name) is not known to the setup reader (assign it first)")
             return nil
         }
         return .object(at, members)
@@ -126,7 +126,7 @@ extension SetupInterpreter {
 
     /// Reports a value that is not a finite number (`1 / 0` is +∞ in Swift; a document cannot hold it).
     func notFinite(_ node: some SyntaxProtocol, _ value: Double) -> JSONNode? {
-        report(.error, node, "\(node.shortText) is \(value.isNaN ? "not a number (NaN)" : "infinite") (a division by zero?); "
+        report(.error, .invalidValue, node, "\(node.shortText) is \(value.isNaN ? "not a number (NaN)" : "infinite") (a division by zero?); "
                + "a setup value must be a finite number")
         return nil
     }

@@ -12,26 +12,38 @@ extension SetupInterpreter {
     }
 
     func readLayoutClass(_ decl: ClassDeclSyntax, _ c: SetupLayoutClass) {
-        // Stored properties the class adds: constants that viewSize/itemColumns may use.
-        let classScope = Scope(parent: globals)
+        // Stored properties the class adds: numbers that viewSize/itemColumns may use, values init may use.
+        // Its static properties are constants, read when used (`Self.x`, `\(c.name).x`).
+        let classScope = Scope(parent: globals) { [unowned self] name in constant(named: "\(c.name).\(name)") }
         for member in decl.memberBlock.members {
-            guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
+            guard let v = member.decl.as(VariableDeclSyntax.self), !v.isStatic else { continue }
             for binding in v.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if binding.accessorBlock != nil {
-                    report(.warning, binding, "skipped: computed property \(name) of \(c.name)")
+                    skipped(binding, "computed property \(name) of \(c.name)")
                     continue
                 }
                 if c.initObject.kind.type(of: name) != nil {
-                    report(.error, binding, "\(name) is a property of AdListItemViewLayout; set it in init()")
+                    report(.error, .invalidValue, binding, "\(name) is a property of AdListItemViewLayout; set it in init()")
                     continue
                 }
                 let declared = binding.typeAnnotation.flatMap { swiftType($0.type) }
                 guard let initial = binding.initializer?.value,
-                      let value = evaluate(initial, expected: declared, scope: classScope, selfObject: nil),
-                      case .number(let n) = fixNumberType(value, declared),
-                      let type = try? n.naturalType(), let constant = try? n.constantValue(in: type) else {
-                    report(.warning, binding, "skipped: stored property \(name) of \(c.name) (a number or Bool with a constant value is read)")
+                      let value = evaluate(initial, expected: declared, scope: classScope, selfObject: nil) else {
+                    skipped(binding, "stored property \(name) of \(c.name) (a number or Bool with a constant value is read)")
+                    continue
+                }
+                guard case .number(let n) = fixNumberType(value, declared) else {
+                    // A colour, font or attribute the class's init uses.
+                    if case .foreign = value {
+                        skipped(binding, "stored property \(name) of \(c.name) (a number or Bool with a constant value is read)")
+                    } else {
+                        classScope.declare(name, value, type: declared)
+                    }
+                    continue
+                }
+                guard let type = try? n.naturalType(), let constant = try? n.constantValue(in: type) else {
+                    skipped(binding, "stored property \(name) of \(c.name) (a number or Bool with a constant value is read)")
                     continue
                 }
                 c.customProperties[name] = (constant, type)
@@ -40,10 +52,13 @@ extension SetupInterpreter {
         }
         for member in decl.memberBlock.members {
             let d = member.decl
-            if d.is(VariableDeclSyntax.self) { continue }
+            if let v = d.as(VariableDeclSyntax.self) {
+                if v.isStatic { readStatic(v, typeName: c.name) }
+                continue
+            }
             if let i = d.as(InitializerDeclSyntax.self) {
                 guard i.signature.parameterClause.parameters.isEmpty, i.optionalMark == nil else {
-                    report(.note, i, "ignored: \(i.initKeyword.text)\(i.optionalMark?.text ?? "")(\(i.signature.parameterClause.parameters.shortText)) of \(c.name) (only init() makes layouts)")
+                    ignored(i, "\(i.initKeyword.text)\(i.optionalMark?.text ?? "")(\(i.signature.parameterClause.parameters.shortText)) of \(c.name) (only init() makes layouts)")
                     continue
                 }
                 let scope = Scope(parent: classScope)
@@ -62,11 +77,11 @@ extension SetupInterpreter {
                 if (name == "viewSize" && parameters == 1) || (name == "itemColumns" && parameters == 2) {
                     translateSizing(f, c, classScope: classScope)
                 } else {
-                    report(.warning, f, "skipped: func \(name) of \(c.name) (a layout class's init, viewSize(_:) and itemColumns(_:numberOfItems:) are read)")
+                    skipped(f, "func \(name) of \(c.name) (a layout class's init, viewSize(_:) and itemColumns(_:numberOfItems:) are read)")
                 }
                 continue
             }
-            report(.warning, d, "skipped: \(describeDecl(d)) in \(c.name)")
+            skipped(d, "\(describeDecl(d)) in \(c.name)")
         }
     }
 
@@ -80,7 +95,7 @@ extension SetupInterpreter {
         defer { sizing = nil }
         let what = isViewSize ? "viewSize(_:)" : "itemColumns(_:numberOfItems:)"
         func skip(_ node: (any SyntaxProtocol)?, _ message: String) {
-            report(.warning, node.map { position($0) } ?? position(f.name),
+            report(.warning, .swiftSkipped, node.map { position($0) } ?? position(f.name),
                    "skipped: \(c.name).\(what): \(message); the class keeps its base's \(isViewSize ? "viewSize" : "itemColumns")")
         }
         do {
@@ -110,7 +125,8 @@ extension SetupInterpreter {
     /// An `if` splits the rest of the body in two, so each branch sees its own variables.
     private func run(_ items: [CodeBlockItemSyntax], scope: Scope) throws -> SetupValue {
         for (index, item) in items.enumerated() {
-            let rest = Array(items[(index + 1)...])
+            guard count(item) else { throw SizingSkip(node: nil, message: nil) }
+            var rest: [CodeBlockItemSyntax] { Array(items[(index + 1)...]) }
             var node: Syntax
             switch item.item {
             case .decl(let d):
@@ -160,7 +176,8 @@ extension SetupInterpreter {
                         guard case .number(let old)? = scope.lookup(name), let add = numeric(value) else {
                             throw SizingSkip(node: Syntax(infix), message: "\(infix.shortText) needs numbers")
                         }
-                        value = .number(.binary(compound, old, add))
+                        guard let sum = bounded(.number(.binary(compound, old, add)), at: infix) else { throw SizingSkip(node: nil, message: nil) }
+                        value = sum
                     }
                     _ = scope.assign(name, fixNumberType(value, scope.declaredType(name)))
                     continue
@@ -187,7 +204,8 @@ extension SetupInterpreter {
         guard let merged = conditional(test, a, b) else {
             throw SizingSkip(node: node, message: "its branches return values of different shapes")
         }
-        return merged
+        guard let value = bounded(merged, at: node) else { throw SizingSkip(node: nil, message: nil) }
+        return value
     }
 
     private func condition(_ conditions: ConditionElementListSyntax, scope: Scope) throws -> NumberExpression {
@@ -223,7 +241,7 @@ extension SetupInterpreter {
             }
             if name == "itemColumns" { return .array([.literal(1, integer: true), .literal(0, integer: true)]) }
         }
-        report(.warning, node, "skipped: \(node.shortText): \(base).\(name) is not known to the setup reader")
+        skipped(node, "\(node.shortText): \(base).\(name) is not known to the setup reader")
         return nil
     }
 }

@@ -7,13 +7,14 @@ extension SetupInterpreter {
     /// Reads one statement. `selfObject` is the layout a class's `init` configures (names of its
     /// properties then mean `self.name`).
     func execute(_ item: CodeBlockItemSyntax, scope: Scope, selfObject: SetupObject?) {
+        guard count(item) else { return }
         switch item.item {
         case .decl(let decl):
             if let v = decl.as(VariableDeclSyntax.self) { declare(v, scope: scope, selfObject: selfObject) }
-            else { report(.warning, decl, "skipped: \(describeDecl(decl)) inside a function (not part of the supported setup subset)") }
+            else { skipped(decl, "\(describeDecl(decl)) inside a function (not part of the supported setup subset)") }
         case .stmt(let stmt):
             if let e = stmt.as(ExpressionStmtSyntax.self) { statement(e.expression, scope: scope, selfObject: selfObject) }
-            else { report(.warning, stmt, "skipped: \(statementName(stmt)) (conditions and loops are read only in viewSize and itemColumns)") }
+            else { skipped(stmt, "\(statementName(stmt)) (conditions and loops are read only in viewSize and itemColumns)") }
         case .expr(let expr):
             statement(expr, scope: scope, selfObject: selfObject)
         }
@@ -29,10 +30,10 @@ extension SetupInterpreter {
         return stmt.shortText
     }
 
-    private func declare(_ v: VariableDeclSyntax, scope: Scope, selfObject: SetupObject?) {
+    func declare(_ v: VariableDeclSyntax, scope: Scope, selfObject: SetupObject?) {
         for binding in v.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                report(.warning, binding.pattern, "skipped: declaration of \(binding.pattern.shortText) (only simple names are read)")
+                skipped(binding.pattern, "declaration of \(binding.pattern.shortText) (only simple names are read)")
                 continue
             }
             let declared = binding.typeAnnotation.flatMap { swiftType($0.type) }
@@ -41,11 +42,11 @@ extension SetupInterpreter {
                 continue
             }
             guard let value = evaluate(initializer.value, expected: declared, scope: scope, selfObject: selfObject) else {
-                scope.declare(name, .foreign(initializer.value.shortText), type: declared)
+                scope.declare(name, .failed, type: declared)
                 continue
             }
             if case .foreign = value {
-                report(.note, v, "ignored: \(v.bindingSpecifier.text) \(name) = \(initializer.value.shortText) (not part of the layout setup)")
+                ignored(v, "\(v.bindingSpecifier.text) \(name) = \(initializer.value.shortText) (not part of the layout setup)")
             }
             scope.declare(name, fixNumberType(value, declared), type: declared)
         }
@@ -99,11 +100,11 @@ extension SetupInterpreter {
         }
         if let call = expr.as(FunctionCallExprSyntax.self) { callStatement(call, scope: scope, selfObject: selfObject); return }
         if expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) {
-            report(.warning, expr, "skipped: \(expr.is(IfExprSyntax.self) ? "if" : "switch") statement (conditions are read only in viewSize and itemColumns)")
+            skipped(expr, "\(expr.is(IfExprSyntax.self) ? "if" : "switch") statement (conditions are read only in viewSize and itemColumns)")
             return
         }
         if let chain = expr.as(OptionalChainingExprSyntax.self) { statement(chain.expression, scope: scope, selfObject: selfObject); return }
-        report(.warning, expr, "skipped: \(expr.shortText) (not part of the supported setup subset)")
+        skipped(expr, "\(expr.shortText) (not part of the supported setup subset)")
     }
 
     /// `target = value` or `target op= value`.
@@ -114,33 +115,34 @@ extension SetupInterpreter {
         case .failed:
             return
         case .foreign(let what):
-            report(.note, statement, "ignored: \(statement.shortText) (\(what) is not part of the layout setup)")
+            ignored(statement, "\(statement.shortText) (\(what) is not part of the layout setup)")
         case .variable(let name):
             let declared = scope.declaredType(name)
             guard var value = evaluate(rhs, expected: declared, scope: scope, selfObject: selfObject) else { return }
             if let compound {
                 guard case .number(let old)? = scope.lookup(name), case .number(let add) = value else {
-                    report(.warning, statement, "skipped: \(statement.shortText) (\(compound.rawValue)= needs numbers)")
+                    skipped(statement, "\(statement.shortText) (\(compound.rawValue)= needs numbers)")
                     return
                 }
-                value = .number(.binary(compound, old, add))
+                guard let sum = bounded(.number(.binary(compound, old, add)), at: statement) else { return }
+                value = sum
             }
             _ = scope.assign(name, fixNumberType(value, declared))
         case .property(let object, let path, let type):
             if object.isStyle, let made = firstLayoutMade, !warnedLateStyles {
                 warnedLateStyles = true
-                report(.warning, statement, "TnkStyles is changed after a layout was made (at \(made.line):\(made.column)): the SDK "
+                report(.warning, .swiftOrder, statement, "TnkStyles is changed after a layout was made (at \(made.line):\(made.column)): the SDK "
                        + "gives styles only to layouts made afterwards, AdLayout gives the document's styles to every layout; "
                        + "set TnkStyles first")
             }
             guard var value = evaluate(rhs, expected: type, scope: scope, selfObject: selfObject) else { return }
             if let compound {
                 guard type.isNumeric, case .number(let add) = value else {
-                    report(.warning, statement, "skipped: \(statement.shortText) (\(compound.rawValue)= needs a number property)")
+                    skipped(statement, "\(statement.shortText) (\(compound.rawValue)= needs a number property)")
                     return
                 }
                 guard let old = knownNumber(object, path) else {
-                    report(.warning, statement, "skipped: \(statement.shortText): the current value of \(path.joined(separator: ".")) "
+                    skipped(statement, "\(statement.shortText): the current value of \(path.joined(separator: ".")) "
                            + "is not known to the setup reader (assign it first)")
                     return
                 }
@@ -165,14 +167,14 @@ extension SetupInterpreter {
             let name = ref.baseName.text
             if scope.lookup(name) != nil { return .variable(name) }
             if let selfObject, let type = selfObject.kind.type(of: name) { return .property(selfObject, [name], type) }
-            report(.warning, lhs, "skipped: assignment to \(name), which is not declared in the setup files")
+            skipped(lhs, "assignment to \(name), which is not declared in the setup files")
             return .failed
         }
         var chain = lhs
         if let force = chain.as(ForceUnwrapExprSyntax.self) { chain = force.expression }
         if let opt = chain.as(OptionalChainingExprSyntax.self) { chain = opt.expression }
         guard let member = chain.as(MemberAccessExprSyntax.self), let baseExpr = member.base else {
-            report(.warning, lhs, "skipped: assignment to \(lhs.shortText) (not a property the setup reader knows)")
+            skipped(lhs, "assignment to \(lhs.shortText) (not a property the setup reader knows)")
             return .failed
         }
         let name = member.declName.baseName.text
@@ -195,7 +197,7 @@ extension SetupInterpreter {
                 return .foreign("TnkLayout.\(name), which has no effect on a still image,")
             }
             if object.kind == .layout, let c = layoutClassByName[object.className ?? ""], c.customProperties[name] != nil {
-                report(.warning, member.declName, "skipped: \(name) is a stored property of \(c.name); its value in the class "
+                skipped(member.declName, "\(name) is a stored property of \(c.name); its value in the class "
                        + "is used in viewSize and itemColumns, per-instance values are not")
                 return .failed
             }
@@ -204,15 +206,19 @@ extension SetupInterpreter {
         case .foreign(let what): return .foreign(what)
         case .instance(let className): return .foreign("an instance of \(className)")
         default:
-            report(.warning, lhs, "skipped: assignment to \(lhs.shortText) (not a property the setup reader knows)")
+            skipped(lhs, "assignment to \(lhs.shortText) (not a property the setup reader knows)")
             return .failed
         }
     }
 
     private func resolveTarget(_ lhs: ExprSyntax, scope: Scope, selfObject: SetupObject?, quiet: Bool) -> Target {
-        let saved = diagnostics
-        let t = resolveTarget(lhs, scope: scope, selfObject: selfObject)
-        if quiet, case .failed = t { diagnostics = saved }
+        guard quiet else { return resolveTarget(lhs, scope: scope, selfObject: selfObject) }
+        var t = Target.failed
+        _ = quietly {
+            t = resolveTarget(lhs, scope: scope, selfObject: selfObject)
+            if case .failed = t { return false }
+            return true
+        }
         return t
     }
 
@@ -221,10 +227,10 @@ extension SetupInterpreter {
         let fields = type == .insets ? ["top", "left", "bottom", "right"] : type == .size ? ["width", "height"] : []
         guard fields.contains(field) else {
             if type == .font {
-                report(.error, node, "\(property).\(field) cannot be assigned: UIFont is immutable; assign a new font "
+                report(.error, .invalidValue, node, "\(property).\(field) cannot be assigned: UIFont is immutable; assign a new font "
                        + "(UIFont.systemFont(ofSize:))")
             } else {
-                report(.error, node, "\(type) has no member \(field)\(NameSuggestions.hint(field, fields))")
+                report(.error, .unknownName, node, "\(type) has no member \(field)\(NameSuggestions.hint(field, fields))")
             }
             return .failed
         }
@@ -232,7 +238,7 @@ extension SetupInterpreter {
     }
 
     func reportUnknownProperty(_ name: String, of kind: ObjectKind, at node: some SyntaxProtocol) {
-        report(.error, node, "\(kind.typeName) has no property \(name)\(NameSuggestions.hint(name, kind.properties.map(\.0)))")
+        report(.error, .unknownName, node, "\(kind.typeName) has no property \(name)\(NameSuggestions.hint(name, kind.properties.map(\.0)))")
     }
 
     /// Stores `value` as property `path` of `object`, typed as `type`.
@@ -244,19 +250,21 @@ extension SetupInterpreter {
             var members: [JSONObject.Member] = []
             if case .value(let existing)? = object[path[0]], case .object(let o) = existing.value { members = o.members }
             members.removeAll { $0.key == path[1] }
-            members.append(JSONObject.Member(key: path[1], keyLocation: at.tag, value: number))
+            members.append(JSONObject.Member(key: path[1], keyLocation: at.origin.location, value: number))
             let previous: JSONNode? = if case .value(let n)? = object[path[0]] { n } else { nil }
-            object.set(path[0], .value(JSONNode(value: .object(JSONObject(members: members)), location: previous?.location ?? at.tag)), at: at)
+            let node = JSONNode(value: .object(JSONObject(members: members)), location: previous?.location ?? at.origin.location,
+                                file: previous?.file ?? at.origin.file)
+            object.set(path[0], .value(node), at: at)
             return
         }
         let name = path[0]
         if case .object(let kind) = type {
             guard case .object(let o) = value, o.kind == kind else {
-                report(.error, node, "cannot assign \(describe(value)) to \(name) (\(kind.typeName))")
+                report(.error, .typeMismatch, node, "cannot assign \(describe(value)) to \(name) (\(kind.typeName))")
                 return
             }
             if !o.fromDefaults, !(object[name].map { if case .object(let same) = $0 { same === o } else { false } } ?? false) {
-                report(.warning, statement, "skipped: \(statement.shortText): assigning another object's \(kind.typeName) is not "
+                skipped(statement, "\(statement.shortText): assigning another object's \(kind.typeName) is not "
                        + "supported (its values come from that object's class); assign a new \(kind.typeName)(…) instead")
                 return
             }
@@ -265,7 +273,7 @@ extension SetupInterpreter {
         }
         if case .null = value, type == .image || type == .buttonBackground {
             if object.fromDefaults { object.remove(name); return }
-            report(.warning, statement, "skipped: \(statement.shortText): the document format cannot remove \(name) "
+            skipped(statement, "\(statement.shortText): the document format cannot remove \(name) "
                    + "(only a new \(object.kind.typeName)(…) starts without one)")
             return
         }

@@ -19,24 +19,35 @@ extension SetupInterpreter {
     /// The value of `expr`, or nil after reporting why it cannot be read. `expected` is the type the
     /// context wants (it decides `.orange`, `.continuous`, `.zero`, `.systemFont(ofSize:)`).
     func evaluate(_ expr: ExprSyntax, expected: SetupType?, scope: Scope, selfObject: SetupObject?) -> SetupValue? {
-        let e = expr
+        guard !stopped else { return nil }
         evaluationDepth += 1
         defer { evaluationDepth -= 1 }
-        guard evaluationDepth <= Self.maximumExpressionDepth else {
-            // Reported once, at the outermost level that gives up.
-            if evaluationDepth == Self.maximumExpressionDepth + 1 {
-                report(.error, e, "expression nested more than \(Self.maximumExpressionDepth) levels deep (each operator is a level); "
-                       + "the limit is \(Self.maximumExpressionDepth)")
-            }
+        guard evaluationDepth <= SetupLimits.expressionDepth else {
+            limitPassed(expr, "expression nested more than \(SetupLimits.expressionDepth) levels deep (each operator is a level); "
+                        + "the limit is \(SetupLimits.expressionDepth)")
             return nil
         }
+        guard let value = value(of: expr, expected: expected, scope: scope, selfObject: selfObject) else { return nil }
+        if case .failed = value { return nil }   // reported where it was made
+        return bounded(value, at: expr)
+    }
+
+    /// `value`, or nil after the error when it has more parts than ``SetupLimits/valueParts``.
+    func bounded(_ value: SetupValue, at node: some SyntaxProtocol) -> SetupValue? {
+        guard value.parts > SetupLimits.valueParts else { return value }
+        limitPassed(node, "\(node.shortText) makes a value of more than \(SetupLimits.valueParts) parts (numbers, names and "
+                    + "operations, each use of a variable counted whole); the limit is \(SetupLimits.valueParts)")
+        return nil
+    }
+
+    private func value(of e: ExprSyntax, expected: SetupType?, scope: Scope, selfObject: SetupObject?) -> SetupValue? {
         if let i = e.as(IntegerLiteralExprSyntax.self) {
-            guard let v = Self.integer(i.literal.text) else { report(.error, e, "invalid integer literal \(i.literal.text)"); return nil }
+            guard let v = Self.integer(i.literal.text) else { report(.error, .invalidValue, e, "invalid integer literal \(i.literal.text)"); return nil }
             return .number(.literal(v, integer: true))
         }
         if let f = e.as(FloatLiteralExprSyntax.self) {
             guard let v = Double(f.literal.text.replacingOccurrences(of: "_", with: "")) else {
-                report(.error, e, "invalid number \(f.literal.text)"); return nil
+                report(.error, .invalidValue, e, "invalid number \(f.literal.text)"); return nil
             }
             return .number(.literal(v, integer: false))
         }
@@ -45,12 +56,12 @@ extension SetupInterpreter {
             var text = ""
             for segment in s.segments {
                 guard let plain = segment.as(StringSegmentSyntax.self) else {
-                    report(.warning, e, "skipped: string interpolation in \(e.shortText) (only plain strings are read)")
+                    skipped(e, "string interpolation in \(e.shortText) (only plain strings are read)")
                     return nil
                 }
                 text += plain.content.text
             }
-            guard !text.contains("\\") else { report(.warning, e, "skipped: escapes in \(e.shortText) (only plain strings are read)"); return nil }
+            guard !text.contains("\\") else { skipped(e, "escapes in \(e.shortText) (only plain strings are read)"); return nil }
             return .string(text)
         }
         if e.is(NilLiteralExprSyntax.self) { return .null }
@@ -63,12 +74,12 @@ extension SetupInterpreter {
             case "-": return .number(.negate(x))
             case "!": return .number(.not(x))
             case "+": return .number(x)
-            default: report(.warning, e, "skipped: operator \(p.operator.text) in \(e.shortText)"); return nil
+            default: skipped(e, "operator \(p.operator.text) in \(e.shortText)"); return nil
             }
         }
         if let infix = e.as(InfixOperatorExprSyntax.self) {
             guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, let binary = BinaryOperator(rawValue: op) else {
-                report(.warning, infix.operator, "skipped: operator \(infix.operator.trimmedDescription) in \(e.shortText) "
+                skipped(infix.operator, "operator \(infix.operator.trimmedDescription) in \(e.shortText) "
                        + "(supported: + - * / == != < <= > >= && ||)")
                 return nil
             }
@@ -81,7 +92,7 @@ extension SetupInterpreter {
                   let a = evaluate(t.thenExpression, expected: expected, scope: scope, selfObject: selfObject),
                   let b = evaluate(t.elseExpression, expected: expected, scope: scope, selfObject: selfObject) else { return nil }
             guard let merged = conditional(c, a, b) else {
-                report(.warning, e, "skipped: \(e.shortText) (a condition ?: is read for numbers, sizes and [a, b] only)")
+                skipped(e, "\(e.shortText) (a condition ?: is read for numbers, sizes and [a, b] only)")
                 return nil
             }
             return merged
@@ -104,7 +115,7 @@ extension SetupInterpreter {
         if let call = e.as(FunctionCallExprSyntax.self) {
             return callValue(call, expected: expected, scope: scope, selfObject: selfObject)
         }
-        report(.warning, e, "skipped: \(e.shortText) (not part of the supported setup subset)")
+        skipped(e, "\(e.shortText) (not part of the supported setup subset)")
         return nil
     }
 
@@ -122,10 +133,10 @@ extension SetupInterpreter {
         guard let value = evaluate(expr, expected: nil, scope: scope, selfObject: selfObject) else { return nil }
         if let n = numeric(value) { return n }
         if case .path(_, let path) = value {
-            report(.warning, expr, "skipped: \(expr.shortText): the value of \(path.joined(separator: ".")) is not known to the setup reader (assign it first)")
+            skipped(expr, "\(expr.shortText): the value of \(path.joined(separator: ".")) is not known to the setup reader (assign it first)")
             return nil
         }
-        report(.warning, expr, "skipped: \(expr.shortText) is \(describe(value)), not a number")
+        skipped(expr, "\(expr.shortText) is \(describe(value)), not a number")
         return nil
     }
 
@@ -170,6 +181,7 @@ extension SetupInterpreter {
         case .null: return "nil"
         case .instance(let name): return "a \(name)"
         case .foreign(let what): return what
+        case .failed: return "a value that could not be read"
         case .size: return "a CGSize"
         case .array: return "an array"
         case .selfPath(let path), .path(_, let path): return path.joined(separator: ".")
@@ -185,13 +197,17 @@ extension SetupInterpreter {
             if let selfObject { return .object(selfObject) }
             return .foreign("self")
         }
-        if let v = scope.lookup(name) { return v }
+        if name == "Self", let currentType { return .type(currentType) }
+        if let v = scope.lookup(name) {
+            if case .failed = v { return nil }
+            return v
+        }
         if let selfObject, selfObject.kind.type(of: name) != nil {
             if sizing != nil { return .selfPath([name]) }
             return property(selfObject, name, node: ref)
         }
         if Self.typeNames.contains(name) || name.first?.isUppercase == true { return .type(name) }
-        report(.warning, ref, "skipped: \(name) is not declared in the setup files")
+        skipped(ref, "\(name) is not declared in the setup files")
         return nil
     }
 
@@ -223,7 +239,7 @@ extension SetupInterpreter {
             if case .object(let o) = node.value, let field = o[name], case .number(let v) = field.value {
                 return .number(.typed(.literal(v, integer: false), .float))
             }
-            report(.warning, m, "skipped: \(m.shortText): its value is not known to the setup reader")
+            skipped(m, "\(m.shortText): its value is not known to the setup reader")
             return nil
         case .member(let colour) where expected == nil || expected == .color:
             if let value = member(colour, as: .color, node: m) { return memberOfValue(value, name, node: m) }
@@ -234,18 +250,19 @@ extension SetupInterpreter {
         case .instance(let className): return .foreign("\(className)().\(name)")
         default: break
         }
-        report(.warning, m, "skipped: \(m.shortText) (not part of the supported setup subset)")
+        skipped(m, "\(m.shortText) (not part of the supported setup subset)")
         return nil
     }
 
     private func memberOfValue(_ value: SetupValue, _ name: String, node: some SyntaxProtocol) -> SetupValue? {
         if name == "cgColor" { return value }
-        report(.warning, node, "skipped: .\(name) of \(describe(value)) (not part of the supported setup subset)")
+        skipped(node, ".\(name) of \(describe(value)) (not part of the supported setup subset)")
         return nil
     }
 
     /// `TypeName.member`: `UIColor.orange`, `TnkLayout.shared`, `ScrollType.paging`, `UIEdgeInsets.zero`, …
     private func staticMember(_ typeName: String, _ name: String, node: MemberAccessExprSyntax) -> SetupValue? {
+        if let declared = declaredStatic(typeName, name) { return declared }
         switch typeName {
         case "TnkLayout":
             if name == "shared" { return .object(settings) }
@@ -269,7 +286,7 @@ extension SetupInterpreter {
         default:
             if let type = Self.enumerationTypes[typeName] { return member(name, as: type, node: node) }
         }
-        report(.warning, node, "skipped: \(node.shortText) (not part of the supported setup subset)")
+        skipped(node, "\(node.shortText) (not part of the supported setup subset)")
         return nil
     }
 
@@ -291,17 +308,19 @@ extension SetupInterpreter {
 
     /// `.name` read as a value of `type`.
     func member(_ name: String, as type: SetupType, node: some SyntaxProtocol) -> SetupValue? {
+        // A static property the files declare in an extension: `extension UIColor { static let brand = … }`.
+        if let declared = declaredStatic(type.swiftTypeName, name) { return declared }
         let at = position(node)
         switch type {
         case .color, .buttonBackground:
             guard let argb = UIKitColors.values[name] else {
-                report(.error, node, "UIColor has no colour .\(name)\(NameSuggestions.hint(name, UIKitColors.values.keys.sorted()))")
+                report(.error, .unknownName, node, "UIColor has no colour .\(name)\(NameSuggestions.hint(name, UIKitColors.values.keys.sorted()))")
                 return nil
             }
             return .json(.at(at, .string(UIKitColors.documentValue(argb, name: name))), .color)
         case .enumeration(let typeName, let cases):
             guard cases.contains(name) else {
-                report(.error, node, "\(typeName) has no case .\(name)\(NameSuggestions.hint(name, cases)); cases: \(cases.joined(separator: ", "))")
+                report(.error, .unknownName, node, "\(typeName) has no case .\(name)\(NameSuggestions.hint(name, cases)); cases: \(cases.joined(separator: ", "))")
                 return nil
             }
             return .json(.at(at, .string(name)), type)
@@ -337,7 +356,7 @@ extension SetupInterpreter {
             if type == .bool { return .number(.bool(v != 0)) }
             return .number(.typed(.literal(v, integer: type == .integer), type == .integer ? .int : .float))
         }
-        report(.warning, node, "skipped: \(node.trimmedDescription): the value of \(name) is not known to the setup reader (assign it first)")
+        skipped(node, "\(node.trimmedDescription): the value of \(name) is not known to the setup reader (assign it first)")
         return nil
     }
 

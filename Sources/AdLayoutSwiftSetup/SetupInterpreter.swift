@@ -16,9 +16,11 @@ final class SetupLayoutClass {
     /// Translated overrides.
     var viewSize: (width: NumberExpression, height: NumberExpression, position: SetupPosition)?
     var itemColumns: (columns: NumberExpression, perPage: NumberExpression, position: SetupPosition)?
+    /// Classes down its chain of bases, itself included (1 for a class of a built-in base).
+    let depth: Int
 
-    init(name: String, base: String, position: SetupPosition, basePosition: SetupPosition) {
-        self.name = name; self.base = base; self.position = position; self.basePosition = basePosition
+    init(name: String, base: String, position: SetupPosition, basePosition: SetupPosition, depth: Int) {
+        self.name = name; self.base = base; self.position = position; self.basePosition = basePosition; self.depth = depth
         initObject = SetupObject(kind: .layout, className: name, position: position)
         initObject.declaringClass = self
     }
@@ -31,17 +33,32 @@ final class Scope {
     /// Declared types (from annotations), for later assignments.
     private(set) var types: [String: SetupType] = [:]
     let parent: Scope?
+    /// Names this scope has without their being declared in it: the files' constants (read on first
+    /// use, see ``SetupConstant``), or a type's static constants in the scope of its members.
+    let constants: ((String) -> (value: SetupValue, type: SetupType?)?)?
 
-    init(parent: Scope?) { self.parent = parent }
+    init(parent: Scope?, constants: ((String) -> (value: SetupValue, type: SetupType?)?)? = nil) {
+        self.parent = parent
+        self.constants = constants
+    }
 
     /// A scope with the same names, for one branch of an `if` (changes stay in the branch).
     func copy() -> Scope {
-        let s = Scope(parent: parent)
+        let s = Scope(parent: parent, constants: constants)
         s.values = values; s.types = types
         return s
     }
 
-    func lookup(_ name: String) -> SetupValue? { values[name] ?? parent?.lookup(name) }
+    func lookup(_ name: String) -> SetupValue? {
+        if let value = values[name] { return value }
+        if let constant = constants?(name) {
+            // Kept as a variable of this scope from now on: an assignment changes it.
+            values[name] = constant.value
+            if let type = constant.type { types[name] = type }
+            return constant.value
+        }
+        return parent?.lookup(name)
+    }
 
     func declare(_ name: String, _ value: SetupValue?, type: SetupType? = nil) {
         values[name] = value ?? .foreign("\(name) (declared without a value)")
@@ -50,12 +67,12 @@ final class Scope {
 
     /// Rebinds an existing name where it is declared; false when it is not declared.
     func assign(_ name: String, _ value: SetupValue) -> Bool {
-        if values[name] != nil { values[name] = value; return true }
+        if values[name] != nil || constants?(name) != nil { values[name] = value; return true }
         return parent?.assign(name, value) ?? false
     }
 
     func declaredType(_ name: String) -> SetupType? {
-        if values[name] != nil { return types[name] }
+        if values[name] != nil || constants?(name) != nil { return types[name] ?? constants?(name)?.type }
         return parent?.declaredType(name)
     }
 }
@@ -71,7 +88,11 @@ enum LayoutReference {
 /// translated, everything else is reported.
 final class SetupInterpreter {
     let files: [SetupSourceFile]
-    var diagnostics: [SetupDiagnostic] = []
+    /// The file of each tree, by the tree's root.
+    private let fileByRoot: [SyntaxIdentifier: Int]
+    /// What the reader reports, with where (sorted in source order when reading ends).
+    private var reported: [(position: SetupPosition, diagnostic: Diagnostic)] = []
+    private var reportedSet: Set<Diagnostic> = []
 
     let styles: SetupObject
     let settings: SetupObject
@@ -79,85 +100,143 @@ final class SetupInterpreter {
     var layoutClassByName: [String: SetupLayoutClass] = [:]
     var registrations: [(type: String, viewClass: String, layout: LayoutReference, position: SetupPosition)] = []
     var menuRegistrations: [(type: String, layout: SetupObject, position: SetupPosition)] = []
-    let globals = Scope(parent: nil)
+    /// The files' variables; their constants are read on first use (see ``SetupConstant``).
+    private(set) var globals = Scope(parent: nil)
+    /// File-level `let`/`var`s and types' static properties, by qualified name (`brandOrange`, `Brand.orange`).
+    var constants: [String: SetupConstant] = [:]
+    /// Types the files declare (`Brand`, `Brand.Colors`), whose static properties are constants.
+    var declaredTypes: Set<String> = []
+    /// The type whose static property is being read (what `Self` and unqualified names mean).
+    var currentType: String?
     /// Where the first layout was made (TnkStyles set later do not reach it in the SDK).
     var firstLayoutMade: SetupPosition?
     var warnedLateStyles = false
-    /// The file being read (positions are taken in it).
-    var file: SetupSourceFile
     /// Set while a `viewSize`/`itemColumns` body is translated: the layout's properties become names.
     var sizing: SizingContext?
     /// How deeply ``evaluate(_:expected:scope:selfObject:)`` has recursed into the expression being read.
     var evaluationDepth = 0
-    /// The deepest expression read (`1 + 1 + …` nests once per operator): evaluation, and what is
-    /// made of its value, recurse once per level.
-    static let maximumExpressionDepth = 256
+    /// Statements read so far (``SetupLimits/statements``); an override's branches count once per path.
+    var statementsRead = 0
+    /// Set when a limit was passed: nothing more is read.
+    private(set) var stopped = false
 
     /// Class declarations by name, with the file they are in.
     var classDeclarations: [String: (decl: ClassDeclSyntax, file: SetupSourceFile)] = [:]
+    /// What each class is (memoised: a class's kind is its base's).
+    private var classKinds: [String: ClassKind] = [:]
 
     init(files: [SetupSourceFile]) {
         self.files = files
-        let origin = SetupPosition(file: 0, line: 1, column: 1, offset: 0)
-        styles = SetupObject(kind: .styles, position: origin)
+        fileByRoot = Dictionary(files.enumerated().map { ($0.element.tree.id, $0.offset) }) { a, _ in a }
+        styles = SetupObject(kind: .styles, position: files[0].start)
         styles.isStyle = true
-        settings = SetupObject(kind: .settings, position: origin)
-        file = files[0]
+        settings = SetupObject(kind: .settings, position: files[0].start)
+        globals = Scope(parent: nil) { [unowned self] name in constant(named: name) }
     }
 
     // MARK: Diagnostics
 
-    func report(_ severity: SetupDiagnostic.Severity, _ node: some SyntaxProtocol, _ message: String) {
-        report(severity, file.position(of: node), message)
+    /// The diagnostics in source order.
+    var diagnostics: [Diagnostic] { reported.map(\.diagnostic) }
+
+    func report(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ node: some SyntaxProtocol, _ message: String) {
+        report(severity, code, position(node), message)
     }
 
-    func report(_ severity: SetupDiagnostic.Severity, _ position: SetupPosition, _ message: String) {
-        let diagnostic = SetupDiagnostic(severity: severity, file: files[position.file].name, position: position, message: message)
-        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    func report(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ position: SetupPosition, _ message: String) {
+        // Past a limit, what the reader gives up on because of it is not news.
+        guard !stopped else { return }
+        let diagnostic = Diagnostic(severity, code: code, file: position.origin.file, path: "", location: position.origin.location,
+                                    message: message)
+        if reportedSet.insert(diagnostic).inserted { reported.append((position, diagnostic)) }
     }
 
-    func position(_ node: some SyntaxProtocol) -> SetupPosition { file.position(of: node) }
+    /// A warning: code outside the supported subset that may change the screen was skipped.
+    func skipped(_ node: some SyntaxProtocol, _ message: String) {
+        report(.warning, .swiftSkipped, node, "skipped: " + message)
+    }
+
+    /// A note: app code without effect on the screen was ignored.
+    func ignored(_ node: some SyntaxProtocol, _ message: String) {
+        report(.note, .swiftIgnored, node, "ignored: " + message)
+    }
+
+    /// An error for a limit passed at `node`; reading stops.
+    func limitPassed(_ node: some SyntaxProtocol, _ message: String) {
+        report(.error, .swiftLimit, node, message)
+        stopped = true
+    }
+
+    /// Runs `body` and takes back what it reported when it returns false (a try that may fail quietly).
+    func quietly(_ body: () -> Bool) -> Bool {
+        let mark = reported.count
+        guard !body() else { return true }
+        for r in reported[mark...] { reportedSet.remove(r.diagnostic) }
+        reported.removeSubrange(mark...)
+        return false
+    }
+
+    /// Where `node` starts (after leading trivia), in the file it is in.
+    func position(_ node: some SyntaxProtocol) -> SetupPosition {
+        files[fileByRoot[node.root.id] ?? 0].position(of: node)
+    }
 
     // MARK: Reading
 
-    /// Reads every file, in order; returns false when a file has syntax errors (nothing is read then).
+    /// Reads every file, in order (nothing is read when a file has syntax errors or is past a limit).
     func run() {
         var syntaxOK = true
         for f in files {
-            for e in f.syntaxErrors {
-                report(.error, e.position, "syntax error: \(e.message)")
+            for e in f.problems {
+                report(.error, e.code, e.position, e.message)
                 syntaxOK = false
             }
         }
-        guard syntaxOK else { return }
-        collectClasses()
-        for f in files {
-            file = f
-            for item in f.tree.statements { readTopLevel(item) }
+        if syntaxOK {
+            collectDeclarations()
+            if !stopped { collectClasses() }
+            for f in files where !stopped {
+                for item in f.tree.statements where !stopped { readTopLevel(item) }
+            }
         }
-        diagnostics.sort { $0.position < $1.position }
+        reported.sort { $0.position < $1.position }
+    }
+
+    /// Counts a statement against ``SetupLimits/statements``; false (after the error) past it.
+    func count(_ statement: some SyntaxProtocol) -> Bool {
+        guard !stopped else { return false }
+        statementsRead += 1
+        guard statementsRead <= SetupLimits.statements else {
+            limitPassed(statement, "more than \(SetupLimits.statements) statements to read (an if in viewSize or itemColumns "
+                        + "reads the rest of the body once per branch); the limit is \(SetupLimits.statements)")
+            return false
+        }
+        return true
     }
 
     private func readTopLevel(_ item: CodeBlockItemSyntax) {
         switch item.item {
         case .decl(let decl):
+            guard count(item) else { return }
             if decl.is(ImportDeclSyntax.self) { return }
             if let c = decl.as(ClassDeclSyntax.self) { readClass(c); return }
             if let e = decl.as(ExtensionDeclSyntax.self) {
                 let name = e.extendedType.trimmedDescription
                 if layoutClassByName[name] != nil || SetupSchema.builtInLayoutClasses.contains(name) {
-                    report(.warning, e, "skipped: extension of layout class \(name); only a class's own init, viewSize and itemColumns are read")
+                    skipped(e, "extension of layout class \(name); only a class's own init, viewSize and itemColumns are read")
                     return
                 }
-                readMembers(e.memberBlock, scope: Scope(parent: globals))
+                readMembers(e.memberBlock, scope: Scope(parent: globals), typeName: name)
                 return
             }
+            if let t = decl.as(EnumDeclSyntax.self) { readTypeMembers(t.memberBlock, typeName: t.name.text); return }
+            if let t = decl.as(StructDeclSyntax.self) { readTypeMembers(t.memberBlock, typeName: t.name.text); return }
             if let f = decl.as(FunctionDeclSyntax.self) {
                 readFunctionBody(f.body, scope: Scope(parent: globals))
                 return
             }
-            if decl.is(VariableDeclSyntax.self) { execute(item, scope: globals, selfObject: nil); return }
-            report(.warning, decl, "skipped: \(describeDecl(decl)) (not part of the supported setup subset)")
+            if let v = decl.as(VariableDeclSyntax.self) { readFileLevel(v); return }
+            skipped(decl, "\(describeDecl(decl)) (not part of the supported setup subset)")
         default:
             execute(item, scope: globals, selfObject: nil)
         }
@@ -169,6 +248,7 @@ final class SetupInterpreter {
         if let p = decl.as(ProtocolDeclSyntax.self) { return "protocol \(p.name.text)" }
         if let t = decl.as(TypeAliasDeclSyntax.self) { return "typealias \(t.name.text)" }
         if let f = decl.as(FunctionDeclSyntax.self) { return "func \(f.name.text)" }
+        if let i = decl.as(InitializerDeclSyntax.self) { return "init(\(i.signature.parameterClause.parameters.shortText))" }
         return decl.shortText
     }
 
@@ -179,41 +259,49 @@ final class SetupInterpreter {
         if layoutClassByName[name] != nil { return }   // read with the other layout classes
         switch classKind(name) {
         case .view:
-            report(.note, c, "ignored: class \(name) is an item view; views are not read from Swift: register it in "
-                   + "your executable (TnkLayout.registerItemViewLayout) or declare it as a template")
+            ignored(c, "class \(name) is an item view; views are not read from Swift: register it in "
+                    + "your executable (TnkLayout.registerItemViewLayout) or declare it as a template")
         case .menuLayout:
-            report(.warning, c, "skipped: class \(name) subclasses a menu layout; the document format has no menu layout classes")
+            skipped(c, "class \(name) subclasses a menu layout; the document format has no menu layout classes")
         case .layout:
             break
         case .other:
-            readMembers(c.memberBlock, scope: Scope(parent: globals))
+            readMembers(c.memberBlock, scope: Scope(parent: globals), typeName: name)
         }
     }
 
-    func readMembers(_ block: MemberBlockSyntax, scope: Scope) {
-        for member in block.members {
+    /// Members of a class or extension named `typeName`, in order: stored properties as variables of
+    /// `scope`, function bodies statement by statement; static properties are constants, read when used.
+    func readMembers(_ block: MemberBlockSyntax, scope: Scope, typeName: String) {
+        for member in block.members where !stopped {
             let decl = member.decl
             if let v = decl.as(VariableDeclSyntax.self) {
+                if v.isStatic { readStatic(v, typeName: typeName); continue }
                 if v.bindings.contains(where: { $0.accessorBlock != nil }) {
-                    report(.note, v, "ignored: computed property \(v.bindings.first?.pattern.trimmedDescription ?? "")")
+                    ignored(v, "computed property \(v.bindings.first?.pattern.trimmedDescription ?? "")")
                     continue
                 }
-                execute(CodeBlockItemSyntax(item: .decl(DeclSyntax(v))), scope: scope, selfObject: nil)
+                // The declaration itself (a node wrapped anew would be a tree of its own, positioned from 1:1).
+                if count(v) { declare(v, scope: scope, selfObject: nil) }
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 readFunctionBody(f.body, scope: Scope(parent: scope))
             } else if let i = decl.as(InitializerDeclSyntax.self) {
                 readFunctionBody(i.body, scope: Scope(parent: scope))
             } else if let c = decl.as(ClassDeclSyntax.self) {
                 readClass(c)
+            } else if let t = decl.as(EnumDeclSyntax.self) {
+                readTypeMembers(t.memberBlock, typeName: "\(typeName).\(t.name.text)")
+            } else if let t = decl.as(StructDeclSyntax.self) {
+                readTypeMembers(t.memberBlock, typeName: "\(typeName).\(t.name.text)")
             } else {
-                report(.note, decl, "ignored: \(describeDecl(decl)) (not layout setup)")
+                ignored(decl, "\(describeDecl(decl)) (not layout setup)")
             }
         }
     }
 
     func readFunctionBody(_ body: CodeBlockSyntax?, scope: Scope) {
         guard let body else { return }
-        for item in body.statements { execute(item, scope: scope, selfObject: nil) }
+        for item in body.statements where !stopped { execute(item, scope: scope, selfObject: nil) }
     }
 
     // MARK: Classes
@@ -231,30 +319,49 @@ final class SetupInterpreter {
             }
         }
         func collect(_ c: ClassDeclSyntax, _ f: SetupSourceFile) {
+            guard !stopped else { return }
+            guard classDeclarations.count < SetupLimits.classes else {
+                limitPassed(c.name, "more than \(SetupLimits.classes) classes declared; the limit is \(SetupLimits.classes)")
+                return
+            }
             classDeclarations[c.name.text] = (c, f)
             for m in c.memberBlock.members { if let inner = m.decl.as(ClassDeclSyntax.self) { collect(inner, f) } }
         }
-        // Layout classes are read before any statement: Swift declarations need no order.
-        var visiting: Set<String> = []
-        func declare(_ name: String) {
-            guard layoutClassByName[name] == nil, !visiting.contains(name), let (decl, f) = classDeclarations[name],
-                  classKind(name) == .layout, let base = superclass(of: decl) else { return }
-            visiting.insert(name)
-            if classDeclarations[base.name] != nil { declare(base.name) }
-            let saved = file
-            file = f
-            let info = SetupLayoutClass(name: name, base: base.name, position: position(decl.name), basePosition: position(base.node))
-            layoutClassByName[name] = info
-            layoutClasses.append(info)
-            readLayoutClass(decl, info)
-            file = saved
+        guard !stopped else { return }
+        // Layout classes are read before any statement (Swift declarations need no order), each after its base.
+        for name in classDeclarations.keys.sorted(by: { classOrder($0) < classOrder($1) }) where !stopped {
+            guard layoutClassByName[name] == nil, classKind(name) == .layout else { continue }
+            // The chain of classes of the setup from `name` down to the first that is read or built in.
+            // (A layout class's chain ends at a built-in class: no cycle; each class is read once, so this is linear.)
+            var chain: [String] = []
+            var next: String? = name
+            while let current = next, layoutClassByName[current] == nil, let (decl, _) = classDeclarations[current],
+                  let base = superclass(of: decl) {
+                chain.append(current)
+                next = base.name == current ? nil : base.name
+            }
+            for current in chain.reversed() where !stopped {
+                let (decl, _) = classDeclarations[current]!
+                let base = superclass(of: decl)!
+                // As documents count `base` chains: a class deriving from a built-in one is the first.
+                let depth = (base.name == current ? 0 : layoutClassByName[base.name]?.depth ?? 0) + 1
+                guard depth <= FormatLimits.layoutClassChain else {
+                    limitPassed(decl.name, "layout class \(current) is more than \(FormatLimits.layoutClassChain) classes down a chain "
+                                + "of bases; the limit is \(FormatLimits.layoutClassChain)")
+                    return
+                }
+                let info = SetupLayoutClass(name: current, base: base.name, position: position(decl.name),
+                                            basePosition: position(base.node), depth: depth)
+                layoutClassByName[current] = info
+                layoutClasses.append(info)
+                readLayoutClass(decl, info)
+            }
         }
-        for name in classDeclarations.keys.sorted(by: { classOrder($0) < classOrder($1) }) { declare(name) }
     }
 
     /// Source order of a class declaration (file, offset).
     private func classOrder(_ name: String) -> SetupPosition {
-        guard let (decl, f) = classDeclarations[name] else { return SetupPosition(file: 0, line: 0, column: 0, offset: 0) }
+        let (decl, f) = classDeclarations[name]!
         return f.position(of: decl)
     }
 
@@ -263,23 +370,43 @@ final class SetupInterpreter {
         return (first.type.trimmedDescription, first.type)
     }
 
-    func classKind(_ name: String, seen: Set<String> = []) -> ClassKind {
-        if SetupSchema.builtInLayoutClasses.contains(name) && classDeclarations[name] == nil { return .layout }
-        if SetupSchema.menuLayoutClasses.contains(name) && classDeclarations[name] == nil { return .menuLayout }
-        if (SetupSchema.builtInViews.contains(name) || SetupSchema.viewBaseClasses.contains(name)) && classDeclarations[name] == nil {
-            return .view
+    /// What class `name` is: an SDK class, or a class of the setup by what its chain of bases reaches.
+    func classKind(_ name: String) -> ClassKind {
+        if let known = classKinds[name] { return known }
+        // Walk the chain of bases (at most every class once: a cycle is not a layout class).
+        var chain: [String] = []
+        var current = name
+        var kind = ClassKind.other
+        while true {
+            if let known = classKinds[current] { kind = known; break }
+            if let builtIn = Self.sdkKind(current), classDeclarations[current] == nil { kind = builtIn; break }
+            guard !chain.contains(current), let (decl, _) = classDeclarations[current], let base = superclass(of: decl) else { break }
+            chain.append(current)
+            // A class named like a built-in derives from the built-in (Swift: the app's class shadows the SDK's).
+            if base.name == current {
+                kind = SetupSchema.builtInLayoutClasses.contains(current) ? .layout : .other
+                break
+            }
+            current = base.name
         }
-        guard !seen.contains(name), let (decl, _) = classDeclarations[name], let base = superclass(of: decl) else { return .other }
-        // A class named like a built-in derives from the built-in (Swift: the app's class shadows the SDK's).
-        if base.name == name { return SetupSchema.builtInLayoutClasses.contains(name) ? .layout : .other }
-        return classKind(base.name, seen: seen.union([name]))
+        for c in chain { classKinds[c] = kind }
+        if chain.isEmpty { classKinds[name] = kind }
+        return kind
+    }
+
+    /// The kind of a class of the SDK, nil for other names.
+    private static func sdkKind(_ name: String) -> ClassKind? {
+        if SetupSchema.builtInLayoutClasses.contains(name) { return .layout }
+        if SetupSchema.menuLayoutClasses.contains(name) { return .menuLayout }
+        if SetupSchema.builtInViews.contains(name) || SetupSchema.viewBaseClasses.contains(name) { return .view }
+        return nil
     }
 
     // MARK: The document
 
     /// The setup document: `layoutClasses`, `tnkLayout`, `styles`, `registrations`, `menuLayouts`.
     func document() -> JSONNode {
-        let origin = SetupPosition(file: 0, line: 1, column: 1, offset: 0)
+        let origin = files[0].start
         var root: [(String, JSONNode)] = []
         if !layoutClasses.isEmpty {
             root.append(("layoutClasses", .object(origin, layoutClasses.map { ($0.name, classJSON($0)) })))

@@ -65,18 +65,18 @@ final class SetupObject {
     func json() -> JSONNode {
         var members: [JSONObject.Member] = []
         if fromDefaults {
-            members.append(JSONObject.Member(key: "fromDefaults", keyLocation: position.tag,
-                                             value: JSONNode(value: .bool(true), location: position.tag)))
+            members.append(JSONObject.Member(key: "fromDefaults", keyLocation: position.origin.location,
+                                             value: .at(position, .bool(true))))
         }
         for (name, slot, at) in slots {
             switch slot {
             case .value(let node):
-                members.append(JSONObject.Member(key: name, keyLocation: at.tag, value: node))
+                members.append(JSONObject.Member(key: name, keyLocation: at.origin.location, value: node))
             case .object(let o):
-                if !o.isEmpty { members.append(JSONObject.Member(key: name, keyLocation: at.tag, value: o.json())) }
+                if !o.isEmpty { members.append(JSONObject.Member(key: name, keyLocation: at.origin.location, value: o.json())) }
             }
         }
-        return JSONNode(value: .object(JSONObject(members: members)), location: position.tag)
+        return .at(position, .object(JSONObject(members: members)))
     }
 }
 
@@ -108,16 +108,35 @@ enum SetupValue {
     case instance(String)
     /// Something outside the setup (a view controller, a UIKit call's result), described.
     case foreign(String)
+    /// A value that could not be read, reported where it was made (its uses say nothing more).
+    case failed
+}
+
+extension SetupValue {
+    /// Parts of a number value written out (see ``NumberExpression/size``); 1 for other values.
+    var parts: Int {
+        switch self {
+        case .number(let n): n.size
+        case .size(let w, let h): w.size > Int.max - h.size ? Int.max : w.size + h.size
+        case .array(let items): items.reduce(0) { $0 > Int.max - $1.size ? Int.max : $0 + $1.size }
+        default: 1
+        }
+    }
 }
 
 extension JSONNode {
     /// A node made by the reader, located at `position`.
-    static func at(_ position: SetupPosition, _ value: JSONValue) -> JSONNode { JSONNode(value: value, location: position.tag) }
+    static func at(_ position: SetupPosition, _ value: JSONValue) -> JSONNode {
+        JSONNode(value: value, location: position.origin.location, file: position.origin.file)
+    }
+
+    /// The same value, located at `position` (where it is used, not where it was made).
+    func moved(to position: SetupPosition) -> JSONNode { .at(position, value) }
 
     /// An object node of `members` (keys in order), located at `position`.
     static func object(_ position: SetupPosition, _ members: [(String, JSONNode)]) -> JSONNode {
         .at(position, .object(JSONObject(members: members.map {
-            JSONObject.Member(key: $0.0, keyLocation: position.tag, value: $0.1)
+            JSONObject.Member(key: $0.0, keyLocation: position.origin.location, value: $0.1)
         })))
     }
 }

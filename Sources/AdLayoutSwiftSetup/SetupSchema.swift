@@ -46,6 +46,15 @@ indirect enum SetupType: Equatable, CustomStringConvertible {
         }
     }
 
+    /// The Swift type whose static properties `.name` means where a value of this type is wanted.
+    var swiftTypeName: String {
+        switch self {
+        case .buttonBackground: "UIColor"
+        case .image: "UIImage"
+        default: description
+        }
+    }
+
     /// A whole number or a `CGFloat`.
     var isNumeric: Bool { self == .number || self == .integer }
 }

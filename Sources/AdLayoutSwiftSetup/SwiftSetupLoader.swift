@@ -10,20 +10,23 @@ import Foundation
 ///
 /// Problems of the parts the setup provides are reported at the Swift file:line:column they come
 /// from; problems of the document's own parts at the document's.
+///
+/// One loader serves a whole run: the setup of the same files is read once, however many documents
+/// and variants name it, and the reader's warnings and notes are reported once each.
 public struct SwiftSetupLoader: Sendable {
     /// Setup files for every document.
     public let sources: [SwiftSetupSource]
-    /// Receives the setup reader's warnings and notes (errors are diagnostics of the loads).
-    let report: @Sendable (SetupDiagnostic) -> Void
     /// The command line's files read alone, for documents that name none (reported once).
     private let shared: SetupDocument?
+    /// Setups read for documents, and what was reported.
+    private let run: SwiftSetupRun
 
-    /// `report` receives the warnings and notes of the shared files now, and of document-named files as they are read.
-    public init(sources: [SwiftSetupSource], report: @escaping @Sendable (SetupDiagnostic) -> Void) {
+    /// `report` receives the warnings and notes of the shared files now, and of document-named files
+    /// when they are first read; each distinct diagnostic once.
+    public init(sources: [SwiftSetupSource], report: @escaping @Sendable (Diagnostic) -> Void) {
         self.sources = sources
-        self.report = report
-        shared = sources.isEmpty ? nil : SwiftSetupReader.read(sources)
-        shared?.diagnostics.filter { $0.severity != .error }.forEach(report)
+        run = SwiftSetupRun(report: report)
+        shared = sources.isEmpty ? nil : run.read(sources)
     }
 
     /// The command line's files as read (nil when there are none).
@@ -74,13 +77,7 @@ public struct SwiftSetupLoader: Sendable {
                                              allowed: options.imageAccess.allowedFolders)
         guard fileErrors.isEmpty else { return ((nil, decoding + fileErrors), nil) }
         let setupDocument: SetupDocument?
-        if named.isEmpty {
-            setupDocument = shared
-        } else {
-            let read = SwiftSetupReader.read(sources + named)
-            read.diagnostics.filter { $0.severity != .error }.forEach(report)
-            setupDocument = read
-        }
+        setupDocument = named.isEmpty ? shared : run.read(sources + named)
         guard let setupDocument else {
             return (DocumentLoader.resolve(document, decoding: decoding, base: base, imageAccess: options.imageAccess,
                                            readsSwiftSetup: true), nil)
@@ -127,14 +124,8 @@ public struct SwiftSetupLoader: Sendable {
         return (SetupMerger.merge(setup.root, under: root), diagnostics)
     }
 
-    /// The setup reader's errors as diagnostics of the Swift files.
-    static func errors(_ setup: SetupDocument) -> [Diagnostic] {
-        setup.diagnostics.filter { $0.severity == .error }.map {
-            Diagnostic(code: $0.message.hasPrefix("syntax error") ? .syntax : .invalidValue, file: $0.file, path: "",
-                       location: SourceLocation(line: $0.position.line, column: $0.position.column, offset: $0.position.offset),
-                       message: $0.message)
-        }
-    }
+    /// The setup reader's errors.
+    static func errors(_ setup: SetupDocument) -> [Diagnostic] { setup.diagnostics.filter { $0.severity == .error } }
 
     /// The parts a document has itself (a setup's parts of the same name are replaced by them).
     struct OwnParts {
@@ -181,7 +172,9 @@ public struct SwiftSetupLoader: Sendable {
         var sources: [SwiftSetupSource] = [], errors: [Diagnostic] = []
         for reference in references {
             let relative = reference.path
-            let lexical = URL(fileURLWithPath: relative, relativeTo: documentFolder.standardizedFileURL).standardizedFileURL.path
+            // The folder as a folder, however its URL was made (`appendingPathComponent` does not say).
+            let folder = URL(fileURLWithPath: documentFolder.standardizedFileURL.path, isDirectory: true)
+            let lexical = URL(fileURLWithPath: relative, relativeTo: folder).standardizedFileURL.path
             let refusal = "\"\(relative)\" is outside the document's folder and the folders allowed with --allow-path; "
                 + "setup files must be in one of them"
             guard inside(lexical, lexicalFolders + realFolders) else { errors.append(fail(reference, refusal)); continue }

@@ -10,8 +10,8 @@ public struct SwiftSetupSource: Sendable {
     /// A file named `name` with the source `text`.
     public init(name: String, text: String) { self.name = name; self.text = text }
 
-    /// The largest setup file read.
-    public static let maxBytes = 16 << 20
+    /// The largest setup file read (``SetupLimits/fileBytes``).
+    public static let maxBytes = SetupLimits.fileBytes
 
     /// Reads `url` (a regular file of at most ``maxBytes``, UTF-8); `name` (default: the path)
     /// names it in messages. Throws a ``FileReadError`` saying why in plain words.
@@ -33,13 +33,14 @@ public struct SwiftSetupSource: Sendable {
 public enum SwiftSetupReader {
     /// Translates `sources` into a setup document.
     public static func read(_ sources: [SwiftSetupSource]) -> SetupDocument {
-        precondition(!sources.isEmpty && sources.count < SetupPosition.maxFiles)
+        precondition(!sources.isEmpty)
         let files = sources.enumerated().map { SetupSourceFile(index: $0.offset, name: $0.element.name, source: $0.element.text) }
         let interpreter = SetupInterpreter(files: files)
         interpreter.run()
-        let failed = interpreter.diagnostics.contains { $0.severity == .error }
-        return SetupDocument(root: failed ? .object(SetupPosition(file: 0, line: 1, column: 1, offset: 0), []) : interpreter.document(),
-                             files: sources.map(\.name), diagnostics: interpreter.diagnostics)
+        let diagnostics = interpreter.diagnostics
+        let failed = diagnostics.contains { $0.severity == .error }
+        return SetupDocument(root: failed ? .object(files[0].start, []) : interpreter.document(),
+                             files: sources.map(\.name), diagnostics: diagnostics)
     }
 }
 
@@ -47,12 +48,13 @@ public enum SwiftSetupReader {
 /// (`layoutClasses`, `tnkLayout`, `styles`, `registrations`, `menuLayouts`), each node located at
 /// the Swift code it comes from, and what the reader has to say.
 public struct SetupDocument: Sendable {
-    /// The setup as document JSON; its nodes' locations are Swift positions (see ``position(of:)``).
+    /// The setup as document JSON; each node's ``JSONNode/file`` and ``JSONNode/location`` are the
+    /// Swift file and line:column it comes from (``SetupOrigin``).
     public var root: JSONNode
     /// The files read, by the names given.
     public var files: [String]
-    /// Errors, warnings and notes in source order.
-    public var diagnostics: [SetupDiagnostic]
+    /// Errors, warnings and notes in source order, each at its Swift file and line:column (no JSON path).
+    public var diagnostics: [Diagnostic]
 
     /// True when an error makes the setup unusable.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -60,19 +62,12 @@ public struct SetupDocument: Sendable {
     /// The setup as pretty JSON, keys in a stable order (as the setup assigned them).
     public var json: String { JSONWriter.write(root) }
 
-    /// The Swift file and position a node of ``root`` (or of a document it was merged into) comes
-    /// from; nil for a location in JSON text.
-    public func position(of location: AdLayoutCore.SourceLocation) -> (file: String, position: SetupPosition)? {
-        guard let p = SetupPosition(tag: location), p.file < files.count else { return nil }
-        return (files[p.file], p)
-    }
-
     /// Every JSON path of ``root`` (`registrations.normal.overrides.iconImage.width`) with the Swift
-    /// file and position it comes from, in document order.
-    public var sourceMap: [(path: String, file: String, position: SetupPosition)] {
-        var map: [(String, String, SetupPosition)] = []
+    /// file and line:column it comes from, in document order.
+    public var sourceMap: [(path: String, origin: SetupOrigin)] {
+        var map: [(String, SetupOrigin)] = []
         func walk(_ node: JSONNode, _ path: String) {
-            if !path.isEmpty, let (file, p) = position(of: node.location) { map.append((path, file, p)) }
+            if !path.isEmpty, let origin = SetupOrigin(of: node) { map.append((path, origin)) }
             switch node.value {
             case .object(let o): for m in o.members { walk(m.value, path.isEmpty ? m.key : "\(path).\(m.key)") }
             case .array(let items): for (i, item) in items.enumerated() { walk(item, "\(path)[\(i)]") }
@@ -83,12 +78,12 @@ public struct SetupDocument: Sendable {
         return map
     }
 
-    /// The Swift file and position of the value at JSON `path` of ``root`` (`registrations.normal.overrides.lineSpace`,
-    /// `layoutClasses.Grid.itemColumns[0]`), or of its nearest ancestor that ``root`` has; nil when
-    /// the path is not in the setup at all.
-    public func position(atPath path: String) -> (file: String, position: SetupPosition)? {
+    /// The Swift file and line:column of the value at JSON `path` of ``root``
+    /// (`registrations.normal.overrides.lineSpace`, `layoutClasses.Grid.itemColumns[0]`), or of its
+    /// nearest ancestor that ``root`` has.
+    public func origin(atPath path: String) -> SetupOrigin? {
         var node = root
-        var found = position(of: root.location)
+        var found = SetupOrigin(of: root)
         for component in Self.components(of: path) {
             switch (component, node.value) {
             case (.key(let key), .object(let o)):
@@ -100,7 +95,7 @@ public struct SetupDocument: Sendable {
             default:
                 return found
             }
-            if let p = position(of: node.location) { found = p }
+            if let origin = SetupOrigin(of: node) { found = origin }
         }
         return found
     }
@@ -108,10 +103,10 @@ public struct SetupDocument: Sendable {
     /// `diagnostic` with its file and location moved to the Swift code that gives the value at its
     /// JSON path (the setup's own JSON text is never shown to anyone).
     public func locate(_ diagnostic: Diagnostic) -> Diagnostic {
-        guard let (file, p) = position(atPath: diagnostic.path) else { return diagnostic }
+        guard let origin = origin(atPath: diagnostic.path) else { return diagnostic }
         var d = diagnostic
-        d.file = file
-        d.location = SourceLocation(line: p.line, column: p.column, offset: p.offset)
+        d.file = origin.file
+        d.location = origin.location
         return d
     }
 

@@ -37,7 +37,7 @@ import Testing
 
     @Test func theSourceMapLeadsEveryValueBackToTheSwift() throws {
         let setup = SwiftSetupReader.read([try source("FirstCustomisation.swift")])
-        let map = Dictionary(setup.sourceMap.map { ("\($0.path)", "\($0.file):\($0.position.line):\($0.position.column)") }) { a, _ in a }
+        let map = Dictionary(setup.sourceMap.map { ($0.path, $0.origin.description) }) { a, _ in a }
         #expect(map["registrations.normal"] == "Fixtures/FirstCustomisation.swift:30:5")
         #expect(map["registrations.normal.viewLayout"] == "Fixtures/FirstCustomisation.swift:5:22")
         #expect(map["registrations.normal.overrides.iconImage.width"] == "Fixtures/FirstCustomisation.swift:8:34")
@@ -492,8 +492,10 @@ import Testing
             """)
         }
         let deep = setup(terms: 10_000)
-        #expect(lines(deep) == ["error: Setup.swift:2:15: expression nested more than 256 levels deep (each operator is a level); "
-                                + "the limit is 256"])
+        // At the 257th operator (`=` is the first, then each `+` of `1 + ` from column 17).
+        #expect(lines(deep) == ["error: Setup.swift:2:1037: expression of more than 256 operators (each operator is a level of "
+                                + "nesting); the limit is 256"])
+        #expect(deep.diagnostics.map(\.code) == [.swiftLimit])
         #expect(deep.hasErrors)
         let fine = setup(terms: 200)
         #expect(fine.diagnostics.isEmpty && fine.json.contains("\"lineSpace\": 200"))

@@ -24,7 +24,7 @@ func source(_ name: String) throws -> SwiftSetupSource {
 func read(_ swift: String) -> SetupDocument { SwiftSetupReader.read([SwiftSetupSource(name: "Setup.swift", text: swift)]) }
 
 /// The diagnostics as printed.
-func lines(_ setup: SetupDocument) -> [String] { setup.diagnostics.map(\.description) }
+func lines(_ setup: SetupDocument) -> [String] { setup.diagnostics.map(\.line) }
 
 enum Render {
     /// One pipeline for the suite: its caches are reused.

@@ -8,10 +8,14 @@ public struct JSONNode: Sendable {
     public var value: JSONValue
     /// Where the value starts: its first character (`{`, `[`, `"`, a digit, `-`, `t`, …).
     public var location: SourceLocation
+    /// The file ``location`` is in when it is not the JSON text the tree was parsed from: the Swift
+    /// file of a value the Swift setup reader made (a tree can mix both once a setup is merged into a
+    /// document). Nil for parsed nodes.
+    public var file: String?
 
-    /// A node (for tools that build documents).
-    public init(value: JSONValue, location: SourceLocation) {
-        self.value = value; self.location = location
+    /// A node (for tools that build documents); `file` as ``file``.
+    public init(value: JSONValue, location: SourceLocation, file: String? = nil) {
+        self.value = value; self.location = location; self.file = file
     }
 }
 
@@ -47,7 +51,7 @@ public struct JSONObject: Sendable {
     public struct Member: Sendable {
         /// The decoded key.
         public var key: String
-        /// Where the key's opening quote is.
+        /// Where the key's opening quote is (in the file of ``value``).
         public var keyLocation: SourceLocation
         /// The member's value.
         public var value: JSONNode

@@ -1,0 +1,34 @@
+import AdLayoutCore
+
+/// The Swift setup reader's limits. Each bounds the work a setup file can ask for, so that any
+/// file is read in bounded time and memory: past one, the reader reports an error
+/// (``Diagnostic/Code/swiftLimit``) at the line:column where it was passed and reads no further.
+/// Real setups stay far below them.
+public enum SetupLimits {
+    /// Bytes of one setup file.
+    public static let fileBytes = 1 << 20
+    /// Brackets `(`, `[`, `{`, `#if`, the `<` of generic types and string interpolations nested in
+    /// one another.
+    public static let nesting = 64
+    /// `[` nested in `[`: the parser's look-ahead for types costs about twice as much for each level
+    /// (it tries both an array type and an inline array type), so this bound is low.
+    public static let squareBracketNesting = 8
+    /// Links of a chain that nests without brackets (`} else if … {} else if`, `try try x`,
+    /// `A -> B -> C`, `a ? b : c ? …`) without a line break or a comma between them.
+    public static let chain = 256
+    /// Levels of the parsed tree (a chain `a.b.c…`, `- - - x`, `else if` after `else if`: constructs
+    /// without brackets nest too). Whatever walks the tree walks it this deep at most.
+    public static let syntaxDepth = 400
+    /// Levels of one expression as the reader evaluates it (each operator of `1 + 1 + …` is a level).
+    public static let expressionDepth = 256
+    /// Statements read in all: each statement of the files once, and the statements of `viewSize`
+    /// and `itemColumns` once per path through their `if`s.
+    public static let statements = 20_000
+    /// Classes declared in the setup files.
+    public static let classes = 1_000
+    /// Parts (numbers, names and operations) of one value the reader builds: `let v2 = v1 + v1`
+    /// has twice the parts of `v1`, so 40 such lines are refused at `v9` instead of being
+    /// computed. The document format's expressions are at most ``FormatLimits/expressionLength``
+    /// characters, so a larger value could not be written anyway.
+    public static let valueParts = 1_000
+}
