@@ -35,9 +35,24 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             let count = max(1, lines.lines.count)
             let metrics = TextMetrics(width: lines.width, height: SystemFontMetrics.height(lines: count, size: font.size),
                                       baseline: SystemFontMetrics.ascender(font.size),
-                                      lineCount: count, isTruncated: lines.isTruncated)
+                                      lineCount: count, isTruncated: lines.isTruncated, shownText: lines.shownText)
             cache[key] = metrics
             return metrics
+        }
+    }
+
+    /// Where `content`'s glyphs are drawn in a frame of `size`, relative to its top-left, laid out
+    /// exactly as the renderer draws them (alignment, padding, the lines centred vertically).
+    public func inkBounds(of content: TextContent, in size: CGSize) -> CGRect? {
+        guard !content.string.isEmpty else { return nil }
+        let inner = CGRect(origin: .zero, size: size).inset(by: content.padding)
+        let spec = LabelTextSpec(text: content.string, font: content.font, width: inner.width,
+                                 numberOfLines: content.numberOfLines, lineBreakMode: content.lineBreakMode,
+                                 lineBreakStrategy: content.lineBreakStrategy, alignment: content.alignment,
+                                 strikethrough: content.strikethrough)
+        return session.withLock {
+            let lines = session.layOut(layout, spec)
+            return session.inkBounds(of: layout, lines: lines, spec: spec, in: inner)
         }
     }
 }
