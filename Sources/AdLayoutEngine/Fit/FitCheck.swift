@@ -40,13 +40,23 @@ public struct FitCheck: Sendable {
 
     /// Marks and reports the cut texts and clipped elements among `nodes`, the elements of one
     /// item laid out at `item` (whose box clips them), in the item's order: for runs that lay
-    /// items out alone (`adlayout fit`). `visible` is the part of the screen the item may use
+    /// items out alone (`adlayout fit`). `visible` is the part of the list the item may use
     /// besides its own box (nil: the item's box is all that clips).
     public func check(elements nodes: inout [LayoutNode], item: CGRect, visible: CGRect? = nil,
                       found: (FitFinding) -> Void) {
+        check(elements: &nodes, clips: Self.clips(item: item, visible: visible), found: found)
+    }
+
+    /// What clips an item's elements: its box, and `visible`.
+    static func clips(item: CGRect, visible: CGRect?) -> ClipStack {
         var clips = ClipStack()
-        if let visible { clips.push(.screen, visible, scrollsX: false, scrollsY: false) }
+        if let visible { clips.push(.listView, visible, scrollsX: false, scrollsY: false) }
         clips.push(.item, item, scrollsX: false, scrollsY: false)
+        return clips
+    }
+
+    /// ``check(elements:item:visible:found:)`` with the clipping boxes made once (``clips(item:visible:)``).
+    func check(elements nodes: inout [LayoutNode], clips: ClipStack, found: (FitFinding) -> Void) {
         for i in nodes.indices { visit(&nodes[i], clips: clips, ancestorCut: false, found: found) }
     }
 
