@@ -26,6 +26,20 @@ func workload() -> (document: URL, workload: BenchWorkload) {
     }
 }
 
+/// The fit workload (100,000 ads written once).
+nonisolated(unsafe) var preparedFit: FitBenchWorkload?
+
+func fitWorkload() -> FitBenchWorkload {
+    if let preparedFit { return preparedFit }
+    do {
+        let made = try FitBenchWorkload(document: workload().document, ads: 100_000, scratch: scratch)
+        preparedFit = made
+        return made
+    } catch {
+        fatalError("cannot prepare the fit benchmark: \(error)")
+    }
+}
+
 /// The adlayout executable of the package above (release), for the benchmarks that spawn it.
 let adlayout: String? = {
     if let path = ProcessInfo.processInfo.environment["ADLAYOUT"], !path.isEmpty { return path }
@@ -46,6 +60,8 @@ extension BenchmarkMetric {
     static let verifyToRender = BenchmarkMetric.custom("verifyToRenderPercent", polarity: .prefersSmaller, useScalingFactor: false)
     /// First frame of a fresh process as a percentage of a warm render (budget ≤ 400).
     static let coldToRender = BenchmarkMetric.custom("coldToRenderPercent", polarity: .prefersSmaller, useScalingFactor: false)
+    /// `fit --jobs 1` time as a percentage of `fit --jobs 2` time (budget ≥ 170).
+    static let fitJobsSpeedup = BenchmarkMetric.custom("fitJobs2SpeedupPercent", polarity: .prefersLarger, useScalingFactor: false)
     /// `record --jobs 1` time as a percentage of `record --jobs 2` time (budget ≥ 160).
     static let jobsSpeedup = BenchmarkMetric.custom("jobs2SpeedupPercent", polarity: .prefersLarger, useScalingFactor: false)
 }
@@ -84,6 +100,20 @@ let benchmarks: @Sendable () -> Void = {
         let w = workload().workload
         let render = nanoseconds(w.render), verify = nanoseconds(w.verify)
         benchmark.measurement(.verifyToRender, verify * 100 / max(1, render))
+    }
+
+    // `adlayout fit` of 100,000 ads in the `normal` list (budget ≥ 50,000 ads/s with one job; `--jobs 2` ≥ 1.7×).
+    Benchmark("fit.ads-100000", configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(20),
+                                                     maxIterations: 5, thresholds: [.wallClock: tolerance])) { benchmark in
+        let fit = fitWorkload()
+        benchmark.startMeasurement()
+        fit.run(jobs: 1)
+    }
+    Benchmark("ratio.fit-jobs", configuration: .init(metrics: [.fitJobsSpeedup], warmupIterations: 1, maxIterations: 3,
+                                                     thresholds: [.fitJobsSpeedup: tolerance])) { benchmark in
+        let fit = fitWorkload()
+        let one = nanoseconds { fit.run(jobs: 1) }, two = nanoseconds { fit.run(jobs: 2) }
+        benchmark.measurement(.fitJobsSpeedup, one * 100 / max(1, two))
     }
 
     let spawning = Benchmark.Configuration(metrics: [.wallClock], warmupIterations: 1, maxDuration: .seconds(10),

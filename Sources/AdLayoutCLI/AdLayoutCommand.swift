@@ -19,7 +19,7 @@ public struct AdLayoutCommand: ParsableCommand {
         """,
         version: AdLayoutVersion.current,
         subcommands: [RenderCommand.self, ValidateCommand.self, LintCommand.self, CompareCommand.self, VerifyCommand.self,
-                      RecordCommand.self, ReportCommand.self, BenchCommand.self, FontsCommand.self, SchemaCommand.self,
+                      RecordCommand.self, ReportCommand.self, FitCommand.self, BenchCommand.self, FontsCommand.self, SchemaCommand.self,
                       ServeCommand.self, ImportSwiftCommand.self])
 
     /// The root command; ArgumentParser fills it from the arguments and runs a subcommand.

@@ -193,11 +193,16 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-/// `adlayout validate FILE...`
+/// `adlayout validate FILE...`: decodes, resolves and lays out (with real font metrics, since
+/// whether a text is cut depends on its real width) without drawing.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check layout documents without rendering; prints every problem with its JSON path.")
+        abstract: "Check layout documents without rendering; prints every problem with its JSON path.",
+        discussion: """
+        Each document is laid out as render lays it out (without drawing), so texts truncated and elements clipped \
+        are reported too; they are warnings (exit 0) unless --strict.
+        """)
 
     @Argument(help: "Layout documents (JSON).")
     var files: [String]
@@ -212,11 +217,13 @@ struct ValidateCommand: ParsableCommand {
         let console = Console.current
         let log = console.diagnosticLog(strict: strictness.strict)
         guard let loader = setup.loader(console, log: log) else { throw ExitCode(ExitStatus.invalidInput) }
-        let inputs = Inputs(pipeline: RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader),
-                            options: access.options, log: log)
+        let pipeline = RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader)
+        let inputs = Inputs(pipeline: pipeline, options: access.options, log: log)
         var invalid = false
         for file in files {
-            if inputs.load(file) != nil { console.out("ok: \(file)") } else { invalid = true }
+            guard let document = inputs.load(file) else { invalid = true; continue }
+            log.report(pipeline.layout(document).diagnostics, ofFile: file)
+            console.out("ok: \(file)")
         }
         if invalid { throw ExitCode(ExitStatus.invalidInput) }
         if strictness.strict && log.failsStrictCheck { throw ExitCode(ExitStatus.failure) }

@@ -13,6 +13,28 @@ struct LabelTextSpec: Hashable {
     var lineBreakStrategy: LineBreakStrategy
     var alignment: TextAlignment = .natural
     var strikethrough = false
+
+    /// Texts are the same when their bytes are: Pango lays out bytes, and comparing or hashing
+    /// bytes skips the Unicode normalisation `String` does (a cache lookup per label).
+    static func == (a: LabelTextSpec, b: LabelTextSpec) -> Bool {
+        a.font == b.font && a.width == b.width && a.numberOfLines == b.numberOfLines && a.lineBreakMode == b.lineBreakMode
+            && a.lineBreakStrategy == b.lineBreakStrategy && a.alignment == b.alignment && a.strikethrough == b.strikethrough
+            && sameBytes(a.text, b.text)
+    }
+
+    /// Whether two texts have the same UTF-8 bytes.
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        var a = a, b = b
+        return a.withUTF8 { x in b.withUTF8 { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(font); hasher.combine(width); hasher.combine(numberOfLines); hasher.combine(lineBreakMode)
+        hasher.combine(lineBreakStrategy); hasher.combine(alignment); hasher.combine(strikethrough)
+    }
 }
 
 /// One laid-out line of a label, as UIKit would place it.
@@ -30,8 +52,10 @@ struct LabelLine {
 /// A label's lines in a configured Pango layout.
 struct LabelLines {
     var lines: [LabelLine]
-    /// True when the line limit or the width cut the text.
+    /// True when the line limit or the width cut the text (or, for a clipped line, its glyphs).
     var isTruncated: Bool
+    /// What the label shows when it cuts its text (``TextMetrics/shownText``); nil otherwise.
+    var shownText: String?
     /// Width of the widest line.
     var width: CGFloat { lines.map(\.width).max() ?? 0 }
 }
@@ -63,7 +87,12 @@ extension FontSession {
         let text = laysOutWholeText ? spec.text : Self.shownPart(of: spec)
         let runs = scriptRuns(text, font: spec.font)
         apply(layout, text: text, spec: spec, runs: runs)
-        let lines = lineLayout(layout, spec: spec, runs: runs)
+        var lines = lineLayout(layout, spec: spec, runs: runs)
+        if lines.isTruncated {
+            // Cut lines are final (nothing is pushed out of them): say what shows while the layout holds them.
+            lines.shownText = shownText(of: layout, lines: lines, text: text, spec: spec)
+            return lines
+        }
         guard spec.lineBreakStrategy == .pushOut || spec.lineBreakStrategy == .standard,
               let pushed = pushingOut(text, lines: lines, layout: layout) else { return lines }
         // The last line held one word: move the previous line's last word down.
@@ -83,10 +112,13 @@ extension FontSession {
 
     /// The start of `spec.text` that the label can show, with a character to spare, when it has a width,
     /// a line limit and tail truncation or none (not one clipped line, which is measured whole):
-    /// `numberOfLines × width ÷ (1/20 em)` characters. The
+    /// `numberOfLines × width ÷ (1/20 em)` characters, or, in the system font, the characters whose
+    /// narrowest possible advances (a Hangul syllable's pitch less 5 %, 1/20 em for anything else)
+    /// pass `numberOfLines × (width + 1 em)`, to the end of the word. The
     /// lines and the truncation of what is shown are those of the whole text, and a hostile text
     /// costs no more than a full label (Pango's line breaking takes time quadratic in a line's runs:
-    /// a 10,000-character Hangul title took 2 s). Head and middle truncation show the text's end:
+    /// a 10,000-character Hangul title took 2 s; an 80-syllable title cut to one line, 1.4 ms whole and
+    /// a fifth of it cut). Head and middle truncation show the text's end:
     /// those keep the whole text. (Only a run of zero-width characters longer than the limit could
     /// hide a visible character that the whole text would show.)
     static func shownPart(of spec: LabelTextSpec) -> String {
@@ -96,8 +128,44 @@ extension FontSession {
               !(spec.lineBreakMode == .byClipping && spec.numberOfLines == 1) else { return spec.text }
         let perLine = (max(0, width) / spec.font.size * charactersPerEm).rounded(.up)
         let limit = Double(spec.numberOfLines) * Double(perLine) + 1
+        if spec.font.family == nil, let cut = systemFontPart(of: spec, width: max(0, width), atMost: limit) { return cut }
         guard limit < Double(spec.text.utf8.count) else { return spec.text }
         return String(spec.text.prefix(Int(limit)))
+    }
+
+    /// ``shownPart(of:)`` by the system font's narrowest advances; nil when the whole text (or the
+    /// `atMost` characters) would be kept anyway.
+    private static func systemFontPart(of spec: LabelTextSpec, width: CGFloat, atMost: Double) -> String? {
+        let size = spec.font.size
+        let hangul = SystemFontSubstitute.hangulPitch(spec.font.weight, size: size) * size * 0.95
+        let other = size / charactersPerEm
+        let capacity = CGFloat(spec.numberOfLines) * (width + size)
+        var sum: CGFloat = 0
+        var scalars = 0
+        let all = spec.text.unicodeScalars
+        var index = all.startIndex
+        while index != all.endIndex, sum <= capacity {
+            sum += SystemFontSubstitute.isHangul(all[index].value) ? hangul : other
+            scalars += 1
+            index = all.index(after: index)
+        }
+        guard index != all.endIndex else { return nil }
+        // To the end of the word (a word cut short could change where the lines before it break),
+        // and a character to spare.
+        func inWord(_ scalar: Unicode.Scalar) -> Bool {
+            if SystemFontSubstitute.isHangul(scalar.value) || scalar.properties.isAlphabetic { return true }
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: return true
+            default: return false
+            }
+        }
+        while index != all.endIndex, inWord(all[index]) {
+            index = all.index(after: index)
+            scalars += 1
+        }
+        guard index != all.endIndex, Double(scalars + 1) < atMost else { return nil }
+        index = all.index(after: index)
+        return String(Substring(all[all.startIndex..<index]))
     }
 
     /// Sets text, attributes, wrapping and ellipsizing on `layout` (the width is set by ``lineLayout``).
@@ -178,10 +246,13 @@ extension FontSession {
         var lines: [LabelLine] = []
         lines.reserveCapacity(shown)
         let scale = CGFloat(PANGO_SCALE)
+        // A clipped line is cut where its glyphs' ink leaves the label (the renderer clips it there).
+        let clipsInk = spec.lineBreakMode == .byClipping && spec.width != nil
+        var inkCut = false
         for i in 0..<shown {
             guard let line = pango_layout_get_line_readonly(layout, Int32(i)) else { continue }
-            var logical = PangoRectangle()
-            pango_layout_line_get_extents(line, nil, &logical)
+            var logical = PangoRectangle(), ink = PangoRectangle()
+            if clipsInk { pango_layout_line_get_extents(line, &ink, &logical) } else { pango_layout_line_get_extents(line, nil, &logical) }
             var first: CGFloat = 0, last: CGFloat = 0
             if let head = line.pointee.runs {
                 var node: UnsafeMutablePointer<GSList>? = head
@@ -208,11 +279,84 @@ extension FontSession {
                 default: x = 0
                 }
             }
-            lines.append(LabelLine(index: Int32(i), x: x, width: width, drawX: x + first / 2 - CGFloat(logical.x) / scale))
+            let drawX = x + first / 2 - CGFloat(logical.x) / scale
+            lines.append(LabelLine(index: Int32(i), x: x, width: width, drawX: drawX))
+            if clipsInk, ink.width > 0, let w = spec.width {
+                let left = drawX + CGFloat(ink.x) / scale, right = left + CGFloat(ink.width) / scale
+                if left < -Self.inkTolerance || right > w + Self.inkTolerance { inkCut = true }
+            }
         }
         let truncated = pango_layout_is_ellipsized(layout) != 0 || count > shown
             || (spec.lineBreakMode == .byClipping && spec.width.map { w in lines.contains { $0.width > w + 0.01 } } == true)
+            || inkCut
         return LabelLines(lines: lines, isTruncated: truncated)
+    }
+
+    /// The baseline of line `k` of `count` in a label whose text area is `inner`: the block of lines
+    /// (each UIKit's line height) centred vertically, the first baseline at the ascender.
+    static func baseline(line k: Int, of count: Int, in inner: CGRect, font: Font) -> Double {
+        let lineHeight = Double(SystemFontMetrics.lineHeight(font.size))
+        let top = Double(inner.minY) + (Double(inner.height) - lineHeight * Double(max(1, count))) / 2
+        return top + Double(SystemFontMetrics.ascender(font.size)) + Double(k) * lineHeight
+    }
+
+    /// Where the glyphs of `lines` (laid out in `layout` for `spec`) are drawn in a label whose
+    /// text area is `inner`, as ``Renderer`` draws them: the union of the lines' ink rectangles.
+    func inkBounds(of layout: OpaquePointer, lines: LabelLines, spec: LabelTextSpec, in inner: CGRect) -> CGRect? {
+        var bounds: CGRect?
+        let scale = CGFloat(PANGO_SCALE)
+        for (k, label) in lines.lines.enumerated() {
+            guard let line = pango_layout_get_line_readonly(layout, label.index) else { continue }
+            var ink = PangoRectangle()
+            pango_layout_line_get_extents(line, &ink, nil)
+            guard ink.width > 0, ink.height > 0 else { continue }
+            let baseline = CGFloat(Self.baseline(line: k, of: lines.lines.count, in: inner, font: spec.font))
+            let rect = CGRect(x: inner.minX + label.drawX + CGFloat(ink.x) / scale, y: baseline + CGFloat(ink.y) / scale,
+                              width: CGFloat(ink.width) / scale, height: CGFloat(ink.height) / scale)
+            bounds = bounds.map { $0.union(rect) } ?? rect
+        }
+        return bounds
+    }
+
+    /// How far a clipped line's glyphs may reach past the label's edge before they count as cut,
+    /// in points: anti-aliasing fringes, not a visible part of a glyph.
+    static let inkTolerance: CGFloat = 0.25
+
+    /// What a cut label shows: its lines' text with the gaps between them (newlines), an ellipsis
+    /// run drawn as "…"; nil for a clipped line (cut mid-glyph). `text` is what `layout` holds.
+    private func shownText(of layout: OpaquePointer, lines: LabelLines, text: String, spec: LabelTextSpec) -> String? {
+        guard spec.lineBreakMode != .byClipping || spec.numberOfLines != 1 else { return nil }
+        var bytes: [UInt8] = []
+        text.utf8.withContiguousStorageIfAvailable { utf8 in
+            var previousEnd: Int?
+            for label in lines.lines {
+                guard let line = pango_layout_get_line_readonly(layout, label.index) else { continue }
+                let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
+                guard start >= 0, end <= utf8.count, start <= end else { continue }
+                // What separates the lines in the text (a newline), not the spaces a wrap removed.
+                if let previousEnd, previousEnd < start {
+                    bytes += utf8[previousEnd..<start].filter { $0 == 0x0A || $0 == 0x0D }
+                }
+                previousEnd = end
+                var runs: [(start: Int, end: Int, ellipsis: Bool)] = []
+                var node: UnsafeMutablePointer<GSList>? = line.pointee.runs
+                while let n = node {
+                    if let data = n.pointee.data {
+                        let item = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item.pointee
+                        let isEllipsis = Int32(item.analysis.flags) & Int32(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0
+                        runs.append((Int(item.offset), Int(item.offset) + Int(item.length), isEllipsis))
+                    }
+                    node = n.pointee.next
+                }
+                guard runs.contains(where: \.ellipsis) else { bytes += utf8[start..<end]; continue }
+                // Runs are in visual order: left to right for the texts labels hold.
+                for run in runs {
+                    if run.ellipsis { bytes += Array("…".utf8) }
+                    else if run.start >= 0, run.end <= utf8.count, run.start <= run.end { bytes += utf8[run.start..<run.end] }
+                }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The text with a line separator before the previous line's last word, when the last of

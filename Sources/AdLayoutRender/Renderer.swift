@@ -254,9 +254,6 @@ struct Painter {
                                  lineBreakMode: t.lineBreakMode, lineBreakStrategy: t.lineBreakStrategy,
                                  alignment: t.alignment, strikethrough: t.strikethrough)
         let (layout, text) = session.drawnLayout(spec)
-        let lineHeight = Double(SystemFontMetrics.lineHeight(t.font.size))
-        let blockHeight = lineHeight * Double(max(1, text.lines.count))
-        let top = Double(inner.minY) + (Double(inner.height) - blockHeight) / 2
         let clips = t.lineBreakMode == .byClipping
         if clips {
             cairo_save(cr)
@@ -266,7 +263,7 @@ struct Painter {
         setColor(t.color)
         for (k, line) in text.lines.enumerated() {
             guard let pangoLine = pango_layout_get_line_readonly(layout, line.index) else { continue }
-            let baseline = top + Double(SystemFontMetrics.ascender(t.font.size)) + Double(k) * lineHeight
+            let baseline = FontSession.baseline(line: k, of: text.lines.count, in: inner, font: t.font)
             cairo_move_to(cr, Double(inner.minX) + Double(line.drawX), baseline)
             pango_cairo_show_layout_line(cr, pangoLine)
         }

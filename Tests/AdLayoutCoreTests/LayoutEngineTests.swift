@@ -57,8 +57,8 @@ import Testing
         #expect(icon.box.cornerRadius == 0 && icon.box.strokeWidth == 2 && icon.box.strokeColor == .black)
         let divider = try #require(items[0].first(.divider))
         // No leading or trailing space: from the item's left edge (the section inset's 10 pt remain, as
-        // the guide's comment says) to the screen's edge.
-        #expect(divider.frame == CGRect(x: 10, y: items[0].frame.maxY - 2, width: 380, height: 2))
+        // the guide's comment says) to the item's right edge, which clips it (the picture always ended it there).
+        #expect(divider.frame == CGRect(x: 10, y: items[0].frame.maxY - 2, width: 370, height: 2))
         #expect(items[0].first(.pointUnitLabel) == nil)
         #expect(items[0].first(.titleLabel)?.frame.minX == CGFloat(20 + 80 + 12))
         #expect(items[0].first(.descLabel)?.frame.minX == CGFloat(20 + 80 + 15))

@@ -51,7 +51,9 @@ struct GoldenImageTests {
     func matchesGolden(_ file: String) throws {
         let outcome = assertSnapshot(of: TestPaths.layouts.appendingPathComponent(file), scale: 1,
                                      registry: Self.registry(for: file), goldens: Self.goldens)
-        let warnings = outcome?.diagnostics.filter { $0.severity != .note }
+        // Texts the samples cut by design (long product names, narrow web ads) are pinned, one by one,
+        // by FitDiagnosticsRenderTests; any other warning is a mistake in a sample.
+        let warnings = outcome?.diagnostics.filter { $0.severity != .note && $0.code != .textTruncated }
         #expect(warnings?.isEmpty == true, "\(warnings ?? [])")
     }
 

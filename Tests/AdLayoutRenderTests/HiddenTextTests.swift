@@ -18,16 +18,21 @@ import Testing
             LabelTextSpec(text: Self.hangul, font: .systemFont(ofSize: 15), width: width, numberOfLines: lines,
                           lineBreakMode: mode, lineBreakStrategy: .standard)
         }
-        // 2 lines × ⌈200 pt ÷ 15 pt × 20⌉ = 2 × 267, and one to spare.
-        #expect(FontSession.shownPart(of: spec(.byTruncatingTail)).count == 535)
-        #expect(FontSession.shownPart(of: spec(.byWordWrapping)).count == 535)
+        // In the system font: characters past 2 lines × (200 + 15) pt at 95 % of the Hangul pitch (12.2 pt,
+        // spaces 0.75), to the end of their word, and one to spare: 49 of 11,199.
+        #expect(FontSession.shownPart(of: spec(.byTruncatingTail)).count == 49)
+        #expect(FontSession.shownPart(of: spec(.byWordWrapping)).count == 49)
         #expect(FontSession.shownPart(of: spec(.byTruncatingHead)) == Self.hangul)
         #expect(FontSession.shownPart(of: spec(.byTruncatingMiddle)) == Self.hangul)
         #expect(FontSession.shownPart(of: spec(.byTruncatingTail, lines: 0)) == Self.hangul)
         #expect(FontSession.shownPart(of: spec(.byTruncatingTail, width: nil)) == Self.hangul)
         #expect(FontSession.shownPart(of: spec(.byTruncatingTail, width: .infinity)) == Self.hangul)
         #expect(FontSession.shownPart(of: spec(.byClipping, lines: 1)) == Self.hangul)
-        #expect(FontSession.shownPart(of: spec(.byClipping, lines: 2)).count == 535)
+        #expect(FontSession.shownPart(of: spec(.byClipping, lines: 2)).count == 49)
+        // A font of its own: 2 lines × ⌈200 pt ÷ 15 pt × 20⌉ = 2 × 267, and one to spare.
+        var named = spec(.byTruncatingTail)
+        named.font.family = "Inter"
+        #expect(FontSession.shownPart(of: named).count == 535)
         let short = LabelTextSpec(text: "꿀벌농장", font: .systemFont(ofSize: 15), width: 200, numberOfLines: 1,
                                   lineBreakMode: .byTruncatingTail, lineBreakStrategy: .standard)
         #expect(FontSession.shownPart(of: short) == "꿀벌농장")
@@ -69,5 +74,34 @@ import Testing
         let (a, b) = (cut.layout(resolved), reference.layout(resolved))
         #expect(LayoutTreeJSON.encode(a) == LayoutTreeJSON.encode(b))
         #expect(cut.png(a).png == reference.png(b).png)
+    }
+}
+
+/// The measurer's cache: bounded (a stream of distinct texts, as `adlayout fit` reads, costs
+/// bounded memory), and keyed by the text's bytes.
+@Suite struct MeasurerCacheTests {
+    @Test func theCacheKeepsTwoGenerations() {
+        let measurer = PangoTextMeasurer(session: FontSession(environment: .shared), cacheLimit: 8)
+        let font = Font.systemFont(ofSize: 14)
+        func measure(_ text: String) -> TextMetrics {
+            measurer.measure(text, font: font, maxWidth: 100, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        }
+        let first = measure("꿀벌농장 0")
+        for i in 1..<40 { _ = measure("꿀벌농장 \(i)") }
+        #expect(measurer.cachedTexts <= 16)
+        #expect(measure("꿀벌농장 0") == first)
+    }
+
+    @Test func textsAreTheSameWhenTheirBytesAre() {
+        // "é" precomposed and decomposed: equal as Swift strings, different to Pango.
+        let composed = LabelTextSpec(text: "caf\u{E9}", font: .systemFont(ofSize: 14), width: 100, numberOfLines: 1,
+                                     lineBreakMode: .byTruncatingTail, lineBreakStrategy: .standard)
+        var decomposed = composed
+        decomposed.text = "cafe\u{301}"
+        #expect(composed.text == decomposed.text)
+        #expect(composed != decomposed)
+        var copy = composed
+        copy.text = String(decoding: Array("caf\u{E9}".utf8), as: UTF8.self)
+        #expect(copy == composed && copy.hashValue == composed.hashValue)
     }
 }

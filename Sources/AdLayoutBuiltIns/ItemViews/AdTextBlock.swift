@@ -41,9 +41,10 @@ public struct AdTextBlock: Sendable {
         if layout.titleVisible {
             let t = layout.titleLabel
             let titleX = minX + t.leadingSpace
-            let (titleSize, _) = elements.labelSize(t, text: item.appName, maxWidth: maxX - titleX)
+            let (titleSize, titleMetrics) = elements.labelSize(t, text: item.appName, maxWidth: maxX - titleX)
             nodes.append(elements.label(.titleLabel, t, text: item.appName,
-                                        frame: CGRect(x: titleX, y: cy, width: titleSize.width, height: titleSize.height)))
+                                        frame: CGRect(x: titleX, y: cy, width: titleSize.width, height: titleSize.height),
+                                        metrics: titleMetrics))
             var h = titleSize.height
             if reserveTitleLines {
                 h = max(h, t.height, elements.lineHeight(t.font, lines: max(1, t.numberOfLines)))
@@ -69,10 +70,10 @@ public struct AdTextBlock: Sendable {
             let d = layout.descLabel
             let dx = minX + d.leadingSpace
             let text = content.desc.isEmpty ? " " : content.desc
-            let (ds, _) = elements.labelSize(d, text: text, maxWidth: maxX - dx)
+            let (ds, dm) = elements.labelSize(d, text: text, maxWidth: maxX - dx)
             if !content.desc.isEmpty {
                 nodes.append(elements.label(.descLabel, d, text: content.desc,
-                                            frame: CGRect(x: dx, y: cy, width: ds.width, height: ds.height)))
+                                            frame: CGRect(x: dx, y: cy, width: ds.width, height: ds.height), metrics: dm))
             }
             cy += ds.height + layout.pointAmountLabel.interSpace
             content.desc = ""
@@ -102,7 +103,7 @@ public struct AdTextBlock: Sendable {
         if let unit = content.unit { pieces.append(.label(.pointUnitLabel, layout.pointUnitLabel, unit, nil, false)) }
 
         // Measure and place along x; the desc slot's leadingSpace starts the line even when empty.
-        struct Placed { var kind: NodeKind; var x: CGFloat; var size: CGSize; var baseline: CGFloat; var piece: Piece }
+        struct Placed { var kind: NodeKind; var x: CGFloat; var size: CGSize; var metrics: TextMetrics?; var piece: Piece }
         var placed: [Placed] = []
         var x = minX + layout.descLabel.leadingSpace
         for (i, piece) in pieces.enumerated() {
@@ -111,23 +112,23 @@ public struct AdTextBlock: Sendable {
                 let a = layout.pointIconImage
                 if i > 0 { x += a.leadingSpace }
                 placed.append(Placed(kind: .pointIconImage, x: x, size: CGSize(width: a.width, height: a.height),
-                                     baseline: 0, piece: piece))
+                                     metrics: nil, piece: piece))
                 x += a.width
             case .label(let kind, let attr, let text, _, _):
                 if i > 0 { x += attr.leadingSpace }
                 let (size, metrics) = elements.labelSize(attr, text: text, maxWidth: maxX - x)
-                placed.append(Placed(kind: kind, x: x, size: size, baseline: metrics.baseline, piece: piece))
+                placed.append(Placed(kind: kind, x: x, size: size, metrics: metrics, piece: piece))
                 x += size.width
             }
         }
         // Common baseline: the largest ascent among labels; the icon centres on the amount's x-height.
-        let baseline = placed.map(\.baseline).max() ?? 0
+        let baseline = placed.map { $0.metrics?.baseline ?? 0 }.max() ?? 0
         let amountSize = amountAttr.font.size
         let iconCentre = baseline - amountSize * 0.36
         var top = CGFloat.greatestFiniteMagnitude, bottom = -CGFloat.greatestFiniteMagnitude
         var frames: [CGRect] = []
         for p in placed {
-            var py: CGFloat = p.kind == .pointIconImage ? iconCentre - p.size.height / 2 : baseline - p.baseline
+            var py: CGFloat = p.kind == .pointIconImage ? iconCentre - p.size.height / 2 : baseline - (p.metrics?.baseline ?? 0)
             if case .label(.pointUnitLabel, let attr, _, _, _) = p.piece { py -= TnkDefaults.pointUnitRise * attr.font.size }
             let f = CGRect(x: p.x, y: py, width: p.size.width, height: p.size.height)
             frames.append(f)
@@ -143,7 +144,8 @@ public struct AdTextBlock: Sendable {
                 nodes.append(elements.image(.pointIconImage, layout.pointIconImage, source: nil, frame: frame,
                                             tint: layout.pointAmountLabel.color))
             case .label(let kind, let attr, let text, let color, let strike):
-                nodes.append(elements.label(kind, attr, text: text, frame: frame, color: color, strikethrough: strike))
+                nodes.append(elements.label(kind, attr, text: text, frame: frame, color: color, strikethrough: strike,
+                                            metrics: p.metrics))
             }
         }
         return (nodes, bottom - anchor)

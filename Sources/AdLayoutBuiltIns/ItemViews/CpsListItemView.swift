@@ -60,9 +60,10 @@ struct CpsRowPlacement {
             let a = l.orderNumberLabel
             let text = "\(c.itemIndex + 1)"
             let width = max(a.width, 0) > 0 ? a.width : a.font.size
-            let (size, _) = f.labelSize(a, text: text, maxWidth: width)
+            let (size, metrics) = f.labelSize(a, text: text, maxWidth: width)
             nodes.append(f.label(.orderNumberLabel, a, text: text,
-                                 frame: CGRect(x: x, y: content.midY - size.height / 2, width: size.width, height: size.height)))
+                                 frame: CGRect(x: x, y: content.midY - size.height / 2, width: size.width, height: size.height),
+                                 metrics: metrics))
             x += width + a.leadingSpace
         }
         let a = l.iconImage

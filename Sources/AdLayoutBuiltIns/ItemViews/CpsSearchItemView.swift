@@ -43,11 +43,11 @@ public struct CpsSearchItemView: ConstructibleItemView {
         var p = l.titleLabel
         p.color = l.searchPlaceholderColor
         let text = l.titleLabel.text.isEmpty ? Self.placeholder : l.titleLabel.text
-        let (size, _) = f.labelSize(p, text: text, maxWidth: field.maxX - icon.maxX - 16)
+        let (size, metrics) = f.labelSize(p, text: text, maxWidth: field.maxX - icon.maxX - 16)
         fieldNode.children.append(f.label(.searchPlaceholder, p, text: text,
                                           frame: CGRect(x: icon.maxX + TnkDefaults.searchPlaceholderLeadingSpace,
                                                         y: field.midY - size.height / 2,
-                                                        width: size.width, height: size.height)))
+                                                        width: size.width, height: size.height), metrics: metrics))
         let my = CGRect(x: content.maxX - myWidth, y: content.midY - myWidth / 2, width: myWidth, height: myWidth)
         let myNode = LayoutNode(kind: .myButton, frame: my, content: .image(ImageContent(source: ImageSource("asset:icon_my"),
                                                                                          tint: l.titleLabel.color)))

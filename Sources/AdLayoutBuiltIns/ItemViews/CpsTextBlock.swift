@@ -44,10 +44,10 @@ public struct CpsTextBlock: Sendable {
             // Uniform heights: the title keeps room for all its lines.
             let lines = max(1, t.numberOfLines)
             let lineHeight = elements.lineHeight(t.font, lines: lines)
-            let (size, _) = elements.labelSize(t, text: item.appName, maxWidth: maxX - minX)
+            let (size, metrics) = elements.labelSize(t, text: item.appName, maxWidth: maxX - minX)
             let h = fullTitle ? max(size.height, lineHeight) : size.height
             nodes.append(elements.label(.titleLabel, t, text: item.appName,
-                                        frame: CGRect(x: minX, y: cy, width: size.width, height: size.height)))
+                                        frame: CGRect(x: minX, y: cy, width: size.width, height: size.height), metrics: metrics))
             cy += max(h, t.numberOfLines > 1 ? lineHeight : h)
         }
         if !layout.showOnlyTitle {
@@ -55,18 +55,18 @@ public struct CpsTextBlock: Sendable {
             let p = layout.productPriceLabel, r = layout.discountRateLabel
             cy += p.interSpace
             let (ps, pm) = elements.labelSize(p, text: item.displayPriceText, maxWidth: maxX - minX)
-            var lineNodes = [(NodeKind.productPriceLabel, p, item.displayPriceText, ps, pm.baseline)]
+            var lineNodes = [(NodeKind.productPriceLabel, p, item.displayPriceText, ps, pm)]
             if let rate = Self.rateText(item) {
                 let (rs, rm) = elements.labelSize(r, text: rate, maxWidth: max(0, maxX - minX - ps.width - r.leadingSpace))
-                lineNodes.append((.discountRateLabel, r, rate, rs, rm.baseline))
+                lineNodes.append((.discountRateLabel, r, rate, rs, rm))
             }
-            let baseline = lineNodes.map(\.4).max() ?? 0
+            let baseline = lineNodes.map(\.4.baseline).max() ?? 0
             var x = minX
             var bottom = cy
             for (i, n) in lineNodes.enumerated() {
                 if i > 0 { x += n.1.leadingSpace }
-                let frame = CGRect(x: x, y: cy + baseline - n.4, width: n.3.width, height: n.3.height)
-                nodes.append(elements.label(n.0, n.1, text: n.2, frame: frame))
+                let frame = CGRect(x: x, y: cy + baseline - n.4.baseline, width: n.3.width, height: n.3.height)
+                nodes.append(elements.label(n.0, n.1, text: n.2, frame: frame, metrics: n.4))
                 x += n.3.width
                 bottom = max(bottom, frame.maxY)
             }

@@ -73,13 +73,10 @@ struct IconRowPlacement {
             }
         }
         // Lay out once at y 0 to learn the height, then shift the block to the vertical centre.
-        let measured = block.place(item: c.item, minX: textMinX, maxX: textMaxX, y: 0)
+        var measured = block.place(item: c.item, minX: textMinX, maxX: textMaxX, y: 0)
         let top = content.midY - measured.height / 2
-        nodes += measured.nodes.map { node in
-            var n = node
-            n.frame = n.frame.offsetBy(dx: 0, dy: top)
-            return n
-        }
+        for i in measured.nodes.indices { measured.nodes[i].frame = measured.nodes[i].frame.offsetBy(dx: 0, dy: top) }
+        nodes += measured.nodes
         return nodes
     }
 }

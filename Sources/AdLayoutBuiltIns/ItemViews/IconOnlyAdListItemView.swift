@@ -62,10 +62,10 @@ public struct MultiRewardAdListItemView: ConstructibleItemView {
         var a = c.layout.progressLabel
         a.textAlignment = .center
         let text = Self.progressText(c.item)
-        let (size, _) = f.labelSize(a, text: text, maxWidth: c.contentRect.width)
+        let (size, metrics) = f.labelSize(a, text: text, maxWidth: c.contentRect.width)
         nodes.append(f.label(.progressLabel, a, text: text,
                              frame: CGRect(x: c.contentRect.midX - size.width / 2, y: icon.maxY + a.interSpace,
-                                           width: size.width, height: size.height)))
+                                           width: size.width, height: size.height), metrics: metrics))
         return nodes
     }
 }

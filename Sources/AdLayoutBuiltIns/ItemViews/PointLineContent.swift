@@ -45,13 +45,16 @@ public struct PointLineContent: Sendable, Hashable {
         case .ended, .disabled: parts = message(StateText.ended, layout.pointAmountDisabledColor)
         case .tomorrow: parts = message(StateText.tomorrow, layout.pointAmountDisabledColor)
         case .normal:
-            var amount = layout.pointAmountFormat
+            let format = layout.pointAmountFormat
+            // The default format is the point alone: no search and replace (laid out once per ad by `adlayout fit`).
+            let isPointAlone = format == "{point}"
+            var amount = isPointAlone ? item.pointText(layout.pointNumberStyle) : format
                 .replacingOccurrences(of: "{point}", with: item.pointText(layout.pointNumberStyle))
                 .replacingOccurrences(of: "{unit}", with: item.pointUnit)
             // Multi-reward campaigns show their best total (A: "최대" prefix).
             if item.multiReward { amount = StateText.upTo + amount }
-            let unitInFormat = layout.pointAmountFormat.contains("{unit}")
-            parts = Parts(desc: item.cmpnDesc.trimmingCharacters(in: .whitespaces),
+            let unitInFormat = !isPointAlone && format.contains("{unit}")
+            parts = Parts(desc: Self.trimmingSpaces(item.cmpnDesc),
                           descPoint: item.originalPointAmount > 0
                               ? PointFormatter.format(item.originalPointAmount, style: layout.pointNumberStyle) : nil,
                           icon: true, amount: amount, color: layout.pointAmountLabel.color, isMessage: false,
@@ -59,6 +62,15 @@ public struct PointLineContent: Sendable, Hashable {
         }
         desc = parts.desc; descPoint = parts.descPoint; showsPointIcon = parts.icon; amount = parts.amount
         amountColor = parts.color; amountIsMessage = parts.isMessage; unit = parts.unit
+    }
+
+    /// `text` without spaces at either end (Foundation's trimming only when there are some).
+    private static func trimmingSpaces(_ text: String) -> String {
+        // `CharacterSet.whitespaces`: the tab and the space separators.
+        func isSpace(_ s: Unicode.Scalar) -> Bool { s == "\t" || s.properties.generalCategory == .spaceSeparator }
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+              isSpace(first) || isSpace(last) else { return text }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 
     private struct Parts {

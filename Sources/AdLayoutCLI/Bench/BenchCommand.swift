@@ -18,7 +18,8 @@ struct BenchCommand: ParsableCommand {
         abstract: "Benchmark decoding, layout, rendering and snapshot checks; prints medians in ms as JSON.",
         discussion: """
             Without FILE, runs the built-in suite (the default offerwall at @3x, a 10,000-ad list, \
-            comparisons, verification, the first frame of a fresh process, record with 1 and 2 jobs). \
+            comparisons, verification, the first frame of a fresh process, record with 1 and 2 jobs, \
+            fit of 100,000 ads with 1 and 2 jobs). \
             With FILE..., benchmarks those documents: decode, layout, raster, encode, render, verify \
             against their own rendering, and the first frame of a fresh process; with two or more, \
             also record of them all with 1 and 2 jobs. Keys starting with "ratio." are ratios of two \
@@ -92,6 +93,7 @@ struct BenchCommand: ParsableCommand {
         report.time("verify.\(frame).libpng-golden", w.verifyLibPNGGolden)
         report.time("verify.\(frame).same-bytes", w.verifySameBytes)
         try scaleBenchmarks(w, scratch: scratch, into: &report)
+        try fitBenchmarks(document, scratch: scratch, into: &report)
         try studioBenchmarks(document, into: &report)
         if spawns > 0 {
             report.spawned("cold.first-frame", runs: spawns, coldRender(document, scale: w.scale, scratch: scratch))
@@ -158,6 +160,26 @@ struct BenchCommand: ParsableCommand {
             report.time(key) { _ = DocumentLoader.load(data, file: "bench.json", base: AdLayoutCommand.registry) }
         }
         report.ratio("ratio.minified/indented", "decode.sections-10000.minified", "decode.sections-10000.indented")
+    }
+
+    /// `adlayout fit` of 100,000 ads (the SDK's ad-list JSON, three in ten with 80-syllable titles)
+    /// in the `normal` list on iPhone 15, with 1 and 2 jobs, and its throughput in ads per second
+    /// (budgets: ≥ 50,000 with one job, `ratio.fit-jobs-1/jobs-2` ≥ 1.7). Runs last seconds, so at most 5 are timed.
+    private func fitBenchmarks(_ document: URL, scratch: URL, into report: inout BenchReport) throws {
+        guard report.wants("fit.") || report.wants("ratio.fit") else { return }
+        let fit = try FitBenchWorkload(document: document, ads: 100_000, scratch: scratch, registry: AdLayoutCommand.registry)
+        let timer = BenchTimer(iterations: min(iterations, 5), clock: clock)
+        let wantsRatio = report.wants("ratio.fit-jobs-1/jobs-2")
+        var medians: [Int: Double] = [:]
+        for jobs in [1, 2] {
+            let key = jobs == 1 ? "fit.ads-100000" : "fit.ads-100000.jobs-2"
+            guard report.wants(key) || wantsRatio || (jobs == 1 && report.wants("fit.ads-100000.ads-per-s")) else { continue }
+            let ms = timer.median { fit.run(jobs: jobs) }
+            medians[jobs] = ms
+            report.record(key, ms)
+        }
+        if let ms = medians[1], ms > 0 { report.record("fit.ads-100000.ads-per-s", Double(fit.count) / (ms / 1e3)) }
+        if let one = medians[1], let two = medians[2], two > 0 { report.record("ratio.fit-jobs-1/jobs-2", one / two) }
     }
 
     /// The studio's edit → PNG path on the server (decode the page's message, the document, resolve,

@@ -17,6 +17,9 @@ public struct LayoutNode: Sendable {
     /// JSON path of the document value this node shows (`sections[0].items[2].appName`, `title`,
     /// `menu.items[1]`); nil when no single value made it.
     public var source: String?
+    /// Cut by its item, its section or the canvas (not what the SDK cuts by design: items of a
+    /// sideways-scrolling section past the screen edge, the list below the screen); set by ``FitCheck``.
+    public var isClipped = false
 
     /// A node of `kind` at `frame`, painted as `box`, showing `content`, with `children` inside.
     public init(kind: NodeKind, frame: CGRect, box: BoxStyle = BoxStyle(), content: NodeContent = .none,
@@ -24,9 +27,15 @@ public struct LayoutNode: Sendable {
         self.kind = kind; self.frame = frame; self.box = box; self.content = content; self.children = children
     }
 
-    /// The text the node shows, if it is a text node.
+    /// The text the node shows, if it is a text node (its whole text, also when the label cuts it).
     public var text: String? {
         if case .text(let t) = content { return t.string }
+        return nil
+    }
+
+    /// Whether the node's text is cut in its frame (nil: not a text node, or not measured yet).
+    public var isTruncated: Bool? {
+        if case .text(let t) = content { return t.isTruncated }
         return nil
     }
 
@@ -104,6 +113,12 @@ public struct TextContent: Sendable, Hashable {
     public var strikethrough: Bool
     /// Inset between the frame and the text (buttons have one).
     public var padding: EdgeInsets
+    /// Whether the text is cut in its frame (an ellipsis, or lines left out), as layout measured it;
+    /// nil until known (``FitCheck`` measures texts placed without their ``TextMetrics``).
+    public var isTruncated: Bool?
+    /// The text as the label shows it when it is cut (the lines kept, with the ellipsis it draws);
+    /// nil when the whole text shows or the measurer cannot say.
+    public var shownText: String?
 
     /// Text content with its style.
     public init(string: String, font: Font, color: Color, numberOfLines: Int = 1,
@@ -113,6 +128,12 @@ public struct TextContent: Sendable, Hashable {
         self.lineBreakMode = lineBreakMode; self.lineBreakStrategy = lineBreakStrategy
         self.alignment = alignment; self.strikethrough = strikethrough
         self.padding = padding
+    }
+
+    /// Records what measuring the text for its frame found: whether it is cut, and how it shows.
+    public mutating func record(_ metrics: TextMetrics) {
+        isTruncated = metrics.isTruncated
+        shownText = metrics.isTruncated ? metrics.shownText : nil
     }
 }
 

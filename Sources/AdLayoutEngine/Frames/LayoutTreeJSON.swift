@@ -2,7 +2,10 @@ import Foundation
 import AdLayoutModel
 
 /// The layout tree as JSON, for `adlayout render --frames`:
-/// `{"canvas": {"width", "height", "scale"}, "root": {"kind", "x", "y", "width", "height", "text"?, "source"?, "children"?}}`.
+/// `{"canvas": {"width", "height", "scale"}, "root": {"kind", "x", "y", "width", "height", "text"?, "source"?,
+/// "truncated"?, "fullText"?, "clipped"?, "children"?}}`. A label that cuts its text has `"truncated": true`,
+/// `"text"` as it shows (when the measurer can say) and `"fullText"`; an element cut by its item, its
+/// section or the canvas has `"clipped": true` (``FitCheck``).
 /// Coordinates are absolute points, written with at most three decimals; keys in a fixed order,
 /// so the output is stable and diffable.
 public enum LayoutTreeJSON {
@@ -19,8 +22,18 @@ public enum LayoutTreeJSON {
         let pad = String(repeating: " ", count: indent)
         out += "{\"kind\": \(JSONText.string(node.kind.rawValue)), \"x\": \(number(node.frame.minX)), \"y\": \(number(node.frame.minY)), "
             + "\"width\": \(number(node.frame.width)), \"height\": \(number(node.frame.height))"
-        if let text = node.text { out += ", \"text\": \(JSONText.string(text))" }
+        var fullText: String?
+        if case .text(let t) = node.content {
+            if t.isTruncated == true {
+                out += ", \"text\": \(JSONText.string(t.shownText ?? t.string))"
+                fullText = t.string
+            } else {
+                out += ", \"text\": \(JSONText.string(t.string))"
+            }
+        }
         if let source = node.source { out += ", \"source\": \(JSONText.string(source))" }
+        if let fullText { out += ", \"truncated\": true, \"fullText\": \(JSONText.string(fullText))" }
+        if node.isClipped { out += ", \"clipped\": true" }
         if !node.children.isEmpty {
             out += ", \"children\": [\n"
             for (i, child) in node.children.enumerated() {

@@ -9,7 +9,8 @@ import AdLayoutModel
 /// warning saying how many of its items are — unless the device's height is `"auto"`, where the
 /// canvas grows to the content (up to ``/AdLayoutModel/FormatLimits/autoCanvasHeight`` and the canvas pixel
 /// limit). The list is at most `listViewMaxWidth` wide and centred. Only what intersects the
-/// canvas is laid out, so the cost does not grow with off-screen items.
+/// canvas is laid out, so the cost does not grow with off-screen items. Texts cut and elements
+/// clipped are marked on the tree and reported as warnings (``FitCheck``).
 public struct LayoutEngine: Sendable {
     /// Measures every text.
     public let measurer: any TextMeasuring
@@ -35,7 +36,10 @@ public struct LayoutEngine: Sendable {
             tree.root.frame.size.height = tree.canvasSize.height
         }
         tree.file = document.file
+        // What does not fit, marked on the tree (after the canvas has its final height).
+        let findings = FitCheck(measurer: measurer).check(&tree)
         tree.diagnostics = clippedSections(document, cuts: cuts, canvasHeight: tree.canvasSize.height)
+            + findings.map { $0.diagnostic(file: document.file) }
         tree.images = document.images
         tree.imagePlaceholderColor = document.palette.imagePlaceholder
         return tree

@@ -22,11 +22,11 @@ struct NavigationBarLayout {
             case .info: text = "안내"
             case .back: text = "‹"
             }
-            let (size, _) = factory.labelSize(buttonAttr, text: text, maxWidth: frame.width / 3)
+            let (size, metrics) = factory.labelSize(buttonAttr, text: text, maxWidth: frame.width / 3)
             let x = leading ? leftEdge : rightEdge - size.width
             bar.children.append(factory.label(kind, buttonAttr, text: text,
                                               frame: CGRect(x: x, y: frame.midY - size.height / 2,
-                                                            width: size.width, height: size.height)))
+                                                            width: size.width, height: size.height), metrics: metrics))
             if leading { leftEdge = x + size.width + 8 } else { rightEdge = x - 8 }
         }
         button(settings.leftBarButtonItem, kind: .leftBarButton, leading: true)
@@ -36,10 +36,10 @@ struct NavigationBarLayout {
             let attr = LabelAttribute(font: TnkDefaults.navigationTitleFont, color: settings.navigationBarTitleColor)
             // Centred on the bar, but never under a bar button.
             let halfRoom = min(frame.midX - leftEdge, rightEdge - frame.midX)
-            let (size, _) = factory.labelSize(attr, text: title, maxWidth: max(0, 2 * halfRoom))
+            let (size, metrics) = factory.labelSize(attr, text: title, maxWidth: max(0, 2 * halfRoom))
             bar.children.append(factory.label(.navigationTitle, attr, text: title,
                                               frame: CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2,
-                                                            width: size.width, height: size.height)))
+                                                            width: size.width, height: size.height), metrics: metrics))
         }
         return bar
     }

@@ -47,7 +47,7 @@ package struct SectionFooterLayout {
             guard g.pageCount > 1 else { return nil }
             let text = Self.pageText(g.currentPage, of: g.pageCount)
             let attr = LabelAttribute(font: TnkDefaults.pageLabelFont, color: l.headerDescLabel.color)
-            let (size, _) = factory.labelSize(attr, text: text, maxWidth: width)
+            let (size, metrics) = factory.labelSize(attr, text: text, maxWidth: width)
             let withButtons = viewClass == "AdSectionPrevNextFooterView"
             let side = TnkDefaults.pageButtonSide
             contentHeight = withButtons ? side : size.height
@@ -69,7 +69,7 @@ package struct SectionFooterLayout {
             if withButtons { button(.footerPrevButton, "prev_arrow", centre: midX - TnkDefaults.pageButtonOffset) }
             children.append(factory.label(.pageLabel, attr, text: text,
                                           frame: CGRect(x: midX - size.width / 2, y: top + (contentHeight - size.height) / 2,
-                                                        width: size.width, height: size.height)))
+                                                        width: size.width, height: size.height), metrics: metrics))
             if withButtons { button(.footerNextButton, "next_arrow", centre: midX + TnkDefaults.pageButtonOffset) }
         default:
             return nil

@@ -11,7 +11,8 @@ import AdLayoutModel
 ///   `(parent.width − sectionInset.left − sectionInset.right − (columns − 1) · itemSpace) / columns`.
 /// The divider sits at the item's bottom edge, from `dividerLeadingSpace` after the item's left
 /// edge to `dividerTrailingSpace` before the right edge of its row (the item's right edge plus
-/// `sectionInset.right`), hidden on the last item when `dividerHiddenAtLastItem`. Only items that intersect the canvas get nodes; orthogonally
+/// `sectionInset.right`), but never past the item, whose box clips it; hidden on the last item
+/// when `dividerHiddenAtLastItem`. Only items that intersect the canvas get nodes; orthogonally
 /// scrolling sections are clipped at the list's edges, so the next item peeks as on the device.
 struct SectionLayout {
     let measurer: any TextMeasuring
@@ -146,8 +147,9 @@ struct SectionLayout {
                               children: section.view.layoutElements(context))
         let isLast = index == section.items.count - 1
         if section.view.usesDividerLine && l.dividerHeight > 0 && !(isLast && l.dividerHiddenAtLastItem) {
-            let minX = frame.minX + l.dividerLeadingSpace
-            let maxX = frame.maxX + l.sectionInset.right - l.dividerTrailingSpace
+            // The item clips its divider: a divider that would run past it is drawn only up to its edge.
+            let minX = max(frame.minX, frame.minX + l.dividerLeadingSpace)
+            let maxX = min(frame.maxX, frame.maxX + l.sectionInset.right - l.dividerTrailingSpace)
             if maxX > minX {
                 node.children.append(LayoutNode(kind: .divider,
                                                 frame: CGRect(x: minX, y: frame.maxY - l.dividerHeight,
@@ -169,15 +171,17 @@ struct SectionHeaderLayout {
         let inner = width - l.headerInset.horizontal
         var children: [LayoutNode] = []
         var cy = y + l.headerInset.top
-        let (ts, _) = factory.labelSize(l.headerTitleLabel, text: header.title, maxWidth: inner)
+        let (ts, tm) = factory.labelSize(l.headerTitleLabel, text: header.title, maxWidth: inner)
         children.append(factory.label(.headerTitleLabel, l.headerTitleLabel, text: header.title,
-                                      frame: CGRect(x: x + l.headerInset.left, y: cy, width: ts.width, height: ts.height)))
+                                      frame: CGRect(x: x + l.headerInset.left, y: cy, width: ts.width, height: ts.height),
+                                      metrics: tm))
         cy += ts.height
         if let desc = header.desc, !desc.isEmpty {
             cy += l.headerDescLabel.interSpace
-            let (ds, _) = factory.labelSize(l.headerDescLabel, text: desc, maxWidth: inner)
+            let (ds, dm) = factory.labelSize(l.headerDescLabel, text: desc, maxWidth: inner)
             children.append(factory.label(.headerDescLabel, l.headerDescLabel, text: desc,
-                                          frame: CGRect(x: x + l.headerInset.left, y: cy, width: ds.width, height: ds.height)))
+                                          frame: CGRect(x: x + l.headerInset.left, y: cy, width: ds.width, height: ds.height),
+                                          metrics: dm))
             cy += ds.height
         }
         return LayoutNode(kind: .sectionHeader,

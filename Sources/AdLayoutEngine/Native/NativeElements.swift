@@ -15,21 +15,23 @@ public struct NativeElements: Sendable {
         self.style = style; self.measurer = measurer; self.factory = ElementFactory(measurer: measurer)
     }
 
-    /// The "광고" badge with its top-left at `origin`.
+    /// The "광고" badge with its top-left at `origin`, its text centred (a clipped line would be
+    /// drawn from the badge's left edge: the renderer aligns only lines laid out to a width).
     public func badge(at origin: CGPoint) -> LayoutNode {
         LayoutNode(kind: .adBadge, frame: CGRect(origin: origin, size: style.badgeSize),
                    box: BoxStyle(backgroundColor: style.badgeBackground, cornerRadius: 3),
                    content: .text(TextContent(string: style.badgeText, font: style.badgeFont, color: style.badgeTextColor,
-                                              lineBreakMode: .byClipping, alignment: .center)))
+                                              alignment: .center)))
     }
 
-    /// The privacy ("i") button with its top-right corner `inset` inside `rect`'s top-right.
+    /// The privacy ("i") button with its top-right corner `inset` inside `rect`'s top-right, the "i"
+    /// centred in its circle (it was a clipped line, drawn at the circle's left edge, which cut it).
     public func privacyButton(in rect: CGRect, inset: CGFloat = 8) -> LayoutNode {
         let s = style.privacyButtonSize
         return LayoutNode(kind: .privacyButton, frame: CGRect(x: rect.maxX - inset - s, y: rect.minY + inset, width: s, height: s),
                           box: BoxStyle(backgroundColor: Color(argb: 0x4D00_0000), cornerRadius: s / 2),
                           content: .text(TextContent(string: "i", font: Font(size: 12, weight: .bold), color: .white,
-                                                     lineBreakMode: .byClipping, alignment: .center)))
+                                                     alignment: .center)))
     }
 
     /// The media view (aspect-fill, rounded), with a play icon for videos; `nil` URL draws the placeholder.
@@ -74,8 +76,9 @@ public struct NativeElements: Sendable {
     public func label(_ kind: NodeKind, _ attribute: LabelAttribute, _ text: String, origin: CGPoint, maxWidth: CGFloat,
                       strikethrough: Bool = false) -> LayoutNode? {
         guard !text.isEmpty else { return nil }
-        let (size, _) = factory.labelSize(attribute, text: text, maxWidth: maxWidth)
-        return factory.label(kind, attribute, text: text, frame: CGRect(origin: origin, size: size), strikethrough: strikethrough)
+        let (size, metrics) = factory.labelSize(attribute, text: text, maxWidth: maxWidth)
+        return factory.label(kind, attribute, text: text, frame: CGRect(origin: origin, size: size), strikethrough: strikethrough,
+                             metrics: metrics)
     }
 
     /// Height of `lines` lines of `attribute`'s font.

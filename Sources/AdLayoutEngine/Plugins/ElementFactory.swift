@@ -26,18 +26,29 @@ public struct ElementFactory: Sendable {
         measurer.measure(UniformHeightProbe.text(lines: lines), font: font, maxWidth: nil, numberOfLines: 0, lineBreakMode: .byClipping).height
     }
 
-    /// A text node.
+    /// A text node. Give the `metrics` ``labelSize(_:text:maxWidth:)`` returned for it, so the node
+    /// knows whether its text is cut without measuring it again (a frame narrower than the
+    /// measured text cuts it too); without them ``FitCheck`` measures it at its frame.
     public func label(_ kind: NodeKind, _ attribute: LabelAttribute, text: String, frame: CGRect,
-                      color: Color? = nil, strikethrough: Bool = false) -> LayoutNode {
-        LayoutNode(kind: kind, frame: frame,
-                   box: BoxStyle(backgroundColor: attribute.backgroundColor, cornerRadius: attribute.cornerRadius,
-                                 strokeColor: attribute.strokeColor, strokeWidth: attribute.strokeWidth),
-                   content: .text(TextContent(string: text, font: attribute.font, color: color ?? attribute.color,
-                                              numberOfLines: attribute.numberOfLines,
-                                              lineBreakMode: attribute.lineBreakMode,
-                                              lineBreakStrategy: attribute.lineBreakStrategy,
-                                              alignment: attribute.textAlignment, strikethrough: strikethrough)))
+                      color: Color? = nil, strikethrough: Bool = false, metrics: TextMetrics? = nil) -> LayoutNode {
+        var content = TextContent(string: text, font: attribute.font, color: color ?? attribute.color,
+                                  numberOfLines: attribute.numberOfLines,
+                                  lineBreakMode: attribute.lineBreakMode,
+                                  lineBreakStrategy: attribute.lineBreakStrategy,
+                                  alignment: attribute.textAlignment, strikethrough: strikethrough)
+        if let metrics {
+            content.record(metrics)
+            if !metrics.isTruncated && frame.width + Self.widthTolerance < metrics.width { content.isTruncated = true }
+        }
+        return LayoutNode(kind: kind, frame: frame,
+                          box: BoxStyle(backgroundColor: attribute.backgroundColor, cornerRadius: attribute.cornerRadius,
+                                        strokeColor: attribute.strokeColor, strokeWidth: attribute.strokeWidth),
+                          content: .text(content))
     }
+
+    /// How much narrower than its measured text a label's frame may be before it cuts the text, in
+    /// points (rounding of frames).
+    static let widthTolerance: CGFloat = 0.01
 
     /// An image node, clipped to the attribute's corners; `source` nil draws the placeholder.
     public func image(_ kind: NodeKind, _ attribute: ImageAttribute, source: ImageSource?, frame: CGRect,

@@ -13,6 +13,8 @@ struct PlacementSolver {
         var frame: CGRect
         /// Absolute y of the first text baseline (text and button elements; else the frame's top).
         var baseline: CGFloat
+        /// The text measured at the frame's width (text and button elements).
+        var metrics: TextMetrics?
     }
 
     /// Frames of the first `count` elements (all by default) inside `bounds`; `texts[i]` is what
@@ -84,7 +86,7 @@ struct PlacementSolver {
         }
         let x = x1 ?? x2.map { $0 - w } ?? (cx ?? bounds.midX) - w / 2
         let y = y1 ?? y2.map { $0 - h } ?? cy.map { $0 - h / 2 } ?? (bl ?? bounds.minY) - baselineOffset
-        return Solved(frame: CGRect(x: x, y: y, width: w, height: h), baseline: y + baselineOffset)
+        return Solved(frame: CGRect(x: x, y: y, width: w, height: h), baseline: y + baselineOffset, metrics: measured?.metrics)
     }
 
     /// A text's or button's size: `width` fixed, or fitted up to `limit`. Empty text has no

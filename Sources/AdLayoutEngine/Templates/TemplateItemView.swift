@@ -46,12 +46,13 @@ public struct TemplateItemView: AdListItemView {
         let solved = solver.solve(in: c.bounds, texts: texts.enumerated().map { template.elements[$0].hasText ? $1 : nil })
         var nodes: [LayoutNode] = []
         for (i, e) in template.elements.enumerated() where !e.hiddenIn.contains(state) {
-            nodes.append(node(e, frame: solved[i].frame, text: texts[i] ?? "", color: e.states[state]?.color ?? e.style.color))
+            nodes.append(node(e, frame: solved[i].frame, text: texts[i] ?? "", color: e.states[state]?.color ?? e.style.color,
+                              metrics: solved[i].metrics))
         }
         return nodes
     }
 
-    private func node(_ e: TemplateElement, frame: CGRect, text: String, color: Color) -> LayoutNode {
+    private func node(_ e: TemplateElement, frame: CGRect, text: String, color: Color, metrics: TextMetrics?) -> LayoutNode {
         let s = e.style
         var box = BoxStyle(backgroundColor: s.backgroundColor, cornerRadius: s.cornerRadius,
                            strokeColor: s.strokeColor, strokeWidth: s.strokeWidth)
@@ -64,11 +65,12 @@ public struct TemplateItemView: AdListItemView {
             return LayoutNode(kind: kind, frame: frame, box: box,
                               content: .image(ImageContent(source: text.isEmpty ? nil : ImageSource(text))))
         case .text, .button:
-            return LayoutNode(kind: kind, frame: frame, box: box,
-                              content: .text(TextContent(string: text, font: s.font, color: color,
-                                                         numberOfLines: s.numberOfLines, lineBreakMode: s.lineBreakMode,
-                                                         alignment: s.textAlignment,
-                                                         padding: e.kind == .button ? s.inset : .zero)))
+            var content = TextContent(string: text, font: s.font, color: color,
+                                      numberOfLines: s.numberOfLines, lineBreakMode: s.lineBreakMode,
+                                      alignment: s.textAlignment, padding: e.kind == .button ? s.inset : .zero)
+            // Measured at this frame's width by the solver: whether the text is cut is known.
+            if let metrics, !text.isEmpty { content.record(metrics) }
+            return LayoutNode(kind: kind, frame: frame, box: box, content: .text(content))
         }
     }
 

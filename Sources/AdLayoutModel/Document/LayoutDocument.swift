@@ -218,6 +218,14 @@ public struct SectionSpec: Sendable {
     public var footerLocation: SourceLocation?
 }
 
+extension SectionSpec {
+    /// A section of `type` showing `items`, with no header, footer or scroll position (a tool's
+    /// section, e.g. `adlayout fit`'s for a layout type the document does not show).
+    public init(type: LayoutType, items: [AdListItem], path: String, location: SourceLocation) {
+        self.init(type: type, header: nil, footer: nil, scroll: nil, items: items, path: path, location: location)
+    }
+}
+
 extension SectionHeaderSpec {
     /// Headers the SDK writes itself for the sections it makes (strings of the SDK binary, reference §9).
     public static func sdkDefault(for type: LayoutType) -> SectionHeaderSpec? {

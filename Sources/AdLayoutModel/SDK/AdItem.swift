@@ -101,13 +101,15 @@ public enum PointNumberStyle: Int, Sendable, Hashable, CaseIterable, NamedCase {
 public enum PointFormatter {
     /// 1000 → "1,000".
     public static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var out = ""
-        for (i, ch) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(ch)
+        let digits = Array(String(value.magnitude).utf8)
+        guard digits.count > 3 else { return value < 0 ? "-" + String(value.magnitude) : String(value.magnitude) }
+        var out: [UInt8] = value < 0 ? [0x2D] : []
+        out.reserveCapacity(digits.count + digits.count / 3 + 1)
+        for (i, d) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(0x2C) }
+            out.append(d)
         }
-        return value < 0 ? "-" + out : out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// 10000 → "1만", 49000 → "4만 9,000", 123456789 → "1억 2,345만 6,789"; below 10,000 as ``grouped(_:)``.

@@ -162,7 +162,7 @@ public enum HTMLReport {
         return out
     }
 
-    private static let style = """
+    static let style = """
     :root { color-scheme: light; --red: #ff0000; --blue: #0060ff; --yellow: #ffff00; }
     * { box-sizing: border-box; }
     body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", "Noto Sans", "DejaVu Sans", sans-serif; color: #1d1d1f; background: #f4f5f7; }

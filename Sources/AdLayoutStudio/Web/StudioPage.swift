@@ -88,6 +88,7 @@ enum StudioPage {
                 <figcaption>Render <span id="render-info" class="muted"></span></figcaption>
                 <div id="canvas-wrap" class="canvas-wrap">
                   <img id="preview" alt="">
+                  <div id="fit-marks" class="fit-marks"></div>
                   <div id="hover-box" class="hover-box" hidden></div>
                   <div id="placeholder" class="placeholder">Open a document to see it rendered.</div>
                 </div>

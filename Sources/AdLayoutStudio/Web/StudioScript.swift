@@ -293,6 +293,7 @@ enum StudioScript {
         img.classList.remove("stale");
         $("placeholder").hidden = true;
         layoutImages();
+        document.body.dataset.fitMarks = $("fit-marks").children.length;
         state.lastRoundTrip = performance.now() - state.sentAt;
         state.renders++;
         document.body.dataset.renders = state.renders;
@@ -351,7 +352,29 @@ enum StudioScript {
     if (!state.canvas) return;
     const width = Math.round(state.canvas.width * zoom());
     for (const id of ["preview", "golden", "diff"]) $(id).style.width = `${width}px`;
+    outlineFitProblems();
     if (state.hovered) inspectAt(state.hovered.x, state.hovered.y);
+  }
+
+  // Labels that cut their text (amber) and elements cut by their item, section or the canvas (red),
+  // as the frames mark them; their warnings are in Problems.
+  function outlineFitProblems() {
+    const host = $("fit-marks");
+    host.textContent = "";
+    if (!state.frames || !state.canvas) return;
+    const k = $("preview").getBoundingClientRect().width / state.canvas.width;
+    const visit = (node) => {
+      if (node.truncated || node.clipped) {
+        const mark = document.createElement("div");
+        mark.className = "fit-mark" + (node.clipped ? " clipped" : "");
+        mark.title = node.clipped ? `${node.kind}: clipped` : `${node.kind}: “${node.fullText}” is cut`;
+        Object.assign(mark.style, { left: `${node.x * k}px`, top: `${node.y * k}px`,
+                                    width: `${Math.max(2, node.width * k)}px`, height: `${Math.max(2, node.height * k)}px` });
+        host.appendChild(mark);
+      }
+      for (const child of node.children || []) visit(child);
+    };
+    visit(state.frames.root);
   }
   window.addEventListener("resize", layoutImages);
 
@@ -446,7 +469,8 @@ enum StudioScript {
     kind.textContent = node.kind; kind.classList.remove("muted");
     const r = (v) => Math.round(v * 10) / 10;
     $("inspector-frame").textContent = `x ${r(node.x)}  y ${r(node.y)}  ·  ${r(node.width)} × ${r(node.height)} pt`;
-    $("inspector-text").textContent = node.text !== undefined ? `“${node.text}”` : "";
+    $("inspector-text").textContent = node.text !== undefined
+      ? `“${node.text}”` + (node.truncated ? ` of “${node.fullText}”` : "") + (node.clipped ? " · clipped" : "") : "";
     $("inspector-path").textContent = node.source || "";
     const ref = node.source && state.sources[node.source];
     $("inspector-line").textContent = ref ? ` line ${ref.line}` + (ref.path !== node.source ? ` (${ref.path || "document"}: the value is a default)` : "") : "";

@@ -134,6 +134,9 @@ select { border: 1px solid var(--line); border-radius: 6px; padding: 3px 6px; ba
   position: absolute; pointer-events: none; border: 1.5px solid var(--accent); background: rgba(79, 91, 213, .08);
   border-radius: 2px; box-shadow: 0 0 0 1px rgba(255, 255, 255, .7);
 }
+.fit-marks { position: absolute; inset: 0; pointer-events: none; }
+.fit-mark { position: absolute; border: 1.5px dashed #d08a00; border-radius: 2px; }
+.fit-mark.clipped { border-color: #d4351c; }
 .inspector {
   display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 4px 18px; padding: 10px 14px; min-height: 84px;
   background: var(--panel); border-top: 1px solid var(--line);

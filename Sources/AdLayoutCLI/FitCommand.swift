@@ -1,0 +1,188 @@
+import AdLayoutCore
+import AdLayoutRender
+import AdLayoutSnapshot
+import ArgumentParser
+import Foundation
+
+/// `adlayout fit LAYOUT.json --ads ADS.json [--types …] [--devices …] [--content-sizes …]
+/// [--format text|json|csv|html] [-o PATH] [--jobs N] [--examples N] [--strict]`: which ads of a file
+/// have their texts cut or elements clipped, per layout type × device × text size.
+struct FitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fit",
+        abstract: "Lay every ad of an ads file out in a layout's sections and count the texts cut and elements clipped.",
+        discussion: """
+        ADS.json is the SDK's ad list (AdPlacementView.getAdListJson(): an array, or an object with a "list" array, of \
+        TnkPlacementAdItem objects: app_id, app_nm, pnt_amt, …) or an array of a document's ad objects (appName, \
+        pointValue, …). Each ad is laid out alone in each layout type the document's sections show (or --types), on each \
+        device and text size, without drawing, with the fonts render uses. Results go to standard output (or -o): text, \
+        json, csv, or html with the worst ads drawn. Exit status: 0, 1 with --strict when any ad has anything cut, 2 \
+        invalid input (nothing is written).
+        """)
+
+    @Argument(help: "The layout document (JSON).")
+    var layout: String
+
+    @Option(help: ArgumentHelp("The ads file (JSON).", valueName: "file"))
+    var ads: String
+
+    @Option(parsing: .singleValue,
+            help: ArgumentHelp("Layout types to lay the ads out in, comma-separated (default: every type the document's sections show).",
+                               valueName: "types"))
+    var types: [String] = []
+
+    @Option(name: [.customLong("devices"), .customLong("device")], parsing: .singleValue,
+            help: ArgumentHelp("Device presets, comma-separated (default: the document's device).", valueName: "names"))
+    var devices: [String] = []
+
+    @Option(name: [.customLong("content-sizes"), .customLong("content-size")], parsing: .singleValue,
+            help: ArgumentHelp("Dynamic Type sizes, comma-separated: xSmall … xxxLarge, accessibilityMedium … accessibilityXXXLarge "
+                               + "(default: large).", valueName: "sizes"))
+    var contentSizes: [String] = []
+
+    @Option(help: "Output format: text, json, csv or html.")
+    var format: FitReport.Format = .text
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the results to this file (atomically) instead of standard output.",
+                                                   valueName: "path"))
+    var output: String?
+
+    @Option(parsing: .unconditional, help: "Parallel jobs, each with its own text measuring (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(parsing: .unconditional, help: "The worst ads listed per layout type and variant (0…1000).")
+    var examples: Int = 10
+
+    @OptionGroup var access: DocumentAccessArguments
+
+    @OptionGroup var strictness: StrictOption
+
+    func validate() throws {
+        if let jobs { try NumberRange.check("--jobs", jobs, in: 1...FitRun.maximumJobs) }
+        try NumberRange.check("--examples", examples, in: 0...FitRun.maximumExamples)
+        do { _ = try matrix() } catch { throw ValidationError(error.description) }
+        _ = try layoutTypes()
+        if let output {
+            for input in [layout, ads] where OutputPath.isSameFile(URL(fileURLWithPath: output), as: URL(fileURLWithPath: input)) {
+                throw ValidationError("-o \(output) is the input \(input)")
+            }
+        }
+    }
+
+    private static func names(_ values: [String]) -> [String] {
+        values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+    }
+
+    /// `--devices` × `--content-sizes`.
+    func matrix() throws(VariantError) -> VariantMatrix {
+        try VariantMatrix(deviceNames: Self.names(devices), contentSizeNames: Self.names(contentSizes))
+    }
+
+    /// `--types`, nil when not given.
+    func layoutTypes() throws -> [LayoutType]? {
+        let names = Self.names(types)
+        guard !names.isEmpty else { return nil }
+        var out: [LayoutType] = []
+        for name in names {
+            guard let type = LayoutType(name: name) else {
+                throw ValidationError("--types: unknown layout type \"\(name)\"\(NameSuggestions.hint(for: name, in: LayoutType.allNames)); "
+                                      + "valid types: " + LayoutType.allNames.joined(separator: ", "))
+            }
+            if !out.contains(type) { out.append(type) }
+        }
+        return out
+    }
+
+    func run() throws {
+        let console = Console.current
+        let log = console.diagnosticLog(strict: strictness.strict)
+        let target = output.map { URL(fileURLWithPath: $0) }
+        if let target, let problem = OutputPath.problem(writing: target) {
+            console.err("error: cannot write \(target.relativePath): \(problem)")
+            throw ExitCode(ExitStatus.failure)
+        }
+        // The layout, resolved for every variant.
+        var decodeOptions = access.options
+        decodeOptions.theme = nil
+        let options = decodeOptions
+        let (url, name, types, matrix, registry) = (URL(fileURLWithPath: layout), layout, try layoutTypes(), try matrix(),
+                                                    AdLayoutCommand.registry)
+        let (found, layoutDiagnostics) = FitRun.targets(layout: url, displayPath: name, types: types, matrix: matrix,
+                                                        registry: registry, options: options)
+        log.report(layoutDiagnostics)
+        guard let targets = found else { throw ExitCode(ExitStatus.invalidInput) }
+
+        var reader: AdsFileReader
+        do { reader = try AdsFileReader(url: URL(fileURLWithPath: ads), file: ads) } catch {
+            console.err("error: \(ads): \(error)")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        defer { reader.close() }
+        let run = FitRun(targets: targets, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, exampleLimit: examples) {
+            FitRun.targets(layout: url, displayPath: name, types: types, matrix: matrix, registry: registry, options: options).targets
+        }
+        let progress = FitProgressLine(console: console, targets: targets.count)
+        let outcome = run.run(&reader) { progress.update($0) }
+        progress.finish()
+        log.report(outcome.diagnostics)
+        guard !outcome.hasErrors else { throw ExitCode(ExitStatus.invalidInput) }
+
+        let text: String
+        switch format {
+        case .text: text = FitReport.text(outcome.results)
+        case .json: text = FitReport.json(outcome.results)
+        case .csv: text = FitReport.csv(outcome.results)
+        case .html:
+            text = FitHTMLReport.render(outcome.results, targets: targets, layout: layout, ads: ads,
+                                        pipeline: RenderPipeline(registry: AdLayoutCommand.registry))
+        }
+        if let target {
+            do { try AtomicFile.write(Data(text.utf8), to: target) } catch {
+                console.err("error: cannot write \(target.relativePath): \(error.reason)")
+                throw ExitCode(ExitStatus.failure)
+            }
+            console.out("wrote \(target.relativePath) (\(outcome.results.count) result\(outcome.results.count == 1 ? "" : "s"), "
+                        + "\(FitReportSummary.ads(outcome.results)) ads)")
+        } else {
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { console.out(String(line)) }
+        }
+        if strictness.strict && (log.failsStrictCheck || outcome.results.contains(where: \.hasProblems)) {
+            throw ExitCode(ExitStatus.failure)
+        }
+    }
+}
+
+/// Words for the summary line of `fit -o`.
+enum FitReportSummary {
+    /// The number of ads the run read, grouped (`1,000`).
+    static func ads(_ results: [FitResult]) -> String { PointFormatter.grouped(results.first?.ads ?? 0) }
+}
+
+/// The progress of a long `fit` run: the terminal's status line, rewritten at most 4 times a second,
+/// or (not a terminal) a plain line every 10 seconds.
+final class FitProgressLine: @unchecked Sendable {
+    private let console: Console
+    private let targets: Int
+    private let start = DispatchTime.now().uptimeNanoseconds
+    private var last: UInt64 = 0
+    private var shown = false
+
+    init(console: Console, targets: Int) { self.console = console; self.targets = targets }
+
+    func update(_ p: FitRun.Progress) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let interval: UInt64 = console.status != nil ? 250_000_000 : 10_000_000_000
+        guard now - max(last, start) >= interval else { return }
+        last = now
+        let seconds = Double(now - start) / 1e9
+        let line = String(format: "fit: %d%% of the ads file, ", Int(p.fraction * 100)) + PointFormatter.grouped(p.ads)
+            + " ads × \(targets) layout\(targets == 1 ? "" : "s") (\(PointFormatter.grouped(Int(Double(p.ads) / max(seconds, 1e-3)))) ads/s)"
+        if let status = console.status { status(line); shown = true } else { console.err("note: " + line) }
+    }
+
+    func finish() {
+        if shown, let status = console.status { status("") }
+    }
+}
+
+extension FitReport.Format: ExpressibleByArgument {}

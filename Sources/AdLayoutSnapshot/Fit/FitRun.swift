@@ -1,0 +1,213 @@
+import AdLayoutCore
+import AdLayoutRender
+import Foundation
+
+/// `adlayout fit`: lays every ad of an ads file out in each layout type a layout document shows,
+/// on every variant (device × Dynamic Type size), and counts the ads whose texts are cut or whose
+/// elements are clipped.
+///
+/// Layout only, no drawing: each ad is laid out alone in its section's first item slot
+/// (``ItemFitter``) with the renderer's text measuring (``PangoTextMeasurer``, one per job, its
+/// measurements cached), so a text is cut here exactly when `render` cuts it. Ads are streamed
+/// from the file in batches (``AdsFileReader``); a batch is shared among the jobs, and what each
+/// job counts is merged at the end, so the result is the same for any number of jobs.
+public struct FitRun: Sendable {
+    /// One layout type on one variant: the section ads are laid out in.
+    public struct Target: Sendable {
+        /// The section's layout type.
+        public var layoutType: LayoutType
+        /// The device, as results name it.
+        public var device: String
+        /// The Dynamic Type size, as results name it.
+        public var contentSize: String
+        /// The layout document resolved for the variant, with one section per layout type.
+        public var document: ResolvedDocument
+        /// The section of ``layoutType``.
+        public var section: ResolvedSection
+    }
+
+    /// How far a run has got.
+    public struct Progress: Sendable {
+        /// Ads read (and laid out) so far.
+        public var ads: Int
+        /// Share of the ads file read, 0…1.
+        public var fraction: Double
+    }
+
+    /// What a run gives.
+    public struct Outcome: Sendable {
+        /// One result per target, in the targets' order.
+        public var results: [FitResult]
+        /// The problems of the ads file (errors stop the run's results from counting) and its note
+        /// about unknown fields.
+        public var diagnostics: [Diagnostic]
+        /// Whether the ads file had an error.
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// The sections to lay ads out in.
+    public let targets: [Target]
+    /// Jobs laying ads out at once (at least 1).
+    public var jobs: Int
+    /// Examples kept per result.
+    public var exampleLimit: Int
+
+    /// The most examples a result may keep.
+    public static let maximumExamples = 1_000
+    /// The most jobs a run may have.
+    public static let maximumJobs = 64
+
+    /// Makes the targets again (resolves the layout again), for jobs after the first; nil: they share ``targets``.
+    private let resolveAgain: (@Sendable () -> [Target]?)?
+
+    /// A run over `targets` with `jobs` jobs, keeping `exampleLimit` examples per result;
+    /// `resolveAgain` makes equal targets of their own for the jobs after the first.
+    public init(targets: [Target], jobs: Int = 1, exampleLimit: Int = 10, resolveAgain: (@Sendable () -> [Target]?)? = nil) {
+        self.targets = targets
+        self.resolveAgain = resolveAgain
+        self.jobs = min(Self.maximumJobs, max(1, jobs))
+        self.exampleLimit = min(Self.maximumExamples, max(0, exampleLimit))
+    }
+
+    // MARK: Targets
+
+    /// The targets of `layout` (named `displayPath` in messages): each layout type of `types` (nil:
+    /// every type the document's sections show, in their order) on each variant of `matrix` (its
+    /// devices and text sizes; themes do not change where things go). Nil with the diagnostics when
+    /// the document cannot be used.
+    public static func targets(layout url: URL, displayPath: String? = nil, types: [LayoutType]?, matrix: VariantMatrix,
+                               registry: TnkLayout = TnkLayout(), options: DocumentDecoder.Options = .init())
+        -> (targets: [Target]?, diagnostics: [Diagnostic])
+    {
+        let name = displayPath ?? url.path
+        var all: [Diagnostic] = []
+        var targets: [Target] = []
+        var byVariant: [[Target]] = []
+        let variants = VariantMatrix(devices: matrix.devices, contentSizes: matrix.contentSizes).variants
+        for variant in variants {
+            let (decoded, decoding) = DocumentDecoder.decodeCollecting(contentsOf: url, displayPath: name,
+                                                                       options: variant.decodeOptions(options))
+            guard var document = decoded, !decoding.contains(where: { $0.severity == .error }) else {
+                return (nil, filled(decoding, url))
+            }
+            guard document.screen == .offerwall else {
+                return (nil, [Diagnostic(code: .invalidValue, file: name, path: "screen", location: nil,
+                                         message: "fit lays ads out in an offerwall's sections; this document is a native screen")])
+            }
+            let wanted = types ?? document.sections.reduce(into: [LayoutType]()) { if !$0.contains($1.type) { $0.append($1.type) } }
+            guard !wanted.isEmpty else {
+                return (nil, [Diagnostic(code: .missingValue, file: name, path: "sections", location: nil,
+                                         message: "the document shows no section to lay ads out in; name layout types with --types")])
+            }
+            // One section per type: the document's first of that type (its ads count for layout
+            // classes that ask for the number of items), else a new one.
+            document.sections = wanted.map { type in
+                document.sections.first { $0.type == type }
+                    ?? SectionSpec(type: type, items: [AdListItem()], path: "sections",
+                                   location: SourceLocation(line: 1, column: 1, offset: 0))
+            }
+            let (resolved, diagnostics) = DocumentLoader.resolve(document, decoding: decoding, base: registry,
+                                                                 imageAccess: options.imageAccess)
+            all += diagnostics
+            guard let resolved else { return (nil, filled(all, url)) }
+            let device = variant.deviceName ?? resolved.device.name
+                ?? SnapshotVariant(device: resolved.device).deviceName ?? "device"
+            let size = (variant.contentSize ?? ContentSizeCategory.large).rawValue
+            byVariant.append(zip(wanted, resolved.sections).map { type, section in
+                Target(layoutType: type, device: device, contentSize: size, document: resolved, section: section)
+            })
+        }
+        // Layout types first, then variants.
+        for t in byVariant.first?.indices ?? 0..<0 { for v in byVariant { targets.append(v[t]) } }
+        return (targets, filled(all, url))
+    }
+
+    private static func filled(_ diagnostics: [Diagnostic], _ url: URL) -> [Diagnostic] {
+        DiagnosticLocations.filled(diagnostics) { try? FileReading.contents(of: url, limit: DiagnosticLocations.maximumBytes) }
+    }
+
+    // MARK: Running
+
+    /// Records a round's decoded batches in file order and tells the progress.
+    private func finish(_ batches: [AdsFileBatch], _ jobs: [Job], _ reader: inout AdsFileReader, _ progress: (Progress) -> Void) {
+        for j in batches.indices {
+            reader.record(jobs[j].decoded!)
+            jobs[j].decoded = nil
+        }
+        progress(Progress(ads: reader.adsRead, fraction: reader.progress))
+    }
+
+    /// The text state and fitters of one job, and the batch it works on.
+    private final class Job: @unchecked Sendable {
+        let fitters: [ItemFitter]
+        var tallies: [FitTally]
+        var findings: [FitFinding] = []
+        var decoded: AdsFileBatch.Decoded?
+
+        init(targets: [Target], exampleLimit: Int, fonts: FontEnvironment) {
+            let measurer = PangoTextMeasurer(session: FontSession(environment: fonts))
+            fitters = targets.map { ItemFitter(section: $0.section, of: $0.document, measurer: measurer) }
+            tallies = targets.map { _ in FitTally(exampleLimit: exampleLimit) }
+        }
+
+        /// Decodes `batch` and lays its ads out in every target.
+        func work(on batch: AdsFileBatch) {
+            let decoded = batch.decode()
+            self.decoded = decoded
+            for (offset, ad) in decoded.ads.enumerated() {
+                for t in fitters.indices {
+                    findings.removeAll(keepingCapacity: true)
+                    fitters[t].fit(ad) { findings.append($0) }
+                    tallies[t].add(index: batch.firstIndex + offset, ad: ad, findings: findings)
+                }
+            }
+        }
+    }
+
+    /// Lays out every ad `reader` gives; `progress` is told after each round of batches.
+    ///
+    /// Each job decodes its own batches (a batch of 2,048 ads per job at a time) and lays them out
+    /// with its own targets (`targets` resolved again for jobs after the first: jobs share no
+    /// reference-counted values, whose counts would pass between the cores); finding the ads in the
+    /// file is done by the calling thread, while the jobs work on the batches found before (with
+    /// one job, in turn: one job is one core).
+    public func run(_ reader: inout AdsFileReader, fonts: FontEnvironment = .shared,
+                    progress: (Progress) -> Void = { _ in }) -> Outcome {
+        var perJob = [targets]
+        for _ in 1..<jobs { perJob.append(resolveAgain?() ?? targets) }
+        let jobs = perJob.map { Job(targets: $0, exampleLimit: exampleLimit, fonts: fonts) }
+        func round() -> [AdsFileBatch] {
+            var batches: [AdsFileBatch] = []
+            while batches.count < jobs.count, let batch = reader.nextRaw() { batches.append(batch) }
+            return batches
+        }
+        var batches = round()
+        while !batches.isEmpty {
+            if jobs.count == 1 {
+                jobs[0].work(on: batches[0])
+                finish(batches, jobs, &reader, progress)
+                batches = round()
+                continue
+            }
+            // The jobs work on this round while this thread finds the next one in the file.
+            let group = DispatchGroup()
+            let current = batches
+            for j in current.indices {
+                DispatchQueue.global().async(group: group) { jobs[j].work(on: current[j]) }
+            }
+            let next = round()
+            group.wait()
+            finish(current, jobs, &reader, progress)
+            batches = next
+        }
+        var results: [FitResult] = []
+        for (t, target) in targets.enumerated() {
+            var tally = FitTally(exampleLimit: exampleLimit)
+            for job in jobs { tally.merge(job.tallies[t]) }
+            results.append(FitResult(layoutType: target.layoutType.name, device: target.device, contentSize: target.contentSize,
+                                     ads: tally.ads, truncated: tally.truncated, clipped: tally.clipped,
+                                     byElement: tally.byElement, examples: tally.examples))
+        }
+        return Outcome(results: results, diagnostics: reader.diagnostics)
+    }
+}
