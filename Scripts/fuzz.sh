@@ -144,8 +144,8 @@ if [ "$target" = setup ]; then
     # The dictionary: the setup API's property names (from the reader's schema), its types and calls,
     # and Swift's keywords, brackets and operators.
     dictionary=$work/setup.dict
-    python3 - Sources/AdLayoutSwiftSetup/SetupSchema.swift > "$dictionary" <<'PY'
-import re, sys
+    python3 - Sources/AdLayoutSwiftSetup/SetupSchema.swift > "$work/words.json" <<'PY'
+import json, re, sys
 words = set(re.findall(r'\("([A-Za-z]+)", ', open(sys.argv[1], encoding="utf-8").read()))
 words.update(["TnkLayout.shared", "TnkStyles.shared", "registerItemViewLayout", "registerMenuViewLayout", "type:", "viewClass:",
               "viewLayout:", "AdListItemViewLayout", "DefaultAdListItemView.self", "FeedAdItemScrollViewLayout", "UIColor",
@@ -157,19 +157,12 @@ words.update(["TnkLayout.shared", "TnkStyles.shared", "registerItemViewLayout", 
               "(", ")", "[", "]", "{", "}", "<", ">", "->", "?", "!", ":", ",", ".", "=", "+", "-", "*", "/", "==", "&&",
               "||", "+=", '"', "\\(", '#"', '"#', '"""', "//", "/*", "*/", "#if ", "#endif", "\n", "0", "1", "0.5", "1e308",
               "-1", "10000", "0xFF336699", "1_000"])
-def escape(word):
-    out = ""
-    for byte in word.encode("utf-8"):
-        ch = chr(byte)
-        out += "\\" + ch if ch in '"\\' else ch if 32 <= byte < 127 else "\\x%02X" % byte
-    return out
-for i, word in enumerate(sorted(words)):
-    print('w%d="%s"' % (i, escape(word)))
+print(json.dumps(sorted(words)))
 PY
 else
     # The dictionary: every key and enumerated value of the schema, as JSON strings, and some numbers.
     dictionary=$work/adlayout.dict
-    python3 - Schema/adlayout.schema.json > "$dictionary" <<'PY'
+    python3 - Schema/adlayout.schema.json > "$work/words.json" <<'PY'
 import json, sys
 schema = json.load(open(sys.argv[1], encoding="utf-8"))
 words = set()
@@ -190,17 +183,18 @@ walk(schema)
 words.update(["-2", "0", "1", "3", "0.5", "1e308", "-1e308", "1e-320", "10000", "1000000", "2147483647",
               '"auto"', '"asset:"', '"asset:stars/4.5"', '"images/icon-01.png"', '"../"', '"#80FF000000"', '"{appName}"',
               "true", "false", "null", "{}", "[]", '{"below": "iconImage", "offset": 8}', '"n * 2 + parentSize.width"'])
-def escape(word):
-    out = ""
-    for byte in word.encode("utf-8"):
-        ch = chr(byte)
-        out += "\\" + ch if ch in '"\\' else ch if 32 <= byte < 127 else "\\x%02X" % byte
-    return out
-for i, word in enumerate(sorted(words)):
-    print('w%d="%s"' % (i, escape(word)))
+print(json.dumps(sorted(words)))
 PY
 fi
 
+# libFuzzer's dictionary format: one quoted entry a line, bytes outside printable ASCII as \xNN.
+python3 - "$work/words.json" > "$dictionary" <<'PY'
+import json, sys
+for i, word in enumerate(json.load(open(sys.argv[1], encoding="utf-8"))):
+    quoted = "".join("\\" + chr(b) if chr(b) in '"\\' else chr(b) if 32 <= b < 127 else "\\x%02X" % b
+                     for b in word.encode("utf-8"))
+    print('w%d="%s"' % (i, quoted))
+PY
 echo "fuzz: $target: $(wc -l < "$dictionary") dictionary entries, $(ls "$seeds" | wc -l) seeds, $(ls "$corpus" | wc -l) corpus files; running ${seconds} s"
 log=$work/last-run-$target.log
 status=0

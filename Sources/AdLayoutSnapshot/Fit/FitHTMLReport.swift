@@ -19,17 +19,9 @@ public enum FitHTMLReport {
         let escape = HTMLReport.escape
         let failing = results.filter(\.hasProblems).count
         let total = results.first?.ads ?? 0
-        var html = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(escape(failing == 0 ? "Every ad fits" : "\(failing) of \(results.count) layouts cut ads")) · AdLayout</title>
-        <style>\(HTMLReport.style)\(style)</style>
-        </head>
-        <body>
-        <header>
+        var html = HTMLReport.head(title: failing == 0 ? "Every ad fits" : "\(failing) of \(results.count) layouts cut ads",
+                                   style: HTMLReport.style + style)
+        html += """
         <h1>AdLayout fit report</h1>
         <p class="summary">\(escape("\(FitReport.grouped(total)) ads in \(results.count) layout type × variant\(results.count == 1 ? "" : "s"): "
             + (failing == 0 ? "every ad fits" : "\(failing) cut some")))</p>

@@ -21,17 +21,9 @@ public enum HTMLReport {
     public static func render(_ result: SuiteResult) -> String {
         let failed = result.entries(.failed), new = result.entries(.new), updated = result.entries(.updated)
         let passed = result.entries(.passed)
-        var html = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(escape(failed.isEmpty ? "Snapshots passed" : "\(failed.count) snapshot\(failed.count == 1 ? "" : "s") failed")) · AdLayout</title>
-        <style>\(style)</style>
-        </head>
-        <body>
-        <header>
+        var html = head(title: failed.isEmpty ? "Snapshots passed" : "\(failed.count) snapshot\(failed.count == 1 ? "" : "s") failed",
+                        style: style)
+        html += """
         <h1>AdLayout snapshot report</h1>
         <p class="summary">\(escape(result.summary))</p>
         <p class="meta"><code>\(escape(result.command))</code>\(result.shard.map { " shard \($0)" } ?? "") · goldens <code>\(escape(result.goldens.path))</code> · record mode <code>\(result.mode)</code></p>
@@ -143,6 +135,24 @@ public enum HTMLReport {
             return "<figure class=\"empty\"><div>\(escape(missing))</div><figcaption>\(escape(caption))</figcaption></figure>\n"
         }
         return "<figure><a href=\"\(escape(file))\"><img src=\"\(escape(file))\" alt=\"\(escape(caption))\"></a><figcaption>\(escape(caption))</figcaption></figure>\n"
+    }
+
+    /// The opening of a report page, up to and including `<body>` and `<header>`: the pages
+    /// AdLayout writes (this report, ``FitHTMLReport``) share it, so they look like one product.
+    static func head(title: String, style: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escape(title)) · AdLayout</title>
+        <style>\(style)</style>
+        </head>
+        <body>
+        <header>
+
+        """
     }
 
     /// Escapes text for HTML content and attribute values.
