@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "AdLayoutModel", targets: ["AdLayoutModel"]),
         .library(name: "AdLayoutEngine", targets: ["AdLayoutEngine"]),
         .library(name: "AdLayoutRender", targets: ["AdLayoutRender"]),
+        .library(name: "AdLayoutPipeline", targets: ["AdLayoutPipeline"]),
         .library(name: "AdLayoutSnapshot", targets: ["AdLayoutSnapshot"]),
         .library(name: "AdLayoutSnapshotTesting", targets: ["AdLayoutSnapshotTesting"]),
         .library(name: "AdLayoutSnapshotStrategies", targets: ["AdLayoutSnapshotStrategies"]),
@@ -59,25 +60,27 @@ let package = Package(
 
         // Cairo + Pango backend: text measurement, rasterisation, image decoding, PNG encoding.
         .target(name: "AdLayoutRender",
-                dependencies: ["AdLayoutModel", "AdLayoutEngine", "AdLayoutCore",
+                dependencies: ["AdLayoutModel", "AdLayoutEngine",
                                "CCairoPango", "CPNG", "CJPEGDecoder", "CISAL", "CPixelKernels"]),
+        // The whole pipeline (`RenderPipeline`): documents resolved by the core's registry, laid out and drawn by the renderer.
+        .target(name: "AdLayoutPipeline", dependencies: ["AdLayoutCore", "AdLayoutRender"]),
 
         // Snapshot regression: pixelmatch comparison, goldens, record modes, artifacts, HTML report,
         // render-environment sidecar, parallel/sharded suites.
         .target(name: "AdLayoutSnapshot",
-                dependencies: ["AdLayoutModel", "AdLayoutEngine", "AdLayoutCore", "AdLayoutRender", "CCrypto", "CPixelKernels"]),
+                dependencies: ["AdLayoutModel", "AdLayoutEngine", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "CCrypto", "CPixelKernels"]),
         // `assertSnapshot` for Swift Testing and XCTest.
-        .target(name: "AdLayoutSnapshotTesting", dependencies: ["AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot"]),
+        .target(name: "AdLayoutSnapshotTesting", dependencies: ["AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot"]),
         // Strategies for swift-snapshot-testing (`assertSnapshot(of: url, as: .adLayout(device: .iPhone15))`,
         // `.frames`). Its own product, so the core, the renderer and the CLI never depend on that package.
         .target(name: "AdLayoutSnapshotStrategies",
-                dependencies: ["AdLayoutModel", "AdLayoutEngine", "AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot",
+                dependencies: ["AdLayoutModel", "AdLayoutEngine", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         // `adlayout serve`: the live studio in the browser (editor, render, inspector, goldens). The
         // server dependency stays out of the core and the renderer.
         .target(name: "AdLayoutStudio",
-                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot",
+                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot",
                                .product(name: "Hummingbird", package: "hummingbird"),
                                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")]),
 
@@ -93,7 +96,7 @@ let package = Package(
 
         // The `adlayout` commands as a library, so users' own executables can reuse them.
         .target(name: "AdLayoutCLI",
-                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutStudio", "AdLayoutSwiftSetup",
+                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutStudio", "AdLayoutSwiftSetup",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "adlayout", dependencies: ["AdLayoutCLI"]),
 
@@ -105,23 +108,23 @@ let package = Package(
         // FrameFixtures/: frame-tree fixtures; FuzzReproducers/: inputs the fuzz target (Fuzz/, Scripts/fuzz.sh) found, each replayed as a test.
         .testTarget(name: "AdLayoutCoreTests", dependencies: ["AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns"], exclude: ["FrameFixtures", "FuzzReproducers"]),
         .testTarget(name: "AdLayoutRenderTests",
-                    dependencies: ["AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutRender", "AdLayoutSnapshotTesting", "CustomItemViewExample",
+                    dependencies: ["AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshotTesting", "CustomItemViewExample",
                                    "CPixelKernels", .product(name: "PropertyBased", package: "swift-property-based")],
                     exclude: ["__Snapshots__", "Fidelity"]),
         .testTarget(name: "AdLayoutSnapshotTests",
-                    dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
+                    dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
                                    "AdLayoutCLI"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "AdLayoutSnapshotStrategiesTests",
-                    dependencies: ["AdLayoutSnapshotStrategies", "AdLayoutSnapshot", "AdLayoutCore", "AdLayoutRender",
+                    dependencies: ["AdLayoutSnapshotStrategies", "AdLayoutSnapshot", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutCLI", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "CustomItemViewExample"],
                     exclude: ["SchemaFixtures"]),
         // The studio in headless Chromium (Chrome DevTools protocol over a pipe), and its server parts.
         .testTarget(name: "AdLayoutStudioTests",
-                    dependencies: ["AdLayoutStudio", "AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutCLI"]),
+                    dependencies: ["AdLayoutStudio", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutCLI"]),
         .testTarget(name: "AdLayoutSwiftSetupTests",
-                    dependencies: ["AdLayoutSwiftSetup", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutRender", "AdLayoutCLI",
+                    dependencies: ["AdLayoutSwiftSetup", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutCLI",
                                    "CustomItemViewExample"],
                     exclude: ["Fixtures", "FuzzReproducers"]),
         .testTarget(name: "CustomItemViewExampleTests", dependencies: ["CustomItemViewExample", "AdLayoutCore"]),

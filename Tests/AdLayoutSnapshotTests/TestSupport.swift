@@ -1,3 +1,4 @@
+import AdLayoutPipeline
 import AdLayoutCLI
 import AdLayoutRender
 import Foundation
