@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "AdLayoutSnapshotStrategies", targets: ["AdLayoutSnapshotStrategies"]),
         .library(name: "AdLayoutStudio", targets: ["AdLayoutStudio"]),
         .library(name: "AdLayoutCLI", targets: ["AdLayoutCLI"]),
+        .library(name: "AdLayoutStudioCLI", targets: ["AdLayoutStudioCLI"]),
+        .library(name: "AdLayoutSwiftSetupCLI", targets: ["AdLayoutSwiftSetupCLI"]),
         .library(name: "AdLayoutSwiftSetup", targets: ["AdLayoutSwiftSetup"]),
         .executable(name: "adlayout", targets: ["adlayout"]),
         .executable(name: "custom-adlayout", targets: ["custom-adlayout"]),
@@ -80,7 +82,7 @@ let package = Package(
         // `adlayout serve`: the live studio in the browser (editor, render, inspector, goldens). The
         // server dependency stays out of the core and the renderer.
         .target(name: "AdLayoutStudio",
-                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot",
+                dependencies: ["AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot",
                                .product(name: "Hummingbird", package: "hummingbird"),
                                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")]),
 
@@ -94,11 +96,21 @@ let package = Package(
                                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                                .product(name: "SwiftOperators", package: "swift-syntax")]),
 
-        // The `adlayout` commands as a library, so users' own executables can reuse them.
+        // The `adlayout` commands as a library, so users' own executables can reuse them. Light by rule: neither
+        // swift-syntax nor SwiftNIO/Hummingbird (Tests/AdLayoutCLITests/DependencyClosureTests.swift checks it).
         .target(name: "AdLayoutCLI",
-                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutStudio", "AdLayoutSwiftSetup",
+                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .executableTarget(name: "adlayout", dependencies: ["AdLayoutCLI"]),
+        // The command set's heavy parts, each opted into with one line (`extensions: [.studio, .swiftSetup]`):
+        // `serve` (the studio's server),
+        .target(name: "AdLayoutStudioCLI",
+                dependencies: ["AdLayoutCLI", "AdLayoutCore", "AdLayoutStudio",
+                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // and `import-swift` with `--swift-setup` and documents' `swiftSetup` (the Swift setup reader).
+        .target(name: "AdLayoutSwiftSetupCLI",
+                dependencies: ["AdLayoutCLI", "AdLayoutCore", "AdLayoutRender", "AdLayoutSwiftSetup",
+                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(name: "adlayout", dependencies: ["AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI"]),
 
         // The guide's custom item view (offerwall-ui-guide.md §4) as a Swift plugin, and an
         // executable that registers it and reuses every adlayout command.
@@ -113,18 +125,18 @@ let package = Package(
                     exclude: ["__Snapshots__", "Fidelity"]),
         .testTarget(name: "AdLayoutSnapshotTests",
                     dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
-                                   "AdLayoutCLI"],
+                                   "AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "AdLayoutSnapshotStrategiesTests",
                     dependencies: ["AdLayoutSnapshotStrategies", "AdLayoutSnapshot", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-        .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutCLI", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "CustomItemViewExample"],
+        .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "CustomItemViewExample"],
                     exclude: ["SchemaFixtures"]),
         // The studio in headless Chromium (Chrome DevTools protocol over a pipe), and its server parts.
         .testTarget(name: "AdLayoutStudioTests",
-                    dependencies: ["AdLayoutStudio", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutCLI"]),
+                    dependencies: ["AdLayoutStudio", "AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutCLI", "AdLayoutStudioCLI"]),
         .testTarget(name: "AdLayoutSwiftSetupTests",
-                    dependencies: ["AdLayoutSwiftSetup", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutCLI",
+                    dependencies: ["AdLayoutSwiftSetup", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutCLI", "AdLayoutSwiftSetupCLI",
                                    "CustomItemViewExample"],
                     exclude: ["Fixtures", "FuzzReproducers"]),
         .testTarget(name: "CustomItemViewExampleTests", dependencies: ["CustomItemViewExample", "AdLayoutCore"]),
