@@ -29,6 +29,15 @@ public struct SwiftSetupLoader: Sendable {
         shared = sources.isEmpty ? nil : run.read(sources)
     }
 
+    /// A loader that reports nothing and keeps nothing of its diagnostics: each load's setup
+    /// (``load(_:file:baseDirectory:base:options:)``'s `setup`) has them. For a long-running caller
+    /// (the studio), whose edits make new diagnostics without end.
+    public init(sources: [SwiftSetupSource]) {
+        self.sources = sources
+        run = SwiftSetupRun(report: nil)
+        shared = sources.isEmpty ? nil : run.read(sources)
+    }
+
     /// The command line's files as read (nil when there are none).
     public var sharedSetup: SetupDocument? { shared }
 

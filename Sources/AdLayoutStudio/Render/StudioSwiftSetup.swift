@@ -36,7 +36,7 @@ final class StudioSwiftSetup {
             }
         }
         // Warnings and notes arrive with each load's setup: the studio shows them on every render.
-        let made = (errors.isEmpty ? SwiftSetupLoader(sources: sources) { _ in } : nil, errors)
+        let made = (errors.isEmpty ? SwiftSetupLoader(sources: sources) : nil, errors)
         (stamps, current) = (now, made)
         return made
     }
