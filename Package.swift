@@ -80,9 +80,10 @@ let package = Package(
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         // `adlayout serve`: the live studio in the browser (editor, render, inspector, goldens). The
-        // server dependency stays out of the core and the renderer.
+        // server dependency stays out of the core and the renderer; the app's Swift setup is read
+        // with AdLayoutSwiftSetup (`serve --swift-setup`, documents' `swiftSetup`).
         .target(name: "AdLayoutStudio",
-                dependencies: ["AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot",
+                dependencies: ["AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutSwiftSetup",
                                .product(name: "Hummingbird", package: "hummingbird"),
                                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")]),
 

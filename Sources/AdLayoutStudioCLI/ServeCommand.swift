@@ -4,7 +4,8 @@ import AdLayoutStudio
 import ArgumentParser
 import Foundation
 
-/// `adlayout serve [DIR] [--host H] [--port N] [--goldens DIR]`: the live studio in the browser.
+/// `adlayout serve [DIR] [--host H] [--port N] [--goldens DIR] [--swift-setup FILE.swift...]`: the live
+/// studio in the browser.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
@@ -12,7 +13,8 @@ struct ServeCommand: ParsableCommand {
         discussion: """
         Serves http://127.0.0.1:8080/ by default: the folder's documents, an editor that re-renders on every edit, \
         errors at their line:column, device / scale / theme / scroll controls, and an inspector that goes from a \
-        pixel to the JSON that made it. Only documents inside DIR are read or written. Ctrl-C stops.
+        pixel to the JSON (or the Swift setup code) that made it. Only documents inside DIR are read or written. \
+        Ctrl-C stops.
         """)
 
     @Argument(help: "Folder of layout documents.")
@@ -27,10 +29,17 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Goldens folder: show each render's golden and the pixelmatch diff beside it.")
     var goldens: String?
 
+    @Option(name: .customLong("swift-setup"), parsing: .upToNextOption,
+            help: "The app's Swift setup files, put under every document as with render; saving one re-renders.")
+    var swiftSetup: [String] = []
+
     func validate() throws {
         try NumberRange.check("--port", port, in: 0...65535)
         if !Self.isListenable(host) {
             throw ValidationError("--host \(host): not an IP address or a name that resolves to one (e.g. 127.0.0.1, ::1, 0.0.0.0)")
+        }
+        for file in swiftSetup where !file.hasSuffix(".swift") {
+            throw ValidationError("--swift-setup takes Swift files, and \(file) is not one; give the folder before --swift-setup")
         }
     }
 
@@ -54,8 +63,9 @@ struct ServeCommand: ParsableCommand {
             }
             goldensURL = URL(fileURLWithPath: goldens)
         }
-        let configuration = StudioConfiguration(folder: URL(fileURLWithPath: folder), host: host, port: port,
+        var configuration = StudioConfiguration(folder: URL(fileURLWithPath: folder), host: host, port: port,
                                                 goldens: goldensURL, registry: AdLayoutCommand.registry)
+        configuration.swiftSetup = swiftSetup
         let server: StudioServer
         do { server = try StudioServer(configuration) } catch {
             console.err("error: \(error.message)")

@@ -29,6 +29,15 @@ public struct SwiftSetupLoader: Sendable {
         shared = sources.isEmpty ? nil : run.read(sources)
     }
 
+    /// A loader that reports nothing and keeps nothing of its diagnostics: each load's setup
+    /// (``load(_:file:baseDirectory:base:options:)``'s `setup`) has them. For a long-running caller
+    /// (the studio), whose edits make new diagnostics without end.
+    public init(sources: [SwiftSetupSource]) {
+        self.sources = sources
+        run = SwiftSetupRun(report: nil)
+        shared = sources.isEmpty ? nil : run.read(sources)
+    }
+
     /// The command line's files as read (nil when there are none).
     public var sharedSetup: SetupDocument? { shared }
 
@@ -153,21 +162,18 @@ public struct SwiftSetupLoader: Sendable {
 
     /// The files of the document's `swiftSetup` key, read; or why they cannot be.
     ///
-    /// The rule of images (``ImageAccess``): a file must lie, after `..` and symbolic links are
-    /// resolved, inside the document's folder or one of the `allowed` folders (`--allow-path`), and
-    /// be a regular file. A path outside is refused before the file system is asked, and a link
-    /// that leads outside gets the same words, so the message never tells whether a file exists.
+    /// The rule of images (``ImageAccess``, through ``ConfinedPath``): a file must lie, after `..`
+    /// and symbolic links are resolved, inside the document's folder or one of the `allowed` folders
+    /// (`--allow-path`), and be a regular file. Links are followed one at a time and one that leads
+    /// outside is refused before its target is looked at, so the refusal has the same words whether
+    /// or not a file exists outside.
     private func namedFiles(_ references: [SetupFileReference], folder documentFolder: URL, displayPath: String,
                             allowed: [URL]) -> ([SwiftSetupSource], [Diagnostic]) {
         guard !references.isEmpty else { return ([], []) }
         func fail(_ reference: SetupFileReference, _ message: String) -> Diagnostic {
             Diagnostic(code: .invalidValue, file: displayPath, path: reference.jsonPath, location: reference.location, message: message)
         }
-        func inside(_ path: String, _ folders: [String]) -> Bool {
-            folders.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
-        }
-        let lexicalFolders = ([documentFolder] + allowed).map(\.standardizedFileURL.path)
-        let realFolders = lexicalFolders.map { Self.realPath($0) ?? $0 }
+        let folders = ([documentFolder] + allowed).map(ConfinedPath.Folder.init)
         let displayFolder = (displayPath as NSString).deletingLastPathComponent
         var sources: [SwiftSetupSource] = [], errors: [Diagnostic] = []
         for reference in references {
@@ -175,28 +181,21 @@ public struct SwiftSetupLoader: Sendable {
             // The folder as a folder, however its URL was made (`appendingPathComponent` does not say).
             let folder = URL(fileURLWithPath: documentFolder.standardizedFileURL.path, isDirectory: true)
             let lexical = URL(fileURLWithPath: relative, relativeTo: folder).standardizedFileURL.path
-            let refusal = "\"\(relative)\" is outside the document's folder and the folders allowed with --allow-path; "
-                + "setup files must be in one of them"
-            guard inside(lexical, lexicalFolders + realFolders) else { errors.append(fail(reference, refusal)); continue }
             let name = displayFolder.isEmpty ? relative : (displayFolder as NSString).appendingPathComponent(relative)
-            guard let real = Self.realPath(lexical) else {
-                errors.append(fail(reference, "cannot read \(name): \(FileReading.reason(ENOENT))"))
-                continue
-            }
-            guard inside(real, realFolders) else { errors.append(fail(reference, refusal)); continue }
-            do {
-                sources.append(try SwiftSetupSource(contentsOf: URL(fileURLWithPath: real), name: name))
-            } catch {
-                errors.append(fail(reference, "cannot read \(name): \(error.reason)"))
+            switch ConfinedPath.resolve(lexical, within: folders) {
+            case .outside:
+                errors.append(fail(reference, "\"\(relative)\" is outside the document's folder and the folders allowed with "
+                                   + "--allow-path; setup files must be in one of them"))
+            case .failed(let code):
+                errors.append(fail(reference, "cannot read \(name): \(FileReading.reason(code))"))
+            case .inside(let real):
+                do {
+                    sources.append(try SwiftSetupSource(contentsOf: URL(fileURLWithPath: real), name: name))
+                } catch {
+                    errors.append(fail(reference, "cannot read \(name): \(error.reason)"))
+                }
             }
         }
         return (sources, errors)
-    }
-
-    /// `path` with symbolic links resolved; nil when it does not exist.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

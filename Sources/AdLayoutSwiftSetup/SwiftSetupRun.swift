@@ -15,9 +15,11 @@ final class SwiftSetupRun: Sendable {
     static let keptSetups = 8
 
     private let state = Mutex(State())
-    private let report: @Sendable (Diagnostic) -> Void
+    /// Nil: nothing is reported, and nothing kept of what was (a long-running caller such as the
+    /// studio takes each load's diagnostics from its setup instead).
+    private let report: (@Sendable (Diagnostic) -> Void)?
 
-    init(report: @escaping @Sendable (Diagnostic) -> Void) { self.report = report }
+    init(report: (@Sendable (Diagnostic) -> Void)?) { self.report = report }
 
     /// `sources` read (or as read before in this run); its warnings and notes reported if they were not yet.
     func read(_ sources: [SwiftSetupSource]) -> SetupDocument {
@@ -29,9 +31,10 @@ final class SwiftSetupRun: Sendable {
                 state.setups.append((key, setup))
                 if state.setups.count > Self.keptSetups { state.setups.removeFirst() }
             }
+            guard report != nil else { return [] }
             return setup.diagnostics.filter { $0.severity != .error && state.reported.insert($0).inserted }
         }
-        new.forEach(report)
+        if let report { new.forEach(report) }
         return setup
     }
 }

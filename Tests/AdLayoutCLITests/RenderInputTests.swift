@@ -97,6 +97,11 @@ import Testing
         #expect(goldens.status == 2 && goldens.err == "error: --goldens /nonexistent/goldens: no such file or directory")
         let file = Run("serve", layouts.path, "--goldens", layouts.appendingPathComponent("minimal.json").path)
         #expect(file.status == 2 && file.err == "error: --goldens \(layouts.appendingPathComponent("minimal.json").path): not a folder")
+        let setup = Run("serve", layouts.path, "--swift-setup", "/nonexistent/Setup.swift")
+        #expect(setup.status == 2 && setup.err == "error: --swift-setup /nonexistent/Setup.swift: no such file or directory")
+        let notSwift = Run("serve", layouts.path, "--swift-setup", layouts.appendingPathComponent("minimal.json").path)
+        #expect(notSwift.status == 2 && notSwift.err.contains("--swift-setup takes Swift files, and "
+                                                              + "\(layouts.appendingPathComponent("minimal.json").path) is not one; give the folder before --swift-setup"))
     }
 }
 

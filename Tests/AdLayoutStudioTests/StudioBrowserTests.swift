@@ -166,6 +166,51 @@ import Testing
         await studio.stop()
     }
 
+    /// A document that names its app's Swift setup: hovering the title shows the Swift file:line:column
+    /// of its style beside the document's line of its text, Problems lists the reader's warning at
+    /// its Swift position (and the editor marks no line of the document for it), and saving the Swift
+    /// file re-renders the page with the new positions.
+    @Test(.enabled(if: DevToolsBrowser.executable != nil, "chromium is not installed (Debian package chromium)"),
+          .timeLimit(.minutes(3)))
+    func inspectorNamesTheSwiftLineOfAStyleInChromium() async throws {
+        let folder = try SwiftSetupWorkspace.make()
+        let studio = try await RunningStudio.start(StudioConfiguration(folder: folder, pollInterval: .milliseconds(100)))
+        let profile = try temporaryFolder("chromium-profile")
+        let browser = try DevToolsBrowser(profile: profile, width: Self.width, height: Self.height)
+        defer { browser.shutDown() }
+        let page = try await DevToolsPage.open(URL(string: studio.url.absoluteString + "?file=app.json")!,
+                                               in: browser, width: Self.width, height: Self.height)
+        try await page.waitUntil("document.body.dataset.renders >= 1")
+
+        let title = try await nodeCenter("sections[0].items[0].appName", on: page)
+        try await page.moveMouse(x: title.x, y: title.y)
+        try await page.waitUntil("document.getElementById('inspector-style').textContent !== ''")
+        #expect(try await page.string("document.getElementById('inspector-kind').textContent") == "titleLabel")
+        #expect(try await page.string("document.getElementById('inspector-path').textContent") == "sections[0].items[0].appName")
+        #expect(try await page.string("document.getElementById('inspector-line').textContent") == " line 6")
+        #expect(try await page.string("document.getElementById('inspector-style').textContent")
+                == "layoutClasses.BrandItemLayout.overrides.titleLabel")
+        #expect(try await page.string("document.getElementById('inspector-style-line').textContent") == " Setup.swift:9:9")
+
+        let problems = "[...document.querySelectorAll('#errors li')].map(li => li.textContent)"
+        #expect(try await page.evaluate(problems) as? [String] == [
+            "▲Setup.swift:17:5skipped: for loop (conditions and loops are read only in viewSize and itemColumns)"])
+        #expect(try await page.evaluate("document.querySelectorAll('.studio-warning-marker').length") as? Int == 0)
+
+        // Saving the Swift file (a line added above the class) re-renders: the style is a line lower.
+        let renders = try await page.number("studio.state.renders")
+        try ("// Brand styles.\n" + SwiftSetupWorkspace.setup)
+            .write(to: folder.appendingPathComponent("Setup.swift"), atomically: true, encoding: .utf8)
+        try await page.waitUntil("studio.state.renders > \(renders) && "
+                                 + "document.getElementById('inspector-style-line').textContent === ' Setup.swift:10:9'")
+        #expect(try await page.evaluate(problems) as? [String] == [
+            "▲Setup.swift:18:5skipped: for loop (conditions and loops are read only in viewSize and itemColumns)"])
+
+        #expect(browser.errors.isEmpty, "the page reported errors: \(browser.errors)")
+        browser.shutDown()
+        await studio.stop()
+    }
+
     // MARK: Helpers
 
     /// The documents under `folder` as the studio lists them: relative paths, subfolders included

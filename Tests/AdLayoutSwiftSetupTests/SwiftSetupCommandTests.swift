@@ -169,6 +169,9 @@ struct Run {
         try setup.write(to: shared.appendingPathComponent("Setup.swift"), atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: doc.appendingPathComponent("Link.swift").path,
                                                    withDestinationPath: shared.appendingPathComponent("Setup.swift").path)
+        // A link to a file outside that does not exist (it said "no such file", telling that it does not).
+        try FileManager.default.createSymbolicLink(atPath: doc.appendingPathComponent("Dangling.swift").path,
+                                                   withDestinationPath: shared.appendingPathComponent("Nothing.swift").path)
         #expect(mkfifo(doc.appendingPathComponent("Pipe.swift").path, 0o644) == 0)
         func validate(_ name: String, _ extra: String...) throws -> Run {
             let url = doc.appendingPathComponent("app.json")
@@ -180,7 +183,7 @@ struct Run {
                 + "allowed with --allow-path; setup files must be in one of them"
         }
         // Outside, existing or not, and a link leading outside: the same words.
-        for name in ["../shared/Setup.swift", "../shared/Nothing.swift", "/etc/passwd", "Link.swift"] {
+        for name in ["../shared/Setup.swift", "../shared/Nothing.swift", "/etc/passwd", "Link.swift", "Dangling.swift"] {
             let run = try validate(name)
             #expect(run.status == 2 && run.err == refusal(name), "\(name): \(run.err)")
         }

@@ -17,10 +17,16 @@ public struct StudioRender: Sendable {
     public var warnings: [Diagnostic] = []
     /// Where each source path of the frames is in the text.
     public var sources: [String: SourceReference] = [:]
+    /// Where the style of each element kind of each section is set (``StyleSources``), keyed
+    /// `sections[i].titleLabel`: a registration's or layout class's `overrides` entry.
+    public var styles: [String: SourceReference] = [:]
     /// The document's sections and how they scroll, for the scroll controls.
     public var sections: [SectionSummary] = []
     /// The golden and the diff against it, when the studio was given a goldens folder.
     public var golden: GoldenView?
+    /// The Swift setup files this render read, or would have (a file a document names that does not
+    /// exist yet), stamped before they were read: the studio re-renders the page when one changes.
+    public var swiftFiles: [(url: URL, stamp: FileStamp?)] = []
     /// Wall time of decode + resolve + layout + draw + encode (+ compare), in milliseconds.
     public var milliseconds: Double = 0
 
@@ -34,8 +40,8 @@ public struct StudioRender: Sendable {
         public var scale: Int
     }
 
-    /// Where a source path is in the text: the part of it the document spells out, and its
-    /// line:column.
+    /// Where a source path is: the part of it the document (or the app's Swift setup) spells out,
+    /// and its line:column in the document, or in ``file``.
     public struct SourceReference: Sendable, Equatable, Codable {
         /// The existing part of the path (an ancestor when the value is a default).
         public var path: String
@@ -43,6 +49,9 @@ public struct StudioRender: Sendable {
         public var line: Int
         /// 1-based column, in Unicode scalars.
         public var column: Int
+        /// The Swift setup file the value comes from (named as the studio was given it, or as the
+        /// document names it, from the studio folder); nil when it is the document's.
+        public var file: String? = nil
     }
 
     /// One section of the document: type, scroll mode and how far it can scroll.

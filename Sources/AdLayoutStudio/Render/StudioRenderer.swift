@@ -2,11 +2,13 @@ import AdLayoutPipeline
 import AdLayoutCore
 import AdLayoutRender
 import AdLayoutSnapshot
+import AdLayoutSwiftSetup
 import Foundation
 
-/// Renders documents for the studio: decode → resolve → apply the render options → lay out →
-/// draw → encode, plus the frames with source paths, their line:column, and the golden panel (the
-/// snapshot service's verdict on the golden of the variant on screen, as `verify` gives it).
+/// Renders documents for the studio: decode → put the app's Swift setup under it → resolve → apply
+/// the render options → lay out → draw → encode, plus the frames with source paths, their
+/// line:column (in the document, or in the Swift file a value comes from), and the golden panel
+/// (the snapshot service's verdict on the golden of the variant on screen, as `verify` gives it).
 ///
 /// Keeps a pipeline (fonts, decoded images, the last surface) and the golden reader's buffers between calls.
 /// Not `Sendable`: it belongs to the thread that made it (the studio keeps one per render thread).
@@ -14,16 +16,19 @@ public final class StudioRenderer {
     let pipeline: RenderPipeline
     let workspace: Workspace
     let goldens: URL?
+    /// The Swift setup files given to the studio, and the loader that also reads those documents name.
+    let setup: StudioSwiftSetup
     private let encoder = PNGEncoder()
     /// The snapshot service's buffers (golden reader, encoder) for the golden panel.
     private let snapshotWorkspace = SnapshotWorkspace()
 
     /// A renderer for documents of `workspace`, with Swift plugins from `registry`; `goldens` turns
-    /// on the golden diff.
-    public init(workspace: Workspace, registry: TnkLayout, goldens: URL? = nil) {
+    /// on the golden diff; `swiftSetup` are Swift setup files put under every document (paths as given).
+    public init(workspace: Workspace, registry: TnkLayout, goldens: URL? = nil, swiftSetup: [String] = []) {
         self.pipeline = RenderPipeline(registry: registry)
         self.workspace = workspace
         self.goldens = goldens
+        self.setup = StudioSwiftSetup(files: swiftSetup)
     }
 
     /// Renders `text`, the document at `file` (relative to the workspace; images resolve from its
@@ -47,10 +52,20 @@ public final class StudioRenderer {
         if let name = options.theme { decodeOptions.theme = OfferwallTheme.named(name) }
         if let name = options.device { decodeOptions.device = DeviceSpec.presets[name] }
         if let name = options.contentSize { decodeOptions.contentSize = ContentSizeCategory(named: name) }
-        let (loaded, diagnostics) = DocumentLoader.load(text, file: file, baseDirectory: base, base: pipeline.registry,
-                                                        options: decodeOptions)
-        result.diagnostics = diagnostics.filter { $0.severity == .error }
-        result.warnings = diagnostics.filter { $0.severity != .error }
+        let root = try? JSONParser.parse(text)
+        // Stamped before they are read: an edit made during this render is seen by the next poll.
+        result.swiftFiles = (setup.files.map(\.url) + Self.namedSetupFiles(root, folder: base)).map { ($0, FileStamp($0)) }
+        let (loader, unreadable) = setup.loader()
+        guard let loader else {
+            result.diagnostics = unreadable
+            return
+        }
+        let ((loaded, diagnostics), setupDocument) = loader.load(text, file: file, baseDirectory: base, base: pipeline.registry,
+                                                                 options: decodeOptions)
+        // The reader's warnings and notes, at their Swift file:line:column (its errors are in `diagnostics`).
+        let all = diagnostics + (setupDocument?.diagnostics.filter { $0.severity != .error } ?? [])
+        result.diagnostics = all.filter { $0.severity == .error }
+        result.warnings = all.filter { $0.severity != .error }
         guard var resolved = loaded, !isCancelled() else { return }
         let problems = options.problems(sectionCount: resolved.sections.count)
         guard problems.isEmpty else {
@@ -70,14 +85,18 @@ public final class StudioRenderer {
         result.warnings += tree.diagnostics + drawn.warnings
         result.canvas = .init(width: Double(tree.canvasSize.width), height: Double(tree.canvasSize.height), scale: tree.scale)
         result.framesJSON = LayoutTreeJSON.encode(tree)
-        let root = try? JSONParser.parse(text)
-        result.sources = root.map { Self.sources(of: tree.root, in: $0) } ?? [:]
+        // The document with its setup under it: a value from Swift is located in its Swift file.
+        let merged = root.map { root in setupDocument.map { SetupMerger.merge($0.root, under: root) } ?? root }
+        result.sources = merged.map { Self.sources(of: tree.root, in: $0, setup: setupDocument) } ?? [:]
+        result.styles = merged.map { StyleSources.locate(resolved.sections.map(\.type.name), in: $0) } ?? [:]
         // Layout's and drawing's warnings name a JSON path; the text's parse gives their line:column.
         for i in result.warnings.indices where result.warnings[i].location == nil {
             if let reference = result.sources[result.warnings[i].path] {
                 result.warnings[i].location = SourceLocation(line: reference.line, column: reference.column, offset: 0)
-            } else if let root, let match = JSONPathLocator.locate(result.warnings[i].path, in: root), match.isExact {
+                if let swift = reference.file { result.warnings[i].file = swift }
+            } else if let merged, let match = JSONPathLocator.locate(result.warnings[i].path, in: merged), match.isExact {
                 result.warnings[i].location = match.location
+                if let swift = match.file { result.warnings[i].file = swift }
             }
         }
         result.sections = Self.sections(of: resolved)
@@ -159,15 +178,43 @@ public final class StudioRenderer {
 
     // MARK: Reports
 
-    /// line:column of every source path in the tree.
-    static func sources(of root: LayoutNode, in json: JSONNode) -> [String: StudioRender.SourceReference] {
+    /// line:column of every source path in the tree, and the Swift file of those `setup` gave.
+    static func sources(of root: LayoutNode, in json: JSONNode, setup: SetupDocument? = nil) -> [String: StudioRender.SourceReference] {
         var out: [String: StudioRender.SourceReference] = [:]
+        var setupMap: [(path: String, origin: SetupOrigin)]?
         root.visit { node in
             guard let source = node.source, out[source] == nil,
-                  let match = JSONPathLocator.locate(source, in: json) else { return }
-            out[source] = .init(path: match.path, line: match.location.line, column: match.location.column)
+                  var match = JSONPathLocator.locate(source, in: json) else { return }
+            // `TnkLayout.shared` and `TnkStyles.shared` are made by no statement (they are placed at
+            // the first file's start): the first statement that sets something in them stands for them.
+            if match.file != nil, match.location.offset == 0, let setup {
+                if setupMap == nil { setupMap = setup.sourceMap }
+                if let first = setupMap?.first(where: { $0.path.hasPrefix(match.path + ".") }) {
+                    match.file = first.origin.file
+                    match.location = first.origin.location
+                }
+            }
+            out[source] = .init(path: match.path, line: match.location.line, column: match.location.column, file: match.file)
         }
         return out
+    }
+
+    /// The Swift setup files the document's `swiftSetup` names that lie in its folder (the loader
+    /// refuses the others, and nothing outside is looked at), for watching: existing or not yet.
+    static func namedSetupFiles(_ root: JSONNode?, folder: URL) -> [URL] {
+        guard let root, case .object(let object) = root.value, let list = object["swiftSetup"],
+              case .array(let elements) = list.value else { return [] }
+        let confined = [ConfinedPath.Folder(folder)]
+        // The format reads at most 100 entries (the schema's `maxItems`).
+        return elements.prefix(100).compactMap { element -> URL? in
+            guard case .string(let path) = element.value else { return nil }
+            let lexical = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+            switch ConfinedPath.resolve(lexical.path, within: confined) {
+            case .inside(let real): return URL(fileURLWithPath: real)
+            case .failed: return lexical
+            case .outside: return nil
+            }
+        }
     }
 
     /// The sections with their scroll modes and page counts.

@@ -11,10 +11,16 @@ public final class RenderRequestHandler {
     let renderer: StudioRenderer
     let maxDocumentBytes: Int
 
-    /// A handler for documents of `workspace`.
-    public init(workspace: Workspace, registry: TnkLayout, goldens: URL? = nil) {
+    /// A render message, and the Swift setup files its render read (the session watches them).
+    struct Rendered: Sendable {
+        var message: Data
+        var swiftFiles: [(url: URL, stamp: FileStamp?)]
+    }
+
+    /// A handler for documents of `workspace`, with `swiftSetup` under every document (paths as given).
+    public init(workspace: Workspace, registry: TnkLayout, goldens: URL? = nil, swiftSetup: [String] = []) {
         self.workspace = workspace
-        self.renderer = StudioRenderer(workspace: workspace, registry: registry, goldens: goldens)
+        self.renderer = StudioRenderer(workspace: workspace, registry: registry, goldens: goldens, swiftSetup: swiftSetup)
         self.maxDocumentBytes = workspace.maxDocumentBytes
     }
 
@@ -28,6 +34,11 @@ public final class RenderRequestHandler {
     /// Renders the text of a `render` message (``StudioRenderer/render(_:file:options:isCancelled:)``
     /// says what `isCancelled` does).
     public func respond(to message: StudioProtocol.ClientMessage, isCancelled: () -> Bool = { false }) throws(StudioError) -> Data {
+        try respondWatching(to: message, isCancelled: isCancelled).message
+    }
+
+    /// ``respond(to:isCancelled:)``, with the Swift files the render read.
+    func respondWatching(to message: StudioProtocol.ClientMessage, isCancelled: () -> Bool = { false }) throws(StudioError) -> Rendered {
         guard let file = message.file else { throw StudioError("the message has no \"file\"") }
         guard let text = message.text else { throw StudioError("the message has no \"text\"") }
         _ = try workspace.document(file)
@@ -39,7 +50,8 @@ public final class RenderRequestHandler {
     }
 
     /// Renders `data`, the document `file`, into a render message.
-    func render(_ data: Data, file: String, options: RenderOptions, seq: Int?, isCancelled: () -> Bool = { false }) -> Data {
-        StudioProtocol.renderMessage(renderer.render(data, file: file, options: options, isCancelled: isCancelled), file: file, seq: seq)
+    func render(_ data: Data, file: String, options: RenderOptions, seq: Int?, isCancelled: () -> Bool = { false }) -> Rendered {
+        let rendered = renderer.render(data, file: file, options: options, isCancelled: isCancelled)
+        return Rendered(message: StudioProtocol.renderMessage(rendered, file: file, seq: seq), swiftFiles: rendered.swiftFiles)
     }
 }

@@ -13,6 +13,9 @@ public struct StudioConfiguration: Sendable {
     public var goldens: URL?
     /// The registry documents resolve against (Swift plugins).
     public var registry: TnkLayout
+    /// The app's Swift setup files (`serve --swift-setup`), paths as given: put under every document,
+    /// like `render --swift-setup`, and read again when they change.
+    public var swiftSetup: [String] = []
     /// Largest document opened, rendered or saved, in bytes.
     public var maxDocumentBytes: Int
     /// Largest WebSocket message accepted from the page (a document's text, JSON-escaped).

@@ -37,6 +37,7 @@ public enum StudioProtocol {
         var diagnostics: [Diagnostic]
         var warnings: [Diagnostic]
         var sources: [String: StudioRender.SourceReference]
+        var styles: [String: StudioRender.SourceReference]
         var sections: [StudioRender.SectionSummary]
         var golden: StudioRender.GoldenView?
         var milliseconds: Double
@@ -56,7 +57,7 @@ public enum StudioProtocol {
         if let golden = render.golden?.png { parts.append(("golden", golden)) }
         if let diff = render.golden?.diffPNG { parts.append(("diff", diff)) }
         let header = RenderHeader(seq: seq, file: file, ok: render.png != nil, canvas: render.canvas,
-                                  diagnostics: render.diagnostics, warnings: render.warnings, sources: render.sources,
+                                  diagnostics: render.diagnostics, warnings: render.warnings, sources: render.sources, styles: render.styles,
                                   sections: render.sections, golden: render.golden, milliseconds: render.milliseconds,
                                   blobs: parts.map { .init(name: $0.0, size: $0.1.count) })
         let json = (try? encoder.encode(header)) ?? Data("{}".utf8)

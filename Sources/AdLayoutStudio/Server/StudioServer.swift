@@ -25,10 +25,12 @@ public final class StudioServer: Sendable {
     private let sessions = Mutex(0)
     private let folder: FolderWatcher
 
-    /// A server for `configuration`; fails when its folder is not a folder.
+    /// A server for `configuration`; fails when its folder is not a folder, or a Swift setup file
+    /// cannot be read.
     public init(_ configuration: StudioConfiguration) throws(StudioError) {
         self.configuration = configuration
         self.workspace = try Workspace(root: configuration.folder, maxDocumentBytes: configuration.maxDocumentBytes)
+        try StudioSwiftSetup.check(configuration.swiftSetup)
         // The folder's list is sent on changes; four polls of the open document per walk, as before.
         self.folder = FolderWatcher(workspace: workspace, interval: configuration.pollInterval * 4)
     }
@@ -39,7 +41,8 @@ public final class StudioServer: Sendable {
         var logger = Logger(label: "adlayout.studio")
         logger.logLevel = configuration.logsErrors ? .error : .critical
         let workers = RenderWorkers(count: configuration.renderThreads) { [workspace, configuration] in
-            RenderRequestHandler(workspace: workspace, registry: configuration.registry, goldens: configuration.goldens)
+            RenderRequestHandler(workspace: workspace, registry: configuration.registry, goldens: configuration.goldens,
+                                 swiftSetup: configuration.swiftSetup)
         }
         defer { workers.stop() }
         let webSocketResponder = webSocketRouter(workers).buildResponder()

@@ -5,7 +5,8 @@ import HummingbirdWebSocket
 import Synchronization
 
 /// One page connected over WebSocket: answers its messages (open, render, save, write-options,
-/// list) and pushes changes made to its document, or to the folder, by other programs.
+/// list) and pushes changes made to its document, to the Swift setup files its last render read,
+/// or to the folder, by other programs.
 ///
 /// Messages are handled one at a time, in order, by a task of the session; the work itself (a
 /// render, a rewrite) runs on the server's ``RenderWorkers``. A render or open that arrives drops
@@ -24,6 +25,8 @@ final class StudioSession: Sendable {
     private struct State {
         /// The open document as it is on disk, to tell other programs' changes from our own saves.
         var watched: (file: String, text: Data, stamp: FileStamp?)?
+        /// The Swift setup files the open document's last render read, with their stamps then.
+        var setupFiles: [(url: URL, stamp: FileStamp?)] = []
         /// The message being handled, and its task (to cancel a render that a newer one replaces).
         var running: (supersedable: Bool, task: Task<Void, any Error>)?
     }
@@ -109,16 +112,18 @@ final class StudioSession: Sendable {
                 let rendered = try await workers.perform { handler, isCancelled in
                     handler.render(data, file: file, options: options, seq: seq, isCancelled: isCancelled)
                 }
-                try await outbound.writeBinaryMessage(ByteBuffer(bytes: rendered))
+                watchSetup(rendered.swiftFiles, of: file)
+                try await outbound.writeBinaryMessage(ByteBuffer(bytes: rendered.message))
             case "render":
                 // A page that reconnected renders without opening: watch its document from now on.
                 if let file = message.file, state.withLock({ $0.watched?.file }) != file, let data = try? workspace.read(file) {
                     remember(file, text: data)
                 }
-                let rendered = try await workers.perform { (handler, isCancelled) throws(StudioError) -> Data in
-                    try handler.respond(to: message, isCancelled: isCancelled)
+                let rendered = try await workers.perform { (handler, isCancelled) throws(StudioError) -> RenderRequestHandler.Rendered in
+                    try handler.respondWatching(to: message, isCancelled: isCancelled)
                 }
-                try await outbound.writeBinaryMessage(ByteBuffer(bytes: rendered))
+                if let file = message.file { watchSetup(rendered.swiftFiles, of: file) }
+                try await outbound.writeBinaryMessage(ByteBuffer(bytes: rendered.message))
             case "save":
                 let file = try required(message.file, "file")
                 let data = Data(try required(message.text, "text").utf8)
@@ -165,7 +170,13 @@ final class StudioSession: Sendable {
         state.withLock { $0.watched = (file, text, stamp) }
     }
 
-    /// Sends the folder's list when it changes, and polls the open document (one `stat` per poll).
+    /// Watches the Swift setup files a render of `file` read, when `file` is the open document.
+    private func watchSetup(_ files: [(url: URL, stamp: FileStamp?)], of file: String) {
+        state.withLock { if $0.watched?.file == file { $0.setupFiles = files } }
+    }
+
+    /// Sends the folder's list when it changes, and polls the open document and the Swift setup files
+    /// its last render read (one `stat` each per poll).
     private func watch(_ lists: AsyncStream<[String]>) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
@@ -183,6 +194,7 @@ final class StudioSession: Sendable {
     }
 
     private func checkOpenDocument() async throws {
+        try await checkSetupFiles()
         guard let current = state.withLock({ $0.watched }), let url = try? workspace.document(current.file) else { return }
         let stamp = FileStamp(url)
         guard stamp != current.stamp else { return }
@@ -199,6 +211,23 @@ final class StudioSession: Sendable {
             try await outbound.writeTextMessage(StudioProtocol.text("changed", [
                 "file": current.file, "text": String(decoding: data, as: UTF8.self)]))
         }
+    }
+
+    /// Tells the page when a Swift setup file of its document changed (written, replaced, created or
+    /// deleted): the page renders its editor's text again, which reads the files anew.
+    private func checkSetupFiles() async throws {
+        guard let (file, files) = state.withLock({ state in state.watched.map { ($0.file, state.setupFiles) } }),
+              !files.isEmpty else { return }
+        let now = files.map { FileStamp($0.url) }
+        guard let changed = files.indices.first(where: { now[$0] != files[$0].stamp }) else { return }
+        let stillOpen = state.withLock { state -> Bool in
+            guard state.watched?.file == file else { return false }
+            state.setupFiles = zip(files, now).map { (url: $0.url, stamp: $1) }
+            return true
+        }
+        guard stillOpen else { return }
+        try await outbound.writeTextMessage(StudioProtocol.text("setup-changed", [
+            "file": file, "swiftFile": files[changed].url.path]))
     }
 
     private func sendList(_ files: [String]) async throws {

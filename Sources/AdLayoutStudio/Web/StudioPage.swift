@@ -106,6 +106,7 @@ enum StudioPage {
               <div><span class="label">Element</span><span id="inspector-kind" class="value muted">Hover the picture to inspect it; click to jump to its JSON.</span></div>
               <div><span class="label">Frame</span><span id="inspector-frame" class="value"></span></div>
               <div class="wide"><span class="label">Source</span><code id="inspector-path" class="value"></code><span id="inspector-line" class="muted"></span></div>
+              <div class="wide"><span class="label">Style</span><code id="inspector-style" class="value"></code><span id="inspector-style-line" class="muted"></span></div>
               <div class="wide"><span class="label">Text</span><span id="inspector-text" class="value"></span></div>
             </div>
           </section>

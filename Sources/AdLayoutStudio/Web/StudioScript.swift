@@ -6,7 +6,7 @@ enum StudioScript {
   const $ = (id) => document.getElementById(id);
   const state = {
     file: null, savedText: "", seq: 0, inFlight: 0, pending: false, debounce: null,
-    renders: 0, responses: 0, frames: null, canvas: null, sources: {}, sections: [],
+    renders: 0, responses: 0, frames: null, canvas: null, sources: {}, styles: {}, sections: [],
     diagnostics: [], warnings: [], sentAt: 0, lastRoundTrip: null, imageUrl: null, blobUrls: {},
     scroll: {}, diskText: null, hovered: null, ws: null, connected: false
   };
@@ -223,6 +223,10 @@ enum StudioScript {
           $("banner").hidden = false;
         }
         break;
+      case "setup-changed":
+        // A Swift setup file of this document changed on disk: the editor's text renders again over it.
+        if (m.file === state.file) requestRender(true);
+        break;
       case "rewritten":
         if (m.file !== state.file) break;
         editor.setValue(m.text, true);
@@ -283,7 +287,7 @@ enum StudioScript {
     const img = $("preview");
     if (header.ok) {
       state.frames = JSON.parse(new TextDecoder().decode(blobs.frames));
-      state.canvas = header.canvas; state.sources = header.sources; state.sections = header.sections;
+      state.canvas = header.canvas; state.sources = header.sources; state.styles = header.styles || {}; state.sections = header.sections;
       const url = URL.createObjectURL(new Blob([blobs.png], { type: "image/png" }));
       const previous = state.imageUrl;
       state.imageUrl = url;
@@ -425,11 +429,14 @@ enum StudioScript {
       const sev = document.createElement("span"); sev.className = "sev"; sev.textContent = kind === "error" ? "●" : kind === "note" ? "ℹ" : "▲";
       sev.title = `${kind}${d.code ? " [" + d.code + "]" : ""}`;
       const where = document.createElement("span"); where.className = "where";
-      where.textContent = d.line ? `${d.line}:${d.column || 1}` : "—";
+      // A problem of the app's Swift setup names its Swift file; the editor holds the document only.
+      const own = inDocument(d);
+      const at = d.line ? `${d.line}:${d.column || 1}` : "";
+      where.textContent = own ? (at || "—") : d.file + (at ? ":" + at : "");
       const msg = document.createElement("span");
       msg.textContent = (d.path ? d.path + ": " : "") + d.message;
       li.append(sev, where, msg);
-      if (d.line) li.addEventListener("click", () => editor.jump(d.line, d.column || 1));
+      if (d.line && own) li.addEventListener("click", () => editor.jump(d.line, d.column || 1));
       list.appendChild(li);
     }
     if (!all.length) {
@@ -439,7 +446,13 @@ enum StudioScript {
     const count = $("problem-count");
     count.textContent = all.length;
     count.classList.toggle("has-errors", state.diagnostics.length > 0);
-    editor.showProblems(state.diagnostics, state.warnings);
+    editor.showProblems(state.diagnostics.filter(inDocument), state.warnings.filter(inDocument));
+  }
+  function inDocument(d) { return !d.file || d.file === state.file; }
+  // Where a value is: a line of the document, or a Swift setup file's line:column.
+  function describeSource(ref, source) {
+    const at = ref.file ? ` ${ref.file}:${ref.line}:${ref.column}` : ` line ${ref.line}`;
+    return at + (ref.path !== source ? ` (${ref.path || "document"}: the value is a default)` : "");
   }
 
   // ---- Inspector ----
@@ -473,7 +486,12 @@ enum StudioScript {
       ? `“${node.text}”` + (node.truncated ? ` of “${node.fullText}”` : "") + (node.clipped ? " · clipped" : "") : "";
     $("inspector-path").textContent = node.source || "";
     const ref = node.source && state.sources[node.source];
-    $("inspector-line").textContent = ref ? ` line ${ref.line}` + (ref.path !== node.source ? ` (${ref.path || "document"}: the value is a default)` : "") : "";
+    $("inspector-line").textContent = ref ? describeSource(ref, node.source) : "";
+    // The overrides entry that styles this element in its section (the registration's or its layout class's).
+    const section = node.source && /^sections\[\d+\]/.exec(node.source);
+    const style = section && state.styles[`${section[0]}.${node.kind}`];
+    $("inspector-style").textContent = style ? style.path : "";
+    $("inspector-style-line").textContent = style ? describeSource(style, style.path) : "";
     return node;
   }
   const preview = $("preview");
@@ -488,7 +506,7 @@ enum StudioScript {
     const p = pointAt(e);
     const node = inspectAt(p.x, p.y);
     const ref = node && node.source && state.sources[node.source];
-    if (ref) editor.jump(ref.line, ref.column);
+    if (ref && !ref.file) editor.jump(ref.line, ref.column);
   });
 
   // ---- Controls ----

@@ -149,5 +149,8 @@ select { border: 1px solid var(--line); border-radius: 6px; padding: 3px 6px; ba
 #inspector-kind:not(.muted) { font-weight: 600; color: var(--accent); }
 #inspector-path { font-family: "DejaVu Sans Mono", monospace; font-size: 12px; background: var(--bg); padding: 1px 5px; border-radius: 4px; }
 #inspector-path:empty { display: none; }
+#inspector-style { font-family: "DejaVu Sans Mono", monospace; font-size: 12px; background: var(--bg); padding: 1px 5px; border-radius: 4px; }
+#inspector-style:empty { display: none; }
+#inspector-style-line { white-space: nowrap; }
 """#
 }

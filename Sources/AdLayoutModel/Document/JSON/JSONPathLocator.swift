@@ -10,6 +10,9 @@ package enum JSONPathLocator {
         package var location: SourceLocation
         /// True when the whole requested path exists.
         package var isExact: Bool
+        /// The file ``location`` is in when it is not the parsed text's: the Swift file of a value a
+        /// Swift setup gave (``JSONNode/file``).
+        package var file: String? = nil
     }
 
     /// Locates `path` in `root`: members by key (`.key`), array elements by index (`[n]`). An
@@ -20,25 +23,28 @@ package enum JSONPathLocator {
         var node = root
         var location = root.location
         var matched = ""
+        var file = root.file
         for component in components {
             switch (component, node.value) {
             case (.key(let key), .object(let object)):
                 guard let member = object.member(key) else {
-                    return Match(path: matched, location: location, isExact: false)
+                    return Match(path: matched, location: location, isExact: false, file: file)
                 }
                 matched = matched.isEmpty ? key : matched + "." + key
                 location = member.keyLocation
                 node = member.value
+                file = node.file
             case (.index(let index), .array(let elements)):
-                guard elements.indices.contains(index) else { return Match(path: matched, location: location, isExact: false) }
+                guard elements.indices.contains(index) else { return Match(path: matched, location: location, isExact: false, file: file) }
                 matched += "[\(index)]"
                 node = elements[index]
                 location = node.location
+                file = node.file
             default:
-                return Match(path: matched, location: location, isExact: false)
+                return Match(path: matched, location: location, isExact: false, file: file)
             }
         }
-        return Match(path: matched, location: location, isExact: true)
+        return Match(path: matched, location: location, isExact: true, file: file)
     }
 
     /// One step of a path.
