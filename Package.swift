@@ -140,6 +140,12 @@ let package = Package(
                                    "CustomItemViewExample"],
                     exclude: ["Fixtures", "FuzzReproducers"]),
         .testTarget(name: "CustomItemViewExampleTests", dependencies: ["CustomItemViewExample", "AdLayoutCore"]),
+        // The documentation's own tests: README.md, docs/ and the DocC catalogs (JSON samples, key tables, Swift
+        // samples, which are compiled here from Samples/).
+        .testTarget(name: "DocumentationTests",
+                    dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
+                                   "AdLayoutSnapshotStrategies", "AdLayoutCLI",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,7 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(AdLayoutModel AdLayoutEngine AdLayoutBuiltIns AdLayoutCore AdLayoutRender AdLayoutSnapshot AdLayoutSnapshotTesting AdLayoutSnapshotStrategies)
+targets=(AdLayoutModel AdLayoutEngine AdLayoutBuiltIns AdLayoutCore AdLayoutRender AdLayoutSnapshot AdLayoutSnapshotTesting
+         AdLayoutSnapshotStrategies AdLayoutSwiftSetup AdLayoutStudio)
 output=.build/docs/AdLayout
 
 serve=""
