@@ -112,7 +112,7 @@ let package = Package(
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "adlayout", dependencies: ["AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI"]),
 
-        // The guide's custom item view (offerwall-ui-guide.md §4) as a Swift plugin, and an
+        // The guide's custom item view (its chapter "새로운 Layout 구현하기") as a Swift plugin, and an
         // executable that registers it and reuses every adlayout command.
         .target(name: "CustomItemViewExample", dependencies: ["AdLayoutCore"]),
         .executableTarget(name: "custom-adlayout", dependencies: ["AdLayoutCLI", "AdLayoutCore", "CustomItemViewExample"]),
