@@ -144,7 +144,7 @@ let package = Package(
         // samples, which are compiled here from Samples/).
         .testTarget(name: "DocumentationTests",
                     dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
-                                   "AdLayoutSnapshotStrategies", "AdLayoutCLI",
+                                   "AdLayoutSnapshotStrategies", "AdLayoutCLI", "AdLayoutSwiftSetup",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     ],
     swiftLanguageModes: [.v6]

@@ -130,12 +130,14 @@ import Testing
         switch schema["type"] as? String {
         case "number"?, "integer"?:
             let name = schema["type"] as! String
-            let low = (schema["minimum"] ?? schema["exclusiveMinimum"]).map(json)
             let high = schema["maximum"].map(json)
-            let lowSign = schema["exclusiveMinimum"] != nil ? " (exclusive)" : ""
-            switch (low, high) {
-            case let (l?, h?): return "\(name) \(l)\(lowSign)…\(h)"
-            case let (l?, nil): return "\(name) ≥ \(l)\(lowSign)"
+            if let low = schema["exclusiveMinimum"].map(json) {
+                return high.map { "\(name) > \(low) and ≤ \($0)" } ?? "\(name) > \(low)"
+            }
+            switch (schema["minimum"].map(json), high) {
+            case let (low?, high?): return "\(name) \(low)…\(high)"
+            case let (low?, nil): return "\(name) ≥ \(low)"
+            case let (nil, high?): return "\(name) ≤ \(high)"
             default: return name
             }
         case "string"?: return "string"

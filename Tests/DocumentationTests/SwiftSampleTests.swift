@@ -1,20 +1,20 @@
+import AdLayoutSwiftSetup
 import Foundation
 import Testing
 
 /// Every Swift sample of the documentation is code that compiles: its lines (indentation aside) stand in
-/// that order in one of the files this target compiles (`Samples/`), or, for an app's setup code (what
-/// `--swift-setup` reads, which uses UIKit), in a fixture the Swift setup reader's tests read. A sample
-/// that shows several files names each in a `// File.swift` line; each part is looked up on its own.
+/// that order in one of the files this target compiles (`Samples/`, the custom-view example's targets);
+/// or it is an app's setup code (what `--swift-setup` reads, which uses UIKit), and the Swift setup reader
+/// reads it with no error or warning. A sample that shows several files names each in a `// File.swift`
+/// line; each part is looked up, or read, as a file of its own.
 /// Leading `import` lines are checked apart (a sample's code may stand inside a function there).
 /// A `// Package.swift` sample names only library products this package has.
 @Suite struct SwiftSampleTests {
     static let compiledFolders = ["Tests/DocumentationTests/Samples", "Sources/CustomItemViewExample", "Sources/custom-adlayout"]
-    static let setupFolders = ["Tests/AdLayoutSwiftSetupTests/Fixtures"]
 
     @Test func everySwiftSampleIsInACompiledFile() throws {
         let compiled = try Self.sources(in: Self.compiledFolders)
-        let setups = try Self.sources(in: Self.setupFolders)
-        var samples = 0
+        var samples = 0, setups = 0
         for block in try DocumentationFiles.blocks() where block.info == "swift" {
             samples += 1
             let lines = Self.significantLines(block.text)
@@ -22,18 +22,30 @@ import Testing
                 try Self.checkManifestExcerpt(block)
                 continue
             }
+            var imports: [String] = []
+            var missing: [String] = []
             for var part in Self.parts(lines) {
                 // Imports head a sample as they head a file: each is one some compiled file has.
                 while let first = part.first, first.hasPrefix("import ") {
-                    #expect(compiled.contains { $0.contains(first) }, "\(block): \(first) imports no module of the package")
+                    imports.append(first.components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces))
                     part.removeFirst()
                 }
-                if part.isEmpty { continue }
-                let found = compiled.contains { Self.contains($0, part) } || setups.contains { Self.contains($0, part) }
-                #expect(found, "\(block): not in a file of \(Self.compiledFolders + Self.setupFolders), from: \(part.first ?? "")")
+                if !part.isEmpty && !compiled.contains(where: { Self.contains($0, part) }) { missing.append(part[0]) }
             }
+            if missing.isEmpty {
+                for line in imports {
+                    #expect(compiled.contains { $0.contains(line) }, "\(block): \(line) imports no module of the package")
+                }
+                continue
+            }
+            // Not in a compiled file: an app's setup code, which the Swift setup reader reads without a problem.
+            let setup = SwiftSetupReader.read(Self.setupFiles(block.text))
+            let problems = setup.diagnostics.filter { $0.severity != .note }.map(\.line)
+            #expect(problems.isEmpty && setup.files.count > 0,
+                    "\(block): not in a compiled file (from: \(missing.joined(separator: "; "))), and not setup code the reader takes: \(problems)")
+            setups += 1
         }
-        #expect(samples >= 8)
+        #expect(samples >= 8 && setups >= 1, "samples \(samples), setup samples \(setups)")
     }
 
     /// The products a `// Package.swift` excerpt names from this package are library products of it.
@@ -82,5 +94,21 @@ import Testing
         return (0...(file.count - part.count)).contains { start in
             file[start..<(start + part.count)].elementsEqual(part)
         }
+    }
+
+    /// A setup sample's files, split at its `// Name.swift` lines (one `Setup.swift` when it names none).
+    static func setupFiles(_ text: String) -> [SwiftSetupSource] {
+        var files: [(name: String, lines: [String])] = []
+        for line in text.components(separatedBy: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("// ") && trimmed.hasSuffix(".swift") && !trimmed.dropFirst(3).contains(" ") {
+                files.append((String(trimmed.dropFirst(3)), []))
+            } else if files.isEmpty {
+                files.append(("Setup.swift", [line]))
+            } else {
+                files[files.count - 1].lines.append(line)
+            }
+        }
+        return files.map { SwiftSetupSource(name: $0.name, text: $0.lines.joined(separator: "\n")) }
     }
 }
