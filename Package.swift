@@ -143,7 +143,7 @@ let package = Package(
         // The documentation's own tests: README.md, docs/ and the DocC catalogs (JSON samples, key tables, Swift
         // samples, which are compiled here from Samples/).
         .testTarget(name: "DocumentationTests",
-                    dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
+                    dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
                                    "AdLayoutSnapshotStrategies", "AdLayoutCLI", "AdLayoutSwiftSetup",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     ],

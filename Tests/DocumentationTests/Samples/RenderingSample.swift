@@ -1,6 +1,6 @@
 // The samples of AdLayoutCore's article "Rendering a document from Swift", compiled (never called).
 import AdLayoutCore
-import AdLayoutRender
+import AdLayoutPipeline
 import Foundation
 
 func renderingFromSwift() throws {
