@@ -113,7 +113,7 @@ let package = Package(
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "adlayout", dependencies: ["AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI"]),
 
-        // The guide's custom item view (offerwall-ui-guide.md §4) as a Swift plugin, and an
+        // The guide's custom item view (its chapter "새로운 Layout 구현하기") as a Swift plugin, and an
         // executable that registers it and reuses every adlayout command.
         .target(name: "CustomItemViewExample", dependencies: ["AdLayoutCore"]),
         .executableTarget(name: "custom-adlayout", dependencies: ["AdLayoutCLI", "AdLayoutCore", "CustomItemViewExample"]),
@@ -141,6 +141,12 @@ let package = Package(
                                    "CustomItemViewExample"],
                     exclude: ["Fixtures", "FuzzReproducers"]),
         .testTarget(name: "CustomItemViewExampleTests", dependencies: ["CustomItemViewExample", "AdLayoutCore"]),
+        // The documentation's own tests: README.md, docs/ and the DocC catalogs (JSON samples, key tables, Swift
+        // samples, which are compiled here from Samples/).
+        .testTarget(name: "DocumentationTests",
+                    dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
+                                   "AdLayoutSnapshotStrategies", "AdLayoutCLI", "AdLayoutSwiftSetup",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     ],
     swiftLanguageModes: [.v6]
 )

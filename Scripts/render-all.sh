@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/install-deps.sh render
-# The Swift runtime linked statically: each process starts ≈ 10 ms sooner (docs/performance).
+# The Swift runtime linked statically: each process starts ≈ 10 ms sooner (docs/performance.md).
 swift build -c release --product custom-adlayout --static-swift-stdlib
 # fontconfig's cache for the renderer's private font setup (built once; no render pays for it).
 .build/release/custom-adlayout fonts > /dev/null

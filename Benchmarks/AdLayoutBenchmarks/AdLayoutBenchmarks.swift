@@ -3,7 +3,7 @@ import AdLayoutCore
 import Benchmark
 import Foundation
 
-// The budgets of the render and snapshot paths (README, Performance), on the built-in offerwall at
+// The budgets of the render and snapshot paths (docs/performance.md), on the built-in offerwall at
 // @3x — the same workloads as `adlayout bench`. Absolute budgets are the p90 wall-clock values in
 // Thresholds/ (`swift package benchmark thresholds check`); the ratio budgets are custom metrics
 // (percent) that baseline comparisons track.

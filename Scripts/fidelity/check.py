@@ -85,7 +85,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--adlayout', default=os.path.join(ROOT, '.build/release/adlayout'))
     ap.add_argument('--all', action='store_true', help='print every row, not only those out of tolerance')
-    ap.add_argument('--text-table', action='store_true', help='a Markdown table of every text ink residual (README)')
+    ap.add_argument('--text-table', action='store_true', help='a Markdown table of every text ink residual (docs/fidelity/text.md)')
     a = ap.parse_args()
     rows = residuals(a.adlayout)
     if a.text_table:

@@ -1,4 +1,4 @@
-"""Where each fidelity document's screenshot is: the file in shared/reference/screens, its scale (px per pt)
+"""Where each fidelity document's screenshot is: the SDK's screenshot (outside the repository: docs/fidelity/sdk-sources.md), its scale (px per pt)
 and the pixel position of the device screen's top-left corner (0, 0); device pt = (px - origin) / scale.
 
 The device screens are 375 pt wide with a 50 pt status bar above the navigation bar; AdLayout's documents start at
@@ -11,7 +11,7 @@ the first tab, y origin from the title's ink top (±0.2 %)."""
 import os
 
 def _screens():
-    # The reference folder sits beside the repository (../shared/reference/screens); ADLAYOUT_SCREENS overrides.
+    # The SDK's screenshots are not in the repository (docs/fidelity/sdk-sources.md): a folder beside it, or ADLAYOUT_SCREENS.
     if 'ADLAYOUT_SCREENS' in os.environ:
         return os.environ['ADLAYOUT_SCREENS']
     here = os.path.abspath(os.path.join(os.path.dirname(__file__), '../..'))

@@ -4,7 +4,7 @@ bar down) beside AdLayout's render of Layouts/fidelity/<name>.json.
   python3 Scripts/fidelity/side_by_side.py [NAME...] [--adlayout PATH] [--out docs/fidelity] [--ppt 0.8] [--blend]
 
 Renders each document with `adlayout render --scale 3` into a temporary folder. --blend adds a third panel (50 %
-blend) for checking alignment; the README's images are written without it, palette-quantised to stay small."""
+blend) for checking alignment; docs/fidelity's images are written without it, palette-quantised to stay small."""
 import argparse, os, subprocess, sys, tempfile
 from PIL import Image, ImageDraw, ImageFont
 sys.path.insert(0, os.path.dirname(__file__))

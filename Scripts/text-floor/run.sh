@@ -4,14 +4,14 @@
 # times a fresh `adlayout render` of the document against fresh replays with hyperfine.
 #
 # usage: Scripts/text-floor/run.sh [DOCUMENT] [SCALE]   (defaults: Layouts/offerwall-default.json 3)
-# Needs the release build (README, Performance), gcc, pkg-config, the -dev packages install-deps.sh
+# Needs the release build (docs/performance.md), gcc, pkg-config, the -dev packages install-deps.sh
 # installs, and hyperfine.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 document=${1:-Layouts/offerwall-default.json}
 scale=${2:-3}
 adlayout=.build/release/adlayout
-[[ -x $adlayout ]] || { echo "text-floor: build $adlayout first (README, Performance)" >&2; exit 2; }
+[[ -x $adlayout ]] || { echo "text-floor: build $adlayout first (docs/performance.md)" >&2; exit 2; }
 command -v hyperfine > /dev/null || { echo "text-floor: needs hyperfine (apt-get install hyperfine)" >&2; exit 2; }
 
 work=$(mktemp -d)

@@ -1,8 +1,8 @@
 import AdLayoutModel
 import AdLayoutEngine
 import AdLayoutBuiltIns
-/// The SDK's default item view per layout type (reference §5, the guide's generation D23;
-/// types that generation lacks take the D95 column).
+/// The SDK's default item view per layout type (the guide's generation, SDK docs v5.91; types
+/// that generation lacks take v5.95's; docs/fidelity/sdk-sources.md).
 enum DefaultRegistrations {
     static let table: [(LayoutType, String, String)] = [
         (.topbanner, "BannerItemView", "BannerItemLargeViewLayout"),

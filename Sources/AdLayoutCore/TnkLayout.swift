@@ -43,7 +43,7 @@ public struct TnkLayout: Sendable {
     /// Navigation bar, menu and list settings.
     public var settings: OfferwallSettings
 
-    /// Item view registrations per layout type; starts with the SDK's defaults (reference §5, D23).
+    /// Item view registrations per layout type; starts with the SDK's defaults (SDK docs v5.91; docs/fidelity/sdk-sources.md).
     public private(set) var itemViewRegistrations: [LayoutType: ItemViewRegistration]
     /// Menu row registrations (rows without one use their default layout).
     public private(set) var menuViewRegistrations: [MenuType: MenuViewRegistration] = [:]

@@ -4,7 +4,7 @@ import Foundation
 
 /// The whole pipeline for one thread of work: decode & validate → resolve → lay out → draw → encode.
 ///
-/// Holds the text measurer and renderer (with their caches) over one ``FontSession`` of its own,
+/// Holds the text measurer and renderer (with their caches) over one ``/AdLayoutRender/FontSession`` of its own,
 /// so pipelines on different threads never wait for each other; reuse one pipeline for many
 /// documents. `registry` is the base the documents' own registrations apply on: put Swift plugins
 /// there.
@@ -20,7 +20,7 @@ public final class RenderPipeline: @unchecked Sendable {
     /// How documents are read and resolved (``/AdLayoutCore/DocumentLoader/standard`` unless a tool adds to them).
     public let loader: DocumentLoader
 
-    /// A pipeline with its own ``FontSession`` over `fonts`, resolving against `registry` with `loader`.
+    /// A pipeline with its own ``/AdLayoutRender/FontSession`` over `fonts`, resolving against `registry` with `loader`.
     public init(registry: TnkLayout = TnkLayout(), fonts: FontEnvironment = .shared, loader: DocumentLoader = .standard) {
         self.registry = registry
         self.loader = loader

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Pango objects are not thread-safe, but separate font maps share nothing Pango would mutate
 /// (fontconfig's configuration is read-only, Cairo's font caches have their own locks), so
-/// sessions on different threads never wait for each other. A ``RenderPipeline``'s measurer and
+/// sessions on different threads never wait for each other. A `RenderPipeline`'s measurer and
 /// renderer share one session; calls on it are serialised by the session's own lock.
 public final class FontSession: @unchecked Sendable {
     /// The configuration this session's font map reads.

@@ -7,7 +7,7 @@ import Foundation
 /// Korean); AdLayout draws the first with Inter and Hangul with Noto Sans CJK KR, each scaled and
 /// spaced so that advances, heights and stroke weights come out as the device's.
 ///
-/// Measured against the SDK's screenshots (README, "Device fidelity") and iOS's own advance tables
+/// Measured against the SDK's screenshots (docs/fidelity/text.md) and iOS's own advance tables
 /// (SF Pro regular at 12, 13, 17 pt and bold at 17 pt): without SF's size-dependent tracking, Inter's
 /// letters are as wide as SF's at regular and 0.0118 em narrower at bold, digits 0.005 / 0.017 em,
 /// spaces 0 / 0.027 em and punctuation 0.028 / 0.042 em narrower, so each Latin character gets that

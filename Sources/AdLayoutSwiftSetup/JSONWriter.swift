@@ -1,7 +1,7 @@
 import AdLayoutCore
 import Foundation
 
-/// Writes a ``JSONNode`` as pretty JSON: two-space indents, keys in their order, short arrays of
+/// Writes a `JSONNode` as pretty JSON: two-space indents, keys in their order, short arrays of
 /// numbers on one line, numbers without a needless fraction.
 public enum JSONWriter {
     /// `node` as pretty JSON, ending with a newline.

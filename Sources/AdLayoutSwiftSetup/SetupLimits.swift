@@ -2,7 +2,7 @@ import AdLayoutCore
 
 /// The Swift setup reader's limits. Each bounds the work a setup file can ask for, so that any
 /// file is read in bounded time and memory: past one, the reader reports an error
-/// (``Diagnostic/Code/swiftLimit``) at the line:column where it was passed and reads no further.
+/// (`Diagnostic.Code.swiftLimit`) at the line:column where it was passed and reads no further.
 /// Real setups stay far below them.
 public enum SetupLimits {
     /// Bytes of one setup file.
@@ -28,7 +28,7 @@ public enum SetupLimits {
     public static let classes = 1_000
     /// Parts (numbers, names and operations) of one value the reader builds: `let v2 = v1 + v1`
     /// has twice the parts of `v1`, so 40 such lines are refused at `v9` instead of being
-    /// computed. The document format's expressions are at most ``FormatLimits/expressionLength``
+    /// computed. The document format's expressions are at most `FormatLimits.expressionLength`
     /// characters, so a larger value could not be written anyway.
     public static let valueParts = 1_000
 }

@@ -1,7 +1,7 @@
 import AdLayoutCore
 
 /// Puts a setup's JSON under a layout document's JSON, for `import-swift --into`: the JSON form of
-/// what loading does on decoded values (``LayoutDocument/merging(setup:)``), so the printed
+/// what loading does on decoded values (`LayoutDocument.merging(setup:)`), so the printed
 /// document renders as the document with its setup does. The setup is applied first, the
 /// document's own settings override it.
 ///

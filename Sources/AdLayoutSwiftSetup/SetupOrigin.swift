@@ -1,8 +1,8 @@
 import AdLayoutCore
 
 /// Where a value or a problem of a Swift setup comes from: the Swift file (named as it was given to
-/// the reader) and the line:column in it. The nodes the reader makes carry it (``JSONNode/file`` and
-/// ``JSONNode/location``), so a value of a document that came from Swift can always name its code.
+/// the reader) and the line:column in it. The nodes the reader makes carry it (`JSONNode.file` and
+/// `JSONNode.location`), so a value of a document that came from Swift can always name its code.
 public struct SetupOrigin: Sendable, Hashable, CustomStringConvertible {
     /// The Swift file.
     public var file: String

@@ -96,7 +96,7 @@ enum ObjectKind: Equatable {
     var isAttribute: Bool { self == .label || self == .image || self == .button }
 }
 
-/// Property tables of the SDK types (offerwall-ui-guide.md, tnk-sdk-reference.md), with the
+/// Property tables of the SDK types (the SDK's guide and documents; docs/fidelity/sdk-sources.md), with the
 /// AdLayout extensions the document format has.
 enum SetupSchema {
     static func enumeration<E: NamedCase>(_ type: E.Type, _ name: String) -> SetupType { .enumeration(name, E.allNames) }

@@ -5,8 +5,8 @@ import Foundation
 /// (`--swift-setup`) and the files a document names (`"swiftSetup": ["OfferwallSetup.swift"]`,
 /// relative to the document and inside its folder). The files are read as one program, the
 /// command line's first; the setup they make is decoded as the document format's setup object
-/// (``DocumentDecoder/decodeSetup(_:file:)``) and put under the document
-/// (``LayoutDocument/merging(setup:)``: the document's own parts win), which is then resolved.
+/// (`DocumentDecoder.decodeSetup(_:file:)`) and put under the document
+/// (`LayoutDocument.merging(setup:)`: the document's own parts win), which is then resolved.
 ///
 /// Problems of the parts the setup provides are reported at the Swift file:line:column they come
 /// from; problems of the document's own parts at the document's.
@@ -44,7 +44,7 @@ public struct SwiftSetupLoader: Sendable {
     /// Errors of the shared files (a command stops before its documents when there are any).
     public var sharedErrors: [Diagnostic] { shared.map(Self.errors) ?? [] }
 
-    /// A ``DocumentLoader`` for the render pipeline and snapshot suites.
+    /// A ``/AdLayoutCore/DocumentLoader`` for the render pipeline and snapshot suites.
     public var documentLoader: DocumentLoader {
         DocumentLoader { url, displayPath, base, options in
             load(url, displayPath: displayPath, base: base, options: options).result

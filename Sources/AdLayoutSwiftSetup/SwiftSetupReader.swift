@@ -14,7 +14,7 @@ public struct SwiftSetupSource: Sendable {
     public static let maxBytes = SetupLimits.fileBytes
 
     /// Reads `url` (a regular file of at most ``maxBytes``, UTF-8); `name` (default: the path)
-    /// names it in messages. Throws a ``FileReadError`` saying why in plain words.
+    /// names it in messages. Throws a `FileReadError` saying why in plain words.
     public init(contentsOf url: URL, name: String? = nil) throws(FileReadError) {
         let data = try FileReading.contents(of: url, limit: Self.maxBytes)
         guard let text = String(validating: data, as: UTF8.self) else { throw FileReadError(reason: "not UTF-8 text") }
@@ -48,7 +48,7 @@ public enum SwiftSetupReader {
 /// (`layoutClasses`, `tnkLayout`, `styles`, `registrations`, `menuLayouts`), each node located at
 /// the Swift code it comes from, and what the reader has to say.
 public struct SetupDocument: Sendable {
-    /// The setup as document JSON; each node's ``JSONNode/file`` and ``JSONNode/location`` are the
+    /// The setup as document JSON; each node's `JSONNode.file` and `JSONNode.location` are the
     /// Swift file and line:column it comes from (``SetupOrigin``).
     public var root: JSONNode
     /// The files read, by the names given.

@@ -1,7 +1,7 @@
 import AdLayoutCore
 import Foundation
 
-/// The guide's `CustomAdListItemView` (offerwall-ui-guide.md §4): a feed image with an icon,
+/// The guide's `CustomAdListItemView` (its chapter "새로운 Layout 구현하기"): a feed image with an icon,
 /// title, desc and point beside it, built on ``CustomItemView``.
 ///
 /// `init` styles the image views as the guide's `init(frame:)` does (corner 16 / 8, 1 pt

@@ -2,7 +2,7 @@ import AdLayoutCore
 import Foundation
 
 /// The guide's `CustomItemView.xib`, as code: its six views, their styles and the Auto Layout
-/// constraints of the sample project (tnk-sdk-reference.md §8).
+/// constraints of the SDK's sample project (docs/fidelity/sdk-sources.md).
 ///
 /// The guide designs these in Interface Builder; without UIKit, the outlets are attribute values
 /// and the constraints are solved in ``layout(_:in:measurer:)`` the way Auto Layout would for

@@ -227,7 +227,7 @@ import Testing
         let l = AdListItemViewLayout()
         #expect(l.sectionInset == EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
         #expect(l.itemInset == EdgeInsets(top: 6, left: 10, bottom: 7, right: 10))
-        // Trailing 10 (D95), not the guide's 20: the screenshots' dividers end 10 pt from the screen's edge.
+        // Trailing 10 (SDK docs v5.95; docs/fidelity/presets.md), not the guide's 20: the screenshots' dividers end 10 pt from the screen's edge.
         #expect(l.dividerLeadingSpace == 104 && l.dividerTrailingSpace == 10 && l.dividerHeight == 1)
         #expect(l.dividerColor == Color(argb: 0xFFF2_F2F2) && l.dividerHiddenAtLastItem)
         #expect(l.itemHighlightedColor == Color(argb: 0xA0F8_F8F8))

@@ -27,7 +27,7 @@ import Testing
         let amounts = nodes.map { $0.first(.pointAmountLabel)?.text }
         #expect(amounts == ["900", "설치확인 후 리워드가 지급됩니다.", "이미 지급된 광고입니다.", "종료된 광고입니다.",
                             "종료된 광고입니다.", "내일 구매 가능"])
-        #expect(text(nodes[1].first(.pointAmountLabel))?.color == .blue)                  // pointAmountConfirmColor (D23)
+        #expect(text(nodes[1].first(.pointAmountLabel))?.color == .blue)                  // pointAmountConfirmColor (SDK docs v5.91)
         #expect(nodes[2...].allSatisfy { text($0.first(.pointAmountLabel))?.color == .gray })   // disabled colour
         #expect(nodes[1...].allSatisfy { $0.first(.pointUnitLabel) == nil && $0.first(.descLabel) == nil })
         #expect(nodes[0].first(.pointUnitLabel)?.text == "골드" && nodes[0].first(.descLabel)?.text == "참여하면")

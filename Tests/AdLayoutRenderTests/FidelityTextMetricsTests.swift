@@ -11,7 +11,7 @@ import Testing
 /// (13 and 17 pt; 15 pt interpolated, the tracking being linear there), Hangul syllables 0.855 em
 /// apart as measured on the screenshots (±0.012 em), spaces from SF. The tables give advances
 /// without kerning, so strings with kerned pairs are left out ("QA_" of offerwall_ui_test2: Inter
-/// kerns Q and A by −0.3 pt; its residual is in the README).
+/// kerns Q and A by −0.3 pt; its residual is in docs/fidelity/text.md).
 @Suite struct FidelityTextMetricsTests {
     static let references: [(text: String, size: CGFloat, width: CGFloat)] = [
         ("TEST Offerwall", 13, 90.73),

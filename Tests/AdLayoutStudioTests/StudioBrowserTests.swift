@@ -264,14 +264,14 @@ import Testing
     }
 
     /// Writes the studio's screenshot (inspector showing) to a temporary file, and to
-    /// docs/studio.png when ADLAYOUT_STUDIO_SCREENSHOT=1.
+    /// Sources/AdLayoutStudio/AdLayoutStudio.docc/studio.png when ADLAYOUT_STUDIO_SCREENSHOT=1.
     private func recordScreenshot(_ page: DevToolsPage) async throws {
         let png = try await page.screenshot()
         let image = try PNGCodec.decode(png)
         #expect(image.width == Self.width && image.height == Self.height)
         try png.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-studio.png"))
         if ProcessInfo.processInfo.environment["ADLAYOUT_STUDIO_SCREENSHOT"] == "1" {
-            try png.write(to: Repository.root.appendingPathComponent("docs/studio.png"))
+            try png.write(to: Repository.root.appendingPathComponent("Sources/AdLayoutStudio/AdLayoutStudio.docc/studio.png"))
         }
     }
 }

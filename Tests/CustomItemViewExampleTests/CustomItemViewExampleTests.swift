@@ -3,7 +3,7 @@ import CustomItemViewExample
 import Foundation
 import Testing
 
-/// The guide's custom item view, registered from Swift: numeric frames at 375 pt (reference §8)
+/// The guide's custom item view, registered from Swift: numeric frames at 375 pt (the SDK sample's constraints, docs/fidelity/sdk-sources.md)
 /// with the font-free measurer (advance 0.55 em for ASCII, 1 em otherwise; line height 1.25 em).
 @Suite struct CustomItemViewExampleTests {
     static let document = """

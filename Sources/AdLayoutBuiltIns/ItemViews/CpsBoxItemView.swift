@@ -2,7 +2,7 @@ import Foundation
 import AdLayoutModel
 import AdLayoutEngine
 
-/// A shopping box (screens/cps_adlistitemview.png): a square product image (`iconImage`; a
+/// A shopping box (docs/fidelity/sdk-sources.md, the screenshots): a square product image (`iconImage`; a
 /// negative width fills the content, a negative height makes it square) with the heart
 /// `favoriteButton` at its bottom-right (`favoriteButtonLayoutInset`), then ``CpsTextBlock``
 /// (`iconImage.interSpace` below the image).

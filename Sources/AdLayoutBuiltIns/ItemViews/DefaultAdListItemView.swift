@@ -3,7 +3,7 @@ import AdLayoutModel
 import AdLayoutEngine
 
 /// Icon on the left, vertically centred; title and the desc/point line to its right, centred as a
-/// block (screens/default_adlistitemview.png).
+/// block (docs/fidelity/sdk-sources.md, the screenshots).
 public struct DefaultAdListItemView: ConstructibleItemView {
     /// The view; everything it draws is styled by the section's layout.
     public init() {}

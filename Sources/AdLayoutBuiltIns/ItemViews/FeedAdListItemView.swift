@@ -3,7 +3,7 @@ import AdLayoutModel
 import AdLayoutEngine
 
 /// A feed image across the top (rounded), then the title and the desc/point line
-/// (screens/more_adlistItemview.png, right).
+/// (docs/fidelity/sdk-sources.md, the screenshots).
 ///
 /// The feed image is `feedImage.width` wide (negative: the content width) and `feedImage.height`
 /// high (negative: width × `feedImageRatio`); the title starts `titleLabel.interSpace` below it.

@@ -2,7 +2,7 @@ import Foundation
 import AdLayoutModel
 import AdLayoutEngine
 
-/// What the desc/point line of an item shows for its ad state (reference §7).
+/// What the desc/point line of an item shows for its ad state (docs/fidelity/sdk-sources.md, "Screen parts").
 public struct PointLineContent: Sendable, Hashable {
     /// The desc text (`cmpnDesc`, trimmed); empty for state messages.
     public var desc: String
@@ -19,7 +19,7 @@ public struct PointLineContent: Sendable, Hashable {
     /// The unit after the amount; nil when hidden, empty, or already in `pointAmountFormat`.
     public var unit: String?
 
-    /// State texts of the SDK sample (S), matching the binary strings (B).
+    /// State texts of the SDK's sample, matching its binary's strings.
     public enum StateText {
         /// Shown while an install awaits confirmation (`confirm`).
         public static let confirm = "설치확인 후 리워드가 지급됩니다."

@@ -55,7 +55,7 @@ open class BannerItemListViewLayout: BannerItemViewLayout {
     }
 }
 
-/// topbanner (D95): a carousel; each banner is one group and the next one peeks.
+/// topbanner (SDK docs v5.95): a carousel; each banner is one group and the next one peeks.
 open class BannerItemCarouselLayout: BannerItemViewLayout {
     /// Group paging, banners 8 pt apart.
     public required init() {

@@ -189,7 +189,7 @@ open class CpsBoxItemPageGrayLayout: CpsBoxItemPageViewLayout {
     }
 }
 
-/// newitem / cps_newitem_B (D95): paged rows in white rounded cards, image right, on a gray section.
+/// newitem / cps_newitem_B (SDK docs v5.95): paged rows in white rounded cards, image right, on a gray section.
 open class CpsGrayRoundListItemPageViewLayout: CpsItemPageViewLayout {
     /// White cards with corner 10 on the gray section, 8 pt apart,
     /// 64 pt images, no heart or divider, with the "‹ 1 / 3 ›" footer.

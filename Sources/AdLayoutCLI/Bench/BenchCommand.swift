@@ -72,7 +72,7 @@ struct BenchCommand: ParsableCommand {
         Console.current.out(report.json)
     }
 
-    /// The built-in suite (keys as in the README's performance table).
+    /// The built-in suite (keys as in docs/performance.md's table).
     private func builtInSuite(_ document: URL, scratch: URL, into report: inout BenchReport) throws {
         let w = try workload(document, scale: scale ?? 3, scratch: scratch)
         let frame = "\(w.name)@\(w.scale)x"

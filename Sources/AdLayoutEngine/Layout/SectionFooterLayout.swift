@@ -1,7 +1,7 @@
 import Foundation
 import AdLayoutModel
 
-/// Section footers (reference §9):
+/// Section footers (docs/fidelity/sdk-sources.md, "Screen parts"):
 /// - `AdSectionFooterView`: a divider across the top, then a full-width button (`footerButton`)
 ///   titled with the section's `footer.title` ("더보기" when none is given);
 /// - `AdSectionPageFooterView`: the page label "1 / 3", centred;

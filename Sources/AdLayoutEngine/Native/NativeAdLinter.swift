@@ -20,7 +20,7 @@ public enum LintRule: String, Sendable, CaseIterable {
     public var code: Diagnostic.Code { Diagnostic.Code(rawValue: rawValue) }
 }
 
-/// Policy checks on the laid-out frame of native ads (native-ads.md §3): attribution present and at
+/// Policy checks on the laid-out frame of native ads (docs/fidelity/sdk-sources.md, "Screen parts"): attribution present and at
 /// least 15×15 px, a CTA, video media at least 120×120 pt, every asset inside the ad view, and
 /// title / body / CTA not cut below 25 / 90 / 15 characters.
 public struct NativeAdLinter: Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads an ads file in batches, in bounded memory, for `adlayout fit`: the SDK's own ad-list JSON
 /// (`AdPlacementView.getAdListJson()`: an array, or an object with a `list` array, of
-/// `TnkPlacementAdItem` objects, see ``PlacementAdItemFormat``) or a document's own ad objects
+/// `TnkPlacementAdItem` objects, see `PlacementAdItemFormat`) or a document's own ad objects
 /// (`appName`, `pointValue`, …), one kind or the other per ad.
 ///
 /// The file is read in chunks; each batch of ads is parsed with the document decoder's JSON tape

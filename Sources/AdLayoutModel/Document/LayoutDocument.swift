@@ -227,7 +227,7 @@ extension SectionSpec {
 }
 
 extension SectionHeaderSpec {
-    /// Headers the SDK writes itself for the sections it makes (strings of the SDK binary, reference §9).
+    /// Headers the SDK writes itself for the sections it makes (strings of the SDK's binary; docs/fidelity/sdk-sources.md).
     public static func sdkDefault(for type: LayoutType) -> SectionHeaderSpec? {
         switch type {
         case .multi: SectionHeaderSpec(title: "참여 중인 미션을 이어서 완료해보세요!")

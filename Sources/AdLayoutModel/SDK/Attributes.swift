@@ -134,17 +134,17 @@ public struct ButtonAttribute: Sendable, Hashable {
     public var backgroundHighlighted: ButtonBackground? = nil
     /// Background of the selected menu tab or filter chip.
     public var backgroundSelected: ButtonBackground? = nil
-    /// I73 addition.
+    /// An addition of the SDK's v5.73 interface.
     public var backgroundDisable: ButtonBackground? = nil
     /// Padding between the button's edge and its title.
     public var inset: EdgeInsets = .zero
     /// The button's icon; of the built-in buttons only the favourite button draws it, in place of the hearts.
     public var iconImage: ImageSource? = nil
-    /// Menu buttons only (D95): stroke and font of the selected item.
+    /// Menu buttons only (SDK docs v5.95): stroke and font of the selected item.
     public var strokeColorSelected: Color = .clear
-    /// Border width of the selected item (menus only, D95); 0 keeps `strokeWidth` and `strokeColor`.
+    /// Border width of the selected item (menus only, SDK docs v5.95); 0 keeps `strokeWidth` and `strokeColor`.
     public var strokeWidthSelected: CGFloat = 0
-    /// Title font of the selected item (menus only, D95); nil keeps `font`.
+    /// Title font of the selected item (menus only, SDK docs v5.95); nil keeps `font`.
     public var fontSelected: Font? = nil
 
     /// The SDK's `ButtonAttribute()`: 10 × 10 pt, 15 pt title in blue

@@ -46,7 +46,7 @@ public enum MenuBound: Int, Sendable, Hashable, CaseIterable {
 
 /// The rows above the list (`registerMenuViewLayout(type:…)`).
 public enum MenuType: Int, Sendable, Hashable, CaseIterable {
-    /// The tab row, the filter chips, four extra rows (sub1–sub4), and I73's recommend and event rows.
+    /// The tab row, the filter chips, four extra rows (sub1–sub4), and the recommend and event rows of the SDK's v5.73 interface.
     case menu = 1, filter = 2, sub1 = 4, sub2 = 5, sub3 = 6, sub4 = 7, recommend = 8, event = 9
     /// The case's name in documents (`"sub1"`).
     public var name: String {

@@ -78,9 +78,9 @@ public struct ItemLayoutProperties: Sendable, Hashable {
     /// Progress line of MultiRewardAdListItemView ("n / N 개의 미션완료").
     public var progressLabel: LabelAttribute = LabelAttribute(font: TnkFonts.getFont(ofSize: 11),
                                                              color: TnkDefaults.primaryColor, interSpace: 4)
-    /// A date line (I73; 11 pt #999999); kept for the API and expressions, no built-in view draws it.
+    /// A date line (the SDK's v5.73 interface; 11 pt #999999); kept for the API and expressions, no built-in view draws it.
     public var dateLabel: LabelAttribute
-    /// A status line (I73; 11 pt #999999); kept for the API and expressions, no built-in view draws it.
+    /// A status line (the SDK's v5.73 interface; 11 pt #999999); kept for the API and expressions, no built-in view draws it.
     public var statusLabel: LabelAttribute
     /// Image after the point amount (SDK property); its image is checked, no built-in view draws it.
     public var pointAmountTrailImage = ImageAttribute()
@@ -105,9 +105,9 @@ public struct ItemLayoutProperties: Sendable, Hashable {
     public var orderNumberLabel: LabelAttribute
     /// Whether shopping rows start with their rank number; true in CpsListItemPageViewLayout.
     public var orderNumberVisible = false
-    /// Whether the product image carries the heart button (I73); default true.
+    /// Whether the product image carries the heart button (the SDK's v5.73 interface); default true.
     public var useFavoriteBtn = true
-    /// Shows the title alone, without the desc/point (and price) lines (I73); true for quiz_feed.
+    /// Shows the title alone, without the desc/point (and price) lines (the SDK's v5.73 interface); true for quiz_feed.
     public var showOnlyTitle = false
 
     // MARK: Divider
@@ -116,11 +116,11 @@ public struct ItemLayoutProperties: Sendable, Hashable {
     public var dividerHeight: CGFloat = 1
     /// Colour of the divider: #F2F2F2 / #353535 (the SDK's).
     public var dividerColor = Color(argb: 0xFFF2_F2F2)
-    /// Gap from the item's left edge to the divider (D23: 20 + 72 + 12).
+    /// Gap from the item's left edge to the divider (SDK docs v5.91: 20 + 72 + 12).
     public var dividerLeadingSpace: CGFloat = 20 + 72 + 12
     /// Gap from the divider's end to the right edge of the item's row — the item's right edge plus
-    /// `sectionInset.right`, the screen's edge in a list — (D95's 10: the device's dividers end at
-    /// 365.6 pt on a 375 pt screen; D23's 20 would end them at 355). The guide's first example sets it
+    /// `sectionInset.right`, the screen's edge in a list — (SDK docs v5.95's 10: the device's dividers end at
+    /// 365.6 pt on a 375 pt screen; v5.91's 20 would end them at 355; docs/fidelity/presets.md). The guide's first example sets it
     /// to 0, and notes that only the left keeps a margin (the section inset): its dividers run to the
     /// screen's edge.
     public var dividerTrailingSpace: CGFloat = 10
@@ -161,7 +161,7 @@ public struct ItemLayoutProperties: Sendable, Hashable {
     public var pageLabelTrailingSpace: CGFloat = 8
     /// Gap between the page label and the banner's bottom edge.
     public var pageLabelBottomSpace: CGFloat = 8
-    /// Hides the banner page label (I73).
+    /// Hides the banner page label (the SDK's v5.73 interface).
     public var hidePageView = false
 
     // MARK: Search row (CpsSearchItemViewLayout; AdLayout extension)

@@ -1,7 +1,7 @@
 /// The kind of list or curation a section shows; each has its own item view registration.
 ///
-/// Raw values are those of the guide's SDK generation (D23/I22); cases it does not know are the
-/// later additions (I73/D95). Documents use the case names (e.g. `"normal"`, `"cps_newitem_B"`).
+/// Raw values are those of the guide's SDK generation (SDK docs v5.91, interface v5.22); cases it
+/// does not know are the later additions (interface v5.73, docs v5.95; docs/fidelity/sdk-sources.md). Documents use the case names (e.g. `"normal"`, `"cps_newitem_B"`).
 public enum LayoutType: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Default ad list.
     case normal = 0

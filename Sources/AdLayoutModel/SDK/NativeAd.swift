@@ -1,6 +1,6 @@
 import Foundation
 
-/// A native ad's assets (the AdChain design, reference native-ads.md): what a native template shows.
+/// A native ad's assets (the AdChain design; docs/fidelity/sdk-sources.md, "Screen parts"): what a native template shows.
 public struct NativeAd: Sendable, Hashable {
     /// Whether the media is a still image or a video (videos need a larger media view).
     public enum MediaType: Int, Sendable, Hashable, CaseIterable, NamedCase {

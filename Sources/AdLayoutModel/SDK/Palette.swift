@@ -1,6 +1,6 @@
 import Foundation
 
-/// The semantic colours of one appearance (TnkColor's `semantic(light, dark)` pairs, reference §6).
+/// The semantic colours of one appearance (TnkColor's `semantic(light, dark)` pairs, SDK docs v5.95; docs/fidelity/sdk-sources.md).
 ///
 /// Layouts, menu layouts and settings created while a dark ``TnkStyles`` is current start from
 /// ``dark``; everything the reference names has its documented value, the rest follows the
@@ -39,7 +39,7 @@ public struct Palette: Sendable, Hashable {
     public var filterStroke: Color
     /// Filter chip background: white / #151515.
     public var filterBackground: Color
-    /// Disabled point text (D95 #969696 in both).
+    /// Disabled point text (SDK docs v5.95: #969696 in both).
     public var pointDisabled: Color
     /// Fill where an image is missing or unreadable: #E6E8EC light, #2A2C30 dark.
     public var imagePlaceholder: Color

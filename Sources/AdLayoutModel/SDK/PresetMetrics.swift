@@ -2,10 +2,11 @@ import Foundation
 
 /// Sizes, ratios and columns of the built-in layout classes, in one place.
 ///
-/// The reference gives no numbers for these classes (tnk-sdk-reference.md §3); every value was
-/// measured on shared/reference/screens (default_offerwall.png at 0.96 px per point, the guide's
+/// The SDK's documents give no numbers for these classes; every value was measured on the SDK's
+/// screenshots (docs/fidelity/sdk-sources.md; default_offerwall.png at 0.96 px per point, the guide's
 /// offerwall_ui_test2.png at 0.85, each panel of offerwall_ui_app2.png and offerwall_ui_cps2.png at
-/// 0.79) — edges of cards, images and sections, ink of texts — and each says what it matches.
+/// 0.79) — edges of cards, images and sections, ink of texts — and each says what it matches
+/// (docs/fidelity/presets.md has them side by side).
 /// `Layouts/fidelity/` reproduces every screenshot and its tests check these within ±0.75 pt
 /// (±1.3 pt on the three-panel images).
 public enum PresetMetrics {

@@ -3,12 +3,12 @@ import Foundation
 /// Every default AdLayout had to choose itself, in one place.
 ///
 /// The SDK's documented defaults live on the types they belong to (``LabelAttribute``,
-/// ``AdListItemViewLayout``, `TnkLayout`…). Where the reference is silent, or where the SDK's
+/// ``AdListItemViewLayout``, `TnkLayout`…). Where the SDK's documents are silent, or where its
 /// screenshots show another value than the guide's generation (weights and colours of the menu,
 /// filter, header and navigation bar), the values here were measured on the screenshots
-/// (shared/reference/screens: default_offerwall.png at 0.96 px per point of a 375 pt phone, the
+/// (the SDK's screenshots, docs/fidelity/sdk-sources.md: default_offerwall.png at 0.96 px per point of a 375 pt phone, the
 /// three-panel images at 0.79) — ink boxes, stroke widths, darkest pixels — and each says what it
-/// was measured from. Sizes of the layout classes are in ``PresetMetrics``.
+/// was measured from (docs/fidelity/presets.md has them side by side). Sizes of the layout classes are in ``PresetMetrics``.
 public enum TnkDefaults {
     // MARK: Colours (TnkColor)
 
@@ -19,9 +19,9 @@ public enum TnkDefaults {
     /// Gray section background (listViewBackgroundGray, screenshots ≈ #F5F5F5).
     public static let listViewBackgroundGray = Palette.light.listViewBackgroundGray
 
-    // MARK: Item view elements (screens/default_adlistitemview.png)
+    // MARK: Item view elements (default_adlistitemview.png; docs/fidelity/sdk-sources.md)
 
-    /// Icon: 72×72 (D95 divider formula), corner 8 with a faint stroke (screenshots).
+    /// Icon: 72×72 (the divider formula of SDK docs v5.95), corner 8 with a faint stroke (screenshots).
     public static let iconImage = ImageAttribute(width: 72, height: 72, cornerRadius: 8,
                                                  strokeColor: Color(argb: 0x14000000), strokeWidth: 1)
     /// Title: 14 pt (docs) regular, dark gray, one line, 12 pt from the icon (aligned with the desc

@@ -104,9 +104,9 @@ public struct AdListItemStyle: Sendable, Hashable {
     public var pointAmountDisabledColor = Color.gray
     /// `.blue` in the guide's generation.
     public var pointAmountConfirmColor = Color.blue
-    /// A date line (I73): 11 pt #999999; no built-in view draws it.
+    /// A date line (the SDK's v5.73 interface): 11 pt #999999; no built-in view draws it.
     public var dateLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 11), color: Color(argb: 0xFF99_9999))
-    /// A status line (I73): 11 pt #999999; no built-in view draws it.
+    /// A status line (the SDK's v5.73 interface): 11 pt #999999; no built-in view draws it.
     public var statusLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 11), color: Color(argb: 0xFF99_9999))
     /// Shopping price: ``TnkDefaults/productPriceLabel`` (16 pt semibold #2E2E2E).
     public var productPriceLabel = TnkDefaults.productPriceLabel

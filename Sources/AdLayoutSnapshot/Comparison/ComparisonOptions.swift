@@ -1,4 +1,4 @@
-/// How two images are compared: pixelmatch's options (snapshot-testing.md §2).
+/// How two images are compared: pixelmatch's options (<doc:ComparingImages>).
 public struct ComparisonOptions: Sendable, Equatable {
     /// Per-pixel colour tolerance, 0…1: a pixel differs when its YIQ delta exceeds
     /// `35215 × threshold²` (35215 is the largest possible delta). Not a share of pixels.

@@ -3,7 +3,7 @@ import CPixelKernels
 import Foundation
 import Synchronization
 
-/// Image comparison with the semantics of pixelmatch 7.x (snapshot-testing.md §2): a YIQ colour
+/// Image comparison with the semantics of pixelmatch 7.x (<doc:ComparingImages>): a YIQ colour
 /// delta per pixel, translucent pixels composited over pixelmatch's pseudo-checkerboard, and its
 /// anti-aliasing detector. Inputs are Cairo's premultiplied ARGB32; every colour is un-premultiplied
 /// to the straight RGBA pixelmatch works on before it enters a formula.

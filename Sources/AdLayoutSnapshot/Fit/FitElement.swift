@@ -24,7 +24,7 @@ public enum FitElement {
         return raw
     }
 
-    /// `names` in report order: the built-in elements first, in ``known``'s order, then the rest alphabetically.
+    /// `names` in report order: the built-in elements first, in `known`'s order, then the rest alphabetically.
     public static func ordered(_ names: some Sequence<String>) -> [String] {
         let order = Dictionary(known.enumerated().map { ($0.element.1, $0.offset) }, uniquingKeysWith: min)
         return Set(names).sorted { a, b in

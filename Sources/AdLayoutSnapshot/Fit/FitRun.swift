@@ -7,9 +7,9 @@ import Foundation
 /// elements are clipped.
 ///
 /// Layout only, no drawing: each ad is laid out alone in its section's first item slot
-/// (``ItemFitter``) with the renderer's text measuring (``PangoTextMeasurer``, one per job, its
+/// (`ItemFitter`) with the renderer's text measuring (``/AdLayoutRender/PangoTextMeasurer``, one per job, its
 /// measurements cached), so a text is cut here exactly when `render` cuts it. Ads are streamed
-/// from the file in batches (``AdsFileReader``); a batch is shared among the jobs, and what each
+/// from the file in batches (``/AdLayoutModel/AdsFileReader``); a batch is shared among the jobs, and what each
 /// job counts is merged at the end, so the result is the same for any number of jobs.
 public struct FitRun: Sendable {
     /// One layout type on one variant: the section ads are laid out in.

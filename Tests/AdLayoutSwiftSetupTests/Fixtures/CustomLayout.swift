@@ -1,4 +1,4 @@
-// offerwall-ui-guide.md §4 "새로운 Layout 구현하기": the sample's three Swift listings, verbatim. The item views
+// The SDK guide's section "새로운 Layout 구현하기": the sample's three Swift listings, verbatim. The item views
 // are app code (registered by the executable, e.g. custom-adlayout); the layout class and the registration are read.
 import UIKit
 import TnkRwdSdk2

@@ -1,4 +1,4 @@
-// offerwall-ui-guide.md §1 "RightIconAdListItemView, FeedAdListItemView": onClickOfferwall2, verbatim.
+// The SDK guide's section "RightIconAdListItemView, FeedAdListItemView": onClickOfferwall2, verbatim.
 @IBAction
 func onClickOfferwall2() {
     // FeedAdListItemView 를 기본 광고 목록으로 설정

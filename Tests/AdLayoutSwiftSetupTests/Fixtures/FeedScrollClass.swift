@@ -1,4 +1,4 @@
-// offerwall-ui-guide.md §1 "횡 스크롤 설정하기": the class the guide shows, then its use (both listings).
+// The SDK guide's section "횡 스크롤 설정하기": the class the guide shows, then its use (both listings).
 // Two slips of the printed class are corrected so that it compiles: the stray "." after `.continuous`
 // and the class's missing closing brace (FeedScrollClassAsPrinted.swift keeps them). Declared in the
 // app, the class shadows the SDK's class of the same name.

@@ -1,4 +1,4 @@
-// offerwall-ui-guide.md §1 "횡 스크롤 설정하기": the class exactly as the guide prints it (it does not parse).
+// The SDK guide's section "횡 스크롤 설정하기": the class exactly as the guide prints it (it does not parse).
 class FeedAdItemScrollViewLayout: AdListItemViewLayout {
     
     override public init() {

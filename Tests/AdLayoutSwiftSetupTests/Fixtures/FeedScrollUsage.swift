@@ -1,4 +1,4 @@
-// offerwall-ui-guide.md §1 "횡 스크롤 설정하기": the SDK's FeedAdItemScrollViewLayout as the normal list, verbatim.
+// The SDK guide's section "횡 스크롤 설정하기": the SDK's FeedAdItemScrollViewLayout as the normal list, verbatim.
 let viewLayout = FeedAdItemScrollViewLayout()
 
 viewLayout.sectionHeaderViewClass = nil // 섹션 헤더 표시하지 않기

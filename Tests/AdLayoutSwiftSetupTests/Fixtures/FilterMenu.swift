@@ -1,4 +1,4 @@
-// offerwall-ui-guide.md §3 "Menu 와 Filter": the selected filter chip in black, verbatim.
+// The SDK guide's section "Menu 와 Filter": the selected filter chip in black, verbatim.
 // Filter 메뉴 UI 변경
 let filterMenuLayout = AdListFilterViewLayout()
 filterMenuLayout.itemButton.backgroundSelected = UIColor.black

@@ -1,4 +1,4 @@
-// offerwall-ui-guide.md §1 "레이아웃 등록하기": the guide's first customisation, verbatim.
+// The SDK guide's section "레이아웃 등록하기": the guide's first customisation, verbatim.
 @IBAction
 func onClickOfferwall() {
      

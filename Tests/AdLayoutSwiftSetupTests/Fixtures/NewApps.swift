@@ -1,3 +1,3 @@
-// offerwall-ui-guide.md §1 "큐레이션 Layout 설정": the newapps registration, verbatim.
+// The SDK guide's section "큐레이션 Layout 설정": the newapps registration, verbatim.
 TnkLayout.shared.registerItemViewLayout(type: .newapps, viewClass: RightIconAdListItemView.self, 
                                         viewLayout: RoundAdItemPageViewLayout())

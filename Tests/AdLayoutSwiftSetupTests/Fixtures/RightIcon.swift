@@ -1,4 +1,4 @@
-// offerwall-ui-guide.md §1 "RightIconAdListItemView, FeedAdListItemView": onClickOfferwall1, verbatim.
+// The SDK guide's section "RightIconAdListItemView, FeedAdListItemView": onClickOfferwall1, verbatim.
 @IBAction
 func onClickOfferwall1() {
     

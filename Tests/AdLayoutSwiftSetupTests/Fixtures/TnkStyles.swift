@@ -1,2 +1,2 @@
-// offerwall-ui-guide.md §3 "TnkStyles": every title in red, verbatim.
+// The SDK guide's section "TnkStyles": every title in red, verbatim.
 TnkStyles.shared.adListItem.titleLabel.color = .red

@@ -80,12 +80,12 @@ enum Formats {
         .optional("backgroundNormal", \.backgroundNormal, .background, "Background colour or {\"image\": path}."),
         .optional("backgroundHighlighted", \.backgroundHighlighted, .background, "Background when highlighted."),
         .optional("backgroundSelected", \.backgroundSelected, .background, "Background when selected."),
-        .optional("backgroundDisable", \.backgroundDisable, .background, "Background when disabled (I73)."),
+        .optional("backgroundDisable", \.backgroundDisable, .background, "Background when disabled (SDK interface v5.73)."),
         .object("inset", \.inset, insets, "Padding between the edge and the title."),
         .optional("iconImage", \.iconImage, .image, "Icon image."),
-        .value("strokeColorSelected", \.strokeColorSelected, .color, "Border colour when selected (menus, D95)."),
-        .value("strokeWidthSelected", \.strokeWidthSelected, .length, "Border width when selected (menus, D95)."),
-        .custom("fontSelected", .reference("Font"), "Title font when selected (menus, D95).") { c in
+        .value("strokeColorSelected", \.strokeColorSelected, .color, "Border colour when selected (menus, SDK docs v5.95)."),
+        .value("strokeWidthSelected", \.strokeWidthSelected, .length, "Border width when selected (menus, SDK docs v5.95)."),
+        .custom("fontSelected", .reference("Font"), "Title font when selected (menus, SDK docs v5.95).") { c in
             guard let inner = font.patch(c) else { return nil }
             let p: Patch<ButtonAttribute> = { b in var f = b.fontSelected ?? b.font; inner(&f); b.fontSelected = f }
             return p

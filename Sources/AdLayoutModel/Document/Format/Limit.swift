@@ -35,7 +35,7 @@ public struct Limit: Sendable, Hashable {
     static let maxArrayElements = FormatLimits.itemsPerSection
 }
 
-/// Every limit of the document format, in one place (the README's "Limits" table is this list).
+/// Every limit of the document format, in one place (docs/security.md's limits table is this list).
 public enum FormatLimits {
     /// Sizes, insets, spaces, corner radii and stroke widths, in points.
     public static let length = Limit(0, 10_000, what: "a length in points")
