@@ -42,16 +42,18 @@ import AdLayoutPipeline
     }
 
     @Test func aTitleCutByItsWidthShowsWhatTheLabelDraws() throws {
-        let title = "현대아울렛 SPACE1 H-Point (최초 회원가입) 하고 포인트 받기 이벤트 참여하기"
+        let title = "현대아울렛 SPACE1 H-Point (최초 회원가입) 하고 포인트 받기 이벤트 참여하기, 친구 초대까지 완료하면 추가 적립"
         let tree = try Self.layout("""
             {"schemaVersion": 1, "device": "iPhone15", "sections": [{"type": "normal", "items": [
               {"appName": "\(title)", "cmpnDesc": "가입하면", "pointValue": 1200, "pointUnit": "골드"}]}]}
             """)
         let warning = try #require(tree.diagnostics.first { $0.code == .textTruncated })
         #expect(warning.path == "sections[0].items[0].appName")
-        #expect(warning.message == "titleLabel shows \"현대아울렛 SPACE1 H-Point (최초 회원가입…\" of \"\(title)\" (266 × 16.7 pt)")
+        let shown = "현대아울렛 SPACE1 H-Point (최초 회원가입) 하고 포인트 받기 이벤트 참여하기, 친구 초대…"
+        #expect(warning.message == "titleLabel shows \"\(shown)\" of \"현대아울렛 SPACE1 H-Point (최초 회원가입) 하고 포인트 받기 "
+                + "이벤트 참여하기, 친구 초대까지 완…\" (266 × 33.4 pt)")
         #expect(LayoutTreeJSON.encode(tree).contains(
-            #""text": "현대아울렛 SPACE1 H-Point (최초 회원가입…", "source": "sections[0].items[0].appName", "truncated": true, "fullText": "\#(title)""#))
+            #""text": "\#(shown)", "source": "sections[0].items[0].appName", "truncated": true, "fullText": "\#(title)""#))
     }
 
     @Test func aTwoLineTitleShowsBothLinesAndTheEllipsis() throws {

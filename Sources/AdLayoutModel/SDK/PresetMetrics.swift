@@ -9,6 +9,35 @@ import Foundation
 /// `Layouts/fidelity/` reproduces every screenshot and its tests check these within ±0.75 pt
 /// (±1.3 pt on the three-panel images).
 public enum PresetMetrics {
+    // MARK: Text lines
+
+    // Lines and cutting of every preset's labels, in one place (each class's init applies its row;
+    // all cut the last line with "…", UILabel's default). Checked on shared/reference/screens and the
+    // SDK: the default list wraps long titles ("현대아울렛 SPACE1 H-Point" / "(최초 회원가입)" at 14 pt);
+    // the shopping rows and boxes show two-line titles (rows' lines 16.7 pt apart, the favourite
+    // strip's 14.5, newitem's "델리 뉴욕 커피콩빵 2" / "봉지세트 빵 커피빵…"); the ranked rows and the
+    // product feed one line ending in "…" ("(도시락…", "프로바이오틱…"); the round cards (newapps,
+    // top_recommend_ad) and the feeds (suggest, promotion, newslist, quiz_feed) one line — their
+    // measured heights leave room for no second line. Header titles one line, header descs two.
+
+    /// Titles of the default list (`normal`, noapps, empty, right-icon rows): two lines.
+    public static let listTitleLines = TextLines(2)
+    /// Titles of the round cards (newapps, top_recommend_ad): one line.
+    public static let roundCardTitleLines = TextLines(1)
+    /// Titles of the app feeds (suggest, newslist, quiz_feed): one line.
+    public static let feedTitleLines = TextLines(1)
+    /// Titles of the shopping rows (CpsListItemView, cps_newitem_B) and boxes (cpslist, newitem,
+    /// favourite strip): two lines.
+    public static let cpsTitleLines = TextLines(2)
+    /// Titles of the ranked rows (popular, reward): one line.
+    public static let rankedTitleLines = TextLines(1)
+    /// Titles of the product feed (CpsFeedItemView): one line.
+    public static let cpsFeedTitleLines = TextLines(1)
+    /// Section header titles: one line.
+    public static let headerTitleLines = TextLines(1)
+    /// Section header descs: up to two lines.
+    public static let headerDescLines = TextLines(2)
+
     /// Section insets of the curations: items 20 pt from the screen edges (first card, feed, icon
     /// and box at x 20.0–20.6 in every curation), 17 pt of section below them (the newapps gray ends
     /// 17.0 pt under its last card).

@@ -24,10 +24,10 @@ public enum TnkDefaults {
     /// Icon: 72×72 (D95 divider formula), corner 8 with a faint stroke (screenshots).
     public static let iconImage = ImageAttribute(width: 72, height: 72, cornerRadius: 8,
                                                  strokeColor: Color(argb: 0x14000000), strokeWidth: 1)
-    /// Title: 14 pt (docs) regular, dark gray, one line, 12 pt from the icon (aligned with the desc
-    /// below it; ink from 104.9 pt with the icon at 20).
+    /// Title: 14 pt (docs) regular, dark gray, two lines (``PresetMetrics/listTitleLines``), 12 pt
+    /// from the icon (aligned with the desc below it; ink from 104.9 pt with the icon at 20).
     public static let titleLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 14), color: Palette.light.title,
-                                                  leadingSpace: 12, numberOfLines: 1)
+                                                  leadingSpace: 12, numberOfLines: PresetMetrics.listTitleLines.numberOfLines)
     /// Desc ("참여하면"): 14 pt medium in the primary colour at 60 % (ink 12.3 pt tall, "채널추가하면"
     /// 70.5 pt wide: 14 pt; strokes 0.095–0.099 em: medium), 12 pt from the icon (docs), 6 pt below
     /// the title (its ink 22.7 pt below the title's in the list and the guide's feed strip).
@@ -104,10 +104,10 @@ public enum TnkDefaults {
     /// Header title: 16 pt regular, black ("새로운 미션 어때요?": Hangul ink 13.9 pt tall, 125.4 pt wide,
     /// regular strokes, darkest pixels #000000; not the 17 pt bold #505050 read off the older captures).
     public static let headerTitleLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 16), color: Palette.light.headerTitle,
-                                                        numberOfLines: 1)
+                                                        numberOfLines: PresetMetrics.headerTitleLines.numberOfLines)
     /// Header desc: 13 pt regular in the secondary text colour (#909090), up to 2 lines, 2 pt below the title.
     public static let headerDescLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 13), color: Palette.light.secondaryText,
-                                                       interSpace: 2, numberOfLines: 2)
+                                                       interSpace: 2, numberOfLines: PresetMetrics.headerDescLines.numberOfLines)
     /// Header insets: the title's ink starts 20.7 pt from the screen edge and 22.6 pt below the
     /// section's top (default_offerwall, app2), so its 16 pt line box starts 20 pt down; the first
     /// item starts 17.5 pt below the line box (newapps card top at section + 57.0).
