@@ -236,14 +236,16 @@ public enum PresetMetrics {
     public static let listDescSize: CGFloat = 13
     /// The ranked row's Ⓟ side.
     public static let rankedPointIconSide: CGFloat = 15
-    /// Product feed (CpsFeedItemView): images 333.6 pt wide at x 20.6, 0.56 of their width tall
-    /// (186.6), the title 12.7 pt below, price 4.6 pt below the title, desc and point 4.5 pt below the
-    /// price, feeds 282.7 pt apart.
-    public static let cpsFeedRatio: CGFloat = 0.56
+    /// Product feed (CpsFeedItemView): images 333.6 pt wide at x 20.6, 0.566 of their width tall
+    /// (188.8 pt; the two feeds of offerwall_ui_cps2's right panel measure 188.8 and 189.5 with their
+    /// edge rows' coverage, where 0.56 drew 186.8), the title 12.7 pt below, price 4.6 pt below the
+    /// title, desc and point 4.5 pt below the price.
+    public static let cpsFeedRatio: CGFloat = 0.566
     /// The product feed's section inset.
     public static let cpsFeedInset = EdgeInsets(top: 0, left: 20.7, bottom: 0, right: 20.7)
-    /// Gap between a product feed's image and its title.
-    public static let cpsFeedImageSpacing: CGFloat = 12.7
+    /// Gap between a product feed's image and its title: 10.7 pt (the titles' ink stays where the
+    /// screenshot has it, 12.7 pt below the 0.56 image AdLayout drew before).
+    public static let cpsFeedImageSpacing: CGFloat = 10.7
     /// Gap between a product feed's title and its price.
     public static let cpsFeedPriceSpacing: CGFloat = 4.6
     /// Gap between a product feed's price and its desc/point line.
