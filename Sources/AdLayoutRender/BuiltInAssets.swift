@@ -123,23 +123,35 @@ enum BuiltInAssets {
         cairo_stroke(cr)
     }
 
-    /// The "my" button: a person outline with a small "my" under it.
+    /// The "my" button: a person outline with a bold "my" over the right end of its shoulders, cut
+    /// out of the line (offerwall_ui_cps2: ink 26.6 × 26.7 pt in the 36 pt button, where AdLayout
+    /// drew 33 × 31 with "my" under the shoulders), drawn ``TnkDefaults/myButtonGlyphScale`` of the button.
     static func person(_ r: CGRect, color: Color, cr: OpaquePointer, pango: OpaquePointer?, session: FontSession) {
-        let s = Double(min(r.width, r.height))
-        let cx = Double(r.midX), top = Double(r.minY)
+        let s = Double(min(r.width, r.height)) * Double(TnkDefaults.myButtonGlyphScale)
+        let cx = Double(r.midX), top = Double(r.midY) - s / 2
         set(color, cr)
-        cairo_set_line_width(cr, s * 0.06)
-        let px = cx - s * 0.12
-        cairo_arc(cr, px, top + s * 0.26, s * 0.15, 0, 2 * .pi)
+        cairo_set_line_width(cr, s * 0.075)
+        let px = cx
+        cairo_new_path(cr)
+        cairo_arc(cr, px, top + s * 0.27, s * 0.17, 0, 2 * .pi)
         cairo_stroke(cr)
-        cairo_arc(cr, px, top + s * 0.76, s * 0.28, .pi, 2 * .pi)
+        cairo_arc(cr, px, top + s * 0.9, s * 0.34, .pi, 2 * .pi)
         cairo_stroke(cr)
         guard pango != nil else { return }
-        let layout = glyphLayout("my", font: Font(size: CGFloat(s * 0.27), weight: .bold), session: session)
+        let layout = glyphLayout("my", font: Font(size: CGFloat(s * 0.36), weight: .bold), session: session)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let ps = Double(PANGO_SCALE)
-        cairo_move_to(cr, cx + s * 0.08, top + s * 0.78 - Double(logical.height) / ps / 2)
+        // The letters' ink: from the shoulders' right half, its bottom on the button's ink bottom.
+        let x = px + s * 0.05 - Double(ink.x) / ps, y = top + s * 1.0 - Double(ink.y + ink.height) / ps
+        cairo_move_to(cr, x, y)
+        pango_cairo_layout_path(cr, layout)
+        cairo_set_source_rgba(cr, 1, 1, 1, 1)
+        cairo_set_line_width(cr, s * 0.12)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(cr)
+        set(color, cr)
+        cairo_move_to(cr, x, y)
         pango_cairo_show_layout(cr, layout)
     }
 
@@ -172,13 +184,19 @@ enum BuiltInAssets {
         cairo_stroke(cr)
     }
 
-    /// The point icon: a filled circle in the point colour with a white bold "P".
+    /// The point icon: a filled circle in the point colour inside a darker ring, with a white bold "P".
     static func pointUnit(_ rect: CGRect, tint: Color, cr: OpaquePointer, pango: OpaquePointer?, session: FontSession) {
         let d = Double(min(rect.width, rect.height))
         let cx = Double(rect.midX), cy = Double(rect.midY)
         cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, max(tint.alpha, 1))
         cairo_arc(cr, cx, cy, d / 2, 0, 2 * .pi)
         cairo_fill(cr)
+        // The device's darker ring, inside the disc's edge (TnkDefaults).
+        let ring = TnkDefaults.pointIconRingColor(tint), band = min(Double(TnkDefaults.pointIconRingWidth), d / 4)
+        cairo_set_source_rgba(cr, ring.red, ring.green, ring.blue, 1)
+        cairo_set_line_width(cr, band)
+        cairo_arc(cr, cx, cy, d / 2 - band / 2, 0, 2 * .pi)
+        cairo_stroke(cr)
         guard pango != nil else { return }
         let layout = glyphLayout("P", font: Font(size: CGFloat(d * 0.72), weight: .black), session: session)
         var ink = PangoRectangle(), logical = PangoRectangle()

@@ -224,7 +224,9 @@ extension FontSession {
         let unbounded = spec.width == nil || (spec.lineBreakMode == .byClipping && spec.numberOfLines == 1)
         guard let width = spec.width, !unbounded else {
             pango_layout_set_width(layout, -1)
-            return lines(of: layout, spec: spec, runs: runs, boxWidth: nil)
+            // A clipped line still aligns in its label (menu tabs are centred in buttons sized by
+            // the bold face); only a label that fits its text has no box to align in.
+            return lines(of: layout, spec: spec, runs: runs, boxWidth: spec.width)
         }
         // Pango drops half a character's spacing at each end of a line: allow for it.
         let allowance = max(0, -(runs.runs.map(\.spacing).min() ?? 0))
@@ -279,6 +281,8 @@ extension FontSession {
                 case .right: x = boxWidth - width
                 default: x = 0
                 }
+                // A line wider than its box starts at its left edge and is cut at the right.
+                x = max(0, x)
             }
             let drawX = x + first / 2 - CGFloat(logical.x) / scale
             lines.append(LabelLine(index: Int32(i), x: x, width: width, drawX: drawX))

@@ -180,7 +180,7 @@ enum SetupSchema {
         ("helpBarButtonBadgeImage", .image), ("helpBarButtonTitle", .string), ("navigationBarTitle", .string),
         ("navigationBarItemTintColor", .color), ("navigationBarHidden", .bool),
         ("menuPinToVisibleBounds", enumeration(MenuBound.self, "MenuPinToVisibleBounds")),
-        ("menuMenuHidden", .bool), ("menuFilterHidden", .bool), ("listViewTopMargin", .number),
+        ("menuMenuHidden", .bool), ("menuFilterHidden", .bool), ("listViewTopMargin", .number), ("listScrollOffset", .number),
         ("listViewBottomMargin", .number), ("listViewMaxWidth", .number), ("listViewBackgroundColor", .color),
         ("listViewBackgroundGray", .color), ("navigationBarTitleColor", .color), ("listViewTopButtonImage", .image),
         ("listViewTopButtonSize", .size),

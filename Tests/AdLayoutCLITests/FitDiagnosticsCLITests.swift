@@ -9,7 +9,7 @@ import Testing
       "schemaVersion": 1,
       "device": "iPhone15",
       "sections": [{"type": "normal", "items": [
-        {"appName": "현대아울렛 SPACE1 H-Point (최초 회원가입) 하고 포인트 받기 이벤트 참여하기", "pointValue": 1200}
+        {"appName": "현대아울렛 SPACE1 H-Point (최초 회원가입) 하고 포인트 받기 이벤트 참여하기, 친구 초대까지 완료하면 추가 적립", "pointValue": 1200}
       ]}]
     }
     """
@@ -34,7 +34,8 @@ import Testing
         #expect(run.status == 0, "\(run.err)")
         let lines = run.err.components(separatedBy: "\n").filter { $0.contains("text-truncated") || $0.contains("appName") }
         #expect(lines == ["warning: \(file):5:6: sections[0].items[0].appName: titleLabel shows "
-                          + "\"현대아울렛 SPACE1 H-Point (최초 회원가입…\" of \"현대아울렛 SPACE1 H-Point (최초 회원가입) 하고 포인트 받기 이벤트 참여하기\" (266 × 16.7 pt)"])
+                          + "\"현대아울렛 SPACE1 H-Point (최초 회원가입) 하고 포인트 받기 이벤트 참여하기, 친구 초대…\" of "
+                          + "\"현대아울렛 SPACE1 H-Point (최초 회원가입) 하고 포인트 받기 이벤트 참여하기, 친구 초대까지 완…\" (266 × 33.4 pt)"])
         let strict = Run("render", file, "-o", dir.path, "--scale", "1", "--strict")
         #expect(strict.status == 1)
         #expect(strict.err.hasPrefix("error: \(file):5:6: sections[0].items[0].appName: titleLabel shows"))

@@ -32,7 +32,7 @@ import Testing
         let warnings = tree.diagnostics.filter { $0.code == .textTruncated }
         #expect(warnings.map(\.path) == ["sections[0].items[0].appName"])
         #expect(warnings.first?.severity == .warning)
-        #expect(warnings.first?.message == "titleLabel shows \"\(shown)\" of \"\(Self.longTitle)\" (266 × 16.7 pt)")
+        #expect(warnings.first?.message == "titleLabel shows \"\(shown)\" of \"\(Self.longTitle)\" (253.7 × 33.4 pt)")
         // --frames: the text as shown, the whole text, and the mark.
         let json = LayoutTreeJSON.encode(tree)
         #expect(json.contains(#""text": "\#(shown)", "source": "sections[0].items[0].appName", "truncated": true, "fullText": "\#(Self.longTitle)""#))

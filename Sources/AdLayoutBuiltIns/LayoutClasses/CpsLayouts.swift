@@ -19,7 +19,7 @@ open class CpsItemViewLayout: AdListItemViewLayout {
         iconImage.cornerRadius = PresetMetrics.cpsImageCorner
         titleLabel.font.size = PresetMetrics.cpsTitleSize
         titleLabel.leadingSpace = 12
-        titleLabel.numberOfLines = 2
+        titleLabel.lines = PresetMetrics.cpsTitleLines
         productPriceLabel.font.size = PresetMetrics.cpsPriceSize
         productPriceLabel.interSpace = PresetMetrics.listPriceSpacing
         discountRateLabel.font.size = PresetMetrics.cpsPriceSize
@@ -60,7 +60,7 @@ open class CpsBoxItemViewLayout: CpsListItemViewLayout {
         iconImage.width = CGFloat.wrapContent
         iconImage.height = CGFloat.wrapContent
         iconImage.interSpace = PresetMetrics.boxPageImageSpacing
-        titleLabel.numberOfLines = 2
+        titleLabel.lines = PresetMetrics.cpsTitleLines
         titleLabel.leadingSpace = PresetMetrics.cpsTextInset
         productPriceLabel.interSpace = PresetMetrics.boxPagePriceSpacing
         singleLineInformation = false
@@ -141,7 +141,7 @@ open class CpsListItemPageViewLayout: CpsItemPageViewLayout {
         itemInset = PresetMetrics.rankedRowInset
         iconImage.width = PresetMetrics.rankedImageSide
         iconImage.height = PresetMetrics.rankedImageSide
-        titleLabel.numberOfLines = 1
+        titleLabel.lines = PresetMetrics.rankedTitleLines
         productPriceLabel.font.size = PresetMetrics.cpsPointSize
         discountRateLabel.font.size = PresetMetrics.cpsPointSize
         productPriceLabel.interSpace = 3.4
@@ -223,7 +223,7 @@ open class CpsFeedItemViewLayout: CpsItemViewLayout {
         iconImage.interSpace = PresetMetrics.cpsFeedImageSpacing
         feedImageRatio = PresetMetrics.cpsFeedRatio
         titleLabel.leadingSpace = PresetMetrics.cpsTextInset
-        titleLabel.numberOfLines = 1
+        titleLabel.lines = PresetMetrics.cpsFeedTitleLines
         productPriceLabel.interSpace = PresetMetrics.cpsFeedPriceSpacing
         descLabel.interSpace = PresetMetrics.cpsFeedDescSpacing
         useFavoriteBtn = true

@@ -18,6 +18,7 @@ open class FeedAdItemLargeViewLayout: AdListItemViewLayout {
         itemInset = PresetMetrics.largeFeedInset
         titleLabel.leadingSpace = PresetMetrics.feedTextInset
         titleLabel.interSpace = PresetMetrics.largeFeedTitleSpacing
+        titleLabel.lines = PresetMetrics.feedTitleLines
         descLabel.leadingSpace = PresetMetrics.feedTextInset
         descLabel.interSpace = PresetMetrics.largeFeedDescSpacing
         dividerHeight = 0

@@ -19,6 +19,7 @@ open class FeedAdItemScrollViewLayout: AdListItemViewLayout {
         lineSpace = PresetMetrics.suggestLineSpace
         titleLabel.leadingSpace = PresetMetrics.feedTextInset
         titleLabel.interSpace = PresetMetrics.suggestTitleSpacing
+        titleLabel.lines = PresetMetrics.feedTitleLines
         descLabel.leadingSpace = PresetMetrics.feedTextInset
         singleLineInformation = false
         pointAmountLabel.interSpace = PresetMetrics.suggestPointSpacing

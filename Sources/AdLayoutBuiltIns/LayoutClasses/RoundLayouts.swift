@@ -17,6 +17,7 @@ open class RoundAdListItemViewLayout: AdListItemViewLayout {
         iconImage.height = PresetMetrics.roundIconSide
         iconImage.cornerRadius = PresetMetrics.roundIconCorner
         titleLabel.leadingSpace = 0
+        titleLabel.lines = PresetMetrics.roundCardTitleLines
         descLabel.leadingSpace = 0
         singleLineInformation = false
         descLabel.interSpace = PresetMetrics.roundDescSpacing

@@ -53,6 +53,13 @@ public struct LayoutNode: Sendable {
         return out
     }
 
+    /// Moves this node and every descendant down by `dy` points (frames are absolute).
+    public mutating func translate(dy: CGFloat) {
+        guard dy != 0 else { return }
+        frame = frame.offsetBy(dx: 0, dy: dy)
+        for i in children.indices { children[i].translate(dy: dy) }
+    }
+
     /// Calls `body` for this node and every descendant, depth first.
     public func visit(_ body: (LayoutNode) -> Void) {
         body(self)

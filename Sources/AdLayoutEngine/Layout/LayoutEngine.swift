@@ -84,25 +84,42 @@ public struct LayoutEngine: Sendable {
             children.append(bar)
             y = bar.frame.maxY
         }
+        // The menu and filter rows head the scrolling list: scrolled by `listScrollOffset`, the
+        // rows `menuPinToVisibleBounds` pins stay (below the bar and the pinned rows above them),
+        // the others move up with the sections and pass under the bar.
+        let offset = settings.listScrollOffset
         let rows = MenuRowLayout(measurer: measurer, palette: document.palette)
+        var pinnedBottom = y
+        var scrolledRows: [LayoutNode] = [], pinnedRows: [LayoutNode] = []
+        func place(_ node: inout LayoutNode, pinned: Bool) {
+            let natural = node.frame.minY
+            let top = pinned ? max(pinnedBottom, natural - offset) : natural - offset
+            node.translate(dy: top - natural)
+            if pinned { pinnedBottom = node.frame.maxY }
+            if node.frame.maxY > 0 || pinned {
+                if pinned { pinnedRows.append(node) } else { scrolledRows.append(node) }
+            }
+        }
         if let menu = document.menu {
             var node = rows.layout(menu, kind: .menuView, itemKind: .menuItem, y: y, width: canvas.width)
             SourcePaths.stampMenuRow(&node, path: "menu", itemKind: .menuItem)
-            children.append(node)
             y = node.frame.maxY
+            place(&node, pinned: settings.menuPinToVisibleBounds == .menu || settings.menuPinToVisibleBounds == .all)
         }
         if let filter = document.filter {
             var node = rows.layout(filter, kind: .filterView, itemKind: .filterItem, y: y, width: canvas.width)
             SourcePaths.stampMenuRow(&node, path: "filter", itemKind: .filterItem)
-            children.append(node)
             y = node.frame.maxY
+            place(&node, pinned: settings.menuPinToVisibleBounds == .filter || settings.menuPinToVisibleBounds == .all)
         }
+        // Where the list shows: below the bar and the pinned rows, and below the rows that scroll.
+        let listTop = max(pinnedBottom, y - offset)
 
         let listWidth = min(canvas.width, settings.listViewMaxWidth)
         let listX = ((canvas.width - listWidth) / 2).rounded(.down)
-        let visible = CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        let visible = CGRect(x: 0, y: listTop, width: canvas.width, height: max(0, canvas.height - listTop))
         var list = LayoutNode(kind: .listView, frame: .zero, box: BoxStyle(clipsToBounds: true))
-        var sectionY = y + settings.listViewTopMargin
+        var sectionY = y + settings.listViewTopMargin - offset
         let sectionLayout = SectionLayout(measurer: measurer, grayBackground: settings.listViewBackgroundGray,
                                           pageButtonBackground: document.palette.mainBackground)
         var cuts: [Int: Int] = [:]
@@ -110,12 +127,18 @@ public struct LayoutEngine: Sendable {
             let (node, cut) = sectionLayout.layout(section, index: index, x: listX, y: sectionY, width: listWidth,
                                                    viewportHeight: document.device.height, visible: visible)
             sectionY = node.frame.maxY
-            if node.frame.minY < visible.maxY { list.children.append(node) }
+            if node.frame.minY < visible.maxY && node.frame.maxY > visible.minY { list.children.append(node) }
             if cut > 0 { cuts[index] = cut }
         }
         let contentBottom = sectionY + settings.listViewBottomMargin
-        list.frame = CGRect(x: listX, y: y, width: listWidth, height: max(0, min(contentBottom, canvas.height) - y))
-        children.append(list)
+        list.frame = CGRect(x: listX, y: listTop, width: listWidth, height: max(0, min(contentBottom, canvas.height) - listTop))
+        // Drawn in this order, the bar and the pinned rows cover the rows that scroll under them.
+        if scrolledRows.isEmpty {
+            children += pinnedRows + [list]
+        } else {
+            let bar = children
+            children = [list] + scrolledRows + pinnedRows + bar
+        }
 
         let root = LayoutNode(kind: .screen, frame: CGRect(origin: .zero, size: canvas),
                               box: BoxStyle(backgroundColor: settings.listViewBackgroundColor, clipsToBounds: true),

@@ -52,11 +52,18 @@ package struct SectionFooterLayout {
             let side = TnkDefaults.pageButtonSide
             contentHeight = withButtons ? side : size.height
             let midX = x + width / 2
+            // The measured border in the light theme; a themed divider colour otherwise.
+            let stroke = l.footerDividerColor == Color(argb: 0xFFF2_F2F2) ? TnkDefaults.pageButtonStrokeColor
+                : l.footerDividerColor.withAlphaComponent(1)
             func button(_ kind: NodeKind, _ asset: String, centre: CGFloat) {
                 let frame = CGRect(x: centre - side / 2, y: top, width: side, height: side)
+                // The device's soft shadow, drawn before (under) the button.
+                children.append(LayoutNode(kind: .init(rawValue: kind.rawValue + "Shadow"),
+                                           frame: frame.insetBy(dx: -0.5, dy: -0.5).offsetBy(dx: 0, dy: TnkDefaults.pageButtonShadowOffset),
+                                           box: BoxStyle(backgroundColor: TnkDefaults.pageButtonShadowColor, cornerRadius: 4.5)))
                 var node = LayoutNode(kind: kind, frame: frame,
                                       box: BoxStyle(backgroundColor: buttonBackground, cornerRadius: 4,
-                                                    strokeColor: l.footerDividerColor.withAlphaComponent(1), strokeWidth: 1))
+                                                    strokeColor: stroke, strokeWidth: 1))
                 let chevron = TnkDefaults.pageButtonChevronSide
                 node.children.append(factory.image(.init(rawValue: kind.rawValue + "Icon"),
                                                    ImageAttribute(width: chevron, height: chevron),

@@ -47,7 +47,7 @@ public struct ItemLayoutProperties: Sendable, Hashable {
     public var feedImage: ImageAttribute
     /// Height/width of the feed image when `feedImage.height` is negative (AdLayout extension).
     public var feedImageRatio: CGFloat = TnkDefaults.feedImageRatio
-    /// The ad's title (`appName`); default 14 pt regular #505050, one line, 12 pt after the icon.
+    /// The ad's title (`appName`); default 14 pt regular #505050, two lines, 12 pt after the icon.
     public var titleLabel: LabelAttribute
     /// How to take part (`cmpnDesc`, "참여하면"); default 14 pt medium, primary at 60 %, 6 pt below the title.
     public var descLabel: LabelAttribute

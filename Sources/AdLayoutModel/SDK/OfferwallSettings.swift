@@ -42,8 +42,12 @@ public struct OfferwallSettings: Sendable, Hashable {
 
     // MARK: List
 
-    /// Space above the first section.
+    /// Space above the first section; negative values (down to −100) pull the list up under the menu rows.
     public var listViewTopMargin: CGFloat = 8
+    /// How far the main list is scrolled down, in points (AdLayout extension: the state a screenshot
+    /// shows, not an SDK setting). Sections move up by it and are cut at the list's top, below the
+    /// menu rows; rows not pinned by ``menuPinToVisibleBounds`` scroll away with the list.
+    public var listScrollOffset: CGFloat = 0
     /// Space below the last section.
     public var listViewBottomMargin: CGFloat = 16
     /// The list never gets wider than this; it is centred on wider canvases.

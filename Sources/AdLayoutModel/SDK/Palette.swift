@@ -21,7 +21,9 @@ public struct Palette: Sendable, Hashable {
     public var title: Color
     /// Secondary text (header descs, the search icon, the web-ad label): #909090 / #969696.
     public var secondaryText: Color
-    /// Section header titles: black (screenshots; the reference's #505050 is lighter than the device).
+    /// Section header titles: #222222 (default_offerwall at 0.96 px/pt: the title's darkest 4 % of
+    /// pixels average 53, the navigation title's 0; AdLayout's black drew 24 and #333333 68, so
+    /// #222222; the reference's #505050 is lighter still).
     public var headerTitle: Color
     /// Navigation title: black (screenshots).
     public var navigationTitle: Color
@@ -48,7 +50,7 @@ public struct Palette: Sendable, Hashable {
     public static let light = Palette(
         primary: Color(argb: 0xFF45_72EF), mainBackground: .white, listViewBackgroundGray: Color(argb: 0xFFF5_F5F5),
         divider: Color(argb: 0xFFF2_F2F2), itemHighlighted: Color(argb: 0xA0F8_F8F8),
-        title: Color(argb: 0xFF50_5050), secondaryText: Color(argb: 0xFF90_9090), headerTitle: .black,
+        title: Color(argb: 0xFF50_5050), secondaryText: Color(argb: 0xFF90_9090), headerTitle: Color(argb: 0xFF22_2222),
         navigationTitle: .black, barButton: Color(argb: 0xFF33_3333),
         menuNormal: Color(argb: 0xFF96_9696), menuSelected: .black,
         filterText: .black, filterStroke: Color(argb: 0x90E0_E0E0), filterBackground: .white,

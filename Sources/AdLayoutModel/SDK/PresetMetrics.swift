@@ -10,6 +10,35 @@ import Foundation
 /// `Layouts/fidelity/` reproduces every screenshot and its tests check these within ±0.75 pt
 /// (±1.3 pt on the three-panel images).
 public enum PresetMetrics {
+    // MARK: Text lines
+
+    // Lines and cutting of every preset's labels, in one place (each class's init applies its row;
+    // all cut the last line with "…", UILabel's default). Checked on shared/reference/screens and the
+    // SDK: the default list wraps long titles ("현대아울렛 SPACE1 H-Point" / "(최초 회원가입)" at 14 pt);
+    // the shopping rows and boxes show two-line titles (rows' lines 16.7 pt apart, the favourite
+    // strip's 14.5, newitem's "델리 뉴욕 커피콩빵 2" / "봉지세트 빵 커피빵…"); the ranked rows and the
+    // product feed one line ending in "…" ("(도시락…", "프로바이오틱…"); the round cards (newapps,
+    // top_recommend_ad) and the feeds (suggest, promotion, newslist, quiz_feed) one line — their
+    // measured heights leave room for no second line. Header titles one line, header descs two.
+
+    /// Titles of the default list (`normal`, noapps, empty, right-icon rows): two lines.
+    public static let listTitleLines = TextLines(2)
+    /// Titles of the round cards (newapps, top_recommend_ad): one line.
+    public static let roundCardTitleLines = TextLines(1)
+    /// Titles of the app feeds (suggest, newslist, quiz_feed): one line.
+    public static let feedTitleLines = TextLines(1)
+    /// Titles of the shopping rows (CpsListItemView, cps_newitem_B) and boxes (cpslist, newitem,
+    /// favourite strip): two lines.
+    public static let cpsTitleLines = TextLines(2)
+    /// Titles of the ranked rows (popular, reward): one line.
+    public static let rankedTitleLines = TextLines(1)
+    /// Titles of the product feed (CpsFeedItemView): one line.
+    public static let cpsFeedTitleLines = TextLines(1)
+    /// Section header titles: one line.
+    public static let headerTitleLines = TextLines(1)
+    /// Section header descs: up to two lines.
+    public static let headerDescLines = TextLines(2)
+
     /// Section insets of the curations: items 20 pt from the screen edges (first card, feed, icon
     /// and box at x 20.0–20.6 in every curation), 17 pt of section below them (the newapps gray ends
     /// 17.0 pt under its last card).
@@ -208,14 +237,16 @@ public enum PresetMetrics {
     public static let listDescSize: CGFloat = 13
     /// The ranked row's Ⓟ side.
     public static let rankedPointIconSide: CGFloat = 15
-    /// Product feed (CpsFeedItemView): images 333.6 pt wide at x 20.6, 0.56 of their width tall
-    /// (186.6), the title 12.7 pt below, price 4.6 pt below the title, desc and point 4.5 pt below the
-    /// price, feeds 282.7 pt apart.
-    public static let cpsFeedRatio: CGFloat = 0.56
+    /// Product feed (CpsFeedItemView): images 333.6 pt wide at x 20.6, 0.566 of their width tall
+    /// (188.8 pt; the two feeds of offerwall_ui_cps2's right panel measure 188.8 and 189.5 with their
+    /// edge rows' coverage, where 0.56 drew 186.8), the title 12.7 pt below, price 4.6 pt below the
+    /// title, desc and point 4.5 pt below the price.
+    public static let cpsFeedRatio: CGFloat = 0.566
     /// The product feed's section inset.
     public static let cpsFeedInset = EdgeInsets(top: 0, left: 20.7, bottom: 0, right: 20.7)
-    /// Gap between a product feed's image and its title.
-    public static let cpsFeedImageSpacing: CGFloat = 12.7
+    /// Gap between a product feed's image and its title: 10.7 pt (the titles' ink stays where the
+    /// screenshot has it, 12.7 pt below the 0.56 image AdLayout drew before).
+    public static let cpsFeedImageSpacing: CGFloat = 10.7
     /// Gap between a product feed's title and its price.
     public static let cpsFeedPriceSpacing: CGFloat = 4.6
     /// Gap between a product feed's price and its desc/point line.

@@ -24,10 +24,10 @@ public enum TnkDefaults {
     /// Icon: 72×72 (the divider formula of SDK docs v5.95), corner 8 with a faint stroke (screenshots).
     public static let iconImage = ImageAttribute(width: 72, height: 72, cornerRadius: 8,
                                                  strokeColor: Color(argb: 0x14000000), strokeWidth: 1)
-    /// Title: 14 pt (docs) regular, dark gray, one line, 12 pt from the icon (aligned with the desc
-    /// below it; ink from 104.9 pt with the icon at 20).
+    /// Title: 14 pt (docs) regular, dark gray, two lines (``PresetMetrics/listTitleLines``), 12 pt
+    /// from the icon (aligned with the desc below it; ink from 104.9 pt with the icon at 20).
     public static let titleLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 14), color: Palette.light.title,
-                                                  leadingSpace: 12, numberOfLines: 1)
+                                                  leadingSpace: 12, numberOfLines: PresetMetrics.listTitleLines.numberOfLines)
     /// Desc ("참여하면"): 14 pt medium in the primary colour at 60 % (ink 12.3 pt tall, "채널추가하면"
     /// 70.5 pt wide: 14 pt; strokes 0.095–0.099 em: medium), 12 pt from the icon (docs), 6 pt below
     /// the title (its ink 22.7 pt below the title's in the list and the guide's feed strip).
@@ -44,6 +44,16 @@ public enum TnkDefaults {
         a.imageNormal = ImageSource("asset:point_unit")
         return a
     }()
+    /// The Ⓟ's ring: a 1 pt band at its edge, darker and more saturated than its fill (default_offerwall:
+    /// fill ≈ #4A74EE, ring ≈ #0D36A2 one device pixel wide, where AdLayout drew a flat disc).
+    public static let pointIconRingWidth: CGFloat = 1
+    /// The ring's colour for a Ⓟ filled with `tint`: each channel c → 0.68 c − 0.12 (max − c), which
+    /// takes the primary #4572EF to #1A3EA2 (measured #0D36A2).
+    public static func pointIconRingColor(_ tint: Color) -> Color {
+        let m = max(tint.red, tint.green, tint.blue)
+        func dark(_ c: Double) -> UInt32 { UInt32((max(0, 0.68 * c - 0.12 * (m - c)) * 255).rounded()) }
+        return Color(argb: (tint.argb & 0xFF00_0000) | dark(tint.red) << 16 | dark(tint.green) << 8 | dark(tint.blue))
+    }
     /// Point amount: 15 pt semibold, primary ("230": digits 10.9 pt tall; stems 0.113–0.120 em,
     /// SF semibold), 3.5 pt after the icon (ink 4.5 pt after it).
     public static let pointAmountLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 15, weight: .semibold),
@@ -79,6 +89,8 @@ public enum TnkDefaults {
     public static let searchIconLeadingSpace: CGFloat = 15
     /// Gap between the magnifier and the placeholder.
     public static let searchPlaceholderLeadingSpace: CGFloat = 7
+    /// The "my" button's person glyph spans this fraction of the button (ink 26.6 × 26.7 pt in 36).
+    public static let myButtonGlyphScale: CGFloat = 0.78
     /// Placeholder colour (thin gray text, darkest pixels #C5C5C5).
     public static let searchPlaceholderColor = Color(argb: 0xFFBB_BBBB)
 
@@ -86,6 +98,14 @@ public enum TnkDefaults {
     /// stroke and 4 pt corners, centred 54 pt either side of the label's centre (newitem: interiors
     /// 32.3 pt, centres at 133.5 and 241.3 around 187.6), thin chevrons (ink 5 × 9.5), 13 pt label.
     public static let pageButtonSide: CGFloat = 34
+    /// The buttons' border: 1 pt #E2E2E2 (newitem: edge pixels #E9–#EB on the #F5F5F5 section at 0.79
+    /// px/pt, where the divider colour #F2F2F2 left them without a visible edge).
+    public static let pageButtonStrokeColor = Color(argb: 0xFFE2_E2E2)
+    /// Their shadow: 4 % black, 1 pt below and 0.5 pt around the button (a one-pixel halo #F2–#F4 left,
+    /// right and below the border, none above).
+    public static let pageButtonShadowColor = Color(argb: 0x0A00_0000)
+    /// How far the shadow falls below the button.
+    public static let pageButtonShadowOffset: CGFloat = 1
     /// Distance from the label's centre to each button's centre.
     public static let pageButtonOffset: CGFloat = 54
     /// Side of the buttons' chevrons.
@@ -101,13 +121,13 @@ public enum TnkDefaults {
 
     // MARK: Section header (AdSectionHeaderView)
 
-    /// Header title: 16 pt regular, black ("새로운 미션 어때요?": Hangul ink 13.9 pt tall, 125.4 pt wide,
-    /// regular strokes, darkest pixels #000000; not the 17 pt bold #505050 read off the older captures).
+    /// Header title: 16 pt regular, dark gray ``Palette/headerTitle`` ("새로운 미션 어때요?": Hangul ink 13.9 pt
+    /// tall, 125.4 pt wide, regular strokes; not the 17 pt bold #505050 read off the older captures).
     public static let headerTitleLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 16), color: Palette.light.headerTitle,
-                                                        numberOfLines: 1)
+                                                        numberOfLines: PresetMetrics.headerTitleLines.numberOfLines)
     /// Header desc: 13 pt regular in the secondary text colour (#909090), up to 2 lines, 2 pt below the title.
     public static let headerDescLabel = LabelAttribute(font: TnkFonts.getFont(ofSize: 13), color: Palette.light.secondaryText,
-                                                       interSpace: 2, numberOfLines: 2)
+                                                       interSpace: 2, numberOfLines: PresetMetrics.headerDescLines.numberOfLines)
     /// Header insets: the title's ink starts 20.7 pt from the screen edge and 22.6 pt below the
     /// section's top (default_offerwall, app2), so its 16 pt line box starts 20 pt down; the first
     /// item starts 17.5 pt below the line box (newapps card top at section + 57.0).

@@ -14,6 +14,8 @@ public struct RenderOptions: Sendable, Equatable, Codable {
     public var contentSize: String?
     /// Scroll positions of orthogonally scrolling sections, instead of their `page` / `scrollOffset`.
     public var sections: [SectionScroll]
+    /// How far the main list is scrolled, in points, instead of the document's `tnkLayout.listScrollOffset`.
+    public var listScrollOffset: Double?
 
     /// The scroll position of one section.
     public struct SectionScroll: Sendable, Equatable, Codable {
@@ -32,8 +34,9 @@ public struct RenderOptions: Sendable, Equatable, Codable {
 
     /// Options that change nothing, or the given overrides.
     public init(device: String? = nil, scale: Int? = nil, theme: String? = nil, contentSize: String? = nil,
-                sections: [SectionScroll] = []) {
+                sections: [SectionScroll] = [], listScrollOffset: Double? = nil) {
         self.device = device; self.scale = scale; self.theme = theme; self.contentSize = contentSize; self.sections = sections
+        self.listScrollOffset = listScrollOffset
     }
 
     /// Decodes the options the page sends; a missing `sections` means none.
@@ -44,6 +47,7 @@ public struct RenderOptions: Sendable, Equatable, Codable {
         theme = try c.decodeIfPresent(String.self, forKey: .theme)
         contentSize = try c.decodeIfPresent(String.self, forKey: .contentSize)
         sections = try c.decodeIfPresent([SectionScroll].self, forKey: .sections) ?? []
+        listScrollOffset = try c.decodeIfPresent(Double.self, forKey: .listScrollOffset)
     }
 
     /// Every problem with the options, as `options.<name>: message` lines (empty when valid).
@@ -60,6 +64,9 @@ public struct RenderOptions: Sendable, Equatable, Codable {
         if let contentSize, ContentSizeCategory(named: contentSize) == nil {
             out.append("options.contentSize: unknown text size \"\(contentSize)\"; sizes: "
                        + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        if let o = listScrollOffset, !FormatLimits.listScrollOffset.contains(o) {
+            out.append("options.listScrollOffset: must be 0–1000000 points")
         }
         for s in sections {
             if !(0..<sectionCount).contains(s.index) { out.append("options.sections: no section \(s.index)") }
@@ -79,7 +86,8 @@ public struct RenderOptions: Sendable, Equatable, Codable {
         return nil
     }
 
-    /// `text` with these options written into it: `device`, `styles.offerwallTheme`, `contentSize` and the
+    /// `text` with these options written into it: `device`, `styles.offerwallTheme`, `contentSize`,
+    /// `tnkLayout.listScrollOffset` and the
     /// sections' `page` / `scrollOffset` (the other of the two removed). The scale is not part of a
     /// document and stays an option. The text is parsed once, whatever the number of sections; when
     /// a section is given more than once, its last position counts (as when rendering).
@@ -89,6 +97,9 @@ public struct RenderOptions: Sendable, Equatable, Codable {
         if let theme { try patch.set([.key("styles"), .key("offerwallTheme")], to: JSONTextPatch.quoted(theme)) }
         if let contentSize, let size = ContentSizeCategory(named: contentSize) {
             try patch.set([.key("contentSize")], to: JSONTextPatch.quoted(size.rawValue))
+        }
+        if let offset = listScrollOffset {
+            try patch.set([.key("tnkLayout"), .key("listScrollOffset")], to: Self.number(offset))
         }
         // The last position given for each section, in the order the sections were first given.
         var order: [Int] = []

@@ -75,6 +75,7 @@ public final class StudioRenderer {
         for i in resolved.sections.indices {
             if let scroll = options.scroll(of: i) { resolved.sections[i].scroll = scroll }
         }
+        if let offset = options.listScrollOffset { resolved.settings.listScrollOffset = CGFloat(offset) }
 
         let tree = pipeline.layout(resolved, scale: options.scale)
         guard !isCancelled() else { return }

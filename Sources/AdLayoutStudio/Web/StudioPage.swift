@@ -77,6 +77,9 @@ enum StudioPage {
           \(sizeOptions)
                 </select>
               </label>
+              <label title="tnkLayout.listScrollOffset: how far the main list is scrolled">List scroll
+                <input id="list-scroll" type="number" min="0" max="1000000" step="1" placeholder="Document’s">
+              </label>
               <label>Zoom
                 <select id="zoom"><option value="fit">Fit</option><option value="0.5">50%</option><option value="0.75">75%</option><option value="1">100%</option></select>
               </label>

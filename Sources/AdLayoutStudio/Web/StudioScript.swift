@@ -230,7 +230,7 @@ enum StudioScript {
       case "rewritten":
         if (m.file !== state.file) break;
         editor.setValue(m.text, true);
-        for (const id of ["device", "theme", "content-size"]) $(id).value = "";
+        for (const id of ["device", "theme", "content-size", "list-scroll"]) $(id).value = "";
         state.scroll = {};
         requestRender();
         break;
@@ -248,6 +248,8 @@ enum StudioScript {
     if ($("scale").value) o.scale = parseInt($("scale").value, 10);
     if ($("theme").value) o.theme = $("theme").value;
     if ($("content-size").value) o.contentSize = $("content-size").value;
+    const listScroll = parseFloat($("list-scroll").value);
+    if (Number.isFinite(listScroll) && listScroll >= 0) o.listScrollOffset = listScroll;
     // Each entry is {page} or {scrollOffset} (points).
     o.sections = Object.entries(state.scroll).map(([index, at]) => Object.assign({ index: Number(index) }, at));
     return o;
@@ -512,6 +514,7 @@ enum StudioScript {
   // ---- Controls ----
   editor.onChange(() => { updateDirty(); scheduleRender(); });
   for (const id of ["device", "scale", "theme", "content-size"]) $(id).addEventListener("change", () => scheduleRender(0));
+  $("list-scroll").addEventListener("input", () => scheduleRender());
   $("zoom").addEventListener("change", layoutImages);
   $("save").addEventListener("click", save);
   $("write-options").addEventListener("click", () => {

@@ -56,6 +56,13 @@ public enum FormatLimits {
     public static let canvasSidePixels = 32_767
     /// A horizontal scroll offset, in points.
     public static let scrollOffset = Limit(0, 1e9, what: "a scroll offset in points")
+    /// How far the main list is scrolled down (`tnkLayout.listScrollOffset`), in points: up to a
+    /// million, past any list a canvas can show.
+    public static let listScrollOffset = Limit(0, 1_000_000, what: "a scroll offset in points")
+    /// The space above the first section (`tnkLayout.listViewTopMargin`), in points: negative
+    /// values down to −100 pull the list up under the menu rows, as a screenshot of a list scrolled
+    /// a little shows it (one needs −3.9).
+    public static let listViewTopMargin = Limit(-100, 10_000, what: "a length in points")
     /// Native-ad sizes and their min/max limits, in points.
     public static let nativeAdSide = Limit(1, 4_000, what: "a size in points")
     /// A star rating.
