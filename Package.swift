@@ -84,7 +84,9 @@ let package = Package(
         .target(name: "AdLayoutStudio",
                 dependencies: ["AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot",
                                .product(name: "Hummingbird", package: "hummingbird"),
-                               .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")]),
+                               .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")],
+                // The page, its style sheet and its script, embedded in the binary (no bundle to find at run time).
+                resources: [.embedInCode("Web/studio.html"), .embedInCode("Web/studio.css"), .embedInCode("Web/studio.js")]),
 
         // Reads an app's Swift setup code (the guide's TnkLayout / TnkStyles calls and layout subclasses)
         // into the document format. Parse only: nothing is compiled or run. Its own product, so users
