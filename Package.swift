@@ -85,7 +85,9 @@ let package = Package(
         .target(name: "AdLayoutStudio",
                 dependencies: ["AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutSwiftSetup",
                                .product(name: "Hummingbird", package: "hummingbird"),
-                               .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")]),
+                               .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")],
+                // The page, its style sheet and its script, embedded in the binary (no bundle to find at run time).
+                resources: [.embedInCode("Web/studio.html"), .embedInCode("Web/studio.css"), .embedInCode("Web/studio.js")]),
 
         // Reads an app's Swift setup code (the guide's TnkLayout / TnkStyles calls and layout subclasses)
         // into the document format. Parse only: nothing is compiled or run. Its own product, so users
@@ -114,30 +116,36 @@ let package = Package(
         .executableTarget(name: "adlayout", dependencies: ["AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI"]),
 
         // The guide's custom item view (its chapter "새로운 Layout 구현하기") as a Swift plugin, and an
-        // executable that registers it and reuses every adlayout command.
+        // executable that registers it and reuses the command set (the light one: no studio, no Swift setup reader).
         .target(name: "CustomItemViewExample", dependencies: ["AdLayoutCore"]),
         .executableTarget(name: "custom-adlayout", dependencies: ["AdLayoutCLI", "AdLayoutCore", "CustomItemViewExample"]),
 
-        // FrameFixtures/: frame-tree fixtures; FuzzReproducers/: inputs the fuzz target (Fuzz/, Scripts/fuzz.sh) found, each replayed as a test.
-        .testTarget(name: "AdLayoutCoreTests", dependencies: ["AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns"], exclude: ["FrameFixtures", "FuzzReproducers"]),
+        // What the test targets share: running the commands in-process (`Run`), temporary folders, the
+        // repository's folders, frame-tree queries.
+        .target(name: "AdLayoutTestSupport",
+                dependencies: ["AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI", "AdLayoutCore", "AdLayoutEngine"],
+                path: "Tests/AdLayoutTestSupport"),
+        // Tests/Fixtures/frames/: frame-tree cases (a document and its expected frames each); FuzzReproducers/:
+        // inputs the fuzz target (Fuzz/, Scripts/fuzz.sh) found, each replayed as a test.
+        .testTarget(name: "AdLayoutCoreTests", dependencies: ["AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns"], exclude: ["FuzzReproducers"]),
         .testTarget(name: "AdLayoutRenderTests",
-                    dependencies: ["AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshotTesting", "CustomItemViewExample",
+                    dependencies: ["AdLayoutTestSupport", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshotTesting", "CustomItemViewExample",
                                    "CPixelKernels", .product(name: "PropertyBased", package: "swift-property-based")],
                     exclude: ["__Snapshots__", "Fidelity"]),
         .testTarget(name: "AdLayoutSnapshotTests",
-                    dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
+                    dependencies: ["AdLayoutTestSupport", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
                                    "AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "AdLayoutSnapshotStrategiesTests",
-                    dependencies: ["AdLayoutSnapshotStrategies", "AdLayoutSnapshot", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline",
+                    dependencies: ["AdLayoutTestSupport", "AdLayoutSnapshotStrategies", "AdLayoutSnapshot", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-        .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "CustomItemViewExample"],
+        .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutTestSupport", "AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "CustomItemViewExample"],
                     exclude: ["SchemaFixtures"]),
         // The studio in headless Chromium (Chrome DevTools protocol over a pipe), and its server parts.
         .testTarget(name: "AdLayoutStudioTests",
-                    dependencies: ["AdLayoutStudio", "AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutCLI", "AdLayoutStudioCLI"]),
+                    dependencies: ["AdLayoutTestSupport", "AdLayoutStudio", "AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutCLI", "AdLayoutStudioCLI"]),
         .testTarget(name: "AdLayoutSwiftSetupTests",
-                    dependencies: ["AdLayoutSwiftSetup", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutCLI", "AdLayoutSwiftSetupCLI",
+                    dependencies: ["AdLayoutTestSupport", "AdLayoutSwiftSetup", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutCLI", "AdLayoutSwiftSetupCLI",
                                    "CustomItemViewExample"],
                     exclude: ["Fixtures", "FuzzReproducers"]),
         .testTarget(name: "CustomItemViewExampleTests", dependencies: ["CustomItemViewExample", "AdLayoutCore"]),

@@ -4,6 +4,7 @@ import AdLayoutRender
 import AdLayoutSnapshot
 import ArgumentParser
 import Foundation
+import Synchronization
 
 /// `adlayout fit LAYOUT.json --ads ADS.json [--types …] [--devices …] [--content-sizes …]
 /// [--format text|json|csv|html] [-o PATH] [--jobs N] [--examples N] [--strict]`: which ads of a file
@@ -161,28 +162,33 @@ enum FitReportSummary {
 
 /// The progress of a long `fit` run: the terminal's status line, rewritten at most 4 times a second,
 /// or (not a terminal) a plain line every 10 seconds.
-final class FitProgressLine: @unchecked Sendable {
+final class FitProgressLine: Sendable {
     private let console: Console
     private let targets: Int
     private let start = DispatchTime.now().uptimeNanoseconds
-    private var last: UInt64 = 0
-    private var shown = false
+    /// When the line was last shown, and whether it was shown on the status line; updated by the jobs.
+    private let state = Mutex((last: UInt64(0), shown: false))
 
     init(console: Console, targets: Int) { self.console = console; self.targets = targets }
 
     func update(_ p: FitRun.Progress) {
         let now = DispatchTime.now().uptimeNanoseconds
         let interval: UInt64 = console.status != nil ? 250_000_000 : 10_000_000_000
-        guard now - max(last, start) >= interval else { return }
-        last = now
+        let due = state.withLock { state in
+            guard now - max(state.last, start) >= interval else { return false }
+            state.last = now
+            if console.status != nil { state.shown = true }
+            return true
+        }
+        guard due else { return }
         let seconds = Double(now - start) / 1e9
         let line = String(format: "fit: %d%% of the ads file, ", Int(p.fraction * 100)) + PointFormatter.grouped(p.ads)
             + " ads × \(targets) layout\(targets == 1 ? "" : "s") (\(PointFormatter.grouped(Int(Double(p.ads) / max(seconds, 1e-3)))) ads/s)"
-        if let status = console.status { status(line); shown = true } else { console.err("note: " + line) }
+        if let status = console.status { status(line) } else { console.err("note: " + line) }
     }
 
     func finish() {
-        if shown, let status = console.status { status("") }
+        if state.withLock({ $0.shown }), let status = console.status { status("") }
     }
 }
 

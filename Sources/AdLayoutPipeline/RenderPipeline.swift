@@ -8,7 +8,7 @@ import Foundation
 /// so pipelines on different threads never wait for each other; reuse one pipeline for many
 /// documents. `registry` is the base the documents' own registrations apply on: put Swift plugins
 /// there.
-public final class RenderPipeline: @unchecked Sendable {
+public final class RenderPipeline: Sendable {
     /// The base registrations (item views, layout classes, native templates) that each document's own apply on.
     public let registry: TnkLayout
     /// The text state the measurer and renderer share.

@@ -3,6 +3,7 @@ import AdLayoutCore
 import AdLayoutStudio
 import ArgumentParser
 import Foundation
+import Synchronization
 
 /// `adlayout serve [DIR] [--host H] [--port N] [--goldens DIR] [--swift-setup FILE.swift...]`: the live
 /// studio in the browser.
@@ -87,12 +88,12 @@ struct ServeCommand: ParsableCommand {
                     console.out("studio for \(folder): \(url)  (Ctrl-C stops)")
                 }
             } catch {
-                failure.message = "cannot serve on \(host):\(port): \(error)"
+                failure.message.withLock { $0 = "cannot serve on \(host):\(port): \(error)" }
             }
             done.signal()
         }
         done.wait()
-        if let message = failure.message {
+        if let message = failure.message.withLock({ $0 }) {
             console.err("error: \(message)")
             throw ExitCode(ExitStatus.failure)
         }
@@ -100,11 +101,7 @@ struct ServeCommand: ParsableCommand {
 }
 
 /// Why the server stopped, when it failed.
-private final class ServeFailure: @unchecked Sendable {
-    private let lock = NSLock()
-    private var _message: String?
-    var message: String? {
-        get { lock.withLock { _message } }
-        set { lock.withLock { _message = newValue } }
-    }
+private final class ServeFailure: Sendable {
+    /// Why the server stopped, set by the server's task and read after it ends.
+    let message = Mutex<String?>(nil)
 }

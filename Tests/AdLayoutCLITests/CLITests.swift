@@ -1,4 +1,5 @@
 import AdLayoutCLI
+import AdLayoutTestSupport
 import AdLayoutSwiftSetupCLI
 import AdLayoutStudioCLI
 import AdLayoutCore
@@ -6,37 +7,6 @@ import CustomItemViewExample
 import Foundation
 import Synchronization
 import Testing
-
-/// Runs `adlayout` in-process and captures what it prints.
-struct Run {
-    var status: Int32
-    var out: String
-    var err: String
-
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    init(_ arguments: String...) { self.init(registry: TnkLayout(), arguments) }
-
-    /// Runs the commands as an executable that registered Swift plugins on `registry` would.
-    init(registry: TnkLayout, _ arguments: String...) { self.init(registry: registry, arguments) }
-
-    init(registry: TnkLayout, _ arguments: [String]) {
-        let out = Mutex([String]()), err = Mutex([String]())
-        let console = Console(out: { line in out.withLock { $0.append(line) } },
-                              err: { line in err.withLock { $0.append(line) } })
-        status = Console.$current.withValue(console) { AdLayoutCommand.main(arguments: arguments, registry: registry, extensions: [.studio, .swiftSetup]) }
-        self.out = out.withLock { $0.joined(separator: "\n") }
-        self.err = err.withLock { $0.joined(separator: "\n") }
-    }
-}
-
-/// A fresh temporary folder.
-func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
 
 func write(_ text: String, to dir: URL, _ name: String) throws -> String {
     let url = dir.appendingPathComponent(name)

@@ -1,4 +1,5 @@
 import AdLayoutCLI
+import AdLayoutTestSupport
 import Foundation
 import Synchronization
 import Testing

@@ -1,5 +1,6 @@
 import AdLayoutCLI
 import AdLayoutCore
+import AdLayoutTestSupport
 import Foundation
 import Synchronization
 import Testing

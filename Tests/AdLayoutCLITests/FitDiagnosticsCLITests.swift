@@ -1,3 +1,4 @@
+import AdLayoutTestSupport
 import Foundation
 import Testing
 

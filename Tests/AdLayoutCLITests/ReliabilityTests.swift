@@ -1,6 +1,7 @@
 @testable import AdLayoutCLI
 import AdLayoutCore
 import AdLayoutRender
+import AdLayoutTestSupport
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@ import AdLayoutCLI
 import AdLayoutSwiftSetupCLI
 import AdLayoutStudioCLI
 import AdLayoutCore
+import AdLayoutTestSupport
 import Foundation
 import Synchronization
 import Testing

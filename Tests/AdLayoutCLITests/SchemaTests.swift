@@ -3,6 +3,7 @@ import AdLayoutCLI
 @testable import AdLayoutCore
 @testable import AdLayoutEngine
 @testable import AdLayoutModel
+import AdLayoutTestSupport
 import Foundation
 import Testing
 

@@ -5,14 +5,15 @@ import Testing
 @testable import AdLayoutEngine
 @testable import AdLayoutModel
 
-/// Frame fixtures, as Yoga's generated tests: each `FrameFixtures/<case>.json` is laid out with the
+/// Frame fixtures, as Yoga's generated tests: each `Tests/Fixtures/frames/<case>.json` is laid out with the
 /// font-free ``ApproximateTextMeasurer`` and its frame tree (`LayoutTreeJSON`) must equal
 /// `<case>.frames.json` exactly. Adding a layout test is adding a document: run
 /// `swift test --filter FrameFixtureTests` and the missing frames file is written (the test fails
 /// once, asking to review it); `ADLAYOUT_RECORD=all` rewrites those that differ. With `CI` set
 /// (and no `ADLAYOUT_RECORD`) nothing is written.
 @Suite struct FrameFixtureTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FrameFixtures")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/frames")
 
     /// The cases: every document in the folder.
     static let cases: [String] = {
@@ -41,7 +42,7 @@ import Testing
     func framesMatch(_ name: String) throws {
         let document = Self.folder.appendingPathComponent(name + ".json")
         let expectedURL = Self.folder.appendingPathComponent(name + ".frames.json")
-        let (resolved, diagnostics) = DocumentLoader.standard.load(document, "FrameFixtures/\(name).json", TnkLayout(), .init())
+        let (resolved, diagnostics) = DocumentLoader.standard.load(document, "Tests/Fixtures/frames/\(name).json", TnkLayout(), .init())
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.line))")
         let tree = LayoutEngine(measurer: ApproximateTextMeasurer()).layout(try #require(resolved))
         let actual = LayoutTreeJSON.encode(tree)
@@ -53,13 +54,13 @@ import Testing
                 return
             }
             try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-            Issue.record("recorded FrameFixtures/\(name).frames.json: review it, then run the test again")
+            Issue.record("recorded Tests/Fixtures/frames/\(name).frames.json: review it, then run the test again")
             return
         }
         guard expected != actual else { return }
         if mode == "all" || mode == "failed" {
             try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-            Issue.record("rewrote FrameFixtures/\(name).frames.json (ADLAYOUT_RECORD=\(mode)): review the change")
+            Issue.record("rewrote Tests/Fixtures/frames/\(name).frames.json (ADLAYOUT_RECORD=\(mode)): review the change")
             return
         }
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
@@ -68,7 +69,7 @@ import Testing
             ?? min(expectedLines.count, actualLines.count)
         func line(_ lines: [Substring], _ i: Int) -> String { i < lines.count ? String(lines[i]) : "(end)" }
         Issue.record("""
-            FrameFixtures/\(name).frames.json differs from the layout, first at line \(first + 1):
+            Tests/Fixtures/frames/\(name).frames.json differs from the layout, first at line \(first + 1):
               expected: \(line(expectedLines, first))
               actual:   \(line(actualLines, first))
             accept the change: ADLAYOUT_RECORD=all swift test --filter FrameFixtureTests

@@ -1,6 +1,7 @@
 import AdLayoutPipeline
 import AdLayoutCore
 import AdLayoutRender
+import AdLayoutTestSupport
 import Foundation
 import Testing
 
@@ -29,7 +30,7 @@ import Testing
                                  {"appName": "B", "pointValue": 0}]}]}
         """
         let pipeline = RenderPipeline()
-        let (document, diagnostics) = DocumentLoader.load(Data(json.utf8), file: "x.json", baseDirectory: TestPaths.layouts)
+        let (document, diagnostics) = DocumentLoader.load(Data(json.utf8), file: "x.json", baseDirectory: Repository.layouts)
         let resolved = try #require(document, "\(diagnostics)")
         let tree = pipeline.layout(resolved)
         let (png, warnings) = pipeline.png(tree)

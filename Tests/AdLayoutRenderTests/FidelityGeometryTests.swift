@@ -1,4 +1,5 @@
 import AdLayoutPipeline
+import AdLayoutTestSupport
 import AdLayoutCore
 import AdLayoutRender
 import Foundation
@@ -45,7 +46,7 @@ import Testing
         #expect(Self.documents == ["default_offerwall", "offerwall_ui_app2-1", "offerwall_ui_app2-2", "offerwall_ui_app2-3",
                                    "offerwall_ui_cps2-1", "offerwall_ui_cps2-2", "offerwall_ui_cps2-3", "offerwall_ui_test2"])
         for document in Self.documents {
-            let url = TestPaths.layouts.appendingPathComponent("fidelity/\(document).json")
+            let url = Repository.layouts.appendingPathComponent("fidelity/\(document).json")
             #expect(FileManager.default.fileExists(atPath: url.path), "\(url.path)")
             let checked = Self.measurements.filter { $0.document == document && !$0.compare.isEmpty }
             #expect(checked.count >= 10, "\(document): \(checked.count) checked measurements")
@@ -57,13 +58,13 @@ import Testing
     @Test(arguments: documents)
     func matchesTheScreenshot(_ document: String) throws {
         let pipeline = RenderPipeline()
-        let url = TestPaths.layouts.appendingPathComponent("fidelity/\(document).json")
+        let url = Repository.layouts.appendingPathComponent("fidelity/\(document).json")
         let tree = pipeline.layout(try pipeline.load(url))
         #expect(tree.scale == 3)
         pipeline.renderer.withPixels(of: tree) { view, warnings in
             #expect(warnings.isEmpty, "\(warnings)")
             for m in Self.measurements where m.document == document && !m.compare.isEmpty {
-                guard let node = Self.node(in: tree.root, kind: m.kind, source: m.source) else {
+                guard let node = tree.root.first(kind: m.kind, source: m.source) else {
                     Issue.record("\(document): \(m.id): no \(m.kind) node for \(m.source)")
                     continue
                 }
@@ -89,15 +90,6 @@ import Testing
                 }
             }
         }
-    }
-
-    /// The node of `kind` that shows `source`.
-    static func node(in root: LayoutNode, kind: String, source: String) -> LayoutNode? {
-        var hit: LayoutNode?
-        root.visit { node in
-            if hit == nil && node.kind.rawValue == kind && node.source == source { hit = node }
-        }
-        return hit
     }
 
     /// Where a text node's ink is looked for: its frame (a pill's inside, leaving out its stroke and

@@ -1,3 +1,4 @@
+import AdLayoutTestSupport
 import Foundation
 import Testing
 import AdLayoutPipeline
@@ -74,7 +75,7 @@ import AdLayoutPipeline
         // It was a clipped line, drawn from the circle's left edge (x 0.7…2.7 of 20), where the
         // rounded corner cut it: found as text-truncated, then fixed.
         let pipeline = RenderPipeline()
-        let document = try pipeline.load(TestPaths.layouts.appendingPathComponent("native-medium.json"))
+        let document = try pipeline.load(Repository.layouts.appendingPathComponent("native-medium.json"))
         let tree = pipeline.layout(document)
         let button = try #require(tree.root.first(.privacyButton))
         guard case .text(let content) = button.content else { Issue.record("not a text"); return }
@@ -101,7 +102,7 @@ import AdLayoutPipeline
         for name in ["banners", "curations", "custom-template", "dark", "feed-list", "feed-scroll", "minimal", "native-feed",
                      "native-in-list", "native-medium", "native-small", "offerwall-custom", "offerwall-default",
                      "paging-page2", "right-icon", "shopping", "states", "webad-label"] {
-            let tree = pipeline.layout(try pipeline.load(TestPaths.layouts.appendingPathComponent(name + ".json")))
+            let tree = pipeline.layout(try pipeline.load(Repository.layouts.appendingPathComponent(name + ".json")))
             let fit = tree.diagnostics.filter { $0.code == .textTruncated || $0.code == .elementClipped }
             if !fit.isEmpty { found[name] = fit.map { "\($0.code) \($0.path)" } }
         }

@@ -3,6 +3,7 @@ import AdLayoutRender
 import AdLayoutSnapshot
 import AdLayoutSnapshotTesting
 import CustomItemViewExample
+import AdLayoutTestSupport
 import Foundation
 import Testing
 
@@ -16,10 +17,10 @@ import Testing
 /// fails and nothing is written.
 @Suite(.adLayoutSnapshots(options: .exact, budget: .exact))
 struct GoldenImageTests {
-    static let goldens = TestPaths.packageRoot.appendingPathComponent("Tests/AdLayoutRenderTests/__Snapshots__")
+    static let goldens = Repository.goldens
 
     static let layouts: [String] = {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.layouts.path)) ?? []
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: Repository.layouts.path)) ?? []
         return files.filter { $0.hasSuffix(".json") }.sorted()
     }()
 
@@ -49,7 +50,7 @@ struct GoldenImageTests {
 
     @Test(arguments: layouts)
     func matchesGolden(_ file: String) throws {
-        let outcome = assertSnapshot(of: TestPaths.layouts.appendingPathComponent(file), scale: 1,
+        let outcome = assertSnapshot(of: Repository.layouts.appendingPathComponent(file), scale: 1,
                                      registry: Self.registry(for: file), goldens: Self.goldens)
         // Texts the samples cut by design (long product names, narrow web ads) are pinned, one by one,
         // by FitDiagnosticsRenderTests; any other warning is a mistake in a sample.
@@ -59,7 +60,7 @@ struct GoldenImageTests {
 
     @Test(arguments: keyLayouts)
     func matchesGoldenAt3x(_ file: String) throws {
-        let outcome = assertSnapshot(of: TestPaths.layouts.appendingPathComponent(file), scale: 3,
+        let outcome = assertSnapshot(of: Repository.layouts.appendingPathComponent(file), scale: 3,
                                      registry: Self.registry(for: file), goldens: Self.goldens)
         #expect(outcome?.comparison == nil || outcome?.comparison?.identical == true)
     }

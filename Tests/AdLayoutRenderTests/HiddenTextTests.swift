@@ -1,6 +1,7 @@
 import AdLayoutPipeline
 import AdLayoutCore
 @testable import AdLayoutRender
+import AdLayoutTestSupport
 import Foundation
 import Testing
 
@@ -67,7 +68,7 @@ import Testing
          "registrations": {"normal": {"overrides": {"titleLabel": {"numberOfLines": 2}}}},
          "sections": [{"type": "normal", "items": [\(items.joined(separator: ","))]}]}
         """
-        let (document, diagnostics) = DocumentLoader.load(Data(json.utf8), file: "x.json", baseDirectory: TestPaths.layouts)
+        let (document, diagnostics) = DocumentLoader.load(Data(json.utf8), file: "x.json", baseDirectory: Repository.layouts)
         let resolved = try #require(document, "\(diagnostics)")
         let cut = RenderPipeline()
         let reference = RenderPipeline()

@@ -1,6 +1,7 @@
 import AdLayoutPipeline
 import AdLayoutCore
 @testable import AdLayoutRender
+import AdLayoutTestSupport
 import Foundation
 import Testing
 
@@ -45,7 +46,7 @@ import Testing
          "registrations": {"normal": {"overrides": {"iconImage": {"width": 10000, "height": 10000, "cornerRadius": 0}}}},
          "sections": [{"type": "normal", "items": [{"appName": "W", "iconUrl": "images/icon-01.png"}]}]}
         """
-        let (document, diagnostics) = DocumentLoader.load(Data(json.utf8), file: "x.json", baseDirectory: TestPaths.layouts)
+        let (document, diagnostics) = DocumentLoader.load(Data(json.utf8), file: "x.json", baseDirectory: Repository.layouts)
         let resolved = try #require(document, "\(diagnostics)")
         let pipeline = RenderPipeline()
         let tree = pipeline.layout(resolved)

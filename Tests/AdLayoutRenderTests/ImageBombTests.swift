@@ -1,3 +1,4 @@
+import AdLayoutTestSupport
 import Foundation
 import Testing
 import AdLayoutPipeline
@@ -72,11 +73,11 @@ import AdLayoutPipeline
             #expect(error.message == "not a readable JPEG (65500x65500 pixels, over the limit of 64000000)")
         }
         // A real image over a small budget, in each decoder.
-        let feed = try Data(contentsOf: TestPaths.layouts.appendingPathComponent("images/feed-01.jpg"))
+        let feed = try Data(contentsOf: Repository.layouts.appendingPathComponent("images/feed-01.jpg"))
         do { _ = try ImageStore.decodeJPEG(feed, maxPixels: 100); Issue.record("decoded over the budget") } catch {
             #expect(error.message.hasPrefix("not a readable JPEG (") && error.message.hasSuffix("pixels, over the limit of 100)"))
         }
-        let icon = try Data(contentsOf: TestPaths.layouts.appendingPathComponent("images/icon-01.png"))
+        let icon = try Data(contentsOf: Repository.layouts.appendingPathComponent("images/icon-01.png"))
         #expect(throws: ImageDecodingError.self) { try PNGCodec.decode(icon, maxPixels: 100) }
         #expect(throws: ImageDecodingError.self) { try PNGCodec.decodeWithLibPNG(icon, maxPixels: 100) }
         #expect(UnfilteredPNGReader(maxPixels: 100).read(icon) == nil)
@@ -84,8 +85,8 @@ import AdLayoutPipeline
     }
 
     @Test func truncatedOrCorruptImagesAreNeverHalfDecoded() throws {
-        let feed = try Data(contentsOf: TestPaths.layouts.appendingPathComponent("images/feed-01.jpg"))
-        let icon = try Data(contentsOf: TestPaths.layouts.appendingPathComponent("images/icon-01.png"))
+        let feed = try Data(contentsOf: Repository.layouts.appendingPathComponent("images/feed-01.jpg"))
+        let icon = try Data(contentsOf: Repository.layouts.appendingPathComponent("images/icon-01.png"))
         #expect(throws: Never.self) { try ImageStore.decodeJPEG(feed) }
         do { _ = try ImageStore.decodeJPEG(feed.prefix(feed.count / 2)); Issue.record("half a JPEG decoded") } catch {
             #expect(error.message == "not a readable JPEG (Premature end of JPEG file)")
@@ -105,7 +106,7 @@ import AdLayoutPipeline
     @Test func brokenImagesAreWarningsAndPlaceholders() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let feed = try Data(contentsOf: TestPaths.layouts.appendingPathComponent("images/feed-01.jpg"))
+        let feed = try Data(contentsOf: Repository.layouts.appendingPathComponent("images/feed-01.jpg"))
         try feed.prefix(feed.count / 2).write(to: dir.appendingPathComponent("cut.jpg"))
         func render(_ icon: String) throws -> (PixelBuffer, [String]) {
             let json = #"{"schemaVersion": 1, "device": {"width": 390, "height": 200, "scale": 1}, "sections": [{"type": "normal", "items": [{"appName": "A", "iconUrl": "\#(icon)"}]}]}"#
@@ -127,7 +128,7 @@ import AdLayoutPipeline
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let icon = dir.appendingPathComponent("icon.png")
-        try Data(contentsOf: TestPaths.layouts.appendingPathComponent("images/icon-01.png")).write(to: icon)
+        try Data(contentsOf: Repository.layouts.appendingPathComponent("images/icon-01.png")).write(to: icon)
         let json = #"{"schemaVersion": 1, "device": {"width": 390, "height": 200, "scale": 1}, "sections": [{"type": "normal", "items": [{"appName": "A", "iconUrl": "icon.png"}]}]}"#
         let (document, diagnostics) = DocumentLoader.load(Data(json.utf8), file: "doc.json", baseDirectory: dir)
         let resolved = try #require(document, "\(diagnostics)")
@@ -140,7 +141,7 @@ import AdLayoutPipeline
 
     /// Decoded originals are let go past the store's limit; the scaled copies stay.
     @Test func decodedOriginalsAreBounded() throws {
-        let paths = ["icon-01.png", "icon-02.png", "icon-03.png"].map { TestPaths.layouts.appendingPathComponent("images/\($0)").path }
+        let paths = ["icon-01.png", "icon-02.png", "icon-03.png"].map { Repository.layouts.appendingPathComponent("images/\($0)").path }
         let roomy = ImageStore(), tight = ImageStore(keptOriginalBytes: 1)
         for store in [roomy, tight] {
             for path in paths { guard case .success = store.surface(for: path, width: 20, height: 20) else { Issue.record("\(path) not drawn"); return } }

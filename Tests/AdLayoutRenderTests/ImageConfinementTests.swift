@@ -1,5 +1,6 @@
 import AdLayoutCore
 import AdLayoutRender
+import AdLayoutTestSupport
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
         let doc = root.appendingPathComponent("doc"), outside = root.appendingPathComponent("outside")
         try FileManager.default.createDirectory(at: doc.appendingPathComponent("images"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-        let png = try Data(contentsOf: TestPaths.layouts.appendingPathComponent("images/icon-01.png"))
+        let png = try Data(contentsOf: Repository.layouts.appendingPathComponent("images/icon-01.png"))
         try png.write(to: doc.appendingPathComponent("images/icon.png"))
         try png.write(to: outside.appendingPathComponent("secret.png"))
         return (root, doc)

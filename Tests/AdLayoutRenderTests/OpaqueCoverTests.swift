@@ -1,6 +1,7 @@
 import AdLayoutPipeline
 import AdLayoutCore
 @testable import AdLayoutRender
+import AdLayoutTestSupport
 import Foundation
 import PropertyBased
 import Testing
@@ -73,7 +74,7 @@ import Testing
                       "states.json", "paging-page2.json", "custom-template.json"])
     func documentsDrawTheSamePixelsWithAndWithoutIt(_ name: String) throws {
         let pipeline = RenderPipeline()
-        let document = try pipeline.load(TestPaths.layouts.appendingPathComponent(name))
+        let document = try pipeline.load(Repository.layouts.appendingPathComponent(name))
         for scale in 1...3 {
             let (culled, full) = Self.bothWays(pipeline.layout(document, scale: scale))
             #expect(Self.differingPixels(culled, full) == 0, "\(name)@\(scale)x")
@@ -82,7 +83,7 @@ import Testing
 
     @Test func theOfferwallsCanvasIsPaintedOnlyWhereNoBarOrItemCoversIt() throws {
         let pipeline = RenderPipeline()
-        let tree = pipeline.layout(try pipeline.load(TestPaths.layouts.appendingPathComponent("offerwall-default.json")), scale: 3)
+        let tree = pipeline.layout(try pipeline.load(Repository.layouts.appendingPathComponent("offerwall-default.json")), scale: 3)
         let canvas = OpaqueCover.pixels(PixelGrid.snap(tree.root.frame, scale: 3), scale: 3)
         let parts = try #require(OpaqueCover.uncoveredParts(of: tree.root, rect: PixelGrid.snap(tree.root.frame, scale: 3), scale: 3))
             .map { OpaqueCover.pixels($0, scale: 3) }

@@ -1,6 +1,7 @@
 import AdLayoutPipeline
 import AdLayoutCore
 @testable import AdLayoutRender
+import AdLayoutTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// the codec's fast paths must never change a pixel.
 @Suite struct RenderReuseTests {
     static func load(_ name: String, _ pipeline: RenderPipeline = RenderPipeline()) throws -> ResolvedDocument {
-        try pipeline.load(TestPaths.layouts.appendingPathComponent(name))
+        try pipeline.load(Repository.layouts.appendingPathComponent(name))
     }
 
     /// A fresh pipeline's PNG of `name` at `scale`.

@@ -1,11 +1,12 @@
 import AdLayoutPipeline
 import AdLayoutCore
 import AdLayoutRender
+import AdLayoutTestSupport
 import Foundation
 import Testing
 
 @Suite(.serialized) struct RendererTests {
-    static let images = TestPaths.layouts.appendingPathComponent("images")
+    static let images = Repository.layouts.appendingPathComponent("images")
 
     @Test func fontSetupFindsTheProjectFamily() {
         #expect(FontEnvironment.shared.hasDefaultFamily, "font files are missing: \(FontEnvironment.missingFontFiles)")
@@ -61,7 +62,7 @@ import Testing
 
     @Test func renderingIsDeterministic() throws {
         let pipeline = RenderPipeline()
-        let url = TestPaths.layouts.appendingPathComponent("offerwall-default.json")
+        let url = Repository.layouts.appendingPathComponent("offerwall-default.json")
         let doc = try pipeline.load(url)
         let a = pipeline.png(pipeline.layout(doc, scale: 2)).png
         let b = RenderPipeline().png(RenderPipeline().layout(doc, scale: 2)).png
@@ -79,7 +80,7 @@ import Testing
           {"appName": "D", "pointValue": 1, "iconUrl": "images/feed-01.jpg"}]}]}
         """
         let doc = try DocumentDecoder.decode(Data(json.utf8), file: "t.json",
-                                             baseDirectory: TestPaths.layouts)
+                                             baseDirectory: Repository.layouts)
         let pipeline = RenderPipeline()
         let (resolved, diagnostics) = DocumentResolver.resolveCollecting(doc)
         // Checked once per path when the document is resolved, named by the first use's JSON path.
@@ -103,7 +104,7 @@ import Testing
         {"schemaVersion": 1, "styles": {"offerwallTheme": "dark"}, "sections": [{"type": "normal", "items": [
           {"appName": "A", "pointValue": 1, "iconUrl": "images/nope.png"}]}]}
         """
-        let doc = try DocumentDecoder.decode(Data(json.utf8), file: "t.json", baseDirectory: TestPaths.layouts)
+        let doc = try DocumentDecoder.decode(Data(json.utf8), file: "t.json", baseDirectory: Repository.layouts)
         let pipeline = RenderPipeline()
         let tree = pipeline.layout(DocumentResolver.resolveCollecting(doc).0, scale: 1)
         let icon = try #require(tree.root.all(.iconImage).first)

@@ -2,6 +2,7 @@ import AdLayoutPipeline
 import AdLayoutCore
 import AdLayoutRender
 import CustomItemViewExample
+import AdLayoutTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// the JSON template (custom-template.json) render the same: same frame tree within 0.5 pt,
 /// same pixels within a small per-channel tolerance and differing-pixel budget.
 @Suite(.serialized) struct TemplateEquivalenceTests {
-    static let layouts = TestPaths.layouts
+    static let layouts = Repository.layouts
 
     /// Both documents, optionally on another device (`device` replaces theirs).
     static func trees(device: String? = nil, scale: Int) throws -> (swift: LayoutTree, template: LayoutTree, pipeline: RenderPipeline) {

@@ -1,5 +1,6 @@
 import AdLayoutPipeline
 import AdLayoutRender
+import AdLayoutTestSupport
 import Foundation
 import PropertyBased
 import Testing
@@ -111,7 +112,7 @@ import Testing
         let pipeline = RenderPipeline()
         await propertyCheck(count: 200, input: Self.spec) { spec in
             let json = try Self.document(spec)
-            let (resolved, diagnostics) = DocumentLoader.load(json, file: "property.json", baseDirectory: TestPaths.layouts)
+            let (resolved, diagnostics) = DocumentLoader.load(json, file: "property.json", baseDirectory: Repository.layouts)
             let errors = diagnostics.filter { $0.severity == .error }
             guard let document = resolved else {
                 Issue.record("a document within the limits was refused: \(errors.map(\.line))\n\(String(decoding: json, as: UTF8.self))")

@@ -3,6 +3,7 @@ import AdLayoutCore
 import AdLayoutRender
 import AdLayoutSnapshot
 import AdLayoutSnapshotStrategies
+import AdLayoutTestSupport
 import Foundation
 import SnapshotTesting
 import Testing
@@ -14,14 +15,8 @@ import Testing
         .deletingLastPathComponent().appendingPathComponent("Layouts")
     static let minimal = layouts.appendingPathComponent("minimal.json")
 
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-sst-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func recordsPassesAndFailsWithTheDiff() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try temporaryDirectory()
         let strategy = Snapshotting<URL, Data>.adLayout(device: .iPhoneSE, scale: 1)
         // Missing: recorded, and the assertion fails (SST's default mode).
         let first = verifySnapshot(of: Self.minimal, as: strategy, named: "minimal", record: .missing, snapshotDirectory: dir.path)
@@ -80,7 +75,7 @@ import Testing
     }
 
     @Test func framesAreStableJSONWithoutFonts() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try temporaryDirectory()
         let first = verifySnapshot(of: Self.minimal, as: .frames(device: .iPhoneSE), named: "minimal", record: .missing,
                                    snapshotDirectory: dir.path)
         #expect(first?.contains("Automatically recorded snapshot") == true)
@@ -101,7 +96,7 @@ import Testing
     }
 
     @Test func aDecodedDocumentAndTheVariants() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try temporaryDirectory()
         let document = try DocumentDecoder.decode(contentsOf: Self.minimal)
         _ = verifySnapshot(of: document, as: .adLayout(device: .iPhoneSE, scale: 1), named: "decoded", record: .missing,
                            snapshotDirectory: dir.path)
@@ -120,7 +115,7 @@ import Testing
     }
 
     @Test func withSnapshotTestingSetsTheRecordMode() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try temporaryDirectory()
         let message = withSnapshotTesting(record: .never) {
             verifySnapshot(of: Self.minimal, as: .adLayout(scale: 1), named: "never", snapshotDirectory: dir.path)
         }
@@ -133,7 +128,7 @@ import Testing
     }
 
     @Test func anInvalidDocumentFailsAndRecordsNothing() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try temporaryDirectory()
         let bad = dir.appendingPathComponent("bad.json")
         try #"{"schemaVersion": 1, "sections": [{"type": "normall", "items": []}]}"#.write(to: bad, atomically: true, encoding: .utf8)
         var message: String?

@@ -2,6 +2,7 @@ import AdLayoutCore
 import AdLayoutRender
 import AdLayoutSnapshot
 import AdLayoutSnapshotStrategies
+import AdLayoutTestSupport
 import Foundation
 import SnapshotTesting
 import Testing
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func nothingPinned() throws {
-        let dir = try AdLayoutStrategyTests.temporaryDirectory()
+        let dir = try temporaryDirectory()
         let (doc, message) = try Self.failure(in: dir)
         #expect(message.contains(" pixels differ ("))
         #expect(message.contains("accept the change: SNAPSHOT_TESTING_RECORD=failed swift test --filter \"StrategyAcceptLineTests/nothingPinned\""))
@@ -50,7 +51,7 @@ import Testing
 
     @Test(.snapshots(record: .missing))
     func aTraitPinsTheMode() throws {
-        let dir = try AdLayoutStrategyTests.temporaryDirectory()
+        let dir = try temporaryDirectory()
         let (doc, message) = try Self.failure(in: dir)
         #expect(message.contains("accept the change: this test pins record: .missing in code (withSnapshotTesting(record:) or "
                                  + ".snapshots(record:)), which SNAPSHOT_TESTING_RECORD does not override: set record: .failed there"))
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func theFailureImagesGoIntoTheRunsOneFolder() throws {
-        let dir = try AdLayoutStrategyTests.temporaryDirectory()
+        let dir = try temporaryDirectory()
         let (_, message) = try Self.failure(in: dir)
         let run = SnapshotArtifactsRun.shared.folder.path
         for label in ["expected", "actual", "diff"] {

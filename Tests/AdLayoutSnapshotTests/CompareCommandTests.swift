@@ -1,4 +1,5 @@
 import AdLayoutRender
+import AdLayoutTestSupport
 import Foundation
 import Testing
 

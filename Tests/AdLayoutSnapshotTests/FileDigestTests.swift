@@ -1,4 +1,5 @@
 @testable import AdLayoutSnapshot
+import AdLayoutTestSupport
 import Foundation
 import Testing
 

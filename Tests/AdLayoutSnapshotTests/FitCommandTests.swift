@@ -1,6 +1,7 @@
 import AdLayoutCLI
 import AdLayoutCore
 import AdLayoutSnapshot
+import AdLayoutTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import AdLayoutSnapshot
+import AdLayoutTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import AdLayoutRender
 @testable import AdLayoutSnapshot
+import AdLayoutTestSupport
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@ import AdLayoutCore
 import AdLayoutRender
 @testable import AdLayoutSnapshot
 @testable import AdLayoutSnapshotTesting
+import AdLayoutTestSupport
 import Foundation
 import Synchronization
 import Testing

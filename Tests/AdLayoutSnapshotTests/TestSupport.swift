@@ -1,45 +1,12 @@
 import AdLayoutPipeline
 import AdLayoutCLI
+import AdLayoutTestSupport
 import AdLayoutSwiftSetupCLI
 import AdLayoutStudioCLI
 import AdLayoutRender
 import Foundation
 import Synchronization
 import Testing
-
-/// Runs `adlayout` in-process and captures what it prints (as in AdLayoutCLITests), with the
-/// environment variables it should see.
-struct Run {
-    var status: Int32
-    var out: String
-    var err: String
-
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let layouts = root.appendingPathComponent("Layouts")
-
-    init(_ arguments: String..., environment: [String: String] = [:]) {
-        self.init(arguments: arguments, environment: environment)
-    }
-
-    init(arguments: [String], environment: [String: String] = [:]) {
-        let out = Mutex([String]()), err = Mutex([String]())
-        let console = Console(out: { line in out.withLock { $0.append(line) } },
-                              err: { line in err.withLock { $0.append(line) } })
-        status = AdLayoutCommand.$environment.withValue(environment) {
-            Console.$current.withValue(console) { AdLayoutCommand.main(arguments: arguments, extensions: [.studio, .swiftSetup]) }
-        }
-        self.out = out.withLock { $0.joined(separator: "\n") }
-        self.err = err.withLock { $0.joined(separator: "\n") }
-    }
-}
-
-/// A fresh temporary folder.
-func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-snapshot-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
 
 /// Files in `dir`, sorted (empty when it does not exist).
 func files(in dir: URL) -> [String] {

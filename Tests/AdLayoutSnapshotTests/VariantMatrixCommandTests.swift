@@ -1,6 +1,7 @@
 import AdLayoutCore
 import AdLayoutRender
 @testable import AdLayoutSnapshot
+import AdLayoutTestSupport
 import Foundation
 import FoundationXML
 import Testing

@@ -1,5 +1,6 @@
 import AdLayoutRender
 import AdLayoutSnapshot
+import AdLayoutTestSupport
 import Foundation
 import Testing
 

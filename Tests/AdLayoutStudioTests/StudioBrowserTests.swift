@@ -1,6 +1,7 @@
 import AdLayoutCore
 import AdLayoutRender
 import AdLayoutStudio
+import AdLayoutTestSupport
 import Foundation
 import Testing
 
@@ -18,7 +19,7 @@ import Testing
         let goldens = try recordedGoldens(["offerwall-default.json"], from: folder, scale: 1)
         let studio = try await RunningStudio.start(StudioConfiguration(
             folder: folder, goldens: goldens, pollInterval: .milliseconds(100)))
-        let profile = try temporaryFolder("chromium-profile")
+        let profile = try temporaryDirectory("chromium-profile")
         let browser = try DevToolsBrowser(profile: profile, width: Self.width, height: Self.height)
         defer { browser.shutDown() }
         let document = folder.appendingPathComponent("offerwall-default.json")

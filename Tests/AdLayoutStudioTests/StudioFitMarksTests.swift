@@ -1,4 +1,5 @@
 import AdLayoutStudio
+import AdLayoutTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
           .timeLimit(.minutes(2)))
     func truncatedTitlesAreListedAndOutlined() async throws {
         let studio = try await RunningStudio.start(StudioConfiguration(folder: Repository.layouts))
-        let browser = try DevToolsBrowser(profile: try temporaryFolder("chromium-profile"), width: 1400, height: 900)
+        let browser = try DevToolsBrowser(profile: try temporaryDirectory("chromium-profile"), width: 1400, height: 900)
         defer { browser.shutDown() }
         let page = try await DevToolsPage.open(URL(string: studio.url.absoluteString + "?file=shopping.json")!,
                                                in: browser, width: 1400, height: 900)

@@ -4,6 +4,7 @@ import AdLayoutCore
 import AdLayoutRender
 import AdLayoutSnapshot
 @testable import AdLayoutStudio
+import AdLayoutTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -33,7 +34,7 @@ import Testing
 
     /// A folder with `myoffer.json` (titles #505050) and its goldens recorded with `matrix`.
     static func recorded(_ matrix: [String]) throws -> (folder: URL, goldens: URL) {
-        let folder = try temporaryFolder("golden-panel")
+        let folder = try temporaryDirectory("golden-panel")
         try document("#505050").write(to: folder.appendingPathComponent("myoffer.json"))
         let goldens = folder.appendingPathComponent("goldens")
         let (status, _) = adlayout(["record", folder.appendingPathComponent("myoffer.json").path, "--goldens", goldens.path,
@@ -88,7 +89,7 @@ import Testing
     @Test func aGoldenLinkingOutsideIsNeitherComparedNorSent() throws {
         let (folder, goldens) = try Self.recorded([])
         let golden = goldens.appendingPathComponent("myoffer@1x.png")
-        let outside = try temporaryFolder("outside").appendingPathComponent("secret.png")
+        let outside = try temporaryDirectory("outside").appendingPathComponent("secret.png")
         try FileManager.default.moveItem(at: golden, to: outside)
         try FileManager.default.createSymbolicLink(at: golden, withDestinationURL: outside)
         let renderer = StudioRenderer(workspace: try Workspace(root: folder, maxDocumentBytes: 1 << 20), registry: TnkLayout(),

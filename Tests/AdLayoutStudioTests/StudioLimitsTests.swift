@@ -1,4 +1,5 @@
 @testable import AdLayoutStudio
+import AdLayoutTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -119,7 +120,7 @@ import Glibc
     /// several hard links, the links (it is written in place).
     @Test(.timeLimit(.minutes(3)))
     func savesKeepTheModeAndTheLinks() async throws {
-        let folder = try temporaryFolder("saves")
+        let folder = try temporaryDirectory("saves")
         let document = folder.appendingPathComponent("private.json"), linked = folder.appendingPathComponent("linked.json")
         let alias = folder.appendingPathComponent("alias.json")
         for url in [document, linked] { try Data(#"{"schemaVersion": 1, "sections": []}"#.utf8).write(to: url) }
@@ -219,7 +220,7 @@ import Glibc
     /// a change (each page walked it four times a second).
     @Test(.timeLimit(.minutes(1)))
     func oneFolderWalkServesEveryPage() async throws {
-        let folder = try temporaryFolder("watched")
+        let folder = try temporaryDirectory("watched")
         try Data(#"{"schemaVersion": 1, "sections": []}"#.utf8).write(to: folder.appendingPathComponent("a.json"))
         let watcher = FolderWatcher(workspace: try Workspace(root: folder, maxDocumentBytes: 1 << 20), interval: .milliseconds(100))
         let subscriptions = (0..<20).map { _ in watcher.subscribe() }

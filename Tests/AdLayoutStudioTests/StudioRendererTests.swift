@@ -2,6 +2,7 @@ import AdLayoutCore
 import AdLayoutRender
 import AdLayoutSnapshot
 @testable import AdLayoutStudio
+import AdLayoutTestSupport
 import Foundation
 import Testing
 
@@ -98,7 +99,7 @@ import Testing
     }
 
     @Test func imagesOutsideTheFolderAreNotRead() throws {
-        let folder = try temporaryFolder("confined")
+        let folder = try temporaryDirectory("confined")
         let inside = folder.appendingPathComponent("docs")
         try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Repository.layouts.appendingPathComponent("images/icon-01.png"),

@@ -1,5 +1,6 @@
 import AdLayoutModel
 import AdLayoutStudio
+import AdLayoutTestSupport
 import Foundation
 import Testing
 
@@ -45,7 +46,7 @@ import Testing
 
     @Test(.timeLimit(.minutes(3)))
     func servesCodeMirrorFilesOnlyFromItsFolder() async throws {
-        let codeMirror = try temporaryFolder("codemirror")
+        let codeMirror = try temporaryDirectory("codemirror")
         for file in CodeMirrorFiles.required {
             let url = codeMirror.appendingPathComponent(file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -89,7 +90,7 @@ import Testing
 /// Confinement of documents to the studio's folder.
 @Suite struct WorkspaceTests {
     @Test func resolvesInsideAndRefusesEverythingOutside() throws {
-        let base = try temporaryFolder("workspace")
+        let base = try temporaryDirectory("workspace")
         let folder = base.appendingPathComponent("docs")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
         try Data(#"{"schemaVersion": 1, "sections": []}"#.utf8).write(to: folder.appendingPathComponent("a.json"))
@@ -116,7 +117,7 @@ import Testing
     }
 
     @Test func aFileStampChangesWhenAnEditorReplacesTheFile() throws {
-        let url = try temporaryFolder("stamp").appendingPathComponent("a.json")
+        let url = try temporaryDirectory("stamp").appendingPathComponent("a.json")
         try Data("{}".utf8).write(to: url)
         let before = try #require(FileStamp(url))
         #expect(before.inode != nil && before.size == 2)

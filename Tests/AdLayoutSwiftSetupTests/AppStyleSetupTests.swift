@@ -1,5 +1,6 @@
 import AdLayoutCore
 import AdLayoutSwiftSetup
+import AdLayoutTestSupport
 import Foundation
 import Testing
 

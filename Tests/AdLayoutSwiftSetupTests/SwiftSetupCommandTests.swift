@@ -1,39 +1,15 @@
 import AdLayoutCLI
+import AdLayoutTestSupport
 import AdLayoutSwiftSetupCLI
 import AdLayoutCore
 import Foundation
 import Synchronization
 import Testing
 
-/// Runs `adlayout` in-process and captures what it prints.
-struct Run {
-    var status: Int32
-    var out: String
-    var err: String
-
-    init(arguments: [String]) { self.init(arguments) }
-
-    init(_ arguments: String...) { self.init(arguments) }
-
-    init(_ arguments: [String]) {
-        let out = Mutex([String]()), err = Mutex([String]())
-        let console = Console(out: { line in out.withLock { $0.append(line) } }, err: { line in err.withLock { $0.append(line) } })
-        status = Console.$current.withValue(console) { AdLayoutCommand.main(arguments: arguments, extensions: [.swiftSetup]) }
-        self.out = out.withLock { $0.joined(separator: "\n") }
-        self.err = err.withLock { $0.joined(separator: "\n") }
-    }
-}
-
 /// `--swift-setup`, the `swiftSetup` key and `import-swift` through the command line.
 @Suite(.serialized) struct SwiftSetupCommandTests {
     let fixtures = Paths.fixtures.path
     let layouts = Paths.layouts.path
-
-    func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-swift-setup-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 
     /// `document` as a JSON object, its image paths made absolute so that it renders from anywhere.
     func movable(_ document: String, removing: [String] = []) throws -> [String: Any] {

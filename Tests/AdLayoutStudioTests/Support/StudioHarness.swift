@@ -1,25 +1,11 @@
 import AdLayoutCLI
 import AdLayoutStudio
+import AdLayoutTestSupport
 import Foundation
-
-/// The repository and its shipped layouts.
-enum Repository {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static let layouts = root.appendingPathComponent("Layouts")
-    static let goldens = root.appendingPathComponent("Tests/AdLayoutRenderTests/__Snapshots__")
-}
-
-/// A fresh temporary folder.
-func temporaryFolder(_ name: String = "studio") throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-\(name)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
 
 /// A copy of `Layouts/` (documents and images) in a temporary folder, so tests may edit and save.
 func copyOfLayouts() throws -> URL {
-    let folder = try temporaryFolder("layouts").appendingPathComponent("Layouts")
+    let folder = try temporaryDirectory("layouts").appendingPathComponent("Layouts")
     try FileManager.default.copyItem(at: Repository.layouts, to: folder)
     return folder
 }
@@ -59,7 +45,7 @@ final class RunningStudio: @unchecked Sendable {
 /// Goldens of `layouts` recorded on this machine by `adlayout record` into a temporary folder (the
 /// repository's goldens match only the fonts CI has).
 func recordedGoldens(_ layouts: [String], from folder: URL = Repository.layouts, scale: Int) throws -> URL {
-    let goldens = try temporaryFolder("goldens").appendingPathComponent("goldens")
+    let goldens = try temporaryDirectory("goldens").appendingPathComponent("goldens")
     try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
     let quiet = Console(out: { _ in }, err: { _ in })
     let status = Console.$current.withValue(quiet) {

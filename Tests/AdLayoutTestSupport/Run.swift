@@ -1,0 +1,57 @@
+import AdLayoutCLI
+import AdLayoutCore
+import AdLayoutStudioCLI
+import AdLayoutSwiftSetupCLI
+import Foundation
+import Synchronization
+
+/// Runs the `adlayout` commands in-process, as the executable does (every command, the studio and
+/// the Swift setup reader included), and captures what they print.
+public struct Run: Sendable {
+    /// The exit status.
+    public var status: Int32
+    /// Standard output, lines joined by newlines.
+    public var out: String
+    /// Standard error, lines joined by newlines.
+    public var err: String
+
+    /// The repository's folder (where `Layouts/` and `Package.swift` are).
+    public static let root = Repository.root
+    /// The sample documents, `Layouts/`.
+    public static let layouts = Repository.layouts
+
+    /// Runs `arguments` with an empty registry.
+    public init(_ arguments: String..., environment: [String: String] = [:]) {
+        self.init(registry: TnkLayout(), arguments, environment: environment)
+    }
+
+    /// Runs `arguments` with an empty registry.
+    public init(_ arguments: [String], environment: [String: String] = [:]) {
+        self.init(registry: TnkLayout(), arguments, environment: environment)
+    }
+
+    /// Runs `arguments` with an empty registry.
+    public init(arguments: [String], environment: [String: String] = [:]) {
+        self.init(registry: TnkLayout(), arguments, environment: environment)
+    }
+
+    /// Runs the commands as an executable that registered Swift plugins on `registry` would.
+    public init(registry: TnkLayout, _ arguments: String...) { self.init(registry: registry, arguments) }
+
+    /// Runs `arguments` on `registry` with the commands of `extensions` (adlayout's by default), seeing
+    /// `environment` (none by default, so `CI` or `ADLAYOUT_RECORD` of the shell running the tests
+    /// changes nothing) instead of the process's.
+    public init(registry: TnkLayout, _ arguments: [String], environment: [String: String] = [:],
+                extensions: [CommandSetExtension] = [.studio, .swiftSetup]) {
+        let out = Mutex([String]()), err = Mutex([String]())
+        let console = Console(out: { line in out.withLock { $0.append(line) } },
+                              err: { line in err.withLock { $0.append(line) } })
+        status = AdLayoutCommand.$environment.withValue(environment) {
+            Console.$current.withValue(console) {
+                AdLayoutCommand.main(arguments: arguments, registry: registry, extensions: extensions)
+            }
+        }
+        self.out = out.withLock { $0.joined(separator: "\n") }
+        self.err = err.withLock { $0.joined(separator: "\n") }
+    }
+}
