@@ -9,11 +9,14 @@ let package = Package(
         .library(name: "AdLayoutModel", targets: ["AdLayoutModel"]),
         .library(name: "AdLayoutEngine", targets: ["AdLayoutEngine"]),
         .library(name: "AdLayoutRender", targets: ["AdLayoutRender"]),
+        .library(name: "AdLayoutPipeline", targets: ["AdLayoutPipeline"]),
         .library(name: "AdLayoutSnapshot", targets: ["AdLayoutSnapshot"]),
         .library(name: "AdLayoutSnapshotTesting", targets: ["AdLayoutSnapshotTesting"]),
         .library(name: "AdLayoutSnapshotStrategies", targets: ["AdLayoutSnapshotStrategies"]),
         .library(name: "AdLayoutStudio", targets: ["AdLayoutStudio"]),
         .library(name: "AdLayoutCLI", targets: ["AdLayoutCLI"]),
+        .library(name: "AdLayoutStudioCLI", targets: ["AdLayoutStudioCLI"]),
+        .library(name: "AdLayoutSwiftSetupCLI", targets: ["AdLayoutSwiftSetupCLI"]),
         .library(name: "AdLayoutSwiftSetup", targets: ["AdLayoutSwiftSetup"]),
         .executable(name: "adlayout", targets: ["adlayout"]),
         .executable(name: "custom-adlayout", targets: ["custom-adlayout"]),
@@ -59,25 +62,27 @@ let package = Package(
 
         // Cairo + Pango backend: text measurement, rasterisation, image decoding, PNG encoding.
         .target(name: "AdLayoutRender",
-                dependencies: ["AdLayoutModel", "AdLayoutEngine", "AdLayoutCore",
+                dependencies: ["AdLayoutModel", "AdLayoutEngine",
                                "CCairoPango", "CPNG", "CJPEGDecoder", "CISAL", "CPixelKernels"]),
+        // The whole pipeline (`RenderPipeline`): documents resolved by the core's registry, laid out and drawn by the renderer.
+        .target(name: "AdLayoutPipeline", dependencies: ["AdLayoutCore", "AdLayoutRender"]),
 
         // Snapshot regression: pixelmatch comparison, goldens, record modes, artifacts, HTML report,
         // render-environment sidecar, parallel/sharded suites.
         .target(name: "AdLayoutSnapshot",
-                dependencies: ["AdLayoutModel", "AdLayoutEngine", "AdLayoutCore", "AdLayoutRender", "CCrypto", "CPixelKernels"]),
+                dependencies: ["AdLayoutModel", "AdLayoutEngine", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "CCrypto", "CPixelKernels"]),
         // `assertSnapshot` for Swift Testing and XCTest.
-        .target(name: "AdLayoutSnapshotTesting", dependencies: ["AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot"]),
+        .target(name: "AdLayoutSnapshotTesting", dependencies: ["AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot"]),
         // Strategies for swift-snapshot-testing (`assertSnapshot(of: url, as: .adLayout(device: .iPhone15))`,
         // `.frames`). Its own product, so the core, the renderer and the CLI never depend on that package.
         .target(name: "AdLayoutSnapshotStrategies",
-                dependencies: ["AdLayoutModel", "AdLayoutEngine", "AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot",
+                dependencies: ["AdLayoutModel", "AdLayoutEngine", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         // `adlayout serve`: the live studio in the browser (editor, render, inspector, goldens). The
         // server dependency stays out of the core and the renderer.
         .target(name: "AdLayoutStudio",
-                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot",
+                dependencies: ["AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot",
                                .product(name: "Hummingbird", package: "hummingbird"),
                                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")]),
 
@@ -91,11 +96,21 @@ let package = Package(
                                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                                .product(name: "SwiftOperators", package: "swift-syntax")]),
 
-        // The `adlayout` commands as a library, so users' own executables can reuse them.
+        // The `adlayout` commands as a library, so users' own executables can reuse them. Light by rule: neither
+        // swift-syntax nor SwiftNIO/Hummingbird (Tests/AdLayoutCLITests/DependencyClosureTests.swift checks it).
         .target(name: "AdLayoutCLI",
-                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutStudio", "AdLayoutSwiftSetup",
+                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .executableTarget(name: "adlayout", dependencies: ["AdLayoutCLI"]),
+        // The command set's heavy parts, each opted into with one line (`extensions: [.studio, .swiftSetup]`):
+        // `serve` (the studio's server),
+        .target(name: "AdLayoutStudioCLI",
+                dependencies: ["AdLayoutCLI", "AdLayoutCore", "AdLayoutStudio",
+                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // and `import-swift` with `--swift-setup` and documents' `swiftSetup` (the Swift setup reader).
+        .target(name: "AdLayoutSwiftSetupCLI",
+                dependencies: ["AdLayoutCLI", "AdLayoutCore", "AdLayoutRender", "AdLayoutSwiftSetup",
+                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(name: "adlayout", dependencies: ["AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI"]),
 
         // The guide's custom item view (offerwall-ui-guide.md §4) as a Swift plugin, and an
         // executable that registers it and reuses every adlayout command.
@@ -105,23 +120,23 @@ let package = Package(
         // FrameFixtures/: frame-tree fixtures; FuzzReproducers/: inputs the fuzz target (Fuzz/, Scripts/fuzz.sh) found, each replayed as a test.
         .testTarget(name: "AdLayoutCoreTests", dependencies: ["AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns"], exclude: ["FrameFixtures", "FuzzReproducers"]),
         .testTarget(name: "AdLayoutRenderTests",
-                    dependencies: ["AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutRender", "AdLayoutSnapshotTesting", "CustomItemViewExample",
+                    dependencies: ["AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshotTesting", "CustomItemViewExample",
                                    "CPixelKernels", .product(name: "PropertyBased", package: "swift-property-based")],
                     exclude: ["__Snapshots__", "Fidelity"]),
         .testTarget(name: "AdLayoutSnapshotTests",
-                    dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
-                                   "AdLayoutCLI"],
+                    dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
+                                   "AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "AdLayoutSnapshotStrategiesTests",
-                    dependencies: ["AdLayoutSnapshotStrategies", "AdLayoutSnapshot", "AdLayoutCore", "AdLayoutRender",
+                    dependencies: ["AdLayoutSnapshotStrategies", "AdLayoutSnapshot", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-        .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutCLI", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "CustomItemViewExample"],
+        .testTarget(name: "AdLayoutCLITests", dependencies: ["AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "CustomItemViewExample"],
                     exclude: ["SchemaFixtures"]),
         // The studio in headless Chromium (Chrome DevTools protocol over a pipe), and its server parts.
         .testTarget(name: "AdLayoutStudioTests",
-                    dependencies: ["AdLayoutStudio", "AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutCLI"]),
+                    dependencies: ["AdLayoutStudio", "AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutCLI", "AdLayoutStudioCLI"]),
         .testTarget(name: "AdLayoutSwiftSetupTests",
-                    dependencies: ["AdLayoutSwiftSetup", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutRender", "AdLayoutCLI",
+                    dependencies: ["AdLayoutSwiftSetup", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutCLI", "AdLayoutSwiftSetupCLI",
                                    "CustomItemViewExample"],
                     exclude: ["Fixtures", "FuzzReproducers"]),
         .testTarget(name: "CustomItemViewExampleTests", dependencies: ["CustomItemViewExample", "AdLayoutCore"]),

@@ -1,7 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages AdLayout builds and renders with, if any is missing.
 # Runs apt-get as root (directly, or through sudo when not root).
+#   bash Scripts/install-deps.sh          everything, the tests' tools included (Chromium, check-jsonschema)
+#   bash Scripts/install-deps.sh render   only what building adlayout and rendering need (Scripts/render-all.sh,
+#                                         Scripts/install.sh)
 set -euo pipefail
+scope=${1:-all}
+case $scope in
+  all|render) ;;
+  *) echo "usage: bash Scripts/install-deps.sh [all|render]" >&2; exit 2 ;;
+esac
 
 PACKAGES=(
   pkg-config
@@ -19,8 +27,12 @@ PACKAGES=(
   fonts-noto-cjk-extra  # Noto Sans CJK KR Thin, Light, DemiLight, Medium, Black: the other weights
   fonts-dejavu-core  # fallback for symbols
   libjs-codemirror   # the editor of `adlayout serve`, served from /usr/share/javascript/codemirror
-  chromium           # headless browser for the studio's and the report's browser tests
 )
+if [[ $scope == all ]]; then
+  PACKAGES+=(
+    chromium         # headless browser for the studio's and the report's browser tests
+  )
+fi
 
 missing=()
 for p in "${PACKAGES[@]}"; do
@@ -36,7 +48,7 @@ if ((${#missing[@]})); then
 fi
 
 # An independent JSON Schema validator for the schema tests (PyPI).
-if ! command -v check-jsonschema >/dev/null; then
+if [[ $scope == all ]] && ! command -v check-jsonschema >/dev/null; then
   echo "==> installing check-jsonschema (PyPI)"
   if ! command -v pip3 >/dev/null; then
     SUDO=""; if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi

@@ -7,10 +7,12 @@ import Foundation
 /// verify and record goldens.
 ///
 /// Users who register Swift plugins build their own executable and call
-/// ``AdLayoutCommand/main(arguments:registry:)`` with their registry.
+/// ``AdLayoutCommand/main(arguments:registry:extensions:)`` with their registry and the
+/// ``CommandSetExtension``s they opt into (the studio, the Swift setup reader).
 public struct AdLayoutCommand: ParsableCommand {
-    /// The tool's name, help text, exit statuses, version and subcommands.
-    public static let configuration = CommandConfiguration(
+    /// The tool's name, help text, exit statuses, version and subcommands: the command set's own,
+    /// then those of the run's ``extensions``.
+    public static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "adlayout",
         abstract: "Lay out and render mobile offerwall screens from JSON layout documents.",
         discussion: """
@@ -19,8 +21,8 @@ public struct AdLayoutCommand: ParsableCommand {
         """,
         version: AdLayoutVersion.current,
         subcommands: [RenderCommand.self, ValidateCommand.self, LintCommand.self, CompareCommand.self, VerifyCommand.self,
-                      RecordCommand.self, ReportCommand.self, FitCommand.self, BenchCommand.self, FontsCommand.self, SchemaCommand.self,
-                      ServeCommand.self, ImportSwiftCommand.self])
+                      RecordCommand.self, ReportCommand.self, FitCommand.self, BenchCommand.self, FontsCommand.self, SchemaCommand.self]
+            + extensions.flatMap(\.commands)) }
 
     /// The root command; ArgumentParser fills it from the arguments and runs a subcommand.
     public init() {}
@@ -28,6 +30,10 @@ public struct AdLayoutCommand: ParsableCommand {
     /// The registry documents resolve against (Swift plugins go here); task-local so tests and
     /// embedding executables can pass their own.
     @TaskLocal public static var registry = TnkLayout()
+
+    /// The parts of the command set this executable opted into; task-local, set by
+    /// ``main(arguments:registry:extensions:)`` for its run.
+    @TaskLocal package static var extensions: [CommandSetExtension] = []
 
     /// The environment variables the commands read (`CI`, `ADLAYOUT_RECORD`); task-local so tests
     /// can run the tool as CI would without changing the process's environment.
@@ -50,12 +56,13 @@ public struct AdLayoutCommand: ParsableCommand {
         return name.lowercased().contains("adlayout") && !name.contains(".") ? name : "adlayout"
     }
 
-    /// Runs the tool with `arguments` (without the program name) and returns its exit status.
-    public static func main(arguments: [String], registry: TnkLayout = TnkLayout()) -> Int32 {
+    /// Runs the tool with `arguments` (without the program name), documents resolving on `registry`,
+    /// with the commands of `extensions` added, and returns its exit status.
+    public static func main(arguments: [String], registry: TnkLayout = TnkLayout(), extensions: [CommandSetExtension] = []) -> Int32 {
         // A write past the file-size limit (RLIMIT_FSIZE) then fails with EFBIG, "file too large",
         // reported like any other write error, instead of killing the process.
         signal(SIGXFSZ, SIG_IGN)
-        return $registry.withValue(registry) {
+        return $extensions.withValue(extensions) { $registry.withValue(registry) {
             let console = Console.current
             do {
                 var command = try parseAsRoot(arguments)
@@ -74,6 +81,6 @@ public struct AdLayoutCommand: ParsableCommand {
                 // Usage mistakes are invalid input too.
                 return ExitStatus.invalidInput
             }
-        }
+        } }
     }
 }

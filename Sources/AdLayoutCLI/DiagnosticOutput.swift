@@ -11,7 +11,7 @@ struct StrictOption: ParsableArguments {
 extension Console {
     /// The run's diagnostics, each distinct one printed once on standard error; under `strict`
     /// warnings are printed (and counted) as errors.
-    func diagnosticLog(strict: Bool = false) -> DiagnosticLog {
+    package func diagnosticLog(strict: Bool = false) -> DiagnosticLog {
         DiagnosticLog { [err] diagnostic in
             var diagnostic = diagnostic
             if strict && diagnostic.severity == .warning { diagnostic.severity = .error }

@@ -1,6 +1,6 @@
+import AdLayoutPipeline
 import AdLayoutCore
 import AdLayoutRender
-import AdLayoutSwiftSetup
 import ArgumentParser
 import Foundation
 

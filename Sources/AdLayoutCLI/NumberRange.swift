@@ -6,15 +6,15 @@ import ArgumentParser
 /// Numeric options are declared with `parsing: .unconditional`, so that a negative value such as
 /// `--threshold -1` is read as the option's value (argument parsing would otherwise take `-1` for
 /// an option and report a missing value) and then refused here with the valid range.
-enum NumberRange {
+package enum NumberRange {
     /// Throws unless `value` is in `range`.
-    static func check<T: Comparable & CustomStringConvertible>(_ option: String, _ value: T, in range: ClosedRange<T>) throws {
+    package static func check<T: Comparable & CustomStringConvertible>(_ option: String, _ value: T, in range: ClosedRange<T>) throws {
         guard !range.contains(value) else { return }
         throw ValidationError("\(option) must be in \(text(range.lowerBound))…\(text(range.upperBound)), not \(text(value))")
     }
 
     /// Throws unless `value` is at least `minimum`.
-    static func check<T: Comparable & CustomStringConvertible>(_ option: String, _ value: T, atLeast minimum: T) throws {
+    package static func check<T: Comparable & CustomStringConvertible>(_ option: String, _ value: T, atLeast minimum: T) throws {
         guard value < minimum else { return }
         throw ValidationError("\(option) must be at least \(text(minimum)), not \(text(value))")
     }

@@ -1,7 +1,6 @@
+import AdLayoutPipeline
 import AdLayoutCore
 import AdLayoutRender
-import AdLayoutStudio
-import AdLayoutSwiftSetup
 import ArgumentParser
 import Foundation
 
@@ -103,7 +102,7 @@ struct RenderCommand: ParsableCommand {
     enum Outcome { case written, invalid, failed }
 
     /// Renders one document (or standard input) and writes its PNG and frames, printing a line.
-    private func render(_ file: String, pipeline: RenderPipeline, loader: SwiftSetupLoader, log: DiagnosticLog,
+    private func render(_ file: String, pipeline: RenderPipeline, loader: DocumentReader, log: DiagnosticLog,
                         console: Console, elapsed: Bool = false) -> Outcome {
         let start = DispatchTime.now().uptimeNanoseconds
         let loaded = file == "-" ? loadStandardInput(pipeline: pipeline, loader: loader, log: log)
@@ -157,18 +156,17 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// The document on standard input, named `<stdin>` in messages; images resolve from the current folder.
-    private func loadStandardInput(pipeline: RenderPipeline, loader: SwiftSetupLoader, log: DiagnosticLog) -> ResolvedDocument? {
+    private func loadStandardInput(pipeline: RenderPipeline, loader: DocumentReader, log: DiagnosticLog) -> ResolvedDocument? {
         let data = AdLayoutCommand.standardInput()
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let ((document, diagnostics), _) = loader.load(data, file: "<stdin>", baseDirectory: cwd, base: pipeline.registry,
-                                                       options: access.options)
+        let (document, diagnostics) = loader.loadData(data, "<stdin>", cwd, pipeline.registry, access.options)
         log.report(diagnostics)
         return document
     }
 
     /// Polls the documents' size and modification time and renders each one that changed, until
     /// interrupted (Ctrl-C). Invalid documents print their errors and are rendered again when fixed.
-    private func watchFiles(pipeline: RenderPipeline, loader: SwiftSetupLoader, console: Console) throws {
+    private func watchFiles(pipeline: RenderPipeline, loader: DocumentReader, console: Console) throws {
         let interruption = AdLayoutCommand.interruption ?? Interruption.onSIGINT()
         let urls = files.map { URL(fileURLWithPath: $0) }
         var stamps = urls.map(FileStamp.init)

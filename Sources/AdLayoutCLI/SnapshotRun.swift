@@ -1,6 +1,5 @@
 import AdLayoutCore
 import AdLayoutSnapshot
-import AdLayoutSwiftSetup
 import ArgumentParser
 import Foundation
 import Synchronization

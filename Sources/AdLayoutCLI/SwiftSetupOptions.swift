@@ -1,37 +1,34 @@
 import AdLayoutCore
-import AdLayoutSwiftSetup
 import ArgumentParser
 import Foundation
 
 /// `--swift-setup FILE.swift...`: the app's Swift setup code, applied under every document.
-struct SwiftSetupOptions: ParsableArguments {
+package struct SwiftSetupOptions: ParsableArguments {
     @Option(name: .customLong("swift-setup"), parsing: .upToNextOption,
             help: "Swift setup files (TnkLayout/TnkStyles calls, layout subclasses) applied before each document.")
     var files: [String] = []
 
-    func validate() throws {
+    /// No files (ArgumentParser fills them in).
+    package init() {}
+
+    package func validate() throws {
         for file in files where !file.hasSuffix(".swift") {
             throw ValidationError("--swift-setup takes Swift files, and \(file) is not one; give the documents before --swift-setup")
         }
     }
 
-    /// The loader for the commands' pipelines, reporting the setup's diagnostics to the run's `log`
-    /// (each once, and counted by `--strict`); nil after reporting why a setup file cannot be used.
-    func loader(_ console: Console, log: DiagnosticLog) -> SwiftSetupLoader? { Self.loader(files: files, console, log: log) }
-
-    /// A loader for `files` (none: documents' own `swiftSetup` files only).
-    static func loader(files: [String], _ console: Console, log: DiagnosticLog) -> SwiftSetupLoader? {
-        var sources: [SwiftSetupSource] = []
-        var ok = true
-        for file in files {
-            do { sources.append(try SwiftSetupSource(contentsOf: URL(fileURLWithPath: file), name: file)) } catch {
-                console.err("error: \(file): \(error)")
-                ok = false
+    /// How the run reads documents: with the setup files under them when the executable opted into the
+    /// Swift setup reader (``CommandSetExtension/setupReader``), as JSON otherwise; nil after reporting
+    /// why the files cannot be used (or that `--swift-setup` needs the reader).
+    func loader(_ console: Console, log: DiagnosticLog) -> DocumentReader? {
+        guard let read = AdLayoutCommand.extensions.lazy.compactMap(\.setupReader).first else {
+            guard files.isEmpty else {
+                console.err("error: --swift-setup: this executable reads no Swift setup; "
+                            + "an executable opts in with extensions: [.swiftSetup] (AdLayoutSwiftSetupCLI)")
+                return nil
             }
+            return .json
         }
-        guard ok else { return nil }
-        let loader = SwiftSetupLoader(sources: sources) { log.report($0) }
-        log.report(loader.sharedErrors)
-        return loader.sharedErrors.isEmpty ? loader : nil
+        return read(files, log, console.err)
     }
 }

@@ -1,4 +1,5 @@
-import AdLayoutCore
+import AdLayoutEngine
+import AdLayoutModel
 import Foundation
 
 /// The parts of a node's background that no later, opaque fill paints over (occlusion culling).

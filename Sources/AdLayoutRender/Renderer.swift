@@ -1,4 +1,5 @@
-import AdLayoutCore
+import AdLayoutEngine
+import AdLayoutModel
 import CCairoPango
 import Foundation
 

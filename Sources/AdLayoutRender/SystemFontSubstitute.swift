@@ -1,4 +1,5 @@
-import AdLayoutCore
+import AdLayoutEngine
+import AdLayoutModel
 import Foundation
 
 /// How the renderer stands in for iOS's system font, which Linux does not have: iOS draws Latin,

@@ -1,4 +1,5 @@
-import AdLayoutCore
+import AdLayoutEngine
+import AdLayoutModel
 import CISAL
 import CPixelKernels
 import Foundation

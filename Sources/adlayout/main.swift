@@ -1,4 +1,6 @@
 import AdLayoutCLI
+import AdLayoutStudioCLI
+import AdLayoutSwiftSetupCLI
 import Foundation
 
-exit(AdLayoutCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(AdLayoutCommand.main(arguments: Array(CommandLine.arguments.dropFirst()), extensions: [.studio, .swiftSetup]))

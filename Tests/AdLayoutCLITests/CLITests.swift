@@ -1,4 +1,6 @@
 import AdLayoutCLI
+import AdLayoutSwiftSetupCLI
+import AdLayoutStudioCLI
 import AdLayoutCore
 import CustomItemViewExample
 import Foundation
@@ -23,7 +25,7 @@ struct Run {
         let out = Mutex([String]()), err = Mutex([String]())
         let console = Console(out: { line in out.withLock { $0.append(line) } },
                               err: { line in err.withLock { $0.append(line) } })
-        status = Console.$current.withValue(console) { AdLayoutCommand.main(arguments: arguments, registry: registry) }
+        status = Console.$current.withValue(console) { AdLayoutCommand.main(arguments: arguments, registry: registry, extensions: [.studio, .swiftSetup]) }
         self.out = out.withLock { $0.joined(separator: "\n") }
         self.err = err.withLock { $0.joined(separator: "\n") }
     }

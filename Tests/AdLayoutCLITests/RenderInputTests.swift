@@ -1,4 +1,6 @@
 import AdLayoutCLI
+import AdLayoutSwiftSetupCLI
+import AdLayoutStudioCLI
 import AdLayoutCore
 import Foundation
 import Synchronization
@@ -108,7 +110,7 @@ final class BackgroundRun: Sendable {
             let console = Console(out: { line in self.lines.withLock { $0.out.append(line) } },
                                   err: { line in self.lines.withLock { $0.err.append(line) } })
             let status = Console.$current.withValue(console) {
-                AdLayoutCommand.$interruption.withValue(interruption) { AdLayoutCommand.main(arguments: arguments) }
+                AdLayoutCommand.$interruption.withValue(interruption) { AdLayoutCommand.main(arguments: arguments, extensions: [.studio, .swiftSetup]) }
             }
             finished.withLock { $0 = status }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import AdLayoutPipeline
 @testable import AdLayoutCore
 @testable import AdLayoutEngine
 @testable import AdLayoutModel

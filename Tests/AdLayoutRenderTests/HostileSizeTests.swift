@@ -1,3 +1,4 @@
+import AdLayoutPipeline
 import AdLayoutCore
 @testable import AdLayoutRender
 import Foundation

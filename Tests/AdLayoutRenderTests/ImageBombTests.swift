@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import AdLayoutPipeline
 @testable import AdLayoutBuiltIns
 @testable import AdLayoutCore
 @testable import AdLayoutEngine

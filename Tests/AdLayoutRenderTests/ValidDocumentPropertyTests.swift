@@ -1,3 +1,4 @@
+import AdLayoutPipeline
 import AdLayoutRender
 import Foundation
 import PropertyBased

@@ -1,4 +1,7 @@
+import AdLayoutPipeline
 import AdLayoutCLI
+import AdLayoutSwiftSetupCLI
+import AdLayoutStudioCLI
 import AdLayoutRender
 import Foundation
 import Synchronization
@@ -24,7 +27,7 @@ struct Run {
         let console = Console(out: { line in out.withLock { $0.append(line) } },
                               err: { line in err.withLock { $0.append(line) } })
         status = AdLayoutCommand.$environment.withValue(environment) {
-            Console.$current.withValue(console) { AdLayoutCommand.main(arguments: arguments) }
+            Console.$current.withValue(console) { AdLayoutCommand.main(arguments: arguments, extensions: [.studio, .swiftSetup]) }
         }
         self.out = out.withLock { $0.joined(separator: "\n") }
         self.err = err.withLock { $0.joined(separator: "\n") }

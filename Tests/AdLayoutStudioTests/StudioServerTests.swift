@@ -1,3 +1,4 @@
+import AdLayoutModel
 import AdLayoutStudio
 import Foundation
 import Testing

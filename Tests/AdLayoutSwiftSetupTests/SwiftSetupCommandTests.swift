@@ -1,4 +1,5 @@
 import AdLayoutCLI
+import AdLayoutSwiftSetupCLI
 import AdLayoutCore
 import Foundation
 import Synchronization
@@ -17,7 +18,7 @@ struct Run {
     init(_ arguments: [String]) {
         let out = Mutex([String]()), err = Mutex([String]())
         let console = Console(out: { line in out.withLock { $0.append(line) } }, err: { line in err.withLock { $0.append(line) } })
-        status = Console.$current.withValue(console) { AdLayoutCommand.main(arguments: arguments) }
+        status = Console.$current.withValue(console) { AdLayoutCommand.main(arguments: arguments, extensions: [.swiftSetup]) }
         self.out = out.withLock { $0.joined(separator: "\n") }
         self.err = err.withLock { $0.joined(separator: "\n") }
     }

@@ -1,6 +1,5 @@
 import AdLayoutCore
 import AdLayoutRender
-import AdLayoutStudio
 import ArgumentParser
 import Foundation
 
@@ -94,7 +93,7 @@ struct BenchCommand: ParsableCommand {
         report.time("verify.\(frame).same-bytes", w.verifySameBytes)
         try scaleBenchmarks(w, scratch: scratch, into: &report)
         try fitBenchmarks(document, scratch: scratch, into: &report)
-        try studioBenchmarks(document, into: &report)
+        for benchmarks in AdLayoutCommand.extensions.flatMap(\.benchmarks) { try benchmarks(document, &report) }
         if spawns > 0 {
             report.spawned("cold.first-frame", runs: spawns, coldRender(document, scale: w.scale, scratch: scratch))
             let suite = try suiteFolder(copying: document, count: 16, in: scratch)
@@ -182,34 +181,6 @@ struct BenchCommand: ParsableCommand {
         if let one = medians[1], let two = medians[2], two > 0 { report.record("ratio.fit-jobs-1/jobs-2", one / two) }
     }
 
-    /// The studio's edit → PNG path on the server (decode the page's message, the document, resolve,
-    /// lay out, draw, encode, add the frames and their source lines, frame the binary reply), p50
-    /// and p95; every run is a different edit, as when typing.
-    private func studioBenchmarks(_ document: URL, into report: inout BenchReport) throws {
-        guard report.wants("serve.edit-to-png") else { return }
-        let workspace = try Workspace(root: document.deletingLastPathComponent(), maxDocumentBytes: 1 << 20)
-        let text = try String(contentsOf: document, encoding: .utf8)
-        let handler = RenderRequestHandler(workspace: workspace, registry: AdLayoutCommand.registry)
-        var edit = 0
-        let samples = report.timer.samples {
-            edit += 1
-            let edited = text.replacingOccurrences(of: "\"title\": \"", with: "\"title\": \"\(edit) ")
-            let message = StudioProtocol.ClientMessage(type: "render", seq: edit, file: document.lastPathComponent,
-                                                       text: edited, options: RenderOptions(scale: 3))
-            let json = String(decoding: try! JSONEncoder().encode(message), as: UTF8.self)
-            guard let request = try? RenderRequestHandler.decode(json), let response = try? handler.respond(to: request),
-                  response.count > 10_000 else { fatalError("serve.edit-to-png: the render failed") }
-        }
-        report.record("serve.edit-to-png", BenchTimer.percentile(samples, 0.5))
-        report.record("serve.edit-to-png.p95", BenchTimer.percentile(samples, 0.95))
-        // write-options with 2,000 sections on a 0.8 MB document: one parse whatever the entries.
-        let section = #"{"type": "normal", "items": ["# + (0..<10).map { #"{"appName": "App \#($0)", "pointValue": 100}"# }
-            .joined(separator: ",") + "]}"
-        let large = Data((#"{"schemaVersion": 1, "sections": ["# + Array(repeating: section, count: 2000).joined(separator: ",\n") + "]}").utf8)
-        let options = RenderOptions(theme: "dark", sections: (0..<2000).map { .init(index: $0, page: 1) })
-        report.time("serve.write-options-2000") { _ = try? options.written(into: large) }
-    }
-
     private func workload(_ document: URL, scale: Int?, scratch: URL) throws -> BenchWorkload {
         do {
             return try BenchWorkload(document: document, scale: scale, registry: AdLayoutCommand.registry, scratch: scratch)
@@ -271,7 +242,7 @@ enum BenchClock: String, ExpressibleByArgument, CaseIterable, Sendable {
 }
 
 /// Median time of repeated runs of a closure.
-struct BenchTimer {
+package struct BenchTimer {
     var iterations: Int
     var clock: BenchClock = .wall
 
@@ -281,7 +252,7 @@ struct BenchTimer {
     }
 
     /// Times of `iterations` runs after three warm-up runs, in ms, sorted.
-    func samples(_ body: () -> Void) -> [Double] {
+    package func samples(_ body: () -> Void) -> [Double] {
         for _ in 0..<3 { body() }
         var samples: [Double] = []
         for _ in 0..<iterations {
@@ -293,7 +264,7 @@ struct BenchTimer {
     }
 
     /// The `p` quantile of sorted `samples` (nearest rank; 0.5 is the median).
-    static func percentile(_ samples: [Double], _ p: Double) -> Double {
+    package static func percentile(_ samples: [Double], _ p: Double) -> Double {
         guard !samples.isEmpty else { return .nan }
         if p == 0.5 { return median(of: samples) }
         return samples[min(samples.count - 1, max(0, Int((p * Double(samples.count)).rounded(.up)) - 1))]
@@ -308,8 +279,8 @@ struct BenchTimer {
 }
 
 /// The results, in the order they were measured; keys filtered by a prefix.
-struct BenchReport {
-    let timer: BenchTimer
+package struct BenchReport {
+    package let timer: BenchTimer
     let only: String?
     private(set) var results: [(key: String, value: Double)] = []
 
@@ -318,16 +289,16 @@ struct BenchReport {
     private func wanted(_ key: String) -> Bool { only.map { key.hasPrefix($0) } ?? true }
 
     /// Whether `key` is to be measured (`--only`).
-    func wants(_ key: String) -> Bool { wanted(key) }
+    package func wants(_ key: String) -> Bool { wanted(key) }
 
     /// A value measured elsewhere, under `key`.
-    mutating func record(_ key: String, _ value: Double) {
+    package mutating func record(_ key: String, _ value: Double) {
         guard wanted(key) else { return }
         results.append((key, value))
     }
 
     /// Times `body` in-process under `key`.
-    mutating func time(_ key: String, _ body: () -> Void) {
+    package mutating func time(_ key: String, _ body: () -> Void) {
         guard wanted(key) else { return }
         results.append((key, timer.median(body)))
     }

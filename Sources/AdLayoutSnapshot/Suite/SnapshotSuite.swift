@@ -1,3 +1,4 @@
+import AdLayoutPipeline
 import AdLayoutCore
 import AdLayoutRender
 import Foundation

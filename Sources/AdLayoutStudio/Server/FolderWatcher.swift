@@ -1,3 +1,4 @@
+import AdLayoutModel
 import Foundation
 import Synchronization
 

@@ -1,3 +1,4 @@
+import AdLayoutCLI
 import AdLayoutCore
 import AdLayoutStudio
 import ArgumentParser

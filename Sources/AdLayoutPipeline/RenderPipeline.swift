@@ -1,4 +1,5 @@
 import AdLayoutCore
+import AdLayoutRender
 import Foundation
 
 /// The whole pipeline for one thread of work: decode & validate → resolve → lay out → draw → encode.
