@@ -178,8 +178,10 @@ public enum DocumentResolver {
         for spec in document.placementRegistrations {
             register(spec, into: &registry, layoutClasses: layoutClasses, diagnostics: diagnostics)
         }
+        // A placement is as wide as the app's screen: no list width limit.
+        let placementParent = CGSize(width: document.device.width, height: document.device.height)
         let placement = document.placement.flatMap { resolvePlacement($0, items: document.placementItems, registry: registry,
-                                                                      parent: parent, diagnostics: diagnostics) }
+                                                                      parent: placementParent, diagnostics: diagnostics) }
         var resolved = ResolvedDocument(file: document.file, baseDirectory: document.baseDirectory, device: document.device,
                                         title: settings.navigationBarTitle ?? document.title, settings: settings,
                                         palette: palette, menu: menu, filter: filter, sections: sections)

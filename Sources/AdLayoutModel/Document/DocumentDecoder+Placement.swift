@@ -23,7 +23,6 @@ extension DocumentDecoder {
         if let c = o.required("placement", "the placement: {\"id\", \"title\", \"moreLabel\", …} or the SDK's pubInfo JSON") {
             doc.placement = placement(c)
         }
-        if let c = o["placementRegistrations"] { doc.placementRegistrations = placementRegistrations(c) }
         if let c = o.required("items", "an array of ads (document ads or the SDK's TnkPlacementAdItem objects)") {
             var items: [AdListItem] = []
             c.forEachElement(limit: FormatLimits.placementItems, count: { items.reserveCapacity($0) }) { item in

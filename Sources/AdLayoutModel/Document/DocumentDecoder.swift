@@ -131,11 +131,13 @@ public enum DocumentDecoder {
             }
         }
 
+        // Any screen may carry them (an app's setup registers placements and layout types alike).
+        if let c = o["placementRegistrations"] { doc.placementRegistrations = placementRegistrations(c) }
         if doc.screen == .placement {
             placementDocument(o, into: &doc, fixedHeight: options.device == nil && fixesHeight(o["device"]))
             return doc
         }
-        for key in ["placement", "placementRegistrations", "items"] where o[key] != nil {
+        for key in ["placement", "items"] where o[key] != nil {
             o[key]!.fail(.invalidValue, "\"\(key)\" belongs to placement screens; add \"screen\": \"placement\"")
         }
         if doc.screen == .native {
