@@ -2,7 +2,7 @@ import Foundation
 import AdLayoutModel
 import AdLayoutEngine
 
-/// The base of the placement views' layouts (`AdPlacementView`): the header — a 16 pt bold title
+/// The base of the placement views' layouts (`AdPlacementView`): the header — a 16 pt semibold title
 /// at the left, the "더 보기" link with its chevron at the right, an optional gray subtitle, styled
 /// by `headerTitleLabel`, `headerDescLabel` and `headerInset` — the coin point icon, and the
 /// default list's rows. Sizes are ``/AdLayoutModel/PresetMetrics``' `placement…` values.
@@ -12,7 +12,7 @@ open class PlacementBaseViewLayout: AdListItemViewLayout {
         super.init()
         let palette = TnkStyles.current.palette
         headerInset = PresetMetrics.placementHeaderInset
-        headerTitleLabel.font = TnkFonts.getFont(ofSize: PresetMetrics.placementTitleSize, weight: .bold)
+        headerTitleLabel.font = TnkFonts.getFont(ofSize: PresetMetrics.placementTitleSize, weight: .semibold)
         headerTitleLabel.color = palette.headerTitle
         headerTitleLabel.numberOfLines = 1
         headerDescLabel.font = TnkFonts.getFont(ofSize: PresetMetrics.placementSubtitleSize)

@@ -232,7 +232,7 @@ public enum PresetMetrics {
     /// The header: the title's ink 19 pt below the placement's top (16 pt inset, then a 16 pt title
     /// whose ink starts 3 pt down); the feed image 36 pt below the title's ink (ink 375 → image 396 px).
     public static let placementHeaderInset = EdgeInsets(top: 16, left: 20, bottom: 17, right: 20)
-    /// The header's title: 16 pt bold (ink 9 px ≈ 15 pt tall, "인기 캠페인").
+    /// The header's title: 16 pt semibold (ink 9 px ≈ 15 pt tall, "인기 캠페인"; bold looked heavier than the sample side by side).
     public static let placementTitleSize: CGFloat = 16
     /// The subtitle and the "더 보기" link: 12 pt, gray (ink 6 px ≈ 10 pt tall).
     public static let placementSubtitleSize: CGFloat = 12
