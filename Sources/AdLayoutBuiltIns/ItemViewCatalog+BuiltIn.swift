@@ -21,7 +21,8 @@ extension ItemViewCatalog {
             CpsBoxItemViewLayout.self, CpsBoxItemScrollViewLayout.self, NoCpsItemViewLayout.self,
             CpsItemPageViewLayout.self, CpsListItemPageViewLayout.self, CpsBoxItemPageViewLayout.self,
             CpsBoxItemPageGrayLayout.self, CpsGrayRoundListItemPageViewLayout.self, CpsFeedItemViewLayout.self,
-            CpsTopRecommendItemListLayout.self,
+            CpsTopRecommendItemListLayout.self, PlacementBaseViewLayout.self, PlacementListViewLayout.self,
+            PlacementFeedViewLayout.self, PlacementFeedOnlyViewLayout.self, PlacementIconViewLayout.self,
         ]
         layouts.forEach { c.register(layoutClass: $0) }
         return c

@@ -45,6 +45,12 @@ public struct TnkLayout: Sendable {
 
     /// Item view registrations per layout type; starts with the SDK's defaults (SDK docs v5.91; docs/fidelity/sdk-sources.md).
     public private(set) var itemViewRegistrations: [LayoutType: ItemViewRegistration]
+    /// Item view registrations per placement id (`registerPlacementViewLayout`); a placement without
+    /// one uses ``defaultPlacementRegistration``.
+    public private(set) var placementRegistrations: [String: ItemViewRegistration] = [:]
+    /// What a placement without a registration uses: the default rows under the placement header.
+    public static let defaultPlacementRegistration = ItemViewRegistration(viewClass: "DefaultAdListItemView",
+                                                                          layoutClass: "PlacementListViewLayout", prototype: nil)
     /// Menu row registrations (rows without one use their default layout).
     public private(set) var menuViewRegistrations: [MenuType: MenuViewRegistration] = [:]
     /// Views and layout classes that registrations may name.
@@ -98,6 +104,23 @@ public struct TnkLayout: Sendable {
         catalog.register(layoutClass: layoutClass)
         itemViewRegistrations[type] = ItemViewRegistration(viewClass: viewClassName, layoutClass: layoutClass.layoutClassName,
                                                            prototype: LayoutPrototype(viewLayout))
+    }
+
+    /// Uses `viewClass` with `viewLayout` for the placement `placementId` (`AdPlacementView`),
+    /// replacing any earlier registration: the SDK's call. Both classes join the catalog.
+    public mutating func registerPlacementViewLayout<View: ConstructibleItemView>(placementId: String, viewClass: View.Type,
+                                                                                viewLayout: AdListItemViewLayout) {
+        let name = _typeName(View.self, qualified: false)
+        catalog.register(view: View(), named: name)
+        registerPlacementViewLayout(placementId: placementId, viewClassName: name, viewLayout: viewLayout)
+    }
+
+    /// Uses the catalog's view named `viewClassName` with `viewLayout` for the placement `placementId`.
+    public mutating func registerPlacementViewLayout(placementId: String, viewClassName: String, viewLayout: AdListItemViewLayout) {
+        let layoutClass = Swift.type(of: viewLayout)
+        catalog.register(layoutClass: layoutClass)
+        placementRegistrations[placementId] = ItemViewRegistration(viewClass: viewClassName, layoutClass: layoutClass.layoutClassName,
+                                                                   prototype: LayoutPrototype(viewLayout))
     }
 
     /// Uses `viewLayout` for the menu row of `type`.

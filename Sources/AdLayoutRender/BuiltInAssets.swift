@@ -5,7 +5,7 @@ import Foundation
 
 /// The SDK's bundled assets, drawn as vectors by the project (no third-party images).
 enum BuiltInAssets {
-    static let names = ["point_unit", "heart_on", "heart_off", "prev_arrow", "next_arrow", "search_icon", "icon_my", "help_n"]
+    static let names = ["point_unit", "point_coin", "heart_on", "heart_off", "prev_arrow", "next_arrow", "search_icon", "icon_my", "help_n"]
 
     static func draw(_ name: String, in rect: CGRect, tint: Color?, cr: OpaquePointer, pango: OpaquePointer?,
                      session: FontSession) {
@@ -14,6 +14,7 @@ enum BuiltInAssets {
         defer { cairo_restore(cr) }
         switch name {
         case "point_unit": pointUnit(rect, tint: tint ?? TnkDefaults.primaryColor, cr: cr, pango: pango, session: session)
+        case "point_coin": pointUnit(rect, letter: "C", tint: tint ?? TnkDefaults.primaryColor, cr: cr, pango: pango, session: session)
         case "heart_on": heart(rect, on: true, cr: cr)
         case "heart_off": heart(rect, on: false, cr: cr)
         case "prev_arrow": chevron(rect, pointingLeft: true, color: ink, cr: cr)
@@ -184,8 +185,9 @@ enum BuiltInAssets {
         cairo_stroke(cr)
     }
 
-    /// The point icon: a filled circle in the point colour inside a darker ring, with a white bold "P".
-    static func pointUnit(_ rect: CGRect, tint: Color, cr: OpaquePointer, pango: OpaquePointer?, session: FontSession) {
+    /// The point icon: a filled circle in the point colour inside a darker ring, with a white bold "P" (a "C"
+    /// for the placements' coin, `point_coin`).
+    static func pointUnit(_ rect: CGRect, letter: String = "P", tint: Color, cr: OpaquePointer, pango: OpaquePointer?, session: FontSession) {
         let d = Double(min(rect.width, rect.height))
         let cx = Double(rect.midX), cy = Double(rect.midY)
         cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, max(tint.alpha, 1))
@@ -198,7 +200,7 @@ enum BuiltInAssets {
         cairo_arc(cr, cx, cy, d / 2 - band / 2, 0, 2 * .pi)
         cairo_stroke(cr)
         guard pango != nil else { return }
-        let layout = glyphLayout("P", font: Font(size: CGFloat(d * 0.72), weight: .black), session: session)
+        let layout = glyphLayout(letter, font: Font(size: CGFloat(d * 0.72), weight: .black), session: session)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let s = Double(PANGO_SCALE)

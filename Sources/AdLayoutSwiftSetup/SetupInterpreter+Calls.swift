@@ -17,10 +17,11 @@ extension SetupInterpreter {
         if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
             let name = m.declName.baseName.text
             if baseExpr.is(SuperExprSyntax.self) { return }   // super.init(), super.viewDidLoad()
-            if name == "registerItemViewLayout" || name == "registerMenuViewLayout" {
+            if name == "registerItemViewLayout" || name == "registerMenuViewLayout" || name == "registerPlacementViewLayout" {
                 guard let base = evaluate(baseExpr, expected: nil, scope: scope, selfObject: selfObject) else { return }
                 if case .object(let o) = base, o === settings {
                     if name == "registerItemViewLayout" { registerItemView(call, scope: scope, selfObject: selfObject) }
+                    else if name == "registerPlacementViewLayout" { registerPlacementView(call, scope: scope, selfObject: selfObject) }
                     else { registerMenuView(call, scope: scope, selfObject: selfObject) }
                     return
                 }
@@ -59,20 +60,7 @@ extension SetupInterpreter {
         let layoutType = SetupSchema.enumeration(LayoutType.self, "LayoutType")
         guard let typeValue = evaluate(args["type"]!, expected: layoutType, scope: scope, selfObject: selfObject),
               let type = enumName(typeValue, layoutType, node: args["type"]!) else { return }
-        guard let viewValue = evaluate(args["viewClass"]!, expected: nil, scope: scope, selfObject: selfObject) else { return }
-        guard case .type(let viewClass) = viewValue else {
-            report(.error, .typeMismatch, args["viewClass"]!, "viewClass: expected a view class (DefaultAdListItemView.self), found \(describe(viewValue))")
-            return
-        }
-        guard let layoutValue = evaluate(args["viewLayout"]!, expected: .object(.layout), scope: scope, selfObject: selfObject) else { return }
-        let layout: LayoutReference
-        switch layoutValue {
-        case .object(let o) where o.kind == .layout: layout = .object(o)
-        case .instance(let className): layout = .className(className)
-        default:
-            report(.error, .typeMismatch, args["viewLayout"]!, "viewLayout: expected an AdListItemViewLayout, found \(describe(layoutValue))")
-            return
-        }
+        guard let (viewClass, layout) = viewAndLayout(args, scope: scope, selfObject: selfObject) else { return }
         let at = position(call)
         if let old = registrations.firstIndex(where: { $0.type == type }) {
             let p = registrations[old].position
@@ -80,6 +68,42 @@ extension SetupInterpreter {
             registrations.remove(at: old)
         }
         registrations.append((type, viewClass, layout, at))
+    }
+
+    /// `TnkLayout.shared.registerPlacementViewLayout(placementId:viewClass:viewLayout:)`: as a layout
+    /// type's registration, keyed by the placement id (a string).
+    private func registerPlacementView(_ call: FunctionCallExprSyntax, scope: Scope, selfObject: SetupObject?) {
+        guard let args = labelled(call, ["placementId", "viewClass", "viewLayout"]) else { return }
+        guard let idValue = evaluate(args["placementId"]!, expected: .string, scope: scope, selfObject: selfObject) else { return }
+        guard case .string(let placementId) = idValue else {
+            report(.error, .typeMismatch, args["placementId"]!, "placementId: expected a string (\"open_ad\"), found \(describe(idValue))")
+            return
+        }
+        guard let (viewClass, layout) = viewAndLayout(args, scope: scope, selfObject: selfObject) else { return }
+        let at = position(call)
+        if let old = placementRegistrations.firstIndex(where: { $0.placementId == placementId }) {
+            let p = placementRegistrations[old].position
+            report(.note, .swiftReplaced, call, "registration of placement \"\(placementId)\" replaces the one at \(p.line):\(p.column)")
+            placementRegistrations.remove(at: old)
+        }
+        placementRegistrations.append((placementId, viewClass, layout, at))
+    }
+
+    /// The `viewClass:` and `viewLayout:` arguments of a registration.
+    private func viewAndLayout(_ args: [String: ExprSyntax], scope: Scope, selfObject: SetupObject?) -> (String, LayoutReference)? {
+        guard let viewValue = evaluate(args["viewClass"]!, expected: nil, scope: scope, selfObject: selfObject) else { return nil }
+        guard case .type(let viewClass) = viewValue else {
+            report(.error, .typeMismatch, args["viewClass"]!, "viewClass: expected a view class (DefaultAdListItemView.self), found \(describe(viewValue))")
+            return nil
+        }
+        guard let layoutValue = evaluate(args["viewLayout"]!, expected: .object(.layout), scope: scope, selfObject: selfObject) else { return nil }
+        switch layoutValue {
+        case .object(let o) where o.kind == .layout: return (viewClass, .object(o))
+        case .instance(let className): return (viewClass, .className(className))
+        default:
+            report(.error, .typeMismatch, args["viewLayout"]!, "viewLayout: expected an AdListItemViewLayout, found \(describe(layoutValue))")
+            return nil
+        }
     }
 
     /// `TnkLayout.shared.registerMenuViewLayout(type:viewClass:viewLayout:)`.

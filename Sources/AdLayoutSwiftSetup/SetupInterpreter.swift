@@ -99,6 +99,8 @@ final class SetupInterpreter {
     var layoutClasses: [SetupLayoutClass] = []
     var layoutClassByName: [String: SetupLayoutClass] = [:]
     var registrations: [(type: String, viewClass: String, layout: LayoutReference, position: SetupPosition)] = []
+    /// `registerPlacementViewLayout` calls, by placement id, in order.
+    var placementRegistrations: [(placementId: String, viewClass: String, layout: LayoutReference, position: SetupPosition)] = []
     var menuRegistrations: [(type: String, layout: SetupObject, position: SetupPosition)] = []
     /// The files' variables; their constants are read on first use (see ``SetupConstant``).
     private(set) var globals = Scope(parent: nil)
@@ -404,7 +406,8 @@ final class SetupInterpreter {
 
     // MARK: The document
 
-    /// The setup document: `layoutClasses`, `tnkLayout`, `styles`, `registrations`, `menuLayouts`.
+    /// The setup document: `layoutClasses`, `tnkLayout`, `styles`, `registrations`,
+    /// `placementRegistrations`, `menuLayouts`.
     func document() -> JSONNode {
         let origin = files[0].start
         var root: [(String, JSONNode)] = []
@@ -413,17 +416,23 @@ final class SetupInterpreter {
         }
         if !settings.isEmpty { root.append(("tnkLayout", settings.json())) }
         if !styles.isEmpty { root.append(("styles", styles.json())) }
+        func registration(_ viewClass: String, _ layout: LayoutReference, _ position: SetupPosition) -> JSONNode {
+            var members: [(String, JSONNode)] = [("viewClass", .at(position, .string(viewClass)))]
+            switch layout {
+            case .className(let name):
+                members.append(("viewLayout", .at(position, .string(name))))
+            case .object(let o):
+                members.append(("viewLayout", .at(o.position, .string(o.className ?? "AdListItemViewLayout"))))
+                if !o.isEmpty { members.append(("overrides", o.json())) }
+            }
+            return JSONNode.object(position, members)
+        }
         if !registrations.isEmpty {
-            root.append(("registrations", .object(origin, registrations.map { r in
-                var members: [(String, JSONNode)] = [("viewClass", .at(r.position, .string(r.viewClass)))]
-                switch r.layout {
-                case .className(let name):
-                    members.append(("viewLayout", .at(r.position, .string(name))))
-                case .object(let o):
-                    members.append(("viewLayout", .at(o.position, .string(o.className ?? "AdListItemViewLayout"))))
-                    if !o.isEmpty { members.append(("overrides", o.json())) }
-                }
-                return (r.type, JSONNode.object(r.position, members))
+            root.append(("registrations", .object(origin, registrations.map { ($0.type, registration($0.viewClass, $0.layout, $0.position)) })))
+        }
+        if !placementRegistrations.isEmpty {
+            root.append(("placementRegistrations", .object(origin, placementRegistrations.map {
+                ($0.placementId, registration($0.viewClass, $0.layout, $0.position))
             })))
         }
         if !menuRegistrations.isEmpty {

@@ -142,7 +142,7 @@ enum SetupSchema {
         ("pointIconImage", .object(.image)), ("pointAmountFormat", .string), ("pointUnitVisible", .bool),
         ("pointAmountDisabledColor", .color), ("pointAmountConfirmColor", .color),
         ("descShowOption", enumeration(DescLabelShowOption.self, "DescLabelShowOption")),
-        ("singleLineInformation", .bool), ("titleVisible", .bool),
+        ("singleLineInformation", .bool), ("titleVisible", .bool), ("iconCaptionVisible", .bool),
         ("pointNumberStyle", enumeration(PointNumberStyle.self, "PointNumberStyle")),
         ("pointAmountTrailImage", .object(.image)), ("adItemTrailImage", .object(.image)),
         ("favoriteButton", .object(.button)), ("favoriteButtonLayoutInset", .insets), ("orderNumberVisible", .bool),

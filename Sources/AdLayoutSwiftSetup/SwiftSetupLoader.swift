@@ -138,10 +138,11 @@ public struct SwiftSetupLoader: Sendable {
 
     /// The parts a document has itself (a setup's parts of the same name are replaced by them).
     struct OwnParts {
-        let registrations: Set<String>, layoutClasses: Set<String>, menuLayouts: Set<String>
+        let registrations: Set<String>, placementRegistrations: Set<String>, layoutClasses: Set<String>, menuLayouts: Set<String>
 
         init(_ document: LayoutDocument) {
             registrations = Set(document.registrations.map(\.type.name))
+            placementRegistrations = Set(document.placementRegistrations.map(\.placementId))
             layoutClasses = Set(document.layoutClasses.map(\.name))
             menuLayouts = Set(document.menuLayouts.map(\.type.name))
         }
@@ -153,6 +154,7 @@ public struct SwiftSetupLoader: Sendable {
             guard parts.count >= 2, case .key(let group) = parts[0], case .key(let name) = parts[1] else { return true }
             switch group {
             case "registrations": return registrations.contains(name)
+            case "placementRegistrations": return placementRegistrations.contains(name)
             case "layoutClasses": return layoutClasses.contains(name)
             case "menuLayouts": return menuLayouts.contains(name)
             default: return true

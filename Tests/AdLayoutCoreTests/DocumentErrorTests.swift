@@ -123,7 +123,7 @@ import Testing
         #expect(e.path == "registrations.normal.overrides.dividerHieght")
         #expect(e.message == #"unknown key "dividerHieght" (did you mean "dividerHeight"?); closest valid keys: "#
                 + "dividerHeight, dividerColor, footerDividerHeight, dividerHiddenAtLastItem, dividerLeadingSpace, "
-                + "dividerTrailingSpace (68 keys in all)")
+                + "dividerTrailingSpace (69 keys in all)")
     }
 
     @Test func unknownKeysListTheValidKeysOrTheClosest() throws {
@@ -134,7 +134,7 @@ import Testing
         let columns = documentErrors(normalDocument(items: 1, overrides: #"{"columns": 2}"#))
         #expect(columns.first?.path == "registrations.normal.overrides.columns")
         #expect(columns.first?.message == #"unknown key "columns"; closest valid keys: "#
-                + "iconImage, itemInset, footerInset, dateLabel, descLabel, feedImage (68 keys in all); columns, rows and "
+                + "iconImage, itemInset, footerInset, dateLabel, descLabel, feedImage (69 keys in all); columns, rows and "
                 + "items per page come from the layout class's itemColumns(_:numberOfItems:): name a layout class with "
                 + #""viewLayout", or declare one under "layoutClasses" with "itemColumns""#)
     }

@@ -127,6 +127,6 @@ import Testing
         let (reference, messages) = try warnings("asset:nope", base: doc)
         #expect(reference == .unavailable)
         #expect(messages == [#"asset "nope" is not a built-in asset; built-in: heart_off, heart_on, help_n, icon_my, next_arrow, "#
-                             + "play, point_unit, prev_arrow, search_icon; drawing a placeholder"])
+                             + "play, point_coin, point_unit, prev_arrow, search_icon; drawing a placeholder"])
     }
 }

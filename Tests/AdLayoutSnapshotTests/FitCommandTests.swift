@@ -40,6 +40,27 @@ import Testing
         #expect(examples[0]["appId"] as? Int == 100_000 + (examples[0]["index"] as! Int))
     }
 
+    /// A placement document is fitted in its placement's section: the feed's 304 pt cards cut the
+    /// long titles as the normal list does, the icon row's captions never show a title.
+    @Test func placementsFitTheirOwnSection() throws {
+        let ads = try Self.adsFile()
+        func result(_ layout: String) throws -> [String: Any] {
+            let run = Run("fit", Run.layouts.appendingPathComponent(layout).path, "--ads", ads, "--format", "json",
+                          "--devices", "iPhoneSE", "--jobs", "1", "--examples", "0")
+            #expect(run.status == 0, "\(run.err)")
+            let json = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as! [String: Any]
+            let results = json["results"] as! [[String: Any]]
+            #expect(results.count == 1)
+            return results[0]
+        }
+        let feed = try result("placement-feed.json")
+        #expect(feed["layoutType"] as? String == "placement:news_coin" && feed["ads"] as? Int == 1_000)
+        #expect(feed["truncated"] as? Int == 300 && feed["clipped"] as? Int == 0)
+        let icon = try result("placement-icon.json")
+        #expect(icon["layoutType"] as? String == "placement:shopping_plus")
+        #expect((icon["byElement"] as? [String: [String: Int]])?["title"] == nil)
+    }
+
     @Test func twoJobsCountTheSameAsOne() throws {
         let ads = try Self.adsFile(5_000)
         let one = Run("fit", Self.offerwall, "--ads", ads, "--format", "json", "--jobs", "1", "--content-sizes", "large,xxxLarge")

@@ -3,7 +3,9 @@ import AdLayoutModel
 import AdLayoutEngine
 
 /// Just the icon, filling the content (multi curation: a row of rounded icons).
-/// `iconImage.width`/`height` < 0 fill the content.
+/// `iconImage.width`/`height` < 0 fill the content. With `iconCaptionVisible` (placement icon
+/// rows), a one-line caption centred under it, `descLabel.interSpace` below: the desc in
+/// `descLabel`'s style, then the amount and unit in `pointAmountLabel`'s ("최대 0.6%").
 public struct IconOnlyAdListItemView: ConstructibleItemView {
     /// The view.
     public init() {}
@@ -23,13 +25,48 @@ public struct IconOnlyAdListItemView: ConstructibleItemView {
 
     /// Height of the content inside `itemInset` at `contentWidth`.
     func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        Self.iconFrame(layout, in: CGRect(x: 0, y: 0, width: contentWidth, height: 0)).height
+        let icon = Self.iconFrame(layout, in: CGRect(x: 0, y: 0, width: contentWidth, height: 0)).height
+        guard layout.iconCaptionVisible else { return icon }
+        let f = ElementFactory(measurer: measurer)
+        return icon + layout.descLabel.interSpace
+            + max(f.lineHeight(layout.descLabel.font), f.lineHeight(layout.pointAmountLabel.font))
     }
 
-    /// The icon alone, centred across the content, at its top.
+    /// The icon, centred across the content at its top; its caption under it when asked for.
     public func layoutElements(_ c: ItemViewContext) -> [LayoutNode] {
-        [ElementFactory(measurer: c.measurer).image(.iconImage, c.layout.iconImage, source: c.item.iconUrl.map(ImageSource.init),
-                                                    frame: Self.iconFrame(c.layout, in: c.contentRect))]
+        let f = ElementFactory(measurer: c.measurer)
+        let icon = Self.iconFrame(c.layout, in: c.contentRect)
+        let node = f.image(.iconImage, c.layout.iconImage, source: c.item.iconUrl.map(ImageSource.init), frame: icon)
+        guard c.layout.iconCaptionVisible else { return [node] }
+        return [node] + Self.caption(c, top: icon.maxY + c.layout.descLabel.interSpace)
+    }
+
+    /// The caption's desc and amount labels, centred together across the content, each at most
+    /// its width (texts longer than the icon are cut, and reported as such).
+    static func caption(_ c: ItemViewContext, top: CGFloat) -> [LayoutNode] {
+        let f = ElementFactory(measurer: c.measurer)
+        let content = PointLineContent(item: c.item, layout: c.layout)
+        let width = c.contentRect.width
+        let amountText = content.amount + (content.unit ?? "")
+        var amountStyle = c.layout.pointAmountLabel
+        if content.amountIsMessage { amountStyle.color = content.amountColor }
+        let (descSize, descMetrics) = f.labelSize(c.layout.descLabel, text: content.desc, maxWidth: width)
+        let gap = content.desc.isEmpty ? 0 : amountStyle.leadingSpace
+        let (amountSize, amountMetrics) = f.labelSize(amountStyle, text: amountText, maxWidth: max(0, width - descSize.width - gap))
+        let height = max(descSize.height, amountSize.height)
+        var x = c.contentRect.midX - (descSize.width + gap + amountSize.width) / 2
+        x = max(c.contentRect.minX, x)
+        var nodes: [LayoutNode] = []
+        if !content.desc.isEmpty {
+            nodes.append(f.label(.descLabel, c.layout.descLabel, text: content.desc,
+                                 frame: CGRect(x: x, y: top + (height - descSize.height) / 2, width: descSize.width,
+                                               height: descSize.height), metrics: descMetrics))
+            x += descSize.width + gap
+        }
+        nodes.append(f.label(.pointAmountLabel, amountStyle, text: amountText,
+                             frame: CGRect(x: x, y: top + (height - amountSize.height) / 2, width: amountSize.width,
+                                           height: amountSize.height), metrics: amountMetrics))
+        return nodes
     }
 }
 

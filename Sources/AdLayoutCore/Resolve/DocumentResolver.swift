@@ -87,6 +87,16 @@ public enum DocumentResolver {
                 }
             }
         }
+        if let placement = d.placement {
+            let l = placement.section.layout
+            for (key, a) in [("iconImage", l.iconImage), ("feedImage", l.feedImage), ("pointIconImage", l.pointIconImage)] {
+                attribute(a, "placementRegistrations.\(placement.id).overrides.\(key)")
+            }
+            for (i, item) in placement.section.items.enumerated() {
+                if let icon = item.iconUrl { images.add(icon, at: "items[\(i)].iconUrl") }
+                if let image = item.imageUrl { images.add(image, at: "items[\(i)].imageUrl") }
+            }
+        }
         for (i, ad) in d.nativeAds.enumerated() {
             if let icon = ad.ad.iconUrl { images.add(icon, at: "ads[\(i)].ad.iconUrl") }
             if let media = ad.ad.mediaUrl { images.add(media, at: "ads[\(i)].ad.mediaUrl") }
@@ -165,6 +175,13 @@ public enum DocumentResolver {
                                              height: spec.height, limits: spec.limits, adLabel: spec.adLabel,
                                              adLabelColor: palette.secondaryText))
         }
+        for spec in document.placementRegistrations {
+            register(spec, into: &registry, layoutClasses: layoutClasses, diagnostics: diagnostics)
+        }
+        // A placement is as wide as the app's screen: no list width limit.
+        let placementParent = CGSize(width: document.device.width, height: document.device.height)
+        let placement = document.placement.flatMap { resolvePlacement($0, items: document.placementItems, registry: registry,
+                                                                      parent: placementParent, diagnostics: diagnostics) }
         var resolved = ResolvedDocument(file: document.file, baseDirectory: document.baseDirectory, device: document.device,
                                         title: settings.navigationBarTitle ?? document.title, settings: settings,
                                         palette: palette, menu: menu, filter: filter, sections: sections)
@@ -172,6 +189,7 @@ public enum DocumentResolver {
         resolved.nativeAds = natives
         resolved.nativeBackground = document.nativeBackground
         resolved.nativeSpacing = document.nativeSpacing
+        resolved.placement = placement
         return resolved
     }
 
@@ -218,25 +236,48 @@ public enum DocumentResolver {
 
     private static func register(_ spec: RegistrationSpec, into registry: inout TnkLayout, layoutClasses: DocumentLayoutClasses,
                                  diagnostics: DiagnosticSink) {
-        let existing = registry.itemViewRegistrations[spec.type]
+        guard let (viewClass, layout) = registration(viewClass: spec.viewClass, viewLayout: spec.viewLayout, overrides: spec.overrides,
+                                                     existing: registry.itemViewRegistrations[spec.type], path: spec.path,
+                                                     location: spec.location, registry: registry, layoutClasses: layoutClasses,
+                                                     diagnostics: diagnostics) else { return }
+        registry.registerItemViewLayout(type: spec.type, viewClassName: viewClass, viewLayout: layout)
+    }
+
+    /// A document's `placementRegistrations` entry, applied as a layout type's registration is.
+    static func register(_ spec: PlacementRegistrationSpec, into registry: inout TnkLayout, layoutClasses: DocumentLayoutClasses,
+                         diagnostics: DiagnosticSink) {
+        let existing = registry.placementRegistrations[spec.placementId] ?? TnkLayout.defaultPlacementRegistration
+        guard let (viewClass, layout) = registration(viewClass: spec.viewClass, viewLayout: spec.viewLayout, overrides: spec.overrides,
+                                                     existing: existing, path: spec.path, location: spec.location,
+                                                     registry: registry, layoutClasses: layoutClasses,
+                                                     diagnostics: diagnostics) else { return }
+        registry.registerPlacementViewLayout(placementId: spec.placementId, viewClassName: viewClass, viewLayout: layout)
+    }
+
+    /// The view name and a new layout (overrides applied) a registration asks for, or nil after reporting why not.
+    private static func registration(viewClass named: String?, viewLayout: String?, overrides: Patch<ItemLayoutProperties>?,
+                                     existing: ItemViewRegistration?, path: String, location: SourceLocation,
+                                     registry: TnkLayout, layoutClasses: DocumentLayoutClasses,
+                                     diagnostics: DiagnosticSink) -> (String, AdListItemViewLayout)? {
+        let spec = (viewClass: named, viewLayout: viewLayout, overrides: overrides, path: path, location: location)
         let viewClass = spec.viewClass ?? existing?.viewClass ?? "DefaultAdListItemView"
         guard registry.catalog.view(named: viewClass) != nil else {
             let known = registry.catalog.viewClassNames
             let message = "unknown view class \"\(viewClass)\"\(NameSuggestions.hint(for: viewClass, in: known)); registered: "
                 + known.joined(separator: ", ") + Self.swiftViewHint
             diagnostics.error(spec.viewClass == nil ? .unsupported : .unknownName, "\(spec.path).viewClass", spec.location, message)
-            return
+            return nil
         }
         let layout: AdListItemViewLayout
         if let name = spec.viewLayout {
             guard let made = layoutClasses.make(name) ?? registry.catalog.layoutClass(named: name)?.init() else {
                 // A declared class that failed has its own error; naming it again would call it unknown.
-                if layoutClasses.failedNames.contains(name) { return }
+                if layoutClasses.failedNames.contains(name) { return nil }
                 let known = Array(Set(registry.catalog.layoutClassNames + layoutClasses.names)).sorted()
                 diagnostics.error(.unknownName, "\(spec.path).viewLayout", spec.location,
                                   "unknown layout class \"\(name)\"\(NameSuggestions.hint(for: name, in: known)); registered: "
                                   + known.joined(separator: ", "))
-                return
+                return nil
             }
             layout = made
         } else if let existing, let made = existing.prototype?.make() ?? registry.catalog.layoutClass(named: existing.layoutClass)?.init() {
@@ -246,7 +287,7 @@ public enum DocumentResolver {
             layout = AdListItemViewLayout()
         }
         spec.overrides?(&layout.properties)
-        registry.registerItemViewLayout(type: spec.type, viewClassName: viewClass, viewLayout: layout)
+        return (viewClass, layout)
     }
 
     /// Swift views exist only in the executable that registers them, so say where to look.

@@ -100,4 +100,10 @@ public struct NodeKind: RawRepresentable, Sendable, Hashable, ExpressibleByStrin
     public static let myMenuButton: NodeKind = "myMenuButton"
     /// The my-menu icon's number badge.
     public static let badge: NodeKind = "badge"
+    /// A placement view's header (title, subtitle, more link).
+    public static let placementHeader: NodeKind = "placementHeader"
+    /// A placement header's "더 보기" link.
+    public static let moreLink: NodeKind = "moreLink"
+    /// The chevron after the "더 보기" link.
+    public static let moreChevron: NodeKind = "moreChevron"
 }

@@ -28,6 +28,10 @@ public struct LayoutEngine: Sendable {
             let (root, bottom) = NativeFrameLayout(measurer: measurer).layout(document, canvas: canvas)
             (tree, contentBottom, cuts) = (LayoutTree(canvasSize: canvas, scale: scale, baseDirectory: document.baseDirectory,
                                                       root: root), bottom, [:])
+        } else if document.screen == .placement {
+            let (root, bottom) = PlacementFrameLayout(measurer: measurer).layout(document, canvas: canvas)
+            (tree, contentBottom, cuts) = (LayoutTree(canvasSize: canvas, scale: scale, baseDirectory: document.baseDirectory,
+                                                      root: root), bottom, [:])
         } else {
             (tree, contentBottom, cuts) = layoutOfferwall(document, canvas: canvas, scale: scale)
         }

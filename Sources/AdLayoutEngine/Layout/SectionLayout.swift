@@ -50,11 +50,14 @@ struct SectionLayout {
                                itemSpace: l.itemSpace, scroll: section.scroll)
     }
 
-    /// The section's node, and how many of its items run past `visible`'s bottom.
+    /// The section's node, and how many of its items run past `visible`'s bottom. Its nodes'
+    /// sources are under `sections[index]`, or under `path` when given ("" for a placement's `items`).
+    /// `allAcross` lays out every item of a sideways-scrolling section, off-screen ones too (a
+    /// placement's few ads, so its frames list them all; the section still clips them).
     func layout(_ section: ResolvedSection, index: Int, x: CGFloat, y: CGFloat, width: CGFloat,
-                viewportHeight: CGFloat, visible: CGRect) -> (LayoutNode, cut: Int) {
+                viewportHeight: CGFloat, visible: CGRect, path: String? = nil, allAcross: Bool = false) -> (LayoutNode, cut: Int) {
         let l = section.layout
-        let path = "sections[\(index)]"
+        let path = path ?? "sections[\(index)]"
         var node = LayoutNode(kind: .section, frame: .zero)
         node.source = path
         var cursorY = y
@@ -84,6 +87,8 @@ struct SectionLayout {
                     }
                 }
             }
+        } else if itemsTop < visible.maxY && allAcross {
+            for i in 0..<g.count { node.children.append(item(section, index: i, geometry: g, origin: origin, path: path)) }
         } else if itemsTop < visible.maxY {
             for i in g.items(overlappingX: visibleList.minX - x, visibleList.maxX - x) {
                 let frame = g.frame(i).offsetBy(dx: origin.x, dy: origin.y)
@@ -157,7 +162,7 @@ struct SectionLayout {
                                                 box: BoxStyle(backgroundColor: l.dividerColor)))
             }
         }
-        SourcePaths.stampItem(&node, path: "\(path).items[\(index)]", item: section.items[index])
+        SourcePaths.stampItem(&node, path: path.isEmpty ? "items[\(index)]" : "\(path).items[\(index)]", item: section.items[index])
         return node
     }
 }

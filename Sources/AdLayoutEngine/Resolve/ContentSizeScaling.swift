@@ -63,6 +63,7 @@ extension ResolvedDocument {
         guard category != .large else { return self }
         var d = self
         for i in d.sections.indices { d.sections[i].layout = d.sections[i].layout.scaled(for: category) }
+        if let l = d.placement?.section.layout { d.placement?.section.layout = l.scaled(for: category) }
         if let button = d.menu?.layout.itemButton { d.menu?.layout.itemButton = button.scaled(for: category) }
         if let button = d.filter?.layout.itemButton { d.filter?.layout.itemButton = button.scaled(for: category) }
         for i in d.nativeAds.indices { d.nativeAds[i].style = d.nativeAds[i].style.scaled(for: category) }

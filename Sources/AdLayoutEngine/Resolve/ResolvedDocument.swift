@@ -34,6 +34,8 @@ public struct ResolvedDocument: Sendable {
     public var nativeBackground = Color(argb: 0xFFF2_F3F5)
     /// Space between native ads, and above the first.
     public var nativeSpacing: CGFloat = 16
+    /// The placement of a `"screen": "placement"` document: its header and its one section.
+    public var placement: ResolvedPlacement?
     /// Every image path of the document, checked (confinement, existence, format, size).
     public var images = ImageTable()
 
@@ -43,6 +45,26 @@ public struct ResolvedDocument: Sendable {
                 sections: [ResolvedSection]) {
         self.file = file; self.baseDirectory = baseDirectory; self.device = device; self.title = title
         self.settings = settings; self.palette = palette; self.menu = menu; self.filter = filter; self.sections = sections
+    }
+}
+
+/// A placement view (`AdPlacementView`) ready to lay out: the header's texts and the placement's
+/// ads as one section bound to the placement's item view and layout.
+public struct ResolvedPlacement: Sendable {
+    /// The placement id.
+    public var id: String
+    /// The header's title.
+    public var title: String
+    /// The gray line under the title; nil: none.
+    public var subtitle: String?
+    /// The "더 보기" link; nil: none.
+    public var moreLabel: String?
+    /// The ads, with the layout's values (its header styles the placement's header).
+    public var section: ResolvedSection
+
+    /// A placement `id` showing `section` under a header of `title`, `subtitle` and `moreLabel`.
+    public init(id: String, title: String, subtitle: String?, moreLabel: String?, section: ResolvedSection) {
+        self.id = id; self.title = title; self.subtitle = subtitle; self.moreLabel = moreLabel; self.section = section
     }
 }
 

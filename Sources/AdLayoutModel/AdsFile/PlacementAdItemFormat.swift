@@ -71,7 +71,7 @@ enum PlacementAdItemFormat {
         return ad
     }
 
-    private static func read(_ field: Int, _ c: Cursor, into ad: inout AdListItem) {
+    static func read(_ field: Int, _ c: Cursor, into ad: inout AdListItem) {
         switch field {
         case 0: if let n = c.integer(in: FormatLimits.adNumber) { ad.appId = n }
         case 1: if let s = c.text { ad.appName = s }
@@ -161,5 +161,30 @@ struct UnknownFields: Sendable {
         return Diagnostic(.note, code: .unknownKey, file: file, path: first.path, location: first.location,
                           message: "fields that are not TnkPlacementAdItem's nor a document ad's were ignored: \(listed) "
                             + "(in \(ads) ad\(ads == 1 ? "" : "s"))")
+    }
+}
+
+extension PlacementAdItemFormat {
+    /// The SDK's field names, for messages.
+    static let keyNames = keys.map { "\($0)" }
+
+    /// An ad of a placement document's `items`: a `TnkPlacementAdItem` object (any of its fields
+    /// present) or a document's ad. Unlike an ads file, a field neither knows is an error, with
+    /// the closest valid name.
+    static func decodeInDocument(_ c: Cursor) -> AdListItem {
+        var ad = AdListItem()
+        guard let o = c.object else { return ad }
+        guard o.members.contains(where: { field(c.tape, $0.keyIndex) != nil }) else {
+            Formats.adItem.apply(c, to: &ad)
+            return ad
+        }
+        for member in o.members {
+            if let f = field(c.tape, member.keyIndex) {
+                if !member.value.isNull { read(f, member.value, into: &ad) }
+            } else {
+                o.reportUnknownKey(member, valid: keyNames)
+            }
+        }
+        return ad
     }
 }

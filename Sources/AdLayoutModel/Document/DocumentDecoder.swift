@@ -86,7 +86,7 @@ public enum DocumentDecoder {
     /// The top-level keys, with what each holds (the schema's `properties`).
     static let topLevelKeys = ["$schema", "schemaVersion", "device", "title", "screen", "tnkLayout", "styles", "templates",
                                "layoutClasses", "swiftSetup", "registrations", "menuLayouts", "menu", "filter", "sections",
-                               "ads", "backgroundColor", "spacing"]
+                               "ads", "backgroundColor", "spacing", "placement", "placementRegistrations", "items"]
 
     private static func decodeRoot(_ root: Cursor, baseDirectory: URL?, options: Options) -> LayoutDocument? {
         guard let o = root.object else { return nil }
@@ -131,6 +131,15 @@ public enum DocumentDecoder {
             }
         }
 
+        // Any screen may carry them (an app's setup registers placements and layout types alike).
+        if let c = o["placementRegistrations"] { doc.placementRegistrations = placementRegistrations(c) }
+        if doc.screen == .placement {
+            placementDocument(o, into: &doc, fixedHeight: options.device == nil && fixesHeight(o["device"]))
+            return doc
+        }
+        for key in ["placement", "items"] where o[key] != nil {
+            o[key]!.fail(.invalidValue, "\"\(key)\" belongs to placement screens; add \"screen\": \"placement\"")
+        }
         if doc.screen == .native {
             for key in ["menu", "filter", "sections", "menuLayouts", "registrations"] where o[key] != nil {
                 o[key]!.fail(.invalidValue, "a native screen has no \(key); use \"ads\" (or \"screen\": \"offerwall\")")

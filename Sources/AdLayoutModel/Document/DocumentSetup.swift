@@ -8,6 +8,8 @@ public struct DocumentSetup: Sendable {
     public var layoutClasses: [LayoutClassDeclaration] = []
     /// `registrations`.
     public var registrations: [RegistrationSpec] = []
+    /// `placementRegistrations`.
+    public var placementRegistrations: [PlacementRegistrationSpec] = []
     /// `styles.offerwallTheme`.
     public var theme: OfferwallTheme?
     /// `styles.adListItem`.
@@ -23,10 +25,10 @@ public struct DocumentSetup: Sendable {
 
 extension DocumentDecoder {
     /// The keys a setup may have.
-    static let setupKeys = ["layoutClasses", "registrations", "styles", "tnkLayout", "menuLayouts"]
+    static let setupKeys = ["layoutClasses", "registrations", "placementRegistrations", "styles", "tnkLayout", "menuLayouts"]
 
     /// Decodes a setup: a JSON object with the document's `layoutClasses`, `registrations`,
-    /// `styles`, `tnkLayout` and `menuLayouts` keys (what `adlayout import-swift` prints).
+    /// `placementRegistrations`, `styles`, `tnkLayout` and `menuLayouts` keys (what `adlayout import-swift` prints).
     public static func decodeSetup(_ data: Data, file: String? = nil) -> (DocumentSetup?, [Diagnostic]) {
         let tape: JSONTape
         do { tape = try JSONTape.parse(data) } catch {
@@ -45,14 +47,15 @@ extension DocumentDecoder {
         if let c = o["tnkLayout"] { setup.settings = Formats.settings.patch(c) }
         if let c = o["layoutClasses"] { setup.layoutClasses = LayoutClassDecoder.decode(c) }
         if let c = o["registrations"] { setup.registrations = registrations(c) }
+        if let c = o["placementRegistrations"] { setup.placementRegistrations = placementRegistrations(c) }
         if let c = o["menuLayouts"] { setup.menuLayouts = menuLayouts(c) }
         return (setup, context.all)
     }
 }
 
 extension LayoutDocument {
-    /// This document with `setup` under it: the document's own keys win. Per layout type, menu
-    /// type and layout class name the document's entry replaces the setup's; `styles` and
+    /// This document with `setup` under it: the document's own keys win. Per layout type, placement
+    /// id, menu type and layout class name the document's entry replaces the setup's; `styles` and
     /// `tnkLayout` apply key by key, the setup's first. The theme stays the one the document was
     /// decoded with (its own, a variant's, or — decoded with `fallbackTheme` — the setup's).
     public func merging(setup: DocumentSetup) -> LayoutDocument {
@@ -61,6 +64,9 @@ extension LayoutDocument {
         merged.layoutClasses = setup.layoutClasses.filter { !ownClasses.contains($0.name) } + layoutClasses
         let ownTypes = Set(registrations.map(\.type))
         merged.registrations = setup.registrations.filter { !ownTypes.contains($0.type) } + registrations
+        let ownPlacements = Set(placementRegistrations.map(\.placementId))
+        merged.placementRegistrations = setup.placementRegistrations.filter { !ownPlacements.contains($0.placementId) }
+            + placementRegistrations
         let ownMenus = Set(menuLayouts.map(\.type))
         merged.menuLayouts = setup.menuLayouts.filter { !ownMenus.contains($0.type) } + menuLayouts
         let setupSettings = setup.settings, ownSettings = settings

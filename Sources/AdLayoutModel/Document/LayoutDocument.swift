@@ -49,6 +49,12 @@ public struct LayoutDocument: Sendable {
     public var nativeSpacing: CGFloat = 16
     /// The Dynamic Type size its fonts are scaled for when it resolves (nil: the default, `large`).
     public var contentSize: ContentSizeCategory?
+    /// The placement of a `"screen": "placement"` document.
+    public var placement: PlacementSpec?
+    /// Which view and layout each placement id uses, in document order.
+    public var placementRegistrations: [PlacementRegistrationSpec] = []
+    /// The ads of a placement document (`items`), top to bottom or left to right.
+    public var placementItems: [AdListItem] = []
 }
 
 /// What a document renders.
@@ -57,8 +63,16 @@ public enum ScreenKind: Int, Sendable, Hashable, CaseIterable, NamedCase {
     case offerwall = 0
     /// One or more native ads on a plain canvas.
     case native = 1
+    /// A placement view (`AdPlacementView`): a header and the placement's ads, as tall as its content.
+    case placement = 2
     /// The name documents use.
-    public var name: String { self == .offerwall ? "offerwall" : "native" }
+    public var name: String {
+        switch self {
+        case .offerwall: "offerwall"
+        case .native: "native"
+        case .placement: "placement"
+        }
+    }
 }
 
 /// One ad of a native screen, as written.

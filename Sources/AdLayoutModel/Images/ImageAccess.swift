@@ -52,7 +52,7 @@ public struct ImageTable: Sendable {
 /// The built-in vector assets documents may name as `asset:<name>` (drawn by the renderer).
 public enum BuiltInAssets {
     /// Their names; `stars/<rating>` draws a rating 0…5.
-    public static let names: Set<String> = ["point_unit", "heart_on", "heart_off", "prev_arrow", "next_arrow", "search_icon",
+    public static let names: Set<String> = ["point_unit", "point_coin", "heart_on", "heart_off", "prev_arrow", "next_arrow", "search_icon",
                                             "icon_my", "help_n", "play"]
 
     /// Whether `name` is a built-in asset.

@@ -98,6 +98,8 @@ open class AdListItemViewLayout {
     public var descShowOption: DescLabelShowOption { get { properties.descShowOption } set { properties.descShowOption = newValue } }
     /// ``ItemLayoutProperties/singleLineInformation``.
     public var singleLineInformation: Bool { get { properties.singleLineInformation } set { properties.singleLineInformation = newValue } }
+    /// ``ItemLayoutProperties/iconCaptionVisible``.
+    public var iconCaptionVisible: Bool { get { properties.iconCaptionVisible } set { properties.iconCaptionVisible = newValue } }
     /// ``ItemLayoutProperties/titleVisible``.
     public var titleVisible: Bool { get { properties.titleVisible } set { properties.titleVisible = newValue } }
     /// ``ItemLayoutProperties/pointNumberStyle``.

@@ -73,6 +73,9 @@ public struct ItemLayoutProperties: Sendable, Hashable {
     public var singleLineInformation = true
     /// Whether the title is shown (AdLayout extension; curations such as promotion show none).
     public var titleVisible = true
+    /// IconOnlyAdListItemView: the desc and point amount as a caption under the icon ("최대 0.6%";
+    /// AdLayout extension, PlacementIconViewLayout sets it).
+    public var iconCaptionVisible = false
     /// How point amounts are written: "49,000" or "4만 9,000" (AdLayout extension; CPS layouts use the latter).
     public var pointNumberStyle: PointNumberStyle = .grouped
     /// Progress line of MultiRewardAdListItemView ("n / N 개의 미션완료").

@@ -257,4 +257,44 @@ public enum PresetMetrics {
     public static let searchMyButton: CGFloat = 36
     /// The search row's section inset: 6 pt above, 8 pt below, 20 pt at the sides.
     public static let searchInset = EdgeInsets(top: 6, left: 20, bottom: 8, right: 20)
+
+    // Placement views (AdPlacementView), measured on adplacementview_sample.png (≈ 0.59 px per point,
+    // so ±2 pt): a 375 pt screen, items 20 pt from its edges as in the curations; rows, icons and feed
+    // cards are the offerwall's (the default list row, the multi strip's 83 pt icons 9 pt apart).
+    /// The header: the title's ink 19 pt below the placement's top (16 pt inset, then a 16 pt title
+    /// whose ink starts 3 pt down); the feed image 36 pt below the title's ink (ink 375 → image 396 px).
+    public static let placementHeaderInset = EdgeInsets(top: 16, left: 20, bottom: 17, right: 20)
+    /// The header's title: 16 pt semibold (ink 9 px ≈ 15 pt tall, "인기 캠페인"; bold looked heavier than the sample side by side).
+    public static let placementTitleSize: CGFloat = 16
+    /// The subtitle and the "더 보기" link: 12 pt, gray (ink 6 px ≈ 10 pt tall).
+    public static let placementSubtitleSize: CGFloat = 12
+    /// The subtitle's ink 24 pt below the title's (264 → 279 px).
+    public static let placementSubtitleSpacing: CGFloat = 3
+    /// The link's chevron: 5 × 9 pt, 3 pt after the link's text.
+    public static let placementChevronSize = CGSize(width: 5, height: 9)
+    /// Gap between the link's text and its chevron.
+    public static let placementChevronSpacing: CGFloat = 3
+    /// List rows start 5 pt below the header (the title's ink 47 pt above the first icon, 356 → 384 px);
+    /// the placement ends 8 pt below the last row; 10 pt at the sides as the default list (icons at 20).
+    public static let placementListInset = EdgeInsets(top: 5, left: 10, bottom: 8, right: 10)
+    /// Feed cards: 303 pt wide on a 375 pt screen (179 px), 0.855 of the width less the left inset,
+    /// so the next card peeks past the right edge; images 0.55 of their width tall (99 px); cards 8 pt apart.
+    public static let placementFeedWidthFraction: CGFloat = 0.855
+    /// Height/width of the placement feed's images.
+    public static let placementFeedImageRatio: CGFloat = 0.55
+    /// Gap between placement feed cards.
+    public static let placementFeedItemSpace: CGFloat = 8
+    /// The feed and icon rows' section inset: 20 pt at the sides, 16 pt below the last line.
+    public static let placementStripInset = EdgeInsets(top: 2, left: 20, bottom: 16, right: 20)
+    /// The feed card's title 9 pt below the image, desc and point on one line 4 pt below the title
+    /// (ink 506 and 518 px).
+    public static let placementFeedTitleSpacing: CGFloat = 9
+    /// Gap between the placement feed card's title and its desc/point line.
+    public static let placementFeedDescSpacing: CGFloat = 4
+    /// The icon row's caption ("최대 0.6%"): 11 pt, 6 pt under the circle (ink 363–369 px).
+    public static let placementCaptionSize: CGFloat = 11
+    /// Gap between an icon and its caption.
+    public static let placementCaptionSpacing: CGFloat = 6
+    /// Light ring around the icon row's circles (the sample's faint outline).
+    public static let placementIconStroke = Color(argb: 0xFFEE_EEEE)
 }

@@ -24,6 +24,10 @@ public struct FitRun: Sendable {
         public var document: ResolvedDocument
         /// The section of ``layoutType``.
         public var section: ResolvedSection
+        /// The placement id when the section is a placement's (``layoutType`` is then `normal`).
+        public var placementId: String?
+        /// What results call the target: the layout type, or `placement:<id>`.
+        public var name: String { placementId.map { "placement:" + $0 } ?? layoutType.name }
     }
 
     /// How far a run has got.
@@ -90,9 +94,15 @@ public struct FitRun: Sendable {
             guard var document = decoded, !decoding.contains(where: { $0.severity == .error }) else {
                 return (nil, filled(decoding, url))
             }
+            if document.screen == .placement {
+                guard let target = placementTarget(document, decoding: decoding, registry: registry, options: options,
+                                                   variant: variant, all: &all) else { return (nil, filled(all, url)) }
+                byVariant.append([target])
+                continue
+            }
             guard document.screen == .offerwall else {
                 return (nil, [Diagnostic(code: .invalidValue, file: name, path: "screen", location: nil,
-                                         message: "fit lays ads out in an offerwall's sections; this document is a native screen")])
+                                         message: "fit lays ads out in an offerwall's sections or a placement; this document is a native screen")])
             }
             let wanted = types ?? document.sections.reduce(into: [LayoutType]()) { if !$0.contains($1.type) { $0.append($1.type) } }
             guard !wanted.isEmpty else {
@@ -120,6 +130,28 @@ public struct FitRun: Sendable {
         // Layout types first, then variants.
         for t in byVariant.first?.indices ?? 0..<0 { for v in byVariant { targets.append(v[t]) } }
         return (targets, filled(all, url))
+    }
+
+    /// A placement document's one target: its items' section, in a document of that section alone
+    /// as wide as the device (placements have no list width limit), so ads are laid out and drawn
+    /// as the placement lays them out.
+    private static func placementTarget(_ document: LayoutDocument, decoding: [Diagnostic], registry: TnkLayout,
+                                        options: DocumentDecoder.Options, variant: SnapshotVariant,
+                                        all: inout [Diagnostic]) -> Target? {
+        var document = document
+        if document.placementItems.isEmpty { document.placementItems = [AdListItem()] }
+        let (resolved, diagnostics) = DocumentLoader.resolve(document, decoding: decoding, base: registry,
+                                                             imageAccess: options.imageAccess)
+        all += diagnostics
+        guard var resolved, let placement = resolved.placement else { return nil }
+        resolved.screen = .offerwall
+        resolved.placement = nil
+        resolved.sections = [placement.section]
+        resolved.settings.listViewMaxWidth = max(resolved.settings.listViewMaxWidth, resolved.device.width)
+        let device = variant.deviceName ?? resolved.device.name ?? SnapshotVariant(device: resolved.device).deviceName ?? "device"
+        let size = (variant.contentSize ?? ContentSizeCategory.large).rawValue
+        return Target(layoutType: .normal, device: device, contentSize: size, document: resolved, section: placement.section,
+                      placementId: placement.id)
     }
 
     private static func filled(_ diagnostics: [Diagnostic], _ url: URL) -> [Diagnostic] {
@@ -204,7 +236,7 @@ public struct FitRun: Sendable {
         for (t, target) in targets.enumerated() {
             var tally = FitTally(exampleLimit: exampleLimit)
             for job in jobs { tally.merge(job.tallies[t]) }
-            results.append(FitResult(layoutType: target.layoutType.name, device: target.device, contentSize: target.contentSize,
+            results.append(FitResult(layoutType: target.name, device: target.device, contentSize: target.contentSize,
                                      ads: tally.ads, truncated: tally.truncated, clipped: tally.clipped,
                                      byElement: tally.byElement, examples: tally.examples))
         }

@@ -27,12 +27,13 @@ public enum DocumentSchema {
         add(Formats.insets); add(Formats.size); add(Formats.font); add(Formats.label); add(Formats.image); add(Formats.button)
         add(ItemLayoutFormat.format); add(MenuLayoutFormat.format); add(Formats.settings); add(Formats.itemStyle)
         add(Formats.adItem); add(Formats.nativeAd); add(Formats.nativeStyle); add(Formats.header); add(Formats.footer)
+        add(Formats.placement)
         defs += [
             ("Color", color), ("ImageBackground", .object([("type", "object"), ("properties", .object([("image", type(.imagePath))])),
                                                            ("required", .array(["image"])), ("additionalProperties", false)])),
             ("Device", device), ("Section", section), ("Menu", menu(badge: true)), ("Filter", menu(badge: false)),
             ("Registration", registration), ("LayoutClass", layoutClass), ("Template", template), ("TemplateElement", element),
-            ("NativeAdPlacement", nativePlacement), ("Styles", styles),
+            ("NativeAdPlacement", nativePlacement), ("Styles", styles), ("TnkPlacementAdItem", placementAdItem),
         ]
         let documentProperties: [(String, SchemaJSON)] = DocumentDecoder.topLevelKeys.map { key in
             (key, topLevel[key] ?? .object([]))
@@ -41,7 +42,7 @@ public enum DocumentSchema {
             ("$schema", "https://json-schema.org/draft/2020-12/schema"),
             ("$id", .string(id)),
             ("title", "AdLayout document"),
-            ("description", "A layout document (format v1): an offerwall screen or native-ad screen of the Tnk SDK's UI customisation API."),
+            ("description", "A layout document (format v1): an offerwall screen, a native-ad screen or a placement view of the Tnk SDK's UI customisation API."),
             ("type", "object"),
             ("properties", .object(documentProperties)),
             ("required", .array(["schemaVersion"])),
@@ -57,7 +58,7 @@ public enum DocumentSchema {
                             "A device preset, or {width, height, scale} in points (optionally with a preset as the base)."),
         "title": described(type(.string(maxLength: FormatLimits.textLength)), "The navigation bar's title."),
         "screen": described(.object([("enum", .array(ScreenKind.allNames.map(SchemaJSON.string)))]),
-                            "What the document renders: the offerwall (default) or a screen of native ads."),
+                            "What the document renders: the offerwall (default), a screen of native ads, or a placement view (AdPlacementView)."),
         "tnkLayout": described(type(.reference("TnkLayout")), "TnkLayout settings."),
         "styles": described(type(.reference("Styles")), "TnkStyles: the theme and the element styles every layout starts from."),
         "templates": described(.object([("type", "object"), ("additionalProperties", ref("Template")),
@@ -78,7 +79,26 @@ public enum DocumentSchema {
                          "The ads of a native screen, top to bottom."),
         "backgroundColor": described(type(.color), "Canvas colour of a native screen."),
         "spacing": described(type(.number(FormatLimits.length)), "Space between native ads, and above the first."),
+        "placement": described(type(.reference("Placement")), "The placement of a placement screen: id, title, subtitle, moreLabel, pointUnit (or the SDK's pubInfo JSON)."),
+        "placementRegistrations": described(.object([("type", "object"), ("additionalProperties", ref("Registration"))]),
+                                            "Which item view and layout each placement id uses, with property overrides."),
+        "items": described(.object([("type", "array"), ("items", .object([("anyOf", .array([ref("AdListItem"), ref("TnkPlacementAdItem")]))])),
+                                    ("maxItems", .number(Double(FormatLimits.placementItems)))]),
+                           "The ads of a placement screen: document ads (AdListItem) or the SDK's TnkPlacementAdItem objects (app_nm, pnt_amt, …)."),
     ]
+
+    /// The SDK's `TnkPlacementAdItem` (``PlacementAdItemFormat``); `null` leaves a field at its default.
+    static var placementAdItem: SchemaJSON {
+        func types(_ names: String...) -> SchemaJSON { .object([("type", .array((names + ["null"]).map(SchemaJSON.string)))]) }
+        let fields: [(String, SchemaJSON)] = [
+            ("app_id", types("integer")), ("app_nm", types("string")), ("img_url", types("string")), ("pnt_amt", types("integer")),
+            ("org_amt", types("integer")), ("pnt_unit", types("string")), ("prd_price", types("integer")),
+            ("org_prd_price", types("integer")), ("sale_dc_rate", types("number", "string")), ("multi_yn", types("string", "boolean")),
+            ("cmpn_type", types("integer")), ("cmpn_type_name", types("string")), ("like_yn", types("string", "boolean")),
+        ]
+        return .object([("type", "object"), ("description", "An ad of the SDK's ad-list JSON (AdPlacementView.getAdListJson())."),
+                        ("properties", .object(fields)), ("additionalProperties", false)])
+    }
 
     static var styles: SchemaJSON {
         .object([("type", "object"), ("properties", .object([

@@ -58,6 +58,7 @@ enum ItemLayoutFormat {
         .value("descShowOption", \.descShowOption, .named("desc show option"), "When the desc shows."),
         .value("singleLineInformation", \.singleLineInformation, .bool, "Desc and point on one line (true) or two lines."),
         .value("titleVisible", \.titleVisible, .bool, "Whether the title is shown (AdLayout extension; curations such as promotion show none)."),
+        .value("iconCaptionVisible", \.iconCaptionVisible, .bool, "IconOnlyAdListItemView: the desc and point amount as a caption under the icon (AdLayout extension; placement icon rows)."),
         .value("pointNumberStyle", \.pointNumberStyle, .named("point number style"), "How point amounts are written: \"49,000\" or \"4만 9,000\" (AdLayout extension; CPS layouts use the latter)."),
         .object("progressLabel", \.progressLabel, Formats.label, "Progress line of MultiRewardAdListItemView (\"n / N 개의 미션완료\")."),
         .object("dateLabel", \.dateLabel, Formats.label, "The date line."),

@@ -71,6 +71,8 @@ public enum FormatLimits {
     public static let itemsPerSection = 1_000_000
     /// Sections in one document.
     public static let sections = 10_000
+    /// Ads of a placement document (`items`): the SDK shows the few its admin page sets.
+    public static let placementItems = 100
     /// Lines of a label (0 means unlimited).
     public static let numberOfLines = 0...1_000
     /// Characters of any text.
