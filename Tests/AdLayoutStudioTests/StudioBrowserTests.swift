@@ -176,7 +176,7 @@ import Testing
     func inspectorNamesTheSwiftLineOfAStyleInChromium() async throws {
         let folder = try SwiftSetupWorkspace.make()
         let studio = try await RunningStudio.start(StudioConfiguration(folder: folder, pollInterval: .milliseconds(100)))
-        let profile = try temporaryFolder("chromium-profile")
+        let profile = try temporaryDirectory("chromium-profile")
         let browser = try DevToolsBrowser(profile: profile, width: Self.width, height: Self.height)
         defer { browser.shutDown() }
         let page = try await DevToolsPage.open(URL(string: studio.url.absoluteString + "?file=app.json")!,

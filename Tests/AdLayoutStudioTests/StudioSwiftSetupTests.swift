@@ -1,5 +1,6 @@
 import AdLayoutCore
 @testable import AdLayoutStudio
+import AdLayoutTestSupport
 import Foundation
 import Testing
 
@@ -128,7 +129,7 @@ import Testing
     /// same words as an image outside, and nothing outside is read.
     @Test(.timeLimit(.minutes(3)))
     func setupFilesOutsideTheDocumentsFolderAreRefused() async throws {
-        let base = try temporaryFolder("swift-setup-outside")
+        let base = try temporaryDirectory("swift-setup-outside")
         let folder = base.appendingPathComponent("studio")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(SwiftSetupWorkspace.setup.utf8).write(to: base.appendingPathComponent("Outside.swift"))

@@ -1,5 +1,6 @@
 import AdLayoutCLI
 import AdLayoutCore
+import AdLayoutTestSupport
 import Foundation
 import Testing
 
@@ -8,15 +9,9 @@ import Testing
     static let call = "TnkLayout.shared.registerPlacementViewLayout(placementId: \"open_ad\", "
         + "viewClass: IconOnlyAdListItemView.self, viewLayout: PlacementIconViewLayout())"
 
-    func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-placement-setup-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// Must show: import-swift of the SDK's call prints `placementRegistrations.open_ad` with that layout.
     @Test func importSwiftPrintsThePlacementRegistration() throws {
-        let dir = try temporaryDirectory()
+        let dir = try temporaryDirectory("placement-setup")
         let swift = dir.appendingPathComponent("Setup.swift")
         try "import TnkRwdSdk2\n\nfunc setUpPlacements() {\n    \(Self.call)\n}\n".write(to: swift, atomically: true, encoding: .utf8)
         let imported = Run("import-swift", swift.path)
@@ -35,7 +30,7 @@ import Testing
 
     /// The setup's registration draws the placement of a document that has none: PlacementIconViewLayout's 83 pt circles.
     @Test func aSetupRegistrationDrawsThePlacement() throws {
-        let dir = try temporaryDirectory()
+        let dir = try temporaryDirectory("placement-setup")
         let swift = dir.appendingPathComponent("Setup.swift")
         try "func setUp() {\n    \(Self.call)\n}\n".write(to: swift, atomically: true, encoding: .utf8)
         var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Paths.layout("placement-list.json"))) as? [String: Any])

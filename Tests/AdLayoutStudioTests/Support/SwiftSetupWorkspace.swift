@@ -1,3 +1,4 @@
+import AdLayoutTestSupport
 import Foundation
 
 /// A studio folder with an app's Swift setup: `app.json` names `Setup.swift`, whose layout subclass
@@ -41,7 +42,7 @@ enum SwiftSetupWorkspace {
 
     /// A fresh folder with `app.json` and `Setup.swift`.
     static func make() throws -> URL {
-        let folder = try temporaryFolder("swift-setup")
+        let folder = try temporaryDirectory("swift-setup")
         try Data(document.utf8).write(to: folder.appendingPathComponent("app.json"))
         try Data(setup.utf8).write(to: folder.appendingPathComponent("Setup.swift"))
         return folder
