@@ -35,7 +35,7 @@ open class PlacementListViewLayout: PlacementBaseViewLayout {
 /// A placement's horizontal feed (FeedAdListItemView): one row of cards 0.855 of the width wide,
 /// so the next card peeks past the right edge; the title, then desc, coin and amount on one line.
 open class PlacementFeedViewLayout: PlacementBaseViewLayout {
-    /// A continuous row of feed cards 8 pt apart, images 0.55 of their width tall; no divider.
+    /// A continuous row of feed cards 8 pt apart, images 0.55 of their width tall, one-line titles; no divider.
     public required init() {
         super.init()
         orthogonalScrolling = .continuous
@@ -46,6 +46,7 @@ open class PlacementFeedViewLayout: PlacementBaseViewLayout {
         itemInset = .zero
         itemSpace = PresetMetrics.placementFeedItemSpace
         feedImageRatio = PresetMetrics.placementFeedImageRatio
+        titleLabel.lines = PresetMetrics.feedTitleLines
         titleLabel.leadingSpace = PresetMetrics.feedTextInset
         titleLabel.interSpace = PresetMetrics.placementFeedTitleSpacing
         descLabel.leadingSpace = PresetMetrics.feedTextInset

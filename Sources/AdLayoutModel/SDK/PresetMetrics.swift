@@ -25,7 +25,8 @@ public enum PresetMetrics {
     public static let listTitleLines = TextLines(2)
     /// Titles of the round cards (newapps, top_recommend_ad): one line.
     public static let roundCardTitleLines = TextLines(1)
-    /// Titles of the app feeds (suggest, newslist, quiz_feed): one line.
+    /// Titles of the app feeds (suggest, newslist, quiz_feed) and the placement feed (the sample's
+    /// "'박시 끝판왕!' 신형 싼타페, …" ends in an ellipsis on one line): one line.
     public static let feedTitleLines = TextLines(1)
     /// Titles of the shopping rows (CpsListItemView, cps_newitem_B) and boxes (cpslist, newitem,
     /// favourite strip): two lines.
