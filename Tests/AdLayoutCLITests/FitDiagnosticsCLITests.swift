@@ -66,4 +66,23 @@ import Testing
         #expect(run.err.hasPrefix("warning: \(file):5:6: sections[0].items[0].appName: titleLabel shows"))
         #expect(Run("validate", file, "--strict").status == 1)
     }
+
+    /// A placement's ad written as the SDK's JSON is named by the SDK's keys, at their line:column.
+    @Test func aPlacementAdIsNamedByTheKeysItWasWrittenWith() throws {
+        let dir = try temporaryDirectory()
+        let file = try write("""
+        {
+          "schemaVersion": 1, "screen": "placement", "device": "iPhoneSE",
+          "placement": {"id": "news", "title": "뉴스", "moreLabel": "더 보기"},
+          "placementRegistrations": {"news": {"viewClass": "FeedAdListItemView", "viewLayout": "PlacementFeedViewLayout"}},
+          "items": [
+            {"app_nm": "'박시 끝판왕!' 신형 싼타페, 지붕부터 배기팁까지 다 바꿨다 그리고 더 많은 이야기", "pnt_amt": 1},
+            {"appName": "'박시 끝판왕!' 신형 싼타페, 지붕부터 배기팁까지 다 바꿨다 그리고 더 많은 이야기", "pointValue": 1}
+          ]
+        }
+        """, to: dir, "placement.json")
+        let run = Run("lint", file)
+        let lines = run.err.components(separatedBy: "\n").filter { $0.hasPrefix("warning:") }.map { $0.components(separatedBy: ": titleLabel")[0] }
+        #expect(lines == ["warning: \(file):6:6: items[0].app_nm", "warning: \(file):7:6: items[1].appName"])
+    }
 }

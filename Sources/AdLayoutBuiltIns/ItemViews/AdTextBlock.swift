@@ -78,15 +78,15 @@ public struct AdTextBlock: Sendable {
             cy += ds.height + layout.pointAmountLabel.interSpace
             content.desc = ""
         }
-        let line = placePointLine(content, minX: minX, maxX: maxX, y: cy)
+        let line = placePointLine(content, minX: minX, maxX: maxX, y: cy, descSlot: layout.singleLineInformation)
         nodes += line.nodes
         cy += line.height
         return (nodes, cy - y)
     }
 
-    /// Places the desc/point line with the desc's top at `y` (the line's top when it has no desc);
-    /// the height runs from `y` to the line's bottom.
-    public func placePointLine(_ content: PointLineContent, minX: CGFloat, maxX: CGFloat, y: CGFloat)
+    /// Places the desc/point line with the desc's top at `y` (the line's top when it has no desc, or
+    /// with `descSlot`, where an empty desc's top would be); the height runs from `y` to the line's bottom.
+    public func placePointLine(_ content: PointLineContent, minX: CGFloat, maxX: CGFloat, y: CGFloat, descSlot: Bool = false)
         -> (nodes: [LayoutNode], height: CGFloat)
     {
         enum Piece { case label(NodeKind, LabelAttribute, String, Color?, Bool), icon }
@@ -135,7 +135,11 @@ public struct AdTextBlock: Sendable {
             top = min(top, f.minY); bottom = max(bottom, f.maxY)
         }
         if placed.isEmpty { return ([], 0) }
-        let anchor = zip(placed, frames).first { $0.0.kind == .descLabel }?.1.minY ?? top
+        // The desc's top anchors the line; without a desc, where its top would be, so a card without
+        // one keeps its point line where its neighbours have theirs (and inside the uniform height).
+        let descTop = zip(placed, frames).first { $0.0.kind == .descLabel }?.1.minY
+            ?? (descSlot ? emptyDescTop(baseline: baseline) : nil)
+        let anchor = descTop ?? top
         var nodes: [LayoutNode] = []
         for (p, f) in zip(placed, frames) {
             let frame = f.offsetBy(dx: 0, dy: y - anchor)
@@ -149,5 +153,10 @@ public struct AdTextBlock: Sendable {
             }
         }
         return (nodes, bottom - anchor)
+    }
+
+    /// Where the desc label's top would be on a line whose common baseline is at `baseline`.
+    private func emptyDescTop(baseline: CGFloat) -> CGFloat {
+        baseline - elements.labelSize(layout.descLabel, text: " ", maxWidth: .greatestFiniteMagnitude).metrics.baseline
     }
 }

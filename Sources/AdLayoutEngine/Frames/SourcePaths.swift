@@ -41,14 +41,14 @@ enum SourcePaths {
     }
 
     /// Stamps an item node and its elements: `path` (`sections[0].items[2]`) on the item, `path.field`
-    /// on elements showing one field; a native ad shown as an item is stamped under `path.native`.
+    /// on elements showing one field, named as the ad was written (`items[0].app_nm`); a native ad shown as an item is stamped under `path.native`.
     static func stampItem(_ node: inout LayoutNode, path: String, item: AdListItem) {
         node.source = path
         for i in node.children.indices {
             if node.children[i].kind == .nativeAdView {
                 stampNativeAd(&node.children[i], path: item.native == nil ? path : path + ".native")
             } else {
-                stampElements(&node.children[i], path: path) { adField(for: $0, item: item) }
+                stampElements(&node.children[i], path: path) { adField(for: $0, item: item).flatMap(item.keyStyle.key(for:)) }
             }
         }
     }

@@ -26,6 +26,17 @@ enum PlacementAdItemFormat {
     static let keys: [StaticString] = ["app_id", "app_nm", "img_url", "pnt_amt", "org_amt", "pnt_unit", "prd_price",
                                        "org_prd_price", "sale_dc_rate", "multi_yn", "cmpn_type", "cmpn_type_name", "like_yn"]
 
+    /// The document field each of ``keys`` fills (`img_url` fills `imageUrl` too).
+    private static let documentFields = ["appId", "appName", "iconUrl", "pointValue", "originalPointAmount", "pointUnit",
+                                         "productPrice", "originalProductPrice", "discountPercent", "multiReward",
+                                         "actionId", "cmpnDesc", "favorite"]
+
+    /// The SDK's key for the document field `field`, nil when the SDK's JSON has none.
+    static func key(forDocumentField field: String) -> String? {
+        if field == "imageUrl" { return "img_url" }
+        return documentFields.firstIndex(of: field).map { String(describing: keys[$0]) }
+    }
+
     /// A discount rate in percent.
     static let discountRate = Limit(0, 100, what: "a discount rate in percent")
 
@@ -55,6 +66,7 @@ enum PlacementAdItemFormat {
             if field(tape, key) != nil { isPlacement = true; break }
             key = tape.next(key + 1)
         }
+        if isPlacement { ad.keyStyle = .tnkPlacementAdItem }
         key = c.index + 1
         while key < end {
             let value = Cursor(tape: tape, index: key + 1, diagnostics: c.diagnostics)
@@ -178,6 +190,7 @@ extension PlacementAdItemFormat {
             Formats.adItem.apply(c, to: &ad)
             return ad
         }
+        ad.keyStyle = .tnkPlacementAdItem
         for member in o.members {
             if let f = field(c.tape, member.keyIndex) {
                 if !member.value.isNull { read(f, member.value, into: &ad) }

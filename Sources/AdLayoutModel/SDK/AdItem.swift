@@ -49,6 +49,8 @@ public struct AdListItem: Sendable, Hashable {
     public var productPriceText: String? = nil
     /// Shopping: the discount, "22" or "22%", drawn as "22%" after the price; nil, empty or "0" hides it.
     public var discountPercent: String? = nil
+    /// The keys the ad was written with (paths in diagnostics and frames name its fields so).
+    public var keyStyle: AdItemKeyStyle = .document
 
     /// An empty ad: no texts or images, 0 points, `normal` state.
     public init() {}
