@@ -163,6 +163,39 @@ import Testing
             try handler.respond(to: .init(type: "render", file: "minimal.json"))
         }
     }
+
+    /// A placement document opens like any other: its picture is as tall as the placement, the
+    /// inspector's sources reach the header and the SDK-keyed ads, and the controls apply.
+    @Test func placementDocumentsOpenInspectAndTakeTheControls() throws {
+        let renderer = StudioRenderer(workspace: Self.workspace, registry: TnkLayout())
+        let text = try Self.text("placement-feed.json")
+        let result = renderer.render(text, file: "placement-feed.json", options: RenderOptions(scale: 1))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.canvas == .init(width: 375, height: 285, scale: 1))
+        #expect(result.sources["placement.title"]?.line == 5)
+        #expect(result.sources["items[0].app_nm"]?.line == 10)
+        #expect(result.warnings.map(\.path) == ["items[0].app_nm"])
+        let frames = try #require(result.framesJSON)
+        #expect(frames.contains(#""kind": "moreLink""#) && frames.contains(#""source": "items[2].app_nm""#))
+        // The feed scrolls sideways: the section's control scrolls it.
+        let feed = try #require(result.sections.first)
+        #expect(feed.scrolling == "continuous" && feed.type == "placement:news_coin")
+        let scrolled = renderer.render(text, file: "placement-feed.json",
+                                       options: RenderOptions(scale: 1, sections: [.init(index: feed.index, scrollOffset: 312)]))
+        #expect(scrolled.png != result.png)
+        #expect(try #require(scrolled.framesJSON).contains(#""kind": "item", "x": -292, "y": 54.094, "width": 304, "height": 214, "source": "items[0]""#))
+        // Writing the options leaves the placement's strip out (the document has no key for it).
+        let written = try RenderOptions(device: "iPhoneSE", sections: [.init(index: 0, scrollOffset: 312)]).written(into: text)
+        #expect(!String(decoding: written, as: UTF8.self).contains("sections"))
+        // Device, theme and text size: a wider phone is a wider placement; dark is dark.
+        let wide = renderer.render(text, file: "placement-feed.json", options: RenderOptions(device: "iPhone15ProMax", scale: 1, theme: "dark"))
+        #expect(wide.canvas?.width == 430)
+        let pixels = try PNGCodec.decode(try #require(wide.png))
+        #expect(pixels.pixel(x: 2, y: 2) == 0xFF15_1515)
+        let larger = renderer.render(text, file: "placement-feed.json",
+                                     options: RenderOptions(scale: 1, contentSize: "accessibilityLarge"))
+        #expect((larger.canvas?.height ?? 0) > 285)
+    }
 }
 
 /// Writing render options into a document's text, keeping the rest as written.

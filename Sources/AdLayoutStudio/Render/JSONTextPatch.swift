@@ -36,6 +36,12 @@ struct JSONTextPatch {
         }
     }
 
+    /// The document's top-level `screen` (`"placement"`), nil when it names none.
+    var screen: String? {
+        guard case .object(let object) = root.value, case .string(let name)? = object["screen"]?.value else { return nil }
+        return name
+    }
+
     /// The text with every edit applied.
     func patched() throws(StudioError) -> Data {
         // Ordered by start; at one offset, insertions first, in the order they were planned.

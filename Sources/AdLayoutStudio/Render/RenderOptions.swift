@@ -88,7 +88,8 @@ public struct RenderOptions: Sendable, Equatable, Codable {
 
     /// `text` with these options written into it: `device`, `styles.offerwallTheme`, `contentSize`,
     /// `tnkLayout.listScrollOffset` and the
-    /// sections' `page` / `scrollOffset` (the other of the two removed). The scale is not part of a
+    /// sections' `page` / `scrollOffset` (the other of the two removed; not a placement's, which has no
+    /// such key). The scale is not part of a
     /// document and stays an option. The text is parsed once, whatever the number of sections; when
     /// a section is given more than once, its last position counts (as when rendering).
     public func written(into text: Data) throws(StudioError) -> Data {
@@ -104,7 +105,8 @@ public struct RenderOptions: Sendable, Equatable, Codable {
         // The last position given for each section, in the order the sections were first given.
         var order: [Int] = []
         var positions: [Int: SectionScroll] = [:]
-        for s in sections where s.page != nil || s.scrollOffset != nil {
+        // A placement's strip scrolls in the studio only: the document has no key for it.
+        for s in sections where (s.page != nil || s.scrollOffset != nil) && patch.screen != "placement" {
             if positions.updateValue(s, forKey: s.index) == nil { order.append(s.index) }
         }
         for index in order {

@@ -67,7 +67,8 @@ public final class StudioRenderer {
         result.diagnostics = all.filter { $0.severity == .error }
         result.warnings = all.filter { $0.severity != .error }
         guard var resolved = loaded, !isCancelled() else { return }
-        let problems = options.problems(sectionCount: resolved.sections.count)
+        // A placement's one section is the studio's section 0.
+        let problems = options.problems(sectionCount: resolved.placement == nil ? resolved.sections.count : 1)
         guard problems.isEmpty else {
             result.diagnostics = problems.map { Diagnostic(.error, code: .invalidValue, file: file, path: "options", location: nil, message: $0) }
             return
@@ -75,6 +76,7 @@ public final class StudioRenderer {
         for i in resolved.sections.indices {
             if let scroll = options.scroll(of: i) { resolved.sections[i].scroll = scroll }
         }
+        if resolved.placement != nil, let scroll = options.scroll(of: 0) { resolved.placement!.section.scroll = scroll }
         if let offset = options.listScrollOffset { resolved.settings.listScrollOffset = CGFloat(offset) }
 
         let tree = pipeline.layout(resolved, scale: options.scale)
@@ -218,9 +220,10 @@ public final class StudioRenderer {
         }
     }
 
-    /// The sections with their scroll modes and page counts.
+    /// The sections with their scroll modes and page counts (a placement's one, named `placement:<id>`).
     static func sections(of document: ResolvedDocument) -> [StudioRender.SectionSummary] {
-        return document.sections.enumerated().map { index, section in
+        let sections = document.placement.map { [$0.section] } ?? document.sections
+        return sections.enumerated().map { index, section in
             let count = section.items.count
             let mode = section.layout.orthogonalScrolling
             let columns = section.itemColumns
@@ -233,7 +236,8 @@ public final class StudioRenderer {
                 pages = max(1, (count + perPage - 1) / perPage)
             case .continuous, .groupPaging: pages = max(1, (count + lines - 1) / lines)
             }
-            var summary = StudioRender.SectionSummary(index: index, type: section.type.name, scrolling: mode.name, pages: pages)
+            let type = document.placement.map { "placement:\($0.id)" } ?? section.type.name
+            var summary = StudioRender.SectionSummary(index: index, type: type, scrolling: mode.name, pages: pages)
             switch section.scroll {
             case .page(let p)?: summary.page = p
             case .offset(let o)?: summary.scrollOffset = Double(o)
