@@ -271,10 +271,10 @@ public enum PresetMetrics {
     public static let placementSubtitleSize: CGFloat = 12
     /// The subtitle's ink 24 pt below the title's (264 → 279 px).
     public static let placementSubtitleSpacing: CGFloat = 3
-    /// The link's chevron: 5 × 9 pt, 3 pt after the link's text.
+    /// The link's chevron: 5 × 9 pt (ink 3.8 × 7.7 pt, as the sample's 3 × 6 px at 0.59 px/pt), 4 pt after the link's text.
     public static let placementChevronSize = CGSize(width: 5, height: 9)
     /// Gap between the link's text and its chevron.
-    public static let placementChevronSpacing: CGFloat = 3
+    public static let placementChevronSpacing: CGFloat = 4
     /// List rows start 5 pt below the header (the title's ink 47 pt above the first icon, 356 → 384 px);
     /// the placement ends 8 pt below the last row; 10 pt at the sides as the default list (icons at 20).
     public static let placementListInset = EdgeInsets(top: 5, left: 10, bottom: 8, right: 10)
