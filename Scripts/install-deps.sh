@@ -5,6 +5,7 @@
 #   bash Scripts/install-deps.sh render   only what building adlayout and rendering need (Scripts/render-all.sh,
 #                                         Scripts/install.sh)
 set -euo pipefail
+source "$(dirname "$0")/lib/steps.sh"
 scope=${1:-all}
 case $scope in
   all|render) ;;
@@ -43,8 +44,9 @@ if ((${#missing[@]})); then
   echo "==> installing: ${missing[*]}"
   SUDO=""
   if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  step "apt-get update" $SUDO apt-get update -qq
+  step "apt-get install (${#missing[@]} packages)" \
+    env DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
 # An independent JSON Schema validator for the schema tests (PyPI).
@@ -54,11 +56,12 @@ if [[ $scope == all ]] && ! command -v check-jsonschema >/dev/null; then
     SUDO=""; if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
     $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends python3-pip >/dev/null
   fi
-  pip3 install --quiet --disable-pip-version-check check-jsonschema 2>/dev/null \
-    || pip3 install --quiet --disable-pip-version-check --break-system-packages check-jsonschema
+  step "pip3 install check-jsonschema" bash -c 'pip3 install --quiet --disable-pip-version-check check-jsonschema 2>/dev/null \
+    || pip3 install --quiet --disable-pip-version-check --break-system-packages check-jsonschema'
 fi
 
 if ! command -v swift >/dev/null; then
   echo "error: swift is not on PATH; install Swift 6.x from swift.org (AdLayout needs Swift 6.0 or later)" >&2
   exit 1
 fi
+steps_summary

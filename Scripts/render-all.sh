@@ -5,9 +5,12 @@
 # The whole tool on your PATH: bash Scripts/install.sh. The tests: bash Scripts/test.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash Scripts/install-deps.sh render
+source Scripts/lib/steps.sh
+step "install what rendering needs" bash Scripts/install-deps.sh render
 # The Swift runtime linked statically: each process starts ≈ 10 ms sooner (docs/performance.md).
-swift build -c release --product custom-adlayout --static-swift-stdlib
+step "build custom-adlayout (release)" swift build -c release --product custom-adlayout --static-swift-stdlib
 # fontconfig's cache for the renderer's private font setup (built once; no render pays for it).
-.build/release/custom-adlayout fonts > /dev/null
-.build/release/custom-adlayout render Layouts/*.json -o Output
+step "font cache" bash -c '.build/release/custom-adlayout fonts > /dev/null'
+step "render Layouts/*.json" .build/release/custom-adlayout render Layouts/*.json -o Output
+steps_summary
+echo "==> the pictures are in Output/ (open Output/offerwall-default.png first)" >&2

@@ -5,16 +5,20 @@
 #                                                    core; ADLAYOUT_SETUP_FUZZ_SECONDS, default 30, for the reader)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash Scripts/install-deps.sh
+source Scripts/lib/steps.sh
+step "install what is missing" bash Scripts/install-deps.sh
 # The fuzz pass says SKIPPED (and does not fail) where the toolchain has no libFuzzer.
 fuzz_seconds=${ADLAYOUT_FUZZ_SECONDS:-60}
 if [ "$fuzz_seconds" != 0 ]; then
-    ADLAYOUT_FUZZ_OPTIONAL=1 bash Scripts/fuzz.sh "$fuzz_seconds"
-    ADLAYOUT_FUZZ_OPTIONAL=1 bash Scripts/fuzz.sh setup "${ADLAYOUT_SETUP_FUZZ_SECONDS:-30}"
+    step "fuzz the layout core" env ADLAYOUT_FUZZ_OPTIONAL=1 bash Scripts/fuzz.sh "$fuzz_seconds"
+    step "fuzz the Swift setup reader" env ADLAYOUT_FUZZ_OPTIONAL=1 bash Scripts/fuzz.sh setup "${ADLAYOUT_SETUP_FUZZ_SECONDS:-30}"
 fi
 # The layout core must build on its own, without Cairo.
-swift build --target AdLayoutCore
+step "build AdLayoutCore alone" swift build --target AdLayoutCore
 # fontconfig's cache for the renderer's private font setup (built once; no test pays for it).
-swift build --product adlayout
-.build/debug/adlayout fonts > /dev/null
-swift test
+step "build adlayout" swift build --product adlayout
+step "font cache" bash -c '.build/debug/adlayout fonts > /dev/null'
+status=0
+step "swift test" swift test || status=$?
+steps_summary
+exit $status
