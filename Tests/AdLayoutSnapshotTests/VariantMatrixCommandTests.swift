@@ -173,4 +173,28 @@ import Testing
         let run = Run("--version")
         #expect(run.status == 0 && run.out == AdLayoutVersion.current)
     }
+
+    /// Placement documents go through the same matrix: each variant is as wide as its device and as
+    /// tall as its placement, taller at a larger text size, and verifies against what was recorded.
+    @Test func placementsRunTheMatrix() throws {
+        let layouts = try layoutsFolder(["placement-list.json", "placement-icon.json"])
+        let goldens = layouts.deletingLastPathComponent().appendingPathComponent("goldens")
+        let matrix = ["--scale", "1", "--devices", "iPhoneSE,iPhone15", "--themes", "light,dark",
+                      "--content-sizes", "large,accessibilityLarge"]
+        let record = Run(["record", layouts.path, "--goldens", goldens.path] + matrix)
+        #expect(record.status == 0, "\(record.err)")
+        #expect(files(in: goldens).count == 2 * 2 * 2 * 2 + 1)
+        for layout in ["placement-list", "placement-icon"] {
+            for (device, width) in [("iPhoneSE", 375), ("iPhone15", 390)] {
+                let large = try PNGCodec.decode(Data(contentsOf: goldens.appendingPathComponent("\(layout)-\(device)-light-large@1x.png")))
+                let larger = try PNGCodec.decode(Data(contentsOf: goldens.appendingPathComponent(
+                    "\(layout)-\(device)-light-accessibilityLarge@1x.png")))
+                #expect(large.width == width && larger.width == width)
+                #expect(large.height < 400 && larger.height > large.height, "\(layout) \(device): \(large.height) → \(larger.height)")
+            }
+        }
+        let verify = Run(["verify", layouts.path, "--goldens", goldens.path] + matrix)
+        #expect(verify.status == 0, "\(verify.err)")
+        #expect(verify.out.hasSuffix("16 snapshots: 16 passed, 0 failed"))
+    }
 }
