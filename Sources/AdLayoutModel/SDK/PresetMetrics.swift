@@ -13,8 +13,8 @@ public enum PresetMetrics {
     // MARK: Text lines
 
     // Lines and cutting of every preset's labels, in one place (each class's init applies its row;
-    // all cut the last line with "…", UILabel's default). Checked on shared/reference/screens and the
-    // SDK: the default list wraps long titles ("현대아울렛 SPACE1 H-Point" / "(최초 회원가입)" at 14 pt);
+    // all cut the last line with "…", UILabel's default). Checked on the SDK's screenshots
+    // (docs/fidelity/sdk-sources.md): the default list wraps long titles ("현대아울렛 SPACE1 H-Point" / "(최초 회원가입)" at 14 pt);
     // the shopping rows and boxes show two-line titles (rows' lines 16.7 pt apart, the favourite
     // strip's 14.5, newitem's "델리 뉴욕 커피콩빵 2" / "봉지세트 빵 커피빵…"); the ranked rows and the
     // product feed one line ending in "…" ("(도시락…", "프로바이오틱…"); the round cards (newapps,
