@@ -17,8 +17,8 @@ public struct StudioRender: Sendable {
     public var warnings: [Diagnostic] = []
     /// Where each source path of the frames is in the text.
     public var sources: [String: SourceReference] = [:]
-    /// Where the style of each element kind of each section is set (``StyleSources``), keyed
-    /// `sections[i].titleLabel`: a registration's or layout class's `overrides` entry.
+    /// Where the style of each element kind of each section is set, keyed `sections[i].titleLabel`:
+    /// a registration's or layout class's `overrides` entry.
     public var styles: [String: SourceReference] = [:]
     /// The document's sections and how they scroll, for the scroll controls.
     public var sections: [SectionSummary] = []
