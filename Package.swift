@@ -20,6 +20,9 @@ let package = Package(
         .library(name: "AdLayoutSwiftSetup", targets: ["AdLayoutSwiftSetup"]),
         .executable(name: "adlayout", targets: ["adlayout"]),
         .executable(name: "custom-adlayout", targets: ["custom-adlayout"]),
+        // The project's own benchmark workloads, for the package benchmarks in Benchmarks/ (not for users).
+        .library(name: "AdLayoutBenchmarkSuite", targets: ["AdLayoutBenchmarkSuite"]),
+        .executable(name: "adlayout-benchmarks", targets: ["adlayout-benchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -120,6 +123,17 @@ let package = Package(
         .target(name: "CustomItemViewExample", dependencies: ["AdLayoutCore"]),
         .executableTarget(name: "custom-adlayout", dependencies: ["AdLayoutCLI", "AdLayoutCore", "CustomItemViewExample"]),
 
+        // The project's benchmark workloads (the built-in offerwall, generated documents and ads files, the
+        // studio's server work), kept with Benchmarks/ and out of the command set: `adlayout bench FILE...` times
+        // users' documents; `adlayout-benchmarks bench` (adlayout plus this suite) runs the project's own, and the
+        // package benchmarks (Benchmarks/Package.swift) time the same workloads.
+        .target(name: "AdLayoutBenchmarkSuite",
+                dependencies: ["AdLayoutCLI", "AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutStudio"],
+                path: "Benchmarks/Suite"),
+        .executableTarget(name: "adlayout-benchmarks",
+                          dependencies: ["AdLayoutBenchmarkSuite", "AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI"],
+                          path: "Benchmarks/Runner"),
+
         // What the test targets share: running the commands in-process (`Run`), temporary folders, the
         // repository's folders, frame-tree queries.
         .target(name: "AdLayoutTestSupport",
@@ -134,7 +148,7 @@ let package = Package(
                     exclude: ["__Snapshots__", "Fidelity"]),
         .testTarget(name: "AdLayoutSnapshotTests",
                     dependencies: ["AdLayoutTestSupport", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
-                                   "AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI"],
+                                   "AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI", "AdLayoutBenchmarkSuite"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "AdLayoutSnapshotStrategiesTests",
                     dependencies: ["AdLayoutTestSupport", "AdLayoutSnapshotStrategies", "AdLayoutSnapshot", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline",

@@ -21,6 +21,7 @@ let package = Package(
             name: "AdLayoutBenchmarks",
             dependencies: [
                 .product(name: "AdLayoutCLI", package: adLayout),
+                .product(name: "AdLayoutBenchmarkSuite", package: adLayout),
                 .product(name: "AdLayoutCore", package: adLayout),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -1,10 +1,11 @@
+import AdLayoutBenchmarkSuite
 import AdLayoutCLI
 import AdLayoutCore
 import Benchmark
 import Foundation
 
 // The budgets of the render and snapshot paths (docs/performance.md), on the built-in offerwall at
-// @3x — the same workloads as `adlayout bench`. Absolute budgets are the p90 wall-clock values in
+// @3x — the same workloads as the built-in suite (`adlayout-benchmarks bench`). Absolute budgets are the p90 wall-clock values in
 // Thresholds/ (`swift package benchmark thresholds check`); the ratio budgets are custom metrics
 // (percent) that baseline comparisons track.
 
@@ -12,13 +13,14 @@ import Foundation
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-benchmarks-\(getpid())")
 
 /// One prepared workload, made on first use (it renders the document once).
-nonisolated(unsafe) var prepared: (document: URL, workload: BenchWorkload)?
+nonisolated(unsafe) var prepared: (document: URL, workload: BenchWorkload, suite: SuiteWorkload)?
 
-func workload() -> (document: URL, workload: BenchWorkload) {
+func workload() -> (document: URL, workload: BenchWorkload, suite: SuiteWorkload) {
     if let prepared { return prepared }
     do {
         let document = try BuiltInBenchDocument.write(to: scratch.appendingPathComponent("documents"))
-        let made = (document, try BenchWorkload(document: document, scale: 3, scratch: scratch))
+        let suite = try SuiteWorkload(document: document, scale: 3, scratch: scratch)
+        let made = (document, suite.base, suite)
         prepared = made
         return made
     } catch {
@@ -84,7 +86,7 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("layout.normal-10000") { benchmark in
         let w = workload().workload
-        let big = BenchWorkload.normalSection(items: 10_000, like: w.document)
+        let big = SuiteWorkload.normalSection(items: 10_000, like: w.document)
         benchmark.startMeasurement()
         w.layout(big)
     }
@@ -92,8 +94,8 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("encode.offerwall-default@3x") { _ in workload().workload.encode() }
     Benchmark("render.offerwall-default@3x") { _ in workload().workload.render() }
     Benchmark("verify.offerwall-default@3x") { _ in workload().workload.verify() }
-    Benchmark("compare.identical") { _ in workload().workload.compareIdentical() }
-    Benchmark("compare.1pct") { _ in workload().workload.compareOnePercent() }
+    Benchmark("compare.identical") { _ in workload().suite.compareIdentical() }
+    Benchmark("compare.1pct") { _ in workload().suite.compareOnePercent() }
 
     Benchmark("ratio.verify-render", configuration: .init(metrics: [.verifyToRender], maxIterations: 50,
                                                           thresholds: [.verifyToRender: tolerance])) { benchmark in
@@ -126,7 +128,7 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("ratio.cold-render", configuration: .init(metrics: [.coldToRender], warmupIterations: 1, maxIterations: 15,
                                                         skip: adlayout == nil, thresholds: [.coldToRender: tolerance])) { benchmark in
-        let (document, w) = workload()
+        let (document, w, _) = workload()
         let output = scratch.appendingPathComponent("cold").path
         guard let cold = ProcessTimer(executable: adlayout!).time(["render", document.path, "-o", output, "--scale", "3"]) else { return }
         w.render()

@@ -18,8 +18,8 @@ public struct CommandSetExtension: Sendable {
     /// name), reporting the setup's diagnostics to `log` and unusable files to `error`; nil after
     /// reporting why the files cannot be used. Nil: this extension reads no Swift.
     public var setupReader: (@Sendable (_ files: [String], _ log: DiagnosticLog, _ error: @Sendable (String) -> Void) -> DocumentReader?)?
-    /// Benchmarks added to `adlayout bench`'s built-in suite, given its document (the default offerwall).
-    package var benchmarks: [@Sendable (_ document: URL, _ report: inout BenchReport) throws -> Void] = []
+    /// The suite `bench` runs without FILE: the project's own (`Benchmarks/Suite`'s `.benchmarkSuite`). Nil: `bench` needs documents.
+    package var builtInBenchmarks: (@Sendable (_ options: BenchOptions, _ report: inout BenchReport) throws -> Void)?
 
     /// An extension adding `commands` and, when given, reading Swift setup files with `setupReader`.
     public init(commands: [any ParsableCommand.Type] = [],

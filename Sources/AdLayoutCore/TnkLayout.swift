@@ -58,9 +58,15 @@ public struct TnkLayout: Sendable {
     /// Native-ad templates by name; each is also registered as an item view of the same name.
     public private(set) var nativeTemplates: [String: any NativeAdTemplate] = [:]
 
-    /// A registry with the SDK's default registrations and settings (colours of ``/AdLayoutModel/TnkStyles/current``).
+    /// A registry with the SDK's default registrations and settings in the colours of ``/AdLayoutModel/TnkStyles/shared``
+    /// (the SDK's `TnkLayout()`, for an app's own Swift).
     public init() {
-        settings = OfferwallSettings(palette: TnkStyles.current.palette)
+        self.init(styles: .shared)
+    }
+
+    /// A registry with the SDK's default registrations and settings in the colours of `styles`.
+    public init(styles: TnkStyles) {
+        settings = OfferwallSettings(palette: styles.palette)
         itemViewRegistrations = DefaultRegistrations.itemViews
         catalog = .builtIn
         for template in [NativeSmallTemplate(), NativeMediumTemplate(), NativeFeedTemplate(), NativeBannerTemplate()] as [any NativeAdTemplate] {

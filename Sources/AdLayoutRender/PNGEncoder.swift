@@ -26,8 +26,8 @@ public final class PNGEncoder: @unchecked Sendable {
     /// converting and compressing them (the frame is never written out whole as RGB).
     static let chunkBytes = 128 * 1024
 
-    /// One segment's buffers, reused from frame to frame.
-    final class Segment: @unchecked Sendable {
+    /// One segment's buffers, reused from frame to frame; a frame hands each to one worker.
+    final class Segment {
         var chunk = UnsafeMutableRawBufferPointer(start: nil, count: 0)
         var output = UnsafeMutableRawBufferPointer(start: nil, count: 0)
         let level = UnsafeMutableRawBufferPointer.allocate(byteCount: Int(adl_isal_lvl1_buffer_size), alignment: 64)

@@ -61,7 +61,7 @@ final class SharedImageCache: Sendable {
         var width: Int?, height: Int?
     }
 
-    private struct State: @unchecked Sendable {
+    private struct State {
         var images: [Key: SharedImage] = [:]
         var bytes = 0
     }

@@ -61,7 +61,7 @@ public struct UnfilteredPNGRows {
 /// with ISA-L's inflate (several times faster than zlib), into a buffer reused from one read to the
 /// next. Anything else (palettes, 16-bit, filtered rows, interlacing, gamma or colour profiles,
 /// transparency keys) is declined, for libpng to decode. Not thread-safe: one reader per thread.
-public final class UnfilteredPNGReader: @unchecked Sendable {
+public final class UnfilteredPNGReader {
     private var raw = UnsafeMutableRawBufferPointer(start: nil, count: 0)
     private let state = UnsafeMutablePointer<inflate_state>.allocate(capacity: 1)
     /// PNGs of more pixels are declined before anything is allocated (the largest canvas by default).

@@ -406,7 +406,7 @@ extension SetupInterpreter {
               let variable = LayoutExpressionVariables.all[path.joined(separator: ".")] else { return nil }
         let styles = currentStyles()
         guard let layoutClass = ItemViewCatalog.builtIn.layoutClass(named: className) else { return nil }
-        let layout = TnkStyles.withScoped(styles) { layoutClass.init() }
+        let layout = layoutClass.init(styles: styles)
         return variable.value(in: ExpressionContext(layout: layout.properties, parentSize: .zero))
     }
 

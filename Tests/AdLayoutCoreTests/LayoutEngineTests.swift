@@ -90,7 +90,7 @@ import Testing
 
     @Test func columnsSplitTheWidthWithItemSpace() throws {
         final class TwoColumns: AdListItemViewLayout, @unchecked Sendable {
-            required init() { super.init(); itemSpace = 8; lineSpace = 4 }
+            required init(styles: TnkStyles) { super.init(styles: styles); itemSpace = 8; lineSpace = 4 }
             override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] { [2, 0] }
         }
         var registry = TnkLayout()

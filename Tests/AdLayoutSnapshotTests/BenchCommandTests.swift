@@ -1,8 +1,12 @@
+import AdLayoutBenchmarkSuite
+import AdLayoutCLI
+import AdLayoutCore
 import AdLayoutTestSupport
 import Foundation
 import Testing
 
-/// `adlayout bench`: the built-in suite needs no repository; FILE... benchmarks those documents.
+/// `adlayout bench FILE...` benchmarks those documents; the project's suite (`adlayout-benchmarks bench`,
+/// Benchmarks/Suite) needs no repository.
 /// (Timings are not asserted: budgets are checked by the benchmarks, not by tests.)
 @Suite struct BenchCommandTests {
     static func keys(_ json: String) throws -> [String: Double] {
@@ -11,11 +15,21 @@ import Testing
 
     @Test func builtInSuiteNeedsNoRepository() throws {
         // Its document and icons are written into a temporary folder: nothing is read from Layouts/.
-        let run = Run("bench", "--iterations", "1", "--spawns", "0", "--only", "render.")
+        let run = Run(registry: TnkLayout(), ["bench", "--iterations", "1", "--spawns", "0", "--only", "render."],
+                      extensions: [.studio, .swiftSetup, .benchmarkSuite])
         #expect(run.status == 0, "\(run.err)")
         let keys = try Self.keys(run.out)
         #expect(Set(keys.keys) == ["render.offerwall-default@3x"])
         #expect(keys["render.offerwall-default@3x"]! > 0)
+    }
+
+    @Test func adlayoutAsksForDocuments() throws {
+        // The project's workloads are not part of the command set: without FILE, adlayout's bench is a usage error.
+        let run = Run("bench", "--iterations", "1", "--spawns", "0")
+        #expect(run.status == 2)
+        #expect(run.err.contains("give the documents to benchmark (adlayout bench FILE...); "
+                                 + "the project's own suite is in Benchmarks/ (docs/performance.md)"), "\(run.err)")
+        #expect(run.out.isEmpty)
     }
 
     @Test func documentsGiveTheirOwnKeys() throws {

@@ -1,3 +1,4 @@
+import AdLayoutBenchmarkSuite
 import AdLayoutCLI
 import AdLayoutCore
 import AdLayoutSnapshot

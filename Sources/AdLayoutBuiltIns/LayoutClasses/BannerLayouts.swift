@@ -18,8 +18,8 @@ open class BannerItemViewLayout: AdListItemViewLayout {
 
     /// Banner defaults: the feed image alone at 1029:360 with corner 8 and no border,
     /// filling the item; 16 pt side insets; no item background, divider or header.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         useIconImage = false
         useFeedImage = true
         sectionInset = PresetMetrics.bannerInset
@@ -36,8 +36,8 @@ open class BannerItemViewLayout: AdListItemViewLayout {
 /// topbanner / bottombanner: one full-width banner per page.
 open class BannerItemLargeViewLayout: BannerItemViewLayout {
     /// Pages through the banners.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         orthogonalScrolling = .paging
     }
 
@@ -48,8 +48,8 @@ open class BannerItemLargeViewLayout: BannerItemViewLayout {
 /// listbanner: a lower banner inside the list, one per row.
 open class BannerItemListViewLayout: BannerItemViewLayout {
     /// Banners at 4:1 (``/AdLayoutModel/PresetMetrics/listBannerRatio``), one per row, 8 pt apart.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         feedImageRatio = PresetMetrics.listBannerRatio
         lineSpace = 8
     }
@@ -58,8 +58,8 @@ open class BannerItemListViewLayout: BannerItemViewLayout {
 /// topbanner (SDK docs v5.95): a carousel; each banner is one group and the next one peeks.
 open class BannerItemCarouselLayout: BannerItemViewLayout {
     /// Group paging, banners 8 pt apart.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         orthogonalScrolling = .groupPaging
         itemSpace = PresetMetrics.carouselSpace
     }

@@ -7,8 +7,8 @@ import AdLayoutEngine
 open class CpsItemViewLayout: AdListItemViewLayout {
     /// Shopping defaults (``/AdLayoutModel/PresetMetrics``): 88 pt product images with corner 8, two-line 14 pt titles, 16 pt price
     /// and rate, 15 pt points as "4만 9,000", a 28 pt heart, and a 1 pt divider under every row, the last one too.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         sectionInset = PresetMetrics.curationInset
         sectionInset.bottom = 0
         headerInset = PresetMetrics.cpsHeaderInset
@@ -41,8 +41,8 @@ open class CpsItemViewLayout: AdListItemViewLayout {
 /// Shopping rows, image left (CpsListItemView): title, price line, "구매하면 Ⓟ 600 골드".
 open class CpsListItemViewLayout: CpsItemViewLayout {
     /// Rows with no gap between them; the dividers separate them.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         lineSpace = 0
     }
 }
@@ -54,8 +54,8 @@ open class CpsTopRecommendItemListLayout: CpsListItemViewLayout {}
 open class CpsBoxItemViewLayout: CpsListItemViewLayout {
     /// Boxes: square images as wide as the column, the text 2 pt in from the image with the desc
     /// and the point on lines of their own, 11 pt between columns, 20 pt between rows, no divider.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         itemInset = .zero
         iconImage.width = CGFloat.wrapContent
         iconImage.height = CGFloat.wrapContent
@@ -80,8 +80,8 @@ open class CpsBoxItemViewLayout: CpsListItemViewLayout {
 open class CpsBoxItemScrollViewLayout: CpsBoxItemViewLayout {
     /// A continuous strip of boxes 10 pt apart with smaller text:
     /// 12 pt titles, 14 pt prices, 13 pt descs, a 14.5 pt Ⓟ.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         orthogonalScrolling = .continuous
         itemDirection = 1
         sectionInset = PresetMetrics.boxStripInset
@@ -114,8 +114,8 @@ open class NoCpsItemViewLayout: CpsBoxItemViewLayout {}
 /// Paged shopping rows: three rows per page.
 open class CpsItemPageViewLayout: CpsItemViewLayout {
     /// Pages of rows, filled top to bottom.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         orthogonalScrolling = .paging
         itemDirection = 1
     }
@@ -135,8 +135,8 @@ open class CpsItemPageViewLayout: CpsItemViewLayout {
 open class CpsListItemPageViewLayout: CpsItemPageViewLayout {
     /// Ranked rows: the italic rank number in a 22 pt column, 70 pt images,
     /// one-line titles, 15 pt price, 13 pt desc, no heart or divider.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         headerInset = PresetMetrics.rankedHeaderInset
         itemInset = PresetMetrics.rankedRowInset
         iconImage.width = PresetMetrics.rankedImageSide
@@ -160,8 +160,8 @@ open class CpsListItemPageViewLayout: CpsItemPageViewLayout {
 /// Paged boxes: two per page.
 open class CpsBoxItemPageViewLayout: CpsBoxItemViewLayout {
     /// Pages of boxes filled row by row, with the "‹ 1 / 3 ›" footer (`AdSectionPrevNextFooterView`).
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         orthogonalScrolling = .paging
         itemDirection = 0
         sectionFooterViewClass = "AdSectionPrevNextFooterView"
@@ -181,8 +181,8 @@ open class CpsBoxItemPageViewLayout: CpsBoxItemViewLayout {
 /// newitem (≤5.2x): paged boxes on a gray section with "‹ 1 / 3 ›" under them.
 open class CpsBoxItemPageGrayLayout: CpsBoxItemPageViewLayout {
     /// The boxes on the gray section background, without a background of their own.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         sectionDecorationViewClass = "AdSectionGrayBackgroundView"
         sectionInset = PresetMetrics.boxPageInset
         itemBackgroundColor = .clear
@@ -193,8 +193,8 @@ open class CpsBoxItemPageGrayLayout: CpsBoxItemPageViewLayout {
 open class CpsGrayRoundListItemPageViewLayout: CpsItemPageViewLayout {
     /// White cards with corner 10 on the gray section, 8 pt apart,
     /// 64 pt images, no heart or divider, with the "‹ 1 / 3 ›" footer.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         sectionDecorationViewClass = "AdSectionGrayBackgroundView"
         sectionInset = EdgeInsets(top: 16, left: 20, bottom: 8, right: 20)
         itemCornerRadius = PresetMetrics.roundCardCorner
@@ -214,8 +214,8 @@ open class CpsGrayRoundListItemPageViewLayout: CpsItemPageViewLayout {
 open class CpsFeedItemViewLayout: CpsItemViewLayout {
     /// Product images across the content at 0.56 of their width, text
     /// 2 pt in, one-line titles, feeds 8.5 pt apart, no divider.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         sectionInset = PresetMetrics.cpsFeedInset
         itemInset = EdgeInsets(top: 0, left: 0, bottom: 12, right: 0)
         iconImage.width = CGFloat.wrapContent
@@ -245,17 +245,17 @@ open class CpsSearchItemViewLayout: AdListItemViewLayout {
 
     /// The search row: no icon, header or divider, a 14 pt placeholder; dark
     /// themes take the field's border and placeholder from the palette.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         sectionInset = PresetMetrics.searchInset
         itemInset = .zero
         useIconImage = false
         titleLabel.font.size = 14
         sectionHeaderViewClass = nil
         dividerHeight = 0
-        if TnkStyles.current.offerwallTheme == .dark {
-            fieldStrokeColor = TnkStyles.current.palette.divider
-            placeholderColor = TnkStyles.current.palette.secondaryText
+        if styles.offerwallTheme == .dark {
+            fieldStrokeColor = styles.palette.divider
+            placeholderColor = styles.palette.secondaryText
         }
     }
 

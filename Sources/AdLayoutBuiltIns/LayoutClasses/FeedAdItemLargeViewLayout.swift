@@ -9,8 +9,8 @@ import AdLayoutEngine
 open class FeedAdItemLargeViewLayout: AdListItemViewLayout {
     /// The feed image on top and no icon; 20 pt side insets; the title
     /// 11.4 pt and the desc/point line 6.6 pt below, 2.5 pt in; no divider.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         useIconImage = false
         useFeedImage = true
         sectionInset = PresetMetrics.curationInset

@@ -7,8 +7,8 @@ import AdLayoutEngine
 open class FeedAdItemScrollViewLayout: AdListItemViewLayout {
     /// A continuous strip filled top to bottom: feed cards 11 pt apart across
     /// and 15 pt down, desc and point on lines of their own, no icon or divider.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         itemDirection = 1
         orthogonalScrolling = .continuous
         useIconImage = false
@@ -43,8 +43,8 @@ open class FeedAdItemScrollViewLayout: AdListItemViewLayout {
 open class FeedAdItemPageViewLayout: AdListItemViewLayout {
     /// Pages filled row by row with small feeds 10 pt apart across and 15 pt
     /// down: no title, a 13 pt desc and the point line below it, a 15 pt Ⓟ.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         orthogonalScrolling = .paging
         itemDirection = 0
         useIconImage = false
@@ -79,8 +79,8 @@ open class FeedAdItemPageViewLayout: AdListItemViewLayout {
 /// quiz_feed: large feeds with the title only.
 open class SingleTitleFeedAdItemLargeViewLayout: FeedAdItemLargeViewLayout {
     /// Shows the title alone (`showOnlyTitle`).
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         showOnlyTitle = true
     }
 }
@@ -88,8 +88,8 @@ open class SingleTitleFeedAdItemLargeViewLayout: FeedAdItemLargeViewLayout {
 /// Image-only large feeds (with FeedOnlyAdListItemView).
 open class FeedOnlyAdItemLargeViewLayout: FeedAdItemLargeViewLayout {
     /// 6 pt above and below each image.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         itemInset = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
     }
 }
@@ -97,8 +97,8 @@ open class FeedOnlyAdItemLargeViewLayout: FeedAdItemLargeViewLayout {
 /// multi: a continuous strip of rounded icons.
 open class IconOnlyAdItemScrollViewLayout: AdListItemViewLayout {
     /// A continuous strip of icons 9 pt apart, with corner 14 and as wide as the item; no divider.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         orthogonalScrolling = .continuous
         itemDirection = 1
         sectionInset = PresetMetrics.iconStripInset

@@ -8,9 +8,9 @@ import AdLayoutEngine
 /// default list's rows. Sizes are ``/AdLayoutModel/PresetMetrics``' `placement…` values.
 open class PlacementBaseViewLayout: AdListItemViewLayout {
     /// The placement header and the coin icon over the default list row.
-    public required init() {
-        super.init()
-        let palette = TnkStyles.current.palette
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
+        let palette = styles.palette
         headerInset = PresetMetrics.placementHeaderInset
         headerTitleLabel.font = TnkFonts.getFont(ofSize: PresetMetrics.placementTitleSize, weight: .semibold)
         headerTitleLabel.color = palette.headerTitle
@@ -27,8 +27,8 @@ open class PlacementBaseViewLayout: AdListItemViewLayout {
 /// A placement's list: the default list's rows (DefaultAdListItemView) with dividers.
 open class PlacementListViewLayout: PlacementBaseViewLayout {
     /// The default rows, 5 pt under the header, 8 pt of placement under the last.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
     }
 }
 
@@ -36,8 +36,8 @@ open class PlacementListViewLayout: PlacementBaseViewLayout {
 /// so the next card peeks past the right edge; the title, then desc, coin and amount on one line.
 open class PlacementFeedViewLayout: PlacementBaseViewLayout {
     /// A continuous row of feed cards 8 pt apart, images 0.55 of their width tall, one-line titles; no divider.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         orthogonalScrolling = .continuous
         itemDirection = 1
         useIconImage = false
@@ -68,8 +68,8 @@ open class PlacementFeedViewLayout: PlacementBaseViewLayout {
 /// the feed's cards without texts. The SDK's class name is not public; this is AdLayout's.
 open class PlacementFeedOnlyViewLayout: PlacementFeedViewLayout {
     /// The feed's row of images.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
     }
 }
 
@@ -77,9 +77,9 @@ open class PlacementFeedOnlyViewLayout: PlacementFeedViewLayout {
 /// strip's), each with a caption under it — the desc in gray and the amount ("최대 0.6%").
 open class PlacementIconViewLayout: PlacementBaseViewLayout {
     /// A continuous row of circles with a light ring and an 11 pt caption 6 pt under each.
-    public required init() {
-        super.init()
-        let palette = TnkStyles.current.palette
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
+        let palette = styles.palette
         orthogonalScrolling = .continuous
         itemDirection = 1
         sectionInset = PresetMetrics.placementStripInset

@@ -6,8 +6,8 @@ import AdLayoutEngine
 open class RoundAdListItemViewLayout: AdListItemViewLayout {
     /// Cards with corner 10, 10 pt apart, 68 pt icons with corner 14, the
     /// title, a 13 pt desc and a 14 pt point line on three lines; no divider.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         sectionInset = PresetMetrics.curationInset
         sectionDecorationViewClass = "AdSectionGrayBackgroundView"
         itemCornerRadius = PresetMetrics.roundCardCorner
@@ -38,8 +38,8 @@ open class RoundAdListItemViewLayout: AdListItemViewLayout {
 /// newapps: round cards, paged, one column of two cards per page.
 open class RoundAdItemPageViewLayout: RoundAdListItemViewLayout {
     /// Pages filled top to bottom.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         orthogonalScrolling = .paging
         itemDirection = 1
     }
@@ -54,13 +54,13 @@ open class RoundAdItemPageViewLayout: RoundAdListItemViewLayout {
 open class ADTopRecommendItemListLayout: RoundAdListItemViewLayout {
     /// Cards with a 1 pt border in the divider colour on the
     /// list's background, with the default rows' desc/point line.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         sectionDecorationViewClass = nil
-        itemStrokeColor = TnkStyles.current.palette.divider
+        itemStrokeColor = styles.palette.divider
         itemStrokeWidth = 1
         // The default rows' text and point line, not the newapps card's three lines.
-        let rows = ItemLayoutProperties(styles: TnkStyles.current)
+        let rows = ItemLayoutProperties(styles: styles)
         titleLabel.leadingSpace = 12
         descLabel = rows.descLabel
         pointAmountLabel = rows.pointAmountLabel
@@ -75,8 +75,8 @@ open class NoAdListItemViewLayout: AdListItemViewLayout {}
 /// empty: no ad data; the section shows its header only.
 open class EmptyListItemLayout: AdListItemViewLayout {
     /// 24 pt of section above and below (it has no items), the header title centred.
-    public required init() {
-        super.init()
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
         sectionInset = EdgeInsets(top: 24, left: 10, bottom: 24, right: 10)
         headerTitleLabel.textAlignment = .center
     }

@@ -5,8 +5,8 @@ import AdLayoutEngine
 extension DocumentResolver {
     /// The placement bound to its registration (the document's, a Swift setup's, or the default
     /// list), its items given the placement's point unit where they have none.
-    static func resolvePlacement(_ spec: PlacementSpec, items: [AdListItem], registry: TnkLayout, parent: CGSize,
-                                 diagnostics: DiagnosticSink) -> ResolvedPlacement? {
+    static func resolvePlacement(_ spec: PlacementSpec, items: [AdListItem], registry: TnkLayout, styles: TnkStyles,
+                                 parent: CGSize, diagnostics: DiagnosticSink) -> ResolvedPlacement? {
         let reg = registry.placementRegistrations[spec.id] ?? TnkLayout.defaultPlacementRegistration
         let path = registry.placementRegistrations[spec.id] == nil ? "placement.id" : "placementRegistrations.\(spec.id)"
         guard let view = registry.catalog.view(named: reg.viewClass) else {
@@ -14,7 +14,7 @@ extension DocumentResolver {
                               + "available: " + registry.catalog.viewClassNames.joined(separator: ", "))
             return nil
         }
-        guard let layout = reg.prototype?.make() ?? registry.catalog.layoutClass(named: reg.layoutClass)?.init() else {
+        guard let layout = reg.prototype?.make(styles: styles) ?? registry.catalog.layoutClass(named: reg.layoutClass)?.init(styles: styles) else {
             diagnostics.error(.unsupported, path, nil, "placement \"\(spec.id)\" uses \(reg.layoutClass), which is not registered; "
                               + "available: " + registry.catalog.layoutClassNames.joined(separator: ", "))
             return nil

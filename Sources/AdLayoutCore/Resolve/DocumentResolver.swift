@@ -11,12 +11,14 @@ import AdLayoutBuiltIns
 /// Style precedence, lowest first: built-in defaults → document `styles` (``/AdLayoutModel/TnkStyles``) →
 /// the layout class's own defaults → the registration's `overrides`.
 ///
-/// Layout objects exist only here: the document's styles are the ``/AdLayoutModel/TnkStyles/current`` their
-/// `init` reads while the resolver runs, and nothing after resolution reads styles again.
+/// Layout objects exist only here, each made with the document's styles
+/// (``/AdLayoutModel/AdListItemViewLayout/init(styles:)``): no global or task-local styles are read, and
+/// nothing after resolution reads styles again.
 public enum DocumentResolver {
     /// Resolves `document`; `base` supplies plugins and registrations made in Swift
-    /// (the document's own registrations replace those of the same type).
-    public static func resolve(_ document: LayoutDocument, base: TnkLayout = TnkLayout()) throws(DocumentErrors) -> ResolvedDocument {
+    /// (the document's own registrations replace those of the same type). Its settings' colours
+    /// still at a theme's defaults take the document's theme.
+    public static func resolve(_ document: LayoutDocument, base: TnkLayout = TnkLayout(styles: TnkStyles())) throws(DocumentErrors) -> ResolvedDocument {
         let (resolved, diagnostics) = resolveCollecting(document, base: base)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw DocumentErrors(diagnostics) }
         return resolved
@@ -24,12 +26,10 @@ public enum DocumentResolver {
 
     /// Resolves `document` as far as it goes, returning every diagnostic instead of throwing:
     /// lets `validate` report a document's decoding and resolving problems in one run.
-    public static func resolveCollecting(_ document: LayoutDocument, base: TnkLayout = TnkLayout(),
+    public static func resolveCollecting(_ document: LayoutDocument, base: TnkLayout = TnkLayout(styles: TnkStyles()),
                                          imageAccess: ImageAccess = ImageAccess()) -> (ResolvedDocument, [Diagnostic]) {
         let sink = DiagnosticSink(file: document.file)
-        var resolved = TnkStyles.withScoped(document.styles) {
-            resolveScoped(document, base: base, diagnostics: sink)
-        }
+        var resolved = resolveSections(document, base: base, diagnostics: sink)
         if let category = document.contentSize { resolved = resolved.scaled(for: category) }
         var images = ImageResolver(baseDirectory: document.baseDirectory, access: imageAccess, diagnostics: sink)
         collectImages(resolved, templates: document.templates, into: &images)
@@ -104,7 +104,7 @@ public enum DocumentResolver {
         }
     }
 
-    private static func resolveScoped(_ document: LayoutDocument, base: TnkLayout, diagnostics: DiagnosticSink) -> ResolvedDocument {
+    private static func resolveSections(_ document: LayoutDocument, base: TnkLayout, diagnostics: DiagnosticSink) -> ResolvedDocument {
         var registry = base
         registry.settings = base.settings.rethemed(to: document.styles.palette)
         document.settings?(&registry.settings)
@@ -113,7 +113,7 @@ public enum DocumentResolver {
         TemplateItemView.register(document.templates, into: &registry.catalog, diagnostics: diagnostics)
         let layoutClasses = DocumentLayoutClasses(document.layoutClasses, catalog: registry.catalog, diagnostics: diagnostics)
         for spec in document.registrations {
-            register(spec, into: &registry, layoutClasses: layoutClasses, diagnostics: diagnostics)
+            register(spec, into: &registry, layoutClasses: layoutClasses, styles: document.styles, diagnostics: diagnostics)
         }
 
         let settings = registry.settings
@@ -127,7 +127,7 @@ public enum DocumentResolver {
             filter = resolveMenu(.filter, spec: f, registry: registry, document: document, parent: parent, diagnostics: diagnostics)
         }
 
-        // One layout object per type, made under the document's styles; its overrides are asked per section.
+        // One layout object per type, made with the document's styles; its overrides are asked per section.
         var layouts: [LayoutType: (layout: AdListItemViewLayout, view: any AdListItemView)] = [:]
         var sections: [ResolvedSection] = []
         for spec in document.sections {
@@ -135,7 +135,7 @@ public enum DocumentResolver {
             if let existing = layouts[spec.type] {
                 bound = existing
             } else {
-                guard let made = bind(spec, registry: registry, diagnostics: diagnostics) else { continue }
+                guard let made = bind(spec, registry: registry, styles: document.styles, diagnostics: diagnostics) else { continue }
                 bound = made
                 layouts[spec.type] = made
             }
@@ -176,11 +176,12 @@ public enum DocumentResolver {
                                              adLabelColor: palette.secondaryText))
         }
         for spec in document.placementRegistrations {
-            register(spec, into: &registry, layoutClasses: layoutClasses, diagnostics: diagnostics)
+            register(spec, into: &registry, layoutClasses: layoutClasses, styles: document.styles, diagnostics: diagnostics)
         }
         // A placement is as wide as the app's screen: no list width limit.
         let placementParent = CGSize(width: document.device.width, height: document.device.height)
         let placement = document.placement.flatMap { resolvePlacement($0, items: document.placementItems, registry: registry,
+                                                                      styles: document.styles,
                                                                       parent: placementParent, diagnostics: diagnostics) }
         var resolved = ResolvedDocument(file: document.file, baseDirectory: document.baseDirectory, device: document.device,
                                         title: settings.navigationBarTitle ?? document.title, settings: settings,
@@ -194,7 +195,7 @@ public enum DocumentResolver {
     }
 
     /// The item view and a new layout object for sections of `spec.type`.
-    private static func bind(_ spec: SectionSpec, registry: TnkLayout, diagnostics: DiagnosticSink)
+    private static func bind(_ spec: SectionSpec, registry: TnkLayout, styles: TnkStyles, diagnostics: DiagnosticSink)
         -> (layout: AdListItemViewLayout, view: any AdListItemView)?
     {
         guard let reg = registry.itemViewRegistrations[spec.type] else {
@@ -210,8 +211,8 @@ public enum DocumentResolver {
             return nil
         }
         let layout: AdListItemViewLayout
-        if let prototype = reg.prototype { layout = prototype.make() }
-        else if let made = registry.catalog.layoutClass(named: reg.layoutClass)?.init() { layout = made }
+        if let prototype = reg.prototype { layout = prototype.make(styles: styles) }
+        else if let made = registry.catalog.layoutClass(named: reg.layoutClass)?.init(styles: styles) { layout = made }
         else {
             diagnostics.error(.unsupported, "\(spec.path).type", spec.location,
                               "layout type \"\(spec.type.name)\" uses \(reg.layoutClass), which is not registered; "
@@ -225,8 +226,9 @@ public enum DocumentResolver {
     /// A menu row: the registered (or default) layout, the document's `menuLayouts` overrides, its height.
     private static func resolveMenu(_ type: MenuType, spec: MenuSpec, registry: TnkLayout, document: LayoutDocument,
                                     parent: CGSize, diagnostics: DiagnosticSink) -> ResolvedMenu {
-        let layout = registry.menuViewRegistrations[type]?.prototype?.make()
-            ?? (type == .filter ? AdListFilterViewLayout() : AdListMenuViewLayout())
+        let styles = document.styles
+        let layout = registry.menuViewRegistrations[type]?.prototype?.make(styles: styles)
+            ?? (type == .filter ? AdListFilterViewLayout(styles: styles) : AdListMenuViewLayout(styles: styles))
         for spec in document.menuLayouts where spec.type == type {
             spec.overrides(&layout.properties)
         }
@@ -235,22 +237,22 @@ public enum DocumentResolver {
     }
 
     private static func register(_ spec: RegistrationSpec, into registry: inout TnkLayout, layoutClasses: DocumentLayoutClasses,
-                                 diagnostics: DiagnosticSink) {
+                                 styles: TnkStyles, diagnostics: DiagnosticSink) {
         guard let (viewClass, layout) = registration(viewClass: spec.viewClass, viewLayout: spec.viewLayout, overrides: spec.overrides,
                                                      existing: registry.itemViewRegistrations[spec.type], path: spec.path,
                                                      location: spec.location, registry: registry, layoutClasses: layoutClasses,
-                                                     diagnostics: diagnostics) else { return }
+                                                     styles: styles, diagnostics: diagnostics) else { return }
         registry.registerItemViewLayout(type: spec.type, viewClassName: viewClass, viewLayout: layout)
     }
 
     /// A document's `placementRegistrations` entry, applied as a layout type's registration is.
     static func register(_ spec: PlacementRegistrationSpec, into registry: inout TnkLayout, layoutClasses: DocumentLayoutClasses,
-                         diagnostics: DiagnosticSink) {
+                         styles: TnkStyles, diagnostics: DiagnosticSink) {
         let existing = registry.placementRegistrations[spec.placementId] ?? TnkLayout.defaultPlacementRegistration
         guard let (viewClass, layout) = registration(viewClass: spec.viewClass, viewLayout: spec.viewLayout, overrides: spec.overrides,
                                                      existing: existing, path: spec.path, location: spec.location,
                                                      registry: registry, layoutClasses: layoutClasses,
-                                                     diagnostics: diagnostics) else { return }
+                                                     styles: styles, diagnostics: diagnostics) else { return }
         registry.registerPlacementViewLayout(placementId: spec.placementId, viewClassName: viewClass, viewLayout: layout)
     }
 
@@ -258,7 +260,7 @@ public enum DocumentResolver {
     private static func registration(viewClass named: String?, viewLayout: String?, overrides: Patch<ItemLayoutProperties>?,
                                      existing: ItemViewRegistration?, path: String, location: SourceLocation,
                                      registry: TnkLayout, layoutClasses: DocumentLayoutClasses,
-                                     diagnostics: DiagnosticSink) -> (String, AdListItemViewLayout)? {
+                                     styles: TnkStyles, diagnostics: DiagnosticSink) -> (String, AdListItemViewLayout)? {
         let spec = (viewClass: named, viewLayout: viewLayout, overrides: overrides, path: path, location: location)
         let viewClass = spec.viewClass ?? existing?.viewClass ?? "DefaultAdListItemView"
         guard registry.catalog.view(named: viewClass) != nil else {
@@ -270,7 +272,7 @@ public enum DocumentResolver {
         }
         let layout: AdListItemViewLayout
         if let name = spec.viewLayout {
-            guard let made = layoutClasses.make(name) ?? registry.catalog.layoutClass(named: name)?.init() else {
+            guard let made = layoutClasses.make(name, styles: styles) ?? registry.catalog.layoutClass(named: name)?.init(styles: styles) else {
                 // A declared class that failed has its own error; naming it again would call it unknown.
                 if layoutClasses.failedNames.contains(name) { return nil }
                 let known = Array(Set(registry.catalog.layoutClassNames + layoutClasses.names)).sorted()
@@ -280,11 +282,12 @@ public enum DocumentResolver {
                 return nil
             }
             layout = made
-        } else if let existing, let made = existing.prototype?.make() ?? registry.catalog.layoutClass(named: existing.layoutClass)?.init() {
+        } else if let existing,
+                  let made = existing.prototype?.make(styles: styles) ?? registry.catalog.layoutClass(named: existing.layoutClass)?.init(styles: styles) {
             // The type's current layout (a Swift registration's too), made anew: overrides never touch the base registry.
             layout = made
         } else {
-            layout = AdListItemViewLayout()
+            layout = AdListItemViewLayout(styles: styles)
         }
         spec.overrides?(&layout.properties)
         return (viewClass, layout)

@@ -12,7 +12,7 @@ import AdLayoutModel
 ///
 /// It keeps the item view's context between ads (one copy of the section's layout values), so it
 /// is not to be shared between threads: make one per thread.
-public final class ItemFitter: @unchecked Sendable {
+public final class ItemFitter {
     /// The section's view, layout and item count.
     public let section: ResolvedSection
     /// The first item's frame, in points, its top at 0.

@@ -13,7 +13,7 @@ import AdLayoutModel
 /// classes, are errors. Resolving and making instances are loops, not recursion, so no chain can
 /// exhaust the stack, and each class is resolved once.
 package struct DocumentLayoutClasses {
-    typealias Factory = @Sendable () -> AdListItemViewLayout
+    typealias Factory = @Sendable (TnkStyles) -> AdListItemViewLayout
 
     private(set) var factories: [String: Factory] = [:]
 
@@ -23,8 +23,8 @@ package struct DocumentLayoutClasses {
     /// Names of the declared classes.
     package var names: [String] { factories.keys.sorted() }
 
-    /// A new instance of the declared class `name` (under the current ``/AdLayoutModel/TnkStyles``).
-    package func make(_ name: String) -> AdListItemViewLayout? { factories[name]?() }
+    /// A new instance of the declared class `name`, its catalog class made with `styles`.
+    package func make(_ name: String, styles: TnkStyles) -> AdListItemViewLayout? { factories[name]?(styles) }
 
     /// What resolving one declared class found.
     private enum Resolution {
@@ -101,8 +101,8 @@ package struct DocumentLayoutClasses {
             guard case .resolved(let root, let chain) = resolution else { failedNames.insert(name); continue }
             // The overrides were checked when the document was decoded; they apply like each class's init, base first.
             let steps = chain.map { (overrides: $0.overrides, sizing: $0.sizing) }
-            factories[name] = {
-                let layout = root.init()
+            factories[name] = { styles in
+                let layout = root.init(styles: styles)
                 for step in steps {
                     step.overrides?(&layout.properties)
                     layout.properties.expressionSizing = step.sizing.inheriting(layout.properties.expressionSizing)

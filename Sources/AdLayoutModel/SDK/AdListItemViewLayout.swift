@@ -4,17 +4,36 @@ import Foundation
 /// how its section arranges items (columns, scrolling, dividers, header and footer).
 ///
 /// Configure one as the guide does (`layout.iconImage.width = 80`), or subclass it and override
-/// ``viewSize(_:)`` or ``itemColumns(_:numberOfItems:)``. Element attributes start from
-/// ``TnkStyles/current`` when the layout is created. Every property is stored in ``properties``;
-/// when a document is resolved, each section gets a copy of those values and the results of the
-/// two overrides, so renders never share or read this object.
+/// ``viewSize(_:)`` or ``itemColumns(_:numberOfItems:)``. Element attributes start from the styles
+/// given to ``init(styles:)`` (``init()`` gives it ``TnkStyles/shared``, as the SDK does). Every
+/// property is stored in ``properties``; when a document is resolved, each section gets a copy of
+/// those values and the results of the two overrides, so renders never share or read this object.
+///
+/// A subclass that sets its own defaults overrides ``init(styles:)``, the initializer documents
+/// and registrations make layouts with:
+///
+/// ```swift
+/// final class CompactLayout: AdListItemViewLayout {
+///     required init(styles: TnkStyles) {
+///         super.init(styles: styles)
+///         iconImage.width = 48
+///     }
+/// }
+/// ```
 open class AdListItemViewLayout {
     /// Every value of the layout; the properties below read and write it.
     public var properties: ItemLayoutProperties
 
-    /// Creates a layout whose element attributes start from ``TnkStyles/current``.
-    public required init() {
-        properties = ItemLayoutProperties(styles: TnkStyles.current)
+    /// Creates a layout whose element attributes start from `styles`: the initializer a
+    /// document's resolution calls, with the document's styles.
+    public required init(styles: TnkStyles) {
+        properties = ItemLayoutProperties(styles: styles)
+    }
+
+    /// Creates a layout whose element attributes start from ``TnkStyles/shared`` (the SDK's
+    /// `AdListItemViewLayout()`, for an app's own Swift).
+    public convenience init() {
+        self.init(styles: .shared)
     }
 
     /// The item view's size for a container of `parentSize`.

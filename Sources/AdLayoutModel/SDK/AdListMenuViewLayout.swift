@@ -8,9 +8,14 @@ open class AdListMenuViewLayout {
     /// Every value of the layout; the properties below read and write it.
     public var properties: MenuLayoutProperties
 
-    /// The guide's defaults in the colours of ``TnkStyles/current``.
-    public required init() {
-        properties = MenuLayoutProperties(palette: TnkStyles.current.palette)
+    /// The guide's defaults in the colours of `styles`: the initializer a document's resolution calls.
+    public required init(styles: TnkStyles) {
+        properties = MenuLayoutProperties(palette: styles.palette)
+    }
+
+    /// The guide's defaults in the colours of ``TnkStyles/shared`` (the SDK's `AdListMenuViewLayout()`).
+    public convenience init() {
+        self.init(styles: .shared)
     }
 
     /// Height of the row for a container of `parentSize`.
@@ -37,9 +42,9 @@ open class AdListMenuViewLayout {
 
 /// The SDK's `AdListFilterViewLayout`: the filter chip row (`.filter`).
 open class AdListFilterViewLayout: AdListMenuViewLayout {
-    /// The guide's filter defaults in the colours of ``TnkStyles/current``.
-    public required init() {
-        super.init()
-        properties = .filter(palette: TnkStyles.current.palette)
+    /// The guide's filter defaults in the colours of `styles`.
+    public required init(styles: TnkStyles) {
+        super.init(styles: styles)
+        properties = .filter(palette: styles.palette)
     }
 }

@@ -16,16 +16,16 @@ public protocol LayoutClass: AnyObject, LayoutClassMetatype {
     associatedtype Properties: Sendable
     /// Every value of the layout.
     var properties: Properties { get set }
-    /// A layout with its class's defaults.
-    init()
+    /// A layout with its class's defaults in the colours and element styles of `styles`.
+    init(styles: TnkStyles)
 }
 
 extension AdListItemViewLayout: LayoutClass {}
 extension AdListMenuViewLayout: LayoutClass {}
 
 /// A registered layout, kept as its class and values so a registry stays a `Sendable` value:
-/// each resolution makes its own object from it (running the class's `init` under the document's
-/// styles, then restoring the registered values), so no layout object is shared between renders.
+/// each resolution makes its own object from it (running the class's `init(styles:)` with the
+/// document's styles, then restoring the registered values), so no layout object is shared between renders.
 ///
 /// State a layout subclass adds outside ``LayoutClass/properties`` is set again by its `init`;
 /// values assigned to such state after creation are not carried.
@@ -41,9 +41,9 @@ public struct LayoutPrototype<Layout: LayoutClass>: Sendable {
         properties = layout.properties
     }
 
-    /// A new object of the class with the captured values.
-    public func make() -> Layout {
-        let layout = layoutClass.init()
+    /// A new object of the class, made with `styles`, holding the captured values.
+    public func make(styles: TnkStyles) -> Layout {
+        let layout = layoutClass.init(styles: styles)
         layout.properties = properties
         return layout
     }

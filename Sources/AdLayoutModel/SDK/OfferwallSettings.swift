@@ -71,18 +71,20 @@ public struct OfferwallSettings: Sendable, Hashable {
 }
 
 extension OfferwallSettings {
-    /// These settings for a document of `palette`: colours still at the light theme's defaults
-    /// take the palette's; colours set to anything else stay.
+    /// These settings for a document of `palette`: colours still at a theme's defaults (light or
+    /// dark, whichever styles the registry was made with) take the palette's; colours set to
+    /// anything else stay.
     public func rethemed(to palette: Palette) -> OfferwallSettings {
-        guard palette != .light else { return self }
         var s = self
-        let light = OfferwallSettings(palette: .light), themed = OfferwallSettings(palette: palette)
-        if s.listViewBackgroundColor == light.listViewBackgroundColor { s.listViewBackgroundColor = themed.listViewBackgroundColor }
-        if s.listViewBackgroundGray == light.listViewBackgroundGray { s.listViewBackgroundGray = themed.listViewBackgroundGray }
-        if s.navigationBarTitleColor == light.navigationBarTitleColor { s.navigationBarTitleColor = themed.navigationBarTitleColor }
-        if s.navigationBarItemTintColor == light.navigationBarItemTintColor {
-            s.navigationBarItemTintColor = themed.navigationBarItemTintColor
+        let defaults = [OfferwallSettings(palette: .light), OfferwallSettings(palette: .dark)]
+        let themed = OfferwallSettings(palette: palette)
+        func retheme(_ colour: WritableKeyPath<OfferwallSettings, Color>) {
+            if defaults.contains(where: { $0[keyPath: colour] == s[keyPath: colour] }) { s[keyPath: colour] = themed[keyPath: colour] }
         }
+        retheme(\.listViewBackgroundColor)
+        retheme(\.listViewBackgroundGray)
+        retheme(\.navigationBarTitleColor)
+        retheme(\.navigationBarItemTintColor)
         return s
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import Synchronization
 
-/// Global element styles, applied to every ``AdListItemViewLayout`` created after they are set.
+/// The theme and element styles a layout starts from.
 ///
-/// `TnkStyles.shared` is the SDK's familiar facade. Renders never read it directly: a document's
-/// styles are installed for the duration of its resolution with ``withScoped(_:_:)``, so
-/// concurrent renders of different documents do not see each other's styles.
+/// A document's styles are a value passed to each layout it makes
+/// (``AdListItemViewLayout/init(styles:)``), so concurrent renders of different documents never
+/// see each other's styles. ``shared`` is the SDK's familiar global, read only by the SDK's
+/// conveniences for an app's own Swift (``AdListItemViewLayout/init()``), never while a document resolves.
 public struct TnkStyles: Sendable, Hashable {
     /// Element styles every new layout starts from (the SDK's `TnkStyles.shared.adListItem`).
     public var adListItem: AdListItemStyle
@@ -23,20 +24,12 @@ public struct TnkStyles: Sendable, Hashable {
     public var palette: Palette { .of(offerwallTheme) }
 
     private static let storage = Mutex(TnkStyles())
-    @TaskLocal private static var scoped: TnkStyles?
 
-    /// The process-wide styles (the SDK's `TnkStyles.shared`).
+    /// The process-wide styles (the SDK's `TnkStyles.shared`): what ``AdListItemViewLayout/init()``
+    /// and `TnkLayout()` start from.
     public static var shared: TnkStyles {
         get { storage.withLock { $0 } }
         set { storage.withLock { $0 = newValue } }
-    }
-
-    /// The styles new layouts start from: the scoped ones if any, else ``shared``.
-    public static var current: TnkStyles { scoped ?? shared }
-
-    /// Runs `body` with `styles` as ``current`` for this task only.
-    public static func withScoped<R>(_ styles: TnkStyles, _ body: () throws -> R) rethrows -> R {
-        try $scoped.withValue(styles, operation: body)
     }
 }
 

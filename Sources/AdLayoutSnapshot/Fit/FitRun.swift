@@ -1,6 +1,7 @@
 import AdLayoutCore
 import AdLayoutRender
 import Foundation
+import Synchronization
 
 /// `adlayout fit`: lays every ad of an ads file out in each layout type a layout document shows,
 /// on every variant (device × Dynamic Type size), and counts the ads whose texts are cut or whose
@@ -163,36 +164,58 @@ public struct FitRun: Sendable {
     /// Records a round's decoded batches in file order and tells the progress.
     private func finish(_ batches: [AdsFileBatch], _ jobs: [Job], _ reader: inout AdsFileReader, _ progress: (Progress) -> Void) {
         for j in batches.indices {
-            reader.record(jobs[j].decoded!)
-            jobs[j].decoded = nil
+            reader.record(jobs[j].takeDecoded())
         }
         progress(Progress(ads: reader.adsRead, fraction: reader.progress))
     }
 
-    /// The text state and fitters of one job, and the batch it works on.
-    private final class Job: @unchecked Sendable {
-        let fitters: [ItemFitter]
-        var tallies: [FitTally]
-        var findings: [FitFinding] = []
-        var decoded: AdsFileBatch.Decoded?
+    /// One job: its text state, fitters and counts, held in a `Mutex` so a worker thread can take
+    /// it for a batch and the calling thread read it after (never at once: the lock is uncontended,
+    /// one acquisition per batch of ads).
+    private final class Job: Sendable {
+        /// What a job owns; its measurer and fitters never leave it.
+        struct State {
+            let fitters: [ItemFitter]
+            var tallies: [FitTally]
+            var findings: [FitFinding] = []
+            var decoded: AdsFileBatch.Decoded?
+        }
+
+        private let state: Mutex<State>
 
         init(targets: [Target], exampleLimit: Int, fonts: FontEnvironment) {
             let measurer = PangoTextMeasurer(session: FontSession(environment: fonts))
-            fitters = targets.map { ItemFitter(section: $0.section, of: $0.document, measurer: measurer) }
-            tallies = targets.map { _ in FitTally(exampleLimit: exampleLimit) }
+            state = Mutex(State(fitters: targets.map { ItemFitter(section: $0.section, of: $0.document, measurer: measurer) },
+                                tallies: targets.map { _ in FitTally(exampleLimit: exampleLimit) }))
         }
 
         /// Decodes `batch` and lays its ads out in every target.
         func work(on batch: AdsFileBatch) {
             let decoded = batch.decode()
-            self.decoded = decoded
-            for (offset, ad) in decoded.ads.enumerated() {
-                for t in fitters.indices {
-                    findings.removeAll(keepingCapacity: true)
-                    fitters[t].fit(ad) { findings.append($0) }
-                    tallies[t].add(index: batch.firstIndex + offset, ad: ad, findings: findings)
+            state.withLock { state in
+                state.decoded = decoded
+                for (offset, ad) in decoded.ads.enumerated() {
+                    for t in state.fitters.indices {
+                        state.findings.removeAll(keepingCapacity: true)
+                        let fitter = state.fitters[t]
+                        fitter.fit(ad) { state.findings.append($0) }
+                        state.tallies[t].add(index: batch.firstIndex + offset, ad: ad, findings: state.findings)
+                    }
                 }
             }
+        }
+
+        /// The batch decoded by the last ``work(on:)``, handed over (the job keeps no copy).
+        func takeDecoded() -> AdsFileBatch.Decoded {
+            state.withLock { state in
+                defer { state.decoded = nil }
+                return state.decoded!
+            }
+        }
+
+        /// The counts for target `t`.
+        func tally(_ t: Int) -> FitTally {
+            state.withLock { $0.tallies[t] }
         }
     }
 
@@ -235,7 +258,7 @@ public struct FitRun: Sendable {
         var results: [FitResult] = []
         for (t, target) in targets.enumerated() {
             var tally = FitTally(exampleLimit: exampleLimit)
-            for job in jobs { tally.merge(job.tallies[t]) }
+            for job in jobs { tally.merge(job.tally(t)) }
             results.append(FitResult(layoutType: target.name, device: target.device, contentSize: target.contentSize,
                                      ads: tally.ads, truncated: tally.truncated, clipped: tally.clipped,
                                      byElement: tally.byElement, examples: tally.examples))

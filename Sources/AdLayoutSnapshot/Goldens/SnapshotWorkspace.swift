@@ -3,7 +3,9 @@ import Foundation
 
 /// The buffers one thread of work reuses from snapshot to snapshot — the golden reader's inflate
 /// buffer, a converted row, the PNG encoder — so checking a suite allocates (and page-faults) them
-/// once, not per frame. Not thread-safe: one workspace per job.
+/// once, not per frame. Not thread-safe: one workspace per job. Unchecked `Sendable` only so
+/// ``SnapshotPipelinePool`` can hand it from one test to the next: its reader's rows are compared with
+/// a caller's borrowed pixels, which the compiler's region checking cannot keep apart from a pooled value.
 public final class SnapshotWorkspace: @unchecked Sendable {
     let reader = UnfilteredPNGReader()
     let encoder = PNGEncoder()

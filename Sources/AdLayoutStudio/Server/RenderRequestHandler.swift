@@ -3,7 +3,7 @@ import Foundation
 
 /// The server side of one edit: the page's `render` message in, the binary render message out
 /// (decode + resolve + layout + draw + encode + frames + source map + framing). The WebSocket
-/// session runs it for every edit, and `adlayout bench` times it (`serve.edit-to-png`).
+/// session runs it for every edit, and the benchmark suite (`adlayout-benchmarks bench`) times it (`serve.edit-to-png`).
 ///
 /// Keeps a ``StudioRenderer``, so it is not `Sendable`: it belongs to the thread that made it.
 public final class RenderRequestHandler {

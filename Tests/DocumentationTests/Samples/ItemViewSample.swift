@@ -38,8 +38,8 @@ struct CompactAdListItemView: ConstructibleItemView {
 }
 
 final class CompactAdListItemViewLayout: AdListItemViewLayout {
-    required init() {
-        super.init()
+    required init(styles: TnkStyles) {
+        super.init(styles: styles)
         iconImage.width = 48
         iconImage.height = 48
         iconImage.cornerRadius = 12

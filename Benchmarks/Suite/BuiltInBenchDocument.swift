@@ -2,7 +2,7 @@ import AdLayoutRender
 import Foundation
 
 /// The built-in benchmark document: the SDK's default offerwall (a copy of
-/// `Layouts/offerwall-default.json`, so `adlayout bench` needs no repository) and twelve 216×216
+/// `Layouts/offerwall-default.json`, so the built-in suite needs no repository) and twelve 216×216
 /// icons drawn here and written as libpng writes PNGs (filtered rows, zlib level 6), like the
 /// sample icons.
 public enum BuiltInBenchDocument {

@@ -5,8 +5,8 @@ import Foundation
 
 /// The `fit.ads-<n>` benchmark: `adlayout fit` of an ads file in the SDK's ad-list JSON over the
 /// built-in offerwall's `normal` list on iPhone 15 — reading the file, laying every ad out and
-/// counting what is cut, without printing. `adlayout bench` and the package benchmarks
-/// (`Benchmarks/`) time ``run(jobs:)``.
+/// counting what is cut, without printing. The built-in suite (`adlayout-benchmarks bench`) and the
+/// package benchmarks (`Benchmarks/`) time ``run(jobs:)``.
 ///
 /// The ads (``writeAdsFile(ads:inventory:to:)``): a publisher's inventory of ``inventory`` campaigns
 /// (every title different, three in ten of 80 syllables, cut in the list, the others two short words
@@ -67,7 +67,7 @@ public final class FitBenchWorkload {
     @discardableResult
     public static func writeAdsFile(ads count: Int, inventory: Int = FitBenchWorkload.inventory, to url: URL) throws -> Int {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)   // a failure throws on the next line
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         var seed: UInt64 = 0x2545_F491_4F6C_DD1D

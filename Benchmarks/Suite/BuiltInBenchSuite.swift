@@ -1,0 +1,135 @@
+import AdLayoutCLI
+import AdLayoutCore
+import AdLayoutRender
+import Foundation
+
+extension CommandSetExtension {
+    /// The project's own benchmark suite, run by `bench` without FILE (`adlayout-benchmarks bench`):
+    /// the built-in offerwall and the generated workloads, with the keys of docs/performance.md's table.
+    public static let benchmarkSuite: CommandSetExtension = {
+        var suite = CommandSetExtension()
+        suite.builtInBenchmarks = { options, report in try BuiltInBenchSuite(options: options).run(into: &report) }
+        return suite
+    }()
+}
+
+/// The built-in suite on its own copy of the default offerwall (no repository needed). Budgets
+/// (release build, the 2-core development machine): `render.offerwall-default@3x` ≤ 5.5,
+/// `ratio.verify/render` ≤ 1.6, `compare.1pct` ≤ 5, `ratio.cold/render` ≤ 4,
+/// `ratio.record-jobs-1/jobs-2` ≥ 1.6 on an idle machine; the package benchmarks check them with thresholds.
+struct BuiltInBenchSuite {
+    var options: BenchOptions
+
+    /// Runs every benchmark `report` wants, keys as in docs/performance.md's table.
+    func run(into report: inout BenchReport) throws {
+        let scratch = options.scratch
+        let document = try BuiltInBenchDocument.write(to: scratch.appendingPathComponent("documents"))
+        let suite: SuiteWorkload
+        do {
+            suite = try SuiteWorkload(document: document, scale: options.scale ?? 3, registry: AdLayoutCommand.registry, scratch: scratch)
+        } catch {
+            preconditionFailure("the built-in benchmark document does not resolve: \(error.errors)")
+        }
+        let w = suite.base
+        let frame = "\(w.name)@\(w.scale)x"
+        report.time("layout.\(w.name)", w.layout)
+        report.time("layout.\(w.name).cold-text", suite.layoutColdText)
+        let big = SuiteWorkload.normalSection(items: 10_000, like: w.document)
+        report.time("layout.normal-10000") { w.layout(big) }
+        report.time("decode.\(w.name)", w.decode)
+        report.time("raster.\(frame)", w.raster)
+        report.time("encode.\(frame)", w.encode)
+        report.time("png-decode.\(frame)", suite.decodeGolden)
+        report.time("render.\(frame)", w.render)
+        report.time("compare.identical", suite.compareIdentical)
+        report.time("compare.1pct", suite.compareOnePercent)
+        report.time("compare.1pct.count-only", suite.compareOnePercentCountOnly)
+        report.time("verify.\(frame)", w.verify)
+        report.time("verify.\(frame).libpng-golden", suite.verifyLibPNGGolden)
+        report.time("verify.\(frame).same-bytes", suite.verifySameBytes)
+        try scaleBenchmarks(w, into: &report)
+        try fitBenchmarks(document, into: &report)
+        try StudioBenchmarks.run(document, into: &report)
+        if options.spawns > 0 {
+            report.spawned("cold.first-frame", runs: options.spawns, BenchOptions.coldRender(document, scale: w.scale, scratch: scratch))
+            let folder = try suiteFolder(copying: document, count: 16)
+            let goldens = scratch.appendingPathComponent("record-goldens")
+            for jobs in [1, 2] {
+                report.spawned("record.jobs-\(jobs)", runs: max(1, options.spawns / 2),
+                               (["record", folder.path, "--goldens", goldens.path, "--mode", "all", "--scale", "\(w.scale)",
+                                 "--jobs", "\(jobs)"], { try? FileManager.default.removeItem(at: goldens) }))
+            }
+        }
+        report.ratio("ratio.verify/render", "verify.\(frame)", "render.\(frame)")
+        report.ratio("ratio.cold/render", "cold.first-frame", "render.\(frame)")
+        report.ratio("ratio.record-jobs-1/jobs-2", "record.jobs-1", "record.jobs-2")
+    }
+
+    /// Layout of scrolling sections of a million ads (cost must not grow with off-screen items),
+    /// and decoding and resolving a document of 200,000 ads (with its throughput in MB/s).
+    private func scaleBenchmarks(_ w: BenchWorkload, into report: inout BenchReport) throws {
+        for (key, type) in [("layout.paging-1000000", LayoutType.newapps), ("layout.continuous-1000000", .suggest)] {
+            guard let big = SuiteWorkload.scrollingSection(type, items: 1_000_000, registry: AdLayoutCommand.registry) else { continue }
+            report.time(key) { w.layout(big) }
+        }
+        let large = options.scratch.appendingPathComponent("items-200000.json")
+        let bytes = try SuiteWorkload.writeLargeDocument(items: 200_000, to: large)
+        // Decode and resolve, as every command does (the resolver visits each ad's images).
+        report.time("decode.items-200000") { _ = DocumentLoader.standard.load(large, nil, AdLayoutCommand.registry, .init()) }
+        if let ms = report.results.first(where: { $0.key == "decode.items-200000" })?.value, ms > 0 {
+            report.record("decode.items-200000.MBps", Double(bytes) / 1e6 / (ms / 1e3))
+        }
+        formattingBenchmarks(into: &report)
+    }
+
+    /// Decoding costs the same whatever the formatting: 10,000 sections indented and minified
+    /// (budget: the ratio ≤ 2), and 100,000 ads with an unknown key each, on one line (budget:
+    /// 5,000 ms), where only the first 200 errors are made and the rest counted.
+    private func formattingBenchmarks(into report: inout BenchReport) {
+        let sections = (0..<10_000).map {
+            #"{"type": "normal", "items": [{"appName": "Ad \#($0)", "pointValue": \#($0), "pointUnit": "P", "cmpnDesc": "설치하면"}]}"#
+        }
+        let minified = Data((#"{"schemaVersion":1,"sections":["# + sections.joined(separator: ",") + "]}").utf8)
+        let indented = Data(("{\n  \"schemaVersion\": 1,\n  \"sections\": [\n    " + sections.joined(separator: ",\n    ") + "\n  ]\n}\n").utf8)
+        let unknown = Data((#"{"schemaVersion":1,"sections":[{"type":"normal","items":["#
+                            + Array(repeating: #"{"appName":"A","bogus":1}"#, count: 100_000).joined(separator: ",") + "]}]}").utf8)
+        for (key, data) in [("decode.sections-10000.indented", indented), ("decode.sections-10000.minified", minified),
+                            ("decode.unknown-keys-100000.one-line", unknown)] {
+            report.time(key) { _ = DocumentLoader.load(data, file: "bench.json", base: AdLayoutCommand.registry) }
+        }
+        report.ratio("ratio.minified/indented", "decode.sections-10000.minified", "decode.sections-10000.indented")
+    }
+
+    /// `adlayout fit` of 100,000 ads (the SDK's ad-list JSON, three in ten with 80-syllable titles)
+    /// in the `normal` list on iPhone 15, with 1 and 2 jobs, and its throughput in ads per second
+    /// (budgets: ≥ 50,000 with one job, `ratio.fit-jobs-1/jobs-2` ≥ 1.7). Runs last seconds, so at most 5 are timed.
+    private func fitBenchmarks(_ document: URL, into report: inout BenchReport) throws {
+        guard report.wants("fit.") || report.wants("ratio.fit") else { return }
+        let fit = try FitBenchWorkload(document: document, ads: 100_000, scratch: options.scratch, registry: AdLayoutCommand.registry)
+        let timer = BenchTimer(iterations: min(options.iterations, 5), clock: options.clock)
+        let wantsRatio = report.wants("ratio.fit-jobs-1/jobs-2")
+        var medians: [Int: Double] = [:]
+        for jobs in [1, 2] {
+            let key = jobs == 1 ? "fit.ads-100000" : "fit.ads-100000.jobs-2"
+            guard report.wants(key) || wantsRatio || (jobs == 1 && report.wants("fit.ads-100000.ads-per-s")) else { continue }
+            let ms = timer.median { fit.run(jobs: jobs) }
+            medians[jobs] = ms
+            report.record(key, ms)
+        }
+        if let ms = medians[1], ms > 0 { report.record("fit.ads-100000.ads-per-s", Double(fit.count) / (ms / 1e3)) }
+        if let one = medians[1], let two = medians[2], two > 0 { report.record("ratio.fit-jobs-1/jobs-2", one / two) }
+    }
+
+    /// A folder of `count` copies of `document` (a suite for `record`), its images linked beside them.
+    private func suiteFolder(copying document: URL, count: Int) throws -> URL {
+        let folder = options.scratch.appendingPathComponent("suite")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("images"),
+                                                   withDestinationURL: document.deletingLastPathComponent().appendingPathComponent("images"))
+        let data = try Data(contentsOf: document)
+        for i in 1...count {
+            try AtomicFile.write(data, to: folder.appendingPathComponent(String(format: "copy-%02d.json", i)))
+        }
+        return folder
+    }
+}
