@@ -3,7 +3,7 @@ import AdLayoutModel
 import AdLayoutEngine
 import AdLayoutBuiltIns
 
-/// Which item view and layout a ``/AdLayoutModel/LayoutType`` uses.
+/// Which item view and layout a ``/AdLayoutSDK/LayoutType`` uses.
 public struct ItemViewRegistration: Sendable {
     /// Name of the item view in the registry's ``/AdLayoutEngine/ItemViewCatalog``.
     public var viewClass: String
@@ -26,7 +26,7 @@ public struct MenuViewRegistration: Sendable {
     public var prototype: LayoutPrototype<AdListMenuViewLayout>?
 }
 
-/// The offerwall's registry of item views per ``/AdLayoutModel/LayoutType`` plus its global settings
+/// The offerwall's registry of item views per ``/AdLayoutSDK/LayoutType`` plus its global settings
 /// (the SDK's `TnkLayout`).
 ///
 /// A value: the engine takes one explicitly, so tests and concurrent renders share nothing.
@@ -58,7 +58,7 @@ public struct TnkLayout: Sendable {
     /// Native-ad templates by name; each is also registered as an item view of the same name.
     public private(set) var nativeTemplates: [String: any NativeAdTemplate] = [:]
 
-    /// A registry with the SDK's default registrations and settings in the colours of ``/AdLayoutModel/TnkStyles/shared``
+    /// A registry with the SDK's default registrations and settings in the colours of ``/AdLayoutSDK/TnkStyles/shared``
     /// (the SDK's `TnkLayout()`, for an app's own Swift).
     public init() {
         self.init(styles: .shared)
@@ -89,7 +89,7 @@ public struct TnkLayout: Sendable {
     /// Uses `viewClass` with `viewLayout` for sections of `type`, replacing any earlier
     /// registration: the guide's call. Both classes join the catalog, so documents can name them.
     ///
-    /// The layout's ``/AdLayoutModel/AdListItemViewLayout/properties`` are copied now; later changes to the
+    /// The layout's ``/AdLayoutSDK/AdListItemViewLayout/properties`` are copied now; later changes to the
     /// object do not reach renders.
     public mutating func registerItemViewLayout<View: ConstructibleItemView>(type: LayoutType, viewClass: View.Type,
                                                                            viewLayout: AdListItemViewLayout) {
