@@ -9,7 +9,7 @@ public struct ItemViewRegistration: Sendable {
     public var viewClass: String
     /// Name of the layout class (for messages, and to make the layout when ``prototype`` is nil).
     public var layoutClass: String
-    /// The configured layout, as registered; nil means "a new `layoutClass` under the document's styles".
+    /// The configured layout, as registered; nil means "a new `layoutClass` made with the document's styles".
     public var prototype: LayoutPrototype<AdListItemViewLayout>?
 
     /// A registration of `viewClass` with a configured layout, or with a fresh `layoutClass` when `prototype` is nil.
@@ -22,7 +22,7 @@ public struct ItemViewRegistration: Sendable {
 public struct MenuViewRegistration: Sendable {
     /// `DefaultAdListMenuView` (fixed tabs) or `ScrollAdListMenuView` (scrolling chips).
     public var viewClass: String
-    /// The configured layout; nil means the row's default layout under the document's styles.
+    /// The configured layout; nil means the row's default layout made with the document's styles.
     public var prototype: LayoutPrototype<AdListMenuViewLayout>?
 }
 
