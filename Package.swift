@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "AdLayoutCore", targets: ["AdLayoutCore"]),
+        .library(name: "AdLayoutSDK", targets: ["AdLayoutSDK"]),
         .library(name: "AdLayoutModel", targets: ["AdLayoutModel"]),
         .library(name: "AdLayoutEngine", targets: ["AdLayoutEngine"]),
         .library(name: "AdLayoutRender", targets: ["AdLayoutRender"]),
@@ -41,15 +42,18 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // The pure layout core, Foundation only, in four modules by responsibility (swift-nio's rule):
-        // the document model and its decoding (the JSON parser stays internal to it),
-        .target(name: "AdLayoutModel"),
+        // The pure layout core, Foundation only, in five modules by responsibility (swift-nio's rule):
+        // the SDK's types under its names (layouts, attributes, styles, settings, ads), the expression language,
+        // the diagnostics and the format's limits,
+        .target(name: "AdLayoutSDK"),
+        // the document format and its decoding (the JSON parser stays internal to it; it re-exports AdLayoutSDK),
+        .target(name: "AdLayoutModel", dependencies: ["AdLayoutSDK"]),
         // the layout engine, the resolved document it lays out, and the plugin protocols item views implement,
-        .target(name: "AdLayoutEngine", dependencies: ["AdLayoutModel"]),
+        .target(name: "AdLayoutEngine", dependencies: ["AdLayoutSDK", "AdLayoutModel"]),
         // the built-in item views, layout-class presets and native templates, written against the plugin API,
-        .target(name: "AdLayoutBuiltIns", dependencies: ["AdLayoutModel", "AdLayoutEngine"]),
-        // and the registry (`TnkLayout`) and resolver that bind documents to views; it re-exports the other three.
-        .target(name: "AdLayoutCore", dependencies: ["AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns"]),
+        .target(name: "AdLayoutBuiltIns", dependencies: ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine"]),
+        // and the registry (`TnkLayout`) and resolver that bind documents to views; it re-exports the other four.
+        .target(name: "AdLayoutCore", dependencies: ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns"]),
 
         // System libraries for the render backend (Debian -dev packages, found through pkg-config).
         .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo",
@@ -65,7 +69,7 @@ let package = Package(
 
         // Cairo + Pango backend: text measurement, rasterisation, image decoding, PNG encoding.
         .target(name: "AdLayoutRender",
-                dependencies: ["AdLayoutModel", "AdLayoutEngine",
+                dependencies: ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine",
                                "CCairoPango", "CPNG", "CJPEGDecoder", "CISAL", "CPixelKernels"]),
         // The whole pipeline (`RenderPipeline`): documents resolved by the core's registry, laid out and drawn by the renderer.
         .target(name: "AdLayoutPipeline", dependencies: ["AdLayoutCore", "AdLayoutRender"]),
@@ -73,20 +77,20 @@ let package = Package(
         // Snapshot regression: pixelmatch comparison, goldens, record modes, artifacts, HTML report,
         // render-environment sidecar, parallel/sharded suites.
         .target(name: "AdLayoutSnapshot",
-                dependencies: ["AdLayoutModel", "AdLayoutEngine", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "CCrypto", "CPixelKernels"]),
+                dependencies: ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "CCrypto", "CPixelKernels"]),
         // `assertSnapshot` for Swift Testing and XCTest.
-        .target(name: "AdLayoutSnapshotTesting", dependencies: ["AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot"]),
+        .target(name: "AdLayoutSnapshotTesting", dependencies: ["AdLayoutSDK", "AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot"]),
         // Strategies for swift-snapshot-testing (`assertSnapshot(of: url, as: .adLayout(device: .iPhone15))`,
         // `.frames`). Its own product, so the core, the renderer and the CLI never depend on that package.
         .target(name: "AdLayoutSnapshotStrategies",
-                dependencies: ["AdLayoutModel", "AdLayoutEngine", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot",
+                dependencies: ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         // `adlayout serve`: the live studio in the browser (editor, render, inspector, goldens). The
         // server dependency stays out of the core and the renderer; the app's Swift setup is read
         // with AdLayoutSwiftSetup (`serve --swift-setup`, documents' `swiftSetup`).
         .target(name: "AdLayoutStudio",
-                dependencies: ["AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutSwiftSetup",
+                dependencies: ["AdLayoutSDK", "AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutSwiftSetup",
                                .product(name: "Hummingbird", package: "hummingbird"),
                                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")],
                 // The page, its style sheet and its script, embedded in the binary (no bundle to find at run time).

@@ -7,8 +7,8 @@
 #
 #   bash Scripts/fuzz.sh [setup] [SECONDS] [libFuzzer flags...]     (default 60 seconds)
 #
-# Builds .build/fuzz/adlayout-fuzz (or adlayout-setup-fuzz) from the core's four modules
-# (Sources/AdLayoutModel … AdLayoutCore) — for `setup` also swift-syntax's parser modules, from the
+# Builds .build/fuzz/adlayout-fuzz (or adlayout-setup-fuzz) from the core's five modules
+# (Sources/AdLayoutSDK … AdLayoutCore) — for `setup` also swift-syntax's parser modules, from the
 # package's checkout, and Sources/AdLayoutSwiftSetup — with `swiftc -sanitize=fuzzer,address`
 # (the package itself stays free of unsafe flags). The core target seeds its corpus from Layouts/ and
 # Tests/AdLayoutCoreTests/FuzzReproducers/ with a dictionary of the format's keys and values generated
@@ -58,8 +58,8 @@ command -v python3 > /dev/null || unavailable "no python3 (it writes the diction
 # Build (again only when a source changed).
 binary=$work/$name
 flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name AdLayout)
-# The core's four modules, in dependency order (each only Foundation and the ones before it).
-modules=(AdLayoutModel AdLayoutEngine AdLayoutBuiltIns AdLayoutCore)
+# The core's five modules, in dependency order (each only Foundation and the ones before it).
+modules=(AdLayoutSDK AdLayoutModel AdLayoutEngine AdLayoutBuiltIns AdLayoutCore)
 entry="Fuzz/FuzzEntry.swift Tests/AdLayoutCoreTests/Fuzzing/FuzzCase.swift"
 syntax=.build/checkouts/swift-syntax/Sources
 if [ "$target" = setup ]; then

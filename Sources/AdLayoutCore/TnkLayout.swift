@@ -3,13 +3,13 @@ import AdLayoutModel
 import AdLayoutEngine
 import AdLayoutBuiltIns
 
-/// Which item view and layout a ``/AdLayoutModel/LayoutType`` uses.
+/// Which item view and layout a ``/AdLayoutSDK/LayoutType`` uses.
 public struct ItemViewRegistration: Sendable {
     /// Name of the item view in the registry's ``/AdLayoutEngine/ItemViewCatalog``.
     public var viewClass: String
     /// Name of the layout class (for messages, and to make the layout when ``prototype`` is nil).
     public var layoutClass: String
-    /// The configured layout, as registered; nil means "a new `layoutClass` under the document's styles".
+    /// The configured layout, as registered; nil means "a new `layoutClass` made with the document's styles".
     public var prototype: LayoutPrototype<AdListItemViewLayout>?
 
     /// A registration of `viewClass` with a configured layout, or with a fresh `layoutClass` when `prototype` is nil.
@@ -22,11 +22,11 @@ public struct ItemViewRegistration: Sendable {
 public struct MenuViewRegistration: Sendable {
     /// `DefaultAdListMenuView` (fixed tabs) or `ScrollAdListMenuView` (scrolling chips).
     public var viewClass: String
-    /// The configured layout; nil means the row's default layout under the document's styles.
+    /// The configured layout; nil means the row's default layout made with the document's styles.
     public var prototype: LayoutPrototype<AdListMenuViewLayout>?
 }
 
-/// The offerwall's registry of item views per ``/AdLayoutModel/LayoutType`` plus its global settings
+/// The offerwall's registry of item views per ``/AdLayoutSDK/LayoutType`` plus its global settings
 /// (the SDK's `TnkLayout`).
 ///
 /// A value: the engine takes one explicitly, so tests and concurrent renders share nothing.
@@ -58,7 +58,7 @@ public struct TnkLayout: Sendable {
     /// Native-ad templates by name; each is also registered as an item view of the same name.
     public private(set) var nativeTemplates: [String: any NativeAdTemplate] = [:]
 
-    /// A registry with the SDK's default registrations and settings in the colours of ``/AdLayoutModel/TnkStyles/shared``
+    /// A registry with the SDK's default registrations and settings in the colours of ``/AdLayoutSDK/TnkStyles/shared``
     /// (the SDK's `TnkLayout()`, for an app's own Swift).
     public init() {
         self.init(styles: .shared)
@@ -89,7 +89,7 @@ public struct TnkLayout: Sendable {
     /// Uses `viewClass` with `viewLayout` for sections of `type`, replacing any earlier
     /// registration: the guide's call. Both classes join the catalog, so documents can name them.
     ///
-    /// The layout's ``/AdLayoutModel/AdListItemViewLayout/properties`` are copied now; later changes to the
+    /// The layout's ``/AdLayoutSDK/AdListItemViewLayout/properties`` are copied now; later changes to the
     /// object do not reach renders.
     public mutating func registerItemViewLayout<View: ConstructibleItemView>(type: LayoutType, viewClass: View.Type,
                                                                            viewLayout: AdListItemViewLayout) {

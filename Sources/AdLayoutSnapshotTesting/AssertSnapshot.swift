@@ -16,7 +16,7 @@ import Foundation
 ///   - name: The snapshot's name; default: the document's file name without extension.
 ///   - device: A device preset to render on instead of the document's own.
 ///   - theme: A theme to render in instead of the document's (its `{"light", "dark"}` colours follow).
-///   - contentSize: A Dynamic Type size to render for (see ``/AdLayoutModel/ContentSizeCategory``).
+///   - contentSize: A Dynamic Type size to render for (see ``/AdLayoutSDK/ContentSizeCategory``).
 ///   - scale: Device pixels per point; default: the device's. Scale 1 keeps goldens small.
 ///   - record: When to write the golden; `ADLAYOUT_RECORD` overrides it; default: the scope's
 ///     (``AdLayoutSnapshotsTrait``, ``withAdLayoutSnapshots(record:options:budget:operation:)``), else

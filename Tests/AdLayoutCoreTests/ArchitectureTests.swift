@@ -5,10 +5,11 @@ import Testing
 /// library's Synchronization) and the core modules before it, so the core builds and is testable without
 /// Cairo, Pango or any renderer, and the model never sees an item view.
 @Test(arguments: [
-    ("AdLayoutModel", [String]()),
-    ("AdLayoutEngine", ["AdLayoutModel"]),
-    ("AdLayoutBuiltIns", ["AdLayoutModel", "AdLayoutEngine"]),
-    ("AdLayoutCore", ["AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns"]),
+    ("AdLayoutSDK", [String]()),
+    ("AdLayoutModel", ["AdLayoutSDK"]),
+    ("AdLayoutEngine", ["AdLayoutSDK", "AdLayoutModel"]),
+    ("AdLayoutBuiltIns", ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine"]),
+    ("AdLayoutCore", ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns"]),
 ])
 func layoutCoreModuleImportsOnlyFoundationAndTheModulesBeforeIt(module: String, below: [String]) throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -5,7 +5,7 @@ import AdLayoutEngine
 /// A banner image filling the item, with an "n / N" page label at its trailing-bottom corner.
 ///
 /// The image is styled by `feedImage` (corners, stroke) and shows the ad's `imageUrl`; the label
-/// is styled by ``/AdLayoutModel/ItemLayoutProperties/pageLabelButton`` and hidden by `hidePageView` or when the
+/// is styled by ``/AdLayoutSDK/ItemLayoutProperties/pageLabelButton`` and hidden by `hidePageView` or when the
 /// section has one banner.
 public struct BannerItemView: ConstructibleItemView {
     /// The view.

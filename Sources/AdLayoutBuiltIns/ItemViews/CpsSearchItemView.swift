@@ -14,7 +14,7 @@ public struct CpsSearchItemView: ConstructibleItemView {
     /// The SDK's placeholder.
     public static let placeholder = "상품을 검색하세요"
 
-    /// ``/AdLayoutModel/ItemLayoutProperties/searchFieldHeight`` inside `itemInset`, whatever the ad.
+    /// ``/AdLayoutSDK/ItemLayoutProperties/searchFieldHeight`` inside `itemInset`, whatever the ad.
     public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
                                                      measurer: measurer))

@@ -5,15 +5,15 @@ import AdLayoutEngine
 /// Banners: the image (styled by `feedImage`, sized by `feedImageRatio`) fills the item; the
 /// "n / N" page label sits at its trailing-bottom corner.
 open class BannerItemViewLayout: AdListItemViewLayout {
-    /// ``/AdLayoutModel/ItemLayoutProperties/pageLabelButton``.
+    /// ``/AdLayoutSDK/ItemLayoutProperties/pageLabelButton``.
     public var pageLabelButton: ButtonAttribute { get { properties.pageLabelButton } set { properties.pageLabelButton = newValue } }
-    /// ``/AdLayoutModel/ItemLayoutProperties/pageLabelTrailingSpace``.
+    /// ``/AdLayoutSDK/ItemLayoutProperties/pageLabelTrailingSpace``.
     public var pageLabelTrailingSpace: CGFloat {
         get { properties.pageLabelTrailingSpace } set { properties.pageLabelTrailingSpace = newValue }
     }
-    /// ``/AdLayoutModel/ItemLayoutProperties/pageLabelBottomSpace``.
+    /// ``/AdLayoutSDK/ItemLayoutProperties/pageLabelBottomSpace``.
     public var pageLabelBottomSpace: CGFloat { get { properties.pageLabelBottomSpace } set { properties.pageLabelBottomSpace = newValue } }
-    /// ``/AdLayoutModel/ItemLayoutProperties/hidePageView``.
+    /// ``/AdLayoutSDK/ItemLayoutProperties/hidePageView``.
     public var hidePageView: Bool { get { properties.hidePageView } set { properties.hidePageView = newValue } }
 
     /// Banner defaults: the feed image alone at 1029:360 with corner 8 and no border,
@@ -47,7 +47,7 @@ open class BannerItemLargeViewLayout: BannerItemViewLayout {
 
 /// listbanner: a lower banner inside the list, one per row.
 open class BannerItemListViewLayout: BannerItemViewLayout {
-    /// Banners at 4:1 (``/AdLayoutModel/PresetMetrics/listBannerRatio``), one per row, 8 pt apart.
+    /// Banners at 4:1 (``/AdLayoutSDK/PresetMetrics/listBannerRatio``), one per row, 8 pt apart.
     public required init(styles: TnkStyles) {
         super.init(styles: styles)
         feedImageRatio = PresetMetrics.listBannerRatio
@@ -65,7 +65,7 @@ open class BannerItemCarouselLayout: BannerItemViewLayout {
     }
 
     /// The list's width less the section insets and the 32 pt peek
-    /// (``/AdLayoutModel/PresetMetrics/carouselPeek``); the height follows the image.
+    /// (``/AdLayoutSDK/PresetMetrics/carouselPeek``); the height follows the image.
     open override func viewSize(_ parentSize: CGSize) -> CGSize {
         CGSize(width: parentSize.width - sectionInset.left - sectionInset.right - PresetMetrics.carouselPeek,
                height: CGFloat.wrapContent)

@@ -3,9 +3,9 @@ import AdLayoutModel
 import AdLayoutEngine
 
 /// Base of the shopping layouts: product rows with price and discount, points as "4만 9,000"
-/// (offerwall_ui_cps2.png, middle: the rows under the gray boxes; ``/AdLayoutModel/PresetMetrics``).
+/// (offerwall_ui_cps2.png, middle: the rows under the gray boxes; ``/AdLayoutSDK/PresetMetrics``).
 open class CpsItemViewLayout: AdListItemViewLayout {
-    /// Shopping defaults (``/AdLayoutModel/PresetMetrics``): 88 pt product images with corner 8, two-line 14 pt titles, 16 pt price
+    /// Shopping defaults (``/AdLayoutSDK/PresetMetrics``): 88 pt product images with corner 8, two-line 14 pt titles, 16 pt price
     /// and rate, 15 pt points as "4만 9,000", a 28 pt heart, and a 1 pt divider under every row, the last one too.
     public required init(styles: TnkStyles) {
         super.init(styles: styles)
@@ -72,7 +72,7 @@ open class CpsBoxItemViewLayout: CpsListItemViewLayout {
         lineSpace = PresetMetrics.boxLineSpace
     }
 
-    /// Two columns (``/AdLayoutModel/PresetMetrics/boxColumns``).
+    /// Two columns (``/AdLayoutSDK/PresetMetrics/boxColumns``).
     open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] { [PresetMetrics.boxColumns, 0] }
 }
 
@@ -99,7 +99,7 @@ open class CpsBoxItemScrollViewLayout: CpsBoxItemViewLayout {
         pointIconImage.height = PresetMetrics.boxStripPointIconSide
     }
 
-    /// 112 pt wide (``/AdLayoutModel/PresetMetrics/boxStripWidth``); the height wraps the box.
+    /// 112 pt wide (``/AdLayoutSDK/PresetMetrics/boxStripWidth``); the height wraps the box.
     open override func viewSize(_ parentSize: CGSize) -> CGSize {
         CGSize(width: PresetMetrics.boxStripWidth, height: CGFloat.wrapContent)
     }
@@ -125,7 +125,7 @@ open class CpsItemPageViewLayout: CpsItemViewLayout {
         CGSize(width: parentSize.width - sectionInset.left - sectionInset.right, height: CGFloat.wrapContent)
     }
 
-    /// Three rows, three per page (``/AdLayoutModel/PresetMetrics/listRowsPerPage``).
+    /// Three rows, three per page (``/AdLayoutSDK/PresetMetrics/listRowsPerPage``).
     open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] {
         [PresetMetrics.listRowsPerPage, PresetMetrics.listRowsPerPage]
     }
@@ -174,7 +174,7 @@ open class CpsBoxItemPageViewLayout: CpsBoxItemViewLayout {
         return CGSize(width: width, height: CGFloat.wrapContent)
     }
 
-    /// One row, two boxes per page (``/AdLayoutModel/PresetMetrics/boxesPerPage``).
+    /// One row, two boxes per page (``/AdLayoutSDK/PresetMetrics/boxesPerPage``).
     open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] { [1, PresetMetrics.boxesPerPage] }
 }
 
@@ -234,13 +234,13 @@ open class CpsFeedItemViewLayout: CpsItemViewLayout {
 
 /// search: one full-width row with the search field and the "my" button.
 open class CpsSearchItemViewLayout: AdListItemViewLayout {
-    /// ``/AdLayoutModel/ItemLayoutProperties/searchFieldHeight``.
+    /// ``/AdLayoutSDK/ItemLayoutProperties/searchFieldHeight``.
     public var fieldHeight: CGFloat { get { properties.searchFieldHeight } set { properties.searchFieldHeight = newValue } }
-    /// ``/AdLayoutModel/ItemLayoutProperties/searchMyButtonWidth``.
+    /// ``/AdLayoutSDK/ItemLayoutProperties/searchMyButtonWidth``.
     public var myButtonWidth: CGFloat { get { properties.searchMyButtonWidth } set { properties.searchMyButtonWidth = newValue } }
-    /// ``/AdLayoutModel/ItemLayoutProperties/searchFieldStrokeColor``.
+    /// ``/AdLayoutSDK/ItemLayoutProperties/searchFieldStrokeColor``.
     public var fieldStrokeColor: Color { get { properties.searchFieldStrokeColor } set { properties.searchFieldStrokeColor = newValue } }
-    /// ``/AdLayoutModel/ItemLayoutProperties/searchPlaceholderColor``.
+    /// ``/AdLayoutSDK/ItemLayoutProperties/searchPlaceholderColor``.
     public var placeholderColor: Color { get { properties.searchPlaceholderColor } set { properties.searchPlaceholderColor = newValue } }
 
     /// The search row: no icon, header or divider, a 14 pt placeholder; dark

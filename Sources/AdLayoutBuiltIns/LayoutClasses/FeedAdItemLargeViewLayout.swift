@@ -5,7 +5,7 @@ import AdLayoutEngine
 /// Full-width feed cards, one per row (newslist; the guide's FeedAdListItemView example).
 ///
 /// Feed image across the content width at 320:167 with corner 8, no icon, title and point line
-/// 2.5 pt in from the image, no divider (docs/fidelity/presets.md, newslist; ``/AdLayoutModel/PresetMetrics``).
+/// 2.5 pt in from the image, no divider (docs/fidelity/presets.md, newslist; ``/AdLayoutSDK/PresetMetrics``).
 open class FeedAdItemLargeViewLayout: AdListItemViewLayout {
     /// The feed image on top and no icon; 20 pt side insets; the title
     /// 11.4 pt and the desc/point line 6.6 pt below, 2.5 pt in; no divider.

@@ -110,7 +110,7 @@ open class IconOnlyAdItemScrollViewLayout: AdListItemViewLayout {
         dividerHeight = 0
     }
 
-    /// 83 pt wide (``/AdLayoutModel/PresetMetrics/iconStripSide``); the square icon sets the height.
+    /// 83 pt wide (``/AdLayoutSDK/PresetMetrics/iconStripSide``); the square icon sets the height.
     open override func viewSize(_ parentSize: CGSize) -> CGSize {
         CGSize(width: PresetMetrics.iconStripSide, height: CGFloat.wrapContent)
     }

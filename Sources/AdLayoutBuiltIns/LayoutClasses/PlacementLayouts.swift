@@ -5,7 +5,7 @@ import AdLayoutEngine
 /// The base of the placement views' layouts (`AdPlacementView`): the header — a 16 pt semibold title
 /// at the left, the "더 보기" link with its chevron at the right, an optional gray subtitle, styled
 /// by `headerTitleLabel`, `headerDescLabel` and `headerInset` — the coin point icon, and the
-/// default list's rows. Sizes are ``/AdLayoutModel/PresetMetrics``' `placement…` values.
+/// default list's rows. Sizes are ``/AdLayoutSDK/PresetMetrics``' `placement…` values.
 open class PlacementBaseViewLayout: AdListItemViewLayout {
     /// The placement header and the coin icon over the default list row.
     public required init(styles: TnkStyles) {
@@ -100,7 +100,7 @@ open class PlacementIconViewLayout: PlacementBaseViewLayout {
         dividerHeight = 0
     }
 
-    /// 83 pt wide (``/AdLayoutModel/PresetMetrics/iconStripSide``); the circle and caption set the height.
+    /// 83 pt wide (``/AdLayoutSDK/PresetMetrics/iconStripSide``); the circle and caption set the height.
     open override func viewSize(_ parentSize: CGSize) -> CGSize {
         CGSize(width: PresetMetrics.iconStripSide, height: CGFloat.wrapContent)
     }

@@ -44,7 +44,7 @@ open class RoundAdItemPageViewLayout: RoundAdListItemViewLayout {
         itemDirection = 1
     }
 
-    /// One column, two cards per page (``/AdLayoutModel/PresetMetrics/roundCardsPerPage``).
+    /// One column, two cards per page (``/AdLayoutSDK/PresetMetrics/roundCardsPerPage``).
     open override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] {
         [PresetMetrics.roundCardsPerPage, PresetMetrics.roundCardsPerPage]
     }

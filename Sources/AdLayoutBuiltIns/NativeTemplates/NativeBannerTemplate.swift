@@ -7,7 +7,7 @@ import AdLayoutEngine
 public struct NativeBannerTemplate: NativeAdTemplate {
     /// Its name in documents: `"template": "native-banner"`, or a registration's `viewClass`.
     public let name = "native-banner"
-    /// The template; all its styling comes from ``/AdLayoutModel/NativeAdStyle``.
+    /// The template; all its styling comes from ``/AdLayoutSDK/NativeAdStyle``.
     public init() {}
 
     static let iconSide: CGFloat = 60, gap: CGFloat = 10, ctaHeight: CGFloat = 32

@@ -8,7 +8,7 @@ import AdLayoutEngine
 public struct NativeFeedTemplate: NativeAdTemplate {
     /// Its name in documents: `"template": "native-feed"`, or a registration's `viewClass`.
     public let name = "native-feed"
-    /// The template; all its styling comes from ``/AdLayoutModel/NativeAdStyle``.
+    /// The template; all its styling comes from ``/AdLayoutSDK/NativeAdStyle``.
     public init() {}
 
     static let mediaRatio: CGFloat = 1 / 1.91, iconSide: CGFloat = 40, gap: CGFloat = 10

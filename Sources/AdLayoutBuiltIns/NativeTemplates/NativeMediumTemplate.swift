@@ -8,7 +8,7 @@ import AdLayoutEngine
 public struct NativeMediumTemplate: NativeAdTemplate {
     /// Its name in documents: `"template": "native-medium"`, or a registration's `viewClass`.
     public let name = "native-medium"
-    /// The template; all its styling comes from ``/AdLayoutModel/NativeAdStyle``.
+    /// The template; all its styling comes from ``/AdLayoutSDK/NativeAdStyle``.
     public init() {}
 
     static let iconSide: CGFloat = 44, gap: CGFloat = 10, mediaRatio: CGFloat = 9.0 / 16.0

@@ -9,7 +9,7 @@ import AdLayoutEngine
 public struct NativeSmallTemplate: NativeAdTemplate {
     /// Its name in documents: `"template": "native-small"`, or a registration's `viewClass`.
     public let name = "native-small"
-    /// The template; all its styling comes from ``/AdLayoutModel/NativeAdStyle``.
+    /// The template; all its styling comes from ``/AdLayoutSDK/NativeAdStyle``.
     public init() {}
 
     static let gap: CGFloat = 10, ctaHeight: CGFloat = 32, maxMedia: CGFloat = 96

@@ -5,14 +5,14 @@ import AdLayoutBuiltIns
 
 /// Turns a decoded document into a ``/AdLayoutEngine/ResolvedDocument``: applies its registrations (view class,
 /// layout class, overrides) on top of a base registry, makes each section's layout under the
-/// document's ``/AdLayoutModel/TnkStyles``, evaluates the layout classes' `viewSize` and `itemColumns` for the
+/// document's ``/AdLayoutSDK/TnkStyles``, evaluates the layout classes' `viewSize` and `itemColumns` for the
 /// document's device, and copies everything into the immutable result.
 ///
-/// Style precedence, lowest first: built-in defaults → document `styles` (``/AdLayoutModel/TnkStyles``) →
+/// Style precedence, lowest first: built-in defaults → document `styles` (``/AdLayoutSDK/TnkStyles``) →
 /// the layout class's own defaults → the registration's `overrides`.
 ///
 /// Layout objects exist only here, each made with the document's styles
-/// (``/AdLayoutModel/AdListItemViewLayout/init(styles:)``): no global or task-local styles are read, and
+/// (``/AdLayoutSDK/AdListItemViewLayout/init(styles:)``): no global or task-local styles are read, and
 /// nothing after resolution reads styles again.
 public enum DocumentResolver {
     /// Resolves `document`; `base` supplies plugins and registrations made in Swift

@@ -20,7 +20,7 @@ public struct LayoutTree: Sendable {
     /// The document's images, checked when it was resolved: what the painter may draw.
     public var images = ImageTable()
     /// What the painter fills an image's frame with when the image cannot be drawn: the theme's
-    /// ``/AdLayoutModel/Palette/imagePlaceholder``.
+    /// ``/AdLayoutSDK/Palette/imagePlaceholder``.
     public var imagePlaceholderColor = TnkDefaults.imagePlaceholderColor
 
     /// A tree of `root` on a canvas of `canvasSize` points at `scale`.

@@ -7,7 +7,7 @@ import AdLayoutModel
 /// The screen is a column: navigation bar, menu row, filter row, then the list (top margin,
 /// sections, bottom margin), clipped at the canvas's bottom edge — each section cut there gets a
 /// warning saying how many of its items are — unless the device's height is `"auto"`, where the
-/// canvas grows to the content (up to ``/AdLayoutModel/FormatLimits/autoCanvasHeight`` and the canvas pixel
+/// canvas grows to the content (up to ``/AdLayoutSDK/FormatLimits/autoCanvasHeight`` and the canvas pixel
 /// limit). The list is at most `listViewMaxWidth` wide and centred. Only what intersects the
 /// canvas is laid out, so the cost does not grow with off-screen items. Texts cut and elements
 /// clipped are marked on the tree and reported as warnings (``FitCheck``).

@@ -53,7 +53,7 @@ struct MenuRowLayout {
     }
 
     /// The my-menu button: a sheet glyph with a numbered primary-coloured badge at its top-left
-    /// (``/AdLayoutModel/TnkDefaults/myMenuIconSize``); a badge of 0 shows the icon alone.
+    /// (``/AdLayoutSDK/TnkDefaults/myMenuIconSize``); a badge of 0 shows the icon alone.
     func myMenuButton(badge: Int, rowFrame: CGRect, inset: EdgeInsets) -> LayoutNode {
         let size = TnkDefaults.myMenuIconSize
         let frame = CGRect(x: rowFrame.maxX - inset.right - TnkDefaults.myMenuIconTrailingSpace - size.width,

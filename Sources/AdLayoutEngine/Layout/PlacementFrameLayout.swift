@@ -7,11 +7,11 @@ import AdLayoutModel
 ///
 /// The header (`placementHeader`), inside the layout's `headerInset`: the title at the left in
 /// `headerTitleLabel`'s style and, on the title's line at the right, the more link in
-/// `headerDescLabel`'s style followed by a chevron (``/AdLayoutModel/PresetMetrics/placementChevronSize``);
+/// `headerDescLabel`'s style followed by a chevron (``/AdLayoutSDK/PresetMetrics/placementChevronSize``);
 /// the subtitle, if any, under the title in `headerDescLabel`'s style, `headerDescLabel.interSpace` below it.
 /// The title gets the width the link leaves. Every ad of a sideways row gets a frame, those past
 /// the right edge too (the row clips them; a placement has at most
-/// ``/AdLayoutModel/FormatLimits/placementItems`` ads).
+/// ``/AdLayoutSDK/FormatLimits/placementItems`` ads).
 struct PlacementFrameLayout {
     let measurer: any TextMeasuring
 

@@ -6,7 +6,7 @@ import AdLayoutModel
 ///   titled with the section's `footer.title` ("더보기" when none is given);
 /// - `AdSectionPageFooterView`: the page label "1 / 3", centred;
 /// - `AdSectionPrevNextFooterView`: "‹ 1 / 3 ›" — bordered white square prev/next buttons, centred
-///   ``/AdLayoutModel/TnkDefaults/pageButtonOffset`` either side of the label (``/AdLayoutModel/TnkDefaults``).
+///   ``/AdLayoutSDK/TnkDefaults/pageButtonOffset`` either side of the label (``/AdLayoutSDK/TnkDefaults``).
 /// All sit inside `footerInset`; page labels follow the section's scroll position.
 package struct SectionFooterLayout {
     let measurer: any TextMeasuring

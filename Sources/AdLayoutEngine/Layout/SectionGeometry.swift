@@ -1,7 +1,7 @@
 import Foundation
 import AdLayoutModel
 
-/// Where each item of a section goes, for every ``/AdLayoutModel/ScrollType``, as seen in a still image.
+/// Where each item of a section goes, for every ``/AdLayoutSDK/ScrollType``, as seen in a still image.
 ///
 /// Frames are relative to the section's item area: x from the section's left edge (the list's),
 /// y from the top of the first row. `itemColumns()[0]` is the number of columns (`none`) or of

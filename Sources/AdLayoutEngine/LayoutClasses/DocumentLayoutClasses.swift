@@ -9,7 +9,7 @@ import AdLayoutModel
 /// built-in one for the document's registrations and other classes' `base` (as a Swift class of
 /// the app shadows the SDK's); the SDK's default registrations keep the built-in classes. A class
 /// whose `base` is its own name derives from the catalog's class of that name. Declaration order
-/// does not matter; cycles, and chains of more than ``/AdLayoutModel/FormatLimits/layoutClassChain``
+/// does not matter; cycles, and chains of more than ``/AdLayoutSDK/FormatLimits/layoutClassChain``
 /// classes, are errors. Resolving and making instances are loops, not recursion, so no chain can
 /// exhaust the stack, and each class is resolved once.
 package struct DocumentLayoutClasses {

@@ -1,7 +1,7 @@
 import Foundation
 import AdLayoutModel
 
-/// The policy rules of native ads; each finding is a ``/AdLayoutModel/Diagnostic`` whose code is the rule's name.
+/// The policy rules of native ads; each finding is a ``/AdLayoutSDK/Diagnostic`` whose code is the rule's name.
 public enum LintRule: String, Sendable, CaseIterable {
     /// The "광고" badge or an ad label is shown.
     case attribution

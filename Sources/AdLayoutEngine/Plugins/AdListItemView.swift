@@ -2,7 +2,7 @@ import Foundation
 import AdLayoutModel
 
 /// An item view plugin: how tall an item is for a layout, and where its elements go for one
-/// ``/AdLayoutModel/AdListItem``. The SDK's `AdListItemView` subclasses, as values.
+/// ``/AdLayoutSDK/AdListItem``. The SDK's `AdListItemView` subclasses, as values.
 ///
 /// Built-in views (`DefaultAdListItemView`, `RightIconAdListItemView`, `FeedAdListItemView`…)
 /// use exactly this protocol. Register yours with
@@ -13,7 +13,7 @@ public protocol AdListItemView: Sendable {
     /// The item's whole height at `width`, asked when the layout's `viewSize` leaves the height
     /// open (negative). Items of a section share one size, so it must not depend on the ad data:
     /// reserve room for the longest content (``UniformHeightProbe`` has the probe texts).
-    /// Views that lay out inside `itemInset` return ``AdLayoutModel/ItemLayoutProperties/wrappingHeight(content:)``.
+    /// Views that lay out inside `itemInset` return ``AdLayoutSDK/ItemLayoutProperties/wrappingHeight(content:)``.
     func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat
 
     /// Whether the engine draws the layout's divider in this view: the SDK's `getDividerLineView()`.
@@ -34,7 +34,7 @@ extension AdListItemView {
     /// Built-in views draw the layout's divider.
     public var usesDividerLine: Bool { true }
 
-    /// The view itself: it reads nothing but ``/AdLayoutModel/ItemLayoutProperties``.
+    /// The view itself: it reads nothing but ``/AdLayoutSDK/ItemLayoutProperties``.
     public func configured(for layout: AdListItemViewLayout) -> any AdListItemView { self }
 }
 
@@ -46,7 +46,7 @@ public protocol ConstructibleItemView: AdListItemView {
 }
 
 extension ItemLayoutProperties {
-    /// The height of an item whose content, laid out inside ``/AdLayoutModel/ItemLayoutProperties/itemInset``, is `content` tall:
+    /// The height of an item whose content, laid out inside ``/AdLayoutSDK/ItemLayoutProperties/itemInset``, is `content` tall:
     /// `itemInset.top + content + itemInset.bottom`, rounded up to whole points.
     public func wrappingHeight(content: CGFloat) -> CGFloat {
         (itemInset.vertical + content).rounded(.up)

@@ -3,7 +3,7 @@ import AdLayoutModel
 
 // Dynamic Type at resolve: a document decoded with `DocumentDecoder.Options.contentSize` has the
 // fonts of its resolved labels and buttons scaled (what scales and what does not, and the table:
-// ``/AdLayoutModel/ContentSizeCategory``). Layout then measures and draws the scaled fonts like any others.
+// ``/AdLayoutSDK/ContentSizeCategory``). Layout then measures and draws the scaled fonts like any others.
 
 extension LabelAttribute {
     /// This label with its font scaled for `category`.
@@ -58,7 +58,7 @@ extension NativeAdStyle {
 }
 
 extension ResolvedDocument {
-    /// This document with its fonts scaled for `category` (nothing changes at ``/AdLayoutModel/ContentSizeCategory/large``).
+    /// This document with its fonts scaled for `category` (nothing changes at ``/AdLayoutSDK/ContentSizeCategory/large``).
     public func scaled(for category: ContentSizeCategory) -> ResolvedDocument {
         guard category != .large else { return self }
         var d = self

@@ -1,23 +1,23 @@
 import Foundation
 
 /// The SDK's `TnkPlacementAdItem` (`AdPlacementView.getAdListJson()`), read into the document's
-/// ``AdListItem``:
+/// ``/AdLayoutSDK/AdListItem``:
 ///
 /// | field | ad item | |
 /// |---|---|---|
-/// | `app_id` | ``AdListItem/appId`` | whole number |
-/// | `app_nm` | ``AdListItem/appName`` | the title |
-/// | `img_url` | ``AdListItem/iconUrl`` and ``AdListItem/imageUrl`` | the one image (an icon or a product image); not drawn by `fit` |
-/// | `pnt_amt` | ``AdListItem/pointValue`` | points, the event's multiplier applied |
-/// | `org_amt` | ``AdListItem/originalPointAmount`` | points before the event, 0 outside one |
-/// | `pnt_unit` | ``AdListItem/pointUnit`` | |
-/// | `prd_price` | ``AdListItem/productPrice`` | won |
-/// | `org_prd_price` | ``AdListItem/originalProductPrice`` | won |
-/// | `sale_dc_rate` | ``AdListItem/discountPercent`` | a number 0…100, or its text |
-/// | `multi_yn` | ``AdListItem/multiReward`` | `"Y"`/`"N"` (or `true`/`false`) |
-/// | `cmpn_type` | ``AdListItem/actionId`` | the campaign type's number; nothing is drawn from it |
-/// | `cmpn_type_name` | ``AdListItem/cmpnDesc`` | the campaign type's name, the text the rows show before the point |
-/// | `like_yn` | ``AdListItem/favorite`` | `"Y"`/`"N"` (or `true`/`false`) |
+/// | `app_id` | ``/AdLayoutSDK/AdListItem/appId`` | whole number |
+/// | `app_nm` | ``/AdLayoutSDK/AdListItem/appName`` | the title |
+/// | `img_url` | ``/AdLayoutSDK/AdListItem/iconUrl`` and ``/AdLayoutSDK/AdListItem/imageUrl`` | the one image (an icon or a product image); not drawn by `fit` |
+/// | `pnt_amt` | ``/AdLayoutSDK/AdListItem/pointValue`` | points, the event's multiplier applied |
+/// | `org_amt` | ``/AdLayoutSDK/AdListItem/originalPointAmount`` | points before the event, 0 outside one |
+/// | `pnt_unit` | ``/AdLayoutSDK/AdListItem/pointUnit`` | |
+/// | `prd_price` | ``/AdLayoutSDK/AdListItem/productPrice`` | won |
+/// | `org_prd_price` | ``/AdLayoutSDK/AdListItem/originalProductPrice`` | won |
+/// | `sale_dc_rate` | ``/AdLayoutSDK/AdListItem/discountPercent`` | a number 0…100, or its text |
+/// | `multi_yn` | ``/AdLayoutSDK/AdListItem/multiReward`` | `"Y"`/`"N"` (or `true`/`false`) |
+/// | `cmpn_type` | ``/AdLayoutSDK/AdListItem/actionId`` | the campaign type's number; nothing is drawn from it |
+/// | `cmpn_type_name` | ``/AdLayoutSDK/AdListItem/cmpnDesc`` | the campaign type's name, the text the rows show before the point |
+/// | `like_yn` | ``/AdLayoutSDK/AdListItem/favorite`` | `"Y"`/`"N"` (or `true`/`false`) |
 ///
 /// `null` leaves a field at its default. An object with none of these fields is read as a
 /// document's ad (`appName`, `pointValue`, … as in a section's `items`).

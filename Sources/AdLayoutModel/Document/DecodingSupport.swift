@@ -184,7 +184,7 @@ struct Cursor {
 
     var isNull: Bool { kind == .null }
 
-    /// A number within `limit` (``Limit`` says what it is, for the message).
+    /// A number within `limit` (``/AdLayoutSDK/Limit`` says what it is, for the message).
     func number(in limit: Limit) -> CGFloat? {
         guard let n = number else { return nil }
         guard limit.contains(n) else { fail(.invalidValue, "expected \(limit.expectation), found \(found)"); return nil }
@@ -220,7 +220,7 @@ struct Cursor {
         }
     }
 
-    /// A case of a ``NamedCase`` given by name only.
+    /// A case of a ``/AdLayoutSDK/NamedCase`` given by name only.
     func namedString<E: NamedCase>(_ type: E.Type, what: String) -> E? {
         guard let s = string else { return nil }
         if let v = E.named(s) { return v }
@@ -335,10 +335,10 @@ extension Cursor {
     func font(base: Font) -> Font? { kind == .object ? Formats.font.decode(self, base: base) : object.map { _ in base } }
     /// `{top, left, bottom, right}` patched onto `base`.
     func insets(base: EdgeInsets) -> EdgeInsets? { kind == .object ? Formats.insets.decode(self, base: base) : object.map { _ in base } }
-    /// A ``LabelAttribute`` patch.
+    /// A ``/AdLayoutSDK/LabelAttribute`` patch.
     func label(base: LabelAttribute) -> LabelAttribute? { kind == .object ? Formats.label.decode(self, base: base) : object.map { _ in base } }
-    /// An ``ImageAttribute`` patch.
+    /// An ``/AdLayoutSDK/ImageAttribute`` patch.
     func image(base: ImageAttribute) -> ImageAttribute? { kind == .object ? Formats.image.decode(self, base: base) : object.map { _ in base } }
-    /// A ``ButtonAttribute`` patch.
+    /// A ``/AdLayoutSDK/ButtonAttribute`` patch.
     func button(base: ButtonAttribute) -> ButtonAttribute? { kind == .object ? Formats.button.decode(self, base: base) : object.map { _ in base } }
 }

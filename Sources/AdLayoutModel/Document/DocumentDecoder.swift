@@ -21,7 +21,7 @@ public enum DocumentDecoder {
         /// Which image files the document may draw (applied when it is resolved).
         public var imageAccess = ImageAccess()
         /// The Dynamic Type size to render for (a variant matrix's); applied when the document is
-        /// resolved (see ``ContentSizeCategory``). Nil: the default size, `large`.
+        /// resolved (see ``/AdLayoutSDK/ContentSizeCategory``). Nil: the default size, `large`.
         public var contentSize: ContentSizeCategory?
         /// Creates options; nil keeps the document's own value.
         public init(theme: OfferwallTheme? = nil, device: DeviceSpec? = nil, fallbackTheme: OfferwallTheme? = nil,

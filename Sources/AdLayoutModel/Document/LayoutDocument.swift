@@ -130,7 +130,7 @@ public struct DeviceSpec: Sendable, Hashable {
     ]
 
     /// Why a canvas of this size at `scale` is refused (more device pixels than
-    /// ``FormatLimits/canvasPixels``, or a side longer than ``FormatLimits/canvasSidePixels``), or nil.
+    /// ``/AdLayoutSDK/FormatLimits/canvasPixels``, or a side longer than ``/AdLayoutSDK/FormatLimits/canvasSidePixels``), or nil.
     public func canvasProblem(scale: Int) -> String? {
         let size = "a \(Diagnostic.number(Double(width)))×\(Diagnostic.number(Double(height))) pt canvas at @\(scale)x"
         let pixels = Double(width) * Double(height) * Double(scale * scale)

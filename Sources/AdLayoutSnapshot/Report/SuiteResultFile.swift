@@ -18,7 +18,7 @@ import Foundation
 public enum SuiteResultFile {
     /// The `format` value.
     public static let format = "adlayout-results"
-    /// The version of the file's layout (2: warnings are diagnostics as ``/AdLayoutModel/Diagnostic``
+    /// The version of the file's layout (2: warnings are diagnostics as ``/AdLayoutSDK/Diagnostic``
     /// encodes them, no longer lines of text).
     public static let version = 2
 

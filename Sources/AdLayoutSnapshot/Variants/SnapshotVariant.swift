@@ -11,7 +11,7 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
     public var device: DeviceSpec?
     /// The theme (light or dark).
     public var theme: OfferwallTheme?
-    /// The Dynamic Type size (see ``/AdLayoutModel/ContentSizeCategory``).
+    /// The Dynamic Type size (see ``/AdLayoutSDK/ContentSizeCategory``).
     public var contentSize: ContentSizeCategory?
 
     /// A variant; nil parts keep the document's own.

@@ -124,7 +124,7 @@ extension ValueReader where Value == NativeAd {
 }
 
 extension Cursor {
-    /// A text of at most ``FormatLimits/textLength`` characters (``ValueReader/text``).
+    /// A text of at most ``/AdLayoutSDK/FormatLimits/textLength`` characters (``ValueReader/text``).
     var text: String? {
         guard let s = string else { return nil }
         // UTF-8 bytes bound the characters from above: count them only when it can matter.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The keys of `registrations.<type>.overrides` and `layoutClasses.<name>.overrides`: every
-/// property of ``ItemLayoutProperties``, named exactly as in the SDK's `AdListItemViewLayout`.
+/// property of ``/AdLayoutSDK/ItemLayoutProperties``, named exactly as in the SDK's `AdListItemViewLayout`.
 enum ItemLayoutFormat {
     static let headerViews = ["AdSectionHeaderView"]
     static let footerViews = ["AdSectionFooterView", "AdSectionPageFooterView", "AdSectionPrevNextFooterView"]

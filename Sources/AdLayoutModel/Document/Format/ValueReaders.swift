@@ -31,7 +31,7 @@ extension ValueReader where Value == Bool {
 }
 
 extension ValueReader where Value == String {
-    /// Any text up to ``FormatLimits/textLength`` characters.
+    /// Any text up to ``/AdLayoutSDK/FormatLimits/textLength`` characters.
     static let text = ValueReader(.string(maxLength: FormatLimits.textLength), json: { JSONText.string($0) }) { c in c.text }
 }
 

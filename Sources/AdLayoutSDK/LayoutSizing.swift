@@ -24,7 +24,7 @@ public struct LayoutSizing: Sendable {
     }
 
     /// The largest column or page count an expression may give.
-    static let maximumCount = 10_000
+    package static let maximumCount = 10_000
 }
 
 extension LayoutSizing: Hashable {

@@ -137,7 +137,7 @@ public enum NameSuggestions {
 
     /// " (did you mean "x"?); valid keys: a, b, c" — every valid key when there are few, else the
     /// closest ones by edit distance and how many there are.
-    static func validKeysHint(for name: String, in candidates: [String]) -> String {
+    package static func validKeysHint(for name: String, in candidates: [String]) -> String {
         let sorted = candidates.sorted()
         var out = hint(for: name, in: candidates)
         if sorted.count <= listAllKeysUpTo {

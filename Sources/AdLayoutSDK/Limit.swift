@@ -26,13 +26,13 @@ public struct Limit: Sendable, Hashable {
     }
 
     /// "a length in points of 0…10000".
-    var expectation: String {
+    package var expectation: String {
         let low = Diagnostic.number(min), high = Diagnostic.number(max)
         return excludesMin ? "\(what) > \(low) and ≤ \(high)" : "\(what) of \(low)…\(high)"
     }
 
     // Shared by every array of the format.
-    static let maxArrayElements = FormatLimits.itemsPerSection
+    package static let maxArrayElements = FormatLimits.itemsPerSection
 }
 
 /// Every limit of the document format, in one place (docs/security.md's limits table is this list).
@@ -88,7 +88,7 @@ public enum FormatLimits {
     /// Pages a section may be scrolled to.
     public static let page = 0...1_000_000
     /// Documents, in bytes.
-    public static let documentBytes = JSONTape.maxBytes
+    public static let documentBytes = 1 << 30
     /// Decoded pixels of one image (width × height); larger images are refused before decoding.
     public static let imagePixels = 64_000_000
 }
