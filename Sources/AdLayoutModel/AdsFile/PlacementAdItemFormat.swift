@@ -26,16 +26,18 @@ enum PlacementAdItemFormat {
     static let keys: [StaticString] = ["app_id", "app_nm", "img_url", "pnt_amt", "org_amt", "pnt_unit", "prd_price",
                                        "org_prd_price", "sale_dc_rate", "multi_yn", "cmpn_type", "cmpn_type_name", "like_yn"]
 
-    /// The document field each of ``keys`` fills (`img_url` fills `imageUrl` too).
-    private static let documentFields = ["appId", "appName", "iconUrl", "pointValue", "originalPointAmount", "pointUnit",
-                                         "productPrice", "originalProductPrice", "discountPercent", "multiReward",
-                                         "actionId", "cmpnDesc", "favorite"]
+    /// The SDK's key of each document field it fills, in the order of ``keys`` (`img_url` fills
+    /// `imageUrl` too); made once, as frames of every ad look keys up.
+    private static let keyOfDocumentField: [String: String] = {
+        let fields = ["appId", "appName", "iconUrl", "pointValue", "originalPointAmount", "pointUnit", "productPrice",
+                      "originalProductPrice", "discountPercent", "multiReward", "actionId", "cmpnDesc", "favorite"]
+        var map = Dictionary(uniqueKeysWithValues: zip(fields, keys.map { String(describing: $0) }))
+        map["imageUrl"] = "img_url"
+        return map
+    }()
 
     /// The SDK's key for the document field `field`, nil when the SDK's JSON has none.
-    static func key(forDocumentField field: String) -> String? {
-        if field == "imageUrl" { return "img_url" }
-        return documentFields.firstIndex(of: field).map { String(describing: keys[$0]) }
-    }
+    static func key(forDocumentField field: String) -> String? { keyOfDocumentField[field] }
 
     /// A discount rate in percent.
     static let discountRate = Limit(0, 100, what: "a discount rate in percent")

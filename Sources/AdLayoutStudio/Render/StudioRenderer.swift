@@ -76,7 +76,7 @@ public final class StudioRenderer {
         for i in resolved.sections.indices {
             if let scroll = options.scroll(of: i) { resolved.sections[i].scroll = scroll }
         }
-        if resolved.placement != nil, let scroll = options.scroll(of: 0) { resolved.placement!.section.scroll = scroll }
+        if let scroll = options.scroll(of: 0) { resolved.placement?.section.scroll = scroll }
         if let offset = options.listScrollOffset { resolved.settings.listScrollOffset = CGFloat(offset) }
 
         let tree = pipeline.layout(resolved, scale: options.scale)
