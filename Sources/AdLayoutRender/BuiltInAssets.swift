@@ -8,7 +8,7 @@ enum BuiltInAssets {
     static let names = ["point_unit", "point_coin", "heart_on", "heart_off", "prev_arrow", "next_arrow", "search_icon", "icon_my", "help_n"]
 
     static func draw(_ name: String, in rect: CGRect, tint: Color?, cr: OpaquePointer, pango: OpaquePointer?,
-                     session: FontSession) {
+                     session: FontSession.State) {
         let ink = tint ?? Color(argb: 0xFF50_5050)
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -130,7 +130,7 @@ enum BuiltInAssets {
     /// The "my" button: a person outline with a bold "my" over the right end of its shoulders, cut
     /// out of the line (offerwall_ui_cps2: ink 26.6 × 26.7 pt in the 36 pt button, where AdLayout
     /// drew 33 × 31 with "my" under the shoulders), drawn ``TnkDefaults/myButtonGlyphScale`` of the button.
-    static func person(_ r: CGRect, color: Color, cr: OpaquePointer, pango: OpaquePointer?, session: FontSession) {
+    static func person(_ r: CGRect, color: Color, cr: OpaquePointer, pango: OpaquePointer?, session: FontSession.State) {
         let s = Double(min(r.width, r.height)) * Double(TnkDefaults.myButtonGlyphScale)
         let cx = Double(r.midX), top = Double(r.midY) - s / 2
         set(color, cr)
@@ -190,7 +190,7 @@ enum BuiltInAssets {
 
     /// The point icon: a filled circle in the point colour inside a darker ring, with a white bold "P" (a "C"
     /// for the placements' coin, `point_coin`).
-    static func pointUnit(_ rect: CGRect, letter: String = "P", tint: Color, cr: OpaquePointer, pango: OpaquePointer?, session: FontSession) {
+    static func pointUnit(_ rect: CGRect, letter: String = "P", tint: Color, cr: OpaquePointer, pango: OpaquePointer?, session: FontSession.State) {
         let d = Double(min(rect.width, rect.height))
         let cx = Double(rect.midX), cy = Double(rect.midY)
         cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, max(tint.alpha, 1))
@@ -217,7 +217,7 @@ enum BuiltInAssets {
 
     /// The session's kept layout of `text` on one unbounded line (an icon's letters repeat in every
     /// row, so they are shaped once, not once per icon).
-    private static func glyphLayout(_ text: String, font: Font, session: FontSession) -> OpaquePointer {
+    private static func glyphLayout(_ text: String, font: Font, session: FontSession.State) -> OpaquePointer {
         session.drawnLayout(LabelTextSpec(text: text, font: font, width: nil, numberOfLines: 1,
                                           lineBreakMode: .byClipping, lineBreakStrategy: .standard)).layout
     }

@@ -2,27 +2,12 @@ import CCairoPango
 import Foundation
 
 extension FontEnvironment {
-    /// The font files the renderer can see through its private fontconfig configuration, sorted
-    /// (a collection file is listed once, however many faces it holds).
-    public var fontFiles: [String] {
-        // The configuration is immutable once built: reading it needs no lock.
-        guard let set = FcConfigGetFonts(config, FcSetSystem) else { return [] }
-        var files = Set<String>()
-        for i in 0..<Int(set.pointee.nfont) {
-            guard let pattern = set.pointee.fonts[i] else { continue }
-            var file: UnsafeMutablePointer<FcChar8>?
-            if FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file {
-                files.insert(String(cString: file))
-            }
-        }
-        return files.sorted()
-    }
-
     /// The text rendering options in force, read back from Cairo's font options and Pango's
     /// context, plus the values the private fontconfig configuration pins for every font.
     public var fontOptionSettings: [String: String] {
-        let session = FontSession(environment: self)
-        return session.withLock {
+        let fontOptions = Self.makeFontOptions()
+        defer { cairo_font_options_destroy(fontOptions) }
+        do {
             let antialias: String
             switch cairo_font_options_get_antialias(fontOptions) {
             case CAIRO_ANTIALIAS_NONE: antialias = "none"
@@ -55,7 +40,7 @@ extension FontEnvironment {
             case CAIRO_SUBPIXEL_ORDER_VBGR: subpixel = "vbgr"
             default: subpixel = "default"
             }
-            let round = pango_context_get_round_glyph_positions(session.measureContext) != 0
+            let round = FontSession(environment: self).roundsGlyphPositions
             var settings = [
                 "cairo.antialias": antialias,
                 "cairo.hintStyle": hintStyle,

@@ -2,6 +2,7 @@ import AdLayoutEngine
 import AdLayoutModel
 import CCairoPango
 import Foundation
+import Synchronization
 
 /// The project's own font setup: a private fontconfig configuration that sees only the font faces
 /// AdLayout draws with — listed file by file (``requiredFontFiles``) from the Debian packages it
@@ -14,11 +15,13 @@ import Foundation
 /// folders (over 100 with `fonts-noto-cjk-extra`'s serif faces).
 ///
 /// The configuration is built once and never changed, so every ``FontSession`` (one per thread of
-/// work) shares it without a lock. It is also made fontconfig's current configuration before any
+/// work) shares it: fontconfig reads it from any thread. This object reaches it only under a lock
+/// of its own (taken when a session starts and by the inventory, never while drawing), so the
+/// compiler checks that the pointer never leaves. It is also made fontconfig's current configuration before any
 /// Pango font map exists: Pango's font map initialisation calls `FcInit()`, which would otherwise
 /// parse the machine's whole configuration (every `conf.d` file) on a background thread — work
 /// the renderer never uses, paid by every fresh process.
-public final class FontEnvironment: @unchecked Sendable {
+public final class FontEnvironment: Sendable {
     /// The one environment of the process (fontconfig configurations are costly to build: build once).
     public static let shared = FontEnvironment()
 
@@ -73,13 +76,12 @@ public final class FontEnvironment: @unchecked Sendable {
     static let roundsGlyphPositions = false
 
     /// The fontconfig configuration (`FcConfig *`), immutable once built.
-    let config: OpaquePointer
-    /// The fixed font options applied to Cairo and Pango alike (read-only after `init`).
-    let fontOptions: OpaquePointer
+    private struct Configuration { let config: OpaquePointer }
+    private let configuration: Mutex<Configuration>
     /// Whether fontconfig's cache for ``fontDirectories`` was valid before this process started.
     public let cacheWasValid: Bool
-    /// The characters Inter draws (`FcCharSet *`, read-only): text outside it goes to the Noto face.
-    let latinCharacters: OpaquePointer?
+    /// The characters Inter draws (nil when it is missing): text outside it goes to the Noto face.
+    let latinCharacters: CharacterCoverage?
 
     /// The configuration fontconfig reads: the font folders with a file and face filter, a private
     /// cache, fixed rendering options, and the oblique slant for faces without an italic.
@@ -195,15 +197,45 @@ public final class FontEnvironment: @unchecked Sendable {
             FcConfigBuildFonts(config)
         }
         FcConfigSetCurrent(config)   // holds its own reference
-        self.config = config
         latinCharacters = Self.characters(of: SystemFontSubstitute.latinFamily, in: config)
+        configuration = Mutex(Configuration(config: config))
+    }
 
+    /// The fixed font options applied to Cairo and Pango alike: a new object each call, which the
+    /// caller destroys (each session keeps its own).
+    static func makeFontOptions() -> OpaquePointer {
         let options = cairo_font_options_create()!
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
-        fontOptions = options
+        return options
+    }
+
+    /// A new Pango font map over this configuration (owned by the caller).
+    func makeFontMap() -> UnsafeMutablePointer<PangoFontMap> {
+        configuration.withLock { configuration in
+            let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+            pango_fc_font_map_set_config(OpaquePointer(map), configuration.config)
+            return map
+        }
+    }
+
+    /// The font files the renderer can see through its private fontconfig configuration, sorted
+    /// (a collection file is listed once, however many faces it holds).
+    public var fontFiles: [String] {
+        configuration.withLock { configuration in
+            guard let set = FcConfigGetFonts(configuration.config, FcSetSystem) else { return [] }
+            var files = Set<String>()
+            for i in 0..<Int(set.pointee.nfont) {
+                guard let pattern = set.pointee.fonts[i] else { continue }
+                var file: UnsafeMutablePointer<FcChar8>?
+                if FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file {
+                    files.insert(String(cString: file))
+                }
+            }
+            return files.sorted()
+        }
     }
 
     /// Why the folder `path` cannot hold the cache (it is made if missing), or nil when it can.
@@ -244,8 +276,8 @@ public final class FontEnvironment: @unchecked Sendable {
     /// ``missingFontFiles`` names it).
     public var hasDefaultFamily: Bool { Self.configuredFamilies.allSatisfy(hasFamily) }
 
-    /// The characters of `family`'s regular face (a copy, or nil when the family is missing).
-    private static func characters(of family: String, in config: OpaquePointer) -> OpaquePointer? {
+    /// The characters of `family`'s regular face (nil when the family is missing).
+    private static func characters(of family: String, in config: OpaquePointer) -> CharacterCoverage? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         FcPatternAddString(pattern, FC_FAMILY, family)
@@ -259,25 +291,27 @@ public final class FontEnvironment: @unchecked Sendable {
         guard list.pointee.nfont > 0, let font = list.pointee.fonts[0] else { return nil }
         var set: OpaquePointer?
         guard FcPatternGetCharSet(font, FC_CHARSET, 0, &set) == FcResultMatch, let set else { return nil }
-        return FcCharSetCopy(set)
+        return CharacterCoverage(set)
     }
 
     /// Whether Inter has a glyph for `scalar`.
     func latinFontHas(_ scalar: Unicode.Scalar) -> Bool {
         guard let latinCharacters else { return scalar.isASCII }
-        return FcCharSetHasChar(latinCharacters, scalar.value) != 0
+        return latinCharacters.contains(scalar)
     }
 
     /// Whether the configuration has a face of `family` (fontconfig's own matching of family names).
     public func hasFamily(_ family: String) -> Bool {
-        guard let pattern = FcPatternCreate() else { return false }
-        defer { FcPatternDestroy(pattern) }
-        FcPatternAddString(pattern, FC_FAMILY, family)
-        guard let objects = FcObjectSetCreate() else { return false }
-        defer { FcObjectSetDestroy(objects) }
-        FcObjectSetAdd(objects, FC_FAMILY)
-        guard let list = FcFontList(config, pattern, objects) else { return false }
-        defer { FcFontSetDestroy(list) }
-        return list.pointee.nfont > 0
+        configuration.withLock { configuration in
+            guard let pattern = FcPatternCreate() else { return false }
+            defer { FcPatternDestroy(pattern) }
+            FcPatternAddString(pattern, FC_FAMILY, family)
+            guard let objects = FcObjectSetCreate() else { return false }
+            defer { FcObjectSetDestroy(objects) }
+            FcObjectSetAdd(objects, FC_FAMILY)
+            guard let list = FcFontList(configuration.config, pattern, objects) else { return false }
+            defer { FcFontSetDestroy(list) }
+            return list.pointee.nfont > 0
+        }
     }
 }

@@ -10,11 +10,12 @@ import Synchronization
 /// byte-identical to scaling at paint time and several times faster (rendering-performance.md).
 /// The images a frame needs and does not have yet are decoded and scaled on all cores at once
 /// (``prepare(_:)``): a first frame with a dozen icons waits for the slowest, not for their sum.
+/// A value (its pixels are shared ``PixelBuffer``s), owned by one renderer.
 /// Decoded and scaled pixels are also shared with the process's other renderers
 /// (``SharedImageCache``), so parallel pipelines do that work once per image.
-final class ImageStore {
-    private var decoded: [String: Result<OpaquePointer, ImageDecodingError>] = [:]
-    private var scaled: [ScaledKey: OpaquePointer] = [:]
+struct ImageStore: Sendable {
+    private var decoded: [String: Result<PixelBuffer, ImageDecodingError>] = [:]
+    private var scaled: [ScaledKey: PixelBuffer] = [:]
     private(set) var warned: Set<String> = []
     /// The most pixels an image may have: the run's budget (``ImageTable/pixelBudget``), set per frame.
     var pixelBudget = FormatLimits.imagePixels
@@ -31,12 +32,7 @@ final class ImageStore {
     /// How many decoded originals are kept now.
     var keptOriginalCount: Int { decoded.values.filter { if case .success = $0 { true } else { false } }.count }
 
-    private struct ScaledKey: Hashable { var path: String; var width: Int; var height: Int }
-
-    deinit {
-        for case .success(let s) in decoded.values { cairo_surface_destroy(s) }
-        for s in scaled.values { cairo_surface_destroy(s) }
-    }
+    private struct ScaledKey: Hashable, Sendable { var path: String; var width: Int; var height: Int }
 
     /// Resolves a document-relative path.
     static func resolve(_ source: ImageSource, base: URL?) -> String {
@@ -47,24 +43,22 @@ final class ImageStore {
     /// An image a frame draws: its file and device-pixel size.
     struct Request: Hashable, Sendable { var path: String; var width: Int; var height: Int }
 
-    /// Decodes and scales, on all cores, whichever of `requests` are not cached yet. One task per
-    /// file: a Cairo surface is never a source on two threads at once.
-    func prepare(_ requests: Set<Request>) {
+    /// Decodes and scales, on all cores, whichever of `requests` are not cached yet (one task per file).
+    mutating func prepare(_ requests: Set<Request>) {
         let missing = Dictionary(grouping: requests.filter {
             Self.prescales(width: $0.width, height: $0.height)
                 && scaled[ScaledKey(path: $0.path, width: $0.width, height: $0.height)] == nil
                 && (decoded[$0.path].map { if case .success = $0 { true } else { false } } ?? true)
         }, by: \.path)
         guard missing.count > 1 else { return }   // one file: nothing to overlap
-        // Cairo surfaces are handed between threads whole, never used on two at once.
-        struct Work: @unchecked Sendable {
-            var path: String, sizes: [Request], original: Result<OpaquePointer, ImageDecodingError>?
-            var made: [(ScaledKey, OpaquePointer)] = []
+        struct Work: Sendable {
+            var path: String, sizes: [Request], original: Result<PixelBuffer, ImageDecodingError>?
+            var made: [(ScaledKey, PixelBuffer)] = []
             var kept = true
         }
         let work = Mutex(missing.map { Work(path: $0.key, sizes: $0.value, original: decoded[$0.key]) })
         let count = missing.count, budget = pixelBudget, releaseAbove = keptOriginalBytes / 4
-        DispatchQueue.concurrentPerform(iterations: count) { i in
+        DispatchQueue.concurrentPerform(iterations: count) { @Sendable i in
             var item = work.withLock { $0[i] }
             let loaded = item.original == nil
             let original = item.original ?? Self.load(item.path, maxPixels: budget)
@@ -73,77 +67,62 @@ final class ImageStore {
                     item.made.append((ScaledKey(path: item.path, width: r.width, height: r.height),
                                       Self.scaled(source, path: item.path, width: r.width, height: r.height)))
                 }
-                if loaded && Self.byteCount(source) > releaseAbove {
-                    cairo_surface_destroy(source)
-                    item.kept = false
-                }
+                if loaded && source.byteCount > releaseAbove { item.kept = false }
             }
             item.original = original
             work.withLock { $0[i] = item }
         }
         for item in work.withLock({ $0 }) {
             if item.kept && decoded[item.path] == nil { keep(item.path, item.original!) }
-            for (key, surface) in item.made { scaled[key] = surface }
+            for (key, image) in item.made { scaled[key] = image }
         }
-    }
-
-    /// Bytes of a surface's pixels.
-    static func byteCount(_ surface: OpaquePointer) -> Int {
-        Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
     }
 
     /// Keeps a decoded original (or why it cannot be read), first letting go of the others when
     /// they would take more than ``keptOriginalBytes`` with it.
-    private func keep(_ path: String, _ result: Result<OpaquePointer, ImageDecodingError>) {
-        if case .success(let surface) = result {
-            let bytes = Self.byteCount(surface)
-            if keptBytes + bytes > keptOriginalBytes {
-                for (kept, earlier) in decoded { if case .success(let s) = earlier { cairo_surface_destroy(s); decoded[kept] = nil } }
+    private mutating func keep(_ path: String, _ result: Result<PixelBuffer, ImageDecodingError>) {
+        if case .success(let image) = result {
+            if keptBytes + image.byteCount > keptOriginalBytes {
+                for (kept, earlier) in decoded { if case .success = earlier { decoded[kept] = nil } }
                 keptBytes = 0
             }
-            keptBytes += bytes
+            keptBytes += image.byteCount
         }
         decoded[path] = result
     }
 
     /// The image aspect-filled into `width`×`height` device pixels, or the reason it cannot be read.
-    func surface(for path: String, width: Int, height: Int) -> Result<OpaquePointer, ImageDecodingError> {
+    mutating func scaledImage(_ path: String, width: Int, height: Int) -> Result<PixelBuffer, ImageDecodingError> {
         let key = ScaledKey(path: path, width: width, height: height)
         if let hit = scaled[key] { return .success(hit) }
-        let source: OpaquePointer
+        let source: PixelBuffer
         switch original(path) {
         case .failure(let e): return .failure(e)
         case .success(let s): source = s
         }
-        let target = Self.scaled(source, path: path, width: width, height: height)
-        scaled[key] = target
-        return .success(target)
-    }
-
-    /// `source` aspect-filled into `target` (CAIRO_FILTER_GOOD, edges padded).
-    static func scale(_ source: OpaquePointer, into target: OpaquePointer) {
-        let width = Double(cairo_image_surface_get_width(target)), height = Double(cairo_image_surface_get_height(target))
-        let cr = cairo_create(target)!
-        paintAspectFilled(source, width: width, height: height, cr: cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(target)
+        let image = Self.scaled(source, path: path, width: width, height: height)
+        scaled[key] = image
+        return .success(image)
     }
 
     /// Paints `source` aspect-filled into the `width`×`height` box at the origin of `cr`'s user space
     /// (CAIRO_FILTER_GOOD, edges padded).
-    static func paintAspectFilled(_ source: OpaquePointer, width: Double, height: Double, cr: OpaquePointer) {
-        let sw = Double(cairo_image_surface_get_width(source)), sh = Double(cairo_image_surface_get_height(source))
+    static func paintAspectFilled(_ source: PixelBuffer, width: Double, height: Double, cr: OpaquePointer) {
+        let sw = Double(source.width), sh = Double(source.height)
         let s = max(width / sw, height / sh)
         cairo_translate(cr, (width - sw * s) / 2, (height - sh * s) / 2)
         cairo_scale(cr, s, s)
-        cairo_set_source_surface(cr, source, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_paint(cr)
+        source.withCairoSurface { surface in
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            cairo_paint(cr)
+            cairo_set_source_rgb(cr, 0, 0, 0)   // lets go of the surface before it is finished
+        }
     }
 
     /// Records that a warning for `path` was printed; true the first time.
-    func shouldWarn(_ path: String) -> Bool { warned.insert(path).inserted }
+    mutating func shouldWarn(_ path: String) -> Bool { warned.insert(path).inserted }
 
     /// Device pixels a pre-scaled copy may have: more than any frame shows (a full-bleed image at
     /// @3x has 3 Mpx). An image drawn larger is painted from the original, scaled as it is drawn,
@@ -164,38 +143,34 @@ final class ImageStore {
     }
 
     /// The decoded image at `path` (kept), or the reason it cannot be read.
-    func original(_ path: String) -> Result<OpaquePointer, ImageDecodingError> {
+    mutating func original(_ path: String) -> Result<PixelBuffer, ImageDecodingError> {
         if let hit = decoded[path] { return hit }
         let result = Self.load(path, maxPixels: pixelBudget)
         keep(path, result)
         return result
     }
 
-    /// The image at `path` as a new surface: over the process's shared pixels when another
-    /// renderer decoded it already, else decoded here (and shared).
-    static func load(_ path: String, maxPixels: Int) -> Result<OpaquePointer, ImageDecodingError> {
+    /// The image at `path`: the process's shared pixels when another renderer decoded it already,
+    /// else decoded here (and shared).
+    static func load(_ path: String, maxPixels: Int) -> Result<PixelBuffer, ImageDecodingError> {
         let key = SharedImageCache.key(path)
-        if let key, let image = SharedImageCache.shared.image(key) { return .success(image.makeSurface()) }
-        return decode(path, maxPixels: maxPixels).map { decoded in
-            var image = decoded
-            if let key { image = SharedImageCache.shared.insert(image, for: key) }
-            return image.makeSurface()
+        if let key, let image = SharedImageCache.shared.image(key) { return .success(image) }
+        return decode(path, maxPixels: maxPixels).map { image in
+            guard let key else { return image }
+            return SharedImageCache.shared.insert(image, for: key)
         }
     }
 
-    /// `source` aspect-filled into `width`×`height`, over shared pixels: scaled here unless another
-    /// renderer did it already.
-    static func scaled(_ source: OpaquePointer, path: String, width: Int, height: Int) -> OpaquePointer {
+    /// `source` aspect-filled into `width`×`height` (CAIRO_FILTER_GOOD, edges padded), shared:
+    /// scaled here unless another renderer did it already.
+    static func scaled(_ source: PixelBuffer, path: String, width: Int, height: Int) -> PixelBuffer {
         let key = SharedImageCache.key(path, width: width, height: height)
-        if let key, let image = SharedImageCache.shared.image(key) { return image.makeSurface() }
-        let image = SharedImage(width: width, height: height)
-        let target = image.makeSurface()
-        scale(source, into: target)
-        guard let key else { return target }
-        let kept = SharedImageCache.shared.insert(image, for: key)
-        if kept === image { return target }
-        cairo_surface_destroy(target)
-        return kept.makeSurface()
+        if let key, let image = SharedImageCache.shared.image(key) { return image }
+        let image = PixelBuffer.drawn(width: width, height: height) { cr in
+            paintAspectFilled(source, width: Double(width), height: Double(height), cr: cr)
+        }
+        guard let key else { return image }
+        return SharedImageCache.shared.insert(image, for: key)
     }
 
     /// Decodes the PNG or JPEG file at `path` (a regular file) of at most `maxPixels` pixels.
@@ -204,7 +179,7 @@ final class ImageStore {
     /// it decodes (the file may have changed since), before any memory is spent on pixels: a
     /// decoded image costs at most 4 × `maxPixels` bytes. Truncated or corrupt data is an error
     /// (a placeholder and a warning), never half an image.
-    static func decode(_ path: String, maxPixels: Int = FormatLimits.imagePixels) -> Result<SharedImage, ImageDecodingError> {
+    static func decode(_ path: String, maxPixels: Int = FormatLimits.imagePixels) -> Result<PixelBuffer, ImageDecodingError> {
         let data: Data
         do {
             data = try FileReading.contents(of: URL(fileURLWithPath: path), limit: maxFileBytes(maxPixels: maxPixels))
@@ -219,7 +194,7 @@ final class ImageStore {
         guard header.pixels <= maxPixels else { return .failure(.tooLarge(header, maxPixels: maxPixels)) }
         do {
             switch header.format {
-            case .png: return .success(try PNGCodec.decodeShared(data, maxPixels: maxPixels))
+            case .png: return .success(try PNGCodec.decode(data, maxPixels: maxPixels))
             case .jpeg: return .success(try decodeJPEG(data, maxPixels: maxPixels))
             }
         } catch {
@@ -234,7 +209,7 @@ final class ImageStore {
         return overflow ? .max : bytes + (16 << 20)
     }
 
-    static func decodeJPEG(_ data: Data, maxPixels: Int = FormatLimits.imagePixels) throws(ImageDecodingError) -> SharedImage {
+    static func decodeJPEG(_ data: Data, maxPixels: Int = FormatLimits.imagePixels) throws(ImageDecodingError) -> PixelBuffer {
         var out: UnsafeMutablePointer<UInt8>?
         var w: Int32 = 0, h: Int32 = 0, stride: Int32 = 0
         var message = [CChar](repeating: 0, count: 256)
@@ -245,7 +220,13 @@ final class ImageStore {
         guard status == 0, let out else {
             throw ImageDecodingError(message: "not a readable JPEG (\(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))")
         }
-        // Opaque BGRA rows of width × 4 bytes: Cairo's ARGB32 layout, adopted without a copy.
-        return SharedImage(adopting: UnsafeMutableRawPointer(out), width: Int(w), height: Int(h), stride: Int(stride))
+        // Opaque BGRA rows of width × 4 bytes: Cairo's ARGB32 layout, copied once into memory Swift owns.
+        defer { free(out) }
+        let count = Int(stride) * Int(h)
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress!.update(from: out, count: count)
+            initialized = count
+        }
+        return PixelBuffer(width: Int(w), height: Int(h), stride: Int(stride), bytes: bytes)
     }
 }

@@ -4,7 +4,7 @@ import CCairoPango
 import Foundation
 
 /// What decides how a label's text is laid out (its key in the session's caches).
-struct LabelTextSpec: Hashable {
+struct LabelTextSpec: Hashable, Sendable {
     var text: String
     var font: Font
     /// The label's width in points; nil for one unbounded line per paragraph.
@@ -39,7 +39,7 @@ struct LabelTextSpec: Hashable {
 }
 
 /// One laid-out line of a label, as UIKit would place it.
-struct LabelLine {
+struct LabelLine: Sendable {
     /// The line's index in the Pango layout.
     var index: Int32
     /// Where the line's text box starts, from the label's left edge (alignment applied), in points.
@@ -51,7 +51,7 @@ struct LabelLine {
 }
 
 /// A label's lines in a configured Pango layout.
-struct LabelLines {
+struct LabelLines: Sendable {
     var lines: [LabelLine]
     /// True when the line limit or the width cut the text (or, for a clipped line, its glyphs).
     var isTruncated: Bool
@@ -78,8 +78,8 @@ struct ScriptRuns {
     }
 }
 
-extension FontSession {
-    /// Configures `layout` as a `UILabel` lays out `spec` (call with the lock held) and returns its
+extension FontSession.State {
+    /// Configures `layout` as a `UILabel` lays out `spec` and returns its
     /// lines. Text in the system font is split into script runs (``SystemFontSubstitute``); each
     /// gets its face, size and spacing. Pango leaves out half a character's spacing at each end of
     /// a line, which UIKit keeps, so Pango is given the width plus that allowance and lines are

@@ -21,10 +21,7 @@ public struct ImageDecodingError: Error, Sendable, CustomStringConvertible {
 public enum PNGCodec {
     /// Encodes premultiplied ARGB32 pixels: RGB when every pixel is opaque, else RGBA (un-premultiplied).
     public static func encode(_ image: PixelBuffer) -> Data {
-        let encoder = PNGEncoder()
-        return image.bytes.withUnsafeBytes {
-            encoder.encode($0, width: image.width, height: image.height, stride: image.stride)
-        }
+        PNGEncoder().encode(image)
     }
 
     /// Encodes with libpng's defaults (zlib level 6, adaptive filters): several times slower than
@@ -66,23 +63,6 @@ public enum PNGCodec {
         let reader = UnfilteredPNGReader(maxPixels: maxPixels)
         if let rows = reader.read(data) { return withExtendedLifetime(reader) { rows.pixelBuffer() } }
         return try decodeWithLibPNG(data, maxPixels: maxPixels)
-    }
-
-    /// As ``decode(_:maxPixels:)``, straight into the memory of a ``SharedImage`` (no copy of the pixels).
-    static func decodeShared(_ data: Data, maxPixels: Int) throws(ImageDecodingError) -> SharedImage {
-        try checkHeader(data, maxPixels: maxPixels)
-        let reader = UnfilteredPNGReader(maxPixels: maxPixels)
-        if let rows = reader.read(data) {
-            return withExtendedLifetime(reader) {
-                let image = SharedImage(width: rows.width, height: rows.height)
-                rows.write(into: image.memory, stride: image.stride)
-                return image
-            }
-        }
-        return try withLibPNG(data, maxPixels: maxPixels) { width, height, fill in
-            let image = SharedImage(width: width, height: height)
-            return image.stride == width * 4 && fill(image.memory) ? image : nil
-        }
     }
 
     /// The IHDR of `data` says a PNG of at most `maxPixels` pixels, and its chunks are whole

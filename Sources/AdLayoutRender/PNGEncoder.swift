@@ -1,6 +1,7 @@
 import CISAL
 import CPixelKernels
 import Foundation
+import Synchronization
 
 /// Encodes premultiplied ARGB32 pixels as PNG, reusing its scratch buffers between frames.
 ///
@@ -15,10 +16,14 @@ import Foundation
 /// compressed as segments of about 2 MB of rows, each on its own (ending in a full flush, so the
 /// segments join into one deflate stream), on all cores when ``usesAllCores``: the segments depend
 /// only on the image, so the bytes never depend on the machine or the setting.
-public final class PNGEncoder: @unchecked Sendable {
+public final class PNGEncoder: Sendable {
     /// Compress a frame's segments on several threads (off for work that is already one job of
     /// many, such as a snapshot suite's).
-    public var usesAllCores = true
+    public var usesAllCores: Bool {
+        get { allCores.load(ordering: .relaxed) }
+        set { allCores.store(newValue, ordering: .relaxed) }
+    }
+    private let allCores = Atomic(true)
 
     /// Raw bytes per segment compressed on its own (rounded to whole rows).
     static let segmentBytes = 2 * 1024 * 1024
@@ -26,38 +31,41 @@ public final class PNGEncoder: @unchecked Sendable {
     /// converting and compressing them (the frame is never written out whole as RGB).
     static let chunkBytes = 128 * 1024
 
-    /// One segment's buffers, reused from frame to frame; a frame hands each to one worker.
-    final class Segment {
-        var chunk = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-        var output = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-        let level = UnsafeMutableRawBufferPointer.allocate(byteCount: Int(adl_isal_lvl1_buffer_size), alignment: 64)
+    /// One segment's buffers, reused from frame to frame, and what its last compression left in
+    /// them. A worker takes its segment out of ``segments`` and puts it back, so buffers move
+    /// between threads whole and are never shared.
+    struct Segment: Sendable {
+        var chunk: [UInt8] = []
+        var output: [UInt8] = []
+        var level: [UInt8] = []
         var written = 0
         var adler: UInt32 = 1
         var opaque = true
-        deinit { chunk.deallocate(); output.deallocate(); level.deallocate() }
     }
 
-    private var segments: [Segment] = []
-    private let lock = NSLock()
+    /// The segments' buffers between frames (a frame running meanwhile on another thread finds
+    /// fewer and makes its own).
+    private let segments = Mutex<[Segment]>([])
 
     /// An encoder with no buffers yet; they are allocated by the first frame and reused.
     public init() {}
 
-    /// Encodes the pixels of `view`.
-    public func encode(_ view: PixelView) -> Data {
-        encode(view.bytes, width: view.width, height: view.height, stride: view.stride)
-    }
-
-    /// Encodes `width`×`height` pixels of `stride` bytes per row.
-    public func encode(_ pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int) -> Data {
-        lock.lock(); defer { lock.unlock() }
+    /// Encodes the pixels of `image`.
+    public func encode(_ image: PixelBuffer) -> Data {
+        let width = image.width, height = image.height
+        var taken = segments.withLock { pool in
+            let all = pool
+            pool = []
+            return all
+        }
+        defer { segments.withLock { $0 = taken } }
         // Optimistically write RGB; start over as RGBA at the first translucent pixel.
         var channels = 3
-        if !deflate(pixels, width: width, height: height, stride: stride, channels: 3) {
+        if !deflate(image, channels: 3, into: &taken) {
             channels = 4
-            _ = deflate(pixels, width: width, height: height, stride: stride, channels: 4)
+            _ = deflate(image, channels: 4, into: &taken)
         }
-        let used = segments.prefix(Self.segmentCount(height: height, rowBytes: 1 + width * channels))
+        let used = taken.prefix(Self.segmentCount(height: height, rowBytes: 1 + width * channels))
         var out = Data(capacity: used.reduce(64) { $0 + $1.written })
         out.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var ihdr = [UInt8]()
@@ -78,9 +86,11 @@ public final class PNGEncoder: @unchecked Sendable {
         out.append(contentsOf: header)
         var crc = header.withUnsafeBufferPointer { crc32_gzip_refl(0, $0.baseAddress, UInt64($0.count)) }
         for segment in used {
-            let data = UnsafeRawBufferPointer(start: segment.output.baseAddress, count: segment.written)
-            out.append(data.bindMemory(to: UInt8.self))
-            crc = crc32_gzip_refl(crc, data.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt64(data.count))
+            segment.output.withUnsafeBufferPointer { output in
+                let data = UnsafeBufferPointer(rebasing: output[0..<segment.written])
+                out.append(data)
+                crc = crc32_gzip_refl(crc, data.baseAddress, UInt64(data.count))
+            }
         }
         let trailer = Self.bigEndian(adler)
         out.append(contentsOf: trailer)
@@ -99,84 +109,110 @@ public final class PNGEncoder: @unchecked Sendable {
         return (height + rows - 1) / rows
     }
 
-    /// Compresses every segment (on all cores when allowed); false (RGB only) when a translucent
-    /// pixel is met.
-    private func deflate(_ src: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, channels: Int) -> Bool {
-        let rowBytes = 1 + width * channels
+    /// Compresses every segment of `image` into `segments` (on all cores when allowed); false (RGB
+    /// only) when a translucent pixel is met.
+    private func deflate(_ image: PixelBuffer, channels: Int, into segments: inout [Segment]) -> Bool {
+        let height = image.height
+        let rowBytes = 1 + image.width * channels
         let rowsPer = Self.rowsPerSegment(height: height, rowBytes: rowBytes)
         let count = Self.segmentCount(height: height, rowBytes: rowBytes)
         while segments.count < count { segments.append(Segment()) }
-        struct Job: @unchecked Sendable {
-            let src: UnsafeRawBufferPointer, segments: [Segment]
+        guard usesAllCores && count > 1 else {
+            for i in 0..<count {
+                let first = i * rowsPer
+                Self.compress(image, rows: first..<min(height, first + rowsPer), channels: channels,
+                              final: i == count - 1, into: &segments[i])
+            }
+            return segments.prefix(count).allSatisfy(\.opaque)
         }
-        let job = Job(src: src, segments: Array(segments.prefix(count)))
-        let work: @Sendable (Int) -> Void = { i in
+        // Each worker takes its own segment out and puts it back: buffers change threads whole.
+        let shared = Mutex(segments)
+        segments = []
+        DispatchQueue.concurrentPerform(iterations: count) { @Sendable i in
+            var segment = shared.withLock { Self.exchange(&$0[i], with: Segment()) }
             let first = i * rowsPer
-            Self.compress(job.src, rows: first..<min(height, first + rowsPer), width: width, stride: stride,
-                          channels: channels, final: i == count - 1, into: job.segments[i])
+            Self.compress(image, rows: first..<min(height, first + rowsPer), channels: channels,
+                          final: i == count - 1, into: &segment)
+            shared.withLock { $0[i] = segment }
         }
-        if usesAllCores && count > 1 {
-            DispatchQueue.concurrentPerform(iterations: count, execute: work)
-        } else {
-            for i in 0..<count { work(i) }
-        }
-        return job.segments.allSatisfy(\.opaque)
+        segments = shared.withLock { Self.exchange(&$0, with: []) }
+        return segments.prefix(count).allSatisfy(\.opaque)
+    }
+
+    /// Puts `new` in place of `old`, returning what `old` held (moved, not copied).
+    private static func exchange<T>(_ old: inout T, with new: T) -> T {
+        var value = new
+        Swift.swap(&value, &old)
+        return value
     }
 
     /// Converts and compresses `rows` into `segment` as raw deflate data: ending the stream when
     /// `final`, else with a full flush (byte-aligned, no reference back), so segments concatenate.
-    private static func compress(_ src: UnsafeRawBufferPointer, rows: Range<Int>, width: Int, stride: Int, channels: Int,
-                                 final: Bool, into segment: Segment) {
+    private static func compress(_ image: PixelBuffer, rows: Range<Int>, channels: Int, final: Bool,
+                                 into segment: inout Segment) {
+        let width = image.width, stride = image.stride
         let rowBytes = 1 + width * channels
         let rowsPerChunk = max(1, chunkBytes / rowBytes)
-        if segment.chunk.count < rowsPerChunk * rowBytes {
-            segment.chunk.deallocate()
-            segment.chunk = .allocate(byteCount: rowsPerChunk * rowBytes, alignment: 64)
-        }
         let count = rowBytes * rows.count
         // Stored blocks bound the worst case: input + 5 bytes per 64 KiB block + flush markers.
         let bound = count + count / 16_000 * 5 + 1024
-        if segment.output.count < bound {
-            segment.output.deallocate()
-            segment.output = .allocate(byteCount: bound, alignment: 64)
-        }
-        segment.opaque = true
-        segment.adler = 1
-        segment.written = 0
-        var stream = isal_zstream()
-        isal_deflate_init(&stream)
-        stream.level = 1
-        stream.level_buf = segment.level.baseAddress?.assumingMemoryBound(to: UInt8.self)
-        stream.level_buf_size = UInt32(segment.level.count)
-        stream.gzip_flag = UInt16(IGZIP_DEFLATE)
-        stream.next_out = segment.output.baseAddress?.assumingMemoryBound(to: UInt8.self)
-        stream.avail_out = UInt32(bound)
-        let s = src.baseAddress!
-        let chunk = segment.chunk.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        var y = rows.lowerBound
-        while y < rows.upperBound {
-            let n = min(rowsPerChunk, rows.upperBound - y)
-            for r in 0..<n {
-                let drow = chunk + r * rowBytes
-                drow[0] = 0
-                if !convertRow(s + (y + r) * stride, into: drow + 1, width: width, channels: channels) {
-                    segment.opaque = false
-                    return
+        grow(&segment.chunk, to: rowsPerChunk * rowBytes)
+        grow(&segment.output, to: bound)
+        grow(&segment.level, to: Int(adl_isal_lvl1_buffer_size))
+        var opaque = true, adler: UInt32 = 1, written = 0
+        image.withUnsafeBytes { src in
+            segment.level.withUnsafeMutableBufferPointer { level in
+                segment.output.withUnsafeMutableBufferPointer { output in
+                    segment.chunk.withUnsafeMutableBufferPointer { chunkBuffer in
+                        var stream = isal_zstream()
+                        isal_deflate_init(&stream)
+                        stream.level = 1
+                        stream.level_buf = level.baseAddress
+                        stream.level_buf_size = UInt32(level.count)
+                        stream.gzip_flag = UInt16(IGZIP_DEFLATE)
+                        stream.next_out = output.baseAddress
+                        stream.avail_out = UInt32(bound)
+                        let s = src.baseAddress!
+                        let chunk = chunkBuffer.baseAddress!
+                        var y = rows.lowerBound
+                        while y < rows.upperBound {
+                            let n = min(rowsPerChunk, rows.upperBound - y)
+                            for r in 0..<n {
+                                let drow = chunk + r * rowBytes
+                                drow[0] = 0
+                                if !convertRow(s + (y + r) * stride, into: drow + 1, width: width, channels: channels) {
+                                    opaque = false
+                                    return
+                                }
+                            }
+                            y += n
+                            let last = y == rows.upperBound
+                            adler = isal_adler32(adler, chunk, UInt64(n * rowBytes))
+                            // ISA-L keeps what it needs of earlier input (its window) itself: the chunk buffer is reused.
+                            stream.next_in = chunk
+                            stream.avail_in = UInt32(n * rowBytes)
+                            stream.end_of_stream = last && final ? 1 : 0
+                            stream.flush = UInt16(last && !final ? FULL_FLUSH : NO_FLUSH)
+                            let status = isal_deflate(&stream)
+                            precondition(status == COMP_OK && stream.avail_in == 0,
+                                         "ISA-L deflate failed (\(status)); the output bound is wrong")
+                        }
+                        precondition(!final || stream.internal_state.state == ZSTATE_END, "ISA-L deflate did not finish the stream")
+                        written = Int(stream.total_out)
+                    }
                 }
             }
-            y += n
-            let last = y == rows.upperBound
-            segment.adler = isal_adler32(segment.adler, chunk, UInt64(n * rowBytes))
-            // ISA-L keeps what it needs of earlier input (its window) itself: the chunk buffer is reused.
-            stream.next_in = chunk
-            stream.avail_in = UInt32(n * rowBytes)
-            stream.end_of_stream = last && final ? 1 : 0
-            stream.flush = UInt16(last && !final ? FULL_FLUSH : NO_FLUSH)
-            let status = isal_deflate(&stream)
-            precondition(status == COMP_OK && stream.avail_in == 0, "ISA-L deflate failed (\(status)); the output bound is wrong")
         }
-        precondition(!final || stream.internal_state.state == ZSTATE_END, "ISA-L deflate did not finish the stream")
-        segment.written = Int(stream.total_out)
+        segment.opaque = opaque
+        segment.adler = adler
+        segment.written = opaque ? written : 0
+    }
+
+    /// Makes `buffer` hold at least `count` bytes (new bytes uninitialised: they are written before
+    /// they are read); kept as is when it does.
+    private static func grow(_ buffer: inout [UInt8], to count: Int) {
+        guard buffer.count < count else { return }
+        buffer = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
     }
 
     /// One row of premultiplied BGRA pixels as PNG's R, G, B (`channels` 3; false at the first

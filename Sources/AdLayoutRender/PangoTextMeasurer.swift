@@ -2,25 +2,49 @@ import AdLayoutEngine
 import AdLayoutModel
 import CCairoPango
 import Foundation
+import Synchronization
 
 /// ``/AdLayoutEngine/TextMeasuring`` with real font metrics from Pango, through a ``FontSession`` over the project's
 /// ``FontEnvironment``: widths from the substitute faces (``SystemFontSubstitute``), line breaks
 /// as UIKit makes them, and UIKit's line box (``/AdLayoutEngine/SystemFontMetrics``). Results are cached
 /// (bounded: ``cacheLimit``), so measuring the same label twice costs a dictionary lookup.
-public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
+public final class PangoTextMeasurer: TextMeasuring {
     private let session: FontSession
+    /// Measurements by text and style (values only: they need no Pango object).
+    private let cache: Mutex<Generations>
+
     /// Measurements by text and style: the current generation and the one before it. When the
     /// current one holds ``cacheLimit`` texts it becomes the previous one (which is dropped), so
     /// texts in use stay cached and a stream of distinct texts (`adlayout fit` of a million ads)
     /// costs bounded memory.
-    private var cache: [LabelTextSpec: TextMetrics] = [:]
-    private var previousCache: [LabelTextSpec: TextMetrics] = [:]
+    private struct Generations: Sendable {
+        var current: [LabelTextSpec: TextMetrics] = [:]
+        var previous: [LabelTextSpec: TextMetrics] = [:]
+        let limit: Int
+
+        /// The measurement of `key` if either generation has it (moved into the current one).
+        mutating func hit(_ key: LabelTextSpec) -> TextMetrics? {
+            if let hit = current[key] { return hit }
+            guard let hit = previous[key] else { return nil }
+            remember(hit, for: key)
+            return hit
+        }
+
+        /// Caches `metrics` in the current generation, starting a new one when it is full.
+        mutating func remember(_ metrics: TextMetrics, for key: LabelTextSpec) {
+            if current.count >= limit {
+                previous = current
+                current = [:]
+                current.reserveCapacity(limit)
+            }
+            current[key] = metrics
+        }
+    }
 
     /// Texts a generation of the cache holds by default (two generations are kept).
     public static let cacheLimit = 16_384
     /// Texts a generation of this measurer's cache holds.
     let generationLimit: Int
-    private let layout: OpaquePointer
 
     /// A measurer with a session of its own over `fonts`.
     public convenience init(fonts: FontEnvironment = .shared) {
@@ -36,44 +60,26 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     init(session: FontSession, cacheLimit: Int) {
         self.session = session
         generationLimit = max(1, cacheLimit)
-        layout = session.withLock { pango_layout_new(session.measureContext) }
+        cache = Mutex(Generations(limit: generationLimit))
     }
-
-    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
     /// Lays `text` out with Pango as a UILabel would and returns UIKit's line box; cached per text and style.
     public func measure(_ text: String, font: Font, maxWidth: CGFloat?, numberOfLines: Int,
                         lineBreakMode: LineBreakMode, lineBreakStrategy: LineBreakStrategy) -> TextMetrics {
         let key = LabelTextSpec(text: text, font: font, width: maxWidth, numberOfLines: numberOfLines,
                                 lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy)
-        return session.withLock {
-            if let hit = cache[key] { return hit }
-            if let hit = previousCache[key] {
-                remember(hit, for: key)
-                return hit
-            }
-            let lines = session.layOut(layout, key)
-            let count = max(1, lines.lines.count)
-            let metrics = TextMetrics(width: lines.width, height: SystemFontMetrics.height(lines: count, size: font.size),
-                                      baseline: SystemFontMetrics.ascender(font.size),
-                                      lineCount: count, isTruncated: lines.isTruncated, shownText: lines.shownText)
-            remember(metrics, for: key)
-            return metrics
-        }
+        if let hit = cache.withLock({ $0.hit(key) }) { return hit }
+        let lines = session.state.withLock { $0.layOut($0.measureLayout, key) }
+        let count = max(1, lines.lines.count)
+        let metrics = TextMetrics(width: lines.width, height: SystemFontMetrics.height(lines: count, size: font.size),
+                                  baseline: SystemFontMetrics.ascender(font.size),
+                                  lineCount: count, isTruncated: lines.isTruncated, shownText: lines.shownText)
+        cache.withLock { $0.remember(metrics, for: key) }
+        return metrics
     }
 
     /// Texts cached now (both generations).
-    var cachedTexts: Int { session.withLock { cache.count + previousCache.count } }
-
-    /// Caches `metrics` in the current generation, starting a new one when it is full (call with the lock held).
-    private func remember(_ metrics: TextMetrics, for key: LabelTextSpec) {
-        if cache.count >= generationLimit {
-            previousCache = cache
-            cache = [:]
-            cache.reserveCapacity(generationLimit)
-        }
-        cache[key] = metrics
-    }
+    var cachedTexts: Int { cache.withLock { $0.current.count + $0.previous.count } }
 
     /// Where `content`'s glyphs are drawn in a frame of `size`, relative to its top-left, laid out
     /// exactly as the renderer draws them (alignment, padding, the lines centred vertically).
@@ -84,9 +90,9 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
                                  numberOfLines: content.numberOfLines, lineBreakMode: content.lineBreakMode,
                                  lineBreakStrategy: content.lineBreakStrategy, alignment: content.alignment,
                                  strikethrough: content.strikethrough)
-        return session.withLock {
-            let lines = session.layOut(layout, spec)
-            return session.inkBounds(of: layout, lines: lines, spec: spec, in: inner)
+        return session.state.withLock { state in
+            let lines = state.layOut(state.measureLayout, spec)
+            return state.inkBounds(of: state.measureLayout, lines: lines, spec: spec, in: inner)
         }
     }
 }

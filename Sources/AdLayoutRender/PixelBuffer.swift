@@ -1,7 +1,23 @@
 import Foundation
 
 /// Premultiplied 32-bit pixels in Cairo's ARGB32 layout (native-endian 0xAARRGGBB words).
+///
+/// A value, and cheap to pass: the rows are an array, copied only on write. A renderer lends its
+/// frame as a buffer over its own canvas (``Renderer/withPixels(of:_:)``), so frames are compared
+/// and encoded where they lie instead of being copied (a fresh 12 MB copy per frame costs more in
+/// page faults than the comparison itself); a buffer kept past the call keeps that frame's pixels,
+/// and the renderer draws the next frame into storage of its own.
 public struct PixelBuffer: Sendable, Equatable {
+    /// Equal sizes and equal pixels (row padding and bytes past the last row are not compared).
+    public static func == (a: PixelBuffer, b: PixelBuffer) -> Bool {
+        guard a.width == b.width, a.height == b.height else { return false }
+        return a.withUnsafeBytes { pa in
+            b.withUnsafeBytes { pb in
+                (0..<a.height).allSatisfy { y in memcmp(pa.baseAddress! + y * a.stride, pb.baseAddress! + y * b.stride, a.width * 4) == 0 }
+            }
+        }
+    }
+
     /// Width in pixels.
     public var width: Int
     /// Height in pixels.
@@ -11,9 +27,33 @@ public struct PixelBuffer: Sendable, Equatable {
     /// The rows, `stride` bytes each: one native-endian 0xAARRGGBB word per pixel, then any padding.
     public var bytes: [UInt8]
 
-    /// A buffer over `bytes`: `height` rows of `stride` bytes.
+    /// A buffer over `bytes`: `height` rows of `stride` bytes; traps unless `bytes` holds them and
+    /// rows hold at least `width × 4` bytes (readers of the rows rely on it).
     public init(width: Int, height: Int, stride: Int, bytes: [UInt8]) {
+        precondition(width >= 0 && height >= 0 && stride >= width * 4 && bytes.count >= stride * height,
+                     "pixel buffer out of bounds")
         self.width = width; self.height = height; self.stride = stride; self.bytes = bytes
+    }
+
+    /// Calls `body` with the rows' bytes, `stride × height` of them.
+    @inline(__always)
+    public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try bytes.withUnsafeBytes(body)
+    }
+
+    /// These pixels alone, rows packed (`stride` = `width × 4`, nothing after the last row): `self`
+    /// when they are already, else a copy (of a lent frame, say, whose canvas is larger).
+    public func packed() -> PixelBuffer {
+        if stride == width * 4 && bytes.count == stride * height { return self }
+        var out = [UInt8](repeating: 0, count: width * 4 * height)
+        out.withUnsafeMutableBytes { dst in
+            bytes.withUnsafeBytes { src in
+                for y in 0..<height {
+                    (dst.baseAddress! + y * width * 4).copyMemory(from: src.baseAddress! + y * stride, byteCount: width * 4)
+                }
+            }
+        }
+        return PixelBuffer(width: width, height: height, stride: width * 4, bytes: out)
     }
 
     /// The pixel at (x, y) as 0xAARRGGBB (premultiplied).

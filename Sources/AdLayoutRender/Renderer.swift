@@ -2,6 +2,7 @@ import AdLayoutEngine
 import AdLayoutModel
 import CCairoPango
 import Foundation
+import Synchronization
 
 /// A rendered frame and what went wrong along the way without stopping it.
 public struct RenderResult: Sendable {
@@ -16,25 +17,41 @@ public struct RenderResult: Sendable {
 /// caught while decoding and resolving; an unreadable image becomes a neutral placeholder and a
 /// warning.
 ///
-/// A renderer keeps decoded images, pre-scaled copies and its last surface between frames, so
-/// keep one per thread of work. Calls on one renderer are serialised; text goes through its
+/// A renderer keeps decoded images, pre-scaled copies and its canvas between frames, so keep one
+/// per thread of work. Calls on one renderer are serialised; text goes through its
 /// ``FontSession``, so renderers of different sessions draw in parallel.
-public final class Renderer: @unchecked Sendable {
+public final class Renderer: Sendable {
     private let session: FontSession
-    private let images = ImageStore()
-    private let lock = NSLock()
-    private var surface: OpaquePointer?
+    /// What a renderer keeps from frame to frame: values only, so they need no Cairo object
+    /// between frames (Cairo's surface and context live for one frame, under the session's lock).
+    private struct Kept: Sendable {
+        /// The frame's pixels, reused from frame to frame whatever their sizes (no fresh 12 MB of
+        /// page faults per frame); lent to callers as a ``PixelBuffer``, so a frame a caller keeps
+        /// is copied on the next frame's write, never drawn over.
+        var canvas: [UInt8] = []
+        var images = ImageStore()
+    }
+    private let kept = Mutex(Kept())
     private let encoder = PNGEncoder()
+    private let allCores = Atomic(true)
+    private let skipsCovered = Atomic(true)
 
     /// Whether one frame may use every core (decoding its images, compressing its PNG): on for a
     /// single render; off where frames are already one job of many (a snapshot suite's jobs).
-    public var usesAllCores = true {
-        didSet { encoder.usesAllCores = usesAllCores }
+    public var usesAllCores: Bool {
+        get { allCores.load(ordering: .relaxed) }
+        set {
+            allCores.store(newValue, ordering: .relaxed)
+            encoder.usesAllCores = newValue
+        }
     }
 
     /// Leave out of each background what opaque descendants paint over (``OpaqueCover``); tests
     /// switch it off to prove that it changes no pixel.
-    var skipsCoveredBackgrounds = true
+    var skipsCoveredBackgrounds: Bool {
+        get { skipsCovered.load(ordering: .relaxed) }
+        set { skipsCovered.store(newValue, ordering: .relaxed) }
+    }
 
     /// A renderer with a session of its own over `fonts`.
     public convenience init(fonts: FontEnvironment = .shared) {
@@ -46,71 +63,103 @@ public final class Renderer: @unchecked Sendable {
         self.session = session
     }
 
-    /// The frame's pixel memory, reused from frame to frame whatever their sizes.
-    private var memory: UnsafeMutableRawPointer?
-    private var capacity = 0
-
-    deinit {
-        if let surface { cairo_surface_destroy(surface) }
-        free(memory)
-    }
-
-    /// Rasterises `tree` at its scale into a buffer of its own (a copy of the surface; see
-    /// ``withPixels(of:_:)`` to use the pixels where they lie).
+    /// Rasterises `tree` at its scale (packed rows; see ``withPixels(of:_:)`` to use the pixels
+    /// where they lie).
     public func render(_ tree: LayoutTree) -> RenderResult {
-        withPixels(of: tree) { view, warnings in RenderResult(pixels: view.copy(), warnings: warnings) }
+        // Exactly the frame's rows (the canvas may be larger than the frame).
+        withPixels(of: tree) { pixels, warnings in RenderResult(pixels: pixels.packed(), warnings: warnings) }
     }
 
-    /// Rasterises `tree` and lends its pixels — the renderer's own surface, not a copy — to `body`.
-    /// The view is valid only inside `body`; calls on this renderer wait until it returns.
-    public func withPixels<R>(of tree: LayoutTree, _ body: (PixelView, _ warnings: [Diagnostic]) throws -> R) rethrows -> R {
-        lock.lock(); defer { lock.unlock() }
-        let (target, warnings) = draw(tree)
-        return try body(Self.view(of: target), warnings)
-    }
-
-    /// Rasterises `tree` and encodes it as PNG straight from the surface (no pixel copy).
-    public func renderPNG(_ tree: LayoutTree) -> (png: Data, warnings: [Diagnostic]) {
-        lock.lock(); defer { lock.unlock() }
-        let (target, warnings) = draw(tree)
-        return (encoder.encode(Self.view(of: target)), warnings)
-    }
-
-    static func view(of target: OpaquePointer) -> PixelView {
-        let stride = Int(cairo_image_surface_get_stride(target))
-        let height = Int(cairo_image_surface_get_height(target))
-        return PixelView(width: Int(cairo_image_surface_get_width(target)), height: height, stride: stride,
-                         bytes: UnsafeRawBufferPointer(start: cairo_image_surface_get_data(target)!, count: stride * height))
-    }
-
-    private func draw(_ tree: LayoutTree) -> (OpaquePointer, [Diagnostic]) {
-        let scale = Double(tree.scale)
-        let width = Self.surfaceSide(Double(tree.canvasSize.width) * scale)
-        let height = min(Self.surfaceSide(Double(tree.canvasSize.height) * scale), max(1, FormatLimits.canvasPixels / width))
-        let target = reusableSurface(width: width, height: height)
-        let cr = cairo_create(target)!
-        defer { cairo_destroy(cr) }
-        // The last frame's pixels go, unless the root paints every pixel opaque anyway.
-        if !Self.coversCanvasOpaquely(tree) {
-            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    /// Rasterises `tree` and lends its pixels — the renderer's own canvas, not a copy — to `body`.
+    /// Keeping them past `body` is safe: the next frame then draws into new storage.
+    public func withPixels<R>(of tree: LayoutTree, _ body: (PixelBuffer, _ warnings: [Diagnostic]) throws -> R) rethrows -> R {
+        let (pixels, warnings) = kept.withLock { kept in
+            let warnings = draw(tree, into: &kept)
+            return (Self.pixels(of: tree, canvas: kept.canvas), warnings)
         }
-        cairo_set_font_options(cr, session.environment.fontOptions)
-        cairo_scale(cr, scale, scale)
+        return try body(pixels, warnings)
+    }
 
+    /// Rasterises `tree` and encodes it as PNG straight from the canvas (no pixel copy).
+    public func renderPNG(_ tree: LayoutTree) -> (png: Data, warnings: [Diagnostic]) {
+        kept.withLock { kept in
+            let warnings = draw(tree, into: &kept)
+            return (encoder.encode(Self.pixels(of: tree, canvas: kept.canvas)), warnings)
+        }
+    }
+
+    /// The canvas size of `tree` in device pixels (what ``draw(_:into:)`` draws).
+    private static func canvasSize(_ tree: LayoutTree) -> (width: Int, height: Int) {
+        let scale = Double(tree.scale)
+        let width = surfaceSide(Double(tree.canvasSize.width) * scale)
+        let height = min(surfaceSide(Double(tree.canvasSize.height) * scale), max(1, FormatLimits.canvasPixels / width))
+        return (width, height)
+    }
+
+    /// The frame of `tree` in `canvas`, as drawn by ``draw(_:into:)``.
+    private static func pixels(of tree: LayoutTree, canvas: [UInt8]) -> PixelBuffer {
+        let (width, height) = canvasSize(tree)
+        return PixelBuffer(width: width, height: height, stride: stride(width), bytes: canvas)
+    }
+
+    /// Cairo's ARGB32 row length for `width` pixels.
+    private static func stride(_ width: Int) -> Int {
+        Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+    }
+
+    /// Draws `tree` into `kept`'s canvas; the warnings of its images.
+    private func draw(_ tree: LayoutTree, into kept: inout Kept) -> [Diagnostic] {
+        let scale = Double(tree.scale)
+        let (width, height) = Self.canvasSize(tree)
+        let stride = Self.stride(width)
+        Self.prepareCanvas(&kept.canvas, bytes: max(stride * height, 1))
+        var images = ImageStore()
+        swap(&images, &kept.images)   // drawn with, then put back: never two references to copy on write
+        defer { swap(&images, &kept.images) }
         images.pixelBudget = tree.images.pixelBudget
         if usesAllCores { images.prepare(Self.imageRequests(tree)) }
-        var painter = Painter(cr: cr, scale: tree.scale, imageTable: tree.images, images: images, session: session,
-                              placeholderColor: tree.imagePlaceholderColor, file: tree.file, warnings: [])
-        session.withLock {
-            let pango = session.drawContext(updatedTo: cr)
-            painter.pango = pango
-            painter.skipsCoveredBackgrounds = skipsCoveredBackgrounds
-            painter.draw(tree.root)
+        let skipsCovered = skipsCoveredBackgrounds
+        return session.state.withLock { text in
+            kept.canvas.withUnsafeMutableBytes { memory in
+                let target = cairo_image_surface_create_for_data(memory.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                                                                 CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
+                let cr = cairo_create(target)!
+                // The last frame's pixels go, unless the root paints every pixel opaque anyway.
+                if !Self.coversCanvasOpaquely(tree) {
+                    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+                    cairo_paint(cr)
+                    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+                }
+                cairo_set_font_options(cr, text.fontOptions)
+                cairo_scale(cr, scale, scale)
+                var painter = Painter(cr: cr, scale: tree.scale, imageTable: tree.images, images: images, text: text,
+                                      placeholderColor: tree.imagePlaceholderColor, file: tree.file, warnings: [])
+                painter.pango = text.drawContext(updatedTo: cr)
+                painter.skipsCoveredBackgrounds = skipsCovered
+                images = ImageStore()   // the painter holds the store while it draws
+                painter.draw(tree.root)
+                images = painter.images
+                cairo_destroy(cr)
+                cairo_surface_flush(target)
+                cairo_surface_finish(target)
+                cairo_surface_destroy(target)
+                return painter.warnings
+            }
         }
-        cairo_surface_flush(target)
-        return (target, painter.warnings)
+    }
+
+    /// Makes `canvas` hold at least `bytes` (never shrinking it). New memory is left unwritten, so
+    /// only the pages a frame draws are faulted in, and asked for huge pages where the kernel
+    /// gives them on request: a first frame then faults a few times instead of thousands.
+    private static func prepareCanvas(_ canvas: inout [UInt8], bytes: Int) {
+        guard canvas.count < bytes else { return }
+        canvas = []
+        canvas = [UInt8](unsafeUninitializedCapacity: bytes) { memory, initialized in
+            let hugePage = 2 << 20, start = Int(bitPattern: memory.baseAddress!)
+            let first = (start + hugePage - 1) / hugePage * hugePage, end = (start + bytes) / hugePage * hugePage
+            if end > first { _ = madvise(UnsafeMutableRawPointer(bitPattern: first), end - first, Int32(MADV_HUGEPAGE)) }
+            initialized = bytes
+        }
     }
 
     /// The image files `tree` draws and their device-pixel sizes (as ``Painter`` will ask for them).
@@ -143,33 +192,6 @@ public final class Renderer: @unchecked Sendable {
         guard pixels.isFinite else { return 1 }
         return Int(min(max(pixels.rounded(), 1), Double(FormatLimits.canvasSidePixels)))
     }
-
-    // Reusing the surface's memory avoids page-faulting a fresh 12 MB buffer every frame; huge pages
-    // (where the kernel gives them on request) make even the first frame fault a few times instead
-    // of thousands.
-    private func reusableSurface(width: Int, height: Int) -> OpaquePointer {
-        if let s = surface, Int(cairo_image_surface_get_width(s)) == width, Int(cairo_image_surface_get_height(s)) == height {
-            return s
-        }
-        if let s = surface { cairo_surface_destroy(s) }
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        let needed = max(stride * height, 1)
-        if needed > capacity {
-            free(memory)
-            let hugePage = 2 << 20
-            capacity = (needed + hugePage - 1) / hugePage * hugePage
-            var pointer: UnsafeMutableRawPointer?
-            guard posix_memalign(&pointer, hugePage, capacity) == 0, let pointer else {
-                fatalError("cannot allocate \(capacity) bytes for a \(width)×\(height) frame")
-            }
-            _ = madvise(pointer, capacity, Int32(MADV_HUGEPAGE))
-            memory = pointer
-        }
-        let s = cairo_image_surface_create_for_data(memory!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                    Int32(width), Int32(height), Int32(stride))!
-        surface = s
-        return s
-    }
 }
 
 /// Draws nodes depth-first: box background, clip, content, children, then the stroke on top
@@ -179,8 +201,10 @@ struct Painter {
     let scale: Int
     /// The document's images, checked when it was resolved: only these files are read.
     let imageTable: ImageTable
-    let images: ImageStore
-    let session: FontSession
+    /// The renderer's images, held while this frame is drawn (it adds the ones it scales).
+    var images: ImageStore
+    /// The session's text state (the painter runs under the session's lock).
+    let text: FontSession.State
     /// The theme's placeholder fill for images that cannot be drawn.
     let placeholderColor: Color
     /// The document's name, for the warnings.
@@ -254,7 +278,7 @@ struct Painter {
         let spec = LabelTextSpec(text: t.string, font: t.font, width: inner.width, numberOfLines: t.numberOfLines,
                                  lineBreakMode: t.lineBreakMode, lineBreakStrategy: t.lineBreakStrategy,
                                  alignment: t.alignment, strikethrough: t.strikethrough)
-        let (layout, text) = session.drawnLayout(spec)
+        let (layout, lines) = text.drawnLayout(spec)
         let clips = t.lineBreakMode == .byClipping
         if clips {
             cairo_save(cr)
@@ -262,9 +286,9 @@ struct Painter {
             cairo_clip(cr)
         }
         setColor(t.color)
-        for (k, line) in text.lines.enumerated() {
+        for (k, line) in lines.lines.enumerated() {
             guard let pangoLine = pango_layout_get_line_readonly(layout, line.index) else { continue }
-            let baseline = FontSession.baseline(line: k, of: text.lines.count, in: inner, font: t.font)
+            let baseline = FontSession.State.baseline(line: k, of: lines.lines.count, in: inner, font: t.font)
             cairo_move_to(cr, Double(inner.minX) + Double(line.drawX), baseline)
             pango_cairo_show_layout_line(cr, pangoLine)
         }
@@ -280,7 +304,7 @@ struct Painter {
         // images were reported then and are placeholders now.
         switch imageTable[source] {
         case .asset(let name):
-            BuiltInAssets.draw(name, in: rect, tint: image.tint, cr: cr, pango: pango, session: session)
+            BuiltInAssets.draw(name, in: rect, tint: image.tint, cr: cr, pango: pango, session: text)
         case .unavailable:
             placeholder(rect, radius: radius)
         case .file(let url, _):
@@ -288,7 +312,7 @@ struct Painter {
             let pw = ImageStore.devicePixels(rect.width, scale), ph = ImageStore.devicePixels(rect.height, scale)
             // Larger than any frame shows: painted from the original, scaled as it is drawn.
             let direct = !ImageStore.prescales(width: pw, height: ph)
-            switch direct ? images.original(path) : images.surface(for: path, width: pw, height: ph) {
+            switch direct ? images.original(path) : images.scaledImage(path, width: pw, height: ph) {
             case .success(let original) where direct:
                 cairo_save(cr)
                 roundedRect(rect, radius: radius)
@@ -296,16 +320,18 @@ struct Painter {
                 cairo_translate(cr, Double(rect.minX), Double(rect.minY))
                 ImageStore.paintAspectFilled(original, width: Double(rect.width), height: Double(rect.height), cr: cr)
                 cairo_restore(cr)
-            case .success(let surface):
+            case .success(let scaled):
                 cairo_save(cr)
                 roundedRect(rect, radius: radius)
                 cairo_clip(cr)
                 cairo_translate(cr, Double(rect.minX), Double(rect.minY))
                 cairo_scale(cr, 1 / Double(scale), 1 / Double(scale))
-                cairo_set_source_surface(cr, surface, 0, 0)
-                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
-                cairo_paint(cr)
-                cairo_restore(cr)
+                scaled.withCairoSurface { surface in
+                    cairo_set_source_surface(cr, surface, 0, 0)
+                    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
+                    cairo_paint(cr)
+                    cairo_restore(cr)   // lets go of the surface before it is finished
+                }
             case .failure(let error):
                 if images.shouldWarn(path) {
                     warnings.append(Diagnostic(.warning, code: .image, file: file, path: imageTable.firstUse[source.path] ?? "",

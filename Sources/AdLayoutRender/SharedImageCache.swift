@@ -2,52 +2,9 @@ import CCairoPango
 import Foundation
 import Synchronization
 
-/// Pixels decoded or pre-scaled once and then only read: the memory behind the Cairo surfaces of
-/// every renderer that draws the image (each renderer has its own surface object over it; a Cairo
-/// surface is never shared between threads, and sources are only read).
-final class SharedImage: @unchecked Sendable {
-    let width: Int, height: Int, stride: Int
-    let memory: UnsafeMutableRawPointer
-
-    /// Zeroed pixels of `width`×`height`, to be drawn into once before being shared.
-    init(width: Int, height: Int) {
-        self.width = width; self.height = height
-        stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        memory = calloc(max(1, stride * height), 1)!
-    }
-
-    /// Pixels in `memory` (from `malloc`, rows `stride` bytes apart, as Cairo lays out ARGB32), now owned by the image.
-    init(adopting memory: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
-        self.width = width; self.height = height; self.stride = stride; self.memory = memory
-    }
-
-    /// A copy of `pixels`.
-    convenience init(copying pixels: PixelView) {
-        self.init(width: pixels.width, height: pixels.height)
-        for y in 0..<height { (memory + y * stride).copyMemory(from: pixels.row(y), byteCount: width * 4) }
-    }
-
-    deinit { free(memory) }
-
-    var byteCount: Int { stride * height }
-
-    /// A new Cairo surface over these pixels; it keeps them alive until it is destroyed.
-    func makeSurface() -> OpaquePointer {
-        let surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                          Int32(width), Int32(height), Int32(stride))!
-        cairo_surface_set_user_data(surface, SharedImage.ownerKey, Unmanaged.passRetained(self).toOpaque()) { owner in
-            Unmanaged<SharedImage>.fromOpaque(owner!).release()
-        }
-        return surface
-    }
-
-    /// The key of the surface's reference to its pixels (only its address matters).
-    nonisolated(unsafe) static let ownerKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
-}
-
 /// Decoded and pre-scaled images shared by every renderer of the process, so that parallel
 /// pipelines (a suite's jobs) decode and scale each image once, not once per job, and keep one copy
-/// of its pixels. Entries are keyed by the file's path and identity (device, inode, size,
+/// of its pixels (a ``PixelBuffer`` is shared, never copied, until written to; nobody writes them). Entries are keyed by the file's path and identity (device, inode, size,
 /// modification time), so an edited file is read again.
 final class SharedImageCache: Sendable {
     static let shared = SharedImageCache()
@@ -62,7 +19,7 @@ final class SharedImageCache: Sendable {
     }
 
     private struct State {
-        var images: [Key: SharedImage] = [:]
+        var images: [Key: PixelBuffer] = [:]
         var bytes = 0
     }
     private let state = Mutex(State())
@@ -76,12 +33,12 @@ final class SharedImageCache: Sendable {
                    width: width, height: height)
     }
 
-    func image(_ key: Key) -> SharedImage? {
+    func image(_ key: Key) -> PixelBuffer? {
         state.withLock { $0.images[key] }
     }
 
     /// Adds `image` unless another renderer added one meanwhile; returns the one kept.
-    func insert(_ image: SharedImage, for key: Key) -> SharedImage {
+    func insert(_ image: PixelBuffer, for key: Key) -> PixelBuffer {
         state.withLock { state in
             if let existing = state.images[key] { return existing }
             if state.bytes + image.byteCount > Self.byteLimit {

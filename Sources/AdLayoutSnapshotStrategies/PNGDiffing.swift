@@ -39,14 +39,12 @@ struct PNGComparison {
             return ("the snapshot is not a PNG: \(error.message)", [])
         }
         let verifier = SnapshotVerifier(mode: .never, options: options, budget: budget)
-        let found = actualImage.withView {
-            verifier.compare(reference, with: $0, png: actual, workspace: SnapshotWorkspace())
-        }
+        let found = verifier.compare(reference, with: actualImage, png: actual, workspace: SnapshotWorkspace())
         guard !found.verdict.matches else { return nil }
         var diff: PixelBuffer?
         if let expected = found.expected, found.comparison?.sizeMismatch == nil {
             var image = PixelBuffer(width: 0, height: 0, stride: 0, bytes: [])
-            _ = expected.withView { e in actualImage.withView { PixelMatch.compare(e, $0, options: options, diff: &image) } }
+            _ = PixelMatch.compare(expected, actualImage, options: options, diff: &image)
             diff = image
         }
         let summary: String

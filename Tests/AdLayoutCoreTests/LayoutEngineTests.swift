@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func columnsSplitTheWidthWithItemSpace() throws {
-        final class TwoColumns: AdListItemViewLayout, @unchecked Sendable {
+        final class TwoColumns: AdListItemViewLayout {
             required init(styles: TnkStyles) { super.init(styles: styles); itemSpace = 8; lineSpace = 4 }
             override func itemColumns(_ parentSize: CGSize, numberOfItems: Int) -> [Int] { [2, 0] }
         }
@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func viewSizeOverrideFixesTheItemSize() throws {
-        final class Fixed: AdListItemViewLayout, @unchecked Sendable {
+        final class Fixed: AdListItemViewLayout {
             override func viewSize(_ parentSize: CGSize) -> CGSize {
                 let width = parentSize.width - sectionInset.left - sectionInset.right
                 let feedHeight = (width - 32) * 167 / 320

@@ -170,7 +170,7 @@ import Testing
     }
 
     /// A layout class with its own height, as a Swift user would write one.
-    final class FixedHeightLayout: AdListItemViewLayout, @unchecked Sendable {
+    final class FixedHeightLayout: AdListItemViewLayout {
         override func viewSize(_ parentSize: CGSize) -> CGSize { CGSize(width: 200, height: 64) }
     }
 

@@ -106,15 +106,15 @@ import Testing
 /// differs from the region's most frequent colour by more than 30 (RGB distance), the first and
 /// last rows and columns counted by how much they are covered.
 enum InkBox {
-    static func measure(_ view: PixelView, in region: CGRect, scale: Int) -> CGRect? {
+    static func measure(_ view: PixelBuffer, in region: CGRect, scale: Int) -> CGRect? {
         let s = Double(scale)
         let x0 = max(0, Int((Double(region.minX) * s).rounded())), y0 = max(0, Int((Double(region.minY) * s).rounded()))
         let x1 = min(view.width, Int((Double(region.maxX) * s).rounded()))
         let y1 = min(view.height, Int((Double(region.maxY) * s).rounded()))
         guard x1 > x0, y1 > y0 else { return nil }
         func pixel(_ x: Int, _ y: Int) -> (Double, Double, Double) {
-            let p = view.row(y).advanced(by: x * 4).assumingMemoryBound(to: UInt8.self)
-            return (Double(p[2]), Double(p[1]), Double(p[0]))   // Cairo's BGRA
+            let o = y * view.stride + x * 4
+            return (Double(view.bytes[o + 2]), Double(view.bytes[o + 1]), Double(view.bytes[o]))   // Cairo's BGRA
         }
         // The background: the most frequent colour, quantised to 4 levels.
         var counts: [Int: (count: Int, sum: (Double, Double, Double))] = [:]

@@ -5,7 +5,7 @@ import AdLayoutTestSupport
 import Foundation
 import Testing
 
-/// Labels lay out only the start of a text that they can show (`FontSession.shownPart(of:)`), so a
+/// Labels lay out only the start of a text that they can show (`FontSession.State.shownPart(of:)`), so a
 /// hostile 10,000-character title costs what a full label does; the lines, sizes, frames and pixels
 /// must be exactly those of the whole text.
 @Suite struct HiddenTextTests {
@@ -22,22 +22,22 @@ import Testing
         }
         // In the system font: characters past 2 lines × (200 + 15) pt at 95 % of the Hangul pitch (12.2 pt,
         // spaces 0.75), to the end of their word, and one to spare: 49 of 11,199.
-        #expect(FontSession.shownPart(of: spec(.byTruncatingTail)).count == 49)
-        #expect(FontSession.shownPart(of: spec(.byWordWrapping)).count == 49)
-        #expect(FontSession.shownPart(of: spec(.byTruncatingHead)) == Self.hangul)
-        #expect(FontSession.shownPart(of: spec(.byTruncatingMiddle)) == Self.hangul)
-        #expect(FontSession.shownPart(of: spec(.byTruncatingTail, lines: 0)) == Self.hangul)
-        #expect(FontSession.shownPart(of: spec(.byTruncatingTail, width: nil)) == Self.hangul)
-        #expect(FontSession.shownPart(of: spec(.byTruncatingTail, width: .infinity)) == Self.hangul)
-        #expect(FontSession.shownPart(of: spec(.byClipping, lines: 1)) == Self.hangul)
-        #expect(FontSession.shownPart(of: spec(.byClipping, lines: 2)).count == 49)
+        #expect(FontSession.State.shownPart(of: spec(.byTruncatingTail)).count == 49)
+        #expect(FontSession.State.shownPart(of: spec(.byWordWrapping)).count == 49)
+        #expect(FontSession.State.shownPart(of: spec(.byTruncatingHead)) == Self.hangul)
+        #expect(FontSession.State.shownPart(of: spec(.byTruncatingMiddle)) == Self.hangul)
+        #expect(FontSession.State.shownPart(of: spec(.byTruncatingTail, lines: 0)) == Self.hangul)
+        #expect(FontSession.State.shownPart(of: spec(.byTruncatingTail, width: nil)) == Self.hangul)
+        #expect(FontSession.State.shownPart(of: spec(.byTruncatingTail, width: .infinity)) == Self.hangul)
+        #expect(FontSession.State.shownPart(of: spec(.byClipping, lines: 1)) == Self.hangul)
+        #expect(FontSession.State.shownPart(of: spec(.byClipping, lines: 2)).count == 49)
         // A font of its own: 2 lines × ⌈200 pt ÷ 15 pt × 20⌉ = 2 × 267, and one to spare.
         var named = spec(.byTruncatingTail)
         named.font.family = "Inter"
-        #expect(FontSession.shownPart(of: named).count == 535)
+        #expect(FontSession.State.shownPart(of: named).count == 535)
         let short = LabelTextSpec(text: "꿀벌농장", font: .systemFont(ofSize: 15), width: 200, numberOfLines: 1,
                                   lineBreakMode: .byTruncatingTail, lineBreakStrategy: .standard)
-        #expect(FontSession.shownPart(of: short) == "꿀벌농장")
+        #expect(FontSession.State.shownPart(of: short) == "꿀벌농장")
     }
 
     @Test func measuringTheShownPartGivesTheWholeTextsMetrics() {

@@ -9,11 +9,11 @@ import Testing
 /// units, and a tree too large for a Cairo surface is drawn cut to one.
 @Suite struct HostileSizeTests {
     @Test func widthsSaturateIntoPangoUnits() {
-        #expect(FontSession.pangoUnits(10) == 10 * 1024)
-        #expect(FontSession.pangoUnits(1e300) == Int32.max)
-        #expect(FontSession.pangoUnits(-1e300) == Int32.min)
-        #expect(FontSession.pangoUnits(.infinity) == Int32.max)
-        #expect(FontSession.pangoUnits(.nan) == Int32.max)
+        #expect(FontSession.State.pangoUnits(10) == 10 * 1024)
+        #expect(FontSession.State.pangoUnits(1e300) == Int32.max)
+        #expect(FontSession.State.pangoUnits(-1e300) == Int32.min)
+        #expect(FontSession.State.pangoUnits(.infinity) == Int32.max)
+        #expect(FontSession.State.pangoUnits(.nan) == Int32.max)
     }
 
     @Test func surfaceSidesStayWithinCairosLimit() {

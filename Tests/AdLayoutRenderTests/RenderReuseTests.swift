@@ -3,6 +3,7 @@ import AdLayoutCore
 @testable import AdLayoutRender
 import AdLayoutTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// What the renderer keeps between frames (font sessions, text layouts, the surface, images) and
@@ -33,9 +34,16 @@ import Testing
         let pipeline = RenderPipeline()
         let tree = pipeline.layout(try Self.load("states.json", pipeline), scale: 2)
         let copy = pipeline.renderer.render(tree).pixels
-        let (lent, encoded) = pipeline.renderer.withPixels(of: tree) { view, _ in (view.copy(), PNGEncoder().encode(view)) }
+        let (lent, encoded) = pipeline.renderer.withPixels(of: tree) { view, _ in (view, PNGEncoder().encode(view)) }
         #expect(lent == copy)
         #expect(encoded == PNGCodec.encode(copy))
+        // A lent frame kept past the call keeps its pixels: the next frames (smaller, so drawn into
+        // the same canvas) draw into storage of their own.
+        let other = pipeline.layout(try Self.load("dark.json", pipeline), scale: 1)
+        let next = pipeline.renderer.render(other).pixels
+        _ = pipeline.renderer.withPixels(of: other) { view, _ in view }
+        #expect(lent == copy)
+        #expect(next != copy && PNGCodec.encode(lent) == encoded)
     }
 
     @Test func onlyAnOpaqueFullCanvasRootSkipsTheClear() throws {
@@ -76,10 +84,9 @@ import Testing
 }
 
 /// Results written from several threads.
-final class RenderResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Data?]
-    init(count: Int) { values = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: Data) { lock.withLock { values[i] = value } }
-    func get(_ i: Int) -> Data? { lock.withLock { values[i] } }
+final class RenderResults: Sendable {
+    private let values: Mutex<[Data?]>
+    init(count: Int) { values = Mutex(Array(repeating: nil, count: count)) }
+    func set(_ i: Int, _ value: Data) { values.withLock { $0[i] = value } }
+    func get(_ i: Int) -> Data? { values.withLock { $0[i] } }
 }

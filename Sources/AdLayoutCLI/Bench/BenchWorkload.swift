@@ -75,7 +75,7 @@ public final class BenchWorkload {
 
     /// Encodes the rendered frame as PNG.
     public func encode() {
-        _ = pixels.withView { encoder.encode($0) }
+        _ = encoder.encode(pixels)
     }
 
     /// Layout, raster and PNG in memory: `adlayout render` without the file write.

@@ -11,10 +11,12 @@ import Synchronization
 /// Equal pixel words are equal straight colours (un-premultiplying is one-to-one on what Cairo and
 /// the PNG decoder produce), so the word comparisons below are pixelmatch's own fast paths.
 public enum PixelMatch {
-    /// Compares `expected` with `actual` and counts the differing pixels; no diff image.
+    /// Compares `expected` with `actual` and counts the differing pixels; no diff image. Either may
+    /// be a renderer's frame lent by ``/AdLayoutRender/Renderer/withPixels(of:_:)``: nothing is copied.
     public static func compare(_ expected: PixelBuffer, _ actual: PixelBuffer,
                                options: ComparisonOptions = ComparisonOptions()) -> ImageComparison {
-        expected.withView { e in actual.withView { a in compare(e, a, options: options) } }
+        var unused: PixelBuffer?
+        return compare(expected, actual, options: options, diffOutput: &unused)
     }
 
     /// Compares and draws the diff image into `diff` (its storage is reused when the size fits):
@@ -22,21 +24,6 @@ public enum PixelMatch {
     /// (``ComparisonOptions/diffColorAlt`` where `actual` is darker), ``ComparisonOptions/aaColor``
     /// for ignored anti-aliasing.
     public static func compare(_ expected: PixelBuffer, _ actual: PixelBuffer,
-                               options: ComparisonOptions = ComparisonOptions(),
-                               diff: inout PixelBuffer) -> ImageComparison {
-        expected.withView { e in actual.withView { a in compare(e, a, options: options, diff: &diff) } }
-    }
-
-    /// Compares borrowed pixels (e.g. a renderer's surface) without copying them; no diff image.
-    public static func compare(_ expected: PixelView, _ actual: PixelView,
-                               options: ComparisonOptions = ComparisonOptions()) -> ImageComparison {
-        var unused: PixelBuffer?
-        return compare(expected, actual, options: options, diffOutput: &unused)
-    }
-
-    /// Compares borrowed pixels and draws the diff image into `diff` (see
-    /// ``compare(_:_:options:diff:)-(PixelBuffer,PixelBuffer,_,_)``).
-    public static func compare(_ expected: PixelView, _ actual: PixelView,
                                options: ComparisonOptions = ComparisonOptions(),
                                diff: inout PixelBuffer) -> ImageComparison {
         var output: PixelBuffer? = diff
@@ -48,27 +35,21 @@ public enum PixelMatch {
     }
 
     /// The comparison; `bands` (tests) fixes how many bands of rows are compared in parallel.
-    static func compare(_ expected: PixelView, _ actual: PixelView, options: ComparisonOptions,
+    static func compare(_ expected: PixelBuffer, _ actual: PixelBuffer, options: ComparisonOptions,
                         diffOutput: inout PixelBuffer?, bands: Int? = nil) -> ImageComparison {
         if expected.width != actual.width || expected.height != actual.height {
             // As Playwright does: pad both to the larger size with transparent pixels, then compare.
             let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
-            let a = packed(expected, width: width, height: height), b = packed(actual, width: width, height: height)
-            var result = a.withView { a in b.withView { b in compare(a, b, options: options, diffOutput: &diffOutput, bands: bands) } }
+            let a = padded(expected, width: width, height: height), b = padded(actual, width: width, height: height)
+            var result = compare(a, b, options: options, diffOutput: &diffOutput, bands: bands)
             result.sizeMismatch = SizeMismatch(expected: (expected.width, expected.height),
                                                actual: (actual.width, actual.height))
             result.identical = false
             return result
         }
-        // The loop reads whole rows of words: repack only views with padded rows.
-        if expected.stride != expected.width * 4 {
-            return packed(expected, width: expected.width, height: expected.height)
-                .withView { compare($0, actual, options: options, diffOutput: &diffOutput, bands: bands) }
-        }
-        if actual.stride != actual.width * 4 {
-            return packed(actual, width: actual.width, height: actual.height)
-                .withView { compare(expected, $0, options: options, diffOutput: &diffOutput, bands: bands) }
-        }
+        // The loop reads whole rows of words: only padded rows are repacked.
+        let a = expected.stride == expected.width * 4 ? expected : expected.packed()
+        let b = actual.stride == actual.width * 4 ? actual : actual.packed()
         let width = expected.width, height = expected.height
         let count = width * height
         if diffOutput != nil {
@@ -78,69 +59,96 @@ public enum PixelMatch {
             }
             diffOutput?.width = width; diffOutput?.height = height; diffOutput?.stride = width * 4
         }
-        let a32 = UnsafeBufferPointer(start: expected.bytes.baseAddress?.assumingMemoryBound(to: UInt32.self), count: count)
-        let b32 = UnsafeBufferPointer(start: actual.bytes.baseAddress?.assumingMemoryBound(to: UInt32.self), count: count)
         let counts: (mismatched: Int, antialiased: Int, identical: Bool)
         if diffOutput != nil {
             counts = diffOutput!.bytes.withUnsafeMutableBufferPointer { ro in
                 ro.withMemoryRebound(to: UInt32.self) { out in
-                    run(a32, b32, width: width, height: height, options: options, out: out, bands: bands)
+                    run(a, b, width: width, height: height, options: options, out: out, bands: bands)
                 }
             }
         } else {
-            counts = run(a32, b32, width: width, height: height, options: options, out: nil, bands: bands)
+            counts = run(a, b, width: width, height: height, options: options, out: nil, bands: bands)
         }
         return ImageComparison(mismatchedPixels: counts.mismatched, antialiasedPixels: counts.antialiased,
                                totalPixels: count, sizeMismatch: nil, identical: counts.identical)
     }
 
     /// `image` with rows of exactly `width` words, padded with transparent pixels to `width`×`height`.
-    static func packed(_ image: PixelView, width: Int, height: Int) -> PixelBuffer {
+    static func padded(_ image: PixelBuffer, width: Int, height: Int) -> PixelBuffer {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         let rowBytes = min(image.width, width) * 4
         bytes.withUnsafeMutableBytes { dst in
-            for y in 0..<min(image.height, height) {
-                dst.baseAddress!.advanced(by: y * width * 4).copyMemory(from: image.row(y), byteCount: rowBytes)
+            image.withUnsafeBytes { src in
+                for y in 0..<min(image.height, height) {
+                    dst.baseAddress!.advanced(by: y * width * 4).copyMemory(from: src.baseAddress! + y * image.stride,
+                                                                            byteCount: rowBytes)
+                }
             }
         }
         return PixelBuffer(width: width, height: height, stride: width * 4, bytes: bytes)
     }
 
     /// The comparison proper over packed rows; `out` (when given) receives the diff image.
-    private static func run(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>,
-                            width: Int, height: Int, options: ComparisonOptions,
+    private static func run(_ a: PixelBuffer, _ b: PixelBuffer, width: Int, height: Int, options: ComparisonOptions,
                             out: UnsafeMutableBufferPointer<UInt32>?, bands: Int?) -> (mismatched: Int, antialiased: Int, identical: Bool) {
         let count = width * height
         guard count > 0 else { return (0, 0, true) }
 
         // Fast path: identical bytes (memcmp is several times faster than a word loop).
-        if memcmp(a.baseAddress!, b.baseAddress!, count * 4) == 0 {
+        let same = a.withUnsafeBytes { a in b.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, count * 4) == 0 } }
+        if same {
             var gray = GrayCache(alpha: options.diffAlpha)
-            if let out { fillGray(out.baseAddress!, a.baseAddress!, 0..<count, &gray) }
+            if let out { words(a) { fillGray(out.baseAddress!, $0.baseAddress!, 0..<count, &gray) } }
             return (0, 0, true)
         }
 
         // Large frames are compared in bands of rows on all cores (reads cross band edges, writes
-        // do not; the counts add up to the single-band ones).
+        // do not; the counts add up to the single-band ones). Each band draws its rows of the diff
+        // image into a buffer of its own, copied into `out` once all are done.
         let bands = min(height, bands ?? (count >= 1_000_000 ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)) : 1))
-        guard bands > 1 else { return rows(0..<height, a, b, width: width, height: height, options: options, out: out) }
-        struct Shared: @unchecked Sendable {
-            let a: UnsafeBufferPointer<UInt32>, b: UnsafeBufferPointer<UInt32>, out: UnsafeMutableBufferPointer<UInt32>?
+        guard bands > 1 else {
+            return words(a) { a in words(b) { b in rows(0..<height, a, b, width: width, height: height, options: options, out: out) } }
         }
-        let shared = Shared(a: a, b: b, out: out)
-        let results = Mutex([(mismatched: Int, antialiased: Int, identical: Bool)](repeating: (0, 0, true), count: bands))
-        DispatchQueue.concurrentPerform(iterations: bands) { band in
+        let drawsDiff = out != nil
+        typealias Band = (mismatched: Int, antialiased: Int, identical: Bool, diff: [UInt32])
+        let results = Mutex([Band](repeating: (0, 0, true, []), count: bands))
+        DispatchQueue.concurrentPerform(iterations: bands) { @Sendable band in
             let range = height * band / bands..<height * (band + 1) / bands
-            let counts = rows(range, shared.a, shared.b, width: width, height: height, options: options, out: shared.out)
-            results.withLock { $0[band] = counts }
+            var diff = [UInt32](repeating: 0, count: drawsDiff ? range.count * width : 0)
+            let counts = words(a) { a in
+                words(b) { b in
+                    diff.withUnsafeMutableBufferPointer { diff in
+                        rows(range, a, b, width: width, height: height, options: options,
+                             out: drawsDiff ? diff : nil, outOffset: range.lowerBound * width)
+                    }
+                }
+            }
+            results.withLock { $0[band] = (counts.mismatched, counts.antialiased, counts.identical, diff) }
         }
-        return results.withLock { $0 }.reduce((0, 0, true)) { ($0.0 + $1.mismatched, $0.1 + $1.antialiased, $0.2 && $1.identical) }
+        return results.withLock { results in
+            var total = (mismatched: 0, antialiased: 0, identical: true), offset = 0
+            for band in results {
+                total = (total.mismatched + band.mismatched, total.antialiased + band.antialiased, total.identical && band.identical)
+                if let out {
+                    band.diff.withUnsafeBufferPointer { UnsafeMutableBufferPointer(rebasing: out[offset..<offset + $0.count]).update(fromContentsOf: $0) }
+                    offset += band.diff.count
+                }
+            }
+            return total
+        }
+    }
+
+    /// Calls `body` with `image`'s packed rows as 0xAARRGGBB words.
+    @inline(__always)
+    private static func words<R>(_ image: PixelBuffer, _ body: (UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
+        try image.withUnsafeBytes { try body($0.assumingMemoryBound(to: UInt32.self)) }
     }
 
     /// The comparison of the rows `range` (the diff image's rows among them, when drawn).
+    /// `out` holds the diff image from pixel `outOffset` on (a band's rows, or the whole image).
     private static func rows(_ range: Range<Int>, _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>,
                              width: Int, height: Int, options: ComparisonOptions,
-                             out: UnsafeMutableBufferPointer<UInt32>?) -> (mismatched: Int, antialiased: Int, identical: Bool) {
+                             out: UnsafeMutableBufferPointer<UInt32>?, outOffset: Int = 0) -> (mismatched: Int, antialiased: Int, identical: Bool) {
         var gray = GrayCache(alpha: options.diffAlpha)
         let maxDelta = options.maxDelta
         let diffWord = options.diffColor.opaqueWord
@@ -158,10 +166,10 @@ public enum PixelMatch {
                 let i = entry >> 1, x = i - y * width
                 if isAntialiased(a, x, y, width, height, other: b) || isAntialiased(b, x, y, width, height, other: a) {
                     antialiased += 1
-                    out?[i] = aaWord
+                    out?[i - outOffset] = aaWord
                 } else {
                     mismatched += 1
-                    out?[i] = entry & 1 == 1 ? altWord : diffWord
+                    out?[i - outOffset] = entry & 1 == 1 ? altWord : diffWord
                 }
             }
         }
@@ -177,7 +185,7 @@ public enum PixelMatch {
             while x < width {
                 // Runs of equal pixels are skipped a few words at a time (and painted grey).
                 let run = firstDifference(pa0 + row, pb0 + row, from: x, to: width)
-                if let out { fillGray(out.baseAddress! + row, pa0 + row, x..<run, &gray) }
+                if let out { fillGray(out.baseAddress! + (row - outOffset), pa0 + row, x..<run, &gray) }
                 x = run
                 guard x < width else { break }
                 let i = row + x
@@ -188,12 +196,12 @@ public enum PixelMatch {
                 if abs(delta) > maxDelta {
                     if options.includeAA {
                         mismatched += 1
-                        out?[i] = delta < 0 ? altWord : diffWord
+                        out?[i - outOffset] = delta < 0 ? altWord : diffWord
                     } else {
                         scanned.append(i << 1 | (delta < 0 ? 1 : 0))
                     }
                 } else {
-                    out?[i] = gray.word(pa)
+                    out?[i - outOffset] = gray.word(pa)
                 }
                 x += 1
             }

@@ -31,14 +31,14 @@ public struct SnapshotVerifier: Sendable {
     /// passes without being read further.
     public func verify(_ actual: PixelBuffer, png: Data? = nil, name: GoldenName, in folder: URL,
                        source: String? = nil) -> SnapshotOutcome {
-        actual.withView { verify($0, png: png, name: name, in: folder, source: source, workspace: SnapshotWorkspace()) }
+        verify(actual, png: png, name: name, in: folder, source: source, workspace: SnapshotWorkspace())
     }
 
-    /// Compares the borrowed pixels `actual` (e.g. a renderer's surface, see
-    /// ``/AdLayoutRender/Renderer/withPixels(of:_:)``) with the golden `name` in `folder`, recording per ``mode``;
-    /// `workspace` lends the buffers. The outcome owns copies of the images it carries, unless
-    /// `keepImages` is false (nothing will write artifacts): then it carries none.
-    public func verify(_ actual: PixelView, png: Data? = nil, name: GoldenName, in folder: URL, source: String? = nil,
+    /// Compares `actual` (e.g. a renderer's frame lent by ``/AdLayoutRender/Renderer/withPixels(of:_:)``)
+    /// with the golden `name` in `folder`, recording per ``mode``; `workspace` lends the buffers.
+    /// The outcome carries the images it shows, unless `keepImages` is false (nothing will write
+    /// artifacts): then it carries none.
+    public func verify(_ actual: PixelBuffer, png: Data? = nil, name: GoldenName, in folder: URL, source: String? = nil,
                        workspace: SnapshotWorkspace, keepImages: Bool = true) -> SnapshotOutcome {
         let url = folder.appendingPathComponent(name.fileName)
         var outcome = SnapshotOutcome(name: name, golden: url, source: source, status: .failed, message: "")
@@ -50,7 +50,7 @@ public struct SnapshotVerifier: Sendable {
             outcome.verdict = .missing
             guard mode.recordsMissing else {
                 outcome.message = "missing golden \(name.fileName) (record mode never: nothing written)"
-                if keepImages { outcome.images = SnapshotImages(expected: nil, actual: actual.copy(), diff: nil) }
+                if keepImages { outcome.images = SnapshotImages(expected: nil, actual: actual.packed(), diff: nil) }
                 return outcome
             }
             return write(outcome, actual: actual, png: encoded, status: .new, message: "recorded new golden \(name.fileName)",
@@ -61,7 +61,7 @@ public struct SnapshotVerifier: Sendable {
             outcome.verdict = .unusable(error.reason)
             outcome.message = "unusable golden: \(error.reason)"
             outcome.invalidGolden = true
-            if keepImages { outcome.images = SnapshotImages(expected: nil, actual: actual.copy(), diff: nil) }
+            if keepImages { outcome.images = SnapshotImages(expected: nil, actual: actual.packed(), diff: nil) }
             return outcome
         case .success(let data)?:
             stored = data
@@ -75,7 +75,7 @@ public struct SnapshotVerifier: Sendable {
         case .identical:
             outcome.status = .passed
             outcome.message = "identical"
-            if keepAll { outcome.images = SnapshotImages(expected: found.expected, actual: actual.copy(), diff: nil) }
+            if keepAll { outcome.images = SnapshotImages(expected: found.expected, actual: actual.packed(), diff: nil) }
             return outcome
         case .withinTolerance:
             if mode == .all {
@@ -109,7 +109,7 @@ public struct SnapshotVerifier: Sendable {
     /// with a damaged chunk is `.unusable`, never identical (its rows can still inflate). `png`,
     /// when given, is `actual` as ``/AdLayoutRender/PNGCodec/encode(_:)`` writes it: equal bytes
     /// pass at once; equal rows pass without a decode.
-    public func compare(_ stored: Data, with actual: PixelView, png: Data? = nil, workspace: SnapshotWorkspace,
+    public func compare(_ stored: Data, with actual: PixelBuffer, png: Data? = nil, workspace: SnapshotWorkspace,
                         keepExpected: Bool = true) -> GoldenComparison {
         if let problem = PNGChunks.problem(stored) { return GoldenComparison(verdict: .unusable(problem)) }
         // A golden of another size fails from its header, without comparing pixels (it is decoded
@@ -124,30 +124,30 @@ public struct SnapshotVerifier: Sendable {
             return GoldenComparison(verdict: SnapshotVerdict(result, budget: budget), comparison: result,
                                     expected: keepExpected ? try? PNGCodec.decode(stored) : nil)
         }
-        // Fast paths: the same bytes, or the same rows (no decode, no copy of the surface).
-        let rows = png == stored ? nil : workspace.reader.read(stored)
-        if png == stored || rows.map({ workspace.matches(actual, $0) }) == true {
+        // Fast paths: the same bytes, or the same rows (no decode, no copy of the frame).
+        let rows = png == stored ? nil : workspace.read(stored, against: actual, keepsEqualPixels: keepExpected)
+        if png == stored || rows?.equal == true {
             let result = ImageComparison(mismatchedPixels: 0, antialiasedPixels: 0, totalPixels: actual.width * actual.height,
                                          sizeMismatch: nil, identical: true)
-            let expected = keepExpected ? (rows?.pixelBuffer() ?? (try? PNGCodec.decode(stored))) : nil
+            let expected = keepExpected ? (rows?.pixels ?? (try? PNGCodec.decode(stored))) : nil
             return GoldenComparison(verdict: .identical, comparison: result, expected: expected)
         }
         let expected: PixelBuffer
-        if let rows {
-            expected = rows.pixelBuffer()
+        if let pixels = rows?.pixels {
+            expected = pixels
         } else {
             do { expected = try PNGCodec.decodeWithLibPNG(stored) } catch {
                 return GoldenComparison(verdict: .unusable(error.message))
             }
         }
-        let result = expected.withView { PixelMatch.compare($0, actual, options: options) }
+        let result = PixelMatch.compare(expected, actual, options: options)
         return GoldenComparison(verdict: SnapshotVerdict(result, budget: budget), comparison: result,
                                 expected: keepExpected ? expected : nil)
     }
 
     /// A golden that is not a whole PNG: rewritten in the modes that rewrite failures, else an
     /// error (``SnapshotOutcome/invalidGolden``).
-    private func unusable(_ outcome: SnapshotOutcome, _ reason: String, actual: PixelView, png: () -> Data,
+    private func unusable(_ outcome: SnapshotOutcome, _ reason: String, actual: PixelBuffer, png: () -> Data,
                           keepImages: Bool) -> SnapshotOutcome {
         var result = outcome
         result.verdict = .unusable(reason)
@@ -157,21 +157,21 @@ public struct SnapshotVerifier: Sendable {
                          keepImages: keepImages)
         }
         result.invalidGolden = true
-        if keepImages { result.images = SnapshotImages(expected: nil, actual: actual.copy(), diff: nil) }
+        if keepImages { result.images = SnapshotImages(expected: nil, actual: actual.packed(), diff: nil) }
         return result
     }
 
     /// `outcome` carrying the golden, the rendering and their diff image.
-    private func withDiff(_ outcome: SnapshotOutcome, actual: PixelView, expected: PixelBuffer) -> SnapshotOutcome {
+    private func withDiff(_ outcome: SnapshotOutcome, actual: PixelBuffer, expected: PixelBuffer) -> SnapshotOutcome {
         var result = outcome
         var image = PixelBuffer(width: 0, height: 0, stride: 0, bytes: [])
-        _ = expected.withView { PixelMatch.compare($0, actual, options: options, diff: &image) }
-        result.images = SnapshotImages(expected: expected, actual: actual.copy(), diff: image)
+        _ = PixelMatch.compare(expected, actual, options: options, diff: &image)
+        result.images = SnapshotImages(expected: expected, actual: actual.packed(), diff: image)
         return result
     }
 
     /// A failure: rewritten when `recordWhen`, else returned with its images (and a diff).
-    private func recordOrFail(_ outcome: SnapshotOutcome, actual: PixelView, png: () -> Data, expected: PixelBuffer?,
+    private func recordOrFail(_ outcome: SnapshotOutcome, actual: PixelBuffer, png: () -> Data, expected: PixelBuffer?,
                               recordWhen: Bool, keepImages: Bool) -> SnapshotOutcome {
         if recordWhen {
             return write(outcome, actual: actual, png: png, status: .updated,
@@ -182,14 +182,14 @@ public struct SnapshotVerifier: Sendable {
         var diff: PixelBuffer?
         if let expected {
             var image = PixelBuffer(width: 0, height: 0, stride: 0, bytes: [])
-            _ = expected.withView { PixelMatch.compare($0, actual, options: options, diff: &image) }
+            _ = PixelMatch.compare(expected, actual, options: options, diff: &image)
             diff = image
         }
-        failed.images = SnapshotImages(expected: expected, actual: actual.copy(), diff: diff)
+        failed.images = SnapshotImages(expected: expected, actual: actual.packed(), diff: diff)
         return failed
     }
 
-    private func write(_ outcome: SnapshotOutcome, actual: PixelView, png: () -> Data, status: SnapshotStatus,
+    private func write(_ outcome: SnapshotOutcome, actual: PixelBuffer, png: () -> Data, status: SnapshotStatus,
                        message: String, keepImages: Bool) -> SnapshotOutcome {
         var result = outcome
         do {
@@ -200,7 +200,7 @@ public struct SnapshotVerifier: Sendable {
             result.status = .failed
             result.message = "cannot write the golden: \(error.reason)"
         }
-        if keepImages { result.images = SnapshotImages(expected: nil, actual: actual.copy(), diff: nil) }
+        if keepImages { result.images = SnapshotImages(expected: nil, actual: actual.packed(), diff: nil) }
         return result
     }
 

@@ -113,7 +113,7 @@ public final class StudioRenderer {
         }
         let drawn = pipeline.renderer.render(tree)
         let pixels = drawn.pixels
-        let png = pixels.bytes.withUnsafeBytes { encoder.encode($0, width: pixels.width, height: pixels.height, stride: pixels.stride) }
+        let png = encoder.encode(pixels)
         return (png, drawn.warnings, compare(pixels, png: png, shown: shown, own: own, goldens: goldens))
     }
 
@@ -138,18 +138,14 @@ public final class StudioRenderer {
         }
         var verifier = SnapshotVerifier(mode: .never)
         verifier.keepAll = true
-        let outcome = actual.withView {
-            verifier.verify($0, png: png, name: name, in: goldens, workspace: snapshotWorkspace)
-        }
+        let outcome = verifier.verify(actual, png: png, name: name, in: goldens, workspace: snapshotWorkspace)
         var view = StudioRender.GoldenView(name: name.fileName, verdict: outcome.verdict)
         view.note = outcome.verdict.matches ? nil : outcome.message
         if let expected = outcome.images?.expected {
-            view.png = expected.bytes.withUnsafeBytes {
-                encoder.encode($0, width: expected.width, height: expected.height, stride: expected.stride)
-            }
+            view.png = encoder.encode(expected)
         }
         if let diff = outcome.images?.diff {
-            view.diffPNG = diff.bytes.withUnsafeBytes { encoder.encode($0, width: diff.width, height: diff.height, stride: diff.stride) }
+            view.diffPNG = encoder.encode(diff)
         }
         return view
     }
