@@ -3,6 +3,7 @@ import AdLayoutCLI
 import AdLayoutCore
 import Benchmark
 import Foundation
+import Synchronization
 
 // The budgets of the render and snapshot paths (docs/performance.md), on the built-in offerwall at
 // @3x — the same workloads as the built-in suite (`adlayout-benchmarks bench`). Absolute budgets are the p90 wall-clock values in
@@ -13,32 +14,37 @@ import Foundation
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-benchmarks-\(getpid())")
 
 /// One prepared workload, made on first use (it renders the document once).
-nonisolated(unsafe) var prepared: (document: URL, workload: BenchWorkload, suite: SuiteWorkload)?
+let prepared = Mutex<(document: URL, workload: BenchWorkload, suite: SuiteWorkload)?>(nil)
 
 func workload() -> (document: URL, workload: BenchWorkload, suite: SuiteWorkload) {
-    if let prepared { return prepared }
-    do {
-        let document = try BuiltInBenchDocument.write(to: scratch.appendingPathComponent("documents"))
-        let suite = try SuiteWorkload(document: document, scale: 3, scratch: scratch)
-        let made = (document, suite.base, suite)
-        prepared = made
-        return made
-    } catch {
-        fatalError("cannot prepare the benchmark document: \(error)")
+    prepared.withLock { prepared in
+        if let prepared { return prepared }
+        do {
+            let document = try BuiltInBenchDocument.write(to: scratch.appendingPathComponent("documents"))
+            let suite = try SuiteWorkload(document: document, scale: 3, scratch: scratch)
+            let made = (document, suite.base, suite)
+            prepared = made
+            return made
+        } catch {
+            fatalError("cannot prepare the benchmark document: \(error)")
+        }
     }
 }
 
 /// The fit workload (100,000 ads written once).
-nonisolated(unsafe) var preparedFit: FitBenchWorkload?
+let preparedFit = Mutex<FitBenchWorkload?>(nil)
 
 func fitWorkload() -> FitBenchWorkload {
-    if let preparedFit { return preparedFit }
-    do {
-        let made = try FitBenchWorkload(document: workload().document, ads: 100_000, scratch: scratch)
-        preparedFit = made
-        return made
-    } catch {
-        fatalError("cannot prepare the fit benchmark: \(error)")
+    let document = workload().document
+    return preparedFit.withLock { prepared in
+        if let prepared { return prepared }
+        do {
+            let made = try FitBenchWorkload(document: document, ads: 100_000, scratch: scratch)
+            prepared = made
+            return made
+        } catch {
+            fatalError("cannot prepare the fit benchmark: \(error)")
+        }
     }
 }
 

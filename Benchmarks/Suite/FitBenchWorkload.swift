@@ -12,7 +12,7 @@ import Foundation
 /// (every title different, three in ten of 80 syllables, cut in the list, the others two short words
 /// and a campaign word), each ad of the file one of them with an `app_id` of its own — ad-list dumps
 /// of many users repeat the same campaigns. Desc, points and unit come from short lists.
-public final class FitBenchWorkload {
+public final class FitBenchWorkload: Sendable {
     /// The ads file.
     public let ads: URL
     /// How many ads it holds.

@@ -3,18 +3,19 @@ import AdLayoutCore
 import AdLayoutRender
 import AdLayoutSnapshot
 import Foundation
+import Synchronization
 
 /// The project's own operations around a ``/AdLayoutCLI/BenchWorkload``, prepared once: a golden
 /// written by libpng, a copy of the frame and one with 1 % of its pixels changed, and the generated
 /// documents of the scale benchmarks. The built-in suite and the package benchmarks time them.
 ///
 /// Not thread-safe (it owns a pipeline and reused buffers): one workload per thread.
-public final class SuiteWorkload {
+public final class SuiteWorkload: Sendable {
     /// The document's own operations (decode, layout, raster, encode, render, verify).
     public let base: BenchWorkload
     private let copy: PixelBuffer
     private let changed: PixelBuffer
-    private var diff = PixelBuffer(width: 0, height: 0, stride: 0, bytes: [])
+    private let diff = Mutex(PixelBuffer(width: 0, height: 0, stride: 0, bytes: []))
     private let goldenBytes: Data
     private let libpngGoldens: URL
     private let workspace = SnapshotWorkspace()
@@ -70,7 +71,7 @@ public final class SuiteWorkload {
 
     /// Pixelmatch of the frame and the 1 %-changed copy, drawing the diff image.
     public func compareOnePercent() {
-        _ = PixelMatch.compare(base.pixels, changed, diff: &diff)
+        _ = diff.withLock { PixelMatch.compare(base.pixels, changed, diff: &$0) }
     }
 
     /// ``compareOnePercent()`` counting only (no diff image).

@@ -9,7 +9,7 @@ import Foundation
 /// (`Benchmarks/`) times them too, with workloads of its own around them.
 ///
 /// Not thread-safe (it owns a pipeline and reused buffers): one workload per thread.
-public final class BenchWorkload {
+public final class BenchWorkload: Sendable {
     /// The document's file name without extension.
     public let name: String
     /// The scale the frame benchmarks render at.

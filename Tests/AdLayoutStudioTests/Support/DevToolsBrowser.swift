@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -9,7 +10,7 @@ import Glibc
 /// The protocol runs over `--remote-debugging-pipe` (Chromium reads commands from fd 3 and writes
 /// answers and events to fd 4, each message a JSON object ended by a NUL byte): no port to
 /// discover and no WebSocket client needed.
-final class DevToolsBrowser: @unchecked Sendable {
+final class DevToolsBrowser: Sendable {
     /// Debian's chromium (or `$CHROMIUM`), when installed.
     static let executable: String? = {
         let env = ProcessInfo.processInfo.environment["CHROMIUM"].map { [$0] } ?? []
@@ -22,12 +23,15 @@ final class DevToolsBrowser: @unchecked Sendable {
 
     private let pid: pid_t
     private let input: Int32, output: Int32
-    private let lock = NSLock()
-    private var nextID = 1
-    private var waiting: [Int: CheckedContinuation<Data, any Error>] = [:]
-    private var closed = false
-    /// Exceptions thrown by page scripts (`Runtime.exceptionThrown`), and console errors.
-    private(set) var pageErrors: [String] = []
+    /// What the reading thread and the tests' tasks share.
+    private struct State {
+        var nextID = 1
+        var waiting: [Int: CheckedContinuation<Data, any Error>] = [:]
+        var closed = false
+        /// Exceptions thrown by page scripts (`Runtime.exceptionThrown`), and console errors.
+        var pageErrors: [String] = []
+    }
+    private let state = Mutex(State())
 
     /// Starts Chromium with a fresh profile in `profile` and a `width`×`height` window.
     init(profile: URL, width: Int, height: Int) throws {
@@ -73,7 +77,7 @@ final class DevToolsBrowser: @unchecked Sendable {
 
     /// Closes the browser and waits for it (killing it after 5 s).
     func shutDown() {
-        let alreadyClosed = lock.withLock { () -> Bool in defer { closed = true }; return closed }
+        let alreadyClosed = state.withLock { state -> Bool in defer { state.closed = true }; return state.closed }
         guard !alreadyClosed else { return }
         let close = #"{"id":0,"method":"Browser.close"}"# + "\0"
         _ = close.withCString { write(output, $0, strlen($0) + 1) }
@@ -91,7 +95,7 @@ final class DevToolsBrowser: @unchecked Sendable {
     @discardableResult
     func send(_ method: String, _ params: [String: Any] = [:], session: String? = nil,
               timeout: Duration = .seconds(30)) async throws -> [String: Any] {
-        let id = lock.withLock { () -> Int in defer { nextID += 1 }; return nextID }
+        let id = state.withLock { state -> Int in defer { state.nextID += 1 }; return state.nextID }
         var message: [String: Any] = ["id": id, "method": method, "params": params]
         if let session { message["sessionId"] = session }
         var bytes = try JSONSerialization.data(withJSONObject: message)
@@ -102,9 +106,9 @@ final class DevToolsBrowser: @unchecked Sendable {
         }
         defer { timer.cancel() }
         let answer = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data, any Error>) in
-            let isClosed = lock.withLock { () -> Bool in
-                if !closed { waiting[id] = continuation }
-                return closed
+            let isClosed = state.withLock { state -> Bool in
+                if !state.closed { state.waiting[id] = continuation }
+                return state.closed
             }
             if isClosed { continuation.resume(throwing: ProtocolError(description: "the browser is closed")); return }
             let written = bytes.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
@@ -118,7 +122,7 @@ final class DevToolsBrowser: @unchecked Sendable {
     }
 
     private func fail(_ id: Int, _ error: any Error) {
-        lock.withLock { waiting.removeValue(forKey: id) }?.resume(throwing: error)
+        state.withLock { $0.waiting.removeValue(forKey: id) }?.resume(throwing: error)
     }
 
     private func readLoop() {
@@ -135,10 +139,10 @@ final class DevToolsBrowser: @unchecked Sendable {
             }
         }
         Glibc.close(input)
-        let orphans = lock.withLock { () -> [CheckedContinuation<Data, any Error>] in
-            closed = true
-            defer { waiting.removeAll() }
-            return Array(waiting.values)
+        let orphans = state.withLock { state -> [CheckedContinuation<Data, any Error>] in
+            state.closed = true
+            defer { state.waiting.removeAll() }
+            return Array(state.waiting.values)
         }
         orphans.forEach { $0.resume(throwing: ProtocolError(description: "the browser went away")) }
     }
@@ -146,7 +150,7 @@ final class DevToolsBrowser: @unchecked Sendable {
     private func dispatch(_ message: Data) {
         guard let object = try? JSONSerialization.jsonObject(with: message) as? [String: Any] else { return }
         if let id = object["id"] as? Int {
-            lock.withLock { waiting.removeValue(forKey: id) }?.resume(returning: message)
+            state.withLock { $0.waiting.removeValue(forKey: id) }?.resume(returning: message)
             return
         }
         let params = object["params"] as? [String: Any] ?? [:]
@@ -167,11 +171,11 @@ final class DevToolsBrowser: @unchecked Sendable {
     }
 
     private func record(_ error: String) {
-        lock.withLock { pageErrors.append(error) }
+        state.withLock { $0.pageErrors.append(error) }
     }
 
     /// Errors the page reported so far.
-    var errors: [String] { lock.withLock { pageErrors } }
+    var errors: [String] { state.withLock { $0.pageErrors } }
 }
 
 /// One tab, attached with a flat session.

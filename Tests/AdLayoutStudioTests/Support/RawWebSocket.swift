@@ -7,7 +7,7 @@ import Glibc
 /// A minimal WebSocket client (RFC 6455) over a blocking socket to 127.0.0.1, for tests that speak
 /// the studio's protocol without a browser: it sends masked text frames and reads whole frames.
 /// Every call blocks, so tests run it on a thread of its own (``onThread(_:)``).
-final class RawWebSocket: @unchecked Sendable {
+final class RawWebSocket {
     /// One message from the server.
     enum Frame: Equatable, Sendable {
         case text(String)

@@ -11,7 +11,7 @@ func copyOfLayouts() throws -> URL {
 }
 
 /// A studio server running in this process on a free port, stopped by ``stop()``.
-final class RunningStudio: @unchecked Sendable {
+final class RunningStudio: Sendable {
     let server: StudioServer
     let url: URL
     private let task: Task<Void, any Error>
