@@ -7,51 +7,49 @@ extension FontEnvironment {
     public var fontOptionSettings: [String: String] {
         let fontOptions = Self.makeFontOptions()
         defer { cairo_font_options_destroy(fontOptions) }
-        do {
-            let antialias: String
-            switch cairo_font_options_get_antialias(fontOptions) {
-            case CAIRO_ANTIALIAS_NONE: antialias = "none"
-            case CAIRO_ANTIALIAS_GRAY: antialias = "gray"
-            case CAIRO_ANTIALIAS_SUBPIXEL: antialias = "subpixel"
-            case CAIRO_ANTIALIAS_FAST: antialias = "fast"
-            case CAIRO_ANTIALIAS_GOOD: antialias = "good"
-            case CAIRO_ANTIALIAS_BEST: antialias = "best"
-            default: antialias = "default"
-            }
-            let hintStyle: String
-            switch cairo_font_options_get_hint_style(fontOptions) {
-            case CAIRO_HINT_STYLE_NONE: hintStyle = "none"
-            case CAIRO_HINT_STYLE_SLIGHT: hintStyle = "slight"
-            case CAIRO_HINT_STYLE_MEDIUM: hintStyle = "medium"
-            case CAIRO_HINT_STYLE_FULL: hintStyle = "full"
-            default: hintStyle = "default"
-            }
-            let hintMetrics: String
-            switch cairo_font_options_get_hint_metrics(fontOptions) {
-            case CAIRO_HINT_METRICS_OFF: hintMetrics = "off"
-            case CAIRO_HINT_METRICS_ON: hintMetrics = "on"
-            default: hintMetrics = "default"
-            }
-            let subpixel: String
-            switch cairo_font_options_get_subpixel_order(fontOptions) {
-            case CAIRO_SUBPIXEL_ORDER_RGB: subpixel = "rgb"
-            case CAIRO_SUBPIXEL_ORDER_BGR: subpixel = "bgr"
-            case CAIRO_SUBPIXEL_ORDER_VRGB: subpixel = "vrgb"
-            case CAIRO_SUBPIXEL_ORDER_VBGR: subpixel = "vbgr"
-            default: subpixel = "default"
-            }
-            let round = FontSession(environment: self).roundsGlyphPositions
-            var settings = [
-                "cairo.antialias": antialias,
-                "cairo.hintStyle": hintStyle,
-                "cairo.hintMetrics": hintMetrics,
-                "cairo.subpixelOrder": subpixel,
-                "pango.roundGlyphPositions": round ? "on" : "off",
-                "fontconfig.directories": Self.fontDirectories.joined(separator: ":"),
-            ]
-            for (name, value) in Self.pinnedFontconfigValues { settings["fontconfig." + name] = value }
-            return settings
+        let antialias: String
+        switch cairo_font_options_get_antialias(fontOptions) {
+        case CAIRO_ANTIALIAS_NONE: antialias = "none"
+        case CAIRO_ANTIALIAS_GRAY: antialias = "gray"
+        case CAIRO_ANTIALIAS_SUBPIXEL: antialias = "subpixel"
+        case CAIRO_ANTIALIAS_FAST: antialias = "fast"
+        case CAIRO_ANTIALIAS_GOOD: antialias = "good"
+        case CAIRO_ANTIALIAS_BEST: antialias = "best"
+        default: antialias = "default"
         }
+        let hintStyle: String
+        switch cairo_font_options_get_hint_style(fontOptions) {
+        case CAIRO_HINT_STYLE_NONE: hintStyle = "none"
+        case CAIRO_HINT_STYLE_SLIGHT: hintStyle = "slight"
+        case CAIRO_HINT_STYLE_MEDIUM: hintStyle = "medium"
+        case CAIRO_HINT_STYLE_FULL: hintStyle = "full"
+        default: hintStyle = "default"
+        }
+        let hintMetrics: String
+        switch cairo_font_options_get_hint_metrics(fontOptions) {
+        case CAIRO_HINT_METRICS_OFF: hintMetrics = "off"
+        case CAIRO_HINT_METRICS_ON: hintMetrics = "on"
+        default: hintMetrics = "default"
+        }
+        let subpixel: String
+        switch cairo_font_options_get_subpixel_order(fontOptions) {
+        case CAIRO_SUBPIXEL_ORDER_RGB: subpixel = "rgb"
+        case CAIRO_SUBPIXEL_ORDER_BGR: subpixel = "bgr"
+        case CAIRO_SUBPIXEL_ORDER_VRGB: subpixel = "vrgb"
+        case CAIRO_SUBPIXEL_ORDER_VBGR: subpixel = "vbgr"
+        default: subpixel = "default"
+        }
+        let round = FontSession(environment: self).roundsGlyphPositions
+        var settings = [
+            "cairo.antialias": antialias,
+            "cairo.hintStyle": hintStyle,
+            "cairo.hintMetrics": hintMetrics,
+            "cairo.subpixelOrder": subpixel,
+            "pango.roundGlyphPositions": round ? "on" : "off",
+            "fontconfig.directories": Self.fontDirectories.joined(separator: ":"),
+        ]
+        for (name, value) in Self.pinnedFontconfigValues { settings["fontconfig." + name] = value }
+        return settings
     }
 
     /// The `<edit>` values of the configuration's font match block (name → value), read from the

@@ -9,7 +9,7 @@ import Synchronization
 final class SharedImageCache: Sendable {
     static let shared = SharedImageCache()
 
-    /// Past this many bytes of pixels the cache starts over (surfaces in use keep theirs).
+    /// Past this many bytes of pixels the cache starts over (images in use keep their pixels).
     static let byteLimit = 256 << 20
 
     struct Key: Hashable, Sendable {

@@ -10,7 +10,7 @@ import Foundation
 /// line:column (in the document, or in the Swift file a value comes from), and the golden panel
 /// (the snapshot service's verdict on the golden of the variant on screen, as `verify` gives it).
 ///
-/// Keeps a pipeline (fonts, decoded images, the last surface) and the golden reader's buffers between calls.
+/// Keeps a pipeline (fonts, decoded images, the canvas) and the golden reader's buffers between calls.
 /// Not `Sendable`: it belongs to the thread that made it (the studio keeps one per render thread).
 public final class StudioRenderer {
     let pipeline: RenderPipeline
