@@ -11,7 +11,7 @@ import Synchronization
 /// Pango objects are not thread-safe, but separate font maps share nothing Pango would mutate
 /// (fontconfig's configuration is read-only, Cairo's font caches have their own locks), so
 /// sessions on different threads never wait for each other. A `RenderPipeline`'s measurer and
-/// renderer share one session. Its Pango objects live in ``State``, reached only through the
+/// renderer share one session. Its Pango objects live in its `State`, reached only through the
 /// session's lock: the compiler checks that none of them leaves it.
 public final class FontSession: Sendable {
     /// The configuration this session's font map reads.
