@@ -8,6 +8,10 @@ enum OutputPath {
     /// Throws when `path`, given as `option`, cannot be what its name says: a name ending in
     /// `fileSuffix` (one file) that is a folder, or any other name (a folder) that is a file.
     static func check(_ option: String, _ path: String, fileSuffix: String) throws {
+        // `-` reads standard input, but nothing is written to standard output (it carries the "wrote" lines).
+        if path == "-" {
+            throw ValidationError("\(option) -: standard output cannot take the output; name a \(fileSuffix) file or a folder")
+        }
         var info = stat()
         guard stat(path, &info) == 0 else { return }
         let isFolder = info.st_mode & S_IFMT == S_IFDIR

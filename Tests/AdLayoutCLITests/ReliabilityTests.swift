@@ -94,6 +94,11 @@ import Testing
         let folder = Run("render", doc, "-o", file)
         #expect(folder.status == 2 && firstError(folder) == "Error: -o \(file): not a folder (a name ending in .png names one file)")
         #expect(entries() == ["plain", "taken.json", "taken.png"])
+        // `-` is standard input only: as an output it is refused, not made a folder named "-".
+        let dash = Run("render", doc, "-o", dir.appendingPathComponent("out.png").path, "--frames", "-")
+        #expect(dash.status == 2 && firstError(dash) == "Error: --frames -: standard output cannot take the output; name a .json file or a folder")
+        #expect(firstError(Run("render", doc, "-o", "-")) == "Error: -o -: standard output cannot take the output; name a .png file or a folder")
+        #expect(!FileManager.default.fileExists(atPath: "-"))
 
         // In a folder: the document's PNG or frames name taken by a folder; nothing of that document is written.
         let out = dir.appendingPathComponent("out"), framesDir = dir.appendingPathComponent("frames")
