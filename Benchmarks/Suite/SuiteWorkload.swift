@@ -9,7 +9,7 @@ import Synchronization
 /// written by libpng, a copy of the frame and one with 1 % of its pixels changed, and the generated
 /// documents of the scale benchmarks. The built-in suite and the package benchmarks time them.
 ///
-/// Not thread-safe (it owns a pipeline and reused buffers): one workload per thread.
+/// Safe to share (its reused buffers are under locks), but its pipeline serialises frames: one workload per thread to measure them.
 public final class SuiteWorkload: Sendable {
     /// The document's own operations (decode, layout, raster, encode, render, verify).
     public let base: BenchWorkload

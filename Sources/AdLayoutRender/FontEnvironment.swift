@@ -15,9 +15,10 @@ import Synchronization
 /// folders (over 100 with `fonts-noto-cjk-extra`'s serif faces).
 ///
 /// The configuration is built once and never changed, so every ``FontSession`` (one per thread of
-/// work) shares it: fontconfig reads it from any thread. This object reaches it only under a lock
-/// of its own (taken when a session starts and by the inventory, never while drawing), so the
-/// compiler checks that the pointer never leaves. It is also made fontconfig's current configuration before any
+/// work) shares it: fontconfig reads it from any thread, through each session's Pango font map.
+/// This object reaches it only under a lock of its own (taken when a session starts and by the
+/// inventory, never while drawing), so the compiler checks that the pointer is handed out only
+/// there: to a new font map and to fontconfig as its current configuration. It is also made fontconfig's current configuration before any
 /// Pango font map exists: Pango's font map initialisation calls `FcInit()`, which would otherwise
 /// parse the machine's whole configuration (every `conf.d` file) on a background thread — work
 /// the renderer never uses, paid by every fresh process.

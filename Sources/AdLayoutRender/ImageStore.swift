@@ -7,7 +7,7 @@ import Synchronization
 
 /// Decodes image files once and keeps them, plus copies pre-scaled (aspect-fill) to the exact
 /// device-pixel size they are drawn at: scaling once with a good filter and painting 1:1 is
-/// byte-identical to scaling at paint time and several times faster (rendering-performance.md).
+/// byte-identical to scaling at paint time and several times faster (docs/performance.md).
 /// The images a frame needs and does not have yet are decoded and scaled on all cores at once
 /// (``prepare(_:)``): a first frame with a dozen icons waits for the slowest, not for their sum.
 /// A value (its pixels are shared ``PixelBuffer``s), owned by one renderer.
@@ -210,23 +210,25 @@ struct ImageStore: Sendable {
     }
 
     static func decodeJPEG(_ data: Data, maxPixels: Int = FormatLimits.imagePixels) throws(ImageDecodingError) -> PixelBuffer {
-        var out: UnsafeMutablePointer<UInt8>?
-        var w: Int32 = 0, h: Int32 = 0, stride: Int32 = 0
+        var w: Int32 = 0, h: Int32 = 0
         var message = [CChar](repeating: 0, count: 256)
-        let status = data.withUnsafeBytes { raw in
-            adl_jpeg_decode_bgra(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count, max(0, maxPixels),
-                                 &out, &w, &h, &stride, &message, message.count)
+        func decode(into pixels: UnsafeMutablePointer<UInt8>?, capacity: Int) -> Int32 {
+            data.withUnsafeBytes { raw in
+                adl_jpeg_decode_bgra(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count, max(0, maxPixels),
+                                     pixels, capacity, &w, &h, &message, message.count)
+            }
         }
-        guard status == 0, let out else {
-            throw ImageDecodingError(message: "not a readable JPEG (\(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))")
+        // The header first (its size checked against the limit), then the pixels straight into
+        // Swift's memory: opaque BGRA rows of width × 4 bytes, Cairo's ARGB32 layout.
+        var status = decode(into: nil, capacity: 0)
+        let count = Int(w) * Int(h) * 4
+        if status == 1 {
+            let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                status = decode(into: buffer.baseAddress, capacity: count)
+                initialized = count   // read only when the decode succeeded
+            }
+            if status == 0 { return PixelBuffer(width: Int(w), height: Int(h), stride: Int(w) * 4, bytes: bytes) }
         }
-        // Opaque BGRA rows of width × 4 bytes: Cairo's ARGB32 layout, copied once into memory Swift owns.
-        defer { free(out) }
-        let count = Int(stride) * Int(h)
-        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            buffer.baseAddress!.update(from: out, count: count)
-            initialized = count
-        }
-        return PixelBuffer(width: Int(w), height: Int(h), stride: Int(stride), bytes: bytes)
+        throw ImageDecodingError(message: "not a readable JPEG (\(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))")
     }
 }

@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// It writes the PNG chunks itself around an ISA-L (igzip) zlib stream: ISA-L deflates a frame
 /// several times faster than libpng's zlib, and every PNG decoder reads the result
-/// (rendering-performance.md). Rows are unfiltered (filter NONE), which for flat UI content is both
+/// (docs/performance.md). Rows are unfiltered (filter NONE), which for flat UI content is both
 /// faster and smaller than adaptive filtering. No timestamps or text chunks, fixed level: the same
 /// pixels always give the same bytes.
 ///

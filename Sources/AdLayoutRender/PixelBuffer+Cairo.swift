@@ -3,11 +3,12 @@ import CCairoPango
 extension PixelBuffer {
     /// Calls `body` with a Cairo image surface over these pixels, to paint from (Cairo only reads a
     /// source). The surface is valid only inside `body`: it is finished when `body` returns, so a
-    /// reference Cairo still held would draw nothing rather than read pixels that have moved on.
+    /// reference Cairo still held could never read pixels that have moved on (the context using it
+    /// would stop drawing with an error instead); `body` lets go of it before returning.
     func withCairoSurface<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
         precondition(stride == Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))),
                      "not Cairo's ARGB32 row layout")
-        return try bytes.withUnsafeBytes { raw in
+        return try withUnsafeBytes { raw in
             let memory = UnsafeMutablePointer(mutating: raw.baseAddress!.assumingMemoryBound(to: UInt8.self))
             let surface = cairo_image_surface_create_for_data(memory, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
                                                               Int32(stride))!

@@ -25,6 +25,8 @@ public struct PixelBuffer: Sendable, Equatable {
     /// Bytes per row.
     public var stride: Int
     /// The rows, `stride` bytes each: one native-endian 0xAARRGGBB word per pixel, then any padding.
+    /// A frame lent by a renderer is its whole canvas, which may run past the last row (bytes of no
+    /// meaning): read the rows through ``withUnsafeBytes(_:)``, or ``packed()`` for these pixels alone.
     public var bytes: [UInt8]
 
     /// A buffer over `bytes`: `height` rows of `stride` bytes; traps unless `bytes` holds them and
@@ -35,10 +37,13 @@ public struct PixelBuffer: Sendable, Equatable {
         self.width = width; self.height = height; self.stride = stride; self.bytes = bytes
     }
 
-    /// Calls `body` with the rows' bytes, `stride × height` of them.
+    /// Calls `body` with the rows' bytes, `stride × height` of them; traps if the fields were
+    /// changed since `init` so that the rows no longer fit (every raw reader of the rows comes here).
     @inline(__always)
     public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try bytes.withUnsafeBytes(body)
+        precondition(width >= 0 && height >= 0 && stride >= width * 4 && bytes.count >= stride * height,
+                     "pixel buffer out of bounds")
+        return try bytes.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[0..<stride * height])) }
     }
 
     /// These pixels alone, rows packed (`stride` = `width × 4`, nothing after the last row): `self`
@@ -47,7 +52,7 @@ public struct PixelBuffer: Sendable, Equatable {
         if stride == width * 4 && bytes.count == stride * height { return self }
         var out = [UInt8](repeating: 0, count: width * 4 * height)
         out.withUnsafeMutableBytes { dst in
-            bytes.withUnsafeBytes { src in
+            withUnsafeBytes { src in
                 for y in 0..<height {
                     (dst.baseAddress! + y * width * 4).copyMemory(from: src.baseAddress! + y * stride, byteCount: width * 4)
                 }

@@ -40,13 +40,11 @@ static void adl_progress(j_common_ptr cinfo) {
 }
 
 int adl_jpeg_decode_bgra(const uint8_t *data, size_t length, size_t max_pixels,
-                         uint8_t **pixels, int *width, int *height, int *stride,
+                         uint8_t *pixels, size_t capacity, int *width, int *height,
                          char *error, size_t error_length) {
     struct jpeg_decompress_struct cinfo;
     struct adl_error_mgr jerr;
     struct jpeg_progress_mgr progress;
-    uint8_t *volatile out = NULL;
-    *pixels = NULL;
 
     memset(&cinfo, 0, sizeof cinfo);
     cinfo.err = jpeg_std_error(&jerr.pub);
@@ -64,7 +62,6 @@ int adl_jpeg_decode_bgra(const uint8_t *data, size_t length, size_t max_pixels,
             }
         }
         jpeg_destroy_decompress(&cinfo);
-        free(out);
         return -1;
     }
     jpeg_create_decompress(&cinfo);
@@ -81,23 +78,25 @@ int adl_jpeg_decode_bgra(const uint8_t *data, size_t length, size_t max_pixels,
         snprintf(reason, sizeof reason, "%llux%llu pixels, over the limit of %zu", w, h, max_pixels);
         adl_stop((j_common_ptr)&cinfo, reason);
     }
+    // Without scaling, the output is the frame's size: the caller's memory is asked for from the header.
+    *width = (int)w;
+    *height = (int)h;
+    if (pixels == NULL || capacity < w * h * 4) {
+        jpeg_destroy_decompress(&cinfo);
+        return 1;
+    }
     // And libjpeg's own allocations are capped near that: coefficients and rows of such an image.
     cinfo.mem->max_memory_to_use = (long)(w * h * 8 + (64UL << 20));
     cinfo.out_color_space = JCS_EXT_BGRA;
     jpeg_start_decompress(&cinfo);
+    if (cinfo.output_width != w || cinfo.output_height != h) adl_stop((j_common_ptr)&cinfo, "unexpected output size");
 
     size_t row_bytes = (size_t)cinfo.output_width * 4;
-    out = malloc(row_bytes * (size_t)cinfo.output_height);
-    if (!out) adl_stop((j_common_ptr)&cinfo, "out of memory");
     while (cinfo.output_scanline < cinfo.output_height) {
-        JSAMPROW row = out + (size_t)cinfo.output_scanline * row_bytes;
+        JSAMPROW row = pixels + (size_t)cinfo.output_scanline * row_bytes;
         jpeg_read_scanlines(&cinfo, &row, 1);
     }
     jpeg_finish_decompress(&cinfo);
     jpeg_destroy_decompress(&cinfo);
-    *pixels = out;
-    *width = (int)cinfo.output_width;
-    *height = (int)cinfo.output_height;
-    *stride = (int)row_bytes;
     return 0;
 }

@@ -8,7 +8,7 @@ import Foundation
 /// document, its frame tree, its pixels and a golden of its own rendering. The project's suite
 /// (`Benchmarks/`) times them too, with workloads of its own around them.
 ///
-/// Not thread-safe (it owns a pipeline and reused buffers): one workload per thread.
+/// Safe to share (its reused buffers are under locks), but its pipeline serialises frames: one workload per thread to measure them.
 public final class BenchWorkload: Sendable {
     /// The document's file name without extension.
     public let name: String

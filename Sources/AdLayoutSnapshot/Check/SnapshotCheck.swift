@@ -5,7 +5,7 @@ import Foundation
 
 /// Checks one snapshot: the one pipeline behind `adlayout verify`/`record` (``SnapshotSuite``) and
 /// the Swift assertions. Loads the document for its ``SnapshotVariant`` (decode options: device,
-/// theme, Dynamic Type), lays it out, verifies the renderer's surface against the golden without
+/// theme, Dynamic Type), lays it out, verifies the renderer's frame against the golden without
 /// copying it, and writes the artifacts of anything but a pass.
 public struct SnapshotCheck: Sendable {
     /// The goldens folder.
@@ -88,7 +88,7 @@ public struct SnapshotCheck: Sendable {
                                           status: .failed, message: refusal)
             return SuiteResult.Entry(outcome: outcome, artifacts: ArtifactFiles(), seconds: Self.seconds(since: start, clock))
         }
-        // Checked straight from the renderer's surface: images are copied only for artifacts.
+        // Checked straight from the renderer's canvas: the outcome keeps the frame's pixels only for artifacts.
         var outcome = pipeline.renderer.withPixels(of: tree) { pixels, warnings in
             var outcome = verifier.verify(pixels, name: name, in: goldens, source: source, workspace: workspace,
                                           keepImages: artifacts != nil)

@@ -114,7 +114,8 @@ public enum PixelMatch {
         let results = Mutex([Band](repeating: (0, 0, true, []), count: bands))
         DispatchQueue.concurrentPerform(iterations: bands) { @Sendable band in
             let range = height * band / bands..<height * (band + 1) / bands
-            var diff = [UInt32](repeating: 0, count: drawsDiff ? range.count * width : 0)
+            // Every pixel of a band's rows is written (grey, or a difference's colour).
+            var diff = [UInt32](unsafeUninitializedCapacity: drawsDiff ? range.count * width : 0) { $1 = $0.count }
             let counts = words(a) { a in
                 words(b) { b in
                     diff.withUnsafeMutableBufferPointer { diff in

@@ -8,7 +8,7 @@ import Foundation
 /// filter NONE, no timestamps), so the same pixels give the same bytes. For an offerwall frame at
 /// @3x its files are within 4 % of libpng's default output and 50× faster to write. Checking one
 /// needs no full decode: its rows are inflated by ISA-L and compared with the rendering's rows
-/// converted the same way, straight from the renderer's surface; only a rendering that differs
+/// converted the same way, straight from the renderer's canvas; only a rendering that differs
 /// (or a golden written by another encoder) is decoded and compared pixel by pixel. A golden whose
 /// pixels already match is never rewritten, whatever the mode, so goldens do not churn in git.
 public struct SnapshotVerifier: Sendable {

@@ -7,7 +7,7 @@ import Synchronization
 /// Renders layout documents and checks each against its golden, for every variant, on several
 /// threads: the engine behind `adlayout verify` and `adlayout record`.
 ///
-/// Each job has its own ``/AdLayoutPipeline/RenderPipeline`` (its own font session, caches and surface: jobs share no
+/// Each job has its own ``/AdLayoutPipeline/RenderPipeline`` (its own font session, caches and canvas: jobs share no
 /// lock) and ``SnapshotWorkspace``, and takes the next case when it is done with one, so a slow
 /// document does not hold up a fixed share of the others. Each case is checked by
 /// ``SnapshotCheck``, as the Swift assertions check theirs.
