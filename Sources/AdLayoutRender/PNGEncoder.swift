@@ -53,11 +53,7 @@ public final class PNGEncoder: Sendable {
     /// Encodes the pixels of `image`.
     public func encode(_ image: PixelBuffer) -> Data {
         let width = image.width, height = image.height
-        var taken = segments.withLock { pool in
-            let all = pool
-            pool = []
-            return all
-        }
+        var taken = segments.withLock { exchange(&$0, with: []) }
         defer { segments.withLock { $0 = taken } }
         // Optimistically write RGB; start over as RGBA at the first translucent pixel.
         var channels = 3
@@ -129,21 +125,14 @@ public final class PNGEncoder: Sendable {
         let shared = Mutex(segments)
         segments = []
         DispatchQueue.concurrentPerform(iterations: count) { @Sendable i in
-            var segment = shared.withLock { Self.exchange(&$0[i], with: Segment()) }
+            var segment = shared.withLock { exchange(&$0[i], with: Segment()) }
             let first = i * rowsPer
             Self.compress(image, rows: first..<min(height, first + rowsPer), channels: channels,
                           final: i == count - 1, into: &segment)
             shared.withLock { $0[i] = segment }
         }
-        segments = shared.withLock { Self.exchange(&$0, with: []) }
+        segments = shared.withLock { exchange(&$0, with: []) }
         return segments.prefix(count).allSatisfy(\.opaque)
-    }
-
-    /// Puts `new` in place of `old`, returning what `old` held (moved, not copied).
-    private static func exchange<T>(_ old: inout T, with new: T) -> T {
-        var value = new
-        Swift.swap(&value, &old)
-        return value
     }
 
     /// Converts and compresses `rows` into `segment` as raw deflate data: ending the stream when

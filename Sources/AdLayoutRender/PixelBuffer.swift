@@ -50,15 +50,22 @@ public struct PixelBuffer: Sendable, Equatable {
     /// when they are already, else a copy (of a lent frame, say, whose canvas is larger).
     public func packed() -> PixelBuffer {
         if stride == width * 4 && bytes.count == stride * height { return self }
-        var out = [UInt8](repeating: 0, count: width * 4 * height)
+        return padded(toWidth: width, height: height)
+    }
+
+    /// A copy with rows packed at `newWidth` pixels and `newHeight` rows: these pixels at the
+    /// top left, transparent ones where the new size is larger (cut where it is smaller).
+    public func padded(toWidth newWidth: Int, height newHeight: Int) -> PixelBuffer {
+        var out = [UInt8](repeating: 0, count: newWidth * 4 * newHeight)
+        let rowBytes = min(width, newWidth) * 4
         out.withUnsafeMutableBytes { dst in
             withUnsafeBytes { src in
-                for y in 0..<height {
-                    (dst.baseAddress! + y * width * 4).copyMemory(from: src.baseAddress! + y * stride, byteCount: width * 4)
+                for y in 0..<min(height, newHeight) {
+                    (dst.baseAddress! + y * newWidth * 4).copyMemory(from: src.baseAddress! + y * stride, byteCount: rowBytes)
                 }
             }
         }
-        return PixelBuffer(width: width, height: height, stride: width * 4, bytes: out)
+        return PixelBuffer(width: newWidth, height: newHeight, stride: newWidth * 4, bytes: out)
     }
 
     /// The pixel at (x, y) as 0xAARRGGBB (premultiplied).

@@ -73,53 +73,32 @@ public final class Renderer: Sendable {
     /// Rasterises `tree` and lends its pixels — the renderer's own canvas, not a copy — to `body`.
     /// Keeping them past `body` is safe: the next frame then draws into new storage.
     public func withPixels<R>(of tree: LayoutTree, _ body: (PixelBuffer, _ warnings: [Diagnostic]) throws -> R) rethrows -> R {
-        let (pixels, warnings) = kept.withLock { kept in
-            let warnings = draw(tree, into: &kept)
-            return (Self.pixels(of: tree, canvas: kept.canvas), warnings)
-        }
+        let (pixels, warnings) = kept.withLock { draw(tree, into: &$0) }
         return try body(pixels, warnings)
     }
 
     /// Rasterises `tree` and encodes it as PNG straight from the canvas (no pixel copy).
     public func renderPNG(_ tree: LayoutTree) -> (png: Data, warnings: [Diagnostic]) {
         kept.withLock { kept in
-            let warnings = draw(tree, into: &kept)
-            return (encoder.encode(Self.pixels(of: tree, canvas: kept.canvas)), warnings)
+            let (pixels, warnings) = draw(tree, into: &kept)
+            return (encoder.encode(pixels), warnings)
         }
     }
 
-    /// The canvas size of `tree` in device pixels (what ``draw(_:into:)`` draws).
-    private static func canvasSize(_ tree: LayoutTree) -> (width: Int, height: Int) {
+    /// Draws `tree` into `kept`'s canvas: the frame (over the canvas) and the warnings of its images.
+    private func draw(_ tree: LayoutTree, into kept: inout Kept) -> (PixelBuffer, [Diagnostic]) {
         let scale = Double(tree.scale)
-        let width = surfaceSide(Double(tree.canvasSize.width) * scale)
-        let height = min(surfaceSide(Double(tree.canvasSize.height) * scale), max(1, FormatLimits.canvasPixels / width))
-        return (width, height)
-    }
-
-    /// The frame of `tree` in `canvas`, as drawn by ``draw(_:into:)``.
-    private static func pixels(of tree: LayoutTree, canvas: [UInt8]) -> PixelBuffer {
-        let (width, height) = canvasSize(tree)
-        return PixelBuffer(width: width, height: height, stride: stride(width), bytes: canvas)
-    }
-
-    /// Cairo's ARGB32 row length for `width` pixels.
-    private static func stride(_ width: Int) -> Int {
-        Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-    }
-
-    /// Draws `tree` into `kept`'s canvas; the warnings of its images.
-    private func draw(_ tree: LayoutTree, into kept: inout Kept) -> [Diagnostic] {
-        let scale = Double(tree.scale)
-        let (width, height) = Self.canvasSize(tree)
-        let stride = Self.stride(width)
+        let width = Self.surfaceSide(Double(tree.canvasSize.width) * scale)
+        let height = min(Self.surfaceSide(Double(tree.canvasSize.height) * scale), max(1, FormatLimits.canvasPixels / width))
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         Self.prepareCanvas(&kept.canvas, bytes: max(stride * height, 1))
-        var images = ImageStore()
-        swap(&images, &kept.images)   // drawn with, then put back: never two references to copy on write
-        defer { swap(&images, &kept.images) }
+        // Moved to the painter and back: never two references to the store to copy on write.
+        var images = exchange(&kept.images, with: ImageStore())
+        defer { kept.images = images }
         images.pixelBudget = tree.images.pixelBudget
         if usesAllCores { images.prepare(Self.imageRequests(tree)) }
         let skipsCovered = skipsCoveredBackgrounds
-        return session.state.withLock { text in
+        let warnings = session.state.withLock { text in
             kept.canvas.withUnsafeMutableBytes { memory in
                 let target = cairo_image_surface_create_for_data(memory.baseAddress!.assumingMemoryBound(to: UInt8.self),
                                                                  CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
@@ -132,11 +111,11 @@ public final class Renderer: Sendable {
                 }
                 cairo_set_font_options(cr, text.fontOptions)
                 cairo_scale(cr, scale, scale)
-                var painter = Painter(cr: cr, scale: tree.scale, imageTable: tree.images, images: images, text: text,
+                var painter = Painter(cr: cr, scale: tree.scale, imageTable: tree.images,
+                                      images: exchange(&images, with: ImageStore()), text: text,
                                       placeholderColor: tree.imagePlaceholderColor, file: tree.file, warnings: [])
                 painter.pango = text.drawContext(updatedTo: cr)
                 painter.skipsCoveredBackgrounds = skipsCovered
-                images = ImageStore()   // the painter holds the store while it draws
                 painter.draw(tree.root)
                 images = painter.images
                 cairo_destroy(cr)
@@ -146,6 +125,7 @@ public final class Renderer: Sendable {
                 return painter.warnings
             }
         }
+        return (PixelBuffer(width: width, height: height, stride: stride, bytes: kept.canvas), warnings)
     }
 
     /// Makes `canvas` hold at least `bytes` (never shrinking it). New memory is left unwritten, so

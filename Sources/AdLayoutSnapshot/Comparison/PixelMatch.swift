@@ -40,7 +40,7 @@ public enum PixelMatch {
         if expected.width != actual.width || expected.height != actual.height {
             // As Playwright does: pad both to the larger size with transparent pixels, then compare.
             let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
-            let a = padded(expected, width: width, height: height), b = padded(actual, width: width, height: height)
+            let a = expected.padded(toWidth: width, height: height), b = actual.padded(toWidth: width, height: height)
             var result = compare(a, b, options: options, diffOutput: &diffOutput, bands: bands)
             result.sizeMismatch = SizeMismatch(expected: (expected.width, expected.height),
                                                actual: (actual.width, actual.height))
@@ -71,21 +71,6 @@ public enum PixelMatch {
         }
         return ImageComparison(mismatchedPixels: counts.mismatched, antialiasedPixels: counts.antialiased,
                                totalPixels: count, sizeMismatch: nil, identical: counts.identical)
-    }
-
-    /// `image` with rows of exactly `width` words, padded with transparent pixels to `width`×`height`.
-    static func padded(_ image: PixelBuffer, width: Int, height: Int) -> PixelBuffer {
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        let rowBytes = min(image.width, width) * 4
-        bytes.withUnsafeMutableBytes { dst in
-            image.withUnsafeBytes { src in
-                for y in 0..<min(image.height, height) {
-                    dst.baseAddress!.advanced(by: y * width * 4).copyMemory(from: src.baseAddress! + y * image.stride,
-                                                                            byteCount: rowBytes)
-                }
-            }
-        }
-        return PixelBuffer(width: width, height: height, stride: width * 4, bytes: bytes)
     }
 
     /// The comparison proper over packed rows; `out` (when given) receives the diff image.
