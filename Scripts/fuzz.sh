@@ -135,6 +135,19 @@ fi
 rm -f "$seeds"/*
 if [ "$target" = setup ]; then
     find Tests/AdLayoutSwiftSetupTests/Fixtures -name '*.swift' | while read -r f; do cp "$f" "$seeds/$(echo "$f" | tr / _)"; done
+    # Shapes the hostile-input review found (hardening III), just past their limits, for the fuzzer to
+    # vary: prefix words one per line, and long runs of ifs in viewSize.
+    python3 - "$seeds" <<'PY'
+import sys
+out = sys.argv[1]
+for word in ["try", "await", "try?", "try!"]:
+    open(f"{out}/generated-chain-{word.strip('?!')}{len(word)}.swift", "w").write("let x = " + f"{word}\n" * 260 + "f()\n")
+ifs = "".join(f"if parentSize.width > {i} {{ return s }}\n" for i in range(260))
+open(f"{out}/generated-ifs.swift", "w").write(
+    "class L: AdListItemViewLayout {\noverride func viewSize(_ parentSize: CGSize) -> CGSize {\n"
+    "let s = CGSize(width: 1, height: 1)\n" + ifs + "return s\n}\n}\n")
+open(f"{out}/generated-async.swift", "w").write("func f() " + "async\n" * 1100 + "{}\n")
+PY
 else
     cp Layouts/*.json "$seeds/"
 fi
@@ -156,6 +169,7 @@ words.update(["TnkLayout.shared", "TnkStyles.shared", "registerItemViewLayout", 
               "return ", "if ", "else ", "guard ", "try ", "await ", "for ", " in ", "self", "Self", "nil", "true", "false",
               "(", ")", "[", "]", "{", "}", "<", ">", "->", "?", "!", ":", ",", ".", "=", "+", "-", "*", "/", "==", "&&",
               "||", "+=", '"', "\\(", '#"', '"#', '"""', "//", "/*", "*/", "#if ", "#endif", "\n", "0", "1", "0.5", "1e308",
+              "try\n", "try?\n", "try!\n", "await\n", "async\n", "if parentSize.width > 1 { return s }\n",
               "-1", "10000", "0xFF336699", "1_000"])
 print(json.dumps(sorted(words)))
 PY

@@ -99,7 +99,7 @@ extension SetupInterpreter {
                    "skipped: \(c.name).\(what): \(message); the class keeps its base's \(isViewSize ? "viewSize" : "itemColumns")")
         }
         do {
-            let value = try run(Array(f.body?.statements ?? []), scope: scope)
+            let value = try run(Array(f.body?.statements ?? []), scope: scope, depth: 0)
             let at = position(f.name)
             if isViewSize {
                 guard case .size(let w, let h) = value else { skip(f.name, "it must return a CGSize"); return }
@@ -123,7 +123,9 @@ extension SetupInterpreter {
 
     /// Runs `items` symbolically and returns the value returned; every path must return.
     /// An `if` splits the rest of the body in two, so each branch sees its own variables.
-    private func run(_ items: [CodeBlockItemSyntax], scope: Scope) throws -> SetupValue {
+    /// `depth` counts the `if`s and `guard`s this path went through; the limit is checked before
+    /// going a level deeper, so no body recurses past ``SetupLimits/branches``.
+    private func run(_ items: [CodeBlockItemSyntax], scope: Scope, depth: Int) throws -> SetupValue {
         for (index, item) in items.enumerated() {
             guard count(item) else { throw SizingSkip(node: nil, message: nil) }
             var rest: [CodeBlockItemSyntax] { Array(items[(index + 1)...]) }
@@ -152,9 +154,10 @@ extension SetupInterpreter {
                     return value
                 }
                 if let g = s.as(GuardStmtSyntax.self) {
+                    try deeper(depth, at: g.guardKeyword)
                     let test = try condition(g.conditions, scope: scope)
-                    let passed = try run(rest, scope: scope.copy())
-                    let failed = try run(Array(g.body.statements), scope: scope.copy())
+                    let passed = try run(rest, scope: scope.copy(), depth: depth + 1)
+                    let failed = try run(Array(g.body.statements), scope: scope.copy(), depth: depth + 1)
                     return try merge(test, passed, failed, node: Syntax(g))
                 }
                 if let e = s.as(ExpressionStmtSyntax.self) { node = Syntax(e.expression) } else {
@@ -163,7 +166,7 @@ extension SetupInterpreter {
             case .expr(let e):
                 node = Syntax(e)
             }
-            if let i = node.as(IfExprSyntax.self) { return try branch(i, rest: rest, scope: scope) }
+            if let i = node.as(IfExprSyntax.self) { return try branch(i, rest: rest, scope: scope, depth: depth) }
             if let infix = node.as(InfixOperatorExprSyntax.self), let target = infix.leftOperand.as(DeclReferenceExprSyntax.self),
                scope.lookup(target.baseName.text) != nil {
                 let name = target.baseName.text
@@ -188,16 +191,26 @@ extension SetupInterpreter {
         throw SizingSkip(node: nil, message: "not every path returns a value")
     }
 
-    private func branch(_ i: IfExprSyntax, rest: [CodeBlockItemSyntax], scope: Scope) throws -> SetupValue {
+    private func branch(_ i: IfExprSyntax, rest: [CodeBlockItemSyntax], scope: Scope, depth: Int) throws -> SetupValue {
+        try deeper(depth, at: i.ifKeyword)
         let test = try condition(i.conditions, scope: scope)
-        let whenTrue = try run(Array(i.body.statements) + rest, scope: scope.copy())
+        let whenTrue = try run(Array(i.body.statements) + rest, scope: scope.copy(), depth: depth + 1)
         let whenFalse: SetupValue
         switch i.elseBody {
-        case .ifExpr(let next)?: whenFalse = try branch(next, rest: rest, scope: scope.copy())
-        case .codeBlock(let block)?: whenFalse = try run(Array(block.statements) + rest, scope: scope.copy())
-        case nil: whenFalse = try run(rest, scope: scope.copy())
+        case .ifExpr(let next)?: whenFalse = try branch(next, rest: rest, scope: scope.copy(), depth: depth + 1)
+        case .codeBlock(let block)?: whenFalse = try run(Array(block.statements) + rest, scope: scope.copy(), depth: depth + 1)
+        case nil: whenFalse = try run(rest, scope: scope.copy(), depth: depth + 1)
         }
         return try merge(test, whenTrue, whenFalse, node: Syntax(i))
+    }
+
+    /// Refuses the `if` or `guard` at `node` when the path is already ``SetupLimits/branches`` deep.
+    private func deeper(_ depth: Int, at node: TokenSyntax) throws {
+        guard depth < SetupLimits.branches else {
+            limitPassed(node, "more than \(SetupLimits.branches) if and guard statements on one path through the body "
+                        + "(each reads the rest of the body once per branch); the limit is \(SetupLimits.branches)")
+            throw SizingSkip(node: nil, message: nil)
+        }
     }
 
     private func merge(_ test: NumberExpression, _ a: SetupValue, _ b: SetupValue, node: Syntax) throws -> SetupValue {

@@ -74,12 +74,12 @@ extension SetupInterpreter {
             case "-": return .number(.negate(x))
             case "!": return .number(.not(x))
             case "+": return .number(x)
-            default: skipped(e, "operator \(p.operator.text) in \(e.shortText)"); return nil
+            default: skipped(e, "operator \(p.operator.text.escapedForMessage) in \(e.shortText)"); return nil
             }
         }
         if let infix = e.as(InfixOperatorExprSyntax.self) {
             guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, let binary = BinaryOperator(rawValue: op) else {
-                skipped(infix.operator, "operator \(infix.operator.trimmedDescription) in \(e.shortText) "
+                skipped(infix.operator, "operator \(infix.operator.trimmedDescription.escapedForMessage) in \(e.shortText) "
                        + "(supported: + - * / == != < <= > >= && ||)")
                 return nil
             }

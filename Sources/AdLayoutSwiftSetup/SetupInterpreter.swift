@@ -330,6 +330,7 @@ final class SetupInterpreter {
             for m in c.memberBlock.members { if let inner = m.decl.as(ClassDeclSyntax.self) { collect(inner, f) } }
         }
         guard !stopped else { return }
+        reportCycles()
         // Layout classes are read before any statement (Swift declarations need no order), each after its base.
         for name in classDeclarations.keys.sorted(by: { classOrder($0) < classOrder($1) }) where !stopped {
             guard layoutClassByName[name] == nil, classKind(name) == .layout else { continue }
@@ -358,6 +359,30 @@ final class SetupInterpreter {
                 layoutClasses.append(info)
                 readLayoutClass(decl, info)
             }
+        }
+    }
+
+    /// Classes whose bases lead back to themselves (`class A: B`, `class B: A`): Swift refuses them
+    /// ("inherits from itself"), so the setup is not read. Each class is walked once.
+    private func reportCycles() {
+        var finished: Set<String> = []
+        for name in classDeclarations.keys.sorted(by: { classOrder($0) < classOrder($1) }) where !finished.contains(name) {
+            var chain: [String] = []
+            var current = name
+            while !finished.contains(current), let (decl, _) = classDeclarations[current], let base = superclass(of: decl),
+                  base.name != current {
+                if let start = chain.firstIndex(of: current) {
+                    let cycle = chain[start...] + [current]
+                    let (first, f) = classDeclarations[cycle.first!]!
+                    report(.error, .invalidValue, f.position(of: first.name),
+                           "class \(cycle.first!) inherits from itself (\(cycle.joined(separator: " → "))); Swift refuses such a cycle")
+                    break
+                }
+                chain.append(current)
+                current = base.name
+            }
+            finished.formUnion(chain)
+            finished.insert(name)
         }
     }
 

@@ -14,7 +14,8 @@ public enum SetupLimits {
     /// (it tries both an array type and an inline array type), so this bound is low.
     public static let squareBracketNesting = 8
     /// Links of a chain that nests without brackets (`} else if … {} else if`, `try try x`,
-    /// `A -> B -> C`, `a ? b : c ? …`) without a line break or a comma between them.
+    /// `A -> B -> C`, `a ? b : c ? …`) without a line break or a comma between them; prefix words
+    /// (`try`, `await`, `some`, …) chain across line breaks too, as the parser nests them.
     public static let chain = 256
     /// Levels of the parsed tree (a chain `a.b.c…`, `- - - x`, `else if` after `else if`: constructs
     /// without brackets nest too). Whatever walks the tree walks it this deep at most.
@@ -24,6 +25,16 @@ public enum SetupLimits {
     /// Statements read in all: each statement of the files once, and the statements of `viewSize`
     /// and `itemColumns` once per path through their `if`s.
     public static let statements = 20_000
+    /// `if` and `guard` statements on one path through `viewSize` or `itemColumns`: each splits
+    /// the rest of the body in two, and the reader follows both, one level deeper.
+    public static let branches = 256
+    /// Tokens of a file the parser did not expect (`async async async …`): past this, one error says
+    /// where they start instead of one each (swift-syntax's messages for them cost quadratic time).
+    public static let unexpectedTokens = 1_000
+    /// Syntax errors reported for one file; the rest are counted in one more error.
+    public static let syntaxErrors = 100
+    /// Bytes of the stack the reader runs on (its own thread), ample for every limit above.
+    public static let stackBytes = 64 << 20
     /// Classes declared in the setup files.
     public static let classes = 1_000
     /// Parts (numbers, names and operations) of one value the reader builds: `let v2 = v1 + v1`

@@ -41,9 +41,24 @@ struct SetupSourceFile {
             problems = [(lines.position(offset: first.positionAfterSkippingLeadingTrivia.utf8Offset), .swiftLimit, message)]
             return
         }
+        // swift-syntax's diagnostics cost time quadratic in the tokens it did not expect in one
+        // place (30,000 `async` in a row: minutes): past a bound, one error says where they start.
+        if parsed.hasError, let (first, count) = Self.unexpectedTokens(parsed), count > SetupLimits.unexpectedTokens {
+            tree = Parser.parse(source: "")
+            problems = [(lines.position(offset: first.positionAfterSkippingLeadingTrivia.utf8Offset), .syntax,
+                         "syntax error: more than \(SetupLimits.unexpectedTokens) tokens the parser does not expect, from "
+                         + "'\(first.text.escapedForMessage)' here on; the limit is \(SetupLimits.unexpectedTokens)")]
+            return
+        }
+        // The first ``SetupLimits/syntaxErrors`` errors with their messages; the rest only counted.
         var errors: [(SetupPosition, Diagnostic.Code, String)] = []
+        var more = 0
         for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: parsed) where diagnostic.diagMessage.severity == .error {
+            guard errors.count < SetupLimits.syntaxErrors else { more += 1; continue }
             errors.append((lines.position(offset: diagnostic.position.utf8Offset), .syntax, "syntax error: \(diagnostic.message)"))
+        }
+        if more > 0, let last = errors.last {
+            errors.append((last.0, .syntax, "\(more) more syntax error\(more == 1 ? "" : "s") not shown"))
         }
         // `a + b * c` arrives as a flat sequence; folding gives it the standard operators' structure.
         let folded = errors.isEmpty ? OperatorTable.standardOperators.foldAll(parsed) { _ in } : Syntax(parsed)
@@ -94,6 +109,28 @@ struct SetupSourceFile {
         }
     }
 
+    /// The first token the parser did not expect and how many such tokens the tree holds (nil when
+    /// none), found without recursion and without descending into what is counted.
+    private static func unexpectedTokens(_ tree: SourceFileSyntax) -> (TokenSyntax, Int)? {
+        var stack: [Syntax] = [Syntax(tree)]
+        var first: TokenSyntax?
+        var count = 0
+        while let node = stack.popLast() {
+            if node.is(UnexpectedNodesSyntax.self) {
+                for token in node.tokens(viewMode: .sourceAccurate) {
+                    if first == nil { first = token }
+                    count += 1
+                    if count > SetupLimits.unexpectedTokens { break }
+                }
+                if count > SetupLimits.unexpectedTokens { break }
+                continue
+            }
+            guard node.hasError else { continue }
+            for child in node.children(viewMode: .sourceAccurate).reversed() { stack.append(child) }
+        }
+        return first.map { ($0, count) }
+    }
+
     /// The first node past ``SetupLimits/syntaxDepth`` or with an operator sequence longer than
     /// ``SetupLimits/expressionDepth`` (folding nests it once per operator), found without recursion.
     private static func limitProblem(_ tree: SourceFileSyntax) -> (Syntax, String)? {
@@ -130,7 +167,8 @@ extension SwiftNestingScan.Finding {
         case .squareBrackets:
             "[ nested in [ more than \(SetupLimits.squareBracketNesting) levels deep; the limit is \(SetupLimits.squareBracketNesting)"
         case .chain:
-            "a chain of more than \(SetupLimits.chain) else, try, ->, ? or : on one line; the limit is \(SetupLimits.chain)"
+            "a chain of more than \(SetupLimits.chain) else, try, await, ->, ? or : (each nests what follows it; prefix "
+                + "words also across lines); the limit is \(SetupLimits.chain)"
         }
     }
 }

@@ -12,7 +12,9 @@ struct SwiftNestingScan {
         case brackets(offset: Int)
         /// `[` inside `[` more than ``SetupLimits/squareBracketNesting`` levels.
         case squareBrackets(offset: Int)
-        /// A chain of `else`, `try`, `await`, `->`, `?`, `:`, … without a line break or comma between, more than ``SetupLimits/chain`` long.
+        /// A chain of `else`, `try`, `await`, `->`, `?`, `:`, … without a comma between, more than
+        /// ``SetupLimits/chain`` long: a line break ends a chain unless it follows a prefix word
+        /// (`try\ntry\n…` nests in the parser as `try try …` does).
         case chain(offset: Int)
     }
 
@@ -30,6 +32,9 @@ struct SwiftNestingScan {
         var angles = 0
         /// A line ended in this level: the chain goes on only if the next token continues it.
         var lineEnded = false
+        /// The last token was a prefix word (`try`, `await`, …): the parser nests what follows it
+        /// wherever it is, on the next line too.
+        var carries = false
     }
 
     /// The opener of a string interpolation's level.
@@ -63,12 +68,13 @@ struct SwiftNestingScan {
             if levels.removeLast().opener == UInt8(ascii: "[") { squares -= 1 }
         }
         /// A token at `offset`: `link` when it continues a chain.
-        func token(link: Bool, continues: Bool, at offset: Int) -> Finding? {
-            if levels[levels.count - 1].lineEnded && !continues {
+        func token(link: Bool, continues: Bool, carries: Bool = false, at offset: Int) -> Finding? {
+            if levels[levels.count - 1].lineEnded && !continues && !levels[levels.count - 1].carries {
                 levels[levels.count - 1].chain = 0
                 levels[levels.count - 1].angles = 0
             }
             levels[levels.count - 1].lineEnded = false
+            levels[levels.count - 1].carries = carries
             guard link else { return nil }
             levels[levels.count - 1].chain += 1
             return levels[levels.count - 1].chain > SetupLimits.chain ? .chain(offset: offset) : nil
@@ -184,7 +190,7 @@ struct SwiftNestingScan {
             if isIdentifier(b) {
                 let w = word(i)
                 let link = Self.chainWords.contains(w)
-                if let f = token(link: link, continues: w == "else", at: i) { return f }
+                if let f = token(link: link, continues: w == "else", carries: link, at: i) { return f }
                 i += w.utf8.count
                 // `Name<`: the generic arguments of a type nest like brackets.
                 if at(i) == UInt8(ascii: "<") {
@@ -201,7 +207,9 @@ struct SwiftNestingScan {
             let op = Substring(decoding: bytes[i..<j], as: UTF8.self)
             let spaced = (i == 0 || isSpace(bytes[i - 1])) && (j == n || isSpace(bytes[j]))
             let link = op == "->" || op == ":" || (spaced && op == "?")
-            if let f = token(link: link, continues: link || op.first == "." || spaced, at: i) { return f }
+            // `try?` and `try!` are one prefix word: what follows them nests on the next line too.
+            let prefixSuffix = (op == "?" || op == "!") && i > 0 && !isSpace(bytes[i - 1]) && levels[levels.count - 1].carries
+            if let f = token(link: link, continues: link || op.first == "." || spaced, carries: prefixSuffix, at: i) { return f }
             // `>` closes generic angles (`Array<Array<Int>>`).
             if !spaced, op.allSatisfy({ $0 == ">" }) {
                 levels[levels.count - 1].angles = max(0, levels[levels.count - 1].angles - op.count)

@@ -83,7 +83,7 @@ public struct SwiftSetupLoader: Sendable {
         var (document, decoding) = decode(options)
         guard var document else { return ((nil, decoding), nil) }
         let (named, fileErrors) = namedFiles(document.swiftSetup, folder: folder, displayPath: name,
-                                             allowed: options.imageAccess.allowedFolders)
+                                             allowed: options.imageAccess.allowedFolders, boundary: options.imageAccess.boundary)
         guard fileErrors.isEmpty else { return ((nil, decoding + fileErrors), nil) }
         let setupDocument: SetupDocument?
         setupDocument = named.isEmpty ? shared : run.read(sources + named)
@@ -170,7 +170,7 @@ public struct SwiftSetupLoader: Sendable {
     /// outside is refused before its target is looked at, so the refusal has the same words whether
     /// or not a file exists outside.
     private func namedFiles(_ references: [SetupFileReference], folder documentFolder: URL, displayPath: String,
-                            allowed: [URL]) -> ([SwiftSetupSource], [Diagnostic]) {
+                            allowed: [URL], boundary: String) -> ([SwiftSetupSource], [Diagnostic]) {
         guard !references.isEmpty else { return ([], []) }
         func fail(_ reference: SetupFileReference, _ message: String) -> Diagnostic {
             Diagnostic(code: .invalidValue, file: displayPath, path: reference.jsonPath, location: reference.location, message: message)
@@ -180,14 +180,23 @@ public struct SwiftSetupLoader: Sendable {
         var sources: [SwiftSetupSource] = [], errors: [Diagnostic] = []
         for reference in references {
             let relative = reference.path
-            // The folder as a folder, however its URL was made (`appendingPathComponent` does not say).
-            let folder = URL(fileURLWithPath: documentFolder.standardizedFileURL.path, isDirectory: true)
-            let lexical = URL(fileURLWithPath: relative, relativeTo: folder).standardizedFileURL.path
+            // Refused from its text before any system call: Swift only from `.swift` files (a
+            // document or any other file is never read as code), no `~`.
+            if let reason = ConfinedPath.textRefusal(relative) {
+                errors.append(fail(reference, "\"\(relative.escapedForMessage)\" \(reason)"))
+                continue
+            }
+            guard relative.hasSuffix(".swift") else {
+                errors.append(fail(reference, "\"\(relative.escapedForMessage)\" is not a .swift file; swiftSetup names the app's "
+                                   + "Swift setup files (.swift)"))
+                continue
+            }
+            // Placed from its text alone (`URL(fileURLWithPath:)` would ask the file system).
+            let lexical = ConfinedPath.lexical(relative, in: documentFolder.standardizedFileURL.path)
             let name = displayFolder.isEmpty ? relative : (displayFolder as NSString).appendingPathComponent(relative)
             switch ConfinedPath.resolve(lexical, within: folders) {
             case .outside:
-                errors.append(fail(reference, "\"\(relative)\" is outside the document's folder and the folders allowed with "
-                                   + "--allow-path; setup files must be in one of them"))
+                errors.append(fail(reference, "\"\(relative.escapedForMessage)\" is outside \(boundary); setup files must be there"))
             case .failed(let code):
                 errors.append(fail(reference, "cannot read \(name): \(FileReading.reason(code))"))
             case .inside(let real):

@@ -31,9 +31,14 @@ public struct SwiftSetupSource: Sendable {
 /// the supported subset is reported with its position: a warning when it may change the screen,
 /// a note when it is app code with no effect on it (`showOfferwall()`, UIKit calls).
 public enum SwiftSetupReader {
-    /// Translates `sources` into a setup document.
+    /// Translates `sources` into a setup document. Reading runs on a thread of the reader's own,
+    /// whose stack is sized for the reader's limits (``SetupLimits/stackBytes``).
     public static func read(_ sources: [SwiftSetupSource]) -> SetupDocument {
         precondition(!sources.isEmpty)
+        return ReaderThread.run { readHere(sources) }
+    }
+
+    private static func readHere(_ sources: [SwiftSetupSource]) -> SetupDocument {
         let files = sources.enumerated().map { SetupSourceFile(index: $0.offset, name: $0.element.name, source: $0.element.text) }
         let interpreter = SetupInterpreter(files: files)
         interpreter.run()

@@ -80,7 +80,8 @@ import Testing
     /// crashed the reader (the parser, the position converter or operator folding overflowed the stack).
     @Test func chainsThatNestWithoutBrackets() {
         func repeated(_ s: String, _ n: Int) -> String { String(repeating: s, count: n) }
-        let chain = "a chain of more than 256 else, try, ->, ? or : on one line; the limit is 256"
+        let chain = "a chain of more than 256 else, try, await, ->, ? or : (each nests what follows it; prefix words also "
+            + "across lines); the limit is 256"
         #expect(limitError("func f() {\n if a {}" + repeated(" else if a {}", 300) + "\n}") == "error: Setup.swift:2:3338: \(chain)")
         #expect(limitError("let x = " + repeated("try ", 300) + "f()") == "error: Setup.swift:1:1033: \(chain)")
         #expect(limitError("let x: " + repeated("() -> ", 300) + "Int = 1") == "error: Setup.swift:1:1541: \(chain)")

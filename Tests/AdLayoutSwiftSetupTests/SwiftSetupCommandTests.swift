@@ -129,7 +129,7 @@ import Testing
         // The decoder's type check first, then the loader's checks of the paths.
         #expect(run.err.split(separator: "\n") == [
             "error: \(url.path):1:72: swiftSetup[2]: expected a string, found the number 3",
-            "error: \(url.path):1:37: swiftSetup[0]: \"../Setup.swift\" is outside the document's folder and the folders allowed with --allow-path; setup files must be in one of them",
+            "error: \(url.path):1:37: swiftSetup[0]: \"../Setup.swift\" is outside the document's folder and the folders allowed with --allow-path; setup files must be there",
             "error: \(url.path):1:55: swiftSetup[1]: cannot read \(dir.path)/Missing.swift: no such file or directory",
         ])
     }
@@ -156,13 +156,17 @@ import Testing
         }
         let refusal = { (name: String) in
             "error: \(doc.path)/app.json:1:37: swiftSetup[0]: \"\(name)\" is outside the document's folder and the folders "
-                + "allowed with --allow-path; setup files must be in one of them"
+                + "allowed with --allow-path; setup files must be there"
         }
         // Outside, existing or not, and a link leading outside: the same words.
-        for name in ["../shared/Setup.swift", "../shared/Nothing.swift", "/etc/passwd", "Link.swift", "Dangling.swift"] {
+        for name in ["../shared/Setup.swift", "../shared/Nothing.swift", "/etc/passwd.swift", "Link.swift", "Dangling.swift"] {
             let run = try validate(name)
             #expect(run.status == 2 && run.err == refusal(name), "\(name): \(run.err)")
         }
+        // A file that is not Swift is refused from its name alone, wherever it is.
+        let passwd = try validate("/etc/passwd")
+        #expect(passwd.status == 2 && passwd.err == "error: \(doc.path)/app.json:1:37: swiftSetup[0]: \"/etc/passwd\" is not a .swift "
+                + "file; swiftSetup names the app's Swift setup files (.swift)", "\(passwd.err)")
         // --allow-path lets them in, the link too.
         for name in ["../shared/Setup.swift", "Link.swift"] {
             let run = try validate(name, "--allow-path", shared.path)
