@@ -25,7 +25,7 @@ struct FitCommand: ParsableCommand {
     @Argument(help: "The layout document (JSON).")
     var layout: String
 
-    @Option(help: ArgumentHelp("The ads file (JSON).", valueName: "file"))
+    @Option(help: ArgumentHelp("The ads file (JSON); - reads standard input.", valueName: "file"))
     var ads: String
 
     @Option(parsing: .singleValue,
@@ -45,7 +45,7 @@ struct FitCommand: ParsableCommand {
     @Option(help: "Output format: text, json, csv or html.")
     var format: FitReport.Format = .text
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the results to this file (atomically) instead of standard output.",
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the results to this file (atomically) instead of standard output (-: standard output).",
                                                    valueName: "path"))
     var output: String?
 
@@ -64,8 +64,8 @@ struct FitCommand: ParsableCommand {
         try NumberRange.check("--examples", examples, in: 0...FitRun.maximumExamples)
         do { _ = try matrix() } catch { throw ValidationError(error.description) }
         _ = try layoutTypes()
-        if let output {
-            for input in [layout, ads] where OutputPath.isSameFile(URL(fileURLWithPath: output), as: URL(fileURLWithPath: input)) {
+        if let output, output != "-" {
+            for input in [layout, ads] where input != "-" && OutputPath.isSameFile(URL(fileURLWithPath: output), as: URL(fileURLWithPath: input)) {
                 throw ValidationError("-o \(output) is the input \(input)")
             }
         }
@@ -98,7 +98,8 @@ struct FitCommand: ParsableCommand {
     func run() throws {
         let console = Console.current
         let log = console.diagnosticLog(strict: strictness.strict)
-        let target = output.map { URL(fileURLWithPath: $0) }
+        // `-o -` is standard output, as no -o.
+        let target = output.flatMap { $0 == "-" ? nil : URL(fileURLWithPath: $0) }
         if let target, let problem = OutputPath.problem(writing: target) {
             console.err("error: cannot write \(target.relativePath): \(problem)")
             throw ExitCode(ExitStatus.failure)
@@ -115,7 +116,7 @@ struct FitCommand: ParsableCommand {
         guard let targets = found else { throw ExitCode(ExitStatus.invalidInput) }
 
         var reader: AdsFileReader
-        do { reader = try AdsFileReader(url: URL(fileURLWithPath: ads), file: ads) } catch {
+        do { reader = ads == "-" ? try AdsFileReader(standardInput: "-") : try AdsFileReader(url: URL(fileURLWithPath: ads), file: ads) } catch {
             console.err("error: \(ads): \(error)")
             throw ExitCode(ExitStatus.invalidInput)
         }

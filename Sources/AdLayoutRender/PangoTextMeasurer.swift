@@ -14,12 +14,14 @@ public final class PangoTextMeasurer: TextMeasuring {
     private let cache: Mutex<Generations>
 
     /// Measurements by text and style: the current generation and the one before it. When the
-    /// current one holds ``cacheLimit`` texts it becomes the previous one (which is dropped), so
-    /// texts in use stay cached and a stream of distinct texts (`adlayout fit` of a million ads)
-    /// costs bounded memory.
+    /// current one holds ``cacheLimit`` texts or ``cacheBytes`` bytes of text it becomes the
+    /// previous one (which is dropped), so texts in use stay cached and a stream of distinct texts
+    /// (`adlayout fit` of a million ads, long ones too) costs bounded memory.
     private struct Generations: Sendable {
         var current: [LabelTextSpec: TextMetrics] = [:]
         var previous: [LabelTextSpec: TextMetrics] = [:]
+        /// Bytes of text the current generation holds (the key's text and the text shown).
+        var currentBytes = 0
         let limit: Int
 
         /// The measurement of `key` if either generation has it (moved into the current one).
@@ -32,17 +34,24 @@ public final class PangoTextMeasurer: TextMeasuring {
 
         /// Caches `metrics` in the current generation, starting a new one when it is full.
         mutating func remember(_ metrics: TextMetrics, for key: LabelTextSpec) {
-            if current.count >= limit {
+            let bytes = key.text.utf8.count + (metrics.shownText?.utf8.count ?? 0)
+            // A text larger than a generation is measured again each time rather than cached.
+            guard bytes <= PangoTextMeasurer.cacheBytes else { return }
+            if current.count >= limit || currentBytes + bytes > PangoTextMeasurer.cacheBytes {
                 previous = current
                 current = [:]
-                current.reserveCapacity(limit)
+                currentBytes = 0
             }
             current[key] = metrics
+            currentBytes += bytes
         }
     }
 
     /// Texts a generation of the cache holds by default (two generations are kept).
     public static let cacheLimit = 16_384
+    /// Bytes of text a generation of the cache holds at most: a measurer keeps at most twice this
+    /// (`fit` runs one measurer per job).
+    public static let cacheBytes = 16 << 20
     /// Texts a generation of this measurer's cache holds.
     let generationLimit: Int
 

@@ -22,7 +22,7 @@ struct ImportSwiftCommand: ParsableCommand {
     @Option(help: "A layout document to merge the setup into; the whole document is printed.")
     var into: String?
 
-    @Option(name: .shortAndLong, help: "Write the JSON to this file instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write the JSON to this file instead of standard output (-: standard output).")
     var output: String?
 
     func validate() throws {
@@ -54,7 +54,7 @@ struct ImportSwiftCommand: ParsableCommand {
             json = setup.json
         }
         if !json.hasSuffix("\n") { json += "\n" }
-        if let output {
+        if let output, output != "-" {
             do { try AtomicFile.write(Data(json.utf8), to: URL(fileURLWithPath: output)) } catch {
                 console.err("error: cannot write \(output): \(FileReading.reason(of: error))")
                 throw ExitCode(ExitStatus.failure)

@@ -9,7 +9,8 @@ import Foundation
 /// and read through its cursors, so a bad value is an error naming the ad's index, its field and
 /// its line:column in the file (`[41].pnt_amt: expected a whole number …`; `list[41].…` in an
 /// object). Fields the format does not know are collected into one note. Limits:
-/// ``maximumAdBytes`` per ad, ``maximumAds`` ads, ``maximumErrors`` errors before reading stops.
+/// ``maximumAdBytes`` per ad, ``maximumAds`` ads, ``maximumErrors`` errors shown (the rest of the
+/// file is still read, and its errors counted, so the count of those not shown is right).
 public struct AdsFileReader {
     /// A batch of ads, in file order.
     public struct Batch: Sendable {
@@ -23,7 +24,7 @@ public struct AdsFileReader {
     public static let maximumAdBytes = 1 << 20
     /// The most ads a file may hold.
     public static let maximumAds = 100_000_000
-    /// Errors after which reading stops (the rest are summarised).
+    /// Errors shown at most (the rest are counted in one closing line).
     public static let maximumErrors = 200
     /// Ads per batch at most.
     public static let batchAds = 2_048
@@ -48,9 +49,10 @@ public struct AdsFileReader {
     private var suppressedErrors = 0
     private var stopped = false
 
-    /// Opens the regular file at `url` (`file` names it in messages).
+    /// Opens the regular file at `url` (`file` names it in messages). It is opened non-blocking
+    /// and checked before anything is read: a FIFO or a device is refused at once, never waited on.
     public init(url: URL, file: String? = nil) throws(FileReadError) {
-        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw FileReadError(reason: FileReading.reason(errno)) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { let code = errno; closeDescriptor(fd); throw FileReadError(reason: FileReading.reason(code)) }
@@ -58,6 +60,65 @@ public struct AdsFileReader {
         handle = fd
         size = Int(info.st_size)
         self.file = file ?? url.path
+    }
+
+    /// Bytes of standard input read at most when it is a stream (a pipe).
+    public static let maximumStreamBytes = 1 << 32
+
+    /// Reads standard input (`-` on the command line), a file or a stream such as a pipe, to its end;
+    /// `file` names it in messages. A stream is first copied into an unnamed temporary file, so that
+    /// messages can find their line:column in it as in any file.
+    public init(standardInput file: String = "-") throws(FileReadError) {
+        try self.init(stream: STDIN_FILENO, file: file)
+    }
+
+    /// Reads the open file or stream `input` (which the caller keeps, and closes) to its end, as
+    /// ``init(standardInput:)`` reads standard input.
+    public init(stream input: Int32, file: String) throws(FileReadError) {
+        var fd = dup(input)
+        guard fd >= 0 else { throw FileReadError(reason: FileReading.reason(errno)) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { let code = errno; closeDescriptor(fd); throw FileReadError(reason: FileReading.reason(code)) }
+        if info.st_mode & S_IFMT == S_IFDIR { closeDescriptor(fd); throw FileReadError(reason: "is a directory") }
+        if info.st_mode & S_IFMT != S_IFREG {
+            let stream = fd
+            defer { closeDescriptor(stream) }
+            fd = try Self.spool(stream)
+            guard fstat(fd, &info) == 0 else { let code = errno; closeDescriptor(fd); throw FileReadError(reason: FileReading.reason(code)) }
+        }
+        handle = fd
+        size = Int(info.st_size)
+        self.file = file
+    }
+
+    /// The stream `input` copied into an unlinked temporary file, rewound.
+    private static func spool(_ input: Int32) throws(FileReadError) -> Int32 {
+        var template = Array((NSTemporaryDirectory() + "/adlayout-ads-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw FileReadError(reason: "cannot copy standard input: \(FileReading.reason(errno))") }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var total = 0
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { let code = errno; closeDescriptor(fd); throw FileReadError(reason: FileReading.reason(code)) }
+            if n == 0 { break }
+            total += n
+            guard total <= maximumStreamBytes else {
+                closeDescriptor(fd)
+                throw FileReadError(reason: "standard input is larger than \(maximumStreamBytes) bytes")
+            }
+            var written = 0
+            while written < n {
+                let w = buffer.withUnsafeBytes { write(fd, $0.baseAddress! + written, n - written) }
+                if w < 0 && errno == EINTR { continue }
+                if w < 0 { let code = errno; closeDescriptor(fd); throw FileReadError(reason: "cannot copy standard input: \(FileReading.reason(code))") }
+                written += w
+            }
+        }
+        lseek(fd, 0, SEEK_SET)
+        return fd
     }
 
     /// Closes the file.
@@ -74,7 +135,7 @@ public struct AdsFileReader {
         var out = errors
         if suppressedErrors > 0 {
             out.append(Diagnostic(.error, code: .invalidValue, file: file, path: "", location: nil,
-                                  message: "\(suppressedErrors) more errors not shown"))
+                                  message: "\(suppressedErrors) more error\(suppressedErrors == 1 ? "" : "s") not shown"))
         }
         if let note = unknownFields.note(file: file) { out.append(note) }
         return AdsFileLocations.filled(out, fd: handle)
@@ -83,7 +144,7 @@ public struct AdsFileReader {
     /// Whether an error was found (the run's results are then not to be trusted).
     public var hasErrors: Bool { !errors.isEmpty }
 
-    /// The next batch of ads, decoded; nil at the end of the list (or after a structural error, or too many errors).
+    /// The next batch of ads, decoded; nil at the end of the list (or after a structural error).
     public mutating func next() -> Batch? {
         guard let raw = nextRaw() else { return nil }
         let decoded = raw.decode()
@@ -95,10 +156,11 @@ public struct AdsFileReader {
     /// batches at once (``AdsFileBatch/decode()``, then ``record(_:)`` in file order); nil at the end.
     public mutating func nextRaw() -> AdsFileBatch? {
         guard !stopped else { return nil }
-        while pending.count < Self.batchAds && !atEnd && !scanner.isDone {
+        // Read on after the list too: the file must end with its root value (and only white space after it).
+        while pending.count < Self.batchAds && !atEnd {
             guard readChunk() else { break }
         }
-        if (atEnd || scanner.isDone) && pending.isEmpty {
+        if atEnd && pending.isEmpty {
             if !scanner.isDone && !stopped {
                 do { try scanner.finish() } catch { fail(error) }
             }
@@ -109,13 +171,15 @@ public struct AdsFileReader {
         return takeBatch()
     }
 
-    /// Adds a decoded batch's errors (up to ``maximumErrors``) and unknown fields; call in file order.
+    /// Adds a decoded batch's errors (up to ``maximumErrors``, the rest counted) and unknown
+    /// fields; call in file order.
     public mutating func record(_ decoded: AdsFileBatch.Decoded) {
         for d in decoded.errors {
             if errors.count >= Self.maximumErrors { suppressedErrors += 1 } else { errors.append(d) }
         }
+        suppressedErrors += decoded.suppressed
         unknownFields.merge(decoded.unknown)
-        if decoded.isFatal || errors.count >= Self.maximumErrors { stopped = true }
+        if decoded.isFatal { stopped = true }
     }
 
     // MARK: Reading
@@ -123,13 +187,17 @@ public struct AdsFileReader {
     /// Reads a chunk and scans it; false when nothing more can be read.
     private mutating func readChunk() -> Bool {
         // Drop what has been given out: the window starts at the first pending or open element.
-        let keepFrom = pending.first?.mark.offset ?? scanner.openElement?.offset ?? scanner.offset
+        let keepFrom = pending.first?.mark.offset ?? scanner.openElement?.offset ?? scanner.openValue?.offset ?? scanner.offset
         if keepFrom > windowStart {
             window.removeFirst(min(window.count, keepFrom - windowStart))
             windowStart = keepFrom
         }
         if let open = scanner.openElement, scanner.offset - open.offset > Self.maximumAdBytes {
             fail(.init(message: "an ad is larger than \(Self.maximumAdBytes) bytes", mark: open))
+            return false
+        }
+        if let open = scanner.openValue, scanner.offset - open.offset > Self.maximumAdBytes {
+            fail(.init(message: "a value is larger than \(Self.maximumAdBytes) bytes", mark: open))
             return false
         }
         var chunk = [UInt8](repeating: 0, count: Self.chunkBytes)
@@ -145,10 +213,14 @@ public struct AdsFileReader {
         let scannedFrom = windowStart + window.count
         window.append(contentsOf: chunk[0..<n])
         var found: [(AdsFileScanner.Mark, Int)] = []
+        var values: [(AdsFileScanner.Mark, Int)] = []
         do {
             try window.withUnsafeBufferPointer { all throws(AdsFileScanner.Problem) in
-                try scanner.feed(UnsafeBufferPointer(rebasing: all[(scannedFrom - windowStart)...])) { found.append(($0, $1)) }
+                try scanner.feed(UnsafeBufferPointer(rebasing: all[(scannedFrom - windowStart)...]),
+                                 element: { found.append(($0, $1)) }, value: { values.append(($0, $1)) })
             }
+            // The root object's other values are not read, but they must be JSON as the ads are.
+            for (start, end) in values { try checkValue(from: start.offset, to: end) }
         } catch {
             pending.append(contentsOf: found.map { (mark: $0.0, end: $0.1) })
             fail(error)
@@ -161,6 +233,15 @@ public struct AdsFileReader {
             return false
         }
         return true
+    }
+
+    /// Parses the value at file offsets `start..<end` (in the window) as the decoder would.
+    private func checkValue(from start: Int, to end: Int) throws(AdsFileScanner.Problem) {
+        do throws(JSONSyntaxError) {
+            _ = try JSONTape.parse(Array(window[(start - windowStart)..<(end - windowStart)]))
+        } catch {
+            throw AdsFileScanner.Problem(message: error.message, mark: .init(offset: start + error.location.offset))
+        }
     }
 
     private mutating func fail(_ problem: AdsFileScanner.Problem) {
@@ -202,6 +283,8 @@ public struct AdsFileBatch: Sendable {
         public var ads: [AdListItem]
         /// Their errors, at their paths and line:column in the file.
         var errors: [Diagnostic]
+        /// Errors past the decoder's own limit, counted only.
+        var suppressed = 0
         /// Their unknown fields.
         var unknown: UnknownFields
         /// The batch was not JSON: reading stops.
@@ -244,8 +327,8 @@ public struct AdsFileBatch: Sendable {
         unknown.relocate { path, location in
             (AdsFilePaths.filePath(path, firstIndex: firstIndex, prefix: pathPrefix), fileLocation(location.offset))
         }
-        let errors = context.all.filter { $0.severity == .error }.map(located)
-        return Decoded(ads: ads, errors: errors, unknown: unknown, isFatal: false)
+        let errors = context.diagnostics.filter { $0.severity == .error }.map(located)
+        return Decoded(ads: ads, errors: errors, suppressed: context.suppressedErrors, unknown: unknown, isFatal: false)
     }
 
     /// `d` with its path and location in the file.

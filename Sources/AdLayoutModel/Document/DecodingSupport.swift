@@ -13,6 +13,9 @@ package class DiagnosticSink {
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
+    /// Errors past ``maxErrors``, counted but not kept.
+    package var suppressedErrors: Int { suppressed }
+
     /// Adds a diagnostic. The path, location and message are made only when it is kept: past
     /// ``maxErrors`` errors only count, so a document with a million mistakes costs a million counts.
     func add(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ path: @autoclosure () -> String,
@@ -35,7 +38,7 @@ package class DiagnosticSink {
     package var all: [Diagnostic] {
         guard suppressed > 0 else { return diagnostics }
         return diagnostics + [Diagnostic(.error, code: .invalidValue, file: file, path: "", location: nil,
-                                         message: "\(suppressed) more errors not shown")]
+                                         message: "\(suppressed) more error\(suppressed == 1 ? "" : "s") not shown")]
     }
 
     func throwIfErrors() throws(DocumentErrors) {

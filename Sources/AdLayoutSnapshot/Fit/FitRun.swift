@@ -96,6 +96,12 @@ public struct FitRun: Sendable {
                 return (nil, filled(decoding, url))
             }
             if document.screen == .placement {
+                // A placement lays its ads out in its own view's layout: a type named for it is not used.
+                if let types, !types.isEmpty {
+                    return (nil, [Diagnostic(code: .invalidValue, file: name, path: "placement", location: nil,
+                                             message: "--types does not apply to a placement document: its ads are laid out "
+                                             + "in the placement's own view; leave --types out")])
+                }
                 guard let target = placementTarget(document, decoding: decoding, registry: registry, options: options,
                                                    variant: variant, all: &all) else { return (nil, filled(all, url)) }
                 byVariant.append([target])
@@ -189,11 +195,13 @@ public struct FitRun: Sendable {
                                 tallies: targets.map { _ in FitTally(exampleLimit: exampleLimit) }))
         }
 
-        /// Decodes `batch` and lays its ads out in every target.
-        func work(on batch: AdsFileBatch) {
+        /// Decodes `batch` and lays its ads out in every target (only decodes it when `fits` is
+        /// false: after an error no result is given, but the rest of the file is still checked).
+        func work(on batch: AdsFileBatch, fits: Bool = true) {
             let decoded = batch.decode()
             state.withLock { state in
                 state.decoded = decoded
+                guard fits else { return }
                 for (offset, ad) in decoded.ads.enumerated() {
                     for t in state.fitters.indices {
                         state.findings.removeAll(keepingCapacity: true)
@@ -238,8 +246,9 @@ public struct FitRun: Sendable {
         }
         var batches = round()
         while !batches.isEmpty {
+            let fits = !reader.hasErrors
             if jobs.count == 1 {
-                jobs[0].work(on: batches[0])
+                jobs[0].work(on: batches[0], fits: fits)
                 finish(batches, jobs, &reader, progress)
                 batches = round()
                 continue
@@ -248,7 +257,7 @@ public struct FitRun: Sendable {
             let group = DispatchGroup()
             let current = batches
             for j in current.indices {
-                DispatchQueue.global().async(group: group) { jobs[j].work(on: current[j]) }
+                DispatchQueue.global().async(group: group) { jobs[j].work(on: current[j], fits: fits) }
             }
             let next = round()
             group.wait()
