@@ -113,7 +113,7 @@ import Testing
         let result = renderer.render(text, file: "a.json")
         #expect(result.png != nil)
         #expect(result.warnings.map(\.line) == [
-            #"warning: a.json:3:38: sections[0].items[0].iconUrl: image "../secret.png" is outside the document's folder and the folders allowed with --allow-path; drawing a placeholder"#,
+            #"warning: a.json:3:38: sections[0].items[0].iconUrl: image "../secret.png" is outside the document's folder; drawing a placeholder"#,
         ])
         #expect(result.warnings.map(\.code) == [.image])
     }

@@ -146,11 +146,53 @@ import Testing
         await studio.stop()
         let header = try Self.render(frames)
         #expect(!header.ok)
-        let words = "is outside the document's folder and the folders allowed with --allow-path; setup files must be in one of them"
+        let words = "is outside the document's folder; setup files must be there"
         #expect(header.diagnostics.map(\.line) == [
             #"error: app.json:1:37: swiftSetup[0]: "../Outside.swift" \#(words)"#,
             #"error: app.json:1:57: swiftSetup[1]: "Linked.swift" \#(words)"#,
             #"error: app.json:1:73: swiftSetup[2]: "Dangling.swift" \#(words)"#,
         ])
+    }
+
+    /// The review's two messages that killed the server: a page saved Swift into `evil-setup.json`,
+    /// then rendered a document naming it in `swiftSetup`. Now the save is refused (documents are
+    /// saved as JSON only), a setup file must be `.swift`, and a hostile `.swift` in the folder is a
+    /// diagnostic on the page while the server goes on serving.
+    @Test(.timeLimit(.minutes(3)))
+    func hostileSetupsCannotTakeTheServerDown() async throws {
+        let folder = try temporaryDirectory("swift-setup-hostile")
+        let hostile = "let x = " + String(repeating: "try\n", count: 10_000) + "f()"
+        try Data(hostile.utf8).write(to: folder.appendingPathComponent("Evil.swift"))
+        try Data(#"{"schemaVersion": 1, "sections": []}"#.utf8).write(to: folder.appendingPathComponent("evil-setup.json"))
+        let named = #"{"schemaVersion": 1, "swiftSetup": ["evil-setup.json"], "sections": []}"#
+        try Data(named.utf8).write(to: folder.appendingPathComponent("a.json"))
+        let swift = #"{"schemaVersion": 1, "swiftSetup": ["Evil.swift"], "sections": []}"#
+        try Data(swift.utf8).write(to: folder.appendingPathComponent("b.json"))
+        let studio = try await RunningStudio.start(StudioConfiguration(folder: folder, codeMirror: nil))
+        let (saved, first, second, third) = try await onThread {
+            let page = try RawWebSocket(port: studio.port)
+            try page.send(String(decoding: try JSONEncoder().encode(
+                StudioProtocol.ClientMessage(type: "save", seq: 1, file: "evil-setup.json", text: hostile)), as: UTF8.self))
+            var saved: [RawWebSocket.Frame] = []
+            while let frame = try page.receive() {
+                saved.append(frame)
+                if case .text(let t) = frame, t.contains(#""error""#) || t.contains(#""saved""#) { break }
+            }
+            let first = try Self.exchange(page, .init(type: "open", seq: 2, file: "a.json"))
+            let second = try Self.exchange(page, .init(type: "open", seq: 3, file: "b.json"))
+            let third = try Self.exchange(try RawWebSocket(port: studio.port), .init(type: "open", seq: 1, file: "a.json"))
+            return (saved, first, second, third)
+        }
+        await studio.stop()
+        let savedText = saved.compactMap { if case .text(let t) = $0 { t } else { nil } }.first { $0.contains(#""error""#) } ?? ""
+        #expect(savedText.contains("evil-setup.json is not saved: the text is not JSON (1:1: "), "\(savedText)")
+        #expect(try Data(contentsOf: folder.appendingPathComponent("evil-setup.json")) == Data(#"{"schemaVersion": 1, "sections": []}"#.utf8))
+        #expect(try Self.render(first).diagnostics.map(\.line) == [
+            #"error: a.json:1:37: swiftSetup[0]: "evil-setup.json" is not a .swift file; swiftSetup names the app's Swift setup files (.swift)"#])
+        #expect(try Self.render(second).diagnostics.map(\.line) == [
+            "error: Evil.swift:257:1: a chain of more than 256 else, try, await, ->, ? or : (each nests what follows it; "
+            + "prefix words also across lines); the limit is 256"])
+        // A new page after all that is served as before.
+        #expect(try Self.render(third).diagnostics.count == 1)
     }
 }

@@ -27,6 +27,9 @@ extension DocumentResolver {
                                       viewSize: layout.effectiveViewSize(parent),
                                       itemColumns: layout.effectiveItemColumns(parent, numberOfItems: items.count),
                                       header: nil, items: items, path: "items")
-        return ResolvedPlacement(id: spec.id, title: spec.title, subtitle: spec.subtitle, moreLabel: spec.moreLabel, section: section)
+        var placement = ResolvedPlacement(id: spec.id, title: spec.title, subtitle: spec.subtitle, moreLabel: spec.moreLabel,
+                                          section: section)
+        placement.moreLabelPath = spec.moreLabelPath
+        return placement
     }
 }

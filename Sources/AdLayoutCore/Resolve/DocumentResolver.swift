@@ -93,8 +93,9 @@ public enum DocumentResolver {
                 attribute(a, "placementRegistrations.\(placement.id).overrides.\(key)")
             }
             for (i, item) in placement.section.items.enumerated() {
-                if let icon = item.iconUrl { images.add(icon, at: "items[\(i)].iconUrl") }
-                if let image = item.imageUrl { images.add(image, at: "items[\(i)].imageUrl") }
+                // Named by the file's own keys (`img_url` in the SDK's JSON).
+                if let icon = item.iconUrl { images.add(icon, at: "items[\(i)].\(item.keyStyle.key(for: "iconUrl") ?? "iconUrl")") }
+                if let image = item.imageUrl { images.add(image, at: "items[\(i)].\(item.keyStyle.key(for: "imageUrl") ?? "imageUrl")") }
             }
         }
         for (i, ad) in d.nativeAds.enumerated() {

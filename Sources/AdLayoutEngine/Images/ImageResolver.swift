@@ -38,13 +38,17 @@ package struct ImageResolver {
                  + "built-in: " + BuiltInAssets.names.sorted().joined(separator: ", ") + "; drawing a placeholder")
             return .unavailable
         }
-        let base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let lexical = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)).standardizedFileURL.path
+        let base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        if let reason = ConfinedPath.textRefusal(path) {
+            warn(jsonPath, "image \"\(path.escapedForMessage)\" \(reason); drawing a placeholder")
+            return .unavailable
+        }
+        // Placed from its text alone: nothing outside the folders is ever asked about.
+        let lexicalBase = base.standardizedFileURL.path
+        let lexical = ConfinedPath.lexical(path, in: lexicalBase)
         // Refuse what lies outside lexically before touching the file system, so the message never
         // tells whether a file exists there; then again after symbolic links are resolved.
-        let refusal = "image \"\(path)\" is outside the document's folder and the folders allowed with --allow-path; "
-            + "drawing a placeholder"
-        let lexicalBase = (baseDirectory ?? base).standardizedFileURL.path
+        let refusal = "image \"\(path.escapedForMessage)\" is outside \(access.boundary); drawing a placeholder"
         let lexicallyAllowed = isInside(lexical, [lexicalBase] + access.allowedFolders.map(\.standardizedFileURL.path) + folders)
         guard lexicallyAllowed else { warn(jsonPath, refusal); return .unavailable }
         // Links are followed one at a time, and one that leads outside is refused before its target

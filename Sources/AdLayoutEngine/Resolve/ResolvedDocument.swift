@@ -59,6 +59,8 @@ public struct ResolvedPlacement: Sendable {
     public var subtitle: String?
     /// The "더 보기" link; nil: none.
     public var moreLabel: String?
+    /// The JSON path of ``moreLabel`` as the file writes it.
+    public var moreLabelPath = "placement.moreLabel"
     /// The ads, with the layout's values (its header styles the placement's header).
     public var section: ResolvedSection
 

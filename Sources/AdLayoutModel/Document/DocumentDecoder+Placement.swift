@@ -35,8 +35,9 @@ extension DocumentDecoder {
     /// `placement`: an object whose id is given (`id` or `plcmt_id`, not both).
     static func placement(_ c: Cursor) -> PlacementSpec? {
         guard c.kind == .object else { c.typeMismatch("an object {\"id\", \"title\", \"moreLabel\", …}"); return nil }
-        let spec = Formats.placement.decode(c, base: PlacementSpec())
+        var spec = Formats.placement.decode(c, base: PlacementSpec())
         guard let o = c.object else { return nil }
+        if o["more_lbl"] != nil { spec.moreLabelPath = "placement.more_lbl" }
         for (document, sdk) in [("id", "plcmt_id"), ("moreLabel", "more_lbl"), ("pointUnit", "pnt_unit")]
         where o[document] != nil && o[sdk] != nil {
             o[sdk]!.fail(.invalidValue, "give either \"\(document)\" or \"\(sdk)\" (the SDK's name), not both")

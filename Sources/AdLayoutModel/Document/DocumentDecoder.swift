@@ -53,6 +53,19 @@ public enum DocumentDecoder {
     public static func decodeCollecting(contentsOf url: URL, displayPath: String? = nil,
                                         options: Options = Options()) -> (LayoutDocument?, [Diagnostic]) {
         let name = displayPath ?? url.path
+        // A large file is refused at its first error when that lies in its first megabyte, before
+        // the rest is read (a gigabyte that is not JSON from byte 32 costs one megabyte, not a gigabyte).
+        if let head = FileReading.head(of: url, count: Self.headBytes) {
+            do throws(JSONSyntaxError) { _ = try JSONTape.parse(head) } catch {
+                // An error well before the cut is the whole file's (the parser has not looked past
+                // it); an unterminated string or value is the cut's doing (placed at its start).
+                if error.location.offset + 64 < head.count, error.message != "unterminated string",
+                   !error.message.hasPrefix("unexpected end") {
+                    return (nil, [Diagnostic(code: .syntax, file: name, path: error.path, location: error.location,
+                                             message: "invalid JSON: \(error.message)")])
+                }
+            }
+        }
         let bytes: UnsafeMutableBufferPointer<UInt8>
         do { bytes = try FileReading.ownedBytes(of: url, limit: FormatLimits.documentBytes) } catch {
             return (nil, [Diagnostic(code: .syntax, file: name, path: "", location: nil, message: error.description)])
@@ -60,6 +73,9 @@ public enum DocumentDecoder {
         return decodeCollecting({ () throws(JSONSyntaxError) in try JSONTape.parse(bytes) }, file: name,
                                 baseDirectory: url.deletingLastPathComponent(), options: options)
     }
+
+    /// Bytes of a larger file parsed first, to refuse it early (``decodeCollecting(contentsOf:displayPath:options:)``).
+    static let headBytes = 1 << 20
 
     /// Decodes `data`, returning whatever could be decoded with every diagnostic (see above).
     public static func decodeCollecting(_ data: Data, file: String? = nil, baseDirectory: URL? = nil,

@@ -48,6 +48,19 @@ public enum FileReading {
         return UnsafeMutableBufferPointer(rebasing: buffer[0..<done])
     }
 
+    /// The first `count` bytes of the regular file at `url` when it is larger than that; nil when
+    /// it is not larger (or cannot be read: the whole read says why).
+    static func head(of url: URL, count: Int) -> [UInt8]? {
+        let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, nonRegularKind(info.st_mode) == nil, Int(info.st_size) > count else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, count, 0) }
+        return n == count ? bytes : nil
+    }
+
     /// At most `limit` bytes of the open stream `fd` (standard input, a pipe), up to its end: a stream
     /// has no size to check first, so the limit stops the read instead.
     public static func stream(_ fd: Int32, limit: Int) -> Data {

@@ -12,6 +12,9 @@ public struct PlacementSpec: Sendable, Hashable {
     public var subtitle: String?
     /// The "더 보기" link at the header's right; nil: no link.
     public var moreLabel: String?
+    /// The JSON path of ``moreLabel`` as the file writes it (`placement.more_lbl` in the SDK's JSON),
+    /// so messages about the link name the file's own key.
+    public var moreLabelPath = "placement.moreLabel"
     /// The point unit of the placement's ads, for ads that give none.
     public var pointUnit: String?
     /// The placement's custom data (`cust_data`): kept, nothing is drawn from it.

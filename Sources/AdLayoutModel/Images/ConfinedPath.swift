@@ -34,9 +34,31 @@ public enum ConfinedPath {
     /// Symbolic links followed at most, as the kernel's limit: more is a loop.
     public static let maxLinks = 40
 
-    /// Where the absolute path `path` leads within `folders`.
+    /// `path` (as a document writes it) placed in `folder` and standardized from its text alone:
+    /// an absolute path stays itself, `.` and empty components go, `..` takes one away. No system
+    /// call is made (`URL(fileURLWithPath:)` would `stat` the path), and `~` is not expanded.
+    public static func lexical(_ path: String, in folder: String) -> String {
+        var out: [Substring] = []
+        let whole = path.hasPrefix("/") ? path : folder + "/" + path
+        for component in whole.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == ".." { _ = out.popLast(); continue }
+            out.append(component)
+        }
+        return "/" + out.joined(separator: "/")
+    }
+
+    /// Why a path a document names is refused from its text alone, or nil: a path starting with
+    /// `~` (the shell's home, which documents do not expand). Absolute paths and `..` are placed by
+    /// ``lexical(_:in:)`` and refused by ``resolve(_:within:)`` when they leave every folder.
+    public static func textRefusal(_ path: String) -> String? {
+        path.hasPrefix("~") ? "starts with ~, which is not expanded (give a path relative to the document)" : nil
+    }
+
+    /// Where the absolute path `path` leads within `folders`. A path outside every folder by its
+    /// text is refused before any system call touches it.
     public static func resolve(_ path: String, within folders: [Folder]) -> Resolution {
-        let path = URL(fileURLWithPath: path).standardizedFileURL.path
+        let path = lexical(path, in: "/")
         // Rebased onto the canonical folder it lies in lexically (the longest match).
         var start: (folder: String, rest: String)?
         for folder in folders {

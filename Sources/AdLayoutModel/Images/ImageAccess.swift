@@ -13,9 +13,17 @@ public struct ImageAccess: Sendable, Hashable {
     /// The most pixels an image may have (width × height), checked from its header.
     public var pixelBudget: Int
 
+    /// The folders a file may be in, as refusals name them to whoever reads them: the command line's
+    /// words by default; the studio, which has no `--allow-path`, says "the document's folder".
+    public var boundary: String
+
+    /// The command line's words for the folders: the document's and `--allow-path`'s.
+    public static let commandLineBoundary = "the document's folder and the folders allowed with --allow-path"
+
     /// The rule with `allowedFolders` and `pixelBudget`.
-    public init(allowedFolders: [URL] = [], pixelBudget: Int = FormatLimits.imagePixels) {
-        self.allowedFolders = allowedFolders; self.pixelBudget = pixelBudget
+    public init(allowedFolders: [URL] = [], pixelBudget: Int = FormatLimits.imagePixels,
+                boundary: String = ImageAccess.commandLineBoundary) {
+        self.allowedFolders = allowedFolders; self.pixelBudget = pixelBudget; self.boundary = boundary
     }
 }
 

@@ -81,11 +81,17 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// `file:line:column: path: message`, with whatever parts are known; the message alone for a
     /// diagnostic about the run rather than a document (no file, path or location).
+    /// Control characters are escaped (``Swift/StringProtocol/controlCharactersEscaped``): what a
+    /// document or a file name holds never reaches a terminal raw.
     public var description: String {
+        // What a message quotes is shortened where it is quoted; this bounds the line whatever it quotes.
+        let message = message.count > MessageText.messageCharacters
+            ? String(message.prefix(MessageText.messageCharacters - 1)).controlCharactersEscaped + "… (\(message.count) characters)"
+            : message.controlCharactersEscaped
         if file == nil && location == nil && path.isEmpty { return message }
-        var prefix = file ?? "<document>"
+        var prefix = file?.controlCharactersEscaped ?? "<document>"
         if let location { prefix += ":\(location.line):\(location.column)" }
-        return path.isEmpty ? "\(prefix): \(message)" : "\(prefix): \(path): \(message)"
+        return path.isEmpty ? "\(prefix): \(message)" : "\(prefix): \(path.controlCharactersEscaped): \(message)"
     }
 
     /// `severity: file:line:column: path: message`, as the command line prints it.

@@ -49,6 +49,7 @@ public final class StudioRenderer {
         let base = url.deletingLastPathComponent()
         // The options' theme and device change the render, not the text: the decoder takes them.
         var decodeOptions = DocumentDecoder.Options()
+        decodeOptions.imageAccess.boundary = "the document's folder"
         if let name = options.theme { decodeOptions.theme = OfferwallTheme.named(name) }
         if let name = options.device { decodeOptions.device = DeviceSpec.presets[name] }
         if let name = options.contentSize { decodeOptions.contentSize = ContentSizeCategory(named: name) }

@@ -234,6 +234,8 @@ final class StudioSession: Sendable {
         var fields: [String: any Sendable] = ["files": files, "folder": workspace.root.lastPathComponent]
         if let goldens = configuration.goldens { fields["goldens"] = goldens.path }
         fields["codeMirror"] = configuration.codeMirror != nil
+        // The page checks what it sends against this, instead of being closed for it (1009).
+        fields["maxMessageBytes"] = configuration.maxMessageBytes
         try await outbound.writeTextMessage(StudioProtocol.text("files", fields))
     }
 }

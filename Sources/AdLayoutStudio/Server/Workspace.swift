@@ -93,6 +93,11 @@ public struct Workspace: Sendable {
         guard data.count <= maxDocumentBytes else {
             throw StudioError("the document is \(data.count) bytes; the studio saves documents up to \(maxDocumentBytes) bytes")
         }
+        // Documents are saved as JSON, nothing else: a page cannot put other text (Swift, say) in a file.
+        do throws(JSONSyntaxError) { _ = try JSONTape.parse(data) } catch {
+            throw StudioError("\(relative.escapedForMessage) is not saved: the text is not JSON (\(error.location): "
+                              + "\(error.message)); the studio saves documents as JSON")
+        }
         do { try AtomicFile.write(data, to: url, keepingLinks: true) } catch {
             throw StudioError("cannot write \(relative): \(error.reason)")
         }

@@ -5,7 +5,7 @@
     file: null, savedText: "", seq: 0, inFlight: 0, pending: false, debounce: null,
     renders: 0, responses: 0, frames: null, canvas: null, sources: {}, styles: {}, sections: [],
     diagnostics: [], warnings: [], sentAt: 0, lastRoundTrip: null, imageUrl: null, blobUrls: {},
-    scroll: {}, diskText: null, hovered: null, ws: null, connected: false
+    scroll: {}, diskText: null, hovered: null, ws: null, connected: false, maxMessageBytes: 0
   };
   const params = new URLSearchParams(location.search);
 
@@ -134,13 +134,26 @@
       state.connected = false;
       // 1013: the studio serves as many pages as it may; it says so in the reason.
       const full = event.code === 1013;
-      setStatus(full ? `${event.reason} — retrying…` : "disconnected — reconnecting…", true);
+      // 1009: a message was larger than the studio takes (send() checks first; this is the server's word).
+      const tooLarge = event.code === 1009;
+      const why = full ? event.reason
+        : tooLarge ? `the studio closed the connection: ${event.reason || "a message was larger than it takes"}`
+        : "disconnected";
+      setStatus(`${why} — ${full ? "retrying" : "reconnecting"}…`, true);
       setTimeout(connect, full ? 5000 : 1000);
     };
   }
   function send(message) {
-    if (state.ws && state.ws.readyState === WebSocket.OPEN) { state.ws.send(JSON.stringify(message)); return true; }
-    return false;
+    if (!(state.ws && state.ws.readyState === WebSocket.OPEN)) return false;
+    const text = JSON.stringify(message);
+    // The studio closes the connection on a message larger than it takes: say so here instead, and send nothing.
+    const bytes = new TextEncoder().encode(text).length;
+    if (state.maxMessageBytes && bytes > state.maxMessageBytes) {
+      setStatus(`not sent: the message is ${bytes} bytes; the studio takes messages up to ${state.maxMessageBytes} bytes`, true);
+      return false;
+    }
+    state.ws.send(text);
+    return true;
   }
   function setStatus(text, bad) {
     const el = $("status"); el.textContent = text; el.classList.toggle("bad", !!bad);
@@ -183,6 +196,7 @@
     switch (m.type) {
       case "files":
         state.files = m.files;
+        if (m.maxMessageBytes) state.maxMessageBytes = m.maxMessageBytes;
         $("folder-name").textContent = m.folder || "Documents";
         renderFileList(m.files);
         if (m.goldens) {
