@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "AdLayoutStudioCLI", targets: ["AdLayoutStudioCLI"]),
         .library(name: "AdLayoutSwiftSetupCLI", targets: ["AdLayoutSwiftSetupCLI"]),
         .library(name: "AdLayoutSwiftSetup", targets: ["AdLayoutSwiftSetup"]),
+        .library(name: "AdLayoutInterfaceBuilder", targets: ["AdLayoutInterfaceBuilder"]),
         .executable(name: "adlayout", targets: ["adlayout"]),
         .executable(name: "custom-adlayout", targets: ["custom-adlayout"]),
         // The project's own benchmark workloads, for the package benchmarks in Benchmarks/ (not for users).
@@ -54,6 +55,10 @@ let package = Package(
         .target(name: "AdLayoutBuiltIns", dependencies: ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine"]),
         // and the registry (`TnkLayout`) and resolver that bind documents to views; it re-exports the other four.
         .target(name: "AdLayoutCore", dependencies: ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns"]),
+
+        // An app's own item views (Interface Builder XIBs, UIKit views), each part a module of its own, Foundation only:
+        // the XIB reader (FoundationXML's XMLParser; positions FILE.xib:LINE:COLUMN),
+        .target(name: "AdLayoutInterfaceBuilder"),
 
         // System libraries for the render backend (Debian -dev packages, found through pkg-config).
         .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo",
@@ -166,6 +171,8 @@ let package = Package(
                     dependencies: ["AdLayoutTestSupport", "AdLayoutSwiftSetup", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutCLI", "AdLayoutSwiftSetupCLI",
                                    "CustomItemViewExample"],
                     exclude: ["Fixtures", "FuzzReproducers"]),
+        // Fixtures/: XIBs as Xcode writes them, with the frames Interface Builder solved.
+        .testTarget(name: "AdLayoutInterfaceBuilderTests", dependencies: ["AdLayoutInterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "CustomItemViewExampleTests", dependencies: ["CustomItemViewExample", "AdLayoutCore"]),
         // The documentation's own tests: README.md, docs/ and the DocC catalogs (JSON samples, key tables, Swift
         // samples, which are compiled here from Samples/).

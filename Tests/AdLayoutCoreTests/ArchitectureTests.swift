@@ -3,13 +3,16 @@ import Testing
 
 /// The layout core stays pure and layered: each of its modules imports only Foundation (and the standard
 /// library's Synchronization) and the core modules before it, so the core builds and is testable without
-/// Cairo, Pango or any renderer, and the model never sees an item view.
+/// Cairo, Pango or any renderer, and the model never sees an item view. The modules that read an app's
+/// own views (XIBs, the constraint solver, Auto Layout) are held to the same rule.
 @Test(arguments: [
     ("AdLayoutSDK", [String]()),
     ("AdLayoutModel", ["AdLayoutSDK"]),
     ("AdLayoutEngine", ["AdLayoutSDK", "AdLayoutModel"]),
     ("AdLayoutBuiltIns", ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine"]),
     ("AdLayoutCore", ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns"]),
+    // The app's own views: the XIB reader on its own (FoundationXML is Foundation's XML part on Linux).
+    ("AdLayoutInterfaceBuilder", ["FoundationXML"]),
 ])
 func layoutCoreModuleImportsOnlyFoundationAndTheModulesBeforeIt(module: String, below: [String]) throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,0 +1,129 @@
+/// Reading `<constraint>` elements and the default variation's exclusions.
+extension XIBDecoder {
+    /// Decodes one constraint held by `holderID`; `nil` (with a note) when it cannot be used.
+    mutating func decodeConstraint(_ element: XMLElementNode, holderID: String,
+                                   alias: (from: String, to: String)?) -> XIBConstraint? {
+        noteUnknownAttributes(element, known: XIBVocabulary.constraintAttributes)
+        let id = element["id"] ?? "constraint@\(element.position)"
+        guard let firstWord = element["firstAttribute"] else {
+            note(element.position, "skipped constraint '\(id)': it has no firstAttribute")
+            return nil
+        }
+        guard let firstAttribute = XIBLayoutAttribute(xibWord: firstWord) else {
+            note(element.position, "skipped constraint '\(id)': the attribute '\(firstWord)' is unknown")
+            return nil
+        }
+        let secondItem = element["secondItem"]
+        var secondAttribute: XIBLayoutAttribute?
+        if let secondWord = element["secondAttribute"] {
+            guard let attribute = XIBLayoutAttribute(xibWord: secondWord) else {
+                note(element.position, "skipped constraint '\(id)': the attribute '\(secondWord)' is unknown")
+                return nil
+            }
+            secondAttribute = attribute
+        }
+        if secondItem != nil, secondAttribute == nil {
+            note(element.position, "skipped constraint '\(id)': it has a secondItem but no secondAttribute")
+            return nil
+        }
+        if secondItem == nil, secondAttribute == .notAnAttribute {
+            secondAttribute = nil
+        }
+
+        var multiplier = 1.0
+        let multiplierText = element["multiplier"]
+        if let multiplierText {
+            guard let value = Self.parseMultiplier(multiplierText) else {
+                note(element.position, "skipped constraint '\(id)': the multiplier '\(multiplierText)' is not a number "
+                     + "or a ratio a:b")
+                return nil
+            }
+            multiplier = value
+        }
+
+        var priority = number(element, "priority") ?? 1000
+        if priority < 1 || priority > 1000 {
+            note(element.position, "the priority \(priority) of constraint '\(id)' is outside 1…1000; clamped")
+            priority = min(max(priority, 1), 1000)
+        }
+
+        let firstItem = element["firstItem"]
+        func resolve(_ item: String?) -> String? {
+            guard let item else { return nil }
+            if let alias, item == alias.from { return alias.to }
+            return item
+        }
+        let firstItemID = resolve(firstItem) ?? holderID
+        let secondItemID = resolve(secondItem)
+        let removed = bool(element, "placeholder", default: false)
+        let active = !removed && !excludedConstraintIDs.contains(id) && !uninstalledIDs.contains(firstItemID)
+            && !(secondItemID.map { uninstalledIDs.contains($0) } ?? false) && !uninstalledIDs.contains(holderID)
+
+        return XIBConstraint(
+            id: id, firstItem: firstItem, firstAttribute: firstAttribute,
+            relation: word(element, "relation", default: .equal), secondItem: secondItem,
+            secondAttribute: secondAttribute, multiplier: multiplier, multiplierText: multiplierText,
+            constant: number(element, "constant") ?? 0, priority: priority,
+            isSymbolic: bool(element, "symbolic", default: false), identifier: element["identifier"],
+            isRemovedAtBuildTime: removed, isActive: active, holderID: holderID, firstItemID: firstItemID,
+            secondItemID: secondItemID, position: element.position)
+    }
+
+    /// A multiplier: a number, `a:b` or `a/b` (a ÷ b); `nil` if it does not parse or divides by 0.
+    static func parseMultiplier(_ text: String) -> Double? {
+        for separator in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
+            guard parts.count == 2, let numerator = parseNumber(String(parts[0])),
+                  let denominator = parseNumber(String(parts[1])), denominator != 0 else { return nil }
+            let value = numerator / denominator
+            return value.isFinite ? value : nil
+        }
+        return parseNumber(text)
+    }
+
+    /// Collects the default variation's exclusions over the whole tree, and notes other
+    /// variations (size-class overrides), which the model does not apply.
+    mutating func collectVariations(_ element: XMLElementNode) {
+        for child in element.children {
+            if child.name == "variation" {
+                let isDefault = child["key"] == "default"
+                if !isDefault {
+                    note(child.position, "size-class variation '\(child["key"] ?? "?")' is not applied (the model "
+                         + "describes the default trait collection)")
+                }
+                for mask in child.children {
+                    guard mask.name == "mask", mask["key"] == "constraints" || mask["key"] == "subviews" else {
+                        note(mask.position, "skipped <\(mask.name)\(mask["key"].map { " key=\"\($0)\"" } ?? "")> "
+                             + "in <variation>")
+                        continue
+                    }
+                    for reference in mask.children {
+                        guard let id = reference["reference"], reference.name == "exclude" || reference.name == "include"
+                        else {
+                            note(reference.position, "skipped <\(reference.name)> in <mask>")
+                            continue
+                        }
+                        maskReferences.append((id, reference.position))
+                        guard isDefault, reference.name == "exclude" else { continue }
+                        if mask["key"] == "constraints" {
+                            excludedConstraintIDs.insert(id)
+                        } else {
+                            excludedViewIDs.insert(id)
+                        }
+                    }
+                }
+            } else {
+                collectVariations(child)
+            }
+        }
+    }
+
+    /// Collects the ids of views the default variation excludes and everything inside them.
+    mutating func markUninstalled(_ element: XMLElementNode, inherited: Bool) {
+        let excluded = inherited || (element["id"].map { excludedViewIDs.contains($0) } ?? false)
+        if excluded, let id = element["id"] { uninstalledIDs.insert(id) }
+        for child in element.children {
+            markUninstalled(child, inherited: excluded)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// The colour space a literal colour's components are in.
+///
+/// Xcode writes either `colorSpace="custom" customColorSpace="sRGB"` (the custom space is the one
+/// meant) or a named space directly (`colorSpace="calibratedWhite"`). Both read into one value.
+public enum XIBColorSpace: Sendable, Hashable, CustomStringConvertible {
+    /// `sRGB`.
+    case sRGB
+    /// `extendedSRGB` (components may leave 0…1).
+    case extendedSRGB
+    /// `displayP3`.
+    case displayP3
+    /// `genericGamma22GrayColorSpace`: grey with a 2.2 gamma (Xcode's `white="…"` colours).
+    case genericGamma22Gray
+    /// `calibratedRGB` (older files).
+    case calibratedRGB
+    /// `calibratedWhite` (older files).
+    case calibratedWhite
+    /// `deviceRGB`.
+    case deviceRGB
+    /// `deviceWhite`.
+    case deviceWhite
+    /// Any other name, as written.
+    case other(String)
+
+    /// Reads `colorSpace` / `customColorSpace` as Xcode writes them; `nil` when neither is given.
+    public init?(colorSpace: String?, customColorSpace: String?) {
+        let name = (colorSpace == "custom" || colorSpace == nil) ? customColorSpace : colorSpace
+        guard let name else { return nil }
+        switch name {
+        case "sRGB": self = .sRGB
+        case "extendedSRGB": self = .extendedSRGB
+        case "displayP3": self = .displayP3
+        case "genericGamma22GrayColorSpace": self = .genericGamma22Gray
+        case "calibratedRGB": self = .calibratedRGB
+        case "calibratedWhite": self = .calibratedWhite
+        case "deviceRGB": self = .deviceRGB
+        case "deviceWhite": self = .deviceWhite
+        default: self = .other(name)
+        }
+    }
+
+    /// The name as Xcode writes it.
+    public var description: String {
+        switch self {
+        case .sRGB: return "sRGB"
+        case .extendedSRGB: return "extendedSRGB"
+        case .displayP3: return "displayP3"
+        case .genericGamma22Gray: return "genericGamma22GrayColorSpace"
+        case .calibratedRGB: return "calibratedRGB"
+        case .calibratedWhite: return "calibratedWhite"
+        case .deviceRGB: return "deviceRGB"
+        case .deviceWhite: return "deviceWhite"
+        case .other(let name): return name
+        }
+    }
+}

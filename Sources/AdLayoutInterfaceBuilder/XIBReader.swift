@@ -1,0 +1,65 @@
+import Foundation
+
+/// Reads Interface Builder XIB files, as Xcode writes them, into an immutable ``XIBDocument``.
+///
+/// ```swift
+/// let document = try XIBReader.read(contentsOf: URL(fileURLWithPath: "CustomItemView.xib"))
+/// let itemView = document.views[0]                      // <view customClass="CustomItemView">
+/// let feed = document.view(withID: itemView.outlets["feedImageView"]!)!
+/// print(feed.frame!)                                    // (16.0, 16.0, 343.0, 179.0)
+/// ```
+///
+/// Reading happens in two stages. `XMLParser` (FoundationXML on Linux) streams the bytes into an
+/// element tree while ``XIBLimits`` are enforced and start-tag positions are recorded; the tree is
+/// then decoded into the model, resolving colours through `<resources>`, applying the default
+/// variation's exclusions and resolving constraint items. What the model guarantees:
+///
+/// - Every view has an id (synthetic for the old id-less cell content view), and every id is unique.
+/// - Every constraint's items name a view or layout guide of the document; an omitted first item
+///   is resolved to the holder (``XIBConstraint/firstItemID``).
+/// - Absent attributes take their documented defaults.
+/// - Every element carries the line and column of its start tag.
+///
+/// Malformed, truncated or over-limit input throws one ``XIBError`` naming `FILE.xib:LINE:COLUMN`;
+/// unknown elements and attributes are skipped with an ``XIBNote``. DOCTYPE and entity
+/// declarations are refused and external entities are never resolved.
+public enum XIBReader {
+    /// Reads a XIB from bytes.
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - fileName: The name diagnostics use (`CustomItemView.xib`).
+    ///   - limits: The bounds to enforce (``XIBLimits/standard`` by default).
+    /// - Returns: The document.
+    /// - Throws: ``XIBError`` when the bytes are not well-formed XML, are not a XIB, break a limit,
+    ///   repeat an id or have a constraint naming an unknown item.
+    public static func read(data: Data, fileName: String, limits: XIBLimits = .standard) throws(XIBError)
+        -> XIBDocument {
+        let root = try XMLTreeBuilder.build(bytes: [UInt8](data), fileName: fileName, limits: limits)
+        var decoder = XIBDecoder(fileName: fileName, limits: limits)
+        return try decoder.decode(root: root)
+    }
+
+    /// Reads the XIB at a file URL; diagnostics use the URL's last path component as the file name.
+    ///
+    /// At most ``XIBLimits/maxFileSize`` + 1 bytes are read, so a huge file fails fast.
+    ///
+    /// - Parameters:
+    ///   - url: A file URL.
+    ///   - limits: The bounds to enforce (``XIBLimits/standard`` by default).
+    /// - Returns: The document.
+    /// - Throws: ``XIBError`` (``XIBError/Kind/unreadableFile`` when the file cannot be read).
+    public static func read(contentsOf url: URL, limits: XIBLimits = .standard) throws(XIBError) -> XIBDocument {
+        let fileName = url.lastPathComponent
+        let data: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: limits.maxFileSize + 1) ?? Data()
+        } catch {
+            throw XIBError(kind: .unreadableFile, fileName: fileName, position: XIBSourcePosition(line: 1, column: 1),
+                           message: "the file cannot be read (\(error.localizedDescription))")
+        }
+        return try read(data: data, fileName: fileName, limits: limits)
+    }
+}
