@@ -20,6 +20,9 @@ let package = Package(
         .library(name: "AdLayoutSwiftSetupCLI", targets: ["AdLayoutSwiftSetupCLI"]),
         .library(name: "AdLayoutSwiftSetup", targets: ["AdLayoutSwiftSetup"]),
         .library(name: "AdLayoutInterfaceBuilder", targets: ["AdLayoutInterfaceBuilder"]),
+        .library(name: "AdLayoutConstraintSolver", targets: ["AdLayoutConstraintSolver"]),
+        .library(name: "AdLayoutAutoLayout", targets: ["AdLayoutAutoLayout"]),
+        .library(name: "AdLayoutAppViews", targets: ["AdLayoutAppViews"]),
         .executable(name: "adlayout", targets: ["adlayout"]),
         .executable(name: "custom-adlayout", targets: ["custom-adlayout"]),
         // The project's own benchmark workloads, for the package benchmarks in Benchmarks/ (not for users).
@@ -59,6 +62,14 @@ let package = Package(
         // An app's own item views (Interface Builder XIBs, UIKit views), each part a module of its own, Foundation only:
         // the XIB reader (FoundationXML's XMLParser; positions FILE.xib:LINE:COLUMN),
         .target(name: "AdLayoutInterfaceBuilder"),
+        // a Cassowary constraint solver (Badros, Borning, Stuckey, TOCHI 2001; kiwi's design),
+        .target(name: "AdLayoutConstraintSolver"),
+        // UIKit's Auto Layout on it (priorities, intrinsic sizes as hugging and compression resistance, stack
+        // views, conflicts broken as UIKit breaks them),
+        .target(name: "AdLayoutAutoLayout", dependencies: ["AdLayoutConstraintSolver"]),
+        // and the views themselves as the engine's nodes: a XIB on its own (`adlayout render Cell.xib`).
+        .target(name: "AdLayoutAppViews",
+                dependencies: ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine", "AdLayoutInterfaceBuilder", "AdLayoutAutoLayout"]),
 
         // System libraries for the render backend (Debian -dev packages, found through pkg-config).
         .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo",
@@ -114,7 +125,7 @@ let package = Package(
         // The `adlayout` commands as a library, so users' own executables can reuse them. Light by rule: neither
         // swift-syntax nor SwiftNIO/Hummingbird (Tests/AdLayoutCLITests/DependencyClosureTests.swift checks it).
         .target(name: "AdLayoutCLI",
-                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot",
+                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutAppViews",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The command set's heavy parts, each opted into with one line (`extensions: [.studio, .swiftSetup]`):
         // `serve` (the studio's server),
@@ -173,6 +184,13 @@ let package = Package(
                     exclude: ["Fixtures", "FuzzReproducers"]),
         // Fixtures/: XIBs as Xcode writes them, with the frames Interface Builder solved.
         .testTarget(name: "AdLayoutInterfaceBuilderTests", dependencies: ["AdLayoutInterfaceBuilder"], exclude: ["Fixtures"]),
+        // Small systems solved by hand, priorities, conflicts and ambiguity; UIKit's semantics over them.
+        .testTarget(name: "AdLayoutConstraintSolverTests", dependencies: ["AdLayoutConstraintSolver"]),
+        .testTarget(name: "AdLayoutAutoLayoutTests", dependencies: ["AdLayoutAutoLayout", "AdLayoutConstraintSolver"]),
+        // XIBs laid out alone against the frames Interface Builder saved (the fixtures above), and `render Cell.xib`.
+        .testTarget(name: "AdLayoutAppViewsTests",
+                    dependencies: ["AdLayoutAppViews", "AdLayoutAutoLayout", "AdLayoutInterfaceBuilder", "AdLayoutEngine", "AdLayoutRender",
+                                   "AdLayoutTestSupport"]),
         .testTarget(name: "CustomItemViewExampleTests", dependencies: ["CustomItemViewExample", "AdLayoutCore"]),
         // The documentation's own tests: README.md, docs/ and the DocC catalogs (JSON samples, key tables, Swift
         // samples, which are compiled here from Samples/).

@@ -1,3 +1,4 @@
+import AdLayoutAppViews
 import AdLayoutPipeline
 import AdLayoutCore
 import AdLayoutRender
@@ -12,11 +13,12 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render layout documents to PNG (default: into Output/).",
         discussion: """
         `-` reads one document from standard input; it is written as stdin.png (in the output folder, or to -o FILE.png) \
-        and its images resolve from the current folder. --watch renders again whenever a document changes, one line \
+        and its images resolve from the current folder. A .xib file is drawn alone, as Interface Builder's canvas shows \
+        it: its first view laid out by Auto Layout at its design size (default scale 2). --watch renders again whenever a document changes, one line \
         per render, until Ctrl-C.
         """)
 
-    @Argument(help: "Layout documents (JSON); - reads standard input.")
+    @Argument(help: "Layout documents (JSON), or Interface Builder XIBs (drawn alone at their design size); - reads standard input.")
     var files: [String]
 
     @Option(name: .shortAndLong, help: "Output PNG file (one input) or folder.")
@@ -105,15 +107,25 @@ struct RenderCommand: ParsableCommand {
     private func render(_ file: String, pipeline: RenderPipeline, loader: DocumentReader, log: DiagnosticLog,
                         console: Console, elapsed: Bool = false) -> Outcome {
         let start = DispatchTime.now().uptimeNanoseconds
-        let loaded = file == "-" ? loadStandardInput(pipeline: pipeline, loader: loader, log: log)
-            : Inputs(pipeline: pipeline, options: access.options, log: log).load(file)
-        guard var document = loaded else { return .invalid }
-        if fullPage { document.device.autoHeight = true }
-        if let problem = document.device.canvasProblem(scale: scale ?? document.device.scale) {
-            console.err("error: \(file): --scale \(scale ?? document.device.scale): \(problem)")
-            return .invalid
+        let tree: LayoutTree
+        if file.hasSuffix(".xib") {
+            // A XIB on its own, as Interface Builder's canvas shows it.
+            let (laidOut, errors) = XIBCanvas.layout(contentsOf: URL(fileURLWithPath: file), displayPath: file,
+                                                     measurer: pipeline.measurer, scale: scale ?? 2)
+            log.report(errors)
+            guard let laidOut else { return .invalid }
+            tree = laidOut
+        } else {
+            let loaded = file == "-" ? loadStandardInput(pipeline: pipeline, loader: loader, log: log)
+                : Inputs(pipeline: pipeline, options: access.options, log: log).load(file)
+            guard var document = loaded else { return .invalid }
+            if fullPage { document.device.autoHeight = true }
+            if let problem = document.device.canvasProblem(scale: scale ?? document.device.scale) {
+                console.err("error: \(file): --scale \(scale ?? document.device.scale): \(problem)")
+                return .invalid
+            }
+            tree = pipeline.layout(document, scale: scale)
         }
-        let tree = pipeline.layout(document, scale: scale)
         let (png, warnings) = pipeline.png(tree)
         log.report(tree.diagnostics + warnings, ofFile: file)
         let stem = Self.stem(of: file)

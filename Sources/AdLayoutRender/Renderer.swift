@@ -198,6 +198,7 @@ struct Painter {
     var roundedClips = 0
 
     mutating func draw(_ node: LayoutNode) {
+        guard !node.isHidden else { return }
         let box = node.box
         let rect = PixelGrid.snap(node.frame, scale: scale)
         let radius = min(box.cornerRadius, min(rect.width, rect.height) / 2)

@@ -13,6 +13,10 @@ import Testing
     ("AdLayoutCore", ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns"]),
     // The app's own views: the XIB reader on its own (FoundationXML is Foundation's XML part on Linux).
     ("AdLayoutInterfaceBuilder", ["FoundationXML"]),
+    ("AdLayoutConstraintSolver", []),
+    ("AdLayoutAutoLayout", ["AdLayoutConstraintSolver"]),
+    // Laid-out app views become the engine's nodes: no Cairo, text through the measuring protocol.
+    ("AdLayoutAppViews", ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine", "AdLayoutInterfaceBuilder", "AdLayoutAutoLayout"]),
 ])
 func layoutCoreModuleImportsOnlyFoundationAndTheModulesBeforeIt(module: String, below: [String]) throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

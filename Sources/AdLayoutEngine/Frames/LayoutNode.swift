@@ -20,6 +20,11 @@ public struct LayoutNode: Sendable {
     /// Cut by its item, its section or the canvas (not what the SDK cuts by design: items of a
     /// sideways-scrolling section past the screen edge, the list below the screen); set by ``FitCheck``.
     public var isClipped = false
+    /// Hidden (`isHidden` of an app's own view): laid out and in the frames, never drawn.
+    public var isHidden = false
+    /// The view's id where it came from an app's own view (Interface Builder's object id, e.g.
+    /// `Wm4-Tj-c8Y`); nil for the engine's own elements.
+    public var viewID: String?
 
     /// A node of `kind` at `frame`, painted as `box`, showing `content`, with `children` inside.
     public init(kind: NodeKind, frame: CGRect, box: BoxStyle = BoxStyle(), content: NodeContent = .none,

@@ -3,7 +3,8 @@ import AdLayoutModel
 
 /// The layout tree as JSON, for `adlayout render --frames`:
 /// `{"canvas": {"width", "height", "scale"}, "root": {"kind", "x", "y", "width", "height", "text"?, "source"?,
-/// "truncated"?, "fullText"?, "clipped"?, "children"?}}`. A label that cuts its text has `"truncated": true`,
+/// "id"?, "hidden"?, "truncated"?, "fullText"?, "clipped"?, "children"?}}` (`id` and `hidden` for an app's own
+/// views: Interface Builder's object id, and a hidden view, which is laid out but not drawn). A label that cuts its text has `"truncated": true`,
 /// `"text"` as it shows (when the measurer can say) and `"fullText"`; an element cut by its item, its
 /// section or the canvas has `"clipped": true` (``FitCheck``).
 /// Coordinates are absolute points, written with at most three decimals; keys in a fixed order,
@@ -32,6 +33,8 @@ public enum LayoutTreeJSON {
             }
         }
         if let source = node.source { out += ", \"source\": \(JSONText.string(source))" }
+        if let id = node.viewID { out += ", \"id\": \(JSONText.string(id))" }
+        if node.isHidden { out += ", \"hidden\": true" }
         if let fullText { out += ", \"truncated\": true, \"fullText\": \(JSONText.string(fullText))" }
         if node.isClipped { out += ", \"clipped\": true" }
         if !node.children.isEmpty {

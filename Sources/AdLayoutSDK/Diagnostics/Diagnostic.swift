@@ -55,6 +55,9 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         /// An element cut by its item, its section or the canvas (not what the SDK cuts by design:
         /// items of a sideways-scrolling section past the screen edge, the list below the screen).
         public static let elementClipped: Code = "element-clipped"
+        /// Auto Layout of an app's own view: required constraints that contradict each other (one is
+        /// broken, as UIKit breaks one), or a view whose frame they leave undetermined.
+        public static let constraints: Code = "constraints"
         /// A file the run needs (a font, a cache folder) or an environment it runs in is not as expected.
         public static let environment: Code = "environment"
     }

@@ -1,0 +1,89 @@
+import AdLayoutAutoLayout
+import AdLayoutEngine
+import AdLayoutInterfaceBuilder
+import AdLayoutModel
+import Foundation
+
+/// A XIB on its own, as Interface Builder's canvas shows it: its first top-level view laid out by
+/// Auto Layout at its design size (the frame IB saved for it), with its placeholder texts, as a
+/// layout tree the renderer draws and `--frames` writes.
+public enum XIBCanvas {
+    /// The XIB at `url` laid out; `displayPath` names it in messages. Nil, with the errors, when the
+    /// XIB cannot be read or has no view; warnings for constraints UIKit would break or leave
+    /// ambiguous, and notes for what the reader skipped.
+    public static func layout(contentsOf url: URL, displayPath: String, measurer: any TextMeasuring,
+                              scale: Int = 2) -> (LayoutTree?, [Diagnostic]) {
+        let document: XIBDocument
+        do { document = try XIBDocument(contentsOf: url) } catch {
+            return (nil, [Diagnostic(.error, code: .syntax, file: displayPath, path: "",
+                                     location: SourceLocation(line: error.position.line, column: error.position.column, offset: 0),
+                                     message: error.message)])
+        }
+        var diagnostics = document.notes.map {
+            Diagnostic(.note, code: .unsupported, file: displayPath, path: "",
+                       location: SourceLocation(line: $0.position.line, column: $0.position.column, offset: 0), message: $0.message)
+        }
+        guard let root = document.views.first else {
+            diagnostics.append(Diagnostic(.error, code: .missingValue, file: displayPath, path: "", location: nil,
+                                          message: "the XIB has no top-level view to lay out"))
+            return (nil, diagnostics)
+        }
+        let tree = XIBViewTree(root, in: document, file: displayPath)
+        let result: LayoutResult
+        do {
+            let system = try AutoLayoutSystem(root: tree.item, rootSize: tree.size, constraints: tree.constraints)
+            result = try system.layout(measuring: TextIntrinsicSize(views: tree.views, measurer: measurer))
+        } catch {
+            diagnostics.append(Diagnostic(.error, code: .invalidValue, file: displayPath, path: "",
+                                          location: SourceLocation(line: root.position.line, column: root.position.column, offset: 0),
+                                          message: "cannot lay the view out: \(error)"))
+            return (nil, diagnostics)
+        }
+        diagnostics += result.warnings.map {
+            AppViewDiagnostics.diagnostic($0, file: displayPath, views: tree.views, positions: tree.constraintPositions)
+        }
+        let nodes = XIBNodes(tree: tree, result: result, outlets: XIBNodes.outlets(root, document), file: displayPath)
+        let size = CGSize(width: CGFloat(tree.size.width), height: CGFloat(tree.size.height))
+        var screen = LayoutNode(kind: .screen, frame: CGRect(origin: .zero, size: size), box: BoxStyle(backgroundColor: .white),
+                                children: [nodes.node(at: .zero)])
+        screen.source = displayPath
+        let layoutTree = LayoutTree(canvasSize: size, scale: scale, baseDirectory: url.deletingLastPathComponent(), root: screen,
+                                    diagnostics: diagnostics.filter { $0.severity != .error })
+        return (layoutTree, diagnostics.filter { $0.severity == .error })
+    }
+}
+
+/// Auto Layout's warnings as diagnostics, said as UIKit says them, each constraint named by its IB
+/// id (or Swift name) and `FILE:LINE`.
+enum AppViewDiagnostics {
+    static func diagnostic(_ warning: LayoutWarning, file: String, views: [String: XIBView],
+                           positions: [String: XIBSourcePosition]) -> Diagnostic {
+        func name(_ id: String) -> String {
+            guard let view = views[id] else { return id }
+            return "\(XIBNodes.elementName(view)) \(id)"
+        }
+        func reference(_ r: ConstraintReference) -> String {
+            guard let source = r.source else { return r.description }
+            return "\(source.identifier) (\(source.file):\(source.line)): \(r.equation)"
+        }
+        switch warning {
+        case .unsatisfiableConstraints(let broken, let involved, _):
+            // At the broken constraint's element.
+            let position = broken.source.flatMap { positions[$0.identifier] }
+            return Diagnostic(.warning, code: .constraints, file: broken.source?.file ?? file, path: "",
+                              location: position.map { SourceLocation(line: $0.line, column: $0.column, offset: 0) },
+                              message: "unable to simultaneously satisfy constraints: " + involved.map(reference).joined(separator: "; ")
+                                + "; broke \(reference(broken)), as UIKit does")
+        case .ambiguousLayout(let id, let components):
+            let view = views[id]
+            return Diagnostic(.warning, code: .constraints, file: file, path: "",
+                              location: view.map { SourceLocation(line: $0.position.line, column: $0.position.column, offset: 0) },
+                              message: "ambiguous layout: the constraints leave \(components.map { "\($0)" }.joined(separator: ", ")) "
+                                + "of \(name(id)) undetermined")
+        case .measurementDidNotConverge(let ids):
+            return Diagnostic(.warning, code: .constraints, file: file, path: "", location: nil,
+                              message: "the sizes of \(ids.map(name).joined(separator: ", ")) were still changing after the last "
+                                + "measurement pass (a text whose height changes its own width)")
+        }
+    }
+}

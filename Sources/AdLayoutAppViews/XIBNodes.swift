@@ -1,0 +1,74 @@
+import AdLayoutAutoLayout
+import AdLayoutEngine
+import AdLayoutInterfaceBuilder
+import AdLayoutModel
+import Foundation
+
+/// Solved XIB views as the engine's nodes: each view at its frame in the canvas, painted as the XIB
+/// says, named by its outlet (or its element), with its IB id and `FILE.xib:LINE`.
+struct XIBNodes {
+    let tree: XIBViewTree
+    let result: LayoutResult
+    /// Outlet names by view id (the root's and File's Owner's outlets).
+    let outlets: [String: String]
+    /// The XIB's file name, for sources.
+    let file: String
+    /// Texts that replace the XIB's, by view id.
+    var texts: [String: String] = [:]
+    /// Images that replace the XIB's placeholders, by view id.
+    var images: [String: ImageSource] = [:]
+    /// Views hidden or shown against the XIB, by view id.
+    var hidden: [String: Bool] = [:]
+
+    /// The root view's node at `origin` in the canvas.
+    func node(at origin: CGPoint) -> LayoutNode { viewNode(tree.root, origin: origin) }
+
+    private func viewNode(_ view: XIBView, origin: CGPoint) -> LayoutNode {
+        let f = result.frameInRoot(of: view.id) ?? .zero
+        let frame = CGRect(x: origin.x + CGFloat(f.x), y: origin.y + CGFloat(f.y), width: CGFloat(f.width), height: CGFloat(f.height))
+        var content = NodeContent.none
+        if let style = TextStyle(view) {
+            let text = texts[view.id] ?? XIBViewTree.text(view) ?? ""
+            var t = TextContent(string: text, font: style.font, color: style.color, numberOfLines: style.numberOfLines,
+                                lineBreakMode: style.lineBreakMode, alignment: style.alignment)
+            t.isTruncated = nil
+            content = .text(t)
+        } else if view.kind == .imageView {
+            content = .image(ImageContent(source: images[view.id]))
+        }
+        var node = LayoutNode(kind: NodeKind(rawValue: outlets[view.id] ?? Self.elementName(view)), frame: frame,
+                              box: XIBStyle.box(of: view), content: content,
+                              children: view.subviews.filter(\.isInstalled).map { viewNode($0, origin: origin) })
+        node.source = "\(file):\(view.position.line)"
+        node.viewID = view.hasSyntheticID ? nil : view.id
+        node.isHidden = hidden[view.id] ?? view.isHidden
+        return node
+    }
+
+    /// The element's name as the XIB writes it (`label`, `imageView`, `view`, …).
+    static func elementName(_ view: XIBView) -> String {
+        switch view.kind {
+        case .view: "view"
+        case .imageView: "imageView"
+        case .label: "label"
+        case .button: "button"
+        case .stackView: "stackView"
+        case .textView: "textView"
+        case .textField: "textField"
+        case .tableViewCell: "tableViewCell"
+        case .collectionViewCell: "collectionViewCell"
+        case .tableViewCellContentView, .collectionViewCellContentView: "contentView"
+        case .collectionReusableView: "collectionReusableView"
+        case .scrollView: "scrollView"
+        case .other(let name): name
+        }
+    }
+
+    /// Outlet names by destination id: the root view's own outlets and File's Owner's.
+    static func outlets(_ root: XIBView, _ document: XIBDocument) -> [String: String] {
+        var out: [String: String] = [:]
+        let connections = (document.filesOwner?.connections ?? []) + root.connections
+        for c in connections where c.kind == .outlet { out[c.destination] = c.name }
+        return out
+    }
+}

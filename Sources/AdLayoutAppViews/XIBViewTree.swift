@@ -1,0 +1,179 @@
+import AdLayoutAutoLayout
+import AdLayoutInterfaceBuilder
+import Foundation
+
+/// A XIB view and everything inside it as Auto Layout's input: a ``LayoutItem`` per view and layout
+/// guide, and the XIB's active constraints, each named by its IB id and `FILE.xib:LINE`.
+struct XIBViewTree {
+    /// The view laid out (its frame is fixed at its design size).
+    let root: XIBView
+    /// Auto Layout's items, the root's first.
+    let item: LayoutItem
+    /// The XIB's active constraints, and the safe areas' (pinned to their views' bounds).
+    let constraints: [LayoutConstraint]
+    /// Every view by id.
+    let views: [String: XIBView]
+    /// The root's design size.
+    let size: LayoutSize
+    /// Where each constraint is written (line:column of its element), by IB id.
+    let constraintPositions: [String: XIBSourcePosition]
+
+    /// The tree of `root` (a top-level view of `document`), whose constraints are named as in `file`.
+    init(_ root: XIBView, in document: XIBDocument, file: String) {
+        self.root = root
+        let size = LayoutSize(width: root.frame?.width ?? UIKitDefaults.designSize.width,
+                              height: root.frame?.height ?? UIKitDefaults.designSize.height)
+        self.size = size
+        var views: [String: XIBView] = [:]
+        var constraints: [LayoutConstraint] = []
+        var positions: [String: XIBSourcePosition] = [:]
+        func source(_ id: String, _ line: Int) -> ConstraintSource { ConstraintSource(id, file: file, line: line) }
+
+        func item(_ view: XIBView, isRoot: Bool, arranged: Bool) -> LayoutItem {
+            views[view.id] = view
+            var children = view.subviews.filter(\.isInstalled).map { item($0, isRoot: false, arranged: view.kind == .stackView) }
+            for guide in view.layoutGuides {
+                children.append(LayoutItem(id: guide.id, kind: .guide))
+                // The safe area of a view laid out alone, or of a cell, is its bounds (no bars, no notch).
+                for attribute in [LayoutAttribute.left, .top, .width, .height] {
+                    constraints.append(LayoutConstraint(item: guide.id, attribute: attribute, toItem: view.id, attribute: attribute,
+                                                        source: source("\(guide.id).\(attribute)", guide.position.line)))
+                }
+            }
+            for c in view.constraints where c.isActive {
+                positions[c.id] = c.position
+                guard let first = Self.attribute(c.firstAttribute) else { continue }
+                let second = c.secondAttribute.flatMap(Self.attribute) ?? .notAnAttribute
+                constraints.append(LayoutConstraint(
+                    item: c.firstItemID, attribute: first, relatedBy: Self.relation(c.relation),
+                    toItem: c.secondItemID, attribute: c.secondItemID == nil ? .notAnAttribute : second,
+                    multiplier: c.multiplier, constant: c.constant, priority: LayoutPriority(Float(c.priority)),
+                    source: source(c.id, c.position.line)))
+            }
+            let hugging = AxisPriorities(horizontal: LayoutPriority(Float(view.horizontalHuggingPriority)),
+                                         vertical: LayoutPriority(Float(view.verticalHuggingPriority)))
+            let compression = AxisPriorities(horizontal: LayoutPriority(Float(view.horizontalCompressionResistancePriority)),
+                                             vertical: LayoutPriority(Float(view.verticalCompressionResistancePriority)))
+            let margins = view.layoutMargins.map {
+                LayoutEdgeInsets(top: $0.top, left: $0.leading, bottom: $0.bottom, right: $0.trailing)
+            } ?? .defaultLayoutMargins
+            let frame = view.frame.map { LayoutRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
+            // A view without constraints of its own keeps the frame IB saved (autoresizing), as does a cell's
+            // content view; a stack view's arranged subviews are placed by their stack (UIStackView turns
+            // their autoresizing constraints off).
+            let fixed = !isRoot && !arranged && (view.translatesAutoresizingMaskIntoConstraints || view.key == "contentView")
+            return LayoutItem(id: view.id, kind: Self.kind(view), children: children, isHidden: view.isHidden,
+                              text: Self.text(view), intrinsicContentSize: Self.intrinsicSize(view, document),
+                              contentHuggingPriority: hugging, compressionResistancePriority: compression,
+                              layoutMargins: margins, translatesAutoresizingMaskIntoConstraints: fixed, frame: frame)
+        }
+        self.item = item(root, isRoot: true, arranged: false)
+        self.constraints = constraints
+        self.views = views
+        self.constraintPositions = positions
+    }
+
+    /// The text a view shows and is measured by: a label's, or a button's title.
+    static func text(_ view: XIBView) -> String? {
+        if let label = view.label { return label.text ?? "" }
+        if let button = view.button { return button.title(for: "normal") ?? "" }
+        return nil
+    }
+
+    static func kind(_ view: XIBView) -> LayoutItemKind {
+        switch view.kind {
+        case .label, .button: return .label
+        case .imageView: return .imageView
+        case .stackView:
+            guard let s = view.stackView else { return .view }
+            return .stackView(StackViewConfiguration(
+                axis: s.axis == .vertical ? .vertical : .horizontal,
+                distribution: distribution(s.distribution), alignment: alignment(s.alignment), spacing: s.spacing,
+                isLayoutMarginsRelativeArrangement: s.isLayoutMarginsRelativeArrangement))
+        default: return .view
+        }
+    }
+
+    /// A label's and a button's size come from their text; an image view's from its image resource's
+    /// size, else its placeholder size; other views have none unless IB gives a placeholder.
+    static func intrinsicSize(_ view: XIBView, _ document: XIBDocument) -> IntrinsicContentSize {
+        if view.label != nil || view.button != nil { return .measured }
+        func dimension(_ d: XIBIntrinsicDimension?) -> Double? {
+            switch d {
+            case .points(let v): v
+            case .noIntrinsicMetric: LayoutSize.noIntrinsicMetric
+            case nil: nil
+            }
+        }
+        let placeholder = (dimension(view.placeholderIntrinsicWidth), dimension(view.placeholderIntrinsicHeight))
+        if placeholder.0 != nil || placeholder.1 != nil {
+            return .fixed(LayoutSize(width: placeholder.0 ?? LayoutSize.noIntrinsicMetric,
+                                     height: placeholder.1 ?? LayoutSize.noIntrinsicMetric))
+        }
+        if let image = view.imageView?.image, let size = document.resources.images[image]?.size {
+            return .fixed(LayoutSize(width: size.width, height: size.height))
+        }
+        if let designable = document.designableIntrinsicSizes[view.id] {
+            return .fixed(LayoutSize(width: designable.width, height: designable.height))
+        }
+        return .none
+    }
+
+    static func attribute(_ a: XIBLayoutAttribute) -> LayoutAttribute? {
+        switch a {
+        case .left: .left
+        case .right: .right
+        case .top: .top
+        case .bottom: .bottom
+        case .leading: .leading
+        case .trailing: .trailing
+        case .width: .width
+        case .height: .height
+        case .centerX: .centerX
+        case .centerY: .centerY
+        // A single line's baselines move with its top: near enough for a label's box (noted as a limit).
+        case .firstBaseline, .lastBaseline: .bottom
+        case .leftMargin: .leftMargin
+        case .rightMargin: .rightMargin
+        case .topMargin: .topMargin
+        case .bottomMargin: .bottomMargin
+        case .leadingMargin: .leadingMargin
+        case .trailingMargin: .trailingMargin
+        case .centerXWithinMargins: .centerXWithinMargins
+        case .centerYWithinMargins: .centerYWithinMargins
+        case .notAnAttribute: nil
+        }
+    }
+
+    static func relation(_ r: XIBLayoutRelation) -> LayoutRelation {
+        switch r {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    static func distribution(_ d: XIBStackViewProperties.Distribution) -> StackViewConfiguration.Distribution {
+        switch d {
+        case .fill: .fill
+        case .fillEqually: .fillEqually
+        case .fillProportionally: .fillProportionally
+        case .equalSpacing: .equalSpacing
+        case .equalCentering: .equalCentering
+        }
+    }
+
+    static func alignment(_ a: XIBStackViewProperties.Alignment) -> StackViewConfiguration.Alignment {
+        switch a {
+        case .fill: .fill
+        case .leading: .leading
+        case .top: .top
+        case .center: .center
+        case .trailing: .trailing
+        case .bottom: .bottom
+        // Baselines of one-line labels: their tops line up as near as the engine's boxes allow.
+        case .firstBaseline: .top
+        case .lastBaseline: .bottom
+        }
+    }
+}

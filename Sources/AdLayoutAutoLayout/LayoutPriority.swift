@@ -1,0 +1,55 @@
+import AdLayoutConstraintSolver
+
+/// UIKit's `UILayoutPriority`: 1…1000, where 1000 is required.
+///
+/// The solver weight of a priority is ``Strength/init(uiLayoutPriority:)``: 1000 is required, and below that the
+/// weight grows by a factor of about 1.021 per level (10^(9/998)), from 0.001 at priority 1 to 1e6 at 999.
+public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
+    ExpressibleByIntegerLiteral, CustomStringConvertible
+{
+    /// The priority value.
+    public var rawValue: Float
+
+    /// Creates a priority.
+    public init(rawValue: Float) {
+        self.rawValue = rawValue
+    }
+
+    /// Creates a priority.
+    public init(_ value: Float) {
+        self.rawValue = value
+    }
+
+    /// Creates a priority from a literal.
+    public init(floatLiteral value: Float) {
+        self.rawValue = value
+    }
+
+    /// Creates a priority from a literal.
+    public init(integerLiteral value: Int) {
+        self.rawValue = Float(value)
+    }
+
+    /// 1000: must hold.
+    public static let required = LayoutPriority(1000)
+    /// 750: the default compression resistance.
+    public static let defaultHigh = LayoutPriority(750)
+    /// 250: the default content hugging.
+    public static let defaultLow = LayoutPriority(250)
+    /// 50: the level `systemLayoutSizeFitting` uses.
+    public static let fittingSizeLevel = LayoutPriority(50)
+
+    /// Whether this is 1000 or more.
+    public var isRequired: Bool { rawValue >= 1000 }
+
+    /// The solver strength this priority maps to.
+    public var strength: Strength { Strength(uiLayoutPriority: rawValue) }
+
+    /// Orders by value.
+    public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The number, for example `750`.
+    public var description: String {
+        abs(rawValue) < 1e9 && rawValue == Float(Int(rawValue)) ? String(Int(rawValue)) : String(rawValue)
+    }
+}

@@ -1,0 +1,56 @@
+/// The arrangement settings of a stack view (`UIStackView`).
+public struct StackViewConfiguration: Hashable, Sendable {
+    /// How arranged views share the main axis.
+    public enum Distribution: Hashable, Sendable {
+        /// Views edge to edge with `spacing`; hugging and compression resistance decide who stretches.
+        case fill
+        /// Views edge to edge with `spacing`, all the same size.
+        case fillEqually
+        /// Views edge to edge with `spacing`, sized in proportion to their intrinsic sizes (approximation: the
+        /// proportions are priority-999 constraints rebuilt when intrinsic sizes change).
+        case fillProportionally
+        /// Views at their own sizes with equal gaps of at least `spacing`.
+        case equalSpacing
+        /// Centers equally far apart (priority 999), gaps of at least `spacing`.
+        case equalCentering
+    }
+
+    /// Where arranged views sit across the main axis.
+    public enum Alignment: Hashable, Sendable {
+        /// Views fill the cross axis.
+        case fill
+        /// Leading edges aligned (vertical stacks); for horizontal stacks the same as ``top``.
+        case leading
+        /// Top edges aligned (horizontal stacks); for vertical stacks the same as ``leading``.
+        case top
+        /// Centers aligned.
+        case center
+        /// Trailing edges aligned (vertical stacks); for horizontal stacks the same as ``bottom``.
+        case trailing
+        /// Bottom edges aligned (horizontal stacks); for vertical stacks the same as ``trailing``.
+        case bottom
+    }
+
+    /// The main axis.
+    public var axis: LayoutAxis
+    /// The distribution along the main axis.
+    public var distribution: Distribution
+    /// The alignment across it.
+    public var alignment: Alignment
+    /// The gap between adjacent visible arranged views (the minimum gap for the equal distributions).
+    public var spacing: Double
+    /// Whether the arrangement is inset by the stack view's layout margins.
+    public var isLayoutMarginsRelativeArrangement: Bool
+
+    /// Creates a configuration; the defaults are `UIStackView`'s.
+    public init(
+        axis: LayoutAxis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill,
+        spacing: Double = 0, isLayoutMarginsRelativeArrangement: Bool = false
+    ) {
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+    }
+}

@@ -1,0 +1,134 @@
+import Testing
+import AdLayoutAutoLayout
+
+@Suite struct DiagnosticsTests {
+    @Test func twoRequiredWidthsConflict() throws {
+        let tree = LayoutItem(id: "cell", children: [LayoutItem(id: "box")])
+        let constraints = [
+            rule("box", .leading, .equal, "cell", .leading, id: "box.leading"),
+            rule("box", .top, .equal, "cell", .top, id: "box.top"),
+            rule("box", .height, .equal, nil, constant: 10, id: "box.height"),
+            rule("box", .width, .equal, nil, constant: 100, id: "box.width.100"),
+            rule("box", .width, .equal, nil, constant: 200, id: "box.width.200"),
+        ]
+        let system = try AutoLayoutSystem(root: tree, rootSize: LayoutSize(width: 300, height: 100), constraints: constraints)
+        let result = try system.layout()
+        #expect(same(result.frame(of: "box"), rect(0, 0, 100, 10)))
+        #expect(result.warnings.count == 1)
+        guard case .unsatisfiableConstraints(let broken, let involved, let isMinimal) = result.warnings.first else {
+            Issue.record("expected a conflict, got \(result.warnings)")
+            return
+        }
+        #expect(isMinimal)
+        #expect(broken.source?.identifier == "box.width.200")
+        #expect(broken.origin == .user(index: 4, source: constraints[4].source))
+        #expect(involved.map { $0.source?.identifier } == ["box.width.100", "box.width.200"])
+        #expect(involved[0].source?.file == constraints[3].source.file)
+        #expect(involved[0].source?.line == constraints[3].source.line)
+        #expect(involved[0].equation == "box.width == 100.0 @1000")
+        #expect(system.buildWarnings == result.warnings)
+    }
+
+    /// Media pinned 16 pt from both edges of a 375-wide cell cannot also be 300 wide: the set is the root width,
+    /// both pins and the width (the root's left edge cancels out and is not part of it).
+    @Test func conflictSetSpansPinsAndRootFrame() throws {
+        let tree = LayoutItem(id: "cell", children: [LayoutItem(id: "media")])
+        let constraints = [
+            rule("media", .leading, .equal, "cell", .leading, constant: 16, id: "media.leading"),
+            rule("media", .trailing, .equal, "cell", .trailing, constant: -16, id: "media.trailing"),
+            rule("media", .top, .equal, "cell", .top, constant: 16, id: "media.top"),
+            rule("media", .height, .equal, "media", .width, multiplier: 167.0 / 320.0, id: "media.aspect"),
+            rule("media", .width, .equal, nil, constant: 300, id: "media.width"),
+        ]
+        let result = try AutoLayoutSystem(root: tree, rootSize: LayoutSize(width: 375, height: 400), constraints: constraints).layout()
+        #expect(same(result.frame(of: "media"), rect(16, 16, 343, 179.003125)))
+        guard case .unsatisfiableConstraints(let broken, let involved, true) = result.warnings.first else {
+            Issue.record("expected a minimal conflict, got \(result.warnings)")
+            return
+        }
+        #expect(broken.source?.identifier == "media.width")
+        #expect(involved.map(\.origin) == [
+            .rootFrame(itemID: "cell"),
+            .user(index: 0, source: constraints[0].source),
+            .user(index: 1, source: constraints[1].source),
+            .user(index: 4, source: constraints[4].source),
+        ])
+        #expect(involved[0].equation == "cell.width == 375.0")
+        #expect(result.warnings.count == 1)
+    }
+
+    @Test func hiddenArrangedViewConflictsWithRequiredWidth() throws {
+        let stack = LayoutItem(
+            id: "stack", kind: .stackView(StackViewConfiguration()),
+            children: [LayoutItem(id: "shown"), LayoutItem(id: "gone", isHidden: true)])
+        let constraints = [
+            rule("stack", .leading, .equal, "cell", .leading),
+            rule("stack", .top, .equal, "cell", .top),
+            rule("stack", .width, .equal, nil, constant: 100),
+            rule("stack", .height, .equal, nil, constant: 20),
+            rule("gone", .width, .equal, nil, constant: 50, id: "gone.width"),
+        ]
+        let result = try AutoLayoutSystem(
+            root: LayoutItem(id: "cell", children: [stack]), rootSize: LayoutSize(width: 300, height: 100),
+            constraints: constraints
+        ).layout()
+        #expect(same(result.frame(of: "gone"), rect(0, 0, 0, 20)))
+        #expect(same(result.frame(of: "shown"), rect(0, 0, 100, 20)))
+        guard case .unsatisfiableConstraints(let broken, let involved, true) = result.warnings.first else {
+            Issue.record("expected a minimal conflict, got \(result.warnings)")
+            return
+        }
+        #expect(broken.source?.identifier == "gone.width")
+        #expect(involved.map(\.origin) == [
+            .stackView(stackID: "stack", rule: "hiding"), .user(index: 4, source: constraints[4].source),
+        ])
+        #expect(involved[0].equation == "gone.width == 0.0 @1000")
+    }
+
+    @Test func ambiguousPositionAndSize() throws {
+        let tree = LayoutItem(id: "cell", children: [
+            LayoutItem(id: "floater", children: [LayoutItem(id: "rider")]),
+            LayoutItem(id: "stretchy"),
+            LayoutItem(id: "fixed"),
+        ])
+        let constraints = [
+            rule("floater", .width, .equal, nil, constant: 50),
+            rule("floater", .height, .equal, nil, constant: 50),
+            // The rider is fully determined relative to its (ambiguous) parent.
+            rule("rider", .leading, .equal, "floater", .leading, constant: 5),
+            rule("rider", .top, .equal, "floater", .top, constant: 5),
+            rule("rider", .width, .equal, nil, constant: 10),
+            rule("rider", .height, .equal, nil, constant: 10),
+            rule("stretchy", .leading, .equal, "cell", .leading, constant: 10),
+            rule("stretchy", .trailing, .lessThanOrEqual, "cell", .trailing),
+            rule("stretchy", .top, .equal, "cell", .top),
+            rule("stretchy", .height, .equal, nil, constant: 10),
+            rule("fixed", .leading, .equal, "cell", .leading),
+            rule("fixed", .top, .equal, "cell", .top),
+            rule("fixed", .width, .greaterThanOrEqual, nil, constant: 10),
+            rule("fixed", .width, .lessThanOrEqual, nil, constant: 10),
+            rule("fixed", .height, .equal, nil, constant: 1),
+        ]
+        let result = try AutoLayoutSystem(root: tree, rootSize: LayoutSize(width: 300, height: 100), constraints: constraints).layout()
+        #expect(result.warnings == [
+            .ambiguousLayout(itemID: "floater", components: [.x, .y]),
+            .ambiguousLayout(itemID: "stretchy", components: [.width]),
+        ])
+        #expect(same(result.frame(of: "rider"), rect(5, 5, 10, 10)))
+        #expect(same(result.frame(of: "fixed"), rect(0, 0, 10, 1)))
+    }
+
+    @Test func weakPreferenceRemovesAmbiguity() throws {
+        let tree = LayoutItem(id: "cell", children: [LayoutItem(id: "stretchy")])
+        let constraints = [
+            rule("stretchy", .leading, .equal, "cell", .leading, constant: 10),
+            rule("stretchy", .trailing, .lessThanOrEqual, "cell", .trailing),
+            rule("stretchy", .top, .equal, "cell", .top),
+            rule("stretchy", .height, .equal, nil, constant: 10),
+            rule("stretchy", .width, .equal, nil, constant: 1000, priority: 1),
+        ]
+        let result = try AutoLayoutSystem(root: tree, rootSize: LayoutSize(width: 300, height: 100), constraints: constraints).layout()
+        #expect(result.warnings.isEmpty)
+        #expect(same(result.frame(of: "stretchy"), rect(10, 0, 290, 10)))
+    }
+}

@@ -1,0 +1,53 @@
+import AdLayoutAutoLayout
+
+/// Fixed-pitch text: 7 pt per character, 20 pt per line. Items in `multiLine` wrap at whole characters when given
+/// a width narrower than their text; others stay on one line.
+struct MonospaceMeasurer: IntrinsicSizeMeasuring {
+    var texts: [String: String] = [:]
+    var multiLine: Set<String> = []
+
+    func intrinsicSize(of item: LayoutItem, width: Double?) -> LayoutSize {
+        let text = texts[item.id] ?? item.text ?? ""
+        if text.isEmpty { return .zero }
+        let natural = Double(text.count) * 7
+        guard multiLine.contains(item.id), let width, natural > width else {
+            return LayoutSize(width: natural, height: 20)
+        }
+        let perLine = max(1, Int(width / 7))
+        let lines = (text.count + perLine - 1) / perLine
+        return LayoutSize(width: Double(perLine) * 7, height: Double(lines) * 20)
+    }
+}
+
+/// `first.a1 <relation> second.a2 × multiplier + constant`, named `id`.
+func rule(
+    _ first: String, _ a1: LayoutAttribute, _ relation: LayoutRelation = .equal,
+    _ second: String? = nil, _ a2: LayoutAttribute = .notAnAttribute,
+    multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required, id: String = "",
+    file: String = #fileID, line: Int = #line
+) -> LayoutConstraint {
+    LayoutConstraint(
+        item: first, attribute: a1, relatedBy: relation, toItem: second, attribute: a2,
+        multiplier: multiplier, constant: constant, priority: priority, identifier: id, file: file, line: line)
+}
+
+/// Whether two rectangles agree to 1e-6 in every component.
+func same(_ a: LayoutRect?, _ b: LayoutRect, tolerance: Double = 1e-6) -> Bool {
+    guard let a else { return false }
+    return abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+        && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+}
+
+func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> LayoutRect {
+    LayoutRect(x: x, y: y, width: width, height: height)
+}
+
+extension LayoutResult {
+    var ambiguityWarnings: [LayoutWarning] {
+        warnings.filter { if case .ambiguousLayout = $0 { true } else { false } }
+    }
+
+    var conflictWarnings: [LayoutWarning] {
+        warnings.filter { if case .unsatisfiableConstraints = $0 { true } else { false } }
+    }
+}
