@@ -190,7 +190,8 @@ let package = Package(
         // XIBs laid out alone against the frames Interface Builder saved (the fixtures above), and `render Cell.xib`.
         .testTarget(name: "AdLayoutAppViewsTests",
                     dependencies: ["AdLayoutAppViews", "AdLayoutAutoLayout", "AdLayoutInterfaceBuilder", "AdLayoutEngine", "AdLayoutRender",
-                                   "AdLayoutTestSupport"]),
+                                   "AdLayoutTestSupport"],
+                    exclude: ["FuzzReproducers"]),
         .testTarget(name: "CustomItemViewExampleTests", dependencies: ["CustomItemViewExample", "AdLayoutCore"]),
         // The documentation's own tests: README.md, docs/ and the DocC catalogs (JSON samples, key tables, Swift
         // samples, which are compiled here from Samples/).

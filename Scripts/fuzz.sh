@@ -3,9 +3,11 @@
 #   - the layout core (the default): every input goes through decode → resolve → layout → lint →
 #     frames JSON (Tests/AdLayoutCoreTests/Fuzzing/FuzzCase.swift) and the image header reader;
 #   - `setup`, the Swift setup reader: every input is read as a setup file and put under a document
-#     (Tests/AdLayoutSwiftSetupTests/Fuzzing/SetupFuzzCase.swift).
+#     (Tests/AdLayoutSwiftSetupTests/Fuzzing/SetupFuzzCase.swift);
+#   - `xib`, an app's own views: every input is read as a XIB and laid out by the constraint solver
+#     (Fuzz/XIBFuzzEntry.swift), seeded with the fixture XIBs.
 #
-#   bash Scripts/fuzz.sh [setup] [SECONDS] [libFuzzer flags...]     (default 60 seconds)
+#   bash Scripts/fuzz.sh [setup|xib] [SECONDS] [libFuzzer flags...]     (default 60 seconds)
 #
 # Builds .build/fuzz/adlayout-fuzz (or adlayout-setup-fuzz) from the core's five modules
 # (Sources/AdLayoutSDK … AdLayoutCore) — for `setup` also swift-syntax's parser modules, from the
@@ -26,7 +28,7 @@ set -euo pipefail
 main() {
 cd "$(dirname "$0")/.."
 target=core
-if [ "${1:-}" = setup ]; then target=setup; shift; fi
+if [ "${1:-}" = setup ] || [ "${1:-}" = xib ]; then target=$1; shift; fi
 seconds=${1:-60}
 shift || true
 work=.build/fuzz
@@ -35,6 +37,10 @@ if [ "$target" = setup ]; then
     reproducers=Tests/AdLayoutSwiftSetupTests/FuzzReproducers
     # Setup files are small; what goes wrong with them goes wrong in a few kilobytes.
     max_len=16384
+elif [ "$target" = xib ]; then
+    name=adlayout-xib-fuzz corpus=$work/xib-corpus seeds=$work/xib-seeds
+    reproducers=Tests/AdLayoutAppViewsTests/FuzzReproducers
+    max_len=65536
 else
     name=adlayout-fuzz corpus=$work/corpus seeds=$work/seeds
     reproducers=Tests/AdLayoutCoreTests/FuzzReproducers
@@ -62,6 +68,11 @@ flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -packag
 modules=(AdLayoutSDK AdLayoutModel AdLayoutEngine AdLayoutBuiltIns AdLayoutCore)
 entry="Fuzz/FuzzEntry.swift Tests/AdLayoutCoreTests/Fuzzing/FuzzCase.swift"
 syntax=.build/checkouts/swift-syntax/Sources
+if [ "$target" = xib ]; then
+    # The XIB reader, the solver and Auto Layout, and the bridge to the engine's nodes (Foundation only).
+    modules+=(AdLayoutInterfaceBuilder AdLayoutConstraintSolver AdLayoutAutoLayout AdLayoutAppViews)
+    entry="Fuzz/XIBFuzzEntry.swift"
+fi
 if [ "$target" = setup ]; then
     modules+=(AdLayoutSwiftSetup)
     entry="Fuzz/SetupFuzzEntry.swift Tests/AdLayoutSwiftSetupTests/Fuzzing/SetupFuzzCase.swift"
@@ -148,6 +159,8 @@ open(f"{out}/generated-ifs.swift", "w").write(
     "let s = CGSize(width: 1, height: 1)\n" + ifs + "return s\n}\n}\n")
 open(f"{out}/generated-async.swift", "w").write("func f() " + "async\n" * 1100 + "{}\n")
 PY
+elif [ "$target" = xib ]; then
+    cp Tests/AdLayoutInterfaceBuilderTests/Fixtures/*.xib "$seeds/"
 else
     cp Layouts/*.json "$seeds/"
 fi
@@ -171,6 +184,22 @@ words.update(["TnkLayout.shared", "TnkStyles.shared", "registerItemViewLayout", 
               "||", "+=", '"', "\\(", '#"', '"#', '"""', "//", "/*", "*/", "#if ", "#endif", "\n", "0", "1", "0.5", "1e308",
               "try\n", "try?\n", "try!\n", "await\n", "async\n", "if parentSize.width > 1 { return s }\n",
               "-1", "10000", "0xFF336699", "1_000"])
+print(json.dumps(sorted(words)))
+PY
+elif [ "$target" = xib ]; then
+    # The dictionary: Interface Builder's elements and attributes, and constraint values at the limits.
+    dictionary=$work/xib.dict
+    python3 - Tests/AdLayoutInterfaceBuilderTests/Fixtures > "$work/words.json" <<'PY'
+import json, os, re, sys
+words = set()
+for name in os.listdir(sys.argv[1]):
+    if name.endswith(".xib"):
+        text = open(os.path.join(sys.argv[1], name), encoding="utf-8").read()
+        words.update("<" + t for t in re.findall(r"<([A-Za-z]+)", text))
+        words.update(a + "=" for a in re.findall(r" ([A-Za-z]+)=", text))
+words.update(['"0"', '"-1"', '"1e308"', '"1000"', '"999"', '"1"', '"320:167"', '"0:0"', '"infinite"', '"YES"', '"NO"', "/>", ">",
+              '"leading"', '"trailing"', '"top"', '"bottom"', '"width"', '"height"', '"centerX"', '"centerY"', '"firstBaseline"',
+              '"lessThanOrEqual"', '"greaterThanOrEqual"', '"safeArea"', '"contentView"'])
 print(json.dumps(sorted(words)))
 PY
 else

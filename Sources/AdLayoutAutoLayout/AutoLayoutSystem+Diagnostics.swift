@@ -91,18 +91,25 @@ extension AutoLayoutSystem {
     /// Probes every item's frame components (relative to the parent) for freedom on the optimal face.
     func checkAmbiguity() throws(AutoLayoutError) {
         hasCheckedAmbiguity = true
-        var warnings: [LayoutWarning] = []
+        var expressions: [LinearExpression] = []
+        expressions.reserveCapacity((nodes.count - 1) * 4)
         for node in nodes.dropFirst() {
             let parent = nodes[node.parent]
-            var components: [FrameComponent] = []
-            do throws(SolverError) {
-                if try solver.canVary(node.left - parent.left) { components.append(.x) }
-                if try solver.canVary(node.top - parent.top) { components.append(.y) }
-                if try solver.canVary(LinearExpression(node.width)) { components.append(.width) }
-                if try solver.canVary(LinearExpression(node.height)) { components.append(.height) }
-            } catch {
-                throw Self.map(error)
-            }
+            expressions.append(node.left - parent.left)
+            expressions.append(node.top - parent.top)
+            expressions.append(LinearExpression(node.width))
+            expressions.append(LinearExpression(node.height))
+        }
+        let answers: [Bool]
+        do throws(SolverError) {
+            answers = try solver.canVary(expressions)
+        } catch {
+            throw Self.map(error)
+        }
+        var warnings: [LayoutWarning] = []
+        for (offset, node) in nodes.dropFirst().enumerated() {
+            let components = zip(FrameComponent.allCases, answers[(offset * 4)..<(offset * 4 + 4)])
+                .filter { $0.1 }.map(\.0)
             if !components.isEmpty {
                 warnings.append(.ambiguousLayout(itemID: node.item.id, components: components))
             }

@@ -160,14 +160,8 @@ struct Row {
         solve(for: rhs)
     }
 
-    /// Replaces `symbol` by the expression `row`; returns whether the symbol was present.
-    @discardableResult
-    mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
-        var scratch: [Cell] = []
-        return substitute(symbol, with: row, scratch: &scratch)
-    }
-
-    /// ``substitute(_:with:)`` with a reusable merge buffer.
+    /// Replaces `symbol` by the expression `row`, merging through a reusable buffer; returns whether the symbol
+    /// was present.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout [Cell]) -> Bool {
         guard mayContain(symbol) else { return false }

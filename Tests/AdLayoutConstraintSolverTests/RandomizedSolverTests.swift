@@ -1,5 +1,5 @@
 import Testing
-@testable import AdLayoutConstraintSolver
+import AdLayoutConstraintSolver
 
 /// SplitMix64: a small deterministic generator so failures reproduce.
 struct SplitMix64: RandomNumberGenerator {

@@ -1,5 +1,5 @@
 import Testing
-@testable import AdLayoutConstraintSolver
+import AdLayoutConstraintSolver
 
 @Suite struct SolverErrorTests {
     @Test func contradictoryInequalitiesThrowWithOffendingConstraint() throws {

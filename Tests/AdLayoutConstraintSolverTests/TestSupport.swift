@@ -1,4 +1,4 @@
-@testable import AdLayoutConstraintSolver
+import AdLayoutConstraintSolver
 
 /// Whether two numbers agree to 1e-6.
 func approx(_ a: Double, _ b: Double, tolerance: Double = 1e-6) -> Bool {

@@ -29,6 +29,7 @@ enum XMLTreeBuilder {
             }
         }
 
+        try checkEncoding(bytes, fileName: fileName)
         try MarkupPrescan.check(bytes, fileName: fileName, limits: limits)
 
         let parser = XMLParser(data: Data(bytes))
@@ -40,6 +41,37 @@ enum XMLTreeBuilder {
         _ = parser.parse()
         parser.delegate = nil
         return try delegate.finish(parserError: parser.parserError)
+    }
+
+    /// Xcode writes XIBs in UTF-8. Anything else is refused before libxml2 sees it: its switch to a
+    /// declared encoding (`encoding="UTF-7"`) crashed inside libxml2 2.9.14 under the fuzzer, and a
+    /// NUL byte (which XML forbids) makes it guess UTF-16.
+    private static func checkEncoding(_ bytes: [UInt8], fileName: String) throws(XIBError) {
+        func refuse(_ offset: Int, _ message: String) -> XIBError {
+            XIBError(kind: .malformedXML, fileName: fileName, position: SourceLocator.position(ofOffset: offset, in: bytes),
+                     message: message)
+        }
+        if let nul = bytes.firstIndex(of: 0) { throw refuse(nul, "a NUL byte; a XIB is UTF-8 text") }
+        if String(validating: bytes, as: UTF8.self) == nil {
+            // At the first sequence that is not UTF-8 (a lead byte and its continuation bytes).
+            var i = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                let length = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC2 ? 2 : 0
+                guard length > 0, i + length <= bytes.count,
+                      String(validating: bytes[i..<(i + length)], as: UTF8.self) != nil else { break }
+                i += length
+            }
+            throw refuse(i, "the file is not UTF-8 text; Xcode writes XIBs in UTF-8")
+        }
+        guard bytes.starts(with: Array("<?xml".utf8)), let end = SourceLocator.firstOffset(of: Array("?>".utf8), in: bytes) else { return }
+        let declaration = String(decoding: bytes[..<end], as: UTF8.self)
+        guard let range = declaration.range(of: "encoding=") else { return }
+        let value = declaration[range.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
+        guard value.uppercased() == "UTF-8" else {
+            throw refuse(declaration.utf8.distance(from: declaration.startIndex, to: range.lowerBound),
+                         "the XML declares the encoding \(value.prefix(40)); Xcode writes XIBs in UTF-8")
+        }
     }
 
     /// The `XMLParserDelegate` that builds the tree.

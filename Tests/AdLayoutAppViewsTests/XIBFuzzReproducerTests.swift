@@ -1,0 +1,32 @@
+import AdLayoutAppViews
+import AdLayoutEngine
+import Foundation
+import Testing
+
+/// Inputs `bash Scripts/fuzz.sh xib` found, replayed: each is laid out or refused with an error, never
+/// a crash (the first, a XIB declaring `encoding="UTF-7"` with a NUL byte, crashed inside libxml2).
+@Suite struct XIBFuzzReproducerTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzReproducers")
+
+    static var files: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+
+    @Test(arguments: files) func replays(_ name: String) throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
+        let (tree, errors) = XIBCanvas.layout(data: data, displayPath: name, measurer: ApproximateTextMeasurer())
+        #expect(tree != nil || !errors.isEmpty)
+    }
+
+    /// A XIB is UTF-8: another declared encoding, and a NUL byte, are refused before libxml2 reads them.
+    @Test func otherEncodingsAreRefused() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("AdLayoutInterfaceBuilderTests/Fixtures/CustomItemView.xib")
+        let text = try String(contentsOf: fixture, encoding: .utf8)
+        let utf7 = Data(text.replacingOccurrences(of: #"encoding="UTF-8""#, with: #"encoding="UTF-7""#).utf8)
+        let (_, errors) = XIBCanvas.layout(data: utf7, displayPath: "U.xib", measurer: ApproximateTextMeasurer())
+        #expect(errors.map(\.line) == ["error: U.xib:1:21: the XML declares the encoding UTF-7; Xcode writes XIBs in UTF-8"])
+        let (_, nul) = XIBCanvas.layout(data: Data([0x3C, 0x00, 0x3F, 0x00]), displayPath: "N.xib", measurer: ApproximateTextMeasurer())
+        #expect(nul.map(\.line) == ["error: N.xib:1:2: a NUL byte; a XIB is UTF-8 text"])
+    }
+}
