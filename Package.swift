@@ -140,7 +140,7 @@ let package = Package(
 
         // The guide's custom item view (its chapter "새로운 Layout 구현하기") as a Swift plugin, and an
         // executable that registers it and reuses the command set (the light one: no studio, no Swift setup reader).
-        .target(name: "CustomItemViewExample", dependencies: ["AdLayoutCore"]),
+        .target(name: "CustomItemViewExample", dependencies: ["AdLayoutCore", "AdLayoutAppViews"]),
         .executableTarget(name: "custom-adlayout", dependencies: ["AdLayoutCLI", "AdLayoutCore", "CustomItemViewExample"]),
 
         // The project's benchmark workloads (the built-in offerwall, generated documents and ads files, the
@@ -190,7 +190,7 @@ let package = Package(
         // XIBs laid out alone against the frames Interface Builder saved (the fixtures above), and `render Cell.xib`.
         .testTarget(name: "AdLayoutAppViewsTests",
                     dependencies: ["AdLayoutAppViews", "AdLayoutAutoLayout", "AdLayoutInterfaceBuilder", "AdLayoutEngine", "AdLayoutRender",
-                                   "AdLayoutTestSupport"],
+                                   "AdLayoutCore", "AdLayoutPipeline", "AdLayoutTestSupport", "CustomItemViewExample"],
                     exclude: ["FuzzReproducers"]),
         .testTarget(name: "CustomItemViewExampleTests", dependencies: ["CustomItemViewExample", "AdLayoutCore"]),
         // The documentation's own tests: README.md, docs/ and the DocC catalogs (JSON samples, key tables, Swift

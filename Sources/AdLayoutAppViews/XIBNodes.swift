@@ -19,6 +19,8 @@ struct XIBNodes {
     var images: [String: ImageSource] = [:]
     /// Views hidden or shown against the XIB, by view id.
     var hidden: [String: Bool] = [:]
+    /// Boxes set in code, by view id.
+    var boxes: [String: BoxStyle] = [:]
 
     /// The root view's node at `origin` in the canvas.
     func node(at origin: CGPoint) -> LayoutNode { viewNode(tree.root, origin: origin) }
@@ -37,7 +39,7 @@ struct XIBNodes {
             content = .image(ImageContent(source: images[view.id]))
         }
         var node = LayoutNode(kind: NodeKind(rawValue: outlets[view.id] ?? Self.elementName(view)), frame: frame,
-                              box: XIBStyle.box(of: view), content: content,
+                              box: boxes[view.id] ?? XIBStyle.box(of: view), content: content,
                               children: view.subviews.filter(\.isInstalled).map { viewNode($0, origin: origin) })
         node.source = "\(file):\(view.position.line)"
         node.viewID = view.hasSyntheticID ? nil : view.id

@@ -1,0 +1,44 @@
+import AdLayoutAutoLayout
+import Synchronization
+
+/// Built constraint systems kept for reuse, one per slot, each behind its own lock: a caller takes
+/// the first free slot whose system has the size it needs (or rebuilds that slot's), so threads laying
+/// out items at once never share a system and never wait for one. A system never leaves its lock.
+final class SystemPool: Sendable {
+    /// Slots kept: enough for every thread that lays items out at once (fit's jobs, the studio's renderers).
+    static let slots = 8
+
+    /// One slot: a system (or none yet) behind its lock.
+    private final class Slot: Sendable {
+        let system = Mutex<AutoLayoutSystem?>(nil)
+    }
+
+    private let slots: [Slot] = (0..<SystemPool.slots).map { _ in Slot() }
+
+    /// `tree` solved at `size`, its texts measured by `sizing`.
+    func solve(_ tree: XIBViewTree, size: LayoutSize, measuring sizing: TextIntrinsicSize) -> Result<LayoutResult, AutoLayoutError> {
+        func run(_ slot: inout AutoLayoutSystem?) -> Result<LayoutResult, AutoLayoutError> {
+            do throws(AutoLayoutError) {
+                if slot?.rootSize != size {
+                    slot = try AutoLayoutSystem(root: tree.item, rootSize: size, constraints: tree.constraints)
+                }
+                return .success(try slot!.layout(measuring: sizing))
+            } catch {
+                slot = nil
+                return .failure(error)
+            }
+        }
+        // A free slot that has this size first, then any free slot.
+        for wantsSize in [true, false] {
+            for s in slots {
+                let done = s.system.withLockIfAvailable { slot -> Result<LayoutResult, AutoLayoutError>? in
+                    guard !wantsSize || slot?.rootSize == size else { return nil }
+                    return run(&slot)
+                }
+                if let done, let result = done { return result }
+            }
+        }
+        var own: AutoLayoutSystem?
+        return run(&own)
+    }
+}

@@ -1,0 +1,93 @@
+import AdLayoutAutoLayout
+import AdLayoutEngine
+import AdLayoutInterfaceBuilder
+import AdLayoutModel
+import Foundation
+
+/// An app's XIB as the content of an offerwall item: the view loaded from the nib and pinned to the
+/// item's edges (the guide's `init(frame:)`), laid out by Auto Layout at each item's size with each
+/// ad's texts, images and hidden views (the guide's `setData`).
+///
+/// The constraint system is built once per item size and kept: for each ad only the texts' intrinsic
+/// sizes change, and they are edit variables of the solver, so an ad costs a re-solve, not a build.
+/// A Swift plugin uses it as the guide's `AdListItemView` subclass uses its nib:
+///
+/// ```swift
+/// let nib = try XIBItemView(contentsOf: URL(fileURLWithPath: "custom/CustomItemView.xib"))
+/// // in layoutElements(_:), the guide's setData:
+/// var content = XIBItemView.Content()
+/// content.texts["titleLabel"] = context.item.appName
+/// return nib.layout(content, in: context.bounds, measurer: context.measurer).nodes
+/// ```
+public struct XIBItemView: Sendable {
+    /// What one ad shows in the XIB's views, by outlet name (`titleLabel`, `feedImageView`, …).
+    public struct Content: Sendable {
+        /// Texts of labels and buttons; views not named keep the XIB's placeholder text.
+        public var texts: [String: String] = [:]
+        /// Images of image views; views not named draw the placeholder.
+        public var images: [String: ImageSource] = [:]
+        /// `isHidden` set per ad; views not named keep the XIB's.
+        public var hidden: [String: Bool] = [:]
+        /// Nothing set: the XIB as designed.
+        public init() {}
+    }
+
+    /// The XIB's name in messages and in the nodes' `source`.
+    public let file: String
+    let tree: XIBViewTree
+    /// View ids by outlet name, and outlet names by view id.
+    let ids: [String: String]
+    let outlets: [String: String]
+    let pool = SystemPool()
+    /// Layer styles set in code after the nib loads (the guide's `init(frame:)`: corner radius,
+    /// border), by outlet; they replace what the XIB's runtime attributes set.
+    public var layers: [String: BoxStyle] = [:]
+
+    /// Loads the XIB at `url` (its first top-level view); `displayPath` names it in messages.
+    public init(contentsOf url: URL, displayPath: String? = nil) throws(XIBError) {
+        try self.init(document: XIBDocument(contentsOf: url), file: displayPath ?? url.lastPathComponent)
+    }
+
+    /// The view of `document`'s first top-level view.
+    public init(document: XIBDocument, file: String) throws(XIBError) {
+        guard let root = document.views.first else {
+            throw XIBError(kind: .notADocument, fileName: file, position: XIBSourcePosition(line: 1, column: 1),
+                           message: "the XIB has no top-level view")
+        }
+        self.file = file
+        tree = XIBViewTree(root, in: document, file: file)
+        outlets = XIBNodes.outlets(root, document)
+        ids = Dictionary(outlets.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The outlets the XIB connects, by name.
+    public var outletNames: [String] { ids.keys.sorted() }
+
+    /// The XIB laid out in `bounds` (absolute points) showing `content`: its views as nodes, and
+    /// Auto Layout's warnings for this size (conflicts, ambiguity), at their constraints' lines.
+    public func layout(_ content: Content, in bounds: CGRect, measurer: any TextMeasuring) -> (nodes: [LayoutNode], warnings: [Diagnostic]) {
+        func byID<T>(_ values: [String: T]) -> [String: T] {
+            Dictionary(values.compactMap { key, value in ids[key].map { ($0, value) } }, uniquingKeysWith: { a, _ in a })
+        }
+        let texts = byID(content.texts)
+        // A hidden label takes part in layout with its text, as in UIKit: hiding does not collapse it.
+        let size = LayoutSize(width: Double(bounds.width), height: Double(bounds.height))
+        let sizing = TextIntrinsicSize(views: tree.views, measurer: measurer, texts: texts)
+        let solved: Result<LayoutResult, AutoLayoutError> = pool.solve(tree, size: size, measuring: sizing)
+        switch solved {
+        case .failure(let error):
+            return ([], [Diagnostic(.warning, code: .constraints, file: file, path: "", location: nil,
+                                    message: "cannot lay the XIB out at \(bounds.width) × \(bounds.height): \(error)")])
+        case .success(let result):
+            var nodes = XIBNodes(tree: tree, result: result, outlets: outlets, file: file)
+            nodes.texts = texts
+            nodes.images = byID(content.images)
+            nodes.hidden = byID(content.hidden)
+            nodes.boxes = byID(layers)
+            let warnings = result.warnings.map {
+                AppViewDiagnostics.diagnostic($0, file: file, views: tree.views, positions: tree.constraintPositions)
+            }
+            return ([nodes.node(at: bounds.origin)], warnings)
+        }
+    }
+}
