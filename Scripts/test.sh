@@ -7,9 +7,10 @@ cd "$(dirname "$0")/.."
 source Scripts/lib/steps.sh
 step "install what is missing" bash Scripts/install-deps.sh
 # The layout core must build on its own, without Cairo (its objects are reused by the next step).
-step "build AdLayoutCore alone" swift build --target AdLayoutCore
+# No index store: nothing here reads it, and writing it costs build time.
+step "build AdLayoutCore alone" swift build --disable-index-store --target AdLayoutCore
 # One build of the command set and every test target, so `swift test` only runs.
-step "build adlayout and the tests" swift build --build-tests
+step "build adlayout and the tests" swift build --disable-index-store --build-tests
 # fontconfig's cache for the renderer's private font setup (built once; no test pays for it).
 step "font cache" bash -c '.build/debug/adlayout fonts > /dev/null'
 status=0
