@@ -7,12 +7,20 @@ cd "$(dirname "$0")/.."
 source Scripts/lib/steps.sh
 step "install what is missing" bash Scripts/install-deps.sh
 # The layout core must build on its own, without Cairo (its objects are reused by the next step).
-step "build AdLayoutCore alone" swift build --target AdLayoutCore
+# The builds' output is also kept, to check that AdLayout's own code compiles without a warning (a new one
+# fails the run, after the tests).
+build_log=$(mktemp)
+trap 'rm -f "$build_log"' EXIT
+logged() { "$@" 2>&1 | tee -a "$build_log"; return "${PIPESTATUS[0]}"; }
+step "build AdLayoutCore alone" logged swift build --target AdLayoutCore
 # One build of the command set and every test target, so `swift test` only runs.
-step "build adlayout and the tests" swift build --build-tests
+step "build adlayout and the tests" logged swift build --build-tests
+warnings=0
+step "no compiler warnings in Sources/ and Tests/" bash Scripts/lib/check-warnings.sh "$build_log" || warnings=1
 # fontconfig's cache for the renderer's private font setup (built once; no test pays for it).
 step "font cache" bash -c '.build/debug/adlayout fonts > /dev/null'
 status=0
 step "swift test" swift test --skip-build || status=$?
 steps_summary
+if ((status == 0 && warnings)); then echo "==> failed: compiler warnings in AdLayout's own code (above)" >&2; status=1; fi
 exit $status
