@@ -197,7 +197,7 @@ let package = Package(
         // samples, which are compiled here from Samples/).
         .testTarget(name: "DocumentationTests",
                     dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
-                                   "AdLayoutSnapshotStrategies", "AdLayoutCLI", "AdLayoutSwiftSetup",
+                                   "AdLayoutSnapshotStrategies", "AdLayoutCLI", "AdLayoutSwiftSetup", "AdLayoutTestSupport",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     ],
     swiftLanguageModes: [.v6]

@@ -6,14 +6,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/lib/steps.sh
 step "install what is missing" bash Scripts/install-deps.sh
-# The layout core must build on its own, without Cairo (its objects are reused by the next step).
-# No index store: nothing here reads it, and writing it costs build time.
-step "build AdLayoutCore alone" swift build --disable-index-store --target AdLayoutCore
+ logged swift build --disable-index-store --target AdLayoutCore
 # One build of the command set and every test target, so `swift test` only runs.
-step "build adlayout and the tests" swift build --disable-index-store --build-tests
+step "build adlayout and the tests" logged swift build --disable-index-store --build-tests
+warnings=0
+step "no compiler warnings in Sources/ and Tests/" bash Scripts/lib/check-warnings.sh "$build_log" || warnings=1
 # fontconfig's cache for the renderer's private font setup (built once; no test pays for it).
 step "font cache" bash -c '.build/debug/adlayout fonts > /dev/null'
 status=0
 step "swift test" swift test --skip-build || status=$?
 steps_summary
+if ((status == 0 && warnings)); then echo "==> failed: compiler warnings in AdLayout's own code (above)" >&2; status=1; fi
 exit $status

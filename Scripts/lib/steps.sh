@@ -13,3 +13,21 @@ steps_summary() {
     echo "==> time per step:" >&2
     printf '  %s\n' "${_steps[@]}" >&2
 }
+# `quiet_step NAME COMMAND...`: like `step`, but prints one progress line instead of the command's output,
+# which goes to a log; on failure the log is printed whole (to standard error) and its status returned.
+quiet_step() {
+    local name=$1; shift
+    local log status=0
+    log=$(mktemp "${TMPDIR:-/tmp}/adlayout-step.XXXXXX")
+    printf '==> %s… ' "$name" >&2
+    step "$name" "$@" > "$log" 2>&1 || status=$?
+    if ((status == 0)); then
+        printf '%s\n' "${_steps[-1]%%s  *}s" | sed 's/^ *//' >&2
+        rm -f "$log"
+    else
+        printf 'failed (exit %d); its output:\n' "$status" >&2
+        cat "$log" >&2
+        rm -f "$log"
+    fi
+    return $status
+}

@@ -32,17 +32,20 @@ struct SnapshotRun {
             console.err("error: --junit \(junit): \(problem)")
             throw ExitCode(ExitStatus.invalidInput)
         }
-        if arguments.artifacts != nil {
+        if arguments.namedArtifactsFolder(environment: AdLayoutCommand.environment) != nil {
             var info = stat()
             let isFile = stat(artifacts.path, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR
             if let problem = isFile ? "not a folder" : OutputPath.problem(writing: artifacts.appendingPathComponent("results.json")) {
-                console.err("error: --artifacts \(artifacts.relativePath): \(problem)")
+                let option = arguments.artifacts != nil ? "--artifacts" : "the artifacts folder"
+                console.err("error: \(option) \(artifacts.relativePath): \(problem)")
                 throw ExitCode(ExitStatus.invalidInput)
             }
-        } else {
-            // A folder of its own under the runs' folder; older runs are deleted.
-            run.prepare()
         }
+        // The default folder is this run's alone: the last run's report and images are deleted (as
+        // are older run folders under ADLAYOUT_ARTIFACTS); a folder given with --artifacts is left as is.
+        if arguments.artifacts == nil { run.prepare() }
+        // Named first, so a CI log says at once what to upload.
+        console.out("artifacts: \(artifacts.relativePath)")
         if let reason = modeReason { console.err("note: record mode \(mode) (\(reason))") }
         var suite = SnapshotSuite(
             goldens: goldens,
@@ -94,11 +97,8 @@ struct SnapshotRun {
             }
         }
         write("result file in \(artifacts.relativePath)") { try SuiteResultFile.write(result, to: artifacts) }
-        // The folder is named once, at the end of the run.
         if arguments.report {
             write("report \(artifacts.appendingPathComponent("index.html").relativePath)") { console.out("report: \(try HTMLReport.write(result, to: artifacts).relativePath)") }
-        } else if result.entries.contains(where: { $0.artifacts != ArtifactFiles() }) {
-            console.out("artifacts: \(artifacts.relativePath)")
         }
         if let junit = arguments.junit {
             write("JUnit file \(junit)") {

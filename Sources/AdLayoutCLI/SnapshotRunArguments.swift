@@ -32,8 +32,9 @@ struct SnapshotRunArguments: ParsableArguments {
 
     @Option(help: ArgumentHelp("The run's artifacts folder: expected/actual/diff PNGs of failed, new and updated snapshots, "
                                + "the result file (results.json) for `adlayout report merge` and, with --report, index.html. "
-                               + "Default: run-<date>-<time>-<pid> under ADLAYOUT_ARTIFACTS (default "
-                               + "$TMPDIR/adlayout-snapshot-artifacts), as for `swift test`.", valueName: "dir"))
+                               + "Default: adlayout-report in the working directory (its earlier artifacts are deleted "
+                               + "first), or, when ADLAYOUT_ARTIFACTS is set, run-<date>-<time>-<pid> under it.",
+                               valueName: "dir"))
     var artifacts: String?
 
     @Flag(help: "Write an HTML report, index.html, into the artifacts folder.")
@@ -75,12 +76,25 @@ struct SnapshotRunArguments: ParsableArguments {
         return try VariantMatrix(deviceNames: names(devices), themeNames: names(themes), contentSizeNames: names(contentSizes))
     }
 
-    /// The run's artifacts folder: `--artifacts`, else a new run folder as the Swift tests make
-    /// (``/AdLayoutSnapshot/SnapshotArtifactsRun``, under `ADLAYOUT_ARTIFACTS`).
+    /// The artifacts folder when neither `--artifacts` nor `ADLAYOUT_ARTIFACTS` names one: under the
+    /// working directory, where a CI job uploads from (Playwright's `playwright-report/`).
+    static let defaultArtifactsFolder = "adlayout-report"
+
+    /// The folder the run writes into exactly: `--artifacts`, else ``defaultArtifactsFolder`` unless
+    /// `ADLAYOUT_ARTIFACTS` is set; nil: a run folder under `ADLAYOUT_ARTIFACTS`.
+    func namedArtifactsFolder(environment: [String: String]) -> String? {
+        if let artifacts { return artifacts }
+        let variable = environment[SnapshotArtifactsRun.artifactsVariable] ?? ""
+        return variable.isEmpty ? Self.defaultArtifactsFolder : nil
+    }
+
+    /// The run's artifacts folder: `--artifacts`, else `adlayout-report`, else (with `ADLAYOUT_ARTIFACTS`
+    /// set) a new run folder under it, as the Swift tests make (``/AdLayoutSnapshot/SnapshotArtifactsRun``).
     func artifactsRun(environment: [String: String]) -> SnapshotArtifactsRun {
         var environment = environment
         environment[SnapshotArtifactsRun.reportVariable] = nil   // the CLI's report is --report
-        return SnapshotArtifactsRun(environment: environment, exactly: artifacts.map { URL(fileURLWithPath: $0) })
+        return SnapshotArtifactsRun(environment: environment,
+                                    exactly: namedArtifactsFolder(environment: environment).map { URL(fileURLWithPath: $0) })
     }
 
     /// The goldens folder; nil (after printing why) when it is a file or cannot be read. A folder

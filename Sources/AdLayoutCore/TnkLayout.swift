@@ -86,8 +86,28 @@ public struct TnkLayout: Sendable {
         catalog.register(view: NativeTemplateItemView(template: template), named: template.name)
     }
 
-    /// Uses `viewClass` with `viewLayout` for sections of `type`, replacing any earlier
-    /// registration: the guide's call. Both classes join the catalog, so documents can name them.
+    /// Makes `viewClass` a view documents can name (`"viewClass": "MyView"`) without changing which
+    /// view any layout type uses; ``registerItemViewLayout(type:viewClass:viewLayout:)``, by contrast,
+    /// makes it the default of a type, as the SDK's call does.
+    public mutating func registerItemViewClass<View: ConstructibleItemView>(_ viewClass: View.Type) {
+        catalog.register(view: View(), named: _typeName(View.self, qualified: false))
+    }
+
+    /// Makes `view` nameable in documents as `name`, changing no layout type's default.
+    public mutating func registerItemViewClass(_ view: any AdListItemView, named name: String) {
+        catalog.register(view: view, named: name)
+    }
+
+    /// Makes `layoutClass` a layout documents can name (`"viewLayout": "MyLayout"`, `"base": "MyLayout"`),
+    /// changing no layout type's default. Documents make it with ``/AdLayoutSDK/AdListItemViewLayout/init(styles:)``.
+    public mutating func registerLayoutClass(_ layoutClass: AdListItemViewLayout.Type) {
+        catalog.register(layoutClass: layoutClass)
+    }
+
+    /// Uses `viewClass` with `viewLayout` for every section of `type` that registers no view of its own,
+    /// replacing the type's default (and any earlier registration): the guide's call, with the SDK's
+    /// meaning. Both classes join the catalog, so documents can name them too. To make a view
+    /// nameable without replacing a default, use `registerItemViewClass(_:)` and ``registerLayoutClass(_:)``.
     ///
     /// The layout's ``/AdLayoutSDK/AdListItemViewLayout/properties`` are copied now; later changes to the
     /// object do not reach renders.

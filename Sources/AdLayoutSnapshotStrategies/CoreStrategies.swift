@@ -18,7 +18,9 @@ extension Snapshotting where Value == StrategySubject, Format == Data {
     /// ``SnapshotTesting/Diffing/adLayoutPNG(options:budget:)``.
     static func adLayoutCore(variant: SnapshotVariant, scale: Int?, registry: TnkLayout?, options: ComparisonOptions,
                              budget: PixelBudget) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .adLayoutPNG(options: options, budget: budget), asyncSnapshot: { subject in
+        CIRecording.applyDefault()
+        return Snapshotting(pathExtension: "png", diffing: .adLayoutPNG(options: options, budget: budget), asyncSnapshot: { subject in
+            StrategyRendering.warnAboutRecordingOnCI()
             let png: Data?
             switch subject {
             case .file(let url):
@@ -38,7 +40,9 @@ extension Snapshotting where Value == StrategySubject, Format == Data {
 extension Snapshotting where Value == StrategySubject, Format == String {
     /// The core frames strategy: the subject's frame tree as JSON, measured by `measurer`.
     static func framesCore(variant: SnapshotVariant, registry: TnkLayout?, measurer: any TextMeasuring) -> Snapshotting {
-        Snapshotting(pathExtension: "json", diffing: .lines, asyncSnapshot: { subject in
+        CIRecording.applyDefault()
+        return Snapshotting(pathExtension: "json", diffing: .lines, asyncSnapshot: { subject in
+            StrategyRendering.warnAboutRecordingOnCI()
             let json: String?
             switch subject {
             case .file(let url):

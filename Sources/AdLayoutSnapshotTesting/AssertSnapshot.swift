@@ -18,9 +18,9 @@ import Foundation
 ///   - theme: A theme to render in instead of the document's (its `{"light", "dark"}` colours follow).
 ///   - contentSize: A Dynamic Type size to render for (see ``/AdLayoutSDK/ContentSizeCategory``).
 ///   - scale: Device pixels per point; default: the device's. Scale 1 keeps goldens small.
-///   - record: When to write the golden; `ADLAYOUT_RECORD` overrides it; default: the scope's
-///     (``AdLayoutSnapshotsTrait``, ``withAdLayoutSnapshots(record:options:budget:operation:)``), else
-///     `never` when `CI` is set and `missing` otherwise. Writing a golden fails the test (re-run to
+///   - record: When to write the golden off CI; `ADLAYOUT_RECORD` overrides it, and with `CI` set
+///     (and no `ADLAYOUT_RECORD`) it is ignored: `never`. Default: the scope's
+///     (``AdLayoutSnapshotsTrait``, ``withAdLayoutSnapshots(record:options:budget:operation:)``), else `missing`. Writing a golden fails the test (re-run to
 ///     verify it); a golden whose pixels already match is never rewritten.
 ///   - options: Per-pixel comparison (pixelmatch threshold, anti-aliasing); default: the scope's,
 ///     else exact (``/AdLayoutSnapshot/ComparisonOptions/exact``).

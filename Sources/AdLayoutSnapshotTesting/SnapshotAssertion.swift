@@ -24,17 +24,18 @@ struct SnapshotAssertion {
 
     /// The record mode, options and budget in force; nil after reporting an unusable `ADLAYOUT_RECORD`.
     /// The mode follows the one precedence rule (``/AdLayoutSnapshot/RecordMode/resolve(flag:code:surfaceDefault:environment:)``):
-    /// `ADLAYOUT_RECORD`, then the assertion's `record:`, then the scope's, then the `CI` default.
-    private func configuration() -> (RecordMode, ComparisonOptions, PixelBudget)? {
+    /// `ADLAYOUT_RECORD`, then `never` when `CI` is set, then the assertion's `record:`, then the scope's.
+    /// The reason is kept for the failure message: why a committed `record: .missing` wrote nothing.
+    private func configuration() -> (RecordMode, String?, ComparisonOptions, PixelBudget)? {
         let scope = SnapshotTestConfiguration.current
-        let mode: RecordMode
+        let resolved: (mode: RecordMode, reason: String?)
         do throws(RecordMode.InvalidValue) {
-            mode = try RecordMode.resolve(code: record ?? scope.record, environment: environment).mode
+            resolved = try RecordMode.resolve(code: record ?? scope.record, environment: environment)
         } catch {
             SnapshotIssue.record(error.description, at: location)
             return nil
         }
-        return (mode, options ?? scope.options ?? .exact, budget ?? scope.budget ?? .exact)
+        return (resolved.mode, resolved.reason, options ?? scope.options ?? .exact, budget ?? scope.budget ?? .exact)
     }
 
     /// The goldens folder and the golden's base name for `name`: `__Snapshots__/<TestFile>/` and
@@ -85,7 +86,7 @@ struct SnapshotAssertion {
     private func perform(name: String,
                          _ body: (SnapshotCheck, RenderPipeline, SnapshotWorkspace) -> SuiteResult.Entry,
                          scale: () -> Int?, accept: (String) -> String? = { _ in nil }) -> SnapshotOutcome? {
-        guard let (mode, options, budget) = configuration() else { return nil }
+        guard let (mode, reason, options, budget) = configuration() else { return nil }
         run.prepare()
         let (folder, _) = golden(for: name)
         var check = SnapshotCheck(goldens: folder, verifier: SnapshotVerifier(mode: mode, options: options, budget: budget),
@@ -103,12 +104,12 @@ struct SnapshotAssertion {
         entry.test = location.testID
         run.add(entry, goldens: location.snapshotsFolder, mode: mode)
         let refused = GoldenClaims.shared.owner(of: entry.outcome.golden.path) != claimant
-        return report(entry, mode: mode, folder: folder, refused: refused, accept: accept)
+        return report(entry, mode: mode, reason: reason, folder: folder, refused: refused, accept: accept)
     }
 
     /// Records an issue for an outcome that fails the test: what happened, the likely cause, the
     /// artifacts (also attached), and how to accept or record it.
-    private func report(_ entry: SuiteResult.Entry, mode: RecordMode, folder: URL, refused: Bool,
+    private func report(_ entry: SuiteResult.Entry, mode: RecordMode, reason: String?, folder: URL, refused: Bool,
                         accept: (String) -> String?) -> SnapshotOutcome? {
         let outcome = entry.outcome
         guard !outcome.invalidInput else {
@@ -139,6 +140,7 @@ struct SnapshotAssertion {
                 break
             }
             if !FileManager.default.fileExists(atPath: outcome.golden.path) {
+                if let reason, reason.hasPrefix("CI") { message += "\nrecord mode never: \(reason)" }
                 message += "\nrecord it: " + acceptHint(mode: .missing, accept: accept)
                 break
             }

@@ -4,11 +4,12 @@ import Foundation
 /// How the assertions in a scope check their snapshots: the record mode, per-pixel options and
 /// pixel budget. Set for a Swift Testing test or suite with the ``Testing/Trait/adLayoutSnapshots(record:options:budget:)``
 /// trait, or around any code (XCTest too) with ``withAdLayoutSnapshots(record:options:budget:operation:)``;
-/// task-local, so parallel tests keep their own. An assertion's own arguments win over it, and
+/// task-local, so parallel tests keep their own. An assertion's own arguments win over it;
 /// `ADLAYOUT_RECORD` wins over both (so the printed accept command works however a suite is
-/// configured); it wins over the `CI` default.
+/// configured), and with `CI` set and no `ADLAYOUT_RECORD` the record mode in code is ignored:
+/// nothing is written on CI unless the environment asks for it.
 public struct SnapshotTestConfiguration: Sendable, Equatable {
-    /// When goldens are written (`ADLAYOUT_RECORD` overrides it); nil: `never` on CI and `missing` elsewhere.
+    /// When goldens are written off CI (`ADLAYOUT_RECORD` overrides it; on CI it is `never`); nil: `missing`.
     public var record: RecordMode?
     /// Per-pixel comparison; nil: exact.
     public var options: ComparisonOptions?

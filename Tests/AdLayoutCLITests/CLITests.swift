@@ -31,9 +31,7 @@ func write(_ text: String, to dir: URL, _ name: String) throws -> String {
     @Test func validateAcceptsEveryShippedLayout() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: layouts).filter { $0.hasSuffix(".json") }
         for file in files {
-            // custom-swift.json names the Swift example's view: validate it as custom-adlayout does.
-            let registry = file == "custom-swift.json" ? customExampleRegistry() : TnkLayout()
-            let run = Run(registry: registry, "validate", layouts + "/" + file)
+            let run = Run("validate", layouts + "/" + file)
             #expect(run.status == 0, "\(file): \(run.err)")
             #expect(run.out == "ok: \(layouts)/\(file)")
         }
@@ -105,7 +103,7 @@ func write(_ text: String, to dir: URL, _ name: String) throws -> String {
     }
 
     @Test func aSwiftViewNeedsTheExecutableThatRegistersIt() throws {
-        let file = layouts + "/custom-swift.json"
+        let file = Repository.customSwiftDocument.path
         let plain = Run("validate", file)
         #expect(plain.status == 2)
         #expect(plain.err.contains("custom-swift.json:9:15: registrations.normal.viewClass: unknown view class \"CustomAdListItemView\""))

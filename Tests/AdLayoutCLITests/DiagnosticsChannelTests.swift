@@ -83,6 +83,22 @@ import Testing
         #expect(!notes.failsStrictCheck)
     }
 
+    /// The canvas-bottom note differs by device (its counts and height): once per document and section.
+    @Test func keepsTheCanvasBottomNoteOncePerDocumentAndSection() {
+        func note(_ file: String, _ path: String, _ message: String) -> Diagnostic {
+            Diagnostic(.note, code: .clipped, file: file, path: path, location: nil, message: message)
+        }
+        let printed = ManagedLines()
+        let log = DiagnosticLog { printed.append($0.line) }
+        log.report([note("a.json", "sections[0]", "3 of 8 items are cut at the canvas bottom (667 pt)"),
+                    note("a.json", "sections[0]", "1 of 8 items is cut at the canvas bottom (844 pt)"),
+                    note("a.json", "sections[1]", "2 of 2 items are cut at the canvas bottom (667 pt)"),
+                    note("b.json", "sections[0]", "1 of 8 items is cut at the canvas bottom (844 pt)")])
+        #expect(printed.lines == ["note: a.json: sections[0]: 3 of 8 items are cut at the canvas bottom (667 pt)",
+                                  "note: a.json: sections[1]: 2 of 2 items are cut at the canvas bottom (667 pt)",
+                                  "note: b.json: sections[0]: 1 of 8 items is cut at the canvas bottom (844 pt)"])
+    }
+
     @Test func encodesAsOneJSONShapeOnEverySurface() throws {
         let d = Diagnostic(.error, code: .unknownKey, file: "a.json", path: "sections[0].titel",
                            location: SourceLocation(line: 3, column: 7, offset: 40), message: "unknown key")

@@ -19,10 +19,17 @@ import Testing
 struct GoldenImageTests {
     static let goldens = Repository.goldens
 
+    /// Every `Layouts/*.json`, and the Swift-view sample beside its example (Examples/CustomItemView).
     static let layouts: [String] = {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: Repository.layouts.path)) ?? []
-        return files.filter { $0.hasSuffix(".json") }.sorted()
+        return (files.filter { $0.hasSuffix(".json") } + [Repository.customSwiftDocument.lastPathComponent]).sorted()
     }()
+
+    /// Where a sample is: custom-swift.json beside the example that registers its view, the rest in Layouts/.
+    static func url(of file: String) -> URL {
+        file == Repository.customSwiftDocument.lastPathComponent ? Repository.customSwiftDocument
+            : Repository.layouts.appendingPathComponent(file)
+    }
 
     /// The layouts also checked at @3x: the default screen, every ad state, a native ad.
     static let keyLayouts = ["offerwall-default.json", "states.json", "native-small.json"]
@@ -50,7 +57,7 @@ struct GoldenImageTests {
 
     @Test(arguments: layouts)
     func matchesGolden(_ file: String) throws {
-        let outcome = assertSnapshot(of: Repository.layouts.appendingPathComponent(file), scale: 1,
+        let outcome = assertSnapshot(of: Self.url(of: file), scale: 1,
                                      registry: Self.registry(for: file), goldens: Self.goldens)
         // Texts the samples cut by design (long product names, narrow web ads) are pinned, one by one,
         // by FitDiagnosticsRenderTests; any other warning is a mistake in a sample.
@@ -60,7 +67,7 @@ struct GoldenImageTests {
 
     @Test(arguments: keyLayouts)
     func matchesGoldenAt3x(_ file: String) throws {
-        let outcome = assertSnapshot(of: Repository.layouts.appendingPathComponent(file), scale: 3,
+        let outcome = assertSnapshot(of: Self.url(of: file), scale: 3,
                                      registry: Self.registry(for: file), goldens: Self.goldens)
         #expect(outcome?.comparison == nil || outcome?.comparison?.identical == true)
     }

@@ -14,8 +14,8 @@ import Testing
 
     /// Both documents, optionally on another device (`device` replaces theirs).
     static func trees(device: String? = nil, scale: Int) throws -> (swift: LayoutTree, template: LayoutTree, pipeline: RenderPipeline) {
-        func load(_ name: String, registry: TnkLayout) throws -> LayoutTree {
-            let url = layouts.appendingPathComponent(name)
+        func load(_ url: URL, registry: TnkLayout) throws -> LayoutTree {
+            let name = url.lastPathComponent
             var data = try Data(contentsOf: url)
             if let device {
                 var text = String(decoding: data, as: UTF8.self)
@@ -25,12 +25,12 @@ import Testing
                 data = Data(text.utf8)
             }
             let pipeline = RenderPipeline(registry: registry)
-            let doc = try DocumentResolver.resolve(try DocumentDecoder.decode(data, file: name, baseDirectory: layouts),
+            let doc = try DocumentResolver.resolve(try DocumentDecoder.decode(data, file: name, baseDirectory: url.deletingLastPathComponent()),
                                                    base: registry)
             return pipeline.layout(doc, scale: scale)
         }
-        return (try load("custom-swift.json", registry: customExampleRegistry()),
-                try load("custom-template.json", registry: TnkLayout()), RenderPipeline())
+        return (try load(Repository.customSwiftDocument, registry: customExampleRegistry()),
+                try load(layouts.appendingPathComponent("custom-template.json"), registry: TnkLayout()), RenderPipeline())
     }
 
     /// Kinds in the same order and every frame within `tolerance` points; nil when they match.

@@ -28,8 +28,9 @@ import XCTest
                                               function: function, line: line, column: 1,
                                               folderOverride: dir.appendingPathComponent("__Snapshots__"))
         let run = SnapshotTestRun(environment: ["ADLAYOUT_ARTIFACTS": dir.appendingPathComponent("artifacts").path])
+        // An empty environment: a CI runner's `CI` must not change what these tests expect.
         let assertion = SnapshotAssertion(location: location, record: mode, options: nil, budget: nil, registry: nil,
-                                          goldens: goldens, run: run)
+                                          goldens: goldens, run: run, environment: [:])
         return (assertion, goldens ?? dir.appendingPathComponent("__Snapshots__/FakeTests"))
     }
 
@@ -163,6 +164,32 @@ import XCTest
         let (explicit, explicitFolder) = try Self.assertion(.missing)
         withKnownIssue { _ = explicit.check(Self.minimal, name: "minimal", variant: .document, scale: 1) }
         #expect(files(in: explicitFolder).contains("theTraitSetsTheRecordMode.minimal@1x.png"))
+    }
+
+    /// A committed trait × `ADLAYOUT_RECORD` × `CI`, end to end: with `CI` set only the variable records a
+    /// missing golden; the trait's `record: .missing` applies off CI.
+    @Test(.adLayoutSnapshots(record: .missing), arguments: [
+        ([String: String](), true), (["CI": "true"], false), (["CI": "true", "ADLAYOUT_RECORD": "missing"], true),
+        (["CI": "true", "ADLAYOUT_RECORD": "never"], false), (["ADLAYOUT_RECORD": "never"], false),
+    ])
+    func onCIATraitDoesNotRecord(environment: [String: String], records: Bool) throws {
+        var (assertion, folder) = try Self.assertion(nil)
+        assertion.environment = environment
+        let message = Self.issues { _ = assertion.check(Self.minimal, name: "minimal", variant: .document, scale: 1) }
+        let lines = message.split(separator: "\n").map(String.init)
+        if records {
+            #expect(lines.first == "snapshot FakeTests/onCIATraitDoesNotRecord-environment-records.minimal@1x.png: "
+                    + "recorded new golden onCIATraitDoesNotRecord-environment-records.minimal@1x.png")
+            #expect(files(in: folder).contains("onCIATraitDoesNotRecord-environment-records.minimal@1x.png"))
+        } else {
+            #expect(lines.first == "snapshot FakeTests/onCIATraitDoesNotRecord-environment-records.minimal@1x.png: "
+                    + "missing golden onCIATraitDoesNotRecord-environment-records.minimal@1x.png (record mode never: nothing written)")
+            let why = environment["CI"] != nil && environment["ADLAYOUT_RECORD"] == nil
+                ? ["record mode never: CI is set; record: .missing in code applies off CI only"] : []
+            #expect(Array(lines.dropFirst().prefix(why.count)) == why)
+            #expect(lines.dropFirst(why.count + 1).first?.hasPrefix("record it: ADLAYOUT_RECORD=missing swift test --filter ") == true)
+            #expect(files(in: folder).isEmpty)
+        }
     }
 
     @Test func scopesMerge() {

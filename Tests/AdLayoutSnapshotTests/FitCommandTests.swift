@@ -77,7 +77,7 @@ import Testing
         #expect(text.status == 0)
         let lines = text.out.components(separatedBy: "\n")
         #expect(lines.first == "normal · iPhone15 · large: 100 ads, 30 with text cut (title 30), 0 with elements clipped")
-        #expect(lines.count == 2 && lines[1].hasPrefix("  #") && lines[1].contains(": title shows \""))
+        #expect(lines.count == 2 && lines[1].hasPrefix("  ad ") && lines[1].contains(": title shows \""))
         let csv = Run("fit", Self.offerwall, "--ads", ads, "--format", "csv", "--types", "normal,newapps", "--jobs", "1")
         #expect(csv.out == """
             layoutType,device,contentSize,ads,truncated,clipped,truncated.title,clipped.title
@@ -115,7 +115,7 @@ import Testing
         let run = Run("fit", layout, "--ads", ads, "--examples", "1")
         #expect(run.out == """
             normal · iPhone15 · large: 2 ads, 2 with text cut (desc 1, unit 1), 1 with elements clipped (pointIcon 1, point 1, unit 1)
-              #0 (app 1): desc shows "설치하고 실…" of "설치하고 실행하면"; pointIcon clipped; point clipped ("35,000"); unit clipped ("골드")
+              ad 1 (app 1): desc shows "설치하고 실…" of "설치하고 실행하면"; pointIcon clipped; point clipped ("35,000"); unit clipped ("골드")
             """)
     }
 
@@ -145,6 +145,10 @@ import Testing
         #expect(run.out == "wrote \(output) (2 results, 50 ads)")
         let html = try String(contentsOfFile: output, encoding: .utf8)
         #expect(html.contains("<h1>AdLayout fit report</h1>"))
+        #expect(html.contains("<p class=\"summary\">50 ads in 2 layouts (layout type × variant): ads are cut in 2 of 2: "
+                              + "normal · iPhone15 · large, suggest · iPhone15 · large</p>"))
+        // Thumbnails are shown no smaller than the device's points (390 CSS pixels for an iPhone 15).
+        #expect(html.contains(".views { grid-template-columns: repeat(auto-fill, minmax(390px, 1fr)); }"))
         #expect(html.components(separatedBy: "<img src=\"data:image/png;base64,").count - 1 == 6)
         #expect(html.contains("<h3>suggest · iPhone15 · large</h3>"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["fit.html"])

@@ -92,6 +92,24 @@ import Testing
         #expect(recorded?.attribute(forName: "failures")?.stringValue == "1")
     }
 
+    /// A failure's text is its message, artifacts and warnings; notes (the canvas bottom) are left out.
+    @Test func aFailureLeavesNotesOut() throws {
+        var failed = Self.entry("a", .failed, "12 pixels differ")
+        failed.outcome.diagnostics.append(Diagnostic(.note, code: .clipped, file: "Layouts/a.json", path: "sections[0]",
+                                                     location: nil, message: "3 of 8 items are cut at the canvas bottom (667 pt)"))
+        let xml = JUnitReport.render(Self.result([failed]), timestamp: Date(timeIntervalSince1970: 0))
+        let root = try #require(try XMLDocument(xmlString: xml, options: []).rootElement())
+        let failure = try #require(root.elements(forName: "testsuite").first?.elements(forName: "testcase").first?
+            .elements(forName: "failure").first)
+        #expect(failure.stringValue == """
+            12 pixels differ
+            expected: a-iPhoneSE-xxxLarge@2x.expected.png
+            actual: a-iPhoneSE-xxxLarge@2x.actual.png
+            diff: a-iPhoneSE-xxxLarge@2x.diff.png
+            warning: Layouts/a.json:7:9: sections[0].items[0].iconUrl: image x.png (missing): drawing a placeholder
+            """)
+    }
+
     @Test func missingShardsAreNamed() {
         let shards = [Self.result(shard: Shard(index: 1, count: 3), []), Self.result(shard: Shard(index: 3, count: 3), [])]
         #expect(ReportMerger.missingShards(shards) == ["shard 2/3 is missing"])

@@ -275,10 +275,31 @@ struct AcceptLineSuiteTests {
         #expect(try RecordMode.resolve(flag: .never, code: .all, environment: env).mode == .never)
         #expect(try RecordMode.resolve(code: .never, environment: env) == (.failed, "ADLAYOUT_RECORD=failed"))
         #expect(try RecordMode.resolve(code: .never, environment: ["CI": "1"]).mode == .never)
-        #expect(try RecordMode.resolve(code: .all, environment: ["CI": "1"]).mode == .all)
+        #expect(try RecordMode.resolve(code: .all, environment: ["CI": "1"])
+                == (.never, "CI is set; record: .all in code applies off CI only"))
         #expect(try RecordMode.resolve(environment: ["CI": "1"]) == (.never, "CI is set"))
         #expect(try RecordMode.resolve(surfaceDefault: .all, environment: ["CI": "1"]).mode == .all)
         #expect(try RecordMode.resolve(environment: [:]).mode == .missing)
+    }
+
+    /// Every combination of what the code says (an assertion's `record:` or a trait) × `ADLAYOUT_RECORD` × `CI`:
+    /// the environment variable wins, then `CI` means never, then the code, then `missing`.
+    @Test(arguments: [nil, RecordMode.all, .missing, .failed, .never], [nil, "all", "missing", "failed", "never"])
+    func precedenceOfEveryCombination(code: RecordMode?, variable: String?) throws {
+        for ci in [false, true] {
+            var environment: [String: String] = ci ? ["CI": "true"] : [:]
+            environment["ADLAYOUT_RECORD"] = variable
+            let resolved = try RecordMode.resolve(code: code, environment: environment)
+            let expected: (RecordMode, String?)
+            if let variable {
+                expected = (RecordMode(rawValue: variable)!, "ADLAYOUT_RECORD=\(variable)")
+            } else if ci {
+                expected = (.never, code == nil || code == .never ? "CI is set" : "CI is set; record: .\(code!) in code applies off CI only")
+            } else {
+                expected = (code ?? .missing, nil)
+            }
+            #expect(resolved == expected, "code \(String(describing: code)), ADLAYOUT_RECORD \(variable ?? "unset"), CI \(ci)")
+        }
     }
 }
 

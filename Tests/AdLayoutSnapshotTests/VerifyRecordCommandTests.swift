@@ -194,3 +194,38 @@ import Testing
         #expect(diff.pixel(x: 50, y: 230) == 0xFFFF_0000)
     }
 }
+
+/// The default artifacts folder is `adlayout-report` in the working directory, named on the run's first
+/// line: run as a CI job runs it, the built executable in a folder of its own, without ADLAYOUT_ARTIFACTS.
+@Suite struct DefaultArtifactsFolderTests {
+    static let executable = Repository.root.appendingPathComponent(".build/debug/adlayout")
+
+    /// Runs the executable in `folder` without the AdLayout and CI variables; returns the status and standard output.
+    static func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, out: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("ADLAYOUT_") && $0.key != "CI" }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: executable.path), "needs swift build (Scripts/test.sh builds it)"))
+    func theReportIsUnderTheWorkingDirectory() throws {
+        let folder = try layoutsFolder(["minimal.json"])
+        let record = try Self.run(["record", ".", "--goldens", "goldens", "--scale", "1"], in: folder)
+        #expect(record.status == 0)
+        #expect(record.out.split(separator: "\n").first == "artifacts: adlayout-report")
+        let verify = try Self.run(["verify", ".", "--goldens", "goldens", "--scale", "1", "--report"], in: folder)
+        #expect(verify.status == 0)
+        #expect(verify.out.split(separator: "\n").first == "artifacts: adlayout-report")
+        #expect(verify.out.contains("\nreport: adlayout-report/index.html\n"))
+        #expect(files(in: folder.appendingPathComponent("adlayout-report")) == ["index.html", "results.json"])
+    }
+}

@@ -276,3 +276,29 @@ import Testing
         }
     }
 }
+
+/// The studio opened on a folder without `?file=` shows a document at once: the folder's only one, or the
+/// first of its list, instead of an empty editor.
+@Suite(.serialized) struct StudioOpensADocumentTests {
+    @Test(.enabled(if: DevToolsBrowser.executable != nil, "chromium is not installed (Debian package chromium)"),
+          .timeLimit(.minutes(2)), arguments: [["minimal.json"], ["right-icon.json", "minimal.json"]])
+    func opensTheOnlyOrFirstDocument(names: [String]) async throws {
+        let folder = try temporaryDirectory("studio-open")
+        for name in names {
+            try FileManager.default.copyItem(at: Repository.layouts.appendingPathComponent(name),
+                                             to: folder.appendingPathComponent(name))
+        }
+        try FileManager.default.copyItem(at: Repository.layouts.appendingPathComponent("images"),
+                                         to: folder.appendingPathComponent("images"))
+        let studio = try await RunningStudio.start(StudioConfiguration(folder: folder, pollInterval: .milliseconds(100)))
+        let browser = try DevToolsBrowser(profile: try temporaryDirectory("chromium-profile"), width: 1200, height: 800)
+        defer { browser.shutDown() }
+        let page = try await DevToolsPage.open(studio.url, in: browser, width: 1200, height: 800)
+        try await page.waitUntil("document.body.dataset.renders >= 1")
+        let first = names.sorted()[0]
+        #expect(try await page.string("document.getElementById('doc-name').textContent") == first)
+        #expect(try await page.string("studio.editor.getValue()")
+                == (try String(contentsOf: folder.appendingPathComponent(first), encoding: .utf8)))
+        #expect(try await page.string("location.search") == "?file=\(first)")
+    }
+}

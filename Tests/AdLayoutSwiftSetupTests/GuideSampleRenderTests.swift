@@ -35,8 +35,8 @@ import Testing
         Case(swift: "FilterMenu.swift", base: Paths.layout("custom-template.json"), removing: ["menuLayouts"],
              expected: Paths.layout("custom-template.json")),
         Case(swift: "TnkStyles.swift", base: Paths.layout("offerwall-default.json"), expected: Paths.fixture("red-titles.json")),
-        Case(swift: "CustomLayout.swift", base: Paths.layout("custom-swift.json"), removing: ["registrations"],
-             expected: Paths.layout("custom-swift.json"), customView: true),
+        Case(swift: "CustomLayout.swift", base: Paths.customSwiftDocument, removing: ["registrations"],
+             expected: Paths.customSwiftDocument, customView: true),
         Case(swift: "ColumnsPerSection.swift", base: Paths.fixture("two-sections.json"), expected: Paths.fixture("two-sections-grid.json")),
     ]
 
@@ -67,8 +67,8 @@ import Testing
 
     /// The guide's custom view at the device's own scale (3), where rounding differences would show.
     @Test func theCustomLayoutMatchesAtScaleThree() throws {
-        let fromSwift = try Render.setup([try source("CustomLayout.swift")], under: Paths.layout("custom-swift.json"),
+        let fromSwift = try Render.setup([try source("CustomLayout.swift")], under: Paths.customSwiftDocument,
                                          removing: ["registrations"], registry: Self.viewOnlyRegistry(), scale: 3)
-        #expect(fromSwift == (try Render.document(Paths.layout("custom-swift.json"), registry: customExampleRegistry(), scale: 3)))
+        #expect(fromSwift == (try Render.document(Paths.customSwiftDocument, registry: customExampleRegistry(), scale: 3)))
     }
 }

@@ -10,6 +10,8 @@ enum Paths {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let layouts = root.appendingPathComponent("Layouts")
+    /// The sample that names the guide's Swift view (beside its example, not in Layouts/).
+    static let customSwiftDocument = root.appendingPathComponent("Examples/CustomItemView/custom-swift.json")
     static let fixtures = root.appendingPathComponent("Tests/AdLayoutSwiftSetupTests/Fixtures")
 
     static func fixture(_ name: String) -> URL { fixtures.appendingPathComponent(name) }

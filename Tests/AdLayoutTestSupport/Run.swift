@@ -19,6 +19,8 @@ public struct Run: Sendable {
     public static let root = Repository.root
     /// The sample documents, `Layouts/`.
     public static let layouts = Repository.layouts
+    /// Where runs keep their artifacts unless a test says otherwise (each run gets a folder of its own).
+    public static let artifactsBase = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-snapshot-artifacts")
 
     /// Runs `arguments` with an empty registry.
     public init(_ arguments: String..., environment: [String: String] = [:]) {
@@ -43,6 +45,10 @@ public struct Run: Sendable {
     /// changes nothing) instead of the process's.
     public init(registry: TnkLayout, _ arguments: [String], environment: [String: String] = [:],
                 extensions: [CommandSetExtension] = [.studio, .swiftSetup]) {
+        // Artifacts under a temporary folder unless the test names one: the default, adlayout-report in the
+        // working directory, would be shared by tests running in parallel.
+        var environment = environment
+        if environment["ADLAYOUT_ARTIFACTS"] == nil { environment["ADLAYOUT_ARTIFACTS"] = Self.artifactsBase.path }
         let out = Mutex([String]()), err = Mutex([String]())
         let console = Console(out: { line in out.withLock { $0.append(line) } },
                               err: { line in err.withLock { $0.append(line) } })

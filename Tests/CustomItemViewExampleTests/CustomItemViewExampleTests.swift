@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func registeringTheGuideWayAddsBothClassesToTheCatalog() {
-        let registry = customExampleRegistry()
+        let registry = guideExampleRegistry()
         #expect(registry.itemViewRegistrations[.normal]?.viewClass == "CustomAdListItemView")
         #expect(registry.itemViewRegistrations[.normal]?.layoutClass == "CustomAdListItemViewLayout")
         #expect(registry.catalog.view(named: "CustomAdListItemView") != nil)
@@ -101,12 +101,27 @@ import Testing
 
     @Test func aDocumentNamingOnlyTheViewKeepsTheRegisteredLayoutClass() throws {
         let json = Self.document.replacingOccurrences(of: #", "viewLayout": "CustomAdListItemViewLayout""#, with: "")
-        let items = try Self.items(json)
+        let items = try Self.items(json, registry: guideExampleRegistry())
         #expect(abs(items[0].frame.height - 274.565625) < 1e-9)
         // Without any registration in the document, the Swift registration alone applies.
-        let bare = Self.document.replacingOccurrences(
-            of: #""registrations": {"normal": {"viewClass": "CustomAdListItemView", "viewLayout": "CustomAdListItemViewLayout"}},"#,
-            with: "")
-        #expect(try Self.items(bare)[0].first(.feedImage) != nil)
+        #expect(try Self.items(Self.bare, registry: guideExampleRegistry())[0].first(.feedImage) != nil)
+    }
+
+    static let bare = document.replacingOccurrences(
+        of: #""registrations": {"normal": {"viewClass": "CustomAdListItemView", "viewLayout": "CustomAdListItemViewLayout"}},"#,
+        with: "")
+
+    /// custom-adlayout's registry names the classes only: a document that does not name them keeps the SDK's
+    /// default view for `normal` (no feed image), while one that names them gets the guide's view.
+    @Test func registeringByNameKeepsTheTypesDefault() throws {
+        let registry = customExampleRegistry()
+        #expect(registry.itemViewRegistrations[.normal]?.viewClass == "DefaultAdListItemView")
+        #expect(registry.itemViewRegistrations[.normal]?.layoutClass == "AdListItemViewLayout")
+        #expect(registry.catalog.view(named: "CustomAdListItemView") != nil)
+        #expect(registry.catalog.layoutClass(named: "CustomAdListItemViewLayout") == CustomAdListItemViewLayout.self)
+        let plain = try Self.items(Self.bare, registry: registry)
+        #expect(plain[0].first(.feedImage) == nil)
+        #expect(plain.map(\.frame) == (try Self.items(Self.bare, registry: TnkLayout())).map(\.frame))
+        #expect(abs(try Self.items(registry: registry)[0].frame.height - 274.565625) < 1e-9)
     }
 }

@@ -8,7 +8,8 @@ import Testing
 /// reads it with no error or warning. A sample that shows several files names each in a `// File.swift`
 /// line; each part is looked up, or read, as a file of its own.
 /// Leading `import` lines are checked apart (a sample's code may stand inside a function there).
-/// A `// Package.swift` sample names only library products this package has.
+/// A `// Package.swift` sample, or a whole manifest (`// swift-tools-version: …`), names only library products
+/// this package has; ConsumerManifestTests reads the README's whole manifest with SwiftPM.
 @Suite struct SwiftSampleTests {
     static let compiledFolders = ["Tests/DocumentationTests/Samples", "Sources/CustomItemViewExample", "Sources/custom-adlayout"]
 
@@ -18,7 +19,7 @@ import Testing
         for block in try DocumentationFiles.blocks() where block.info == "swift" {
             samples += 1
             let lines = Self.significantLines(block.text)
-            if lines.first == "// Package.swift" {
+            if lines.first == "// Package.swift" || lines.first?.hasPrefix("// swift-tools-version:") == true {
                 try Self.checkManifestExcerpt(block)
                 continue
             }

@@ -296,6 +296,6 @@ public enum DocumentResolver {
 
     /// Swift views exist only in the executable that registers them, so say where to look.
     static let swiftViewHint = ". A view written in Swift is registered by its own executable "
-        + "(TnkLayout.registerItemViewLayout): render the document with that executable (e.g. custom-adlayout for "
+        + "(TnkLayout.registerItemViewClass or registerItemViewLayout): render the document with that executable (e.g. custom-adlayout for "
         + "the package's example) instead of adlayout; a view without code is declared under \"templates\""
 }

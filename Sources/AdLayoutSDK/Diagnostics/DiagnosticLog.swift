@@ -3,10 +3,14 @@ import Synchronization
 
 /// The diagnostics of one run — a command, a test run, a studio render — each distinct one kept
 /// once, however many documents, variants or jobs report it: a Swift setup's warning reported by
-/// each of four variants is printed once. Safe to use from several jobs at once.
+/// each of four variants is printed once. A section's "items are cut at the canvas bottom" note,
+/// whose counts and height differ by device, is kept once per document and section (the first
+/// variant's). Safe to use from several jobs at once.
 public final class DiagnosticLog: Sendable {
     private struct State {
         var seen: Set<Diagnostic> = []
+        /// The file and JSON path of each canvas-bottom note kept.
+        var canvasNotes: Set<[String]> = []
         var kept: [Diagnostic] = []
         var counts: [Diagnostic.Severity: Int] = [:]
     }
@@ -26,6 +30,9 @@ public final class DiagnosticLog: Sendable {
     public func report(_ diagnostic: Diagnostic) -> Bool {
         state.withLock { state in
             guard state.seen.insert(diagnostic).inserted else { return false }
+            if diagnostic.severity == .note && diagnostic.code == .clipped {
+                guard state.canvasNotes.insert([diagnostic.file ?? "", diagnostic.path]).inserted else { return false }
+            }
             state.kept.append(diagnostic)
             state.counts[diagnostic.severity, default: 0] += 1
             emit(diagnostic)

@@ -116,7 +116,7 @@ public enum PixelMatch {
             for band in results {
                 total = (total.mismatched + band.mismatched, total.antialiased + band.antialiased, total.identical && band.identical)
                 if let out {
-                    band.diff.withUnsafeBufferPointer { UnsafeMutableBufferPointer(rebasing: out[offset..<offset + $0.count]).update(fromContentsOf: $0) }
+                    band.diff.withUnsafeBufferPointer { _ = UnsafeMutableBufferPointer(rebasing: out[offset..<offset + $0.count]).update(fromContentsOf: $0) }
                     offset += band.diff.count
                 }
             }

@@ -19,13 +19,11 @@ public enum FitHTMLReport {
                               pipeline: RenderPipeline) -> String {
         let escape = HTMLReport.escape
         let failing = results.filter(\.hasProblems).count
-        let total = results.first?.ads ?? 0
         var html = HTMLReport.head(title: failing == 0 ? "Every ad fits" : "\(failing) of \(results.count) layouts cut ads",
                                    style: HTMLReport.style + style)
         html += """
         <h1>AdLayout fit report</h1>
-        <p class="summary">\(escape("\(FitReport.grouped(total)) ads in \(results.count) layout type × variant\(results.count == 1 ? "" : "s"): "
-            + (failing == 0 ? "every ad fits" : "\(failing) cut some")))</p>
+        <p class="summary">\(escape(headline(results)))</p>
         <p class="meta">layout <code>\(escape(layout))</code> · ads <code>\(escape(ads))</code></p>
         </header>
         <main>
@@ -51,6 +49,17 @@ public enum FitHTMLReport {
         html += "</main>\n<footer>Outlines: <span class=\"swatch cut\"></span> text cut "
             + "<span class=\"swatch clip\"></span> element clipped</footer>\n</body>\n</html>\n"
         return html
+    }
+
+    /// The page's headline: `1,000 ads in 3 layouts (layout type × variant): every ad fits`, or which
+    /// layouts cut some (`… ads are cut in 1 of 3 layouts: normal · iPhone15 · large`).
+    static func headline(_ results: [FitResult]) -> String {
+        let total = FitReport.grouped(results.first?.ads ?? 0)
+        let layouts = results.count == 1 ? "1 layout" : "\(results.count) layouts"
+        let failing = results.filter(\.hasProblems)
+        guard !failing.isEmpty else { return "\(total) ads in \(layouts) (layout type × variant): every ad fits" }
+        return "\(total) ads in \(layouts) (layout type × variant): ads are cut in \(failing.count) of \(results.count): "
+            + failing.map { "\($0.layoutType) · \($0.device) · \($0.contentSize)" }.joined(separator: ", ")
     }
 
     /// `1,000 ads · 300 with text cut (title 300) · 0 with elements clipped`.
@@ -97,7 +106,7 @@ public enum FitHTMLReport {
     private static let style = """
 
     article.passed { border-left: 4px solid #1e8e3e; }
-    .views { grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); }
+    .views { grid-template-columns: repeat(auto-fill, minmax(390px, 1fr)); }
     figure img { display: block; width: 100%; height: auto; border: 1px solid #d9dce1; background: #fff; }
     figcaption { text-align: left; }
     .swatch.cut { background: #d08a00; } .swatch.clip { background: #d4351c; }

@@ -73,6 +73,7 @@ public struct FitExample: Sendable, Equatable {
         return sa != sb ? sa > sb : a.index < b.index
     }
 
-    /// How the ad is named: `#41 (app 3301)`, or `#41` without an app id.
-    public var name: String { appId != 0 ? "#\(index) (app \(appId))" : "#\(index)" }
+    /// How the ad is named, counting from 1 in the file's order: `ad 42 (app 3301)`, or `ad 42` without
+    /// an app id (``index`` and the JSON paths of errors count from 0).
+    public var name: String { appId != 0 ? "ad \(index + 1) (app \(appId))" : "ad \(index + 1)" }
 }

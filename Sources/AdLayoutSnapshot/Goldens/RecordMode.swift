@@ -43,12 +43,16 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
 
     /// The mode in force, by the one precedence rule of every surface (the table in the
     /// AdLayoutSnapshot documentation, "Record modes"): a command-line `flag` (`--mode`), then
-    /// `ADLAYOUT_RECORD`, then what the `code` says (an assertion's `record:`, a test's or suite's
-    /// trait, `withAdLayoutSnapshots`: innermost first), then the surface's default (`record`:
-    /// `all`), then `never` when `CI` is set, else `missing`. The environment beats the code so
-    /// that the accept command printed after a failure (`ADLAYOUT_RECORD=failed swift test …`)
-    /// works whatever a suite pins. Returns the mode and, when it was not given by a flag or the
-    /// code, why (`ADLAYOUT_RECORD=failed`, `CI is set`).
+    /// `ADLAYOUT_RECORD`, then the surface's default (`record`: `all`), then `never` when `CI` is
+    /// set, then what the `code` says (an assertion's `record:`, a test's or suite's trait,
+    /// `withAdLayoutSnapshots`: innermost first), else `missing`.
+    ///
+    /// The environment beats the code so that the accept command printed after a failure
+    /// (`ADLAYOUT_RECORD=failed swift test …`) works whatever a suite pins; `CI` beats the code so
+    /// that a committed `record: .missing` never writes a golden on a CI runner (only an explicit
+    /// `ADLAYOUT_RECORD` records there). Returns the mode and, when it was not given by a flag or
+    /// the code, why (`ADLAYOUT_RECORD=failed`, `CI is set`, `CI is set; record: .missing in code
+    /// applies off CI only`).
     public static func resolve(flag: RecordMode? = nil, code: RecordMode? = nil, surfaceDefault: RecordMode? = nil,
                                environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(InvalidValue) -> (mode: RecordMode, reason: String?) {
@@ -56,9 +60,12 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
         if let value = environment[environmentVariable]?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
             return (try defaultMode(environment: environment), "\(environmentVariable)=\(value)")
         }
-        if let code { return (code, nil) }
         if let surfaceDefault { return (surfaceDefault, nil) }
-        return isCI(environment) ? (.never, "CI is set") : (.missing, nil)
+        if isCI(environment) {
+            guard let code, code != .never else { return (.never, "CI is set") }
+            return (.never, "CI is set; record: .\(code) in code applies off CI only")
+        }
+        return (code ?? .missing, nil)
     }
 
     /// Whether `CI` is set (to anything but an empty string, `0` or `false`).

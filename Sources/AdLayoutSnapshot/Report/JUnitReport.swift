@@ -57,7 +57,9 @@ public enum JUnitReport {
                 let o = entry.outcome
                 let head = "    <testcase classname=\"\(attr(entry.test ?? group.name))\" name=\"\(attr(o.name.fileName))\" "
                     + "time=\"\(seconds(entry.seconds))\""
-                let details = ([o.message] + artifactLines(entry.artifacts) + o.diagnostics.map(\.line)).joined(separator: "\n")
+                // Notes (a list running past the canvas bottom) say nothing about why a snapshot failed.
+                let details = ([o.message] + artifactLines(entry.artifacts)
+                               + o.diagnostics.filter { $0.severity != .note }.map(\.line)).joined(separator: "\n")
                 if o.invalidInput {
                     xml += head + ">\n      <error message=\"\(attr(firstLine(o.message)))\" type=\"invalid input\">"
                         + text(details) + "</error>\n    </testcase>\n"

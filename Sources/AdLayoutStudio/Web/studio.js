@@ -199,6 +199,11 @@
         if (m.maxMessageBytes) state.maxMessageBytes = m.maxMessageBytes;
         $("folder-name").textContent = m.folder || "Documents";
         renderFileList(m.files);
+        // The folder's only document, or its first, rather than an empty editor (unless the address names one).
+        if (!state.file && !state.autoOpened && !params.get("file") && m.files.length > 0) {
+          state.autoOpened = true;
+          open(m.files[0]);
+        }
         if (m.goldens) {
           const hint = $("golden-hint");
           hint.hidden = false; hint.title = m.goldens;

@@ -51,10 +51,18 @@ final class CompactAdListItemViewLayout: AdListItemViewLayout {
     }
 }
 
-/// The `main.swift` of an executable that registers the view and runs every command (never called here).
+/// The `main.swift` of an executable that makes the view nameable and runs every command (never called here).
 func customExecutableMain() -> Never {
+    var registry = TnkLayout()
+    registry.registerItemViewClass(CompactAdListItemView.self)
+    registry.registerLayoutClass(CompactAdListItemViewLayout.self)
+    exit(AdLayoutCommand.main(arguments: Array(CommandLine.arguments.dropFirst()), registry: registry))
+}
+
+/// The guide's call: the view becomes the default of `normal` sections (never called here).
+func replaceTheDefault() -> TnkLayout {
     var registry = TnkLayout()
     registry.registerItemViewLayout(type: .normal, viewClass: CompactAdListItemView.self,
                                     viewLayout: CompactAdListItemViewLayout())
-    exit(AdLayoutCommand.main(arguments: Array(CommandLine.arguments.dropFirst()), registry: registry))
+    return registry
 }

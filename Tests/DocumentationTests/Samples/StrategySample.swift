@@ -8,7 +8,7 @@ import Testing
 
 @Suite(.disabled("documentation sample: compiled, not run"))
 enum StrategySamples {
-    @Suite(.snapshots(record: .missing)) struct OfferwallTests {
+    @Suite struct OfferwallTests {
         let screen = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Fixtures/screen.json")
 
@@ -21,7 +21,7 @@ enum StrategySamples {
 
 @Suite(.disabled("documentation sample: compiled, not run"))
 enum StrategyVariantSamples {
-    @Suite(.snapshots(record: .missing)) struct OfferwallTests {
+    @Suite struct OfferwallTests {
         @Test func offerwall() {
             assertSnapshot(of: screen, as: .adLayout(device: .iPhone15))                 // __Snapshots__/OfferwallTests/offerwall.1.png
             assertSnapshot(of: screen, as: .adLayout(device: .iPhoneSE, theme: .dark, contentSize: .xxxLarge), named: "dark")
