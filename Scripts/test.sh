@@ -7,14 +7,14 @@ cd "$(dirname "$0")/.."
 source Scripts/lib/steps.sh
 step "install what is missing" bash Scripts/install-deps.sh
 # The builds' output is also kept, to check that AdLayout's own code compiles without a warning (a new one
-# fails the run, after the tests). No index store: nothing here reads it, and writing it costs build time.
+# fails the run, after the tests).
 build_log=$(mktemp)
 trap 'rm -f "$build_log"' EXIT
 logged() { "$@" 2>&1 | tee -a "$build_log"; return "${PIPESTATUS[0]}"; }
 # The layout core must build on its own, without Cairo (its objects are reused by the next step).
-step "build AdLayoutCore alone" logged swift build --disable-index-store --target AdLayoutCore
+step "build AdLayoutCore alone" logged swift build --target AdLayoutCore
 # One build of the command set and every test target, so `swift test` only runs.
-step "build adlayout and the tests" logged swift build --disable-index-store --build-tests
+step "build adlayout and the tests" logged swift build --build-tests
 warnings=0
 step "no compiler warnings in Sources/ and Tests/" bash Scripts/lib/check-warnings.sh "$build_log" || warnings=1
 # fontconfig's cache for the renderer's private font setup (built once; no test pays for it).
