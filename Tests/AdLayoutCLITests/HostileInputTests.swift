@@ -138,4 +138,32 @@ import Testing
         let d = Diagnostic(.warning, code: .image, file: "a\u{1B}[2J.json", path: "x", location: nil, message: "image \"a\u{0}b\"")
         #expect(d.line == #"warning: a\u{1B}[2J.json: x: image "a\0b""#)
     }
+
+    /// Placement warnings named `iconUrl` with no line:column where the file says `img_url`, and
+    /// `placement.moreLabel` where it says `more_lbl`; both now name the file's key at its position.
+    @Test func placementWarningsNameTheFilesKeys() throws {
+        let dir = try temporaryDirectory()
+        let doc = """
+        {"schemaVersion": 1, "screen": "placement", "device": "iPhoneSE",
+         "placement": {"plcmt_id": "open_ad", "title": "인기", "more_lbl": "\(String(repeating: "더 보기 ", count: 12))"},
+         "placementRegistrations": {"open_ad": {"viewClass": "DefaultAdListItemView", "viewLayout": "PlacementListViewLayout"}},
+         "items": [{"app_nm": "a", "img_url": "missing.png", "pnt_amt": 10}]}
+        """
+        let file = try write(doc, to: dir, "placement.json")
+        let run = Run("validate", file)
+        let lines = run.err.components(separatedBy: "\n")
+        #expect(lines.contains("warning: \(file):4:28: items[0].img_url: image \"missing.png\": no such file or directory; "
+                               + "drawing a placeholder"), "\(run.err)")
+        #expect(lines.contains { $0.hasPrefix("warning: \(file):2:54: placement.more_lbl: moreLink shows ") }, "\(run.err)")
+    }
+
+    /// `import-swift -o -` wrote a file named "-"; it is standard output.
+    @Test func importSwiftOutputDashIsStandardOutput() throws {
+        let dir = try temporaryDirectory()
+        let swift = try write("TnkStyles.shared.adListItem.titleLabel.color = .red\n", to: dir, "Setup.swift")
+        let run = Run("import-swift", swift, "-o", "-")
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.hasPrefix("{"))
+        #expect(!FileManager.default.fileExists(atPath: "-"))
+    }
 }
