@@ -76,13 +76,3 @@ struct ProportionalStack {
     var ratios: [Double] = []
     var constraints: [Constraint] = []
 }
-
-extension LayoutRelation {
-    var solverRelation: Relation {
-        switch self {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-    }
-}

@@ -1,3 +1,5 @@
+import AdLayoutConstraintSolver
+
 /// A relation `first.attribute <relation> multiplier × second.attribute + constant` between two items, or
 /// `first.attribute <relation> constant` (`NSLayoutConstraint`). Items are referred to by ``LayoutItem/id``.
 ///

@@ -1,18 +1,5 @@
-/// How the first attribute of a constraint compares with the second (`NSLayoutConstraint.Relation`).
-public enum LayoutRelation: Hashable, Sendable, CustomStringConvertible {
-    /// `first ≤ multiplier × second + constant`.
-    case lessThanOrEqual
-    /// `first = multiplier × second + constant`.
-    case equal
-    /// `first ≥ multiplier × second + constant`.
-    case greaterThanOrEqual
+import AdLayoutConstraintSolver
 
-    /// `<=`, `==` or `>=`.
-    public var description: String {
-        switch self {
-        case .lessThanOrEqual: "<="
-        case .equal: "=="
-        case .greaterThanOrEqual: ">="
-        }
-    }
-}
+/// How the first attribute of a constraint compares with the second (`NSLayoutConstraint.Relation`):
+/// `first ≤, = or ≥ multiplier × second + constant`. The solver's own relation, under UIKit's name.
+public typealias LayoutRelation = Relation

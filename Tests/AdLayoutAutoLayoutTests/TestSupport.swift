@@ -1,3 +1,4 @@
+import AdLayoutConstraintSolver
 import AdLayoutAutoLayout
 
 /// Fixed-pitch text: 7 pt per character, 20 pt per line. Items in `multiLine` wrap at whole characters when given
