@@ -79,7 +79,7 @@ import XCTest
         #expect(first.check(Self.minimal, name: "minimal", variant: .document, scale: 1)?.status == .passed)
         let message = Self.issues {
             let outcome = SnapshotAssertion(location: second.location, record: .all, options: nil, budget: nil, registry: nil,
-                                            run: second.run)
+                                            run: second.run, environment: [:])
                 .check(Self.minimal.deletingLastPathComponent().appendingPathComponent("right-icon.json"), name: "minimal",
                        variant: .document, scale: 1)
             #expect(outcome?.status == .failed)
@@ -122,7 +122,7 @@ import XCTest
                                  + "\"AssertSnapshotTests/aDifferenceFailsWithArtifactsAndHowToAcceptIt\""))
         // Mode failed rewrites it (and says so: the test fails once more).
         let failed = SnapshotAssertion(location: missing.location, record: .failed, options: nil, budget: nil, registry: nil,
-                                       run: missing.run)
+                                       run: missing.run, environment: [:])
         withKnownIssue { _ = failed.check(Self.minimal, name: "m", variant: iPhoneSE, scale: 1) }
         #expect(try Data(contentsOf: golden) == good)
     }
@@ -267,7 +267,8 @@ import XCTest
         let location = SnapshotSourceLocation(fileID: "X/FakeTests.swift", filePath: "/nonexistent/FakeTests.swift",
                                               function: #function, line: 1, column: 1,
                                               folderOverride: dir.appendingPathComponent("__Snapshots__"))
-        let assertion = SnapshotAssertion(location: location, record: .missing, options: nil, budget: nil, registry: nil, run: run)
+        let assertion = SnapshotAssertion(location: location, record: .missing, options: nil, budget: nil, registry: nil, run: run,
+                                          environment: [:])
         withKnownIssue { _ = assertion.check(AssertSnapshotTests.minimal, name: "minimal", variant: .document, scale: 1) }
         #expect(try SuiteResultFile.read(dir.appendingPathComponent("results.json")).entries.count == 1)
         // Within a second of the last write the report waits for the next assertion or the exit (a flush).
@@ -306,7 +307,8 @@ final class AssertSnapshotXCTests: XCTestCase {
         try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
         try PNGCodec.encodeCompact(render(AssertSnapshotTests.minimal)).write(to: golden)
         let run = SnapshotTestRun(environment: ["ADLAYOUT_ARTIFACTS": dir.appendingPathComponent("artifacts").path])
-        let assertion = SnapshotAssertion(location: location, record: .never, options: nil, budget: nil, registry: nil, run: run)
+        let assertion = SnapshotAssertion(location: location, record: .never, options: nil, budget: nil, registry: nil, run: run,
+                                          environment: [:])
         let outcome = assertion.check(AssertSnapshotTests.minimal, name: "minimal", variant: .document, scale: 1)
         XCTAssertEqual(outcome?.status, .passed)
     }
