@@ -31,10 +31,8 @@ struct XIBNodes {
         var content = NodeContent.none
         if let style = TextStyle(view) {
             let text = texts[view.id] ?? XIBViewTree.text(view) ?? ""
-            var t = TextContent(string: text, font: style.font, color: style.color, numberOfLines: style.numberOfLines,
-                                lineBreakMode: style.lineBreakMode, alignment: style.alignment)
-            t.isTruncated = nil
-            content = .text(t)
+            content = .text(TextContent(string: text, font: style.font, color: style.color, numberOfLines: style.numberOfLines,
+                                        lineBreakMode: style.lineBreakMode, alignment: style.alignment))
         } else if view.kind == .imageView {
             content = .image(ImageContent(source: images[view.id]))
         }
