@@ -57,7 +57,7 @@ let package = Package(
         // the built-in item views, layout-class presets and native templates, written against the plugin API,
         .target(name: "AdLayoutBuiltIns", dependencies: ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine"]),
         // and the registry (`TnkLayout`) and resolver that bind documents to views; it re-exports the other four.
-        .target(name: "AdLayoutCore", dependencies: ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns"]),
+        .target(name: "AdLayoutCore", dependencies: ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutAppViews"]),
 
         // An app's own item views (Interface Builder XIBs, UIKit views), each part a module of its own, Foundation only:
         // the XIB reader (FoundationXML's XMLParser; positions FILE.xib:LINE:COLUMN),

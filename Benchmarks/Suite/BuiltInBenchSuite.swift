@@ -49,6 +49,7 @@ struct BuiltInBenchSuite {
         report.time("verify.\(frame).same-bytes", suite.verifySameBytes)
         try scaleBenchmarks(w, into: &report)
         try fitBenchmarks(document, into: &report)
+        try fitAppViewBenchmarks(into: &report)
         try StudioBenchmarks.run(document, into: &report)
         if options.spawns > 0 {
             report.spawned("cold.first-frame", runs: options.spawns, BenchOptions.coldRender(document, scale: w.scale, scratch: scratch))
@@ -119,6 +120,45 @@ struct BuiltInBenchSuite {
         if let ms = medians[1], ms > 0 { report.record("fit.ads-100000.ads-per-s", Double(fit.count) / (ms / 1e3)) }
         if let one = medians[1], let two = medians[2], two > 0 { report.record("ratio.fit-jobs-1/jobs-2", one / two) }
     }
+
+    /// `adlayout fit` of the same 100,000 ads through the guide's own item view (`Layouts/GuideApp`:
+    /// its XIB laid out by Auto Layout for each ad, as `import-swift` prints the view), one job, and
+    /// its ratio to the built-in view's fit (goal: under 10 s, 20,000 ads a second per core).
+    private func fitAppViewBenchmarks(into report: inout BenchReport) throws {
+        guard report.wants("fit.app-view") || report.wants("ratio.fit-app-view") else { return }
+        let folder = options.scratch.appendingPathComponent("app-view")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let layouts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Layouts")
+        let xib = folder.appendingPathComponent("CustomItemView.xib")
+        try? FileManager.default.removeItem(at: xib)
+        try FileManager.default.copyItem(at: layouts.appendingPathComponent("GuideApp/custom/CustomItemView.xib"), to: xib)
+        let document = folder.appendingPathComponent("app-view.json")
+        try Data(Self.appViewDocument.utf8).write(to: document)
+        let fit = try FitBenchWorkload(document: document, ads: 100_000, scratch: options.scratch, registry: AdLayoutCommand.registry)
+        let timer = BenchTimer(iterations: min(options.iterations, 5), clock: options.clock)
+        let ms = timer.median { fit.run(jobs: 1) }
+        report.record("fit.app-view.ads-100000", ms)
+        if ms > 0 { report.record("fit.app-view.ads-100000.ads-per-s", Double(fit.count) / (ms / 1e3)) }
+    }
+
+    /// The guide's view as data (what `adlayout import-swift Layouts/GuideApp` prints), in an offerwall of one `normal` list.
+    static let appViewDocument = #"""
+    {"schemaVersion": 1, "device": "iPhone15",
+     "appViews": {"CustomAdListItemView": {"xib": "CustomItemView.xib", "feedImage": "feedImageView", "iconImage": "iconImageView",
+       "outlets": {"feedImageView": {"cornerRadius": 16, "strokeWidth": 1, "strokeColor": "lightGray"},
+                   "iconImageView": {"cornerRadius": 8, "strokeWidth": 1, "strokeColor": "lightGray"},
+                   "titleLabel": {"text": "{appName}"},
+                   "pointUnitLabel": {"text": "{pointUnit}", "hiddenIn": ["confirm", "paid", "ended", "disabled"], "visibleIn": ["normal", "tomorrow"]},
+                   "descLabel": {"text": "{cmpnDesc}", "states": {"confirm": {"text": ""}, "paid": {"text": ""}, "ended": {"text": ""}, "disabled": {"text": ""}}},
+                   "pointAmountLabel": {"text": "{pointText}", "states": {"confirm": {"text": "설치확인 후 리워드가 지급됩니다."},
+                     "paid": {"text": "이미 지급된 광고입니다."}, "ended": {"text": "종료된 광고입니다."}, "disabled": {"text": "종료된 광고입니다."}}}}}},
+     "layoutClasses": {"CustomAdListItemViewLayout": {"base": "AdListItemViewLayout", "viewSize": {
+       "width": "parentSize.width - sectionInset.left - sectionInset.right",
+       "height": "(parentSize.width - sectionInset.left - sectionInset.right - 16 - 16) * 167 / 320 + 12 + 72 + 10 + 12"}}},
+     "registrations": {"normal": {"viewClass": "CustomAdListItemView", "viewLayout": "CustomAdListItemViewLayout"}},
+     "sections": [{"type": "normal", "items": []}]}
+    """#
 
     /// A folder of `count` copies of `document` (a suite for `record`), its images linked beside them.
     private func suiteFolder(copying document: URL, count: Int) throws -> URL {

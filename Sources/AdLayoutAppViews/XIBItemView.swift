@@ -28,6 +28,8 @@ public struct XIBItemView: Sendable {
         public var images: [String: ImageSource] = [:]
         /// `isHidden` set per ad; views not named keep the XIB's.
         public var hidden: [String: Bool] = [:]
+        /// Text colours of labels and buttons (`textColor`); views not named keep the XIB's.
+        public var colors: [String: Color] = [:]
         /// Nothing set: the XIB as designed.
         public init() {}
     }
@@ -63,6 +65,24 @@ public struct XIBItemView: Sendable {
     /// The outlets the XIB connects, by name.
     public var outletNames: [String] { ids.keys.sorted() }
 
+    /// The XIB's design size (the frame IB saved for its view).
+    public var designSize: CGSize { CGSize(width: CGFloat(tree.size.width), height: CGFloat(tree.size.height)) }
+
+    /// The layer paint the XIB gives the view of `outlet` (nil when there is no such outlet).
+    public func box(ofOutlet outlet: String) -> BoxStyle? {
+        ids[outlet].flatMap { tree.views[$0] }.map(XIBStyle.box(of:))
+    }
+
+    /// Whether the view of `outlet` is a label, button or text view (has a text to set).
+    public func hasText(outlet: String) -> Bool {
+        ids[outlet].flatMap { tree.views[$0] }.map { TextStyle($0) != nil } ?? false
+    }
+
+    /// Whether the view of `outlet` is an image view.
+    public func isImageView(outlet: String) -> Bool {
+        ids[outlet].flatMap { tree.views[$0] }?.kind == .imageView
+    }
+
     /// The XIB laid out in `bounds` (absolute points) showing `content`: its views as nodes, and
     /// Auto Layout's warnings for this size (conflicts, ambiguity), at their constraints' lines.
     public func layout(_ content: Content, in bounds: CGRect, measurer: any TextMeasuring) -> (nodes: [LayoutNode], warnings: [Diagnostic]) {
@@ -83,6 +103,7 @@ public struct XIBItemView: Sendable {
             nodes.texts = texts
             nodes.images = byID(content.images)
             nodes.hidden = byID(content.hidden)
+            nodes.colors = byID(content.colors)
             nodes.boxes = byID(layers)
             let warnings = result.warnings.map {
                 AppViewDiagnostics.diagnostic($0, file: file, views: tree.views, positions: tree.constraintPositions)

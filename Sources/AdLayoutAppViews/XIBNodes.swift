@@ -21,6 +21,8 @@ struct XIBNodes {
     var hidden: [String: Bool] = [:]
     /// Boxes set in code, by view id.
     var boxes: [String: BoxStyle] = [:]
+    /// Text colours set in code, by view id.
+    var colors: [String: Color] = [:]
 
     /// The root view's node at `origin` in the canvas.
     func node(at origin: CGPoint) -> LayoutNode { viewNode(tree.root, origin: origin) }
@@ -31,7 +33,7 @@ struct XIBNodes {
         var content = NodeContent.none
         if let style = TextStyle(view) {
             let text = texts[view.id] ?? XIBViewTree.text(view) ?? ""
-            content = .text(TextContent(string: text, font: style.font, color: style.color, numberOfLines: style.numberOfLines,
+            content = .text(TextContent(string: text, font: style.font, color: colors[view.id] ?? style.color, numberOfLines: style.numberOfLines,
                                         lineBreakMode: style.lineBreakMode, alignment: style.alignment))
         } else if view.kind == .imageView {
             content = .image(ImageContent(source: images[view.id]))

@@ -2,19 +2,30 @@ import AdLayoutCore
 import ArgumentParser
 import Foundation
 
-/// `--swift-setup FILE.swift...`: the app's Swift setup code, applied under every document.
+/// `--swift-setup FILE.swift|FOLDER...`: the app's Swift setup code (files, or the app's folder with
+/// its `.swift` and `.xib` files), applied under every document.
 package struct SwiftSetupOptions: ParsableArguments {
     @Option(name: .customLong("swift-setup"), parsing: .upToNextOption,
-            help: "Swift setup files (TnkLayout/TnkStyles calls, layout subclasses) applied before each document.")
+            help: ArgumentHelp("The app's Swift setup: .swift files, .xib files, or the app's folder (every .swift and .xib below it); "
+                               + "TnkLayout/TnkStyles calls, layout classes and item views, applied under each document.",
+                               valueName: "file-or-folder"))
     var files: [String] = []
 
     /// No files (ArgumentParser fills them in).
     package init() {}
 
     package func validate() throws {
-        for file in files where !file.hasSuffix(".swift") {
-            throw ValidationError("--swift-setup takes Swift files, and \(file) is not one; give the documents before --swift-setup")
+        for file in files where !Self.isSetupPath(file) {
+            throw ValidationError("--swift-setup takes .swift and .xib files and folders, and \(file) is none of them; "
+                                  + "give the documents before --swift-setup")
         }
+    }
+
+    /// Whether `path` can be a setup input: a `.swift` or `.xib` file, or a folder.
+    package static func isSetupPath(_ path: String) -> Bool {
+        if path.hasSuffix(".swift") || path.hasSuffix(".xib") { return true }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// How the run reads documents: with the setup files under them when the executable opted into the

@@ -31,7 +31,7 @@ struct ServeCommand: ParsableCommand {
     var goldens: String?
 
     @Option(name: .customLong("swift-setup"), parsing: .upToNextOption,
-            help: "The app's Swift setup files, put under every document as with render; saving one re-renders.")
+            help: "The app's Swift setup (.swift and .xib files, or the app's folder), put under every document as with render; saving one re-renders.")
     var swiftSetup: [String] = []
 
     func validate() throws {
@@ -39,8 +39,9 @@ struct ServeCommand: ParsableCommand {
         if !Self.isListenable(host) {
             throw ValidationError("--host \(host): not an IP address or a name that resolves to one (e.g. 127.0.0.1, ::1, 0.0.0.0)")
         }
-        for file in swiftSetup where !file.hasSuffix(".swift") {
-            throw ValidationError("--swift-setup takes Swift files, and \(file) is not one; give the folder before --swift-setup")
+        for file in swiftSetup where !SwiftSetupOptions.isSetupPath(file) {
+            throw ValidationError("--swift-setup takes .swift and .xib files and folders, and \(file) is none of them; "
+                                  + "give the documents' folder before --swift-setup")
         }
     }
 

@@ -127,8 +127,16 @@ final class SetupInterpreter {
     /// What each class is (memoised: a class's kind is its base's).
     private var classKinds: [String: ClassKind] = [:]
 
-    init(files: [SetupSourceFile]) {
+    /// The setup's files that are not Swift (XIBs the code loads, storyboards).
+    let others: [SwiftSetupSource]
+    /// The app's item views (`AdListItemView` subclasses), in source order.
+    var itemViews: [SetupItemView] = []
+    /// Functions of item views read as helpers of `init(frame:)` (`loadView()`).
+    var itemViewHelpersRead: [String] = []
+
+    init(files: [SetupSourceFile], others: [SwiftSetupSource] = []) {
         self.files = files
+        self.others = others
         fileByRoot = Dictionary(files.enumerated().map { ($0.element.tree.id, $0.offset) }) { a, _ in a }
         styles = SetupObject(kind: .styles, position: files[0].start)
         styles.isStyle = true
@@ -201,6 +209,10 @@ final class SetupInterpreter {
                 for item in f.tree.statements where !stopped { readTopLevel(item) }
             }
         }
+        for other in others where other.kind == .storyboard {
+            let at = SetupPosition(index: files.count, origin: SetupOrigin(file: other.name, location: SourceLocation(line: 1, column: 1, offset: 0)))
+            report(.note, .swiftIgnored, at, "ignored: storyboards are not read; item views come from XIBs and Swift")
+        }
         reported.sort { $0.position < $1.position }
     }
 
@@ -261,8 +273,7 @@ final class SetupInterpreter {
         if layoutClassByName[name] != nil { return }   // read with the other layout classes
         switch classKind(name) {
         case .view:
-            ignored(c, "class \(name) is an item view; views are not read from Swift: register it in "
-                    + "your executable (TnkLayout.registerItemViewLayout) or declare it as a template")
+            readViewClass(c)
         case .menuLayout:
             skipped(c, "class \(name) subclasses a menu layout; the document format has no menu layout classes")
         case .layout:
@@ -436,6 +447,8 @@ final class SetupInterpreter {
     func document() -> JSONNode {
         let origin = files[0].start
         var root: [(String, JSONNode)] = []
+        let views = itemViews.compactMap { v in v.json().map { (v.name, $0) } }
+        if !views.isEmpty { root.append(("appViews", .object(origin, views))) }
         if !layoutClasses.isEmpty {
             root.append(("layoutClasses", .object(origin, layoutClasses.map { ($0.name, classJSON($0)) })))
         }

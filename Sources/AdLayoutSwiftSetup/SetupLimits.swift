@@ -42,4 +42,8 @@ public enum SetupLimits {
     /// computed. The document format's expressions are at most `FormatLimits.expressionLength`
     /// characters, so a larger value could not be written anyway.
     public static let valueParts = 1_000
+    /// `.swift`, `.xib` and `.storyboard` files an app folder may give (``SwiftSetupFiles``).
+    public static let folderFiles = 2_000
+    /// Entries (files and folders) looked at below an app folder before giving up.
+    public static let folderEntries = 50_000
 }

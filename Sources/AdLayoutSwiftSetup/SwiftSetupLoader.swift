@@ -86,7 +86,10 @@ public struct SwiftSetupLoader: Sendable {
                                              allowed: options.imageAccess.allowedFolders, boundary: options.imageAccess.boundary)
         guard fileErrors.isEmpty else { return ((nil, decoding + fileErrors), nil) }
         let setupDocument: SetupDocument?
-        setupDocument = named.isEmpty ? shared : run.read(sources + named)
+        // A file given on the command line and named by the document too (the app's folder both) is read once.
+        let given = Set(sources.map { Self.identity($0) })
+        let added = named.filter { !given.contains(Self.identity($0)) }
+        setupDocument = added.isEmpty ? shared : run.read(sources + added)
         guard let setupDocument else {
             return (DocumentLoader.resolve(document, decoding: decoding, base: base, imageAccess: options.imageAccess,
                                            readsSwiftSetup: true), nil)
@@ -96,7 +99,9 @@ public struct SwiftSetupLoader: Sendable {
         // The setup as the document format's setup object; its problems point at the Swift code.
         let (decodedSetup, setupDiagnostics) = DocumentDecoder.decodeSetup(Data(setupDocument.json.utf8), file: setupDocument.files[0])
         let fromSetup = setupDiagnostics.map(setupDocument.locate)
-        guard let setup = decodedSetup else { return ((nil, decoding + fromSetup), setupDocument) }
+        guard var setup = decodedSetup else { return ((nil, decoding + fromSetup), setupDocument) }
+        // The setup's XIBs are where its folder had them, not relative to the document.
+        for i in setup.appViews.indices { setup.appViews[i].xibFile = setupDocument.xibFiles[setup.appViews[i].xib] }
 
         // A theme the setup sets decides which colour of the document's {"light", "dark"} pairs is read.
         if let theme = setup.theme, document.declaredTheme == nil, options.theme == nil, options.fallbackTheme == nil {
@@ -130,7 +135,43 @@ public struct SwiftSetupLoader: Sendable {
                                      message: "cannot read the file: \(FileReading.reason(of: error))")])
         }
         guard let setup else { return (root, diagnostics) }
-        return (SetupMerger.merge(setup.root, under: root), diagnostics)
+        let merged = SetupMerger.merge(setup.root, under: root)
+        return (Self.rebasingXIBs(merged, files: setup.xibFiles, to: url.deletingLastPathComponent()), diagnostics)
+    }
+
+    /// `root` with each `appViews.*.xib` the setup found rewritten relative to `folder` (where the
+    /// printed document will be read from), so the merged document renders as the setup did.
+    static func rebasingXIBs(_ root: JSONNode, files: [String: URL], to folder: URL) -> JSONNode {
+        guard case .object(let object) = root.value, let views = object["appViews"], case .object(let byName) = views.value else { return root }
+        func relative(_ url: URL) -> String {
+            let from = folder.standardizedFileURL.pathComponents, to = url.standardizedFileURL.pathComponents
+            let common = zip(from, to).prefix { $0 == $1 }.count
+            return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+        }
+        func rebased(_ view: JSONNode) -> JSONNode {
+            guard case .object(let o) = view.value, let xib = o["xib"], case .string(let name) = xib.value, let url = files[name] else { return view }
+            var node = view
+            node.value = .object(JSONObject(members: o.members.map { member in
+                var m = member
+                if m.key == "xib" { m.value.value = .string(relative(url)) }
+                return m
+            }))
+            return node
+        }
+        var out = root
+        out.value = .object(JSONObject(members: object.members.map { member in
+            guard member.key == "appViews" else { return member }
+            var m = member
+            m.value.value = .object(JSONObject(members: byName.members.map { var v = $0; v.value = rebased(v.value); return v }))
+            return m
+        }))
+        return out
+    }
+
+    /// What makes two sources the same file: a XIB's location, else the name and text.
+    static func identity(_ source: SwiftSetupSource) -> String {
+        if case .xib(let url) = source.kind { return "xib:" + url.standardizedFileURL.path }
+        return source.name + "\u{0}" + source.text
     }
 
     /// The setup reader's errors.
@@ -186,9 +227,10 @@ public struct SwiftSetupLoader: Sendable {
                 errors.append(fail(reference, "\"\(relative.escapedForMessage)\" \(reason)"))
                 continue
             }
-            guard relative.hasSuffix(".swift") else {
-                errors.append(fail(reference, "\"\(relative.escapedForMessage)\" is not a .swift file; swiftSetup names the app's "
-                                   + "Swift setup files (.swift)"))
+            // A file of another kind is refused before it is looked at (a document is never read as code).
+            guard ["swift", "xib", ""].contains((relative as NSString).pathExtension) else {
+                errors.append(fail(reference, "\"\(relative.escapedForMessage)\" is not a .swift or .xib file, nor a folder; swiftSetup names "
+                                   + "the app's Swift setup files or its folder"))
                 continue
             }
             // Placed from its text alone (`URL(fileURLWithPath:)` would ask the file system).
@@ -200,8 +242,24 @@ public struct SwiftSetupLoader: Sendable {
             case .failed(let code):
                 errors.append(fail(reference, "cannot read \(name): \(FileReading.reason(code))"))
             case .inside(let real):
-                do {
-                    sources.append(try SwiftSetupSource(contentsOf: URL(fileURLWithPath: real), name: name))
+                do throws(FileReadError) {
+                    var isFolder: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), isFolder.boolValue else {
+                        sources.append(try SwiftSetupFiles.source(URL(fileURLWithPath: real), name: name))
+                        continue
+                    }
+                    // A folder's files follow the same rule, each: a link inside that leads outside is refused.
+                    for (file, relativeInFolder) in try SwiftSetupFiles.files(in: URL(fileURLWithPath: real)) {
+                        let fileName = (name as NSString).appendingPathComponent(relativeInFolder)
+                        switch ConfinedPath.resolve(file.path, within: folders) {
+                        case .inside(let realFile):
+                            sources.append(try SwiftSetupFiles.source(URL(fileURLWithPath: realFile), name: fileName))
+                        case .outside:
+                            errors.append(fail(reference, "\"\(fileName.escapedForMessage)\" is outside \(boundary); setup files must be there"))
+                        case .failed(let code):
+                            errors.append(fail(reference, "cannot read \(fileName): \(FileReading.reason(code))"))
+                        }
+                    }
                 } catch {
                     errors.append(fail(reference, "cannot read \(name): \(error.reason)"))
                 }

@@ -1,14 +1,29 @@
 import AdLayoutCore
 import Foundation
 
-/// A Swift setup file to read: its text and the name messages use.
+/// A file of the app's setup: Swift code to read, or a file the code may name (a XIB it loads).
 public struct SwiftSetupSource: Sendable {
+    /// What a file is to the reader.
+    public enum Kind: Sendable, Hashable {
+        /// Swift code, read.
+        case swift
+        /// An Interface Builder XIB at this location, loaded where the code names it
+        /// (`UINib(nibName: "CustomItemView", …)` finds `CustomItemView.xib`); not read by the Swift reader.
+        case xib(URL)
+        /// A storyboard: not read (a note says so).
+        case storyboard
+    }
+
     /// The name messages use (usually the path as given).
     public var name: String
-    /// The Swift source.
+    /// The Swift source (empty for other kinds).
     public var text: String
-    /// A file named `name` with the source `text`.
-    public init(name: String, text: String) { self.name = name; self.text = text }
+    /// What the file is.
+    public var kind: Kind
+    /// A Swift file named `name` with the source `text`.
+    public init(name: String, text: String) { self.name = name; self.text = text; kind = .swift }
+    /// A file of another kind, named `name`.
+    public init(name: String, kind: Kind) { self.name = name; self.text = ""; self.kind = kind }
 
     /// The largest setup file read (``SetupLimits/fileBytes``).
     public static let maxBytes = SetupLimits.fileBytes
@@ -39,13 +54,23 @@ public enum SwiftSetupReader {
     }
 
     private static func readHere(_ sources: [SwiftSetupSource]) -> SetupDocument {
-        let files = sources.enumerated().map { SetupSourceFile(index: $0.offset, name: $0.element.name, source: $0.element.text) }
-        let interpreter = SetupInterpreter(files: files)
+        let swift = sources.filter { $0.kind == .swift }
+        guard !swift.isEmpty else {
+            let message = "no Swift file among the setup's files (" + sources.prefix(3).map(\.name).joined(separator: ", ")
+                + (sources.count > 3 ? ", …" : "") + "); give the app's Swift files or its folder"
+            return SetupDocument(root: .object(SetupPosition(index: 0, origin: SetupOrigin(file: sources[0].name, location: SourceLocation(line: 1, column: 1, offset: 0))), []),
+                                 files: sources.map(\.name),
+                                 diagnostics: [Diagnostic(.error, code: .missingValue, file: sources[0].name, path: "", location: nil, message: message)])
+        }
+        let files = swift.enumerated().map { SetupSourceFile(index: $0.offset, name: $0.element.name, source: $0.element.text) }
+        let interpreter = SetupInterpreter(files: files, others: sources.filter { $0.kind != .swift })
         interpreter.run()
         let diagnostics = interpreter.diagnostics
         let failed = diagnostics.contains { $0.severity == .error }
         return SetupDocument(root: failed ? .object(files[0].start, []) : interpreter.document(),
-                             files: sources.map(\.name), diagnostics: diagnostics)
+                             files: swift.map(\.name), diagnostics: diagnostics,
+                             xibFiles: Dictionary(sources.compactMap { s in if case .xib(let url) = s.kind { (s.name, url) } else { nil } },
+                                                  uniquingKeysWith: { a, _ in a }))
     }
 }
 
@@ -60,6 +85,8 @@ public struct SetupDocument: Sendable {
     public var files: [String]
     /// Errors, warnings and notes in source order, each at its Swift file and line:column (no JSON path).
     public var diagnostics: [Diagnostic]
+    /// The app's XIBs among the files, by name as given: where the `appViews` the setup has find them.
+    public var xibFiles: [String: URL] = [:]
 
     /// True when an error makes the setup unusable.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

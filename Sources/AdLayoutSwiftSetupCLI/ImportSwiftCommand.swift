@@ -9,14 +9,14 @@ import Foundation
 struct ImportSwiftCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import-swift",
-        abstract: "Print the document JSON equivalent to Swift setup code (registrations, layout classes, styles, settings).",
+        abstract: "Print the document JSON equivalent to Swift setup code (registrations, layout classes, item views, styles, settings).",
         discussion: """
         The Swift is parsed, not compiled. Code outside the supported subset is reported on standard error \
         with its file:line:column (warnings), app code without effect on the screen as notes. With --into, \
         prints that document with the setup merged under it (its own keys win). Exit status: 0 done, 2 invalid input.
         """)
 
-    @Argument(help: "Swift setup files, read as one program in this order.")
+    @Argument(help: "Swift setup files, .xib files or the app's folder (every .swift and .xib below it), read as one program in this order.")
     var files: [String]
 
     @Option(help: "A layout document to merge the setup into; the whole document is printed.")
@@ -27,7 +27,9 @@ struct ImportSwiftCommand: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one Swift file") }
-        for file in files where !file.hasSuffix(".swift") { throw ValidationError("\(file) is not a Swift file (.swift)") }
+        for file in files where !SwiftSetupOptions.isSetupPath(file) {
+            throw ValidationError("\(file) is not a Swift file (.swift), a XIB (.xib) or a folder")
+        }
     }
 
     func run() throws {

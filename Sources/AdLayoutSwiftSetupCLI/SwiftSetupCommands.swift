@@ -27,7 +27,7 @@ extension SwiftSetupOptions {
         var sources: [SwiftSetupSource] = []
         var ok = true
         for file in files {
-            do { sources.append(try SwiftSetupSource(contentsOf: URL(fileURLWithPath: file), name: file)) } catch {
+            do { sources += try SwiftSetupFiles.sources(at: URL(fileURLWithPath: file), name: file) } catch {
                 printError("error: \(file): \(error)")
                 ok = false
             }

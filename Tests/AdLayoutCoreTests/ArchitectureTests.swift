@@ -10,7 +10,7 @@ import Testing
     ("AdLayoutModel", ["AdLayoutSDK"]),
     ("AdLayoutEngine", ["AdLayoutSDK", "AdLayoutModel"]),
     ("AdLayoutBuiltIns", ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine"]),
-    ("AdLayoutCore", ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns"]),
+    ("AdLayoutCore", ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutAppViews"]),
     // The app's own views: the XIB reader on its own (FoundationXML is Foundation's XML part on Linux).
     ("AdLayoutInterfaceBuilder", ["FoundationXML"]),
     ("AdLayoutConstraintSolver", []),

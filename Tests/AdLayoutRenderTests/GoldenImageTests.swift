@@ -19,11 +19,17 @@ import Testing
 struct GoldenImageTests {
     static let goldens = Repository.goldens
 
-    /// Every `Layouts/*.json`, and the Swift-view sample beside its example (Examples/CustomItemView).
+    /// Every `Layouts/*.json`, and the Swift-view sample beside its example (Examples/CustomItemView);
+    /// not the documents read with the app's Swift (`swiftSetup`), which this module's JSON loader
+    /// does not read: AppFolderTests verifies their goldens through `adlayout verify`.
     static let layouts: [String] = {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: Repository.layouts.path)) ?? []
-        return (files.filter { $0.hasSuffix(".json") } + [Repository.customSwiftDocument.lastPathComponent]).sorted()
+        return (files.filter { $0.hasSuffix(".json") && !swiftSetupLayouts.contains($0) }
+            + [Repository.customSwiftDocument.lastPathComponent]).sorted()
     }()
+
+    /// The samples that name the app's Swift setup.
+    static let swiftSetupLayouts = ["guide-app.json"]
 
     /// Where a sample is: custom-swift.json beside the example that registers its view, the rest in Layouts/.
     static func url(of file: String) -> URL {
@@ -42,7 +48,7 @@ struct GoldenImageTests {
 
     /// The goldens there must be: one per layout at @1x, and the key layouts' at @3x.
     static var expectedGoldens: Set<String> {
-        Set(layouts.map { GoldenName(document: URL(fileURLWithPath: $0), scale: 1).fileName }
+        Set((layouts + swiftSetupLayouts).map { GoldenName(document: URL(fileURLWithPath: $0), scale: 1).fileName }
             + keyLayouts.map { GoldenName(document: URL(fileURLWithPath: $0), scale: 3).fileName })
     }
 

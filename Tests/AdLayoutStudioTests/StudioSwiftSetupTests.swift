@@ -188,7 +188,7 @@ import Testing
         #expect(savedText.contains("evil-setup.json is not saved: the text is not JSON (1:1: "), "\(savedText)")
         #expect(try Data(contentsOf: folder.appendingPathComponent("evil-setup.json")) == Data(#"{"schemaVersion": 1, "sections": []}"#.utf8))
         #expect(try Self.render(first).diagnostics.map(\.line) == [
-            #"error: a.json:1:37: swiftSetup[0]: "evil-setup.json" is not a .swift file; swiftSetup names the app's Swift setup files (.swift)"#])
+            #"error: a.json:1:37: swiftSetup[0]: "evil-setup.json" is not a .swift or .xib file, nor a folder; swiftSetup names the app's Swift setup files or its folder"#])
         #expect(try Self.render(second).diagnostics.map(\.line) == [
             "error: Evil.swift:257:1: a chain of more than 256 else, try, await, ->, ? or : (each nests what follows it; "
             + "prefix words also across lines); the limit is 256"])

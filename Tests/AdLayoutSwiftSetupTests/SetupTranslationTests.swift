@@ -58,10 +58,9 @@ import Testing
             }
         """))
         #expect(lines(setup) == [
-            "note: Fixtures/CustomLayout.swift:6:1: ignored: class CustomAdListItemView is an item view; views are not read from "
-                + "Swift: register it in your executable (TnkLayout.registerItemViewLayout) or declare it as a template",
-            "note: Fixtures/CustomLayout.swift:92:1: ignored: class CustomItemView is an item view; views are not read from Swift: "
-                + "register it in your executable (TnkLayout.registerItemViewLayout) or declare it as a template",
+            "warning: Fixtures/CustomLayout.swift:40:34: skipped: UINib(nibName: \"CustomItemView\"): no CustomItemView.xib among the setup's files; "
+                + "give the app's folder (--swift-setup MyApp/) so its XIBs are found",
+            "note: Fixtures/CustomLayout.swift:92:1: ignored: class CustomItemView is a view; a XIB's outlets are read from the XIB",
             "note: Fixtures/CustomLayout.swift:128:9: ignored: TnkSession.initInstance(appId: \"c01060e0-XXXX-XXXX-XXXX-1d0… (not part of the layout setup)",
             "note: Fixtures/CustomLayout.swift:129:9: ignored: TnkSession.sharedInstance()?.setUserName(\"testUser\") (not part of the layout setup)",
             "note: Fixtures/CustomLayout.swift:139:9: ignored: vc.title = \"TEST Offerwall\" (an instance of AdOfferwallViewController is not part of the layout setup)",

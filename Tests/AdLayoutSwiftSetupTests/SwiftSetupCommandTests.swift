@@ -163,10 +163,13 @@ import Testing
             let run = try validate(name)
             #expect(run.status == 2 && run.err == refusal(name), "\(name): \(run.err)")
         }
-        // A file that is not Swift is refused from its name alone, wherever it is.
+        // A file that is not Swift or a XIB is refused from its name alone, wherever it is; a name without an
+        // extension may be a folder, and is placed first (outside: the same words as above).
+        let json = try validate("/etc/setup.json")
+        #expect(json.status == 2 && json.err == "error: \(doc.path)/app.json:1:37: swiftSetup[0]: \"/etc/setup.json\" is not a .swift "
+                + "or .xib file, nor a folder; swiftSetup names the app's Swift setup files or its folder", "\(json.err)")
         let passwd = try validate("/etc/passwd")
-        #expect(passwd.status == 2 && passwd.err == "error: \(doc.path)/app.json:1:37: swiftSetup[0]: \"/etc/passwd\" is not a .swift "
-                + "file; swiftSetup names the app's Swift setup files (.swift)", "\(passwd.err)")
+        #expect(passwd.status == 2 && passwd.err == refusal("/etc/passwd"), "\(passwd.err)")
         // --allow-path lets them in, the link too.
         for name in ["../shared/Setup.swift", "Link.swift"] {
             let run = try validate(name, "--allow-path", shared.path)
@@ -199,8 +202,8 @@ import Testing
         #expect(folder.status == 2)
         let misplaced = Run("render", "\(layouts)/minimal.json", "--swift-setup", "\(fixtures)/TnkStyles.swift", "\(layouts)/offerwall-default.json")
         #expect(misplaced.status == 2)
-        #expect(misplaced.err.hasPrefix("Error: --swift-setup takes Swift files, and \(layouts)/offerwall-default.json is not one; "
-                                        + "give the documents before --swift-setup"))
+        #expect(misplaced.err.hasPrefix("Error: --swift-setup takes .swift and .xib files and folders, and \(layouts)/offerwall-default.json "
+                                        + "is none of them; give the documents before --swift-setup"))
     }
 
     /// A CI job snapshot-tests the app's real configuration: goldens recorded from the hand-written

@@ -1,3 +1,4 @@
+import AdLayoutAppViews
 import Foundation
 import AdLayoutModel
 import AdLayoutEngine
@@ -29,7 +30,7 @@ public enum DocumentResolver {
     public static func resolveCollecting(_ document: LayoutDocument, base: TnkLayout = TnkLayout(styles: TnkStyles()),
                                          imageAccess: ImageAccess = ImageAccess()) -> (ResolvedDocument, [Diagnostic]) {
         let sink = DiagnosticSink(file: document.file)
-        var resolved = resolveSections(document, base: base, diagnostics: sink)
+        var resolved = resolveSections(document, base: base, imageAccess: imageAccess, diagnostics: sink)
         if let category = document.contentSize { resolved = resolved.scaled(for: category) }
         var images = ImageResolver(baseDirectory: document.baseDirectory, access: imageAccess, diagnostics: sink)
         collectImages(resolved, templates: document.templates, into: &images)
@@ -105,13 +106,16 @@ public enum DocumentResolver {
         }
     }
 
-    private static func resolveSections(_ document: LayoutDocument, base: TnkLayout, diagnostics: DiagnosticSink) -> ResolvedDocument {
+    private static func resolveSections(_ document: LayoutDocument, base: TnkLayout, imageAccess: ImageAccess,
+                                        diagnostics: DiagnosticSink) -> ResolvedDocument {
         var registry = base
         registry.settings = base.settings.rethemed(to: document.styles.palette)
         document.settings?(&registry.settings)
 
         // Templates and layout classes first: registrations name them.
         TemplateItemView.register(document.templates, into: &registry.catalog, diagnostics: diagnostics)
+        AppItemView.register(document.appViews, baseDirectory: document.baseDirectory, access: imageAccess,
+                             into: &registry.catalog, diagnostics: diagnostics)
         let layoutClasses = DocumentLayoutClasses(document.layoutClasses, catalog: registry.catalog, diagnostics: diagnostics)
         for spec in document.registrations {
             register(spec, into: &registry, layoutClasses: layoutClasses, styles: document.styles, diagnostics: diagnostics)

@@ -24,6 +24,12 @@ package class DiagnosticSink {
         diagnostics.append(Diagnostic(severity, code: code, file: file, path: path(), location: location(), message: message()))
     }
 
+    /// Adds a diagnostic made elsewhere (of another file, e.g. a XIB the document names).
+    package func append(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .error, diagnostics.count >= Self.maxErrors { suppressed += 1; return }
+        diagnostics.append(diagnostic)
+    }
+
     package func error(_ code: Diagnostic.Code, _ path: @autoclosure () -> String, _ location: @autoclosure () -> SourceLocation?,
                        _ message: @autoclosure () -> String) {
         add(.error, code, path(), location(), message())

@@ -101,7 +101,7 @@ public enum DocumentDecoder {
 
     /// The top-level keys, with what each holds (the schema's `properties`).
     static let topLevelKeys = ["$schema", "schemaVersion", "device", "title", "screen", "tnkLayout", "styles", "templates",
-                               "layoutClasses", "swiftSetup", "registrations", "menuLayouts", "menu", "filter", "sections",
+                               "appViews", "layoutClasses", "swiftSetup", "registrations", "menuLayouts", "menu", "filter", "sections",
                                "ads", "backgroundColor", "spacing", "placement", "placementRegistrations", "items"]
 
     private static func decodeRoot(_ root: Cursor, baseDirectory: URL?, options: Options) -> LayoutDocument? {
@@ -138,11 +138,12 @@ public enum DocumentDecoder {
         root.diagnostics.theme = doc.styles.offerwallTheme
         if let c = o["tnkLayout"] { doc.settings = Formats.settings.patch(c) }
         if let c = o["templates"] { doc.templates = TemplateDecoder.decode(c) }
+        if let c = o["appViews"] { doc.appViews = AppViewDecoder.decode(c) }
         if let c = o["layoutClasses"] { doc.layoutClasses = LayoutClassDecoder.decode(c) }
         if let c = o["swiftSetup"], let list = c.array(limit: 100) {
             doc.swiftSetup = list.compactMap { item in
                 guard let path = item.string else { return nil }
-                guard !path.isEmpty else { item.fail(.invalidValue, "expected the path of a Swift file, relative to the document"); return nil }
+                guard !path.isEmpty else { item.fail(.invalidValue, "expected the path of a Swift file, a XIB or the app's folder, relative to the document"); return nil }
                 return SetupFileReference(path: path, jsonPath: item.path, location: item.location)
             }
         }

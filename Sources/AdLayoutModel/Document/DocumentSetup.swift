@@ -18,6 +18,8 @@ public struct DocumentSetup: Sendable {
     public var settings: Patch<OfferwallSettings>?
     /// `menuLayouts`.
     public var menuLayouts: [MenuLayoutSpec] = []
+    /// `appViews`: the app's item views the setup's classes are.
+    public var appViews: [AppViewDefinition] = []
 
     /// An empty setup.
     public init() {}
@@ -25,9 +27,9 @@ public struct DocumentSetup: Sendable {
 
 extension DocumentDecoder {
     /// The keys a setup may have.
-    static let setupKeys = ["layoutClasses", "registrations", "placementRegistrations", "styles", "tnkLayout", "menuLayouts"]
+    static let setupKeys = ["appViews", "layoutClasses", "registrations", "placementRegistrations", "styles", "tnkLayout", "menuLayouts"]
 
-    /// Decodes a setup: a JSON object with the document's `layoutClasses`, `registrations`,
+    /// Decodes a setup: a JSON object with the document's `appViews`, `layoutClasses`, `registrations`,
     /// `placementRegistrations`, `styles`, `tnkLayout` and `menuLayouts` keys (what `adlayout import-swift` prints).
     public static func decodeSetup(_ data: Data, file: String? = nil) -> (DocumentSetup?, [Diagnostic]) {
         let tape: JSONTape
@@ -46,6 +48,7 @@ extension DocumentDecoder {
         setup.stylePatch = holder.stylePatch
         if let c = o["tnkLayout"] { setup.settings = Formats.settings.patch(c) }
         if let c = o["layoutClasses"] { setup.layoutClasses = LayoutClassDecoder.decode(c) }
+        if let c = o["appViews"] { setup.appViews = AppViewDecoder.decode(c) }
         if let c = o["registrations"] { setup.registrations = registrations(c) }
         if let c = o["placementRegistrations"] { setup.placementRegistrations = placementRegistrations(c) }
         if let c = o["menuLayouts"] { setup.menuLayouts = menuLayouts(c) }
@@ -55,13 +58,15 @@ extension DocumentDecoder {
 
 extension LayoutDocument {
     /// This document with `setup` under it: the document's own keys win. Per layout type, placement
-    /// id, menu type and layout class name the document's entry replaces the setup's; `styles` and
+    /// id, menu type, layout class and app view name the document's entry replaces the setup's; `styles` and
     /// `tnkLayout` apply key by key, the setup's first. The theme stays the one the document was
     /// decoded with (its own, a variant's, or — decoded with `fallbackTheme` — the setup's).
     public func merging(setup: DocumentSetup) -> LayoutDocument {
         var merged = self
         let ownClasses = Set(layoutClasses.map(\.name))
         merged.layoutClasses = setup.layoutClasses.filter { !ownClasses.contains($0.name) } + layoutClasses
+        let ownViews = Set(appViews.map(\.name))
+        merged.appViews = setup.appViews.filter { !ownViews.contains($0.name) } + appViews
         let ownTypes = Set(registrations.map(\.type))
         merged.registrations = setup.registrations.filter { !ownTypes.contains($0.type) } + registrations
         let ownPlacements = Set(placementRegistrations.map(\.placementId))

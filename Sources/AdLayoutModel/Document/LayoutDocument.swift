@@ -31,6 +31,8 @@ public struct LayoutDocument: Sendable {
     public var swiftSetup: [SetupFileReference] = []
     /// Item views declared in the document (`templates`), by name; registrations may name them.
     public var templates: [TemplateDefinition] = []
+    /// The app's own item views (`appViews`): a XIB and what the app's code sets on it, by class name.
+    public var appViews: [AppViewDefinition] = []
     /// Overrides of the menu and filter rows' layouts.
     public var menuLayouts: [MenuLayoutSpec]
     /// The category tab row; nil: no row.

@@ -235,47 +235,12 @@ struct ElementDecoder {
     }
 
     /// A text with `{field}` bindings.
-    private func text(_ c: Cursor) -> TemplateText? {
-        guard let source = c.text else { return nil }
-        switch TemplateText.parse(source) {
-        case .success(let t):
-            return t
-        case .failure(.unknownField(let name)):
-            c.fail(.unknownName, prefix + "unknown field \"{\(name)}\"\(NameSuggestions.hint(for: name, in: TemplateField.allNames)); "
-                   + "fields: " + TemplateField.allNames.joined(separator: ", "))
-        case .failure(.unclosedBrace):
-            c.fail(.invalidValue, prefix + "\"{\" without a closing \"}\" in \(c.found) (write \"{{\" for a literal brace)")
-        case .failure(.strayClosingBrace):
-            c.fail(.invalidValue, prefix + "\"}\" without an opening \"{\" in \(c.found) (write \"}}\" for a literal brace)")
-        }
-        return nil
-    }
+    private func text(_ c: Cursor) -> TemplateText? { c.templateText(prefix: prefix) }
 
-    private func states(_ c: Cursor, textKey: String) -> [AdState: StateOverride] {
-        guard c.kind == .object else {
-            c.typeMismatch("an object of ad states, e.g. {\"paid\": {\"\(textKey)\": \"…\"}}"); return [:]
-        }
-        var out: [AdState: StateOverride] = [:]
-        for member in ObjectCursor(cursor: c).members {
-            let sc = member.value
-            guard let state = AdState.named(member.key) else {
-                c.diagnostics.error(.unknownKey, "\(c.path).\(member.key)", c.tape.location(member.keyIndex), prefix + "unknown ad state \"\(member.key)\""
-                    + NameSuggestions.hint(for: member.key, in: AdState.allNames) + "; valid states: " + AdState.allNames.joined(separator: ", "))
-                continue
-            }
-            guard let so = sc.object(allowing: [textKey, "color"]) else { continue }
-            var override = StateOverride()
-            if let tc = so[textKey] { override.text = text(tc) }
-            if let cc = so["color"] { override.color = cc.color }
-            out[state] = override
-        }
-        return out
-    }
+    private func states(_ c: Cursor, textKey: String) -> [AdState: StateOverride] { c.stateOverrides(textKey: textKey, prefix: prefix) }
 
     private func visibility(_ o: ObjectCursor) -> Set<AdState> {
-        func list(_ c: Cursor) -> Set<AdState> {
-            Set((c.array ?? []).compactMap { $0.named(AdState.self, what: "ad state") })
-        }
+        func list(_ c: Cursor) -> Set<AdState> { c.adStates }
         let hidden = o["hiddenIn"], visible = o["visibleIn"]
         if let hidden, visible != nil {
             hidden.fail(.invalidValue, prefix + "give hiddenIn or visibleIn, not both")

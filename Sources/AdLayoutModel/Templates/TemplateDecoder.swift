@@ -109,3 +109,47 @@ enum TemplateDecoder {
         }
     }
 }
+
+extension Cursor {
+    /// A text with `{field}` bindings (templates' and app views'); `prefix` starts each message.
+    func templateText(prefix: String) -> TemplateText? {
+        guard let source = text else { return nil }
+        switch TemplateText.parse(source) {
+        case .success(let t):
+            return t
+        case .failure(.unknownField(let name)):
+            fail(.unknownName, prefix + "unknown field \"{\(name)}\"\(NameSuggestions.hint(for: name, in: TemplateField.allNames)); "
+                 + "fields: " + TemplateField.allNames.joined(separator: ", "))
+        case .failure(.unclosedBrace):
+            fail(.invalidValue, prefix + "\"{\" without a closing \"}\" in \(found) (write \"{{\" for a literal brace)")
+        case .failure(.strayClosingBrace):
+            fail(.invalidValue, prefix + "\"}\" without an opening \"{\" in \(found) (write \"}}\" for a literal brace)")
+        }
+        return nil
+    }
+
+    /// An array of ad state names (`["paid", "ended"]`).
+    var adStates: Set<AdState> { Set((array ?? []).compactMap { $0.named(AdState.self, what: "ad state") }) }
+
+    /// Text and colour per ad state: `{"paid": {"text": "…", "color": "gray"}}` (`textKey` names the text).
+    func stateOverrides(textKey: String, prefix: String) -> [AdState: StateOverride] {
+        guard kind == .object else {
+            typeMismatch("an object of ad states, e.g. {\"paid\": {\"\(textKey)\": \"…\"}}"); return [:]
+        }
+        var out: [AdState: StateOverride] = [:]
+        for member in ObjectCursor(cursor: self).members {
+            let sc = member.value
+            guard let state = AdState.named(member.key) else {
+                diagnostics.error(.unknownKey, "\(path).\(member.key)", tape.location(member.keyIndex), prefix + "unknown ad state \"\(member.key)\""
+                    + NameSuggestions.hint(for: member.key, in: AdState.allNames) + "; valid states: " + AdState.allNames.joined(separator: ", "))
+                continue
+            }
+            guard let so = sc.object(allowing: [textKey, "color"]) else { continue }
+            var override = StateOverride()
+            if let tc = so[textKey] { override.text = tc.templateText(prefix: prefix) }
+            if let cc = so["color"] { override.color = cc.color }
+            out[state] = override
+        }
+        return out
+    }
+}

@@ -55,7 +55,8 @@ public final class StudioRenderer {
         if let name = options.contentSize { decodeOptions.contentSize = ContentSizeCategory(named: name) }
         let root = try? JSONParser.parse(text)
         // Stamped before they are read: an edit made during this render is seen by the next poll.
-        result.swiftFiles = (setup.files.map(\.url) + Self.namedSetupFiles(root, folder: base)).map { ($0, FileStamp($0)) }
+        result.swiftFiles = StudioSwiftSetup.expanded(setup.files.map(\.url) + Self.namedSetupFiles(root, folder: base))
+            .map { ($0, FileStamp($0)) }
         let (loader, unreadable) = setup.loader()
         guard let loader else {
             result.diagnostics = unreadable

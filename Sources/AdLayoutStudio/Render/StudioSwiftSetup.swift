@@ -23,14 +23,26 @@ final class StudioSwiftSetup {
     }
 
     /// A loader for the files as they are now; nil and the errors when one of them cannot be read
-    /// (gone, unreadable, over ``SetupLimits/fileBytes``).
+    /// (gone, unreadable, over ``SetupLimits/fileBytes``). A folder is listed again each time, so a
+    /// file added to it, or a XIB saved, is seen on the next render.
     func loader() -> (loader: SwiftSetupLoader?, errors: [Diagnostic]) {
-        let now = files.map { FileStamp($0.url) }
-        if let current, now == stamps { return current }
-        var sources: [SwiftSetupSource] = [], errors: [Diagnostic] = []
+        var listed: [URL] = [], listErrors: [Diagnostic] = []
         for file in files {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: file.url.path, isDirectory: &isFolder), isFolder.boolValue {
+                do throws(FileReadError) { listed += try SwiftSetupFiles.files(in: file.url).map(\.0) } catch {
+                    listErrors.append(Diagnostic(.error, code: .syntax, file: file.name, path: "", location: nil, message: error.description))
+                }
+            } else {
+                listed.append(file.url)
+            }
+        }
+        let now = listed.map { FileStamp($0) }
+        if let current, now == stamps, listErrors.isEmpty { return current }
+        var sources: [SwiftSetupSource] = [], errors: [Diagnostic] = listErrors
+        for file in files where errors.isEmpty {
             do throws(FileReadError) {
-                sources.append(try SwiftSetupSource(contentsOf: file.url, name: file.name))
+                sources += try SwiftSetupFiles.sources(at: file.url, name: file.name)
             } catch {
                 errors.append(Diagnostic(.error, code: .syntax, file: file.name, path: "", location: nil, message: error.description))
             }
@@ -41,10 +53,20 @@ final class StudioSwiftSetup {
         return made
     }
 
+    /// `urls` with each folder replaced by its `.swift`, `.xib` and `.storyboard` files (what a
+    /// session watches: a folder's own stamp does not change when a file in it is saved).
+    static func expanded(_ urls: [URL]) -> [URL] {
+        urls.flatMap { url -> [URL] in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { return [url] }
+            return ((try? SwiftSetupFiles.files(in: url)) ?? []).map(\.0)
+        }
+    }
+
     /// Whether every file can be read now; the first one that cannot, with why, otherwise.
     static func check(_ files: [String]) throws(StudioError) {
         for file in files {
-            do throws(FileReadError) { _ = try SwiftSetupSource(contentsOf: URL(fileURLWithPath: file), name: file) } catch {
+            do throws(FileReadError) { _ = try SwiftSetupFiles.sources(at: URL(fileURLWithPath: file), name: file) } catch {
                 throw StudioError("--swift-setup \(file): \(error.reason)")
             }
         }

@@ -33,6 +33,7 @@ public enum DocumentSchema {
                                                            ("required", .array(["image"])), ("additionalProperties", false)])),
             ("Device", device), ("Section", section), ("Menu", menu(badge: true)), ("Filter", menu(badge: false)),
             ("Registration", registration), ("LayoutClass", layoutClass), ("Template", template), ("TemplateElement", element),
+            ("AppView", appView), ("AppViewOutlet", appViewOutlet),
             ("NativeAdPlacement", nativePlacement), ("Styles", styles), ("TnkPlacementAdItem", placementAdItem),
         ]
         let documentProperties: [(String, SchemaJSON)] = DocumentDecoder.topLevelKeys.map { key in
@@ -64,10 +65,13 @@ public enum DocumentSchema {
         "templates": described(.object([("type", "object"), ("additionalProperties", ref("Template")),
                                         ("propertyNames", .object([("pattern", "^[A-Za-z_][A-Za-z0-9_]*$")]))]),
                                "Item views declared without code, by name."),
+        "appViews": described(.object([("type", "object"), ("additionalProperties", ref("AppView")),
+                                       ("propertyNames", .object([("pattern", "^[A-Za-z_][A-Za-z0-9_]*$")]))]),
+                              "The app's own item views, by class name: a XIB and what the app's code sets on it."),
         "layoutClasses": described(.object([("type", "object"), ("additionalProperties", ref("LayoutClass"))]),
                                    "Layout classes declared in the document, by name, as Swift subclasses would be."),
         "swiftSetup": described(.object([("type", "array"), ("items", .object([("type", "string"), ("minLength", 1)])), ("maxItems", 100)]),
-                                "Swift setup files applied under the document, relative to it (read by the adlayout command)."),
+                                "Swift setup files, XIBs or the app's folder, applied under the document, relative to it (read by the adlayout command)."),
         "registrations": described(type(.map(keys: LayoutType.allNames, value: .reference("Registration"))),
                                    "Which item view and layout each layout type uses, with property overrides."),
         "menuLayouts": described(type(.map(keys: ["menu", "filter"], value: .reference("AdListMenuViewLayout"))),
@@ -222,6 +226,36 @@ public enum DocumentSchema {
                             ("required", .array(["id", "type"])), ("additionalProperties", false)])
         }
         return .object([("description", "A template element; its keys depend on its type."), ("oneOf", .array(variants))])
+    }
+
+    static var appView: SchemaJSON {
+        let outlet: SchemaJSON = .object([("type", "string"), ("minLength", 1)])
+        return .object([("type", "object"), ("properties", .object([
+            ("xib", described(.object([("type", "string"), ("pattern", "\\.xib$")]), "The XIB the view loads, relative to the document.")),
+            ("feedImage", described(outlet, "The outlet showing the ad's imageUrl (getFeedImageView).")),
+            ("iconImage", described(outlet, "The outlet showing the ad's iconUrl (getIconImageView).")),
+            ("divider", described(type(.boolean), "Draw the layout's divider.")),
+            ("outlets", described(.object([("type", "object"), ("additionalProperties", ref("AppViewOutlet"))]),
+                                  "What the code sets on each outlet: layer paint, and setData's texts, colours and visibility per state.")),
+        ])), ("required", .array(["xib"])), ("additionalProperties", false)])
+    }
+
+    static var appViewOutlet: SchemaJSON {
+        func value(_ key: String) -> SchemaJSON {
+            switch key {
+            case "text": return described(type(.string(maxLength: FormatLimits.textLength)), "The text, with {field} bindings.")
+            case "color", "backgroundColor", "strokeColor": return ref("Color")
+            case "cornerRadius", "strokeWidth": return type(.number(FormatLimits.length))
+            case "hiddenIn", "visibleIn": return type(.array(.enumeration(AdState.allNames, rawValues: nil), maxItems: 20))
+            case "states": return .object([("type", "object"), ("propertyNames", .object([("enum", .array(AdState.allNames.map(SchemaJSON.string)))])),
+                                           ("additionalProperties", .object([("type", "object"), ("properties", .object([
+                                               ("text", .object([("type", "string")])), ("color", ref("Color"))])),
+                                               ("additionalProperties", false)]))])
+            default: return .object([])
+            }
+        }
+        return .object([("type", "object"), ("properties", .object(AppViewDecoder.outletKeys.map { ($0, value($0)) })),
+                        ("additionalProperties", false)])
     }
 
     static var nativePlacement: SchemaJSON {

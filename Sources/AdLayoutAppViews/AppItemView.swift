@@ -1,0 +1,59 @@
+import AdLayoutEngine
+import AdLayoutInterfaceBuilder
+import AdLayoutModel
+import Foundation
+
+/// The item view of an ``/AdLayoutModel/AppViewDefinition``: the app's XIB, styled as its
+/// `init(frame:)` styles it, filled per ad as its `setData` fills it, and laid out by Auto Layout at
+/// each item's size (``XIBItemView``). Registered in the resolving registry's catalog under the
+/// class's name, like templates.
+public struct AppItemView: AdListItemView {
+    /// The declaration this view renders.
+    public let definition: AppViewDefinition
+    /// The XIB, with the code's layer paint.
+    public let nib: XIBItemView
+
+    /// The view of `definition` over `nib`; the outlets' layer paint is laid over the XIB's.
+    public init(_ definition: AppViewDefinition, nib: XIBItemView) {
+        self.definition = definition
+        var nib = nib
+        for outlet in definition.outlets where outlet.setsBox {
+            var box = nib.box(ofOutlet: outlet.name) ?? BoxStyle()
+            if let c = outlet.backgroundColor { box.backgroundColor = c }
+            if let r = outlet.cornerRadius { box.cornerRadius = r }
+            if let c = outlet.strokeColor { box.strokeColor = c }
+            if let w = outlet.strokeWidth { box.strokeWidth = w }
+            nib.layers[outlet.name] = box
+        }
+        self.nib = nib
+    }
+
+    /// The definition's `divider`.
+    public var usesDividerLine: Bool { definition.divider }
+
+    /// The XIB's design height, for layouts that leave the height open (the guide's layout class
+    /// gives its own in `viewSize`).
+    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+        nib.designSize.height
+    }
+
+    /// What `setData` shows for `item` in the XIB's outlets.
+    public func content(for item: AdListItem, layout: ItemLayoutProperties) -> XIBItemView.Content {
+        var content = XIBItemView.Content()
+        if let outlet = definition.feedImage, let url = item.imageUrl { content.images[outlet] = ImageSource(url) }
+        if let outlet = definition.iconImage, let url = item.iconUrl { content.images[outlet] = ImageSource(url) }
+        let state = item.state
+        for outlet in definition.outlets {
+            if let text = outlet.states[state]?.text ?? outlet.text { content.texts[outlet.name] = text.text(for: item, layout: layout) }
+            if let color = outlet.states[state]?.color ?? outlet.color { content.colors[outlet.name] = color }
+            if outlet.hiddenIn.contains(state) { content.hidden[outlet.name] = true }
+            if outlet.visibleIn.contains(state) { content.hidden[outlet.name] = false }
+        }
+        return content
+    }
+
+    /// The ad's content in the XIB, laid out in the item's bounds.
+    public func layoutElements(_ context: ItemViewContext) -> [LayoutNode] {
+        nib.layout(content(for: context.item, layout: context.layout), in: context.bounds, measurer: context.measurer).nodes
+    }
+}

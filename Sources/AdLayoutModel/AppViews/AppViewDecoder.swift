@@ -1,0 +1,64 @@
+import Foundation
+
+/// Reads the document's `appViews` object: one ``AppViewDefinition`` per name, every problem
+/// reported with its JSON path and line:column, and messages that name the view and the outlet.
+/// Whether the outlets exist is checked against the XIB when the document is resolved.
+enum AppViewDecoder {
+    static let viewKeys = ["xib", "feedImage", "iconImage", "divider", "outlets"]
+    static let outletKeys = ["text", "color", "backgroundColor", "cornerRadius", "strokeColor", "strokeWidth", "states",
+                             "hiddenIn", "visibleIn"]
+
+    static func decode(_ c: Cursor) -> [AppViewDefinition] {
+        guard c.kind == .object else { c.typeMismatch("an object of app views by class name"); return [] }
+        var out: [AppViewDefinition] = []
+        for member in ObjectCursor(cursor: c).members {
+            let vc = member.value
+            let keyLocation = c.tape.location(member.keyIndex)
+            guard TemplateDecoder.isIdentifier(member.key) else {
+                c.diagnostics.error(.invalidValue, vc.path, keyLocation,
+                                    "app view name \"\(member.key)\" must start with a letter and use letters, digits and _ only")
+                continue
+            }
+            if let v = view(vc, name: member.key, nameLocation: keyLocation) { out.append(v) }
+        }
+        return out
+    }
+
+    private static func view(_ c: Cursor, name: String, nameLocation: SourceLocation) -> AppViewDefinition? {
+        guard let o = c.object(allowing: viewKeys) else { return nil }
+        guard let xc = o.required("xib", "the XIB the view loads, relative to the document"), let xib = xc.string else { return nil }
+        guard xib.hasSuffix(".xib") else {
+            xc.fail(.invalidValue, "app view \"\(name)\": \"\(xib.escapedForMessage)\" is not a .xib file")
+            return nil
+        }
+        var v = AppViewDefinition(name: name, xib: xib, path: c.path, location: nameLocation, xibLocation: xc.location)
+        if let fc = o["feedImage"] { v.feedImage = fc.string }
+        if let ic = o["iconImage"] { v.iconImage = ic.string }
+        if let dc = o["divider"], let b = dc.bool { v.divider = b }
+        if let oc = o["outlets"] {
+            guard oc.kind == .object else { oc.typeMismatch("an object of outlets by name"); return v }
+            v.outlets = ObjectCursor(cursor: oc).members.compactMap { outlet($0.value, name: $0.key, view: name) }
+        }
+        return v
+    }
+
+    private static func outlet(_ c: Cursor, name: String, view: String) -> AppViewOutlet? {
+        let prefix = "app view \"\(view)\", outlet \"\(name)\": "
+        guard let o = c.object(allowing: outletKeys) else { return nil }
+        var outlet = AppViewOutlet(name: name)
+        if let tc = o["text"] { outlet.text = tc.templateText(prefix: prefix) }
+        if let cc = o["color"] { outlet.color = cc.color }
+        if let cc = o["backgroundColor"] { outlet.backgroundColor = cc.color }
+        if let cc = o["cornerRadius"] { outlet.cornerRadius = cc.nonNegative }
+        if let cc = o["strokeColor"] { outlet.strokeColor = cc.color }
+        if let cc = o["strokeWidth"] { outlet.strokeWidth = cc.nonNegative }
+        if let sc = o["states"] { outlet.states = sc.stateOverrides(textKey: "text", prefix: prefix) }
+        if let hc = o["hiddenIn"] { outlet.hiddenIn = hc.adStates }
+        if let vc = o["visibleIn"] { outlet.visibleIn = vc.adStates }
+        let both = outlet.hiddenIn.intersection(outlet.visibleIn)
+        if !both.isEmpty, let hc = o["hiddenIn"] {
+            hc.fail(.invalidValue, prefix + "hidden and visible in the same state (" + both.map(\.name).sorted().joined(separator: ", ") + ")")
+        }
+        return outlet
+    }
+}

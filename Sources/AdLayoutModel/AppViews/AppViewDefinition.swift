@@ -1,0 +1,72 @@
+import Foundation
+
+/// An app's own item view as data (`"appViews": {"<Name>": …}`): the XIB its `AdListItemView`
+/// subclass loads, and what the subclass's code does to it — the layer styles its `init(frame:)`
+/// sets, the image views the SDK fills (`getFeedImageView()`, `getIconImageView()`) and, per ad,
+/// what `setData` puts in the XIB's outlets. The Swift setup reader writes it from the app's
+/// classes (`adlayout import-swift` prints it); documents may also write it by hand. Registrations
+/// name it as a `viewClass`.
+public struct AppViewDefinition: Sendable {
+    /// The view class's name, as registrations name it.
+    public var name: String
+    /// The XIB as written: relative to the document (or, from a Swift setup, to where the setup was read).
+    public var xib: String
+    /// Where the XIB is when the Swift setup reader found it in the app's folder (nil: ``xib`` is
+    /// relative to the document and confined to its folder, as images are).
+    public var xibFile: URL?
+    /// The outlet whose image view shows the ad's `imageUrl` (`getFeedImageView()` with `useImageFeed()`).
+    public var feedImage: String?
+    /// The outlet whose image view shows the ad's `iconUrl` (`getIconImageView()` with `useImageIcon()`).
+    public var iconImage: String?
+    /// Whether the engine draws the layout's divider (off, as for any custom view).
+    public var divider: Bool
+    /// What the code sets on each outlet, in the order written.
+    public var outlets: [AppViewOutlet]
+    /// JSON path, e.g. `appViews.CustomAdListItemView`.
+    public var path: String
+    /// Where the name is in the document (or the Swift class, for a setup).
+    public var location: SourceLocation?
+    /// Where `xib` is.
+    public var xibLocation: SourceLocation?
+
+    /// An app view from its parts.
+    public init(name: String, xib: String, xibFile: URL? = nil, feedImage: String? = nil, iconImage: String? = nil,
+                divider: Bool = false, outlets: [AppViewOutlet] = [], path: String = "", location: SourceLocation? = nil,
+                xibLocation: SourceLocation? = nil) {
+        self.name = name; self.xib = xib; self.xibFile = xibFile; self.feedImage = feedImage; self.iconImage = iconImage
+        self.divider = divider; self.outlets = outlets; self.path = path; self.location = location; self.xibLocation = xibLocation
+    }
+}
+
+/// What an app's code sets on one outlet of its XIB. Nothing set keeps the XIB's value.
+public struct AppViewOutlet: Sendable {
+    /// The outlet's name (`titleLabel`).
+    public var name: String
+    /// A label's or button's text, with `{field}` bindings (`setData`'s `label.text = adItem.appName`).
+    public var text: TemplateText?
+    /// A label's text colour.
+    public var color: Color?
+    /// Layer and view paint set in code (`layer.cornerRadius`, `layer.borderWidth`,
+    /// `layer.borderColor`, `backgroundColor`, `clipsToBounds`).
+    public var backgroundColor: Color?
+    /// `layer.cornerRadius`.
+    public var cornerRadius: CGFloat?
+    /// `layer.borderColor`.
+    public var strokeColor: Color?
+    /// `layer.borderWidth`.
+    public var strokeWidth: CGFloat?
+    /// Text and colour per ad state, replacing ``text`` and ``color``.
+    public var states: [AdState: StateOverride]
+    /// States in which `setData` hides the view.
+    public var hiddenIn: Set<AdState>
+    /// States in which `setData` shows the view (a state in neither keeps the XIB's `hidden`).
+    public var visibleIn: Set<AdState>
+
+    /// An outlet with nothing set.
+    public init(name: String) {
+        self.name = name; states = [:]; hiddenIn = []; visibleIn = []
+    }
+
+    /// Whether the code sets any paint of the view's layer.
+    public var setsBox: Bool { backgroundColor != nil || cornerRadius != nil || strokeColor != nil || strokeWidth != nil }
+}

@@ -1,0 +1,177 @@
+import AdLayoutTestSupport
+import Foundation
+import Testing
+
+/// The guide's section-4 app as a folder (`Layouts/GuideApp`: the registration in `viewDidLoad`,
+/// the XIB and the two classes as the guide writes them) read from its files: the item view's
+/// Swift becomes an `appViews` entry, the offerwall renders each ad state as `setData` fills the
+/// XIB, and the printed document renders the same frames.
+@Suite struct AppFolderTests {
+    static let app = Repository.layouts.appendingPathComponent("GuideApp")
+    static let document = Repository.layouts.appendingPathComponent("guide-app.json")
+
+    /// A copy of the document, its app folder and images in a folder of the test's own.
+    static func copy() throws -> URL {
+        let dir = try temporaryDirectory()
+        for name in ["GuideApp", "guide-app.json", "images"] {
+            try FileManager.default.copyItem(at: Repository.layouts.appendingPathComponent(name), to: dir.appendingPathComponent(name))
+        }
+        return dir
+    }
+
+    @Test func importSwiftReadsTheGuidesItemViewWithoutSkippingAnything() {
+        let run = Run("import-swift", Self.app.path)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(!run.err.contains("warning:"), "\(run.err)")
+        #expect(run.err.contains("note: \(Self.app.path)/custom/CustomAdListItemView.swift:90:1: ignored: class CustomItemView is a view; "
+                                 + "a XIB's outlets are read from the XIB"), "\(run.err)")
+        let expected = """
+              "xib": "\(Self.app.path)/custom/CustomItemView.xib",
+              "feedImage": "feedImageView",
+              "iconImage": "iconImageView",
+              "outlets": {
+                "feedImageView": {
+                  "cornerRadius": 16,
+                  "strokeWidth": 1,
+                  "strokeColor": "lightGray"
+                },
+        """
+        #expect(run.out.contains(expected), "\(run.out)")
+        #expect(run.out.contains("""
+                "pointUnitLabel": {
+                  "text": "{pointUnit}",
+                  "hiddenIn": ["confirm", "paid", "ended", "disabled"],
+                  "visibleIn": ["normal", "tomorrow"]
+                },
+        """), "\(run.out)")
+        #expect(run.out.contains(#""confirm": {"# + "\n" + #"              "text": "설치확인 후 리워드가 지급됩니다.""#), "\(run.out)")
+        #expect(run.out.contains(#""viewClass": "CustomAdListItemView","#))
+    }
+
+    @Test func eachStateRendersAsSetDataFillsTheXIB() throws {
+        let dir = try Self.copy()
+        let frames = dir.appendingPathComponent("frames.json")
+        let run = Run("render", dir.appendingPathComponent("guide-app.json").path, "-o", dir.appendingPathComponent("a.png").path,
+                      "--frames", frames.path, "--scale", "1")
+        #expect(run.status == 0, "\(run.err)")
+        let tree = try FrameTree(contentsOf: frames)
+        let items = tree.nodes(kind: "item")
+        try #require(items.count == 6)
+        // The XIB pinned to the item (355 × 274.566 from the layout class's viewSize), 16 pt margins, 320:167.
+        let feed = try #require(items[0].child("feedImageView"))
+        #expect(feed.frame == [26, 161, 323, 168.566])
+        #expect(feed.string("source") == "\(dir.path)/GuideApp/custom/CustomItemView.xib:19")
+        #expect(feed.string("id") == "Kd3-aW-p0F")
+        #expect(items[0].child("iconImageView")?.frame == [26, 339.566, 72, 72])
+        // normal: desc, points and unit on one line; confirm, paid, ended, disabled: the guide's sentence, no unit.
+        #expect(items[0].child("descLabel")?.string("text") == "받으면")
+        #expect(items[0].child("pointAmountLabel")?.string("text") == "180")
+        #expect(items[0].child("pointUnitLabel")?.bool("hidden") == nil)
+        let sentences = ["설치확인 후 리워드가 지급됩니다.", "이미 지급된 광고입니다.", "종료된 광고입니다.", "종료된 광고입니다."]
+        for (item, sentence) in zip(items[2...], sentences) {
+            #expect(item.child("descLabel")?.string("text") == "")
+            #expect(item.child("pointAmountLabel")?.string("text") == sentence)
+            #expect(item.child("pointUnitLabel")?.bool("hidden") == true)
+        }
+        // An empty label is 0 pt tall, so the amount centred on it keeps its line (UIKit's answer).
+        #expect(items[3].child("descLabel")?.frame == [106, 1221.429, 0, 0])
+    }
+
+    @Test func thePrintedDocumentRendersTheSameFrames() throws {
+        let dir = try Self.copy()
+        let merged = dir.appendingPathComponent("merged.json")
+        let imported = Run("import-swift", dir.appendingPathComponent("GuideApp").path, "--into",
+                           dir.appendingPathComponent("guide-app.json").path, "-o", merged.path)
+        #expect(imported.status == 0, "\(imported.err)")
+        let text = try String(contentsOf: merged, encoding: .utf8)
+        #expect(text.contains(#""xib": "GuideApp/custom/CustomItemView.xib""#), "\(text)")
+        #expect(!text.contains("swiftSetup"))
+        var framesOf: [String] = []
+        for document in ["guide-app.json", "merged.json"] {
+            let frames = dir.appendingPathComponent(document + ".frames.json")
+            let run = Run("render", dir.appendingPathComponent(document).path, "-o", dir.appendingPathComponent(document + ".png").path,
+                          "--frames", frames.path, "--scale", "1")
+            #expect(run.status == 0, "\(run.err)")
+            // Everything but the XIB's name in `source` (the setup's path as read, the printed document's as written).
+            let text = try String(contentsOf: frames, encoding: .utf8)
+            framesOf.append(text.replacingOccurrences(of: "\"source\": \"\(dir.path)/GuideApp/", with: "\"source\": \"GuideApp/"))
+        }
+        #expect(framesOf[0] == framesOf[1])
+        let pngs = try ["guide-app.json.png", "merged.json.png"].map { try Data(contentsOf: dir.appendingPathComponent($0)) }
+        #expect(pngs[0] == pngs[1])
+    }
+
+    /// `Layouts/guide-app.json` matches its golden (GoldenImageTests' JSON loader does not read Swift).
+    @Test func theSampleMatchesItsGolden() throws {
+        let dir = try temporaryDirectory()
+        let run = Run("verify", Self.document.path, "--goldens", Repository.goldens.path, "--scale", "1",
+                      "--artifacts", dir.appendingPathComponent("artifacts").path)
+        #expect(run.status == 0, "\(run.out)\n\(run.err)")
+        #expect(run.out.contains("1 snapshot: 1 passed"), "\(run.out)")
+        #expect(!run.err.contains("warning:"), "\(run.err)")
+    }
+
+    @Test func anOutletTheXIBDoesNotHaveIsAnErrorOfTheDocument() throws {
+        let dir = try Self.copy()
+        let doc = dir.appendingPathComponent("bad.json")
+        try Data("""
+        {"schemaVersion": 1,
+         "appViews": {"Card": {"xib": "GuideApp/custom/CustomItemView.xib", "feedImage": "titleLabel",
+                               "outlets": {"titelLabel": {"text": "{appName}"}}}},
+         "registrations": {"normal": {"viewClass": "Card"}},
+         "sections": []}
+        """.utf8).write(to: doc)
+        let run = Run("validate", doc.path)
+        #expect(run.status == 2)
+        #expect(run.err.contains(#"error: \#(doc.path):2:15: appViews.Card.feedImage: app view "Card": feedImage names "titleLabel", which is not an image view in GuideApp/custom/CustomItemView.xib"#), "\(run.err)")
+        #expect(run.err.contains(#"error: \#(doc.path):2:15: appViews.Card.outlets.titelLabel: app view "Card": GuideApp/custom/CustomItemView.xib has no outlet "titelLabel" (did you mean "titleLabel"?); its outlets: descLabel, feedImageView, iconImageView, pointAmountLabel, pointUnitLabel, titleLabel"#), "\(run.err)")
+    }
+
+    @Test func aTruncatedXIBIsAnErrorAtItsPosition() throws {
+        let dir = try Self.copy()
+        let xib = dir.appendingPathComponent("GuideApp/custom/CustomItemView.xib")
+        let text = try Data(contentsOf: xib)
+        try text.prefix(3_000).write(to: xib)
+        let png = dir.appendingPathComponent("out.png")
+        let run = Run("render", dir.appendingPathComponent("guide-app.json").path, "-o", png.path)
+        #expect(run.status == 2)
+        #expect(run.err.contains("error: \(dir.path)/GuideApp/custom/CustomItemView.xib:"), "\(run.err)")
+        #expect(!FileManager.default.fileExists(atPath: png.path))
+    }
+}
+
+/// A `--frames` file's nodes, for queries by kind.
+private struct FrameTree {
+    struct Node {
+        let object: [String: Any]
+        var kind: String? { object["kind"] as? String }
+        /// x, y, width, height.
+        var frame: [Double] { ["x", "y", "width", "height"].map { (object[$0] as? NSNumber)?.doubleValue ?? .nan } }
+        var children: [Node] { (object["children"] as? [[String: Any]] ?? []).map(Node.init) }
+        func string(_ key: String) -> String? { object[key] as? String }
+        func bool(_ key: String) -> Bool? { (object[key] as? NSNumber)?.boolValue }
+        /// The first node below this one of `kind`.
+        func child(_ kind: String) -> Node? {
+            for c in children {
+                if c.kind == kind { return c }
+                if let hit = c.child(kind) { return hit }
+            }
+            return nil
+        }
+    }
+
+    let root: Node
+
+    init(contentsOf url: URL) throws {
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+        root = Node(object: json?["root"] as? [String: Any] ?? [:])
+    }
+
+    /// Every node of `kind`, depth first.
+    func nodes(kind: String) -> [Node] {
+        var out: [Node] = []
+        func walk(_ n: Node) { if n.kind == kind { out.append(n) }; n.children.forEach(walk) }
+        walk(root)
+        return out
+    }
+}
