@@ -18,6 +18,7 @@ extension AppItemView {
             }
             guard let nib = nib(definition, baseDirectory: baseDirectory, access: access, diagnostics: diagnostics) else { continue }
             guard outletsExist(definition, in: nib, diagnostics: diagnostics) else { continue }
+            nib.constraintProblems().forEach(diagnostics.append)
             catalog.register(view: AppItemView(definition, nib: nib), named: definition.name)
         }
     }

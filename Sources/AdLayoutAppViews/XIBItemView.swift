@@ -83,6 +83,19 @@ public struct XIBItemView: Sendable {
         ids[outlet].flatMap { tree.views[$0] }?.kind == .imageView
     }
 
+    /// Constraints UIKit would break or leave ambiguous, as warnings at their XIB lines: found once, at
+    /// the XIB's design size with its placeholder texts (a conflict or an ambiguity is in the
+    /// constraints, not in the texts' widths, for which fixed advances stand in).
+    public func constraintProblems() -> [Diagnostic] {
+        let sizing = TextIntrinsicSize(views: tree.views, measurer: ApproximateTextMeasurer(), texts: [:])
+        let size = LayoutSize(width: tree.size.width, height: tree.size.height)
+        guard case .success(let result) = pool.solve(tree, size: size, measuring: sizing) else { return [] }
+        return result.warnings.compactMap { warning in
+            if case .measurementDidNotConverge = warning { return nil }
+            return AppViewDiagnostics.diagnostic(warning, file: file, views: tree.views, positions: tree.constraintPositions)
+        }
+    }
+
     /// The XIB laid out in `bounds` (absolute points) showing `content`: its views as nodes, and
     /// Auto Layout's warnings for this size (conflicts, ambiguity), at their constraints' lines.
     public func layout(_ content: Content, in bounds: CGRect, measurer: any TextMeasuring) -> (nodes: [LayoutNode], warnings: [Diagnostic]) {

@@ -56,6 +56,7 @@ struct FitCommand: ParsableCommand {
     var examples: Int = 10
 
     @OptionGroup var access: DocumentAccessArguments
+    @OptionGroup var setup: SwiftSetupOptions
 
     @OptionGroup var strictness: StrictOption
 
@@ -110,8 +111,9 @@ struct FitCommand: ParsableCommand {
         let options = decodeOptions
         let (url, name, types, matrix, registry) = (URL(fileURLWithPath: layout), layout, try layoutTypes(), try matrix(),
                                                     AdLayoutCommand.registry)
+        guard let loader = setup.loader(console, log: log)?.documentLoader else { throw ExitCode(ExitStatus.invalidInput) }
         let (found, layoutDiagnostics) = FitRun.targets(layout: url, displayPath: name, types: types, matrix: matrix,
-                                                        registry: registry, options: options)
+                                                        registry: registry, options: options, loader: loader)
         log.report(layoutDiagnostics)
         guard let targets = found else { throw ExitCode(ExitStatus.invalidInput) }
 
@@ -122,7 +124,8 @@ struct FitCommand: ParsableCommand {
         }
         defer { reader.close() }
         let run = FitRun(targets: targets, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, exampleLimit: examples) {
-            FitRun.targets(layout: url, displayPath: name, types: types, matrix: matrix, registry: registry, options: options).targets
+            FitRun.targets(layout: url, displayPath: name, types: types, matrix: matrix, registry: registry, options: options,
+                           loader: loader).targets
         }
         let progress = FitProgressLine(console: console, targets: targets.count)
         let outcome = run.run(&reader) { progress.update($0) }

@@ -46,9 +46,15 @@ public struct SwiftSetupLoader: Sendable {
 
     /// A ``/AdLayoutCore/DocumentLoader`` for the render pipeline and snapshot suites.
     public var documentLoader: DocumentLoader {
-        DocumentLoader { url, displayPath, base, options in
+        DocumentLoader(prepare: { url, displayPath, options in
+            let prepared = prepare(name: displayPath ?? url.path, folder: url.deletingLastPathComponent(), options: options) { options in
+                DocumentDecoder.decodeCollecting(contentsOf: url, displayPath: displayPath, options: options)
+            }
+            return PreparedDocument(document: prepared.document, diagnostics: prepared.diagnostics, readsSwiftSetup: true,
+                                    locate: prepared.locate)
+        }, load: { url, displayPath, base, options in
             load(url, displayPath: displayPath, base: base, options: options).result
-        }
+        })
     }
 
     /// Decodes the document at `url` (named `displayPath` in messages), puts its setup under it and
@@ -80,26 +86,54 @@ public struct SwiftSetupLoader: Sendable {
                       decode: (DocumentDecoder.Options) -> (LayoutDocument?, [Diagnostic]))
         -> (result: (ResolvedDocument?, [Diagnostic]), setup: SetupDocument?)
     {
+        let prepared = prepare(name: name, folder: folder, options: options, decode: decode)
+        guard let document = prepared.document else { return ((nil, prepared.diagnostics), prepared.setup) }
+        let (resolved, resolving) = DocumentLoader.resolve(document, decoding: [], base: base, imageAccess: options.imageAccess,
+                                                           readsSwiftSetup: true)
+        let all = prepared.diagnostics + resolving.map(prepared.locate)
+        return ((all.contains { $0.severity == .error } ? nil : resolved, all), prepared.setup)
+    }
+
+    /// A document with its setup merged under it, not yet resolved (what `fit` lays ads out with,
+    /// after choosing its sections).
+    public struct Prepared: Sendable {
+        /// The merged document; nil when there is an error.
+        public var document: LayoutDocument?
+        /// The problems of decoding the document and reading its setup.
+        public var diagnostics: [Diagnostic]
+        /// The setup read (nil when the document has none).
+        public var setup: SetupDocument?
+        /// Moves a resolve-time diagnostic of a part the setup gave to the Swift code it comes from.
+        public var locate: @Sendable (Diagnostic) -> Diagnostic
+    }
+
+    /// Decodes a document (`decode`, again with the setup's theme when it sets one) and merges its
+    /// setup under it: the command line's files and those its `swiftSetup` names, relative to
+    /// `folder`. The one path every load takes before resolving.
+    public func prepare(name: String, folder: URL, options: DocumentDecoder.Options,
+                        decode: (DocumentDecoder.Options) -> (LayoutDocument?, [Diagnostic])) -> Prepared {
         var (document, decoding) = decode(options)
-        guard var document else { return ((nil, decoding), nil) }
+        let unchanged: @Sendable (Diagnostic) -> Diagnostic = { $0 }
+        guard var document else { return Prepared(document: nil, diagnostics: decoding, setup: nil, locate: unchanged) }
         let (named, fileErrors) = namedFiles(document.swiftSetup, folder: folder, displayPath: name,
                                              allowed: options.imageAccess.allowedFolders, boundary: options.imageAccess.boundary)
-        guard fileErrors.isEmpty else { return ((nil, decoding + fileErrors), nil) }
-        let setupDocument: SetupDocument?
+        guard fileErrors.isEmpty else { return Prepared(document: nil, diagnostics: decoding + fileErrors, setup: nil, locate: unchanged) }
         // A file given on the command line and named by the document too (the app's folder both) is read once.
         let given = Set(sources.map { Self.identity($0) })
         let added = named.filter { !given.contains(Self.identity($0)) }
-        setupDocument = added.isEmpty ? shared : run.read(sources + added)
-        guard let setupDocument else {
-            return (DocumentLoader.resolve(document, decoding: decoding, base: base, imageAccess: options.imageAccess,
-                                           readsSwiftSetup: true), nil)
+        guard let setupDocument = added.isEmpty ? shared : run.read(sources + added) else {
+            return Prepared(document: document, diagnostics: decoding, setup: nil, locate: unchanged)
         }
-        if setupDocument.hasErrors { return ((nil, decoding + Self.errors(setupDocument)), setupDocument) }
+        if setupDocument.hasErrors {
+            return Prepared(document: nil, diagnostics: decoding + Self.errors(setupDocument), setup: setupDocument, locate: unchanged)
+        }
 
         // The setup as the document format's setup object; its problems point at the Swift code.
         let (decodedSetup, setupDiagnostics) = DocumentDecoder.decodeSetup(Data(setupDocument.json.utf8), file: setupDocument.files[0])
         let fromSetup = setupDiagnostics.map(setupDocument.locate)
-        guard var setup = decodedSetup else { return ((nil, decoding + fromSetup), setupDocument) }
+        guard var setup = decodedSetup else {
+            return Prepared(document: nil, diagnostics: decoding + fromSetup, setup: setupDocument, locate: unchanged)
+        }
         // The setup's XIBs are where its folder had them, not relative to the document.
         for i in setup.appViews.indices { setup.appViews[i].xibFile = setupDocument.xibFiles[setup.appViews[i].xib] }
 
@@ -108,16 +142,12 @@ public struct SwiftSetupLoader: Sendable {
             var themed = options
             themed.fallbackTheme = theme
             let (again, diagnostics) = decode(themed)
-            guard let again else { return ((nil, diagnostics), setupDocument) }
+            guard let again else { return Prepared(document: nil, diagnostics: diagnostics, setup: setupDocument, locate: unchanged) }
             (document, decoding) = (again, diagnostics)
         }
-        let merged = document.merging(setup: setup)
-
-        let (resolved, resolving) = DocumentLoader.resolve(merged, decoding: [], base: base, imageAccess: options.imageAccess,
-                                                           readsSwiftSetup: true)
         let own = OwnParts(document)
-        let all = decoding + fromSetup + resolving.map { own.contains($0.path) ? $0 : setupDocument.locate($0) }
-        return ((all.contains { $0.severity == .error } ? nil : resolved, all), setupDocument)
+        return Prepared(document: document.merging(setup: setup), diagnostics: decoding + fromSetup, setup: setupDocument,
+                        locate: { own.contains($0.path) ? $0 : setupDocument.locate($0) })
     }
 
     /// The document at `url` as JSON with its setup merged under it (what `import-swift --into`

@@ -111,6 +111,22 @@ import Testing
         #expect(!run.err.contains("warning:"), "\(run.err)")
     }
 
+    /// `fit` lays ads out through the app's view: the document's `swiftSetup` folder, or `--swift-setup`.
+    @Test func fitLaysAdsOutThroughTheAppsView() throws {
+        let dir = try Self.copy()
+        let ads = dir.appendingPathComponent("ads.json")
+        let long = String(repeating: "가나다라마바사아자차", count: 8)
+        try Data(#"{"list": [{"app_id": 1, "app_nm": "짧은 제목", "pnt_amt": 100, "pnt_unit": "P"}, {"app_id": 2, "app_nm": "\#(long)", "pnt_amt": 100, "pnt_unit": "P"}]}"#.utf8)
+            .write(to: ads)
+        let named = Run("fit", dir.appendingPathComponent("guide-app.json").path, "--ads", ads.path, "--jobs", "1")
+        #expect(named.status == 0, "\(named.err)")
+        #expect(named.out.hasPrefix("normal · iPhone13mini · large: 2 ads, 1 with text cut (title 1)"), "\(named.out)")
+        let given = Run("fit", Repository.layouts.appendingPathComponent("minimal.json").path, "--ads", ads.path, "--jobs", "1",
+                        "--swift-setup", dir.appendingPathComponent("GuideApp").path)
+        #expect(given.status == 0, "\(given.err)")
+        #expect(given.out.contains("1 with text cut (title 1)"), "\(given.out)")
+    }
+
     @Test func anOutletTheXIBDoesNotHaveIsAnErrorOfTheDocument() throws {
         let dir = try Self.copy()
         let doc = dir.appendingPathComponent("bad.json")
@@ -125,6 +141,45 @@ import Testing
         #expect(run.status == 2)
         #expect(run.err.contains(#"error: \#(doc.path):2:15: appViews.Card.feedImage: app view "Card": feedImage names "titleLabel", which is not an image view in GuideApp/custom/CustomItemView.xib"#), "\(run.err)")
         #expect(run.err.contains(#"error: \#(doc.path):2:15: appViews.Card.outlets.titelLabel: app view "Card": GuideApp/custom/CustomItemView.xib has no outlet "titelLabel" (did you mean "titleLabel"?); its outlets: descLabel, feedImageView, iconImageView, pointAmountLabel, pointUnitLabel, titleLabel"#), "\(run.err)")
+    }
+
+    /// Constraints UIKit would break are said once, when the document is resolved, at the XIB's lines.
+    @Test func anAppViewsConflictingConstraintsAreSaidAtTheirLines() throws {
+        let dir = try temporaryDirectory()
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="Rt0-Aa-000">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bx1-Bb-111">
+                            <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="50" id="Wd1-Cc-222"/>
+                                <constraint firstAttribute="width" constant="80" id="Wd2-Dd-333"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Bx1-Bb-111" firstAttribute="leading" secondItem="Rt0-Aa-000" secondAttribute="leading" id="Ld1-Ee-444"/>
+                        <constraint firstItem="Bx1-Bb-111" firstAttribute="top" secondItem="Rt0-Aa-000" secondAttribute="top" id="Tp1-Ff-555"/>
+                        <constraint firstItem="Bx1-Bb-111" firstAttribute="height" constant="50" id="Ht1-Gg-666"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        try Data(xib.utf8).write(to: dir.appendingPathComponent("Conflict.xib"))
+        let doc = dir.appendingPathComponent("doc.json")
+        try Data(#"{"schemaVersion": 1, "appViews": {"Box": {"xib": "Conflict.xib"}}, "registrations": {"normal": {"viewClass": "Box"}}, "sections": []}"#.utf8)
+            .write(to: doc)
+        let run = Run("validate", doc.path)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.err.hasPrefix("warning: Conflict.xib:11:25: unable to simultaneously satisfy constraints: Wd1-Cc-222 (Conflict.xib:10): "
+                                  + "Bx1-Bb-111.width == 50.0 @1000; Wd2-Dd-333 (Conflict.xib:11): Bx1-Bb-111.width == 80.0 @1000; "
+                                  + "broke Wd2-Dd-333 (Conflict.xib:11): Bx1-Bb-111.width == 80.0 @1000, as UIKit does"), "\(run.err)")
+        #expect(Run("validate", doc.path, "--strict").status != 0)
     }
 
     @Test func aTruncatedXIBIsAnErrorAtItsPosition() throws {

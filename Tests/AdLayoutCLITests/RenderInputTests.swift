@@ -101,8 +101,9 @@ import Testing
         let setup = Run("serve", layouts.path, "--swift-setup", "/nonexistent/Setup.swift")
         #expect(setup.status == 2 && setup.err == "error: --swift-setup /nonexistent/Setup.swift: no such file or directory")
         let notSwift = Run("serve", layouts.path, "--swift-setup", layouts.appendingPathComponent("minimal.json").path)
-        #expect(notSwift.status == 2 && notSwift.err.contains("--swift-setup takes Swift files, and "
-                                                              + "\(layouts.appendingPathComponent("minimal.json").path) is not one; give the folder before --swift-setup"))
+        #expect(notSwift.status == 2 && notSwift.err.contains("--swift-setup takes .swift and .xib files and folders, and "
+                                                              + "\(layouts.appendingPathComponent("minimal.json").path) is none of them; "
+                                                              + "give the documents' folder before --swift-setup"))
     }
 }
 

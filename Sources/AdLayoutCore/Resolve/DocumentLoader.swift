@@ -15,11 +15,24 @@ public struct DocumentLoader: Sendable {
     /// document (nil when there is any error) and every diagnostic, warnings included.
     public var load: @Sendable (_ url: URL, _ displayPath: String?, _ base: TnkLayout, _ options: DocumentDecoder.Options)
         -> (ResolvedDocument?, [Diagnostic])
+    /// Decodes the document at `url` and adds what the loader adds (a Swift setup under it), without
+    /// resolving it: for callers that change the document before it is resolved (`fit` chooses its
+    /// sections). ``load`` is this, then ``resolve(_:decoding:base:imageAccess:readsSwiftSetup:)``.
+    public var prepare: @Sendable (_ url: URL, _ displayPath: String?, _ options: DocumentDecoder.Options) -> PreparedDocument
 
-    /// A loader that runs `load`.
-    public init(load: @escaping @Sendable (_ url: URL, _ displayPath: String?, _ base: TnkLayout,
+    /// A loader that runs `load`, and `prepare` (default: decoding only).
+    public init(prepare: @escaping @Sendable (_ url: URL, _ displayPath: String?, _ options: DocumentDecoder.Options) -> PreparedDocument
+                    = DocumentLoader.decode,
+                load: @escaping @Sendable (_ url: URL, _ displayPath: String?, _ base: TnkLayout,
                                            _ options: DocumentDecoder.Options) -> (ResolvedDocument?, [Diagnostic])) {
+        self.prepare = prepare
         self.load = load
+    }
+
+    /// Decoding only: a document naming Swift setup files is refused when it is resolved.
+    public static let decode: @Sendable (URL, String?, DocumentDecoder.Options) -> PreparedDocument = { url, displayPath, options in
+        let (document, decoding) = DocumentDecoder.decodeCollecting(contentsOf: url, displayPath: displayPath, options: options)
+        return PreparedDocument(document: document, diagnostics: decoding, readsSwiftSetup: false)
     }
 
     /// Decode, then resolve. A document naming Swift setup files (`swiftSetup`) is refused: those
@@ -55,5 +68,23 @@ public struct DocumentLoader: Sendable {
         let (resolved, resolving) = DocumentResolver.resolveCollecting(document, base: base, imageAccess: imageAccess)
         all += resolving
         return (all.contains { $0.severity == .error } ? nil : resolved, all)
+    }
+}
+
+/// A decoded document with what its loader adds, ready to resolve (``DocumentLoader/prepare``).
+public struct PreparedDocument: Sendable {
+    /// The document; nil when it could not be decoded (or its setup not read).
+    public var document: LayoutDocument?
+    /// The problems so far.
+    public var diagnostics: [Diagnostic]
+    /// Whether the loader read the document's `swiftSetup` (else resolving refuses it).
+    public var readsSwiftSetup: Bool
+    /// Moves a resolve-time diagnostic to where the value it names comes from (a setup's Swift code).
+    public var locate: @Sendable (Diagnostic) -> Diagnostic
+
+    /// A prepared document.
+    public init(document: LayoutDocument?, diagnostics: [Diagnostic], readsSwiftSetup: Bool,
+                locate: @escaping @Sendable (Diagnostic) -> Diagnostic = { $0 }) {
+        self.document = document; self.diagnostics = diagnostics; self.readsSwiftSetup = readsSwiftSetup; self.locate = locate
     }
 }

@@ -80,8 +80,10 @@ public struct FitRun: Sendable {
     /// every type the document's sections show, in their order) on each variant of `matrix` (its
     /// devices and text sizes; themes do not change where things go). Nil with the diagnostics when
     /// the document cannot be used.
+    /// `loader` decodes the document (and puts a Swift setup under it: ``DocumentLoader/prepare``).
     public static func targets(layout url: URL, displayPath: String? = nil, types: [LayoutType]?, matrix: VariantMatrix,
-                               registry: TnkLayout = TnkLayout(), options: DocumentDecoder.Options = .init())
+                               registry: TnkLayout = TnkLayout(), options: DocumentDecoder.Options = .init(),
+                               loader: DocumentLoader = .standard)
         -> (targets: [Target]?, diagnostics: [Diagnostic])
     {
         let name = displayPath ?? url.path
@@ -90,9 +92,9 @@ public struct FitRun: Sendable {
         var byVariant: [[Target]] = []
         let variants = VariantMatrix(devices: matrix.devices, contentSizes: matrix.contentSizes).variants
         for variant in variants {
-            let (decoded, decoding) = DocumentDecoder.decodeCollecting(contentsOf: url, displayPath: name,
-                                                                       options: variant.decodeOptions(options))
-            guard var document = decoded, !decoding.contains(where: { $0.severity == .error }) else {
+            let prepared = loader.prepare(url, name, variant.decodeOptions(options))
+            let decoding = prepared.diagnostics
+            guard var document = prepared.document, !decoding.contains(where: { $0.severity == .error }) else {
                 return (nil, filled(decoding, url))
             }
             if document.screen == .placement {
@@ -102,7 +104,7 @@ public struct FitRun: Sendable {
                                              message: "--types does not apply to a placement document: its ads are laid out "
                                              + "in the placement's own view; leave --types out")])
                 }
-                guard let target = placementTarget(document, decoding: decoding, registry: registry, options: options,
+                guard let target = placementTarget(document, prepared: prepared, registry: registry, options: options,
                                                    variant: variant, all: &all) else { return (nil, filled(all, url)) }
                 byVariant.append([target])
                 continue
@@ -123,9 +125,9 @@ public struct FitRun: Sendable {
                     ?? SectionSpec(type: type, items: [AdListItem()], path: "sections",
                                    location: SourceLocation(line: 1, column: 1, offset: 0))
             }
-            let (resolved, diagnostics) = DocumentLoader.resolve(document, decoding: decoding, base: registry,
-                                                                 imageAccess: options.imageAccess)
-            all += diagnostics
+            let (resolved, diagnostics) = DocumentLoader.resolve(document, decoding: [], base: registry,
+                                                                 imageAccess: options.imageAccess, readsSwiftSetup: prepared.readsSwiftSetup)
+            all += decoding + diagnostics.map(prepared.locate)
             guard let resolved else { return (nil, filled(all, url)) }
             let device = variant.deviceName ?? resolved.device.name
                 ?? SnapshotVariant(device: resolved.device).deviceName ?? "device"
@@ -142,14 +144,14 @@ public struct FitRun: Sendable {
     /// A placement document's one target: its items' section, in a document of that section alone
     /// as wide as the device (placements have no list width limit), so ads are laid out and drawn
     /// as the placement lays them out.
-    private static func placementTarget(_ document: LayoutDocument, decoding: [Diagnostic], registry: TnkLayout,
+    private static func placementTarget(_ document: LayoutDocument, prepared: PreparedDocument, registry: TnkLayout,
                                         options: DocumentDecoder.Options, variant: SnapshotVariant,
                                         all: inout [Diagnostic]) -> Target? {
         var document = document
         if document.placementItems.isEmpty { document.placementItems = [AdListItem()] }
-        let (resolved, diagnostics) = DocumentLoader.resolve(document, decoding: decoding, base: registry,
-                                                             imageAccess: options.imageAccess)
-        all += diagnostics
+        let (resolved, diagnostics) = DocumentLoader.resolve(document, decoding: [], base: registry,
+                                                             imageAccess: options.imageAccess, readsSwiftSetup: prepared.readsSwiftSetup)
+        all += prepared.diagnostics + diagnostics.map(prepared.locate)
         guard var resolved, let placement = resolved.placement else { return nil }
         resolved.screen = .offerwall
         resolved.placement = nil
