@@ -116,7 +116,7 @@ let package = Package(
         // into the document format. Parse only: nothing is compiled or run. Its own product, so users
         // of the engine library never build swift-syntax.
         .target(name: "AdLayoutSwiftSetup",
-                dependencies: ["AdLayoutCore",
+                dependencies: ["AdLayoutCore", "AdLayoutInterfaceBuilder",
                                .product(name: "SwiftSyntax", package: "swift-syntax"),
                                .product(name: "SwiftParser", package: "swift-syntax"),
                                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

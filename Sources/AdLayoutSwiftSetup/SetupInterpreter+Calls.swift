@@ -1,4 +1,5 @@
 import AdLayoutCore
+import AdLayoutInterfaceBuilder
 import Foundation
 import SwiftSyntax
 
@@ -326,6 +327,22 @@ extension SetupInterpreter {
         let at = position(call)
         func value(_ argb: UInt32) -> SetupValue { .json(.at(at, .string(Color(argb: argb).hexString)), .color) }
         switch labels {
+        case ["named"], ["named", "in", "compatibleWith"]:
+            // A colour set of the app's asset catalogs (the light appearance).
+            guard let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self), let name = literal.representedLiteralValue else {
+                skipped(call, "\(call.shortText) (the colour's name must be a string literal)")
+                return nil
+            }
+            guard let components = assetCatalog.colors[name] else {
+                let known = assetCatalog.colors.keys.sorted()
+                skipped(call, "\(call.shortText): no colour set \"\(name)\" in the app's asset catalogs"
+                        + (known.isEmpty ? " (give the app's folder, with its Assets.xcassets)"
+                                         : "\(NameSuggestions.hint(name, known)); colours: " + known.prefix(20).joined(separator: ", ")))
+                return nil
+            }
+            let c = components.rgba
+            return value(UIKitColors.channel(c.alpha) << 24 | UIKitColors.channel(c.red) << 16 | UIKitColors.channel(c.green) << 8
+                         | UIKitColors.channel(c.blue))
         case ["argb"]:
             guard let a = labelled(call, ["argb"]), let v = constant(a["argb"]!, .int, scope: scope, selfObject: selfObject),
                   v >= 0, v <= Double(UInt32.max) else { return nil }

@@ -1,4 +1,5 @@
 import AdLayoutCore
+import AdLayoutInterfaceBuilder
 import Foundation
 import SwiftSyntax
 
@@ -131,6 +132,8 @@ final class SetupInterpreter {
     let others: [SwiftSetupSource]
     /// The app's item views (`AdListItemView` subclasses), in source order.
     var itemViews: [SetupItemView] = []
+    /// The app's asset catalogs among the setup's files, read when the code first names a colour.
+    lazy var assetCatalog = AssetCatalog(folders: others.compactMap { if case .assetCatalog(let url) = $0.kind { url } else { nil } })
     /// Functions of item views read as helpers of `init(frame:)` (`loadView()`).
     var itemViewHelpersRead: [String] = []
 

@@ -3,8 +3,8 @@ import Foundation
 
 /// The files of an app's setup as given on the command line or in a document's `swiftSetup`: a
 /// `.swift` file, a `.xib`, or a folder — the app's folder, read recursively: every `.swift` file
-/// (read as code), every `.xib` (loaded where the code names it) and every `.storyboard` (noted, not
-/// read); other files, hidden folders and build folders (`.build`, `DerivedData`, `Pods`,
+/// (read as code), every `.xib` (loaded where the code names it), every asset catalog (`.xcassets`:
+/// its colours are what `UIColor(named:)` names) and every `.storyboard` (noted, not read); other files, hidden folders and build folders (`.build`, `DerivedData`, `Pods`,
 /// `Carthage`) are skipped. Files of a folder are in path order, so a run reads them in the same order
 /// on every machine.
 public enum SwiftSetupFiles {
@@ -39,6 +39,7 @@ public enum SwiftSetupFiles {
             // Read (a regular file, within XIBLimits) when the document that loads it is resolved.
             return SwiftSetupSource(name: name, kind: .xib(url))
         case "storyboard": return SwiftSetupSource(name: name, kind: .storyboard)
+        case "xcassets": return SwiftSetupSource(name: name, kind: .assetCatalog(url))
         default: throw FileReadError(reason: "not a .swift or .xib file, nor a folder")
         }
     }
@@ -63,10 +64,13 @@ public enum SwiftSetupFiles {
             let values = try? url.resourceValues(forKeys: Set(keys))
             if values?.isDirectory == true {
                 if skippedFolders.contains(url.lastPathComponent) { walker.skipDescendants() }
-                continue
+                // An asset catalog is one input, read where the code names a colour of it.
+                guard url.pathExtension == "xcassets", values?.isSymbolicLink != true else { continue }
+                walker.skipDescendants()
+            } else {
+                guard ["swift", "xib", "storyboard"].contains(url.pathExtension), values?.isSymbolicLink != true || values?.isRegularFile == true
+                else { continue }
             }
-            guard ["swift", "xib", "storyboard"].contains(url.pathExtension), values?.isSymbolicLink != true || values?.isRegularFile == true
-            else { continue }
             var relative = url.standardizedFileURL.path
             if relative.hasPrefix(base + "/") { relative.removeFirst(base.count + 1) }
             found.append((url, relative))

@@ -12,6 +12,9 @@ public struct SwiftSetupSource: Sendable {
         case xib(URL)
         /// A storyboard: not read (a note says so).
         case storyboard
+        /// An asset catalog (`Assets.xcassets`) at this location: its colour sets are what
+        /// `UIColor(named:)` names.
+        case assetCatalog(URL)
     }
 
     /// The name messages use (usually the path as given).
