@@ -14,7 +14,7 @@ struct LintCommand: ParsableCommand {
         the canvas bottom). Findings are warnings (exit 0) unless --strict, which makes them errors (exit 1).
         """)
 
-    @Argument(help: "Layout documents (JSON).")
+    @Argument(help: "Layout documents (JSON); - reads standard input.")
     var files: [String]
 
     @OptionGroup var strictness: StrictOption
@@ -28,6 +28,7 @@ struct LintCommand: ParsableCommand {
 
     func validate() throws {
         if let scale { try NumberRange.check("--scale", scale, in: 1...3) }
+        if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("- (standard input) can be given once") }
     }
 
     func run() throws {
@@ -35,7 +36,7 @@ struct LintCommand: ParsableCommand {
         let log = console.diagnosticLog(strict: strictness.strict)
         guard let loader = setup.loader(console, log: log) else { throw ExitCode(ExitStatus.invalidInput) }
         let pipeline = RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader)
-        let inputs = Inputs(pipeline: pipeline, options: access.options, log: log)
+        let inputs = Inputs(pipeline: pipeline, reader: loader, options: access.options, log: log)
         let linter = NativeAdLinter(measurer: pipeline.measurer)
         var unreadable = 0, total = 0
         for file in files {

@@ -116,8 +116,7 @@ struct RenderCommand: ParsableCommand {
             guard let laidOut else { return .invalid }
             tree = laidOut
         } else {
-            let loaded = file == "-" ? loadStandardInput(pipeline: pipeline, loader: loader, log: log)
-                : Inputs(pipeline: pipeline, options: access.options, log: log).load(file)
+            let loaded = Inputs(pipeline: pipeline, reader: loader, options: access.options, log: log).load(file)
             guard var document = loaded else { return .invalid }
             if fullPage { document.device.autoHeight = true }
             if let problem = document.device.canvasProblem(scale: scale ?? document.device.scale) {
@@ -168,14 +167,6 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// The document on standard input, named `<stdin>` in messages; images resolve from the current folder.
-    private func loadStandardInput(pipeline: RenderPipeline, loader: DocumentReader, log: DiagnosticLog) -> ResolvedDocument? {
-        let data = AdLayoutCommand.standardInput()
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let (document, diagnostics) = loader.loadData(data, "<stdin>", cwd, pipeline.registry, access.options)
-        log.report(diagnostics)
-        return document
-    }
-
     /// Polls the documents' size and modification time and renders each one that changed, until
     /// interrupted (Ctrl-C). Invalid documents print their errors and are rendered again when fixed.
     private func watchFiles(pipeline: RenderPipeline, loader: DocumentReader, console: Console) throws {
@@ -214,7 +205,7 @@ struct ValidateCommand: ParsableCommand {
         are reported too; they are warnings (exit 0) unless --strict.
         """)
 
-    @Argument(help: "Layout documents (JSON).")
+    @Argument(help: "Layout documents (JSON); - reads standard input.")
     var files: [String]
 
     @OptionGroup var access: DocumentAccessArguments
@@ -223,12 +214,16 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var strictness: StrictOption
 
+    func validate() throws {
+        if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("- (standard input) can be given once") }
+    }
+
     func run() throws {
         let console = Console.current
         let log = console.diagnosticLog(strict: strictness.strict)
         guard let loader = setup.loader(console, log: log) else { throw ExitCode(ExitStatus.invalidInput) }
         let pipeline = RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader)
-        let inputs = Inputs(pipeline: pipeline, options: access.options, log: log)
+        let inputs = Inputs(pipeline: pipeline, reader: loader, options: access.options, log: log)
         var invalid = false
         for file in files {
             guard let document = inputs.load(file) else { invalid = true; continue }

@@ -32,6 +32,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
     }
 
+    /// One loader for files and standard input: validate and lint take `-` as render does.
+    @Test func validateAndLintReadStandardInput() throws {
+        let good = try Data(contentsOf: layouts.appendingPathComponent("minimal.json"))
+        let validated = AdLayoutCommand.$standardInput.withValue({ good }) { Run("validate", "-") }
+        #expect(validated.status == 0 && validated.out == "ok: -", "\(validated.out)\n\(validated.err)")
+        let linted = AdLayoutCommand.$standardInput.withValue({ good }) { Run("lint", "-") }
+        #expect(linted.status == 0, "\(linted.err)")
+        let bad = Data("{\"schemaVersion\": 1,\n \"sections\": [{\"type\": \"normall\", \"items\": []}]}".utf8)
+        let invalid = AdLayoutCommand.$standardInput.withValue({ bad }) { Run("validate", "-") }
+        #expect(invalid.status == 2)
+        #expect(invalid.err.hasPrefix(#"error: <stdin>:2:24: sections[0].type: unknown layout type "normall" (did you mean "normal"?)"#),
+                "\(invalid.err)")
+    }
+
     @Test func standardInputCannotBeWatchedOrGivenTwice() {
         let watched = Run("render", "-", "--watch")
         #expect(watched.status == 2 && watched.err.contains("--watch cannot watch standard input (-); give files"))
