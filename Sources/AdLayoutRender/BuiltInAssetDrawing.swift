@@ -3,10 +3,9 @@ import AdLayoutModel
 import CCairoPango
 import Foundation
 
-/// The SDK's bundled assets, drawn as vectors by the project (no third-party images).
-enum BuiltInAssets {
-    static let names = ["point_unit", "point_coin", "heart_on", "heart_off", "prev_arrow", "next_arrow", "search_icon", "icon_my", "help_n"]
-
+/// How the SDK's bundled assets (`AdLayoutModel`'s `BuiltInAssets`, named in documents as
+/// `asset:<name>`) are drawn: as vectors by the project (no third-party images).
+enum BuiltInAssetDrawing {
     static func draw(_ name: String, in rect: CGRect, tint: Color?, cr: OpaquePointer, pango: OpaquePointer?,
                      session: FontSession.State) {
         let ink = tint ?? Color(argb: 0xFF50_5050)

@@ -285,7 +285,7 @@ struct Painter {
         // images were reported then and are placeholders now.
         switch imageTable[source] {
         case .asset(let name):
-            BuiltInAssets.draw(name, in: rect, tint: image.tint, cr: cr, pango: pango, session: text)
+            BuiltInAssetDrawing.draw(name, in: rect, tint: image.tint, cr: cr, pango: pango, session: text)
         case .unavailable:
             placeholder(rect, radius: radius)
         case .file(let url, _):

@@ -27,7 +27,7 @@ public struct Limit: Sendable, Hashable {
 
     /// "a length in points of 0…10000".
     package var expectation: String {
-        let low = Diagnostic.number(min), high = Diagnostic.number(max)
+        let low = ExpressionFormatting.number(min), high = ExpressionFormatting.number(max)
         return excludesMin ? "\(what) > \(low) and ≤ \(high)" : "\(what) of \(low)…\(high)"
     }
 

@@ -63,9 +63,9 @@ import Testing
         #expect(clipped.contains("sections[0].items[1].pointValue"))
         #expect(clipped.allSatisfy { $0.hasPrefix("sections[0].items[") })
         let message = try #require(tree.diagnostics.first { $0.path == "sections[0].items[1].pointValue" }?.message)
-        #expect(message.hasPrefix("pointAmountLabel at x \(Diagnostic.number(Double(amount.frame.minX)))…"))
-        #expect(message.hasSuffix("is cut by its item at x 195…380, y \(Diagnostic.number(Double(items[1].frame.minY)))…"
-                                  + "\(Diagnostic.number(Double(items[1].frame.maxY)))"))
+        #expect(message.hasPrefix("pointAmountLabel at x \(ExpressionFormatting.number(Double(amount.frame.minX)))…"))
+        #expect(message.hasSuffix("is cut by its item at x 195…380, y \(ExpressionFormatting.number(Double(items[1].frame.minY)))…"
+                                  + "\(ExpressionFormatting.number(Double(items[1].frame.maxY)))"))
         #expect(LayoutTreeJSON.encode(tree).contains(#""clipped": true"#))
     }
 

@@ -100,12 +100,12 @@ import Testing
     @Test(arguments: probes)
     func valuesPastTheLimitAreRejectedAndValuesAtItLayOut(_ probe: Probe) throws {
         for beyond in [probe.limit.max * 10 + 1, 1e308, probe.limit.min - 1 - abs(probe.limit.min) * 10] {
-            let errors = documentErrors(probe.document(Diagnostic.number(beyond)))
+            let errors = documentErrors(probe.document(ExpressionFormatting.number(beyond)))
             #expect(!errors.isEmpty, "\(probe) accepted \(beyond)")
             #expect(errors.contains { $0.code == .invalidValue && $0.message.hasPrefix("expected ") }, "\(probe): \(errors)")
         }
         for value in [probe.limit.min, probe.limit.max] {
-            let json = probe.document(Diagnostic.number(value))
+            let json = probe.document(ExpressionFormatting.number(value))
             let errors = documentErrors(json)
             // A value within its own limit may still clash with another rule (e.g. a menu's selected index).
             guard errors.isEmpty else { continue }

@@ -73,7 +73,7 @@ public struct FitFinding: Sendable, Hashable {
     static func size(_ r: CGRect) -> String { "\(n(r.width)) × \(n(r.height))" }
 
     /// A coordinate with at most one decimal.
-    private static func n(_ v: CGFloat) -> String { Diagnostic.number((Double(v) * 10).rounded() / 10) }
+    private static func n(_ v: CGFloat) -> String { ExpressionFormatting.number((Double(v) * 10).rounded() / 10) }
 
     /// A text in quotes, cut to 60 characters (a message names the text, it does not repeat it).
     static func quoted(_ text: String) -> String {

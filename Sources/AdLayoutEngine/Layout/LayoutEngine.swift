@@ -65,11 +65,11 @@ public struct LayoutEngine: Sendable {
             guard let cut = cuts[i], cut > 0 else { continue }
             let n = section.items.count
             let advice = document.device.autoHeight
-                ? "the canvas stops at \(Diagnostic.number(Double(bottom))) points, its largest"
+                ? "the canvas stops at \(ExpressionFormatting.number(Double(bottom))) points, its largest"
                 : "use a taller device, \"height\": \"auto\" in \"device\", or adlayout render --full-page"
             out.append(Diagnostic(.note, code: .clipped, file: document.file, path: section.path, location: section.location,
                                   message: "\(cut) of \(n) item\(n == 1 ? " is" : "s are") cut at the canvas bottom "
-                                    + "(\(Diagnostic.number(Double(bottom))) pt); \(advice)"))
+                                    + "(\(ExpressionFormatting.number(Double(bottom))) pt); \(advice)"))
         }
         return out
     }

@@ -97,7 +97,7 @@ enum PlacementAdItemFormat {
         case 7: if let n = c.integer(in: FormatLimits.adNumber) { ad.originalProductPrice = n }
         case 8:
             if c.kind == .string { if let s = c.text { ad.discountPercent = s } }
-            else if c.kind == .number { if let n = c.number(in: discountRate) { ad.discountPercent = Diagnostic.number(Double(n)) } }
+            else if c.kind == .number { if let n = c.number(in: discountRate) { ad.discountPercent = ExpressionFormatting.number(Double(n)) } }
             else { c.typeMismatch("a discount rate (a number 0…100, or its text)") }
         case 9: if let b = yesNo(c) { ad.multiReward = b }
         case 10: if let n = c.integer(in: FormatLimits.adNumber) { ad.actionId = n }

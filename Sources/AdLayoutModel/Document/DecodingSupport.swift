@@ -163,7 +163,7 @@ struct Cursor {
         case .string(let s):
             let cut = s.count > 60 ? String(s.prefix(60)) + "…" : s
             return "a string \"\(cut)\""
-        case .number(let n): return "the number \(Diagnostic.number(n))"
+        case .number(let n): return "the number \(ExpressionFormatting.number(n))"
         case .bool(let b): return "\(b)"
         case .null: return "null"
         case .array: return "an array"
@@ -222,7 +222,7 @@ struct Cursor {
         case .number:
             let n = tape.number(index)
             if n == n.rounded(), abs(n) < 1e9, let v = E(rawValue: Int(n)) { return v }
-            fail(.invalidValue, "unknown \(what) \(Diagnostic.number(n)); valid values: " + E.allNames.joined(separator: ", "))
+            fail(.invalidValue, "unknown \(what) \(ExpressionFormatting.number(n)); valid values: " + E.allNames.joined(separator: ", "))
             return nil
         default:
             typeMismatch("a \(what) name (one of \(E.allNames.joined(separator: ", ")))"); return nil

@@ -134,7 +134,7 @@ public struct DeviceSpec: Sendable, Hashable {
     /// Why a canvas of this size at `scale` is refused (more device pixels than
     /// ``/AdLayoutSDK/FormatLimits/canvasPixels``, or a side longer than ``/AdLayoutSDK/FormatLimits/canvasSidePixels``), or nil.
     public func canvasProblem(scale: Int) -> String? {
-        let size = "a \(Diagnostic.number(Double(width)))×\(Diagnostic.number(Double(height))) pt canvas at @\(scale)x"
+        let size = "a \(ExpressionFormatting.number(Double(width)))×\(ExpressionFormatting.number(Double(height))) pt canvas at @\(scale)x"
         let pixels = Double(width) * Double(height) * Double(scale * scale)
         if pixels > Double(FormatLimits.canvasPixels) {
             return size + " has \(Int(pixels / 1_000_000)) Mpx; the limit is \(FormatLimits.canvasPixels / 1_000_000) Mpx"

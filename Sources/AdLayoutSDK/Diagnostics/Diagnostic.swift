@@ -189,9 +189,3 @@ public enum NameSuggestions {
     }
 }
 
-extension Diagnostic {
-    /// A number as messages write it: whole numbers without a fraction ("844", not "844.0").
-    package static func number(_ n: Double) -> String {
-        n.isFinite && n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
-    }
-}

@@ -100,7 +100,7 @@ public struct RenderOptions: Sendable, Equatable, Codable {
             try patch.set([.key("contentSize")], to: JSONTextPatch.quoted(size.rawValue))
         }
         if let offset = listScrollOffset {
-            try patch.set([.key("tnkLayout"), .key("listScrollOffset")], to: Self.number(offset))
+            try patch.set([.key("tnkLayout"), .key("listScrollOffset")], to: ExpressionFormatting.number(offset))
         }
         // The last position given for each section, in the order the sections were first given.
         var order: [Int] = []
@@ -117,13 +117,10 @@ public struct RenderOptions: Sendable, Equatable, Codable {
                 try patch.set(section + [.key("page")], to: String(page))
             } else if let offset = s.scrollOffset {
                 try patch.remove(section + [.key("page")])
-                try patch.set(section + [.key("scrollOffset")], to: Self.number(offset))
+                try patch.set(section + [.key("scrollOffset")], to: ExpressionFormatting.number(offset))
             }
         }
         return try patch.patched()
     }
 
-    static func number(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
-    }
 }

@@ -246,7 +246,3 @@ public final class StudioRenderer {
     }
 }
 
-extension RenderOptions {
-    /// Only the theme: what must be decoded into the text rather than applied afterwards.
-    var themeOnly: RenderOptions { RenderOptions(theme: theme) }
-}

@@ -113,7 +113,7 @@ extension ValueReader where Value == String {
 
 extension ValueReader where Value == Double {
     /// A star rating 0…5.
-    static let rating = ValueReader(.number(FormatLimits.rating), json: { Diagnostic.number($0) }) { c in
+    static let rating = ValueReader(.number(FormatLimits.rating), json: { ExpressionFormatting.number($0) }) { c in
         c.number(in: FormatLimits.rating).map(Double.init)
     }
 }

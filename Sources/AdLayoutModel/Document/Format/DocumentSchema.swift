@@ -356,7 +356,7 @@ indirect enum SchemaJSON: ExpressibleByStringLiteral, ExpressibleByBooleanLitera
     func write(into out: inout String, indent: String) {
         switch self {
         case .string(let s): out += JSONText.string(s)
-        case .number(let n): out += Diagnostic.number(n)
+        case .number(let n): out += ExpressionFormatting.number(n)
         case .bool(let b): out += b ? "true" : "false"
         case .raw(let text): out += text
         case .array(let items):

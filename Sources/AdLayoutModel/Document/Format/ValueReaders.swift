@@ -6,7 +6,7 @@ import Foundation
 extension ValueReader where Value == CGFloat {
     /// A number within `limit`.
     static func number(_ limit: Limit) -> ValueReader {
-        ValueReader(.number(limit), json: { Diagnostic.number(Double($0)) }) { $0.number(in: limit) }
+        ValueReader(.number(limit), json: { ExpressionFormatting.number(Double($0)) }) { $0.number(in: limit) }
     }
     /// Sizes, insets, spaces, radii, stroke widths: 0…10000 points.
     static let length = number(FormatLimits.length)

@@ -160,14 +160,6 @@ package final class JSONTape {
         try body(bytes)
     }
 
-    /// FNV-1a hash of the bytes of the unescaped string at `index` (keys are looked up by it
-    /// without making a `String`); nil for a string with escapes.
-    func keyHash(_ index: Int) -> UInt64? {
-        let node = nodes[index]
-        guard !node.escaped else { return nil }
-        return withBytes { JSONTape.fnv1a(UnsafeBufferPointer(rebasing: $0[(Int(node.offset) + 1)..<Int(node.end)])) }
-    }
-
     /// Whether the unescaped string at `index` has exactly the bytes of `key`.
     func stringEquals(_ index: Int, utf8 key: [UInt8]) -> Bool {
         let node = nodes[index]
