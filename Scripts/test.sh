@@ -20,6 +20,8 @@ step "no compiler warnings in Sources/ and Tests/" bash Scripts/lib/check-warnin
 # fontconfig's cache for the renderer's private font setup (built once; no test pays for it).
 step "font cache" bash -c '.build/debug/adlayout fonts > /dev/null'
 status=0
+# install-deps installed Chromium: the browser tests must run here, not skip.
+export ADLAYOUT_REQUIRE_BROWSER=1
 step "swift test" swift test --skip-build || status=$?
 steps_summary
 if ((status == 0 && warnings)); then echo "==> failed: compiler warnings in AdLayout's own code (above)" >&2; status=1; fi

@@ -146,30 +146,7 @@ import Testing
     /// Constraints UIKit would break are said once, when the document is resolved, at the XIB's lines.
     @Test func anAppViewsConflictingConstraintsAreSaidAtTheirLines() throws {
         let dir = try temporaryDirectory()
-        let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <objects>
-                <view contentMode="scaleToFill" id="Rt0-Aa-000">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bx1-Bb-111">
-                            <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="50" id="Wd1-Cc-222"/>
-                                <constraint firstAttribute="width" constant="80" id="Wd2-Dd-333"/>
-                            </constraints>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Bx1-Bb-111" firstAttribute="leading" secondItem="Rt0-Aa-000" secondAttribute="leading" id="Ld1-Ee-444"/>
-                        <constraint firstItem="Bx1-Bb-111" firstAttribute="top" secondItem="Rt0-Aa-000" secondAttribute="top" id="Tp1-Ff-555"/>
-                        <constraint firstItem="Bx1-Bb-111" firstAttribute="height" constant="50" id="Ht1-Gg-666"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        let xib = XIBRenderCommandTests.conflictingXIB
         try Data(xib.utf8).write(to: dir.appendingPathComponent("Conflict.xib"))
         let doc = dir.appendingPathComponent("doc.json")
         try Data(#"{"schemaVersion": 1, "appViews": {"Box": {"xib": "Conflict.xib"}}, "registrations": {"normal": {"viewClass": "Box"}}, "sections": []}"#.utf8)

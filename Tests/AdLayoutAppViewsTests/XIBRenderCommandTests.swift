@@ -34,9 +34,9 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: png.path))
     }
 
-    @Test func conflictingConstraintsAreBrokenAndSaid() throws {
-        let dir = try temporaryDirectory()
-        let xib = """
+    /// A XIB whose box is required to be 50 and 80 pt wide: the conflict UIKit breaks by leaving out the
+    /// constraint added last.
+    static let conflictingXIB = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
             <objects>
@@ -60,6 +60,10 @@ import Testing
             </objects>
         </document>
         """
+
+    @Test func conflictingConstraintsAreBrokenAndSaid() throws {
+        let dir = try temporaryDirectory()
+        let xib = Self.conflictingXIB
         let url = dir.appendingPathComponent("Conflict.xib")
         try Data(xib.utf8).write(to: url)
         let frames = dir.appendingPathComponent("conflict.json")

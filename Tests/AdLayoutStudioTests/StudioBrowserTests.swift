@@ -12,7 +12,7 @@ import Testing
 @Suite(.serialized) struct StudioBrowserTests {
     static let width = 1600, height = 1000
 
-    @Test(.enabled(if: DevToolsBrowser.executable != nil, "chromium is not installed (Debian package chromium)"),
+    @Test(.enabled(if: DevToolsBrowser.runsTests, "chromium is not installed (Debian package chromium)"),
           .timeLimit(.minutes(3)))
     func editInspectAndWatchInChromium() async throws {
         let folder = try copyOfLayouts()
@@ -171,7 +171,7 @@ import Testing
     /// of its style beside the document's line of its text, Problems lists the reader's warning at
     /// its Swift position (and the editor marks no line of the document for it), and saving the Swift
     /// file re-renders the page with the new positions.
-    @Test(.enabled(if: DevToolsBrowser.executable != nil, "chromium is not installed (Debian package chromium)"),
+    @Test(.enabled(if: DevToolsBrowser.runsTests, "chromium is not installed (Debian package chromium)"),
           .timeLimit(.minutes(3)))
     func inspectorNamesTheSwiftLineOfAStyleInChromium() async throws {
         let folder = try SwiftSetupWorkspace.make()
@@ -280,7 +280,7 @@ import Testing
 /// The studio opened on a folder without `?file=` shows a document at once: the folder's only one, or the
 /// first of its list, instead of an empty editor.
 @Suite(.serialized) struct StudioOpensADocumentTests {
-    @Test(.enabled(if: DevToolsBrowser.executable != nil, "chromium is not installed (Debian package chromium)"),
+    @Test(.enabled(if: DevToolsBrowser.runsTests, "chromium is not installed (Debian package chromium)"),
           .timeLimit(.minutes(2)), arguments: [["minimal.json"], ["right-icon.json", "minimal.json"]])
     func opensTheOnlyOrFirstDocument(names: [String]) async throws {
         let folder = try temporaryDirectory("studio-open")

@@ -5,7 +5,7 @@ import Testing
 
 /// The studio lists what does not fit among its problems and outlines it on the picture.
 @Suite(.serialized) struct StudioFitMarksTests {
-    @Test(.enabled(if: DevToolsBrowser.executable != nil, "chromium is not installed (Debian package chromium)"),
+    @Test(.enabled(if: DevToolsBrowser.runsTests, "chromium is not installed (Debian package chromium)"),
           .timeLimit(.minutes(2)))
     func truncatedTitlesAreListedAndOutlined() async throws {
         let studio = try await RunningStudio.start(StudioConfiguration(folder: Repository.layouts))

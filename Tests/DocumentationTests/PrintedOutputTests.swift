@@ -23,6 +23,7 @@ import Testing
     }
 
     static let fitting = "Sources/AdLayoutSnapshot/AdLayoutSnapshot.docc/FittingAds.md"
+    static let appViews = "Sources/AdLayoutCore/AdLayoutCore.docc/YourAppsOwnItemViews.md"
 
     static let cases: [Case] = [
         Case(page: "README.md", output: #"unknown layout type "normall""#, inputs: ["first.json": #""My Offerwall""#],
@@ -34,6 +35,9 @@ import Testing
         Case(page: fitting, output: "normal · iPhone15 · large:",
              inputs: ["long.json": "친구 초대까지", "ads.json": #""app_id": 3302"#],
              arguments: ["fit", "long.json", "--ads", "ads.json"]),
+        // ROOT/ stands for the repository: the page's app folder is the repository's.
+        Case(page: appViews, output: #""xib": "Layouts/GuideApp/custom/CustomItemView.xib""#, inputs: [:],
+             arguments: ["import-swift", "ROOT/Layouts/GuideApp"]),
     ]
 
     @Test(arguments: cases)
@@ -47,10 +51,12 @@ import Testing
             try Data(text.utf8).write(to: folder.appendingPathComponent(name))
         }
         let arguments = c.arguments.map { argument in
-            argument == "OUT" || c.inputs[argument] != nil ? folder.appendingPathComponent(argument).path : argument
+            if argument.hasPrefix("ROOT/") { return Run.root.appendingPathComponent(String(argument.dropFirst(5))).path }
+            return argument == "OUT" || c.inputs[argument] != nil ? folder.appendingPathComponent(argument).path : argument
         }
         let run = Run(arguments)
         let printed = (run.out + "\n" + run.err).replacingOccurrences(of: folder.path + "/", with: "")
+            .replacingOccurrences(of: Run.root.path + "/", with: "")
             .components(separatedBy: "\n")
         var lines = shown.text.components(separatedBy: "\n").filter { !$0.isEmpty && !$0.hasPrefix("$ ") }
         lines = lines.filter { line in

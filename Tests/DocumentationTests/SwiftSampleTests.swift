@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Every Swift sample of the documentation is code that compiles: its lines (indentation aside) stand in
-/// that order in one of the files this target compiles (`Samples/`, the custom-view example's targets);
+/// that order in one of the files the package compiles (`Tests/DocumentationSamples`, the custom-view example's targets);
 /// or it is an app's setup code (what `--swift-setup` reads, which uses UIKit), and the Swift setup reader
 /// reads it with no error or warning. A sample that shows several files names each in a `// File.swift`
 /// line; each part is looked up, or read, as a file of its own.
@@ -11,7 +11,7 @@ import Testing
 /// A `// Package.swift` sample, or a whole manifest (`// swift-tools-version: …`), names only library products
 /// this package has; ConsumerManifestTests reads the README's whole manifest with SwiftPM.
 @Suite struct SwiftSampleTests {
-    static let compiledFolders = ["Tests/DocumentationTests/Samples", "Sources/CustomItemViewExample", "Sources/custom-adlayout"]
+    static let compiledFolders = ["Tests/DocumentationSamples", "Sources/CustomItemViewExample", "Sources/custom-adlayout"]
 
     @Test func everySwiftSampleIsInACompiledFile() throws {
         let compiled = try Self.sources(in: Self.compiledFolders)

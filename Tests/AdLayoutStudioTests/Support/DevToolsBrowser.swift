@@ -17,6 +17,13 @@ final class DevToolsBrowser: Sendable {
         return (env + ["/usr/bin/chromium", "/usr/bin/chromium-browser"]).first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
+    /// Whether the browser tests must run: set by the README's test command (`ADLAYOUT_REQUIRE_BROWSER=1`),
+    /// which installs Chromium, so that a missing browser fails them instead of skipping them there.
+    static let isRequired = ProcessInfo.processInfo.environment["ADLAYOUT_REQUIRE_BROWSER"] == "1"
+
+    /// Whether a browser test runs: Chromium is installed, or it is required (and then fails without it).
+    static let runsTests = executable != nil || isRequired
+
     struct ProtocolError: Error, CustomStringConvertible {
         var description: String
     }
@@ -35,7 +42,9 @@ final class DevToolsBrowser: Sendable {
 
     /// Starts Chromium with a fresh profile in `profile` and a `width`×`height` window.
     init(profile: URL, width: Int, height: Int) throws {
-        guard let executable = Self.executable else { throw ProtocolError(description: "chromium is not installed") }
+        guard let executable = Self.executable else {
+            throw ProtocolError(description: "chromium is not installed (Debian package chromium), and ADLAYOUT_REQUIRE_BROWSER=1 requires it")
+        }
         var toBrowser: [Int32] = [0, 0], fromBrowser: [Int32] = [0, 0]
         guard pipe(&toBrowser) == 0, pipe(&fromBrowser) == 0 else { throw ProtocolError(description: "pipe() failed") }
         // Out of the way of 3 and 4, and closed on exec: the child keeps only the dup2'd copies.

@@ -1,12 +1,11 @@
-// The swift-snapshot-testing sample of AdLayoutSnapshotStrategies' landing page, compiled; disabled, since
-// its document and goldens are the reader's.
+// The swift-snapshot-testing sample of AdLayoutSnapshotStrategies' landing page, compiled (the
+// DocumentationSamples target is built, never run: its document and goldens are the reader's).
 import AdLayoutSnapshot
 import AdLayoutSnapshotStrategies
 import Foundation
 import SnapshotTesting
 import Testing
 
-@Suite(.disabled("documentation sample: compiled, not run"))
 enum StrategySamples {
     @Suite struct OfferwallTests {
         let screen = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -19,7 +18,6 @@ enum StrategySamples {
     }
 }
 
-@Suite(.disabled("documentation sample: compiled, not run"))
 enum StrategyVariantSamples {
     @Suite struct OfferwallTests {
         @Test func offerwall() {

@@ -1,12 +1,11 @@
-// The assertSnapshot samples of README.md and of AdLayoutSnapshotTesting's articles, compiled; disabled,
-// since their documents and goldens are the reader's.
+// The assertSnapshot samples of README.md and of AdLayoutSnapshotTesting's articles, compiled (the
+// DocumentationSamples target is built, never run: their documents and goldens are the reader's).
 import AdLayoutCore
 import AdLayoutSnapshot
 import AdLayoutSnapshotTesting
 import Foundation
 import Testing
 
-@Suite(.disabled("documentation sample: compiled, not run"))
 enum AssertionSamples {
     @Suite(.adLayoutSnapshots(record: .missing))
     struct OfferwallTests {
@@ -20,7 +19,6 @@ enum AssertionSamples {
     }
 }
 
-@Suite(.disabled("documentation sample: compiled, not run"))
 enum SwiftAssertionSamples {
     @Suite(.adLayoutSnapshots(record: .missing))          // record mode, options, budget for every test of the suite
     struct OfferwallTests {
