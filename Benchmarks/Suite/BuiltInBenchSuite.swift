@@ -137,9 +137,37 @@ struct BuiltInBenchSuite {
         try Data(Self.appViewDocument.utf8).write(to: document)
         let fit = try FitBenchWorkload(document: document, ads: 100_000, scratch: options.scratch, registry: AdLayoutCommand.registry)
         let timer = BenchTimer(iterations: min(options.iterations, 5), clock: options.clock)
-        let ms = timer.median { fit.run(jobs: 1) }
-        report.record("fit.app-view.ads-100000", ms)
-        if ms > 0 { report.record("fit.app-view.ads-100000.ads-per-s", Double(fit.count) / (ms / 1e3)) }
+        if report.wants("fit.app-view.ads-100000") {
+            let ms = timer.median { fit.run(jobs: 1) }
+            report.record("fit.app-view.ads-100000", ms)
+            if ms > 0 { report.record("fit.app-view.ads-100000.ads-per-s", Double(fit.count) / (ms / 1e3)) }
+        }
+
+        // The guide's screen (Layouts/guide-app.json's ads, every state) through the app's view and through the
+        // same view written as a template (Layouts/custom-template.json's): goal ratio ≤ 1.2.
+        guard report.wants("render.app-view") || report.wants("ratio.render-app-view/template") else { return }
+        try? FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("images"),
+                                                   withDestinationURL: layouts.appendingPathComponent("images"))
+        let guide = try JSONSerialization.jsonObject(with: Data(contentsOf: layouts.appendingPathComponent("guide-app.json"))) as? [String: Any]
+        let sections = guide?["sections"] ?? []
+        let template = try JSONSerialization.jsonObject(with: Data(contentsOf: layouts.appendingPathComponent("custom-template.json")))
+            as? [String: Any] ?? [:]
+        var appView = try JSONSerialization.jsonObject(with: Data(Self.appViewDocument.utf8)) as? [String: Any] ?? [:]
+        appView["sections"] = sections
+        var templated = appView
+        templated["appViews"] = nil
+        templated["layoutClasses"] = nil
+        templated["templates"] = template["templates"]
+        templated["registrations"] = template["registrations"]
+        var workloads: [BenchWorkload] = []
+        for (name, object) in [("app-view-screen", appView), ("template-screen", templated)] {
+            let url = folder.appendingPathComponent("\(name).json")
+            try JSONSerialization.data(withJSONObject: object).write(to: url)
+            workloads.append(try BenchWorkload(document: url, scale: 2, registry: AdLayoutCommand.registry, scratch: options.scratch))
+        }
+        report.time("render.app-view@2x", workloads[0].render)
+        report.time("render.template-view@2x", workloads[1].render)
+        report.ratio("ratio.render-app-view/template", "render.app-view@2x", "render.template-view@2x")
     }
 
     /// The guide's view as data (what `adlayout import-swift Layouts/GuideApp` prints), in an offerwall of one `normal` list.

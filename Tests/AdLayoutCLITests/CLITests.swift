@@ -45,8 +45,8 @@ func write(_ text: String, to dir: URL, _ name: String) throws -> String {
         #expect(run.status == 0, "\(run.err)")
         let data = try Data(contentsOf: URL(fileURLWithPath: png))
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        // The frames follow the guide's customisation: icon 80×80, 2 pt dividers across the item from the
-        // section inset (no leading or trailing space; the item clips its divider at its right edge).
+        // The frames follow the guide's customisation: icon 80×80, 2 pt dividers from the section inset to the
+        // list's right edge (no leading or trailing space; the SDK's divider is the list's, past the item).
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: frames))) as! [String: Any]
         let canvas = json["canvas"] as! [String: Any]
         #expect(canvas["width"] as? Double == 390 && canvas["scale"] as? Int == 1)
@@ -56,7 +56,7 @@ func write(_ text: String, to dir: URL, _ name: String) throws -> String {
         let icons = nodes.filter { $0["kind"] as? String == "iconImage" }
         #expect(!icons.isEmpty && icons.allSatisfy { $0["width"] as? Double == 80 && $0["height"] as? Double == 80 })
         let dividers = nodes.filter { $0["kind"] as? String == "divider" }
-        #expect(!dividers.isEmpty && dividers.allSatisfy { $0["x"] as? Double == 10 && $0["width"] as? Double == 370 && $0["height"] as? Double == 2 })
+        #expect(!dividers.isEmpty && dividers.allSatisfy { $0["x"] as? Double == 10 && $0["width"] as? Double == 380 && $0["height"] as? Double == 2 })
         #expect(nodes.contains { $0["kind"] as? String == "titleLabel" && $0["text"] as? String == "꿀벌농장 (설치형)" })
         #expect(!nodes.contains { $0["kind"] as? String == "pointUnitLabel" })
     }

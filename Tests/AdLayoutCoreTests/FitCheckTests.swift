@@ -120,14 +120,15 @@ import Testing
         #expect(!tree.diagnostics.contains { $0.code == .elementClipped })
     }
 
-    @Test func aDividerIsNeverLongerThanItsItem() throws {
-        // The guide's customisation: no leading or trailing space; the item (10…380) clips its divider,
-        // which the picture always ended at the item's edge.
+    @Test func aDividerSpansTheListNotTheItem() throws {
+        // The guide's customisation: no leading or trailing space. The SDK's divider is the list's: from the
+        // item's left edge (10) to the list's right edge (390), past the item's (380), drawn whole and not
+        // reported as clipped (measured on a device).
         let tree = try layoutJSON(normalDocument(items: 2, overrides: #"{"dividerLeadingSpace": 0, "dividerTrailingSpace": 0, "dividerHiddenAtLastItem": false}"#))
         let items = tree.root.all(.item)
         for item in items {
-            let divider = try #require(item.first(.divider))
-            #expect(divider.frame.minX == item.frame.minX && divider.frame.maxX == item.frame.maxX)
+            let divider = try #require(tree.root.divider(under: item))
+            #expect(divider.frame.minX == item.frame.minX && divider.frame.maxX == 390 && item.frame.maxX == 380)
             #expect(!divider.isClipped)
         }
         #expect(tree.diagnostics.isEmpty)

@@ -43,10 +43,11 @@ import Testing
          "registrations": {"normal": {"viewLayout": "Tall"}},
          "sections": [{"type": "normal", "items": [\(itemsJSON(4))]}]}
         """
-        let items = try layoutJSON(doc).root.all(.item)
+        let root = try layoutJSON(doc).root
+        let items = root.all(.item)
         #expect(items.map(\.frame.size) == Array(repeating: CGSize(width: 185, height: 80), count: 4))   // 2 columns cap 200 at 185
         #expect(Set(items.map(\.frame.minY)).count == 2)
-        #expect(items[0].first(.divider)?.frame.height == 3)
+        #expect(root.divider(under: items[0])?.frame.height == 3)
     }
 
     @Test func aDocumentClassShadowsABuiltInOnlyForTheDocument() throws {

@@ -34,11 +34,11 @@ import Testing
     @Test func dividersFollowLeadingTrailingAndLastItemRules() throws {
         let tree = try layoutJSON(normalDocument(items: 3))
         let items = tree.root.all(.item)
-        let d0 = try #require(items[0].first(.divider))
+        let d0 = try #require(tree.root.divider(under: items[0]))
         // At the item's bottom edge, from 104 after the item's left edge to 10 before the row's right
         // edge (the item's right edge + sectionInset.right 10: the screen's edge, 390).
         #expect(d0.frame == CGRect(x: 10 + 104, y: items[0].frame.maxY - 1, width: 390 - 10 - 114, height: 1))
-        #expect(items[2].first(.divider) == nil)
+        #expect(tree.root.divider(under: items[2]) == nil)
 
         let shown = try layoutJSON(normalDocument(items: 2, overrides: #"{"dividerHiddenAtLastItem": false}"#))
         #expect(shown.root.all(.divider).count == 2)
@@ -50,15 +50,16 @@ import Testing
          "titleLabel": {"font": {"size": 17}, "color": "orange"}, "pointUnitVisible": false,
          "descLabel": {"leadingSpace": 15}, "dividerHeight": 2, "dividerLeadingSpace": 0, "dividerTrailingSpace": 0}
         """
-        let items = try layoutJSON(normalDocument(items: 2, overrides: overrides)).root.all(.item)
+        let root = try layoutJSON(normalDocument(items: 2, overrides: overrides)).root
+        let items = root.all(.item)
         #expect(items[0].frame.height == CGFloat(6 + 80 + 7))
         let icon = try #require(items[0].first(.iconImage))
         #expect(icon.frame.size == CGSize(width: 80, height: 80))
         #expect(icon.box.cornerRadius == 0 && icon.box.strokeWidth == 2 && icon.box.strokeColor == .black)
-        let divider = try #require(items[0].first(.divider))
+        let divider = try #require(root.divider(under: items[0]))
         // No leading or trailing space: from the item's left edge (the section inset's 10 pt remain, as
-        // the guide's comment says) to the item's right edge, which clips it (the picture always ended it there).
-        #expect(divider.frame == CGRect(x: 10, y: items[0].frame.maxY - 2, width: 370, height: 2))
+        // the guide's comment says) to the list's right edge, past the item's (the SDK's divider is the list's).
+        #expect(divider.frame == CGRect(x: 10, y: items[0].frame.maxY - 2, width: 380, height: 2))
         #expect(items[0].first(.pointUnitLabel) == nil)
         #expect(items[0].first(.titleLabel)?.frame.minX == CGFloat(20 + 80 + 12))
         #expect(items[0].first(.descLabel)?.frame.minX == CGFloat(20 + 80 + 15))

@@ -31,7 +31,7 @@ import Testing
         #expect(items[1].first(.pointAmountLabel)?.source == "sections[0].items[1].pointText")
         #expect(items[1].first(.pointUnitLabel)?.source == "sections[0].items[1].pointUnit")
         // A kind that shows no single field gets its item's path.
-        #expect(items[0].first(.divider)?.source == "sections[0].items[0]")
+        #expect(tree.root.divider(under: items[0])?.source == "sections[0].items[0]")
 
         #expect(tree.root.first(.section)?.source == "sections[0]")
         #expect(tree.root.first(.headerTitleLabel)?.source == "sections[0].header.title")

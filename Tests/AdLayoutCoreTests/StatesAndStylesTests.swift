@@ -78,7 +78,7 @@ import Testing
         #expect(root.box.backgroundColor == Color(argb: 0xFF15_1515))
         let item = try #require(root.first(.item))
         #expect(item.box.backgroundColor == Color(argb: 0xFF15_1515))
-        #expect(item.first(.divider)?.box.backgroundColor == Color(argb: 0xFF35_3535))
+        #expect(root.divider(under: item)?.box.backgroundColor == Color(argb: 0xFF35_3535))
         #expect(text(item.first(.pointAmountLabel))?.color == Color(argb: 0xFF77_A5FF))
         let chips = root.all(.filterItem)
         #expect(chips[0].box.backgroundColor == Color(argb: 0xFF77_A5FF))

@@ -152,21 +152,22 @@ import Testing
     }
 
     @Test func statesVisibilityColoursAndNumberStyle() throws {
-        let items = try Self.items(Self.document("""
+        let root = try layoutJSON(Self.document("""
           {"id": "p", "type": "text", "text": "{pointText} {pointUnit}", "left": 0, "top": 0, "color": "#111111",
            "states": {"paid": {"text": "지급 완료", "color": "gray"}}},
           {"id": "badge", "type": "box", "left": 0, "top": 20, "width": 10, "height": 10, "visibleIn": ["normal"]},
           {"id": "done", "type": "box", "left": 0, "top": 40, "width": 10, "height": 10, "hiddenIn": ["normal", "confirm"]}
         """, items: #"{"appName": "A", "pointValue": 49000, "pointUnit": "원"}, {"appName": "B", "pointValue": 1, "state": "paid"}"#,
-           registration: #", "overrides": {"pointNumberStyle": "koreanUnits", "dividerHeight": 3}"#, extra: #""divider": true,"#))
+           registration: #", "overrides": {"pointNumberStyle": "koreanUnits", "dividerHeight": 3}"#, extra: #""divider": true,"#)).root
+        let items = root.all(.item)
         #expect(items[0].first("p")?.text == "4만 9,000 원")
         #expect(items[1].first("p")?.text == "지급 완료")
         if case .text(let t)? = items[1].first("p")?.content { #expect(t.color == .gray) }
         #expect(items[0].first("badge") != nil && items[1].first("badge") == nil)
         #expect(items[0].first("done") == nil && items[1].first("done") != nil)
         // "divider": true uses the layout's divider (3 pt here), hidden on the last item as usual.
-        #expect(items[0].first(.divider)?.frame.height == 3)
-        #expect(items[1].first(.divider) == nil)
+        #expect(root.divider(under: items[0])?.frame.height == 3)
+        #expect(root.divider(under: items[1]) == nil)
     }
 
     /// A layout class with its own height, as a Swift user would write one.

@@ -58,6 +58,12 @@ public struct LayoutNode: Sendable {
         return out
     }
 
+    /// The divider the list draws under `item`, found below this node: a node of the item's section
+    /// beside it (the divider is the list's and may run past the item), with the item's JSON path.
+    public func divider(under item: LayoutNode) -> LayoutNode? {
+        all(.divider).first { $0.source == item.source && $0.frame.maxY == item.frame.maxY }
+    }
+
     /// Moves this node and every descendant down by `dy` points (frames are absolute).
     public mutating func translate(dy: CGFloat) {
         guard dy != 0 else { return }

@@ -83,16 +83,16 @@ struct SectionLayout {
                 let lastRow = min(g.rows - 1, Int(saturating: ((visible.maxY - itemsTop) / pitch).rounded(.down)))
                 if firstRow <= lastRow {
                     for i in (firstRow * g.lines)..<min(g.count, (lastRow + 1) * g.lines) {
-                        node.children.append(item(section, index: i, geometry: g, origin: origin, path: path))
+                        node.children += item(section, index: i, geometry: g, origin: origin, path: path)
                     }
                 }
             }
         } else if itemsTop < visible.maxY && allAcross {
-            for i in 0..<g.count { node.children.append(item(section, index: i, geometry: g, origin: origin, path: path)) }
+            for i in 0..<g.count { node.children += item(section, index: i, geometry: g, origin: origin, path: path) }
         } else if itemsTop < visible.maxY {
             for i in g.items(overlappingX: visibleList.minX - x, visibleList.maxX - x) {
                 let frame = g.frame(i).offsetBy(dx: origin.x, dy: origin.y)
-                if frame.intersects(visibleList) { node.children.append(item(section, index: i, geometry: g, origin: origin, path: path)) }
+                if frame.intersects(visibleList) { node.children += item(section, index: i, geometry: g, origin: origin, path: path) }
             }
         }
         cursorY = itemsTop + g.height + l.sectionInset.bottom
@@ -138,8 +138,10 @@ struct SectionLayout {
     }
 
     /// Item `index` of the section at `path` (`sections[0]`), stamped `sections[0].items[index]`.
+    /// Item `index` and, when the layout draws one, its divider (a node of the section beside it: the
+    /// item clips its content, the divider is the list's and may run past the item, as on a device).
     private func item(_ section: ResolvedSection, index: Int, geometry g: SectionGeometry, origin: CGPoint,
-                      path: String) -> LayoutNode {
+                      path: String) -> [LayoutNode] {
         let l = section.layout
         let frame = g.frame(index).offsetBy(dx: origin.x, dy: origin.y)
         let context = ItemViewContext(item: section.items[index], layout: l, bounds: frame, row: g.cell(index).row,
@@ -150,20 +152,21 @@ struct SectionLayout {
                                             strokeColor: l.itemStrokeColor, strokeWidth: l.itemStrokeWidth,
                                             clipsToBounds: true),
                               children: section.view.layoutElements(context))
+        let itemPath = path.isEmpty ? "items[\(index)]" : "\(path).items[\(index)]"
+        SourcePaths.stampItem(&node, path: itemPath, item: section.items[index])
         let isLast = index == section.items.count - 1
-        if section.view.usesDividerLine && l.dividerHeight > 0 && !(isLast && l.dividerHiddenAtLastItem) {
-            // The item clips its divider: a divider that would run past it is drawn only up to its edge.
-            let minX = max(frame.minX, frame.minX + l.dividerLeadingSpace)
-            let maxX = min(frame.maxX, frame.maxX + l.sectionInset.right - l.dividerTrailingSpace)
-            if maxX > minX {
-                node.children.append(LayoutNode(kind: .divider,
-                                                frame: CGRect(x: minX, y: frame.maxY - l.dividerHeight,
-                                                              width: maxX - minX, height: l.dividerHeight),
-                                                box: BoxStyle(backgroundColor: l.dividerColor)))
-            }
-        }
-        SourcePaths.stampItem(&node, path: path.isEmpty ? "items[\(index)]" : "\(path).items[\(index)]", item: section.items[index])
-        return node
+        guard section.view.usesDividerLine && l.dividerHeight > 0 && !(isLast && l.dividerHiddenAtLastItem) else { return [node] }
+        // The SDK's divider spans the list, not the item: from the item's left + dividerLeadingSpace to the
+        // list's right edge (the item's right + sectionInset.right) − dividerTrailingSpace, past the item
+        // when the spaces are smaller than the section's insets (measured on a device).
+        let minX = frame.minX + l.dividerLeadingSpace
+        let maxX = frame.maxX + l.sectionInset.right - l.dividerTrailingSpace
+        guard maxX > minX else { return [node] }
+        var divider = LayoutNode(kind: .divider, frame: CGRect(x: minX, y: frame.maxY - l.dividerHeight, width: maxX - minX,
+                                                              height: l.dividerHeight),
+                                 box: BoxStyle(backgroundColor: l.dividerColor))
+        divider.source = itemPath
+        return [node, divider]
     }
 }
 
