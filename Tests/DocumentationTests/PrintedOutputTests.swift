@@ -16,14 +16,21 @@ import Testing
         var inputs: [String: String]
         /// A replacement made in the inputs first (the page's typo: "normal" → "normall").
         var edit: (from: String, to: String)? = nil
-        /// The command's arguments; input names stand for their files, OUT for an output folder.
+        /// The command's arguments; input names stand for their files, OUT for an output folder, ROOT/… for
+        /// the repository's files; `$ echo $?` on the page is the exit status.
         var arguments: [String]
+        /// Commands run first, in the folder's terms as `arguments` (their output counts too).
+        var before: [[String]] = []
+        /// Replacements made in what was printed (a fixture's path as the page shortens it).
+        var printed: [(from: String, to: String)] = []
 
         var description: String { "\(page): \(output)" }
     }
 
     static let fitting = "Sources/AdLayoutSnapshot/AdLayoutSnapshot.docc/FittingAds.md"
     static let appViews = "Sources/AdLayoutCore/AdLayoutCore.docc/YourAppsOwnItemViews.md"
+    static let swiftSetup = "Sources/AdLayoutSwiftSetup/AdLayoutSwiftSetup.docc/ReadingYourSwiftSetup.md"
+    static let comparing = "Sources/AdLayoutSnapshot/AdLayoutSnapshot.docc/ComparingImages.md"
 
     static let cases: [Case] = [
         Case(page: "README.md", output: #"unknown layout type "normall""#, inputs: ["first.json": #""My Offerwall""#],
@@ -38,6 +45,14 @@ import Testing
         // ROOT/ stands for the repository: the page's app folder is the repository's.
         Case(page: appViews, output: #""xib": "Layouts/GuideApp/custom/CustomItemView.xib""#, inputs: [:],
              arguments: ["import-swift", "ROOT/Layouts/GuideApp"]),
+        Case(page: swiftSetup, output: "warning: Fixtures/Unsupported.swift:6:5", inputs: [:],
+             arguments: ["render", "ROOT/Layouts/offerwall-default.json", "-o", "OUT", "--scale", "1",
+                         "--swift-setup", "ROOT/Tests/AdLayoutSwiftSetupTests/Fixtures/Unsupported.swift"],
+             printed: [("Tests/AdLayoutSwiftSetupTests/Fixtures/", "Fixtures/")]),
+        Case(page: comparing, output: "mismatched pixels:", inputs: [:],
+             arguments: ["compare", "OUT/minimal.png", "OUT/right-icon.png", "--diff", "OUT/diff.png"],
+             before: [["render", "ROOT/Layouts/minimal.json", "ROOT/Layouts/right-icon.json", "-o", "OUT", "--scale", "1"]],
+             printed: [("OUT/", "")]),
     ]
 
     @Test(arguments: cases)
@@ -50,14 +65,24 @@ import Testing
             if let edit = c.edit { text = text.replacingOccurrences(of: edit.from, with: edit.to) }
             try Data(text.utf8).write(to: folder.appendingPathComponent(name))
         }
-        let arguments = c.arguments.map { argument in
-            if argument.hasPrefix("ROOT/") { return Run.root.appendingPathComponent(String(argument.dropFirst(5))).path }
-            return argument == "OUT" || c.inputs[argument] != nil ? folder.appendingPathComponent(argument).path : argument
+        func resolved(_ arguments: [String]) -> [String] {
+            arguments.map { argument in
+                if argument.hasPrefix("ROOT/") { return Run.root.appendingPathComponent(String(argument.dropFirst(5))).path }
+                if argument.hasPrefix("OUT/") { return folder.appendingPathComponent("OUT").appendingPathComponent(String(argument.dropFirst(4))).path }
+                return argument == "OUT" || c.inputs[argument] != nil ? folder.appendingPathComponent(argument).path : argument
+            }
         }
-        let run = Run(arguments)
-        let printed = (run.out + "\n" + run.err).replacingOccurrences(of: folder.path + "/", with: "")
-            .replacingOccurrences(of: Run.root.path + "/", with: "")
-            .components(separatedBy: "\n")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("OUT"), withIntermediateDirectories: true)
+        var output = ""
+        for command in c.before {
+            let run = Run(resolved(command))
+            output += run.out + "\n" + run.err + "\n"
+        }
+        let run = Run(resolved(c.arguments))
+        output += run.out + "\n" + run.err + "\n\(run.status)"
+        var text = output.replacingOccurrences(of: folder.path + "/", with: "").replacingOccurrences(of: Run.root.path + "/", with: "")
+        for (from, to) in c.printed { text = text.replacingOccurrences(of: from, with: to) }
+        let printed = text.components(separatedBy: "\n")
         var lines = shown.text.components(separatedBy: "\n").filter { !$0.isEmpty && !$0.hasPrefix("$ ") }
         lines = lines.filter { line in
             !printed.contains { $0 == line || (line.hasSuffix("…") && $0.hasPrefix(String(line.dropLast()))) }
