@@ -35,7 +35,7 @@ import Testing
         Case(swift: "FilterMenu.swift", base: Paths.layout("custom-template.json"), removing: ["menuLayouts"],
              expected: Paths.layout("custom-template.json")),
         Case(swift: "TnkStyles.swift", base: Paths.layout("offerwall-default.json"), expected: Paths.fixture("red-titles.json")),
-        Case(swift: "CustomLayout.swift", base: Paths.customSwiftDocument, removing: ["registrations"],
+        Case(swift: "GuideApp", base: Paths.customSwiftDocument, removing: ["registrations"],
              expected: Paths.customSwiftDocument, customView: true),
         Case(swift: "ColumnsPerSection.swift", base: Paths.fixture("two-sections.json"), expected: Paths.fixture("two-sections-grid.json")),
     ]
@@ -49,7 +49,7 @@ import Testing
 
     @Test(arguments: cases)
     func rendersTheSamePixelsAsTheHandWrittenDocument(_ c: Case) throws {
-        let fromSwift = try Render.setup([try source(c.swift)], under: c.base, removing: c.removing,
+        let fromSwift = try Render.setup(c.swift == "GuideApp" ? try guideAppSwift() : [try source(c.swift)], under: c.base, removing: c.removing,
                                          registry: c.customView ? Self.viewOnlyRegistry() : TnkLayout())
         let handWritten = try Render.document(c.expected, registry: c.customView ? customExampleRegistry() : TnkLayout())
         #expect(fromSwift.count > 10_000)
@@ -67,7 +67,7 @@ import Testing
 
     /// The guide's custom view at the device's own scale (3), where rounding differences would show.
     @Test func theCustomLayoutMatchesAtScaleThree() throws {
-        let fromSwift = try Render.setup([try source("CustomLayout.swift")], under: Paths.customSwiftDocument,
+        let fromSwift = try Render.setup(try guideAppSwift(), under: Paths.customSwiftDocument,
                                          removing: ["registrations"], registry: Self.viewOnlyRegistry(), scale: 3)
         #expect(fromSwift == (try Render.document(Paths.customSwiftDocument, registry: customExampleRegistry(), scale: 3)))
     }

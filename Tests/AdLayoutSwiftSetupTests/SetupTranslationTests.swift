@@ -47,7 +47,7 @@ import Testing
 
     /// `let`s inlined in the written order, so the expression gives the Swift code's bits.
     @Test func theCustomLayoutsViewSizeBecomesExpressions() throws {
-        let setup = SwiftSetupReader.read([try source("CustomLayout.swift")])
+        let setup = SwiftSetupReader.read(try guideAppSwift())
         #expect(setup.json.contains("""
             "CustomAdListItemViewLayout": {
               "base": "AdListItemViewLayout",
@@ -57,17 +57,18 @@ import Testing
               }
             }
         """))
+        // Its Swift alone, without the app's folder: the view's XIB is not among the files.
         #expect(lines(setup) == [
-            "warning: Fixtures/CustomLayout.swift:40:34: skipped: UINib(nibName: \"CustomItemView\"): no CustomItemView.xib among the setup's files; "
+            "note: GuideApp/ViewController.swift:10:9: ignored: TnkSession.initInstance(appId: \"c01060e0-XXXX-XXXX-XXXX-1d0… (not part of the layout setup)",
+            "note: GuideApp/ViewController.swift:11:9: ignored: TnkSession.sharedInstance()?.setUserName(\"testUser\") (not part of the layout setup)",
+            "note: GuideApp/ViewController.swift:21:9: ignored: vc.title = \"TEST Offerwall\" (an instance of AdOfferwallViewController is not part of the layout setup)",
+            "note: GuideApp/ViewController.swift:23:9: ignored: let navController = UINavigationController(rootViewController: vc) (not part of the layout setup)",
+            "note: GuideApp/ViewController.swift:24:9: ignored: navController.modalPresentationStyle = .fullScreen (UINavigationController(rootViewController: vc) is not part of the layout setup)",
+            "note: GuideApp/ViewController.swift:25:9: ignored: navController.navigationBar.titleTextAttributes = [.foregro… (UINavigationController(rootViewController: vc).navigationBar is not part of the layout setup)",
+            "note: GuideApp/ViewController.swift:26:9: ignored: self.present(navController, animated: true) (not part of the layout setup)",
+            "warning: GuideApp/custom/CustomAdListItemView.swift:38:34: skipped: UINib(nibName: \"CustomItemView\"): no CustomItemView.xib among the setup's files; "
                 + "give the app's folder (--swift-setup MyApp/) so its XIBs are found",
-            "note: Fixtures/CustomLayout.swift:92:1: ignored: class CustomItemView is a view; a XIB's outlets are read from the XIB",
-            "note: Fixtures/CustomLayout.swift:128:9: ignored: TnkSession.initInstance(appId: \"c01060e0-XXXX-XXXX-XXXX-1d0… (not part of the layout setup)",
-            "note: Fixtures/CustomLayout.swift:129:9: ignored: TnkSession.sharedInstance()?.setUserName(\"testUser\") (not part of the layout setup)",
-            "note: Fixtures/CustomLayout.swift:139:9: ignored: vc.title = \"TEST Offerwall\" (an instance of AdOfferwallViewController is not part of the layout setup)",
-            "note: Fixtures/CustomLayout.swift:141:9: ignored: let navController = UINavigationController(rootViewController: vc) (not part of the layout setup)",
-            "note: Fixtures/CustomLayout.swift:142:9: ignored: navController.modalPresentationStyle = .fullScreen (UINavigationController(rootViewController: vc) is not part of the layout setup)",
-            "note: Fixtures/CustomLayout.swift:143:9: ignored: navController.navigationBar.titleTextAttributes = [.foregro… (UINavigationController(rootViewController: vc).navigationBar is not part of the layout setup)",
-            "note: Fixtures/CustomLayout.swift:144:9: ignored: self.present(navController, animated: true) (not part of the layout setup)",
+            "note: GuideApp/custom/CustomAdListItemView.swift:90:1: ignored: class CustomItemView is a view; a XIB's outlets are read from the XIB",
         ])
     }
 

@@ -19,6 +19,13 @@ enum Paths {
 }
 
 /// A fixture's Swift source, named as the tests' messages expect (`Fixtures/X.swift`).
+/// The guide's section-4 app's Swift files (Layouts/GuideApp), without its XIB, named `GuideApp/…`.
+func guideAppSwift() throws -> [SwiftSetupSource] {
+    try ["ViewController.swift", "custom/CustomAdListItemView.swift", "custom/CustomAdListItemViewLayout.swift"].map {
+        try SwiftSetupSource(contentsOf: Paths.layouts.appendingPathComponent("GuideApp/\($0)"), name: "GuideApp/\($0)")
+    }
+}
+
 func source(_ name: String) throws -> SwiftSetupSource {
     try SwiftSetupSource(contentsOf: Paths.fixture(name), name: "Fixtures/\(name)")
 }

@@ -301,5 +301,6 @@ public enum DocumentResolver {
     /// Swift views exist only in the executable that registers them, so say where to look.
     static let swiftViewHint = ". A view written in Swift is registered by its own executable "
         + "(TnkLayout.registerItemViewClass or registerItemViewLayout): render the document with that executable (e.g. custom-adlayout for "
-        + "the package's example) instead of adlayout; a view without code is declared under \"templates\""
+        + "the package's example) instead of adlayout; a view without code is declared under \"templates\"; an app's "
+        + "own view (a XIB and the AdListItemView subclass that loads it) is read from the app's folder (--swift-setup MyApp/)"
 }
