@@ -46,6 +46,7 @@ public struct AppItemView: AdListItemView {
         for outlet in definition.outlets {
             if let text = outlet.states[state]?.text ?? outlet.text { content.texts[outlet.name] = text.text(for: item, layout: layout) }
             if let color = outlet.states[state]?.color ?? outlet.color { content.colors[outlet.name] = color }
+            if let alpha = outlet.states[state]?.alpha ?? outlet.alpha { content.alphas[outlet.name] = alpha }
             if outlet.hiddenIn.contains(state) { content.hidden[outlet.name] = true }
             if outlet.visibleIn.contains(state) { content.hidden[outlet.name] = false }
         }

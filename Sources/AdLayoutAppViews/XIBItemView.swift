@@ -30,6 +30,8 @@ public struct XIBItemView: Sendable {
         public var hidden: [String: Bool] = [:]
         /// Text colours of labels and buttons (`textColor`); views not named keep the XIB's.
         public var colors: [String: Color] = [:]
+        /// `alpha` set per ad; views not named keep the XIB's.
+        public var alphas: [String: CGFloat] = [:]
         /// Nothing set: the XIB as designed.
         public init() {}
     }
@@ -117,6 +119,7 @@ public struct XIBItemView: Sendable {
             nodes.images = byID(content.images)
             nodes.hidden = byID(content.hidden)
             nodes.colors = byID(content.colors)
+            nodes.alphas = byID(content.alphas)
             nodes.boxes = byID(layers)
             let warnings = result.warnings.map {
                 AppViewDiagnostics.diagnostic($0, file: file, views: tree.views, positions: tree.constraintPositions)

@@ -23,6 +23,8 @@ struct XIBNodes {
     var boxes: [String: BoxStyle] = [:]
     /// Text colours set in code, by view id.
     var colors: [String: Color] = [:]
+    /// Alphas set in code, by view id.
+    var alphas: [String: CGFloat] = [:]
 
     /// The root view's node at `origin` in the canvas.
     func node(at origin: CGPoint) -> LayoutNode { viewNode(tree.root, origin: origin) }
@@ -44,6 +46,7 @@ struct XIBNodes {
         node.source = "\(file):\(view.position.line)"
         node.viewID = view.hasSyntheticID ? nil : view.id
         node.isHidden = hidden[view.id] ?? view.isHidden
+        node.alpha = min(1, max(0, alphas[view.id] ?? CGFloat(view.alpha)))
         return node
     }
 

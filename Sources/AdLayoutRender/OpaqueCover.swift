@@ -59,7 +59,7 @@ struct OpaqueCover {
     /// Adds the covered rects among `node`'s descendants, each cut to `clip` (the square clips
     /// on the way down); false past ``holeLimit``. A descendant under a rounded clip covers nothing.
     private static func collectHoles(under node: LayoutNode, clip: PixelRect, scale: Int, into holes: inout [PixelRect]) -> Bool {
-        for child in node.children where !child.isHidden {
+        for child in node.children where !child.isHidden && child.alpha >= 1 {
             let frame = pixels(PixelGrid.snap(child.frame, scale: scale), scale: scale)
             let box = child.box
             if box.backgroundColor.alpha >= 1 && box.cornerRadius <= 0 {

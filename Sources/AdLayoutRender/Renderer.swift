@@ -198,7 +198,17 @@ struct Painter {
     var roundedClips = 0
 
     mutating func draw(_ node: LayoutNode) {
-        guard !node.isHidden else { return }
+        guard !node.isHidden, node.alpha > 0 else { return }
+        // A translucent view is drawn whole, then composited at its alpha (as UIKit does, not per part).
+        if node.alpha < 1 {
+            cairo_push_group(cr)
+            var opaque = node
+            opaque.alpha = 1
+            draw(opaque)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Double(node.alpha))
+            return
+        }
         let box = node.box
         let rect = PixelGrid.snap(node.frame, scale: scale)
         let radius = min(box.cornerRadius, min(rect.width, rect.height) / 2)

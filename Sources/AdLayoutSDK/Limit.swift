@@ -46,6 +46,8 @@ public enum FormatLimits {
     public static let fontSize = Limit(0, 1_000, excludesMin: true, what: "a font size in points")
     /// Ratios (feed image height ÷ width).
     public static let ratio = Limit(0, 100, excludesMin: true, what: "a ratio")
+    /// Opacities (a view's `alpha`).
+    public static let unitInterval = Limit(0, 1, what: "an alpha from 0 to 1")
     /// The canvas (device) width and height, in points.
     public static let canvasSide = Limit(100, 4_000, what: "a canvas side in points")
     /// The canvas height when it grows with the content (`"height": "auto"`), in points.

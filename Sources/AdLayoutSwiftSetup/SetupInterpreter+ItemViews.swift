@@ -458,14 +458,14 @@ extension SetupInterpreter {
     private func paintAssignment(_ outlet: String, _ property: String, _ rhs: ExprSyntax, at: SetupPosition, _ r: ItemViewReading) {
         let keys = ["layer.cornerRadius": ("cornerRadius", SetupType.number), "layer.borderWidth": ("strokeWidth", .number),
                     "layer.borderColor": ("strokeColor", .color), "backgroundColor": ("backgroundColor", .color),
-                    "textColor": ("color", .color)]
+                    "textColor": ("color", .color), "alpha": ("alpha", .number)]
         if ["clipsToBounds", "layer.masksToBounds", "contentMode"].contains(property) {
             ignored(rhs, "\(outlet).\(property) (image views clip to their corners, as the XIB's do)")
             return
         }
         guard let (key, type) = keys[property] else {
             skipped(rhs, "\(outlet).\(property) = \(rhs.shortText) in init(frame:) (layer.cornerRadius, layer.borderWidth, "
-                    + "layer.borderColor, backgroundColor and textColor are read)")
+                    + "layer.borderColor, backgroundColor, textColor and alpha are read)")
             return
         }
         guard let value = evaluate(rhs, expected: type, scope: Scope(parent: globals), selfObject: nil),
@@ -495,8 +495,14 @@ extension SetupInterpreter {
             guard let v = evaluate(rhs, expected: .color, scope: Scope(parent: globals), selfObject: nil),
                   let json = jsonValue(v, type: .color, node: rhs, property: property) else { return }
             value = json.moved(to: at)
+        case "alpha":
+            guard let n = constant(rhs, .float, scope: Scope(parent: globals), selfObject: nil), n.isFinite else {
+                skipped(rhs, "\(outlet).alpha = \(rhs.shortText) (a constant number is read)")
+                return
+            }
+            value = .at(at, .number(min(1, max(0, n))))
         default:
-            skipped(rhs, "\(outlet).\(property) = \(rhs.shortText) in setData (text, textColor and isHidden are read)")
+            skipped(rhs, "\(outlet).\(property) = \(rhs.shortText) in setData (text, textColor, alpha and isHidden are read)")
             return
         }
         let key = property == "textColor" ? "color" : property == "isHidden" ? "hidden" : property

@@ -40,12 +40,14 @@ final class SetupItemView {
         for outlet in outletOrder {
             var o: [(String, JSONNode)] = paint.filter { $0.outlet == outlet }.map { ($0.key, $0.value) }
             var states: [(state: AdState, members: [(String, JSONNode)], position: SetupPosition)] = []
-            for key in ["text", "color"] {
+            for key in ["text", "color", "alpha"] {
                 let values = AdState.allCases.compactMap { state in setData[state]?[outlet]?[key].map { (state: state, set: $0) } }
                 guard !values.isEmpty else { continue }
-                let base = values.first { $0.state == .normal }?.set ?? values[0].set
-                o.append((key, base.value))
-                for v in values where JSONWriter.write(v.set.value) != JSONWriter.write(base.value) {
+                // The normal state's value is the outlet's; a state that sets another goes under `states`. A
+                // value set only in other states is theirs alone (the rest keep the XIB's).
+                let base = values.first { $0.state == .normal }?.set
+                if let base { o.append((key, base.value)) }
+                for v in values where base.map({ JSONWriter.write(v.set.value) != JSONWriter.write($0.value) }) ?? true {
                     if let i = states.firstIndex(where: { $0.state == v.state }) {
                         states[i].members.append((key, v.set.value))
                     } else {

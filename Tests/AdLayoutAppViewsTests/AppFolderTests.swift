@@ -101,6 +101,38 @@ import Testing
         #expect(pngs[0] == pngs[1])
     }
 
+    /// `alpha` set in `setData` per state: in the printed view and in the frames (and drawn translucent).
+    @Test func anAlphaSetPerStateIsReadAndDrawn() throws {
+        let dir = try Self.copy()
+        let view = dir.appendingPathComponent("GuideApp/custom/CustomAdListItemView.swift")
+        var swift = try String(contentsOf: view, encoding: .utf8)
+        // The paid branch dims the icon: the first `isHidden = true` after "이미 지급된 광고입니다.".
+        let paid = try #require(swift.range(of: "이미 지급된 광고입니다.\"\n"))
+        swift.insert(contentsOf: "                itemView?.iconImageView.alpha = 0.4\n", at: paid.upperBound)
+        try Data(swift.utf8).write(to: view)
+        let imported = Run("import-swift", dir.appendingPathComponent("GuideApp").path)
+        #expect(imported.status == 0 && !imported.err.contains("warning:"), "\(imported.err)")
+        #expect(imported.out.contains("""
+                "iconImageView": {
+                  "cornerRadius": 8,
+                  "strokeWidth": 1,
+                  "strokeColor": "lightGray",
+                  "states": {
+                    "paid": {
+                      "alpha": 0.4
+                    }
+                  }
+                },
+        """), "\(imported.out)")
+        let frames = dir.appendingPathComponent("frames.json")
+        let run = Run("render", dir.appendingPathComponent("guide-app.json").path, "-o", dir.appendingPathComponent("a.png").path,
+                      "--frames", frames.path, "--scale", "1")
+        #expect(run.status == 0, "\(run.err)")
+        let items = try FrameTree(contentsOf: frames).nodes(kind: "item")
+        #expect(items[3].child("iconImageView")?.object["alpha"] as? Double == 0.4)
+        #expect(items[2].child("iconImageView")?.object["alpha"] == nil)
+    }
+
     /// `Layouts/guide-app.json` matches its golden (GoldenImageTests' JSON loader does not read Swift).
     @Test func theSampleMatchesItsGolden() throws {
         let dir = try temporaryDirectory()

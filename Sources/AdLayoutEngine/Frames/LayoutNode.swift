@@ -22,6 +22,9 @@ public struct LayoutNode: Sendable {
     public var isClipped = false
     /// Hidden (`isHidden` of an app's own view): laid out and in the frames, never drawn.
     public var isHidden = false
+    /// Opacity of the node and everything inside it, 0…1 (`alpha` of an app's own view), applied to
+    /// the whole as UIKit composites a view.
+    public var alpha: CGFloat = 1
     /// The view's id where it came from an app's own view (Interface Builder's object id, e.g.
     /// `Wm4-Tj-c8Y`); nil for the engine's own elements.
     public var viewID: String?

@@ -35,6 +35,7 @@ public enum LayoutTreeJSON {
         if let source = node.source { out += ", \"source\": \(JSONText.string(source))" }
         if let id = node.viewID { out += ", \"id\": \(JSONText.string(id))" }
         if node.isHidden { out += ", \"hidden\": true" }
+        if node.alpha < 1 { out += ", \"alpha\": \(number(node.alpha))" }
         if let fullText { out += ", \"truncated\": true, \"fullText\": \(JSONText.string(fullText))" }
         if node.isClipped { out += ", \"clipped\": true" }
         if !node.children.isEmpty {

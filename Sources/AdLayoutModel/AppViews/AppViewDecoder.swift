@@ -5,7 +5,7 @@ import Foundation
 /// Whether the outlets exist is checked against the XIB when the document is resolved.
 enum AppViewDecoder {
     static let viewKeys = ["xib", "feedImage", "iconImage", "divider", "outlets"]
-    static let outletKeys = ["text", "color", "backgroundColor", "cornerRadius", "strokeColor", "strokeWidth", "states",
+    static let outletKeys = ["text", "color", "alpha", "backgroundColor", "cornerRadius", "strokeColor", "strokeWidth", "states",
                              "hiddenIn", "visibleIn"]
 
     static func decode(_ c: Cursor) -> [AppViewDefinition] {
@@ -48,11 +48,12 @@ enum AppViewDecoder {
         var outlet = AppViewOutlet(name: name)
         if let tc = o["text"] { outlet.text = tc.templateText(prefix: prefix) }
         if let cc = o["color"] { outlet.color = cc.color }
+        if let ac = o["alpha"] { outlet.alpha = ac.number(in: FormatLimits.unitInterval) }
         if let cc = o["backgroundColor"] { outlet.backgroundColor = cc.color }
         if let cc = o["cornerRadius"] { outlet.cornerRadius = cc.nonNegative }
         if let cc = o["strokeColor"] { outlet.strokeColor = cc.color }
         if let cc = o["strokeWidth"] { outlet.strokeWidth = cc.nonNegative }
-        if let sc = o["states"] { outlet.states = sc.stateOverrides(textKey: "text", prefix: prefix) }
+        if let sc = o["states"] { outlet.states = sc.stateOverrides(textKey: "text", prefix: prefix, takesAlpha: true) }
         if let hc = o["hiddenIn"] { outlet.hiddenIn = hc.adStates }
         if let vc = o["visibleIn"] { outlet.visibleIn = vc.adStates }
         let both = outlet.hiddenIn.intersection(outlet.visibleIn)

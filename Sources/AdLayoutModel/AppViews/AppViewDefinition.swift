@@ -46,6 +46,8 @@ public struct AppViewOutlet: Sendable {
     public var text: TemplateText?
     /// A label's text colour.
     public var color: Color?
+    /// The view's alpha, 0…1.
+    public var alpha: CGFloat?
     /// Layer and view paint set in code (`layer.cornerRadius`, `layer.borderWidth`,
     /// `layer.borderColor`, `backgroundColor`, `clipsToBounds`).
     public var backgroundColor: Color?
@@ -55,7 +57,7 @@ public struct AppViewOutlet: Sendable {
     public var strokeColor: Color?
     /// `layer.borderWidth`.
     public var strokeWidth: CGFloat?
-    /// Text and colour per ad state, replacing ``text`` and ``color``.
+    /// Text, colour and alpha per ad state, replacing ``text``, ``color`` and ``alpha``.
     public var states: [AdState: StateOverride]
     /// States in which `setData` hides the view.
     public var hiddenIn: Set<AdState>

@@ -132,7 +132,7 @@ extension Cursor {
     var adStates: Set<AdState> { Set((array ?? []).compactMap { $0.named(AdState.self, what: "ad state") }) }
 
     /// Text and colour per ad state: `{"paid": {"text": "…", "color": "gray"}}` (`textKey` names the text).
-    func stateOverrides(textKey: String, prefix: String) -> [AdState: StateOverride] {
+    func stateOverrides(textKey: String, prefix: String, takesAlpha: Bool = false) -> [AdState: StateOverride] {
         guard kind == .object else {
             typeMismatch("an object of ad states, e.g. {\"paid\": {\"\(textKey)\": \"…\"}}"); return [:]
         }
@@ -144,10 +144,11 @@ extension Cursor {
                     + NameSuggestions.hint(for: member.key, in: AdState.allNames) + "; valid states: " + AdState.allNames.joined(separator: ", "))
                 continue
             }
-            guard let so = sc.object(allowing: [textKey, "color"]) else { continue }
+            guard let so = sc.object(allowing: [textKey, "color"] + (takesAlpha ? ["alpha"] : [])) else { continue }
             var override = StateOverride()
             if let tc = so[textKey] { override.text = tc.templateText(prefix: prefix) }
             if let cc = so["color"] { override.color = cc.color }
+            if let ac = so["alpha"] { override.alpha = ac.number(in: FormatLimits.unitInterval) }
             out[state] = override
         }
         return out

@@ -113,7 +113,11 @@ public struct StateOverride: Sendable, Hashable {
     public var text: TemplateText?
     /// Replaces the text colour.
     public var color: Color?
+    /// Replaces the view's alpha, 0…1 (app views' outlets only).
+    public var alpha: CGFloat?
 
     /// An override of the text, the colour or both.
-    public init(text: TemplateText? = nil, color: Color? = nil) { self.text = text; self.color = color }
+    public init(text: TemplateText? = nil, color: Color? = nil, alpha: CGFloat? = nil) {
+        self.text = text; self.color = color; self.alpha = alpha
+    }
 }

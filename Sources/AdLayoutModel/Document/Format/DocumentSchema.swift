@@ -246,10 +246,12 @@ public enum DocumentSchema {
             case "text": return described(type(.string(maxLength: FormatLimits.textLength)), "The text, with {field} bindings.")
             case "color", "backgroundColor", "strokeColor": return ref("Color")
             case "cornerRadius", "strokeWidth": return type(.number(FormatLimits.length))
+            case "alpha": return type(.number(FormatLimits.unitInterval))
             case "hiddenIn", "visibleIn": return type(.array(.enumeration(AdState.allNames, rawValues: nil), maxItems: 20))
             case "states": return .object([("type", "object"), ("propertyNames", .object([("enum", .array(AdState.allNames.map(SchemaJSON.string)))])),
                                            ("additionalProperties", .object([("type", "object"), ("properties", .object([
-                                               ("text", .object([("type", "string")])), ("color", ref("Color"))])),
+                                               ("text", .object([("type", "string")])), ("color", ref("Color")),
+                                               ("alpha", type(.number(FormatLimits.unitInterval)))])),
                                                ("additionalProperties", false)]))])
             default: return .object([])
             }
