@@ -3,8 +3,8 @@
 # the studio and the Swift setup reader included), and a link to it on the PATH — in /usr/local/bin when
 # that folder is writable (root), in ~/.local/bin otherwise. The light command set is linked there first,
 # after about 2 minutes, so `adlayout render` works while the rest builds. Prints one line per step (the
-# full output of a step only when it fails) and where the link is. About 8 minutes from a fresh clone on
-# 2 cores, most of it the release builds.
+# full output of a step only when it fails) and where the link is. About 10 minutes from a fresh clone on
+# 2 cores (631 s measured), most of it the release builds.
 #   ADLAYOUT_BIN=/some/folder bash Scripts/install.sh   puts the link there instead
 set -euo pipefail
 cd "$(dirname "$0")/.."
