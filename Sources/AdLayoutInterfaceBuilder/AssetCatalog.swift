@@ -13,6 +13,8 @@ public struct AssetCatalog: Sendable {
 
     /// The most asset folders read from one catalog.
     public static let maximumAssets = 10_000
+    /// The most entries (files and folders) looked at in one catalog.
+    public static let maximumEntries = 100_000
     /// The largest `Contents.json` read.
     public static let maximumContentsBytes = 1 << 20
 
@@ -25,10 +27,17 @@ public struct AssetCatalog: Sendable {
     }
 
     private mutating func read(_ catalog: URL) {
-        guard let walker = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: [.isDirectoryKey],
+        let keys: Set<URLResourceKey> = [.isDirectoryKey, .isSymbolicLinkKey]
+        guard let walker = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: Array(keys),
                                                           options: [.skipsHiddenFiles]) else { return }
-        var seen = 0
-        while let url = walker.nextObject() as? URL, seen < Self.maximumAssets {
+        var seen = 0, entries = 0
+        while let url = walker.nextObject() as? URL, seen < Self.maximumAssets, entries < Self.maximumEntries {
+            entries += 1
+            // A link is not followed: what the catalog holds stays inside the folder the app gave.
+            if (try? url.resourceValues(forKeys: keys))?.isSymbolicLink == true {
+                walker.skipDescendants()
+                continue
+            }
             let ext = url.pathExtension
             guard ext == "colorset" || ext == "imageset" else { continue }
             seen += 1
@@ -42,8 +51,9 @@ public struct AssetCatalog: Sendable {
 
     private static func contents(of asset: URL) -> [String: Any]? {
         let file = asset.appendingPathComponent("Contents.json")
-        guard let size = (try? file.resourceValues(forKeys: [.fileSizeKey]))?.fileSize, size <= maximumContentsBytes,
-              let data = try? Data(contentsOf: file) else { return nil }
+        let values = try? file.resourceValues(forKeys: [.fileSizeKey, .isSymbolicLinkKey, .isRegularFileKey])
+        guard let values, values.isSymbolicLink != true, values.isRegularFile == true, let size = values.fileSize,
+              size <= maximumContentsBytes, let data = try? Data(contentsOf: file) else { return nil }
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 

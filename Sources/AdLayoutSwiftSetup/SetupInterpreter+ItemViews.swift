@@ -36,6 +36,8 @@ extension SetupInterpreter {
         var state: AdState?
         /// Functions being read, against recursion (`loadView()` calling itself).
         var active: Set<String> = []
+        /// Functions read as helpers of `init(frame:)` (`loadView()`): not reported as skipped.
+        var helpersRead: Set<String> = []
         /// Set when the nib named is not among the setup's files (said once, where it is named).
         var nibMissing = false
         /// Edges of the nib's view pinned to the content view's (left/leading, right/trailing, top, bottom).
@@ -113,7 +115,7 @@ extension SetupInterpreter {
             case "setData":
                 readSetData(f, reading)
             default:
-                if !reading.active.contains(fname) && !readHelpers.contains(fname) {
+                if !reading.helpersRead.contains(fname) {
                     skipped(f.name, "func \(fname) of \(name) (an item view's init(frame:), the functions it calls, the image "
                             + "getters, useImageFeed/useImageIcon and setData are read)")
                 }
@@ -129,9 +131,6 @@ extension SetupInterpreter {
         }
         itemViews.append(view)
     }
-
-    /// Helper functions `init(frame:)` called (read there, not skipped).
-    private var readHelpers: Set<String> { Set(itemViewHelpersRead) }
 
     /// `self`.
     private func isSelf(_ e: ExprSyntax) -> Bool { e.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
@@ -304,10 +303,7 @@ extension SetupInterpreter {
     private func viewValue(_ e: ExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) -> ViewValue {
         if let o = e.as(OptionalChainingExprSyntax.self) { return viewValue(o.expression, r, locals) }
         if let f = e.as(ForceUnwrapExprSyntax.self) { return viewValue(f.expression, r, locals) }
-        if let a = e.as(AsExprSyntax.self) {
-            let inner = viewValue(a.expression, r, locals)
-            return inner
-        }
+        if let a = e.as(AsExprSyntax.self) { return viewValue(a.expression, r, locals) }   // `as! T`, `as? AdListItem`
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1 { return viewValue(t.elements.first!.expression, r, locals) }
         if let d = e.as(DeclReferenceExprSyntax.self) {
             let name = d.baseName.text
@@ -398,7 +394,7 @@ extension SetupInterpreter {
         let name = f.name.text
         guard !r.active.contains(name), let body = f.body else { return .other }
         r.active.insert(name)
-        itemViewHelpersRead.append(name)
+        r.helpersRead.insert(name)
         defer { r.active.remove(name) }
         return run(body, r, locals: [:]) ?? .other
     }

@@ -134,8 +134,6 @@ final class SetupInterpreter {
     var itemViews: [SetupItemView] = []
     /// The app's asset catalogs among the setup's files, read when the code first names a colour.
     lazy var assetCatalog = AssetCatalog(folders: others.compactMap { if case .assetCatalog(let url) = $0.kind { url } else { nil } })
-    /// Functions of item views read as helpers of `init(frame:)` (`loadView()`).
-    var itemViewHelpersRead: [String] = []
 
     init(files: [SetupSourceFile], others: [SwiftSetupSource] = []) {
         self.files = files

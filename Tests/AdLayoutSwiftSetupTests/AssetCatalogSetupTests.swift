@@ -44,4 +44,18 @@ import Testing
         #expect(run.err == "warning: \(app.path)/BrandItemLayout.swift:10:27: skipped: UIColor(named: \"BrandInc\"): no colour set \"BrandInc\" "
                 + "in the app's asset catalogs (did you mean \"BrandInk\"?); colours: BrandInk, BrandPoint, Divider", "\(run.err)")
     }
+
+    /// A colour set that is a link to a folder outside the catalog is not read (the catalog stays inside the app's folder).
+    @Test func aLinkedColourSetIsNotFollowed() throws {
+        let app = try Self.app()
+        let outside = try temporaryDirectory().appendingPathComponent("Elsewhere.colorset")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data(#"{"colors": [{"color": {"components": {"alpha": "1", "red": "0x00", "green": "0x00", "blue": "0xFF"}}}]}"#.utf8)
+            .write(to: outside.appendingPathComponent("Contents.json"))
+        try FileManager.default.createSymbolicLink(at: app.appendingPathComponent("Resources/Assets.xcassets/BrandInc.colorset"),
+                                                   withDestinationURL: outside)
+        let run = Run("import-swift", app.path)
+        #expect(run.err.contains(#"no colour set "BrandInc" in the app's asset catalogs"#), "\(run.err)")
+        #expect(!run.out.contains("#0000FF"))
+    }
 }
