@@ -23,6 +23,15 @@ import Testing
         var before: [[String]] = []
         /// Replacements made in what was printed (a fixture's path as the page shortens it).
         var printed: [(from: String, to: String)] = []
+        /// Repository files and folders copied into the case's folder first: folder path → ROOT-relative path.
+        var copies: [String: String] = [:]
+        /// Names the arguments use for files and folders inside the case's folder (`Goldens`, `r.xml`).
+        var local: Set<String> = []
+        /// Changes made to files of the folder after `before` ran (the edit the page's run follows).
+        var changes: [(file: String, from: String, to: String)] = []
+        /// Progress counters (`[3/8] `) are left out on both sides: with more than one job, results are
+        /// numbered as they finish.
+        var unordered = false
 
         var description: String { "\(page): \(output)" }
     }
@@ -31,6 +40,21 @@ import Testing
     static let appViews = "Sources/AdLayoutCore/AdLayoutCore.docc/YourAppsOwnItemViews.md"
     static let swiftSetup = "Sources/AdLayoutSwiftSetup/AdLayoutSwiftSetup.docc/ReadingYourSwiftSetup.md"
     static let comparing = "Sources/AdLayoutSnapshot/AdLayoutSnapshot.docc/ComparingImages.md"
+    static let goldens = "Sources/AdLayoutSnapshot/AdLayoutSnapshot.docc/GoldensAndRecordModes.md"
+    static let security = "docs/security.md"
+    /// `verify` of the goldens page: minimal.json's first ad pays 1,500 points since its goldens were recorded.
+    static let goldensRun = Case(
+        page: goldens, output: "artifacts: snapshot-artifacts", inputs: [:],
+        arguments: ["verify", "Layouts/minimal.json", "Layouts/right-icon.json", "--goldens", "Goldens",
+                    "--devices", "iPhoneSE,iPhone15", "--themes", "light,dark", "--scale", "1",
+                    "--artifacts", "snapshot-artifacts", "--report", "--junit", "r.xml"],
+        before: [["record", "Layouts/minimal.json", "Layouts/right-icon.json", "--goldens", "Goldens",
+                  "--devices", "iPhoneSE,iPhone15", "--themes", "light,dark", "--scale", "1"]],
+        copies: ["Layouts/minimal.json": "Layouts/minimal.json", "Layouts/right-icon.json": "Layouts/right-icon.json",
+                 "Layouts/images": "Layouts/images"],
+        local: ["Layouts", "Goldens", "snapshot-artifacts", "r.xml"],
+        changes: [("Layouts/minimal.json", #""pointValue": 1000"#, #""pointValue": 1500"#)],
+        unordered: true)
 
     static let cases: [Case] = [
         Case(page: "README.md", output: #"unknown layout type "normall""#, inputs: ["first.json": #""My Offerwall""#],
@@ -53,6 +77,18 @@ import Testing
              arguments: ["compare", "OUT/minimal.png", "OUT/right-icon.png", "--diff", "OUT/diff.png"],
              before: [["render", "ROOT/Layouts/minimal.json", "ROOT/Layouts/right-icon.json", "-o", "OUT", "--scale", "1"]],
              printed: [("OUT/", "")]),
+        goldensRun,
+        // The same run against goldens recorded with another pango and another Noto Sans CJK.
+        {
+            var c = goldensRun
+            c.output = "likely cause:"
+            c.changes += [("Goldens/render-environment.json", #""pango" : "1.50.12""#, #""pango" : "1.52.1""#),
+                          ("Goldens/render-environment.json", "b76b0433203017ca80401b2ee0dd69350349871c4b19d504c34dbdd80541690a",
+                           "0c1f4be2e9aa4e0b3d8f3c1a2b5e6d7f8091a2b3c4d5e6f708192a3b4c5d6e7f")]
+            return c
+        }(),
+        Case(page: security, output: "is outside the document's folder", inputs: ["doc/ad.json": "../outside/secret.png"],
+             arguments: ["render", "doc/ad.json", "-o", "OUT"]),
     ]
 
     @Test(arguments: cases)
@@ -60,16 +96,26 @@ import Testing
         let blocks = CodeBlock.parse(try DocumentationFiles.text(c.page), file: c.page)
         let shown = try #require(blocks.first { $0.info.isEmpty && $0.text.contains(c.output) }, "no output block")
         let folder = try temporaryDirectory("printed-output")
+        let files = FileManager.default
         for (name, marker) in c.inputs {
             var text = try #require(blocks.first { $0.info == "json" && $0.text.contains(marker) }, "no JSON block with \(marker)").text
             if let edit = c.edit { text = text.replacingOccurrences(of: edit.from, with: edit.to) }
-            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+            let file = folder.appendingPathComponent(name)
+            try files.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        for (name, source) in c.copies {
+            let file = folder.appendingPathComponent(name)
+            try files.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try files.copyItem(at: Run.root.appendingPathComponent(source), to: file)
         }
         func resolved(_ arguments: [String]) -> [String] {
             arguments.map { argument in
                 if argument.hasPrefix("ROOT/") { return Run.root.appendingPathComponent(String(argument.dropFirst(5))).path }
                 if argument.hasPrefix("OUT/") { return folder.appendingPathComponent("OUT").appendingPathComponent(String(argument.dropFirst(4))).path }
-                return argument == "OUT" || c.inputs[argument] != nil ? folder.appendingPathComponent(argument).path : argument
+                let local = argument == "OUT" || c.inputs[argument] != nil
+                    || c.local.contains(String(argument.prefix { $0 != "/" }))
+                return local ? folder.appendingPathComponent(argument).path : argument
             }
         }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("OUT"), withIntermediateDirectories: true)
@@ -78,12 +124,28 @@ import Testing
             let run = Run(resolved(command))
             output += run.out + "\n" + run.err + "\n"
         }
+        for change in c.changes {
+            let file = folder.appendingPathComponent(change.file)
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(text.contains(change.from), "\(change.file) has no \(change.from)")
+            try Data(text.replacingOccurrences(of: change.from, with: change.to).utf8).write(to: file)
+        }
         let run = Run(resolved(c.arguments))
         output += run.out + "\n" + run.err + "\n\(run.status)"
         var text = output.replacingOccurrences(of: folder.path + "/", with: "").replacingOccurrences(of: Run.root.path + "/", with: "")
         for (from, to) in c.printed { text = text.replacingOccurrences(of: from, with: to) }
-        let printed = text.components(separatedBy: "\n")
-        var lines = shown.text.components(separatedBy: "\n").filter { !$0.isEmpty && !$0.hasPrefix("$ ") }
+        func counterless(_ line: String) -> String {
+            guard c.unordered, line.hasPrefix("["), let end = line.firstIndex(of: "]") else { return line }
+            return String(line[line.index(after: end)...].drop { $0 == " " })
+        }
+        let printed = text.components(separatedBy: "\n").map(counterless)
+        // Commands (`$ …`, with their continuation lines after a `\`) are not output.
+        var lines: [String] = [], continued = false
+        for line in shown.text.components(separatedBy: "\n") {
+            let command = line.hasPrefix("$ ") || continued
+            continued = command && line.hasSuffix("\\")
+            if !command && !line.isEmpty { lines.append(counterless(line)) }
+        }
         lines = lines.filter { line in
             !printed.contains { $0 == line || (line.hasSuffix("…") && $0.hasPrefix(String(line.dropLast()))) }
         }
