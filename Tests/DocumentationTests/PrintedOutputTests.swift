@@ -66,6 +66,8 @@ import Testing
         Case(page: fitting, output: "normal · iPhone15 · large:",
              inputs: ["long.json": "친구 초대까지", "ads.json": #""app_id": 3302"#],
              arguments: ["fit", "long.json", "--ads", "ads.json"]),
+        Case(page: fitting, output: "list[1].pnt_amt", inputs: ["long.json": "친구 초대까지", "ads.json": #""pnt_amt": -4"#],
+             arguments: ["fit", "long.json", "--ads", "ads.json"]),
         // ROOT/ stands for the repository: the page's app folder is the repository's.
         Case(page: appViews, output: #""xib": "Layouts/GuideApp/custom/CustomItemView.xib""#, inputs: [:],
              arguments: ["import-swift", "ROOT/Layouts/GuideApp"]),
