@@ -157,7 +157,7 @@ let package = Package(
         // What the test targets share: running the commands in-process (`Run`), temporary folders, the
         // repository's folders, frame-tree queries.
         .target(name: "AdLayoutTestSupport",
-                dependencies: ["AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI", "AdLayoutCore", "AdLayoutEngine"],
+                dependencies: ["AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI", "AdLayoutCore", "AdLayoutEngine", "AdLayoutRender"],
                 path: "Tests/AdLayoutTestSupport"),
         // Tests/Fixtures/frames/: frame-tree cases (a document and its expected frames each); FuzzReproducers/:
         // inputs the fuzz target (Fuzz/, Scripts/fuzz.sh) found, each replayed as a test.

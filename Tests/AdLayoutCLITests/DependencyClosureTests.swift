@@ -63,6 +63,30 @@ import Testing
         #expect(full.packages.isSuperset(of: ["swift-syntax", "hummingbird"]))
     }
 
+    /// The layout core builds and tests without Cairo: nothing it depends on is the renderer or a C
+    /// library of drawing, and no source file of those targets imports one (an import the manifest does
+    /// not declare would still compile once the whole package is built; Scripts/fuzz.sh, which CI runs,
+    /// compiles the core's sources alone).
+    @Test func theLayoutCoreNeedsNoCairo() throws {
+        let drawing: Set = ["AdLayoutRender", "AdLayoutPipeline", "CCairoPango", "CPNG", "CJPEGDecoder", "CISAL", "CCrypto"]
+        let core = Self.closure(of: "AdLayoutCore", in: try Self.manifest())
+        #expect(core.targets.contains("AdLayoutAppViews") && core.targets.isDisjoint(with: drawing), "\(core.targets)")
+        #expect(core.products.isEmpty && core.packages.isEmpty, "\(core.products)")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for target in core.targets.sorted() {
+            let folder = root.appendingPathComponent("Sources/\(target)")
+            let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            #expect(!files.isEmpty, "\(target)")
+            for file in files {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.contains(" import ") {
+                    let module = line.split(separator: " ").last.map(String.init) ?? ""
+                    #expect(!drawing.contains(module) && !module.hasPrefix("Cairo"), "\(target)/\(file): \(line)")
+                }
+            }
+        }
+    }
+
     @Test func renderingDependsOnTheEngineNotOnTheRegistry() throws {
         let render = Self.closure(of: "AdLayoutRender", in: try Self.manifest())
         #expect(render.targets.contains("AdLayoutEngine"))

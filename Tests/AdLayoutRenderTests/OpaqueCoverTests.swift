@@ -20,14 +20,7 @@ import Testing
     }
 
     /// How many pixels differ (a count, not a dump of two frames, when they do).
-    static func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
-        guard a.width == b.width, a.height == b.height else { return max(a.width * a.height, b.width * b.height) }
-        var count = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { count += 1 }
-        }
-        return count
-    }
+    static func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer) -> Int { PixelDifference(a, b).count }
 
     static func box(_ argb: UInt32, radius: CGFloat = 0, clips: Bool = false) -> BoxStyle {
         BoxStyle(backgroundColor: Color(argb: argb), cornerRadius: radius, clipsToBounds: clips)

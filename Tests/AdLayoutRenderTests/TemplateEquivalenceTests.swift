@@ -50,18 +50,8 @@ import Testing
     /// Pixels differing by more than `channelTolerance` in any channel, and their share.
     static func pixelDifference(_ a: PixelBuffer, _ b: PixelBuffer, channelTolerance: Int) -> (count: Int, ratio: Double) {
         precondition(a.width == b.width && a.height == b.height)
-        var count = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
-                for shift in stride(from: 0, to: 32, by: 8)
-                where abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF)) > channelTolerance {
-                    count += 1
-                    break
-                }
-            }
-        }
-        return (count, Double(count) / Double(a.width * a.height))
+        let difference = PixelDifference(a, b, channelTolerance: channelTolerance)
+        return (difference.count, difference.ratio)
     }
 
     @Test(arguments: [(nil as String?, 1), (nil, 3), (#"{"width": 430, "height": 1600, "scale": 2}"#, 2)])

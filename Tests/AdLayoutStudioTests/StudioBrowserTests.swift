@@ -254,14 +254,8 @@ import Testing
     /// The bounding box of the pixels that differ between two images of the same size.
     static func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer) -> (count: Int, maxY: Int) {
         guard a.width == b.width, a.height == b.height else { return (Int.max, Int.max) }
-        var count = 0, maxY = -1
-        for y in 0..<a.height {
-            for x in 0..<a.width where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) {
-                count += 1
-                maxY = y
-            }
-        }
-        return (count, maxY)
+        let difference = PixelDifference(a, b)
+        return (difference.count, difference.lastRow)
     }
 
     /// Writes the studio's screenshot (inspector showing) to a temporary file, and to
