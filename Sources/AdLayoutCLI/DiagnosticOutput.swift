@@ -19,14 +19,3 @@ extension Console {
         }
     }
 }
-
-extension DiagnosticLog {
-    /// Reports what drawing or laying out the document `file` gave, with the line:column of each
-    /// path-only diagnostic found in the file's text (read again only when there is one).
-    func report(_ diagnostics: [Diagnostic], ofFile file: String) {
-        guard !diagnostics.isEmpty else { return }
-        report(file == "-" ? diagnostics : DiagnosticLocations.filled(diagnostics, file: file) {
-            try? FileReading.contents(of: URL(fileURLWithPath: file), limit: DiagnosticLocations.maximumBytes)
-        })
-    }
-}

@@ -44,7 +44,7 @@ struct LintCommand: ParsableCommand {
             let tree = pipeline.layout(document, scale: scale)
             let findings = tree.diagnostics + linter.lint(tree, file: file)
             total += findings.count
-            log.report(findings, ofFile: file)
+            log.report(findings)
         }
         // Only documents that were read were linted.
         let linted = files.count - unreadable

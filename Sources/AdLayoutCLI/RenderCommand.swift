@@ -126,7 +126,7 @@ struct RenderCommand: ParsableCommand {
             tree = pipeline.layout(document, scale: scale)
         }
         let (png, warnings) = pipeline.png(tree)
-        log.report(tree.diagnostics + warnings, ofFile: file)
+        log.report(tree.diagnostics + warnings)
         let stem = Self.stem(of: file)
         let target = output.hasSuffix(".png") ? URL(fileURLWithPath: output)
             : URL(fileURLWithPath: output).appendingPathComponent(stem + ".png")
@@ -227,7 +227,7 @@ struct ValidateCommand: ParsableCommand {
         var invalid = false
         for file in files {
             guard let document = inputs.load(file) else { invalid = true; continue }
-            log.report(pipeline.layout(document).diagnostics, ofFile: file)
+            log.report(pipeline.layout(document).diagnostics)
             console.out("ok: \(file)")
         }
         if invalid { throw ExitCode(ExitStatus.invalidInput) }

@@ -125,7 +125,8 @@ public final class Renderer: Sendable {
                 return painter.warnings
             }
         }
-        return (PixelBuffer(width: width, height: height, stride: stride, bytes: kept.canvas), warnings)
+        return (PixelBuffer(width: width, height: height, stride: stride, bytes: kept.canvas),
+                tree.positions?.locate(warnings) ?? warnings)
     }
 
     /// Makes `canvas` hold at least `bytes` (never shrinking it). New memory is left unwritten, so

@@ -62,24 +62,18 @@ public struct SwiftSetupLoader: Sendable {
     public func load(_ url: URL, displayPath: String? = nil, base: TnkLayout = TnkLayout(),
                      options: DocumentDecoder.Options = .init()) -> (result: (ResolvedDocument?, [Diagnostic]), setup: SetupDocument?) {
         let name = displayPath ?? url.path
-        var loaded = load(name: name, folder: url.deletingLastPathComponent(), base: base, options: options) { options in
+        return load(name: name, folder: url.deletingLastPathComponent(), base: base, options: options) { options in
             DocumentDecoder.decodeCollecting(contentsOf: url, displayPath: displayPath, options: options)
         }
-        loaded.result.1 = DiagnosticLocations.filled(loaded.result.1, file: name) {
-            try? FileReading.contents(of: url, limit: DiagnosticLocations.maximumBytes)
-        }
-        return loaded
     }
 
     /// As ``load(_:displayPath:base:options:)``, for a document in memory; its relative paths
     /// (images, `swiftSetup`) are relative to `baseDirectory`.
     public func load(_ data: Data, file: String, baseDirectory: URL, base: TnkLayout = TnkLayout(),
                      options: DocumentDecoder.Options = .init()) -> (result: (ResolvedDocument?, [Diagnostic]), setup: SetupDocument?) {
-        var loaded = load(name: file, folder: baseDirectory, base: base, options: options) { options in
+        load(name: file, folder: baseDirectory, base: base, options: options) { options in
             DocumentDecoder.decodeCollecting(data, file: file, baseDirectory: baseDirectory, options: options)
         }
-        loaded.result.1 = DiagnosticLocations.filled(loaded.result.1, file: file) { data }
-        return loaded
     }
 
     private func load(name: String, folder: URL, base: TnkLayout, options: DocumentDecoder.Options,

@@ -117,7 +117,7 @@ import AdLayoutPipeline
             return (result.pixels, result.warnings.map(\.line))
         }
         let (cut, warnings) = try render("cut.jpg")
-        #expect(warnings == ["warning: doc.json: sections[0].items[0].iconUrl: image cut.jpg (iconImage): not a readable JPEG "
+        #expect(warnings == ["warning: doc.json:1:134: sections[0].items[0].iconUrl: image cut.jpg (iconImage): not a readable JPEG "
                              + "(Premature end of JPEG file); drawing a placeholder"])
         let (missing, _) = try render("missing.jpg")
         #expect(cut == missing)
@@ -135,7 +135,8 @@ import AdLayoutPipeline
         try Self.pngHeader(width: 16384, height: 16384).write(to: icon)
         let pipeline = RenderPipeline()
         let result = pipeline.renderer.render(pipeline.layout(resolved))
-        #expect(result.warnings.map(\.line) == ["warning: doc.json: sections[0].items[0].iconUrl: image icon.png (iconImage): 16384×16384 pixels; "
+        // Drawing locates its warning with the document's positions, which the tree carries.
+        #expect(result.warnings.map(\.line) == ["warning: doc.json:1:134: sections[0].items[0].iconUrl: image icon.png (iconImage): 16384×16384 pixels; "
                                     + "the limit is 64 Mpx; drawing a placeholder"])
     }
 

@@ -83,10 +83,11 @@ import Testing
                                              baseDirectory: Repository.layouts)
         let pipeline = RenderPipeline()
         let (resolved, diagnostics) = DocumentResolver.resolveCollecting(doc)
-        // Checked once per path when the document is resolved, named by the first use's JSON path.
+        // Checked once per path when the document is resolved, named by the first use's JSON path and
+        // located in the text by the decoder's own positions.
         #expect(diagnostics.map(\.line) == [
-            #"warning: t.json: sections[0].items[0].iconUrl: image "images/nope.png": no such file or directory; drawing a placeholder"#,
-            #"warning: t.json: sections[0].items[2].iconUrl: image "images/broken.png": not a PNG or JPEG file; drawing a placeholder"#,
+            #"warning: t.json:2:37: sections[0].items[0].iconUrl: image "images/nope.png": no such file or directory; drawing a placeholder"#,
+            #"warning: t.json:4:37: sections[0].items[2].iconUrl: image "images/broken.png": not a PNG or JPEG file; drawing a placeholder"#,
         ])
         let tree = pipeline.layout(resolved, scale: 1)
         let result = pipeline.renderer.render(tree)

@@ -39,18 +39,14 @@ public struct DocumentLoader: Sendable {
     /// need a loader that reads Swift.
     public static let standard = DocumentLoader { url, displayPath, base, options in
         let (document, decoding) = DocumentDecoder.decodeCollecting(contentsOf: url, displayPath: displayPath, options: options)
-        let (resolved, diagnostics) = resolve(document, decoding: decoding, base: base, imageAccess: options.imageAccess)
-        return (resolved, DiagnosticLocations.filled(diagnostics) {
-            try? FileReading.contents(of: url, limit: DiagnosticLocations.maximumBytes)
-        })
+        return resolve(document, decoding: decoding, base: base, imageAccess: options.imageAccess)
     }
 
     /// Decodes and resolves a document in memory, as ``standard`` does a file.
     public static func load(_ data: Data, file: String? = nil, baseDirectory: URL? = nil, base: TnkLayout = TnkLayout(),
                             options: DocumentDecoder.Options = .init()) -> (ResolvedDocument?, [Diagnostic]) {
         let (document, decoding) = DocumentDecoder.decodeCollecting(data, file: file, baseDirectory: baseDirectory, options: options)
-        let (resolved, diagnostics) = resolve(document, decoding: decoding, base: base, imageAccess: options.imageAccess)
-        return (resolved, DiagnosticLocations.filled(diagnostics) { data })
+        return resolve(document, decoding: decoding, base: base, imageAccess: options.imageAccess)
     }
 
     /// Resolves a decoded `document` (nil when it was not JSON), adding its problems to `decoding`.

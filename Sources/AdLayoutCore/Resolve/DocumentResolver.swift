@@ -35,7 +35,8 @@ public enum DocumentResolver {
         var images = ImageResolver(baseDirectory: document.baseDirectory, access: imageAccess, diagnostics: sink)
         collectImages(resolved, templates: document.templates, into: &images)
         resolved.images = images.table
-        return (resolved, sink.all)
+        resolved.positions = document.positions
+        return (resolved, document.positions?.locate(sink.all) ?? sink.all)
     }
 
     /// Every image path the resolved document can draw, checked once each.

@@ -10,6 +10,8 @@ public struct LayoutTree: Sendable {
     /// The document's name as given to the decoder (nil for documents built in memory): the
     /// file of the diagnostics that drawing it gives.
     public var file: String?
+    /// Where the document's values are in its text: what drawing reports is located with it.
+    public var positions: SourcePositions?
     /// Folder the document's relative image paths resolve against.
     public var baseDirectory: URL?
     /// The screen's node; every other node is below it.

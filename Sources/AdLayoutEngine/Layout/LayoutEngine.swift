@@ -40,10 +40,12 @@ public struct LayoutEngine: Sendable {
             tree.root.frame.size.height = tree.canvasSize.height
         }
         tree.file = document.file
+        tree.positions = document.positions
         // What does not fit, marked on the tree (after the canvas has its final height).
         let findings = FitCheck(measurer: measurer).check(&tree)
-        tree.diagnostics = clippedSections(document, cuts: cuts, canvasHeight: tree.canvasSize.height)
+        let diagnostics = clippedSections(document, cuts: cuts, canvasHeight: tree.canvasSize.height)
             + findings.map { $0.diagnostic(file: document.file) }
+        tree.diagnostics = document.positions?.locate(diagnostics) ?? diagnostics
         tree.images = document.images
         tree.imagePlaceholderColor = document.palette.imagePlaceholder
         return tree

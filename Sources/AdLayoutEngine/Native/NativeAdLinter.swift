@@ -42,7 +42,7 @@ public struct NativeAdLinter: Sendable {
 
     /// Every finding in `tree` (of the document `file`), ads in document order: warnings whose
     /// code is the rule's name and whose path is the ad's (`ads[0]`, `sections[1].items[2]`) or
-    /// the element's (`ads[0].ad.title`).
+    /// the element's (`ads[0].ad.title`), located in the document's text when the tree has its positions.
     public func lint(_ tree: LayoutTree, file: String? = nil) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         func walk(_ node: LayoutNode) {
@@ -56,7 +56,7 @@ public struct NativeAdLinter: Sendable {
             }
         }
         walk(tree.root)
-        return findings
+        return tree.positions?.locate(findings) ?? findings
     }
 
     func check(_ ad: LayoutNode, adLabel: LayoutNode?, scale: Int, file: String?) -> [Diagnostic] {

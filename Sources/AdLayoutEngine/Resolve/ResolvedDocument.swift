@@ -10,6 +10,9 @@ import AdLayoutModel
 public struct ResolvedDocument: Sendable {
     /// Path the document was read from, as given (for messages).
     public var file: String?
+    /// Where the document's values are in its text (``/AdLayoutModel/SourcePositions``): layout and
+    /// drawing locate what they report with it.
+    public var positions: SourcePositions?
     /// Folder the document's relative paths resolve against.
     public var baseDirectory: URL?
     /// Canvas size and pixel density.

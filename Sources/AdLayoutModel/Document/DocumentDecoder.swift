@@ -4,8 +4,9 @@ import Foundation
 /// line:column.
 ///
 /// The JSON is parsed into a compact tape (`JSONTape`) and read straight into typed values:
-/// ads key by key, overrides, styles and settings into patches applied at resolve. Nothing of the
-/// JSON outlives decoding.
+/// ads key by key, overrides, styles and settings into patches applied at resolve. The tape stays
+/// with the document as its ``SourcePositions`` (documents up to 16 MiB), so later stages locate
+/// what they report without parsing the text again.
 public enum DocumentDecoder {
     /// The format version this decoder reads.
     public static let schemaVersion = 1
@@ -93,8 +94,10 @@ public enum DocumentDecoder {
         }
         let context = DecodeContext(file: file)
         let root = Cursor(tape: tape, index: 0, diagnostics: context)
-        let document = decodeRoot(root, baseDirectory: baseDirectory, options: options)
-        return (document, context.all)
+        var document = decodeRoot(root, baseDirectory: baseDirectory, options: options)
+        let diagnostics = context.all
+        document?.positions = SourcePositions(tape, file: file)
+        return (document, diagnostics)
     }
 
     // MARK: Top level

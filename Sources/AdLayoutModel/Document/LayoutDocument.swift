@@ -57,6 +57,9 @@ public struct LayoutDocument: Sendable {
     public var placementRegistrations: [PlacementRegistrationSpec] = []
     /// The ads of a placement document (`items`), top to bottom or left to right.
     public var placementItems: [AdListItem] = []
+    /// Where its values are in its text, for what later stages report (nil: built in memory, or larger
+    /// than ``SourcePositions/maximumBytes``).
+    public var positions: SourcePositions?
 }
 
 /// What a document renders.

@@ -45,12 +45,10 @@ public struct SnapshotCheck: Sendable {
             outcome.invalidInput = true
             return SuiteResult.Entry(outcome: outcome, artifacts: ArtifactFiles(), seconds: Self.seconds(since: start, clock))
         }
+        // Layout and drawing located what they report (the tree carries the document's positions).
         var entry = check(pipeline.layout(document, scale: scale), name: GoldenName(layout: layout, variant: variant, scale: 1),
                           source: displayPath, pipeline: pipeline, workspace: workspace)
-        let drawn = DiagnosticLocations.filled(entry.outcome.diagnostics, file: displayPath) {
-            try? FileReading.contents(of: url, limit: DiagnosticLocations.maximumBytes)
-        }
-        entry.outcome.diagnostics = diagnostics + drawn
+        entry.outcome.diagnostics = diagnostics + entry.outcome.diagnostics
         entry.seconds = Self.seconds(since: start, clock)
         return entry
     }

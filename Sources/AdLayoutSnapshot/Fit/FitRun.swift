@@ -95,7 +95,7 @@ public struct FitRun: Sendable {
             let prepared = loader.prepare(url, name, variant.decodeOptions(options))
             let decoding = prepared.diagnostics
             guard var document = prepared.document, !decoding.contains(where: { $0.severity == .error }) else {
-                return (nil, filled(decoding, url))
+                return (nil, decoding)
             }
             if document.screen == .placement {
                 // A placement lays its ads out in its own view's layout: a type named for it is not used.
@@ -105,7 +105,7 @@ public struct FitRun: Sendable {
                                              + "in the placement's own view; leave --types out")])
                 }
                 guard let target = placementTarget(document, prepared: prepared, registry: registry, options: options,
-                                                   variant: variant, all: &all) else { return (nil, filled(all, url)) }
+                                                   variant: variant, all: &all) else { return (nil, all) }
                 byVariant.append([target])
                 continue
             }
@@ -128,7 +128,7 @@ public struct FitRun: Sendable {
             let (resolved, diagnostics) = DocumentLoader.resolve(document, decoding: [], base: registry,
                                                                  imageAccess: options.imageAccess, readsSwiftSetup: prepared.readsSwiftSetup)
             all += decoding + diagnostics.map(prepared.locate)
-            guard let resolved else { return (nil, filled(all, url)) }
+            guard let resolved else { return (nil, all) }
             let device = variant.deviceName ?? resolved.device.name
                 ?? SnapshotVariant(device: resolved.device).deviceName ?? "device"
             let size = (variant.contentSize ?? ContentSizeCategory.large).rawValue
@@ -138,7 +138,7 @@ public struct FitRun: Sendable {
         }
         // Layout types first, then variants.
         for t in byVariant.first?.indices ?? 0..<0 { for v in byVariant { targets.append(v[t]) } }
-        return (targets, filled(all, url))
+        return (targets, all)
     }
 
     /// A placement document's one target: its items' section, in a document of that section alone
@@ -163,9 +163,6 @@ public struct FitRun: Sendable {
                       placementId: placement.id)
     }
 
-    private static func filled(_ diagnostics: [Diagnostic], _ url: URL) -> [Diagnostic] {
-        DiagnosticLocations.filled(diagnostics) { try? FileReading.contents(of: url, limit: DiagnosticLocations.maximumBytes) }
-    }
 
     // MARK: Running
 

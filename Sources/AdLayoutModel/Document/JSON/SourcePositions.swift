@@ -1,0 +1,76 @@
+import Foundation
+import Synchronization
+
+/// Where a document's values are in its text: the decoder's own parse (``JSONTape``), kept with the
+/// decoded document so that what later stages report (an image the resolver cannot read, a text
+/// layout cuts, a section running past the canvas) gets the line:column of the JSON path it names
+/// without the file being read or parsed again. ``LayoutDocument``, the resolved document and the
+/// layout tree carry it; each stage locates its own diagnostics.
+public final class SourcePositions: Sendable {
+    /// Documents larger than this keep no positions (their later diagnostics name the JSON path only):
+    /// the parse costs about twice the document's size in memory for as long as the document lives.
+    public static let maximumBytes = 16 << 20
+
+    /// The document's name in messages, as the decoder was given it.
+    public let file: String?
+    /// The tape is read by one caller at a time (it fills caches as it is read).
+    private let tape: Mutex<JSONTape>
+
+    /// The positions of `tape`'s document; nil when it is larger than ``maximumBytes``.
+    package init?(_ tape: sending JSONTape, file: String?) {
+        guard tape.bytes.count <= Self.maximumBytes else { return nil }
+        self.tape = Mutex(tape)
+        self.file = file
+    }
+
+    /// Where the value at `path` (`sections[0].items[2].iconUrl`) is: a member's key, an array
+    /// element's first character; nil when the document does not spell it out.
+    public func location(of path: String) -> SourceLocation? {
+        tape.withLock { tape in
+            var elements: [Int: [Int]] = [:]
+            return Self.node(at: path, in: tape, elements: &elements).map(tape.location)
+        }
+    }
+
+    /// `diagnostics` with the line:column of each one about this document that names a JSON path
+    /// but no location.
+    public func locate(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        // Each array's elements are listed once for the batch (a thousand warnings about the items of
+        // one section walk the section once, not a thousand times).
+        func needs(_ d: Diagnostic) -> Bool { d.location == nil && !d.path.isEmpty && (d.file == nil || d.file == file) }
+        guard diagnostics.contains(where: needs) else { return diagnostics }
+        return tape.withLock { tape in
+            var elements: [Int: [Int]] = [:]
+            return diagnostics.map { diagnostic in
+                guard needs(diagnostic), let index = Self.node(at: diagnostic.path, in: tape, elements: &elements) else { return diagnostic }
+                var located = diagnostic
+                located.location = tape.location(index)
+                return located
+            }
+        }
+    }
+
+    /// The tape index of the key of `path`'s member, or of its element (the root for an empty path).
+    private static func node(at path: String, in tape: JSONTape, elements: inout [Int: [Int]]) -> Int? {
+        guard let components = JSONPathLocator.components(of: path) else { return nil }
+        var value = 0, located = 0
+        for component in components {
+            switch (component, tape.nodes[value].kind) {
+            case (.key(let key), .object):
+                var child = value + 1
+                let end = Int(tape.nodes[value].end)
+                while child < end, !tape.stringEquals(child, key) { child = tape.next(child + 1) }
+                guard child < end else { return nil }
+                (located, value) = (child, child + 1)
+            case (.index(let index), .array):
+                let list = elements[value] ?? tape.children(value)
+                elements[value] = list
+                guard list.indices.contains(index) else { return nil }
+                (located, value) = (list[index], list[index])
+            default:
+                return nil
+            }
+        }
+        return located
+    }
+}
