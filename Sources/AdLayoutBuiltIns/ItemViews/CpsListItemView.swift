@@ -10,13 +10,7 @@ public struct CpsListItemView: ConstructibleItemView {
 
     /// The taller of the product image and ``CpsTextBlock`` at its tallest, inside `itemInset`.
     public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
-                                                     measurer: measurer))
-    }
-
-    /// Height of the content inside `itemInset` at `contentWidth`.
-    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        max(layout.iconImage.height, CpsTextBlock(layout: layout, measurer: measurer).maximumHeight())
+        CpsRowPlacement(imageOnRight: false).itemHeight(layout: layout, measurer: measurer)
     }
 
     /// The rank number (when `orderNumberVisible`), the product image
@@ -33,13 +27,7 @@ public struct CpsRightIconListItemView: ConstructibleItemView {
 
     /// The same height as ``CpsListItemView``.
     public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
-                                                     measurer: measurer))
-    }
-
-    /// Height of the content inside `itemInset` at `contentWidth`.
-    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        CpsListItemView().contentHeight(layout: layout, contentWidth: contentWidth, measurer: measurer)
+        CpsRowPlacement(imageOnRight: true).itemHeight(layout: layout, measurer: measurer)
     }
 
     /// The shopping text, then the product image at the right, vertically centred; no rank number or heart.
@@ -48,9 +36,14 @@ public struct CpsRightIconListItemView: ConstructibleItemView {
     }
 }
 
-/// Shared placement of the shopping rows.
+/// The shopping row both views are, the product image on one side: its height and its elements.
 struct CpsRowPlacement {
     var imageOnRight: Bool
+
+    /// The taller of the product image and ``CpsTextBlock`` at its tallest, inside `itemInset`.
+    func itemHeight(layout: ItemLayoutProperties, measurer: any TextMeasuring) -> CGFloat {
+        layout.wrappingHeight(content: max(layout.iconImage.height, CpsTextBlock(layout: layout, measurer: measurer).maximumHeight()))
+    }
 
     func place(_ c: ItemViewContext) -> [LayoutNode] {
         let l = c.layout, f = ElementFactory(measurer: c.measurer), content = c.contentRect

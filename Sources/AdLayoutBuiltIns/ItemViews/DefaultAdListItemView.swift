@@ -10,14 +10,7 @@ public struct DefaultAdListItemView: ConstructibleItemView {
 
     /// The taller of the icon and the text block (title at all its lines, desc/point line), inside `itemInset`.
     public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
-                                                     measurer: measurer))
-    }
-
-    /// Height of the content inside `itemInset` at `contentWidth`.
-    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        let text = AdTextBlock(layout: layout, measurer: measurer).maximumHeight()
-        return max(layout.useIconImage ? layout.iconImage.height : 0, text)
+        IconRowPlacement(iconOnRight: false).itemHeight(layout: layout, measurer: measurer)
     }
 
     /// The icon at the left, vertically centred, and the text block after it, centred as a block.
@@ -35,13 +28,7 @@ public struct RightIconAdListItemView: ConstructibleItemView {
 
     /// The same height as ``DefaultAdListItemView``: the taller of the icon and the text block, inside `itemInset`.
     public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
-                                                     measurer: measurer))
-    }
-
-    /// Height of the content inside `itemInset` at `contentWidth`.
-    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        DefaultAdListItemView().contentHeight(layout: layout, contentWidth: contentWidth, measurer: measurer)
+        IconRowPlacement(iconOnRight: true).itemHeight(layout: layout, measurer: measurer)
     }
 
     /// The icon at the right, vertically centred, and the text block before it, centred as a block.
@@ -50,9 +37,15 @@ public struct RightIconAdListItemView: ConstructibleItemView {
     }
 }
 
-/// Shared placement of the icon-and-text row views.
+/// The icon-and-text row both views are, the icon on one side: its height and its elements.
 struct IconRowPlacement {
     var iconOnRight: Bool
+
+    /// The taller of the icon (when shown) and the text block at its tallest, inside `itemInset`.
+    func itemHeight(layout: ItemLayoutProperties, measurer: any TextMeasuring) -> CGFloat {
+        let text = AdTextBlock(layout: layout, measurer: measurer).maximumHeight()
+        return layout.wrappingHeight(content: max(layout.useIconImage ? layout.iconImage.height : 0, text))
+    }
 
     func place(_ c: ItemViewContext) -> [LayoutNode] {
         let layout = c.layout
