@@ -14,9 +14,7 @@ public enum DocumentSchema {
 
     /// The schema as pretty JSON text (stable: same text for the same format).
     public static func json() -> String {
-        var out = ""
-        Self.root.write(into: &out, indent: "")
-        return out + "\n"
+        JSONWriter.write(Self.root.node)
     }
 
     // MARK: Building
@@ -355,36 +353,19 @@ indirect enum SchemaJSON: ExpressibleByStringLiteral, ExpressibleByBooleanLitera
 
     static func anyOf(_ options: [SchemaJSON]) -> SchemaJSON { .object([("anyOf", .array(options))]) }
 
-    func write(into out: inout String, indent: String) {
+    /// The value as a tree for ``JSONWriter`` (raw defaults parsed: they are JSON the format's own
+    /// values were written as).
+    var node: JSONNode {
+        let at = SourceLocation(line: 1, column: 1, offset: 0)
         switch self {
-        case .string(let s): out += JSONText.string(s)
-        case .number(let n): out += ExpressionFormatting.number(n)
-        case .bool(let b): out += b ? "true" : "false"
-        case .raw(let text): out += text
-        case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            if items.allSatisfy({ if case .string = $0 { true } else if case .number = $0 { true } else { false } }) {
-                out += "["
-                for (i, item) in items.enumerated() { if i > 0 { out += ", " }; item.write(into: &out, indent: indent) }
-                out += "]"
-                return
-            }
-            out += "[\n"
-            for (i, item) in items.enumerated() {
-                out += indent + "  "
-                item.write(into: &out, indent: indent + "  ")
-                out += i == items.count - 1 ? "\n" : ",\n"
-            }
-            out += indent + "]"
+        case .string(let s): return JSONNode(value: .string(s), location: at)
+        case .number(let n): return JSONNode(value: .number(n), location: at)
+        case .bool(let b): return JSONNode(value: .bool(b), location: at)
+        case .raw(let text): return (try? JSONParser.parse(Data(text.utf8))) ?? JSONNode(value: .string(text), location: at)
+        case .array(let items): return JSONNode(value: .array(items.map(\.node)), location: at)
         case .object(let pairs):
-            if pairs.isEmpty { out += "{}"; return }
-            out += "{\n"
-            for (i, (key, value)) in pairs.enumerated() {
-                out += indent + "  " + JSONText.string(key) + ": "
-                value.write(into: &out, indent: indent + "  ")
-                out += i == pairs.count - 1 ? "\n" : ",\n"
-            }
-            out += indent + "}"
+            return JSONNode(value: .object(JSONObject(members: pairs.map { JSONObject.Member(key: $0.0, keyLocation: at, value: $0.1.node) })),
+                            location: at)
         }
     }
 }
