@@ -26,6 +26,10 @@ import Testing
         #expect(positions.location(of: "sections[0].items[1]").map { "\($0.line):\($0.column)" } == "5:4")
         #expect(positions.location(of: "device.width").map { "\($0.line):\($0.column)" } == "2:13")
         #expect(positions.location(of: "").map { "\($0.line):\($0.column)" } == "1:1")
+        // A string value as the text has it; not a string, or not there: nil.
+        #expect(positions.string(at: "sections[0].items[2].iconUrl") == "missing-3.png")
+        #expect(positions.string(at: "sections[0].type") == "normal")
+        #expect(positions.string(at: "device.width") == nil && positions.string(at: "styles.offerwallTheme") == nil)
         // What the document does not spell out, or a path that cannot be read, has no position.
         for path in ["sections[0].items[1].iconUrl", "sections[0].items[3]", "sections.items", "device[0]", "a..b"] {
             #expect(positions.location(of: path) == nil, "\(path)")

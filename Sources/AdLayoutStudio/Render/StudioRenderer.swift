@@ -166,13 +166,9 @@ public final class StudioRenderer {
     /// The document's own device, theme and text size (what a golden's name leaves out stands for).
     private func ownGolden(_ document: ResolvedDocument, text: Data, file: String, scale: Int) -> GoldenName {
         let layout = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        var theme = OfferwallTheme.light
-        var contentSize: ContentSizeCategory?
-        if let root = try? JSONParser.parse(text), case .object(let object) = root.value {
-            if let styles = object["styles"], case .object(let s) = styles.value, let t = s["offerwallTheme"],
-               case .string(let name) = t.value, let named = OfferwallTheme.named(name) { theme = named }
-            if let c = object["contentSize"], case .string(let name) = c.value { contentSize = ContentSizeCategory(named: name) }
-        }
+        // Read from the decoder's parse of the text (the options replaced them in the resolved document).
+        let theme = document.positions?.string(at: "styles.offerwallTheme").flatMap(OfferwallTheme.named) ?? .light
+        let contentSize = document.positions?.string(at: "contentSize").flatMap(ContentSizeCategory.init(named:))
         return GoldenName(layout: layout, device: SnapshotVariant(device: document.device).deviceName, theme: theme,
                           contentSize: contentSize, scale: scale)
     }

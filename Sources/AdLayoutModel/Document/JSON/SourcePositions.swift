@@ -28,7 +28,18 @@ public final class SourcePositions: Sendable {
     public func location(of path: String) -> SourceLocation? {
         tape.withLock { tape in
             var elements: [Int: [Int]] = [:]
-            return Self.node(at: path, in: tape, elements: &elements).map(tape.location)
+            return Self.node(at: path, in: tape, elements: &elements).map { tape.location($0.located) }
+        }
+    }
+
+    /// The string at `path` as the text has it (before any option replaces it); nil when the value
+    /// there is not a string or not spelled out.
+    public func string(at path: String) -> String? {
+        tape.withLock { tape in
+            var elements: [Int: [Int]] = [:]
+            guard let value = Self.node(at: path, in: tape, elements: &elements)?.value,
+                  tape.nodes[value].kind == .string else { return nil }
+            return tape.string(value)
         }
     }
 
@@ -42,16 +53,17 @@ public final class SourcePositions: Sendable {
         return tape.withLock { tape in
             var elements: [Int: [Int]] = [:]
             return diagnostics.map { diagnostic in
-                guard needs(diagnostic), let index = Self.node(at: diagnostic.path, in: tape, elements: &elements) else { return diagnostic }
+                guard needs(diagnostic), let node = Self.node(at: diagnostic.path, in: tape, elements: &elements) else { return diagnostic }
                 var located = diagnostic
-                located.location = tape.location(index)
+                located.location = tape.location(node.located)
                 return located
             }
         }
     }
 
-    /// The tape index of the key of `path`'s member, or of its element (the root for an empty path).
-    private static func node(at path: String, in tape: JSONTape, elements: inout [Int: [Int]]) -> Int? {
+    /// The tape indices of `path`: where it is located (a member's key, an element itself; the root for an
+    /// empty path) and its value.
+    private static func node(at path: String, in tape: JSONTape, elements: inout [Int: [Int]]) -> (located: Int, value: Int)? {
         guard let components = JSONPathLocator.components(of: path) else { return nil }
         var value = 0, located = 0
         for component in components {
@@ -71,6 +83,6 @@ public final class SourcePositions: Sendable {
                 return nil
             }
         }
-        return located
+        return (located, value)
     }
 }
