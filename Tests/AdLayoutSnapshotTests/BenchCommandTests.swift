@@ -15,12 +15,24 @@ import Testing
 
     @Test func builtInSuiteNeedsNoRepository() throws {
         // Its document and icons are written into a temporary folder: nothing is read from Layouts/.
-        let run = Run(registry: TnkLayout(), ["bench", "--iterations", "1", "--spawns", "0", "--only", "render."],
+        let run = Run(registry: TnkLayout(), ["bench", "--iterations", "1", "--spawns", "0", "--only", "render.offerwall"],
                       extensions: [.studio, .swiftSetup, .benchmarkSuite])
         #expect(run.status == 0, "\(run.err)")
         let keys = try Self.keys(run.out)
         #expect(Set(keys.keys) == ["render.offerwall-default@3x"])
         #expect(keys["render.offerwall-default@3x"]! > 0)
+    }
+
+    /// The guide's app view and the same view as a template, with their ratio, when only renders are asked
+    /// for (the app-view entries once sat behind the fit entries' guard and printed nothing then).
+    @Test func theAppViewRenderEntriesRunWithoutTheFitOnes() throws {
+        let run = Run(registry: TnkLayout(), ["bench", "--iterations", "1", "--spawns", "0", "--only", "render."],
+                      extensions: [.studio, .swiftSetup, .benchmarkSuite])
+        #expect(run.status == 0, "\(run.err)")
+        let keys = try Self.keys(run.out)
+        #expect(Set(keys.keys) == ["render.offerwall-default@3x", "render.app-view@2x", "render.template-view@2x",
+                                   "ratio.render-app-view/template"])
+        #expect(keys.values.allSatisfy { $0 > 0 })
     }
 
     @Test func adlayoutAsksForDocuments() throws {
