@@ -31,10 +31,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // `adlayout serve`: the studio's HTTP and WebSocket server.
-        // Without its swift-configuration support (a default trait): the studio configures its server in code.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // `adlayout serve`: the studio's HTTP and WebSocket server, on SwiftNIO itself (a framework over it cost
+        // 100 CPU-seconds more to build, a quarter of the test command, for five routes and one WebSocket).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // Parsing an app's Swift setup code (`--swift-setup`, `import-swift`); only AdLayoutSwiftSetup uses it.
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         // swift-snapshot-testing's `assertSnapshot(of:as:)`: only AdLayoutSnapshotStrategies uses it (its
@@ -108,8 +107,8 @@ let package = Package(
         // with AdLayoutSwiftSetup (`serve --swift-setup`, documents' `swiftSetup`).
         .target(name: "AdLayoutStudio",
                 dependencies: ["AdLayoutSDK", "AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutSwiftSetup",
-                               .product(name: "Hummingbird", package: "hummingbird"),
-                               .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")],
+                               .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                               .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio")],
                 // The page, its style sheet and its script, embedded in the binary (no bundle to find at run time).
                 resources: [.embedInCode("Web/studio.html"), .embedInCode("Web/studio.css"), .embedInCode("Web/studio.js")]),
 

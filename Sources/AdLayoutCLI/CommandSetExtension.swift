@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 
 /// A part of the `adlayout` command set that an executable opts into, one line each, because it
-/// brings a heavy dependency: the studio (`serve`, SwiftNIO and Hummingbird; `AdLayoutStudioCLI`'s
+/// brings a heavy dependency: the studio (`serve`, SwiftNIO; `AdLayoutStudioCLI`'s
 /// `.studio`) and the Swift setup reader (`import-swift`, `--swift-setup` and documents'
 /// `swiftSetup`, swift-syntax; `AdLayoutSwiftSetupCLI`'s `.swiftSetup`).
 ///

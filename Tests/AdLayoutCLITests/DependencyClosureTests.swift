@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Layers by weight: the command set custom executables build on (AdLayoutCLI) needs neither
-/// swift-syntax nor SwiftNIO/Hummingbird; `adlayout` opts into both. Read from
+/// swift-syntax nor SwiftNIO; `adlayout` opts into both. Read from
 /// `swift package dump-package`, the manifest as SwiftPM evaluates it.
 @Suite struct DependencyClosureTests {
     /// What a target depends on, directly or not: targets of this package, and products of other packages.
@@ -52,15 +52,15 @@ import Testing
         let manifest = try Self.manifest()
         let lean = Self.closure(of: "AdLayoutCLI", in: manifest)
         #expect(lean.targets.isDisjoint(with: ["AdLayoutStudio", "AdLayoutSwiftSetup", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI"]))
-        #expect(!lean.products.contains { $0.hasPrefix("SwiftSyntax") || $0.hasPrefix("SwiftParser") || $0.hasPrefix("Hummingbird") })
-        #expect(lean.packages.isDisjoint(with: ["swift-syntax", "hummingbird", "hummingbird-websocket", "swift-nio"]))
+        #expect(!lean.products.contains { $0.hasPrefix("SwiftSyntax") || $0.hasPrefix("SwiftParser") || $0.hasPrefix("NIO") })
+        #expect(lean.packages.isDisjoint(with: ["swift-syntax", "swift-nio"]))
         #expect(lean.targets.contains("AdLayoutRender") && lean.products.contains("ArgumentParser"))
         // The example executable stays light too; adlayout itself has every command.
         let custom = Self.closure(of: "custom-adlayout", in: manifest)
         #expect(custom.targets.isDisjoint(with: ["AdLayoutStudio", "AdLayoutSwiftSetup"]))
         let full = Self.closure(of: "adlayout", in: manifest)
         #expect(full.targets.isSuperset(of: ["AdLayoutStudio", "AdLayoutSwiftSetup", "AdLayoutCLI"]))
-        #expect(full.packages.isSuperset(of: ["swift-syntax", "hummingbird"]))
+        #expect(full.packages.isSuperset(of: ["swift-syntax", "swift-nio"]))
     }
 
     /// The layout core builds and tests without Cairo: nothing it depends on is the renderer or a C

@@ -1,13 +1,12 @@
 import AdLayoutCore
 import Foundation
-import Hummingbird
-import HummingbirdCore
-import HummingbirdWebSocket
-import Logging
 import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOWebSocket
 import Synchronization
 
-/// `adlayout serve`: the studio's HTTP and WebSocket server (Hummingbird).
+/// `adlayout serve`: the studio's HTTP and WebSocket server (SwiftNIO).
 ///
 /// - `GET /`, `/studio.js`, `/studio.css`: the page (embedded in this module);
 /// - `GET /codemirror/…`: CodeMirror's files from disk (`.js` and `.css` only);
@@ -15,7 +14,9 @@ import Synchronization
 /// - `GET /ws`: the WebSocket (``StudioProtocol``).
 ///
 /// Only loopback names are accepted in `Host` (a web page cannot reach the studio by DNS
-/// rebinding), and a WebSocket from a page of another origin is refused.
+/// rebinding), and a WebSocket from a page of another origin is refused. A connection must send
+/// its first request head within the idle timeout and is closed when idle that long; past
+/// ``maxConnections(_:)`` connections wait in the kernel's queue.
 public final class StudioServer: Sendable {
     /// How the server runs.
     public let configuration: StudioConfiguration
@@ -38,39 +39,158 @@ public final class StudioServer: Sendable {
     /// Serves until the task is cancelled (or, with `handlingSignals`, until SIGINT or SIGTERM);
     /// `onReady` gets the studio's address once it listens.
     public func run(handlingSignals: Bool = false, onReady: @escaping @Sendable (URL) async -> Void = { _ in }) async throws {
-        var logger = Logger(label: "adlayout.studio")
-        logger.logLevel = configuration.logsErrors ? .error : .critical
+        guard handlingSignals else { return try await serveUntilCancelled(onReady: onReady) }
+        let serving = Task { try await serveUntilCancelled(onReady: onReady) }
+        let signals = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number)
+            source.setEventHandler { serving.cancel() }
+            source.resume()
+            return source
+        }
+        defer { signals.forEach { $0.cancel() } }
+        try await withTaskCancellationHandler { try await serving.value } onCancel: { serving.cancel() }
+    }
+
+    /// A connection once its first request is read: a WebSocket, or plain HTTP requests.
+    private enum Connection: Sendable {
+        case webSocket(NIOAsyncChannel<WebSocketFrame, WebSocketFrame>)
+        case http(NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>)
+    }
+
+    /// Serves; being cancelled is how it stops, not a failure.
+    private func serveUntilCancelled(onReady: @escaping @Sendable (URL) async -> Void) async throws {
+        do { try await serve(onReady: onReady) } catch is CancellationError {}
+    }
+
+    private func serve(onReady: @escaping @Sendable (URL) async -> Void) async throws {
         let workers = RenderWorkers(count: configuration.renderThreads) { [workspace, configuration] in
             RenderRequestHandler(workspace: workspace, registry: configuration.registry, goldens: configuration.goldens,
                                  swiftSetup: configuration.swiftSetup)
         }
         defer { workers.stop() }
-        let webSocketResponder = webSocketRouter(workers).buildResponder()
         let idleTimeout = TimeAmount(configuration.idleTimeout)
-        let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
-            http1: .init(idleTimeout: idleTimeout),
-            ws: WebSocketServerConfiguration(maxFrameSize: configuration.maxMessageBytes, autoPing: .enabled(timePeriod: .seconds(30))))
-        let app = Application(
-            router: httpRouter(),
-            server: HTTPServerBuilder { responder in
-                RequestHeadDeadline(inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder,
-                                                                        configuration: channelConfiguration),
-                                    timeout: idleTimeout)
+        let limit = Self.maxConnections(configuration), maxFrame = min(configuration.maxMessageBytes, Int(UInt32.max))
+        let upgrader = NIOTypedWebSocketServerUpgrader<Connection>(
+            maxFrameSize: maxFrame,
+            shouldUpgrade: { [self] channel, head in
+                channel.eventLoop.makeSucceededFuture(acceptsWebSocket(head) ? HTTPHeaders() : nil)
             },
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "adlayout",
-                                 availableConnectionsDelegate: MaximumAvailableConnections(Self.maxConnections(configuration))),
-            onServerRunning: { [self] channel in
-                let port = channel.localAddress?.port ?? configuration.port
-                boundPort.withLock { $0 = port }
+            upgradePipelineHandler: { channel, _ in
+                channel.eventLoop.makeCompletedFuture {
+                    let pipeline = channel.pipeline.syncOperations
+                    // The page may stay quiet for long: the pings of `keepAlive` watch it instead.
+                    pipeline.removeHandler(name: "idle", promise: nil)
+                    pipeline.removeHandler(name: "close-when-idle", promise: nil)
+                    try pipeline.addHandler(NIOWebSocketFrameAggregator(minNonFinalFragmentSize: 0, maxAccumulatedFrameCount: 1 << 16,
+                                                                        maxAccumulatedFrameSize: maxFrame))
+                    return .webSocket(try NIOAsyncChannel(wrappingChannelSynchronously: channel))
+                }
+            })
+        let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.backlog, value: 256)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .serverChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(ConnectionLimit(limit: limit)) }
+            }
+            .bind(host: configuration.host, port: configuration.port) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    let pipeline = channel.pipeline.syncOperations
+                    try pipeline.addHandler(HeadDeadlineHandler(timeout: idleTimeout))
+                    try pipeline.addHandler(IdleStateHandler(readTimeout: idleTimeout), name: "idle")
+                    try pipeline.addHandler(CloseWhenIdle(), name: "close-when-idle")
+                    return try pipeline.configureUpgradableHTTPServerPipeline(configuration: .init(upgradeConfiguration: .init(
+                        upgraders: [upgrader],
+                        notUpgradingCompletionHandler: { channel in
+                            channel.eventLoop.makeCompletedFuture { .http(try NIOAsyncChannel(wrappingChannelSynchronously: channel)) }
+                        })))
+                }
+            }
+        let port = listener.channel.localAddress?.port ?? configuration.port
+        boundPort.withLock { $0 = port }
+        try await withThrowingDiscardingTaskGroup { group in
+            try await listener.executeThenClose { connections in
                 let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
                 await onReady(URL(string: "http://\(host):\(port)/")!)
-            },
-            logger: logger)
-        if handlingSignals {
-            try await app.runService()
-        } else {
-            try await app.run()
+                for try await connection in connections {
+                    group.addTask { await self.serve(connection, workers: workers) }
+                }
+            }
         }
+    }
+
+    private func serve(_ connection: EventLoopFuture<Connection>, workers: RenderWorkers) async {
+        // A connection that closes before its first request ends here.
+        guard let connection = try? await connection.get() else { return }
+        switch connection {
+        case .http(let channel):
+            try? await channel.executeThenClose { inbound, outbound in
+                var head: HTTPRequestHead?
+                for try await part in inbound {
+                    switch part {
+                    case .head(let h): head = h
+                    case .body: continue
+                    case .end:
+                        guard let request = head else { continue }
+                        head = nil
+                        let reply = await respond(to: request)
+                        var headers = HTTPHeaders(reply.headers)
+                        headers.add(name: "Content-Length", value: String(reply.body.readableBytes))
+                        headers.add(name: "Server", value: "adlayout")
+                        if !request.isKeepAlive { headers.add(name: "Connection", value: "close") }
+                        try await outbound.write(.head(HTTPResponseHead(version: request.version, status: reply.status, headers: headers)))
+                        try await outbound.write(.body(.byteBuffer(reply.body)))
+                        try await outbound.write(.end(nil))
+                        if !request.isKeepAlive { return }
+                    }
+                }
+            }
+        case .webSocket(let channel):
+            try? await channel.executeThenClose { inbound, outbound in
+                let socket = StudioSocket(outbound: outbound)
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask { try await socket.keepAlive(every: .seconds(30)) }
+                    group.addTask {
+                        do {
+                            try await self.session(socket, inbound: inbound, workers: workers)
+                        } catch let error as NIOWebSocketFrameAggregator.Error where error == .accumulatedFrameSizeIsTooLarge {
+                            try? await socket.close(code: 1009, reason: "the message is larger than the studio takes")
+                        }
+                    }
+                    try await group.next()
+                    group.cancelAll()
+                }
+            }
+        }
+    }
+
+    /// Whether a request may become the page's WebSocket: `/ws`, from a loopback name, and (browsers
+    /// always send `Origin`) only from the studio's own page.
+    private func acceptsWebSocket(_ head: HTTPRequestHead) -> Bool {
+        let allowed = allowedAuthorities()
+        guard Self.path(of: head.uri) == "/ws", let authority = head.headers.first(name: "host"),
+              allowed.contains(authority.lowercased()) else { return false }
+        if let origin = head.headers.first(name: "origin"), !allowed.contains(where: { origin.lowercased() == "http://" + $0 }) {
+            return false
+        }
+        return true
+    }
+
+    /// Serves one page over its WebSocket, within ``StudioConfiguration/maxSessions``.
+    private func session(_ socket: StudioSocket, inbound: NIOAsyncChannelInboundStream<WebSocketFrame>,
+                         workers: RenderWorkers) async throws {
+        let admitted = sessions.withLock { count -> Bool in
+            guard count < configuration.maxSessions else { return false }
+            count += 1
+            return true
+        }
+        guard admitted else {
+            return try await socket.close(code: 1013, reason: Self.fullReason(configuration.maxSessions))
+        }
+        defer { sessions.withLock { $0 -= 1 } }
+        let session = StudioSession(configuration: configuration, workspace: workspace, socket: socket,
+                                    workers: workers, folder: folder)
+        try await session.run(socket.messages(inbound))
     }
 
     // MARK: Limits
@@ -88,47 +208,53 @@ public final class StudioServer: Sendable {
 
     // MARK: Routes
 
-    private func httpRouter() -> Router<BasicWebSocketRequestContext> {
-        let router = Router(context: BasicWebSocketRequestContext.self)
-        router.add(middleware: LoopbackGuard(allowed: allowedAuthorities))
-        router.get("/") { _, _ in Self.page(StudioPage.html(codeMirror: self.configuration.codeMirror != nil), "text/html; charset=utf-8") }
-        router.get("/studio.js") { _, _ in Self.page(StudioScript.source, "text/javascript; charset=utf-8") }
-        router.get("/studio.css") { _, _ in Self.page(StudioStyle.source, "text/css; charset=utf-8") }
-        router.get("/codemirror/**") { _, context in try self.codeMirrorFile(context.parameters.getCatchAll()) }
-        router.get("/api/files") { _, _ in
-            let data = try JSONSerialization.data(withJSONObject: ["files": await self.folder.current()])
-            return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-                            body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    /// A reply to a plain HTTP request.
+    private struct Reply {
+        var status: HTTPResponseStatus
+        var headers: [(String, String)] = []
+        var body = ByteBuffer()
+
+        init(_ status: HTTPResponseStatus, _ message: String = "") {
+            self.status = status
+            if !message.isEmpty {
+                headers = [("Content-Type", "text/plain; charset=utf-8")]
+                body = ByteBuffer(string: message)
+            }
         }
-        return router
+
+        init(_ body: Data, type: String, cache: String) {
+            status = .ok
+            headers = [("Content-Type", type), ("Cache-Control", cache), ("X-Content-Type-Options", "nosniff")]
+            self.body = ByteBuffer(bytes: body)
+        }
     }
 
-    private func webSocketRouter(_ workers: RenderWorkers) -> Router<BasicWebSocketRequestContext> {
-        let router = Router(context: BasicWebSocketRequestContext.self)
-        router.ws("/ws") { request, _ in
-            let allowed = self.allowedAuthorities()
-            guard let authority = request.head.authority, allowed.contains(authority.lowercased()) else { return .dontUpgrade }
-            // Browsers always send Origin; only the studio's own page may connect.
-            if let origin = request.headers[.origin], !allowed.contains(where: { origin.lowercased() == "http://" + $0 }) {
-                return .dontUpgrade
-            }
-            return .upgrade([:])
-        } onUpgrade: { inbound, outbound, _ in
-            let admitted = self.sessions.withLock { count -> Bool in
-                guard count < self.configuration.maxSessions else { return false }
-                count += 1
-                return true
-            }
-            guard admitted else {
-                try await outbound.close(.unknown(1013), reason: Self.fullReason(self.configuration.maxSessions))
-                return
-            }
-            defer { self.sessions.withLock { $0 -= 1 } }
-            let session = StudioSession(configuration: self.configuration, workspace: self.workspace, outbound: outbound,
-                                        workers: workers, folder: self.folder)
-            try await session.run(inbound)
+    private func respond(to request: HTTPRequestHead) async -> Reply {
+        guard let authority = request.headers.first(name: "host"), allowedAuthorities().contains(authority.lowercased()) else {
+            return Reply(.forbidden, "the studio answers to 127.0.0.1 and localhost only")
         }
-        return router
+        guard request.method == .GET || request.method == .HEAD else { return Reply(.methodNotAllowed) }
+        let path = Self.path(of: request.uri)
+        switch path {
+        case "/": return Self.page(StudioPage.html(codeMirror: configuration.codeMirror != nil), "text/html; charset=utf-8")
+        case "/studio.js": return Self.page(StudioScript.source, "text/javascript; charset=utf-8")
+        case "/studio.css": return Self.page(StudioStyle.source, "text/css; charset=utf-8")
+        case "/api/files":
+            guard let data = try? JSONSerialization.data(withJSONObject: ["files": await folder.current()]) else {
+                return Reply(.internalServerError)
+            }
+            return Reply(data, type: "application/json", cache: "no-store")
+        case "/ws": return Reply(.forbidden, "the studio's WebSocket takes its own page only")
+        default:
+            guard path.hasPrefix("/codemirror/") else { return Reply(.notFound) }
+            return codeMirrorFile(String(path.dropFirst("/codemirror/".count)))
+        }
+    }
+
+    /// The request target's path, percent-decoded, without its query.
+    private static func path(of uri: String) -> String {
+        let path = uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? uri
+        return path.removingPercentEncoding ?? path
     }
 
     /// `host:port` names the studio answers to: loopback names, and the bound host.
@@ -143,44 +269,36 @@ public final class StudioServer: Sendable {
         "the studio serves at most \(maxSessions) pages at once; close one and reload"
     }
 
-    private func codeMirrorFile(_ components: [Substring]) throws -> Response {
-        guard let root = configuration.codeMirror else { throw HTTPError(.notFound, message: CodeMirrorFiles.missingAdvice) }
-        let relative = components.joined(separator: "/")
+    private func codeMirrorFile(_ relative: String) -> Reply {
+        guard let root = configuration.codeMirror else { return Reply(.notFound, CodeMirrorFiles.missingAdvice) }
         let type: String
         if relative.hasSuffix(".js") { type = "text/javascript; charset=utf-8" }
         else if relative.hasSuffix(".css") { type = "text/css; charset=utf-8" }
-        else { throw HTTPError(.notFound) }
-        guard let folder = Workspace.realPath(root.path), !relative.contains(".."),
+        else { return Reply(.notFound) }
+        guard let folder = Workspace.realPath(root.path), !relative.split(separator: "/").contains(".."),
               let real = Workspace.realPath(root.appendingPathComponent(relative).path), real.hasPrefix(folder + "/"),
               let data = try? FileReading.contents(of: URL(fileURLWithPath: real), limit: 4 << 20) else {
-            throw HTTPError(.notFound)
+            return Reply(.notFound)
         }
-        return Response(status: .ok, headers: [.contentType: type, .cacheControl: "max-age=3600"],
-                        body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        return Reply(data, type: type, cache: "max-age=3600")
     }
 
-    private static func page(_ text: String, _ type: String) -> Response {
-        Response(status: .ok,
-                 headers: [.contentType: type, .cacheControl: "no-store",
-                           .contentSecurityPolicy: "default-src 'self'; img-src 'self' blob: data:; connect-src 'self'; "
-                               + "style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
-                           .xContentTypeOptions: "nosniff"],
-                 body: .init(byteBuffer: ByteBuffer(string: text)))
+    private static func page(_ text: String, _ type: String) -> Reply {
+        var reply = Reply(Data(text.utf8), type: type, cache: "no-store")
+        reply.headers.append(("Content-Security-Policy", "default-src 'self'; img-src 'self' blob: data:; connect-src 'self'; "
+                                  + "style-src 'self' 'unsafe-inline'; frame-ancestors 'none'"))
+        return reply
     }
 }
 
-/// Refuses requests whose `Host` is not one of the studio's loopback names (DNS rebinding).
-struct LoopbackGuard<Context: RequestContext>: RouterMiddleware {
-    let allowed: @Sendable () -> Set<String>
+/// Closes a connection when ``IdleStateHandler`` says it read nothing for the idle timeout.
+private final class CloseWhenIdle: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = NIOAny
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard let authority = request.head.authority, allowed().contains(authority.lowercased()) else {
-            throw HTTPError(.forbidden, message: "the studio answers to 127.0.0.1 and localhost only")
-        }
-        return try await next(request, context)
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is IdleStateHandler.IdleStateEvent { context.close(promise: nil) } else { context.fireUserInboundEventTriggered(event) }
     }
 }
-
 
 extension TimeAmount {
     /// `duration` in NIO's unit (nanoseconds).

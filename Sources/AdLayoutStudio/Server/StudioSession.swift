@@ -1,7 +1,5 @@
 import AdLayoutCore
 import Foundation
-import Hummingbird
-import HummingbirdWebSocket
 import Synchronization
 
 /// One page connected over WebSocket: answers its messages (open, render, save, write-options,
@@ -16,7 +14,7 @@ import Synchronization
 final class StudioSession: Sendable {
     let configuration: StudioConfiguration
     let workspace: Workspace
-    let outbound: WebSocketOutboundWriter
+    let socket: StudioSocket
     private let workers: RenderWorkers
     private let folder: FolderWatcher
     private let mailbox = SessionMailbox()
@@ -31,17 +29,17 @@ final class StudioSession: Sendable {
         var running: (supersedable: Bool, task: Task<Void, any Error>)?
     }
 
-    init(configuration: StudioConfiguration, workspace: Workspace, outbound: WebSocketOutboundWriter,
+    init(configuration: StudioConfiguration, workspace: Workspace, socket: StudioSocket,
          workers: RenderWorkers, folder: FolderWatcher) {
         self.configuration = configuration
         self.workspace = workspace
-        self.outbound = outbound
+        self.socket = socket
         self.workers = workers
         self.folder = folder
     }
 
     /// Serves the page until it disconnects.
-    func run(_ inbound: WebSocketInboundStream) async throws {
+    func run(_ messages: StudioSocket.Messages) async throws {
         let (subscription, lists) = folder.subscribe()
         defer {
             folder.unsubscribe(subscription)
@@ -56,7 +54,7 @@ final class StudioSession: Sendable {
                 mailbox.close()
                 group.cancelAll()
             }
-            for try await message in inbound.messages(maxSize: configuration.maxMessageBytes) {
+            for try await message in messages {
                 guard case .text(let text) = message else {
                     await receive(.failure(StudioError("the studio accepts JSON text messages only")))
                     continue
@@ -106,14 +104,14 @@ final class StudioSession: Sendable {
                 _ = try workspace.document(file)
                 let data = try workspace.read(file)
                 remember(file, text: data)
-                try await outbound.writeTextMessage(StudioProtocol.text("document", [
+                try await socket.send(text: StudioProtocol.text("document", [
                     "file": file, "text": String(decoding: data, as: UTF8.self), "seq": message.seq ?? 0]))
                 let options = message.options ?? RenderOptions(), seq = message.seq
                 let rendered = try await workers.perform { handler, isCancelled in
                     handler.render(data, file: file, options: options, seq: seq, isCancelled: isCancelled)
                 }
                 watchSetup(rendered.swiftFiles, of: file)
-                try await outbound.writeBinaryMessage(ByteBuffer(bytes: rendered.message))
+                try await socket.send(binary: rendered.message)
             case "render":
                 // A page that reconnected renders without opening: watch its document from now on.
                 if let file = message.file, state.withLock({ $0.watched?.file }) != file, let data = try? workspace.read(file) {
@@ -123,13 +121,13 @@ final class StudioSession: Sendable {
                     try handler.respondWatching(to: message, isCancelled: isCancelled)
                 }
                 if let file = message.file { watchSetup(rendered.swiftFiles, of: file) }
-                try await outbound.writeBinaryMessage(ByteBuffer(bytes: rendered.message))
+                try await socket.send(binary: rendered.message)
             case "save":
                 let file = try required(message.file, "file")
                 let data = Data(try required(message.text, "text").utf8)
                 try workspace.write(data, to: file)
                 remember(file, text: data)
-                try await outbound.writeTextMessage(StudioProtocol.text("saved", ["file": file, "seq": message.seq ?? 0]))
+                try await socket.send(text: StudioProtocol.text("saved", ["file": file, "seq": message.seq ?? 0]))
             case "write-options":
                 let file = try required(message.file, "file")
                 _ = try workspace.document(file)
@@ -142,7 +140,7 @@ final class StudioSession: Sendable {
                 let written = try await workers.perform { (_: RenderRequestHandler, _: () -> Bool) throws(StudioError) -> Data in
                     try options.written(into: data)
                 }
-                try await outbound.writeTextMessage(StudioProtocol.text("rewritten", [
+                try await socket.send(text: StudioProtocol.text("rewritten", [
                     "file": file, "text": String(decoding: written, as: UTF8.self), "seq": message.seq ?? 0]))
             default:
                 throw StudioError("unknown message type \"\(message.type)\"")
@@ -155,7 +153,7 @@ final class StudioSession: Sendable {
     }
 
     private func send(error: String, seq: Int?) async throws {
-        try await outbound.writeTextMessage(StudioProtocol.text("error", ["message": error, "seq": seq ?? 0]))
+        try await socket.send(text: StudioProtocol.text("error", ["message": error, "seq": seq ?? 0]))
     }
 
     private func required(_ value: String?, _ name: String) throws(StudioError) -> String {
@@ -208,7 +206,7 @@ final class StudioSession: Sendable {
             return data != state.watched?.text
         }
         if changed {
-            try await outbound.writeTextMessage(StudioProtocol.text("changed", [
+            try await socket.send(text: StudioProtocol.text("changed", [
                 "file": current.file, "text": String(decoding: data, as: UTF8.self)]))
         }
     }
@@ -226,7 +224,7 @@ final class StudioSession: Sendable {
             return true
         }
         guard stillOpen else { return }
-        try await outbound.writeTextMessage(StudioProtocol.text("setup-changed", [
+        try await socket.send(text: StudioProtocol.text("setup-changed", [
             "file": file, "swiftFile": files[changed].url.path]))
     }
 
@@ -236,7 +234,7 @@ final class StudioSession: Sendable {
         fields["codeMirror"] = configuration.codeMirror != nil
         // The page checks what it sends against this, instead of being closed for it (1009).
         fields["maxMessageBytes"] = configuration.maxMessageBytes
-        try await outbound.writeTextMessage(StudioProtocol.text("files", fields))
+        try await socket.send(text: StudioProtocol.text("files", fields))
     }
 }
 

@@ -1,32 +1,13 @@
-import HummingbirdCore
-import Logging
 import NIOCore
 
-/// A connection's child channel (``inner``) that must deliver the head of its first request
-/// within `timeout`, or be closed. Hummingbird's idle timeout starts only once a head has been
-/// read, so a client that connects and sends nothing, or sends a head byte by byte, held its
-/// connection for ever (600 such connections stayed open); after the first head, the idle timeout
-/// and the WebSocket's pings take over.
-struct RequestHeadDeadline<Inner: ServerChildChannel>: ServerChildChannel {
-    let inner: Inner
-    let timeout: TimeAmount
-
-    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Inner.Value> {
-        channel.eventLoop.makeCompletedFuture {
-            try channel.pipeline.syncOperations.addHandler(HeadDeadlineHandler(timeout: timeout), position: .first)
-        }.flatMap {
-            inner.setup(channel: channel, logger: logger)
-        }
-    }
-
-    func handle(value: Inner.Value, logger: Logger) async {
-        await inner.handle(value: value, logger: logger)
-    }
-}
-
+/// A connection must deliver the head of its first request within a timeout, or be closed. An idle
+/// timeout starts only once a head has been read, so a client that connected and sent nothing, or
+/// sent a head byte by byte, held its connection for ever (600 such connections stayed open); after
+/// the first head, the idle timeout and the WebSocket's pings take over.
+///
 /// Closes the channel unless the bytes read contain the end of a request head (an empty line)
 /// before the deadline; removes itself once they do.
-private final class HeadDeadlineHandler: ChannelInboundHandler, RemovableChannelHandler {
+final class HeadDeadlineHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
 
