@@ -17,10 +17,10 @@ enum StudioBenchmarks {
         let samples = report.timer.samples {
             edit += 1
             let edited = text.replacingOccurrences(of: "\"title\": \"", with: "\"title\": \"\(edit) ")
-            let message = StudioProtocol.ClientMessage(type: "render", seq: edit, file: document.lastPathComponent,
-                                                       text: edited, options: RenderOptions(scale: 3))
+            let message = StudioProtocol.ClientMessage.render(.init(seq: edit, file: document.lastPathComponent,
+                                                                    text: edited, options: RenderOptions(scale: 3)))
             let json = String(decoding: try! JSONEncoder().encode(message), as: UTF8.self)
-            guard let request = try? RenderRequestHandler.decode(json), let response = try? handler.respond(to: request),
+            guard case .render(let request)? = try? RenderRequestHandler.decode(json), let response = try? handler.respond(to: request),
                   response.count > 10_000 else { fatalError("serve.edit-to-png: the render failed") }
         }
         report.record("serve.edit-to-png", BenchTimer.percentile(samples, 0.5))

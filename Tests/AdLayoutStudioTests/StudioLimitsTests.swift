@@ -77,8 +77,8 @@ import Glibc
         let replies = try await onThread { () -> [RawWebSocket.Frame?] in
             let page = try RawWebSocket(port: port)
             return try [large, small].enumerated().map { seq, text in
-                let message = StudioProtocol.ClientMessage(type: "write-options", seq: seq, file: "minimal.json", text: text,
-                                                           options: RenderOptions(theme: "dark", sections: [.init(index: 0, page: 1)]))
+                let message = StudioProtocol.ClientMessage.writeOptions(.init(seq: seq, file: "minimal.json", text: text,
+                                                           options: RenderOptions(theme: "dark", sections: [.init(index: 0, page: 1)])))
                 try page.send(String(decoding: try JSONEncoder().encode(message), as: UTF8.self))
                 return try page.reply()
             }
@@ -103,7 +103,7 @@ import Glibc
             + #"}, "registrations": {"normal": {"viewLayout": "C1999"}}, "sections": [{"type": "normal", "items": [{"appName": "A"}]}]}"#
         let reply = try await onThread { () -> RawWebSocket.Frame? in
             let page = try RawWebSocket(port: port)
-            let message = StudioProtocol.ClientMessage(type: "render", seq: 7, file: "minimal.json", text: text)
+            let message = StudioProtocol.ClientMessage.render(.init(seq: 7, file: "minimal.json", text: text))
             try page.send(String(decoding: try JSONEncoder().encode(message), as: UTF8.self))
             return try page.reply()
         }
@@ -132,7 +132,7 @@ import Glibc
         let replies = try await onThread { () -> [String?] in
             let page = try RawWebSocket(port: port)
             return try ["private.json", "linked.json"].enumerated().map { seq, file in
-                let message = StudioProtocol.ClientMessage(type: "save", seq: seq, file: file, text: text)
+                let message = StudioProtocol.ClientMessage.save(.init(seq: seq, file: file, text: text))
                 try page.send(String(decoding: try JSONEncoder().encode(message), as: UTF8.self))
                 return textFields(try page.reply())?["type"] as? String
             }
@@ -187,9 +187,12 @@ import Glibc
     /// A render or open drops the renders waiting before it; other messages keep their order.
     @Test func theMailboxDropsStaleRendersAndKeepsTheRest() async {
         let mailbox = SessionMailbox()
-        for (type, seq) in [("render", 1), ("save", 2), ("render", 3), ("write-options", 4), ("render", 5)] {
-            await mailbox.put(.success(.init(type: type, seq: seq)))
-        }
+        let messages: [StudioProtocol.ClientMessage] = [
+            .render(.init(seq: 1, file: "a.json", text: "{}")), .save(.init(seq: 2, file: "a.json", text: "{}")),
+            .render(.init(seq: 3, file: "a.json", text: "{}")), .writeOptions(.init(seq: 4, file: "a.json", text: "{}")),
+            .render(.init(seq: 5, file: "a.json", text: "{}")),
+        ]
+        for message in messages { await mailbox.put(.success(message)) }
         var taken: [Int] = []
         for _ in 0..<3 { if case .success(let m)? = await mailbox.take() { taken.append(m.seq ?? 0) } }
         #expect(taken == [2, 4, 5])
@@ -201,10 +204,10 @@ import Glibc
     @Test(.timeLimit(.minutes(1)))
     func theMailboxHoldsTheReaderWhenFull() async throws {
         let mailbox = SessionMailbox()
-        for seq in 0..<SessionMailbox.capacity { await mailbox.put(.success(.init(type: "save", seq: seq))) }
+        for seq in 0..<SessionMailbox.capacity { await mailbox.put(.success(.save(.init(seq: seq, file: "a.json", text: "{}")))) }
         let done = Atomic(false)
         let reader = Task {
-            await mailbox.put(.success(.init(type: "save", seq: 99)))
+            await mailbox.put(.success(.save(.init(seq: 99, file: "a.json", text: "{}"))))
             done.store(true, ordering: .relaxed)
         }
         try await Task.sleep(for: .milliseconds(100))

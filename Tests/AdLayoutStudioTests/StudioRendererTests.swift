@@ -152,16 +152,22 @@ import Testing
     @Test func theEditPathAnswersAPageMessage() throws {
         let handler = RenderRequestHandler(workspace: Self.workspace, registry: TnkLayout())
         let text = String(decoding: try Self.text("minimal.json"), as: UTF8.self)
-        let json = String(decoding: try JSONEncoder().encode(StudioProtocol.ClientMessage(
-            type: "render", seq: 3, file: "minimal.json", text: text, options: RenderOptions(scale: 1))), as: UTF8.self)
-        let response = try handler.respond(to: try RenderRequestHandler.decode(json))
+        let json = String(decoding: try JSONEncoder().encode(StudioProtocol.ClientMessage.render(.init(
+            seq: 3, file: "minimal.json", text: text, options: RenderOptions(scale: 1)))), as: UTF8.self)
+        guard case .render(let message) = try RenderRequestHandler.decode(json) else { Issue.record("not a render: \(json)"); return }
+        let response = try handler.respond(to: message)
         #expect(response.count > 1000)
         #expect(throws: StudioError("\"../Package.swift.json\" is outside the studio folder")) {
-            try handler.respond(to: .init(type: "render", file: "../Package.swift.json", text: "{}"))
+            try handler.respond(to: .init(file: "../Package.swift.json", text: "{}"))
         }
+        // A message is whole or an error at once: each type's fields are checked as it is read.
         #expect(throws: StudioError("the message has no \"text\"")) {
-            try handler.respond(to: .init(type: "render", file: "minimal.json"))
+            try RenderRequestHandler.decode(#"{"type": "render", "file": "minimal.json"}"#)
         }
+        #expect(throws: StudioError("unknown message type \"draw\"")) {
+            try RenderRequestHandler.decode(#"{"type": "draw", "file": "minimal.json"}"#)
+        }
+        #expect(try RenderRequestHandler.decode(#"{"type": "list"}"#) == .list)
     }
 
     /// A placement document opens like any other: its picture is as tall as the placement, the

@@ -44,7 +44,7 @@ import Testing
         let folder = try SwiftSetupWorkspace.make()
         let studio = try await RunningStudio.start(StudioConfiguration(folder: folder, codeMirror: nil))
         let frames = try await onThread {
-            try Self.exchange(try RawWebSocket(port: studio.port), .init(type: "open", seq: 1, file: "app.json"))
+            try Self.exchange(try RawWebSocket(port: studio.port), .open(.init(seq: 1, file: "app.json")))
         }
         await studio.stop()
         let header = try Self.render(frames)
@@ -77,7 +77,7 @@ import Testing
         configuration.swiftSetup = [setup]
         let studio = try await RunningStudio.start(configuration)
         let frames = try await onThread {
-            try Self.exchange(try RawWebSocket(port: studio.port), .init(type: "open", seq: 1, file: "plain.json"))
+            try Self.exchange(try RawWebSocket(port: studio.port), .open(.init(seq: 1, file: "plain.json")))
         }
         await studio.stop()
         let header = try Self.render(frames)
@@ -102,15 +102,15 @@ import Testing
         let real = try #require(Workspace.realPath(swift.path))
         let (changed, header, tooLarge) = try await onThread { () -> ([String: String], [RawWebSocket.Frame], [RawWebSocket.Frame]) in
             let page = try RawWebSocket(port: studio.port)
-            _ = try Self.exchange(page, .init(type: "open", seq: 1, file: "app.json"))
+            _ = try Self.exchange(page, .open(.init(seq: 1, file: "app.json")))
             // A comment above the class moves the title's line from 9 to 10.
             try Data(("// Brand styles.\n" + SwiftSetupWorkspace.setup).utf8).write(to: swift, options: .atomic)
             guard case .text(let text)? = try page.receive(),
                   let fields = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: String] else { return ([:], [], []) }
-            let rendered = try Self.exchange(page, .init(type: "render", seq: 2, file: "app.json", text: SwiftSetupWorkspace.document))
+            let rendered = try Self.exchange(page, .render(.init(seq: 2, file: "app.json", text: SwiftSetupWorkspace.document)))
             try Data(repeating: 0x20, count: (1 << 20) + 1).write(to: swift, options: .atomic)
             _ = try page.receive()
-            let large = try Self.exchange(page, .init(type: "render", seq: 3, file: "app.json", text: SwiftSetupWorkspace.document))
+            let large = try Self.exchange(page, .render(.init(seq: 3, file: "app.json", text: SwiftSetupWorkspace.document)))
             return (fields, rendered, large)
         }
         await studio.stop()
@@ -141,7 +141,7 @@ import Testing
         try Data(document.utf8).write(to: folder.appendingPathComponent("app.json"))
         let studio = try await RunningStudio.start(StudioConfiguration(folder: folder, codeMirror: nil))
         let frames = try await onThread {
-            try Self.exchange(try RawWebSocket(port: studio.port), .init(type: "open", seq: 1, file: "app.json"))
+            try Self.exchange(try RawWebSocket(port: studio.port), .open(.init(seq: 1, file: "app.json")))
         }
         await studio.stop()
         let header = try Self.render(frames)
@@ -172,15 +172,15 @@ import Testing
         let (saved, first, second, third) = try await onThread {
             let page = try RawWebSocket(port: studio.port)
             try page.send(String(decoding: try JSONEncoder().encode(
-                StudioProtocol.ClientMessage(type: "save", seq: 1, file: "evil-setup.json", text: hostile)), as: UTF8.self))
+                StudioProtocol.ClientMessage.save(.init(seq: 1, file: "evil-setup.json", text: hostile))), as: UTF8.self))
             var saved: [RawWebSocket.Frame] = []
             while let frame = try page.receive() {
                 saved.append(frame)
                 if case .text(let t) = frame, t.contains(#""error""#) || t.contains(#""saved""#) { break }
             }
-            let first = try Self.exchange(page, .init(type: "open", seq: 2, file: "a.json"))
-            let second = try Self.exchange(page, .init(type: "open", seq: 3, file: "b.json"))
-            let third = try Self.exchange(try RawWebSocket(port: studio.port), .init(type: "open", seq: 1, file: "a.json"))
+            let first = try Self.exchange(page, .open(.init(seq: 2, file: "a.json")))
+            let second = try Self.exchange(page, .open(.init(seq: 3, file: "b.json")))
+            let third = try Self.exchange(try RawWebSocket(port: studio.port), .open(.init(seq: 1, file: "a.json")))
             return (saved, first, second, third)
         }
         await studio.stop()

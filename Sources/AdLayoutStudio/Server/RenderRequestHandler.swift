@@ -26,27 +26,26 @@ public final class RenderRequestHandler {
 
     /// Reads a message from the page.
     public static func decode(_ text: String) throws(StudioError) -> StudioProtocol.ClientMessage {
-        do { return try JSONDecoder().decode(StudioProtocol.ClientMessage.self, from: Data(text.utf8)) } catch {
-            throw StudioError("unreadable message: \(error)")
-        }
+        do { return try JSONDecoder().decode(StudioProtocol.ClientMessage.self, from: Data(text.utf8)) }
+        catch let missing as StudioProtocol.ClientMessage.MissingField { throw StudioError("the message has no \"\(missing.name)\"") }
+        catch let unknown as StudioProtocol.ClientMessage.UnknownType { throw StudioError("unknown message type \"\(unknown.type)\"") }
+        catch { throw StudioError("unreadable message: \(error)") }
     }
 
     /// Renders the text of a `render` message (``StudioRenderer/render(_:file:options:isCancelled:)``
     /// says what `isCancelled` does).
-    public func respond(to message: StudioProtocol.ClientMessage, isCancelled: () -> Bool = { false }) throws(StudioError) -> Data {
+    public func respond(to message: StudioProtocol.ClientMessage.Render, isCancelled: () -> Bool = { false }) throws(StudioError) -> Data {
         try respondWatching(to: message, isCancelled: isCancelled).message
     }
 
     /// ``respond(to:isCancelled:)``, with the Swift files the render read.
-    func respondWatching(to message: StudioProtocol.ClientMessage, isCancelled: () -> Bool = { false }) throws(StudioError) -> Rendered {
-        guard let file = message.file else { throw StudioError("the message has no \"file\"") }
-        guard let text = message.text else { throw StudioError("the message has no \"text\"") }
-        _ = try workspace.document(file)
-        let data = Data(text.utf8)
+    func respondWatching(to message: StudioProtocol.ClientMessage.Render, isCancelled: () -> Bool = { false }) throws(StudioError) -> Rendered {
+        _ = try workspace.document(message.file)
+        let data = Data(message.text.utf8)
         guard data.count <= maxDocumentBytes else {
             throw StudioError("the document is \(data.count) bytes; the studio renders documents up to \(maxDocumentBytes) bytes")
         }
-        return render(data, file: file, options: message.options ?? RenderOptions(), seq: message.seq, isCancelled: isCancelled)
+        return render(data, file: message.file, options: message.options ?? RenderOptions(), seq: message.seq, isCancelled: isCancelled)
     }
 
     /// Renders `data`, the document `file`, into a render message.

@@ -35,7 +35,7 @@ final class SessionMailbox: Sendable {
         let taker = state.withLock { state -> CheckedContinuation<Message?, Never>? in
             guard !state.closed else { return nil }
             if case .success(let m) = message, m.supersedesRenders {
-                state.messages.removeAll { if case .success(let waiting) = $0 { waiting.type == "render" } else { false } }
+                state.messages.removeAll { if case .success(.render) = $0 { true } else { false } }
             }
             if let taker = state.taker {
                 state.taker = nil

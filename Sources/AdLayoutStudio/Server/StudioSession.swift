@@ -96,54 +96,47 @@ final class StudioSession: Sendable {
         case .failure(let error): return try await send(error: error.message, seq: nil)
         }
         do {
-            switch message.type {
-            case "list":
+            switch message {
+            case .list:
                 try await sendList(await folder.current())
-            case "open":
-                let file = try required(message.file, "file")
-                _ = try workspace.document(file)
-                let data = try workspace.read(file)
-                remember(file, text: data)
-                try await socket.send(text: StudioProtocol.text("document", [
-                    "file": file, "text": String(decoding: data, as: UTF8.self), "seq": message.seq ?? 0]))
-                let options = message.options ?? RenderOptions(), seq = message.seq
+            case .open(let open):
+                _ = try workspace.document(open.file)
+                let data = try workspace.read(open.file)
+                remember(open.file, text: data)
+                try await send(.document(file: open.file, text: String(decoding: data, as: UTF8.self), seq: open.seq ?? 0))
+                let options = open.options ?? RenderOptions()
                 let rendered = try await workers.perform { handler, isCancelled in
-                    handler.render(data, file: file, options: options, seq: seq, isCancelled: isCancelled)
+                    handler.render(data, file: open.file, options: options, seq: open.seq, isCancelled: isCancelled)
                 }
-                watchSetup(rendered.swiftFiles, of: file)
+                watchSetup(rendered.swiftFiles, of: open.file)
                 try await socket.send(binary: rendered.message)
-            case "render":
+            case .render(let render):
                 // A page that reconnected renders without opening: watch its document from now on.
-                if let file = message.file, state.withLock({ $0.watched?.file }) != file, let data = try? workspace.read(file) {
-                    remember(file, text: data)
+                if state.withLock({ $0.watched?.file }) != render.file, let data = try? workspace.read(render.file) {
+                    remember(render.file, text: data)
                 }
                 let rendered = try await workers.perform { (handler, isCancelled) throws(StudioError) -> RenderRequestHandler.Rendered in
-                    try handler.respondWatching(to: message, isCancelled: isCancelled)
+                    try handler.respondWatching(to: render, isCancelled: isCancelled)
                 }
-                if let file = message.file { watchSetup(rendered.swiftFiles, of: file) }
+                watchSetup(rendered.swiftFiles, of: render.file)
                 try await socket.send(binary: rendered.message)
-            case "save":
-                let file = try required(message.file, "file")
-                let data = Data(try required(message.text, "text").utf8)
-                try workspace.write(data, to: file)
-                remember(file, text: data)
-                try await socket.send(text: StudioProtocol.text("saved", ["file": file, "seq": message.seq ?? 0]))
-            case "write-options":
-                let file = try required(message.file, "file")
-                _ = try workspace.document(file)
-                let data = Data(try required(message.text, "text").utf8)
+            case .save(let save):
+                let data = Data(save.text.utf8)
+                try workspace.write(data, to: save.file)
+                remember(save.file, text: data)
+                try await send(.saved(file: save.file, seq: save.seq ?? 0))
+            case .writeOptions(let write):
+                _ = try workspace.document(write.file)
+                let data = Data(write.text.utf8)
                 guard data.count <= workspace.maxDocumentBytes else {
                     throw StudioError("the document is \(data.count) bytes; the studio rewrites documents up to "
                                       + "\(workspace.maxDocumentBytes) bytes")
                 }
-                let options = message.options ?? RenderOptions()
+                let options = write.options ?? RenderOptions()
                 let written = try await workers.perform { (_: RenderRequestHandler, _: () -> Bool) throws(StudioError) -> Data in
                     try options.written(into: data)
                 }
-                try await socket.send(text: StudioProtocol.text("rewritten", [
-                    "file": file, "text": String(decoding: written, as: UTF8.self), "seq": message.seq ?? 0]))
-            default:
-                throw StudioError("unknown message type \"\(message.type)\"")
+                try await send(.rewritten(file: write.file, text: String(decoding: written, as: UTF8.self), seq: write.seq ?? 0))
             }
         } catch let error as StudioError {
             try await send(error: error.message, seq: message.seq)
@@ -152,13 +145,12 @@ final class StudioSession: Sendable {
         }
     }
 
-    private func send(error: String, seq: Int?) async throws {
-        try await socket.send(text: StudioProtocol.text("error", ["message": error, "seq": seq ?? 0]))
+    private func send(_ message: StudioProtocol.ServerMessage) async throws {
+        try await socket.send(text: message.text)
     }
 
-    private func required(_ value: String?, _ name: String) throws(StudioError) -> String {
-        guard let value else { throw StudioError("the message has no \"\(name)\"") }
-        return value
+    private func send(error: String, seq: Int?) async throws {
+        try await send(.error(message: error, seq: seq ?? 0))
     }
 
     // MARK: Watching
@@ -206,8 +198,7 @@ final class StudioSession: Sendable {
             return data != state.watched?.text
         }
         if changed {
-            try await socket.send(text: StudioProtocol.text("changed", [
-                "file": current.file, "text": String(decoding: data, as: UTF8.self)]))
+            try await send(.changed(file: current.file, text: String(decoding: data, as: UTF8.self)))
         }
     }
 
@@ -224,21 +215,11 @@ final class StudioSession: Sendable {
             return true
         }
         guard stillOpen else { return }
-        try await socket.send(text: StudioProtocol.text("setup-changed", [
-            "file": file, "swiftFile": files[changed].url.path]))
+        try await send(.setupChanged(file: file, swiftFile: files[changed].url.path))
     }
 
     private func sendList(_ files: [String]) async throws {
-        var fields: [String: any Sendable] = ["files": files, "folder": workspace.root.lastPathComponent]
-        if let goldens = configuration.goldens { fields["goldens"] = goldens.path }
-        fields["codeMirror"] = configuration.codeMirror != nil
-        // The page checks what it sends against this, instead of being closed for it (1009).
-        fields["maxMessageBytes"] = configuration.maxMessageBytes
-        try await socket.send(text: StudioProtocol.text("files", fields))
+        try await send(.files(.init(files: files, folder: workspace.root.lastPathComponent, goldens: configuration.goldens?.path,
+                                    codeMirror: configuration.codeMirror != nil, maxMessageBytes: configuration.maxMessageBytes)))
     }
-}
-
-extension StudioProtocol.ClientMessage {
-    /// A render or an open: it makes the renders before it stale.
-    var supersedesRenders: Bool { type == "render" || type == "open" }
 }
