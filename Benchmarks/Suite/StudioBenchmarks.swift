@@ -29,7 +29,7 @@ enum StudioBenchmarks {
         let section = #"{"type": "normal", "items": ["# + (0..<10).map { #"{"appName": "App \#($0)", "pointValue": 100}"# }
             .joined(separator: ",") + "]}"
         let large = Data((#"{"schemaVersion": 1, "sections": ["# + Array(repeating: section, count: 2000).joined(separator: ",\n") + "]}").utf8)
-        let options = RenderOptions(theme: "dark", sections: (0..<2000).map { .init(index: $0, page: 1) })
+        let options = RenderOptions(theme: .dark, sections: (0..<2000).map { .init(index: $0, page: 1) })
         report.time("serve.write-options-2000") { _ = try? options.written(into: large) }
     }
 }

@@ -75,13 +75,13 @@ import Testing
                                       goldens: goldens)
         let text = Self.document("#505050")
         for (options, name) in [(RenderOptions(scale: 1), "myoffer-iPhone15-light@1x.png"),
-                                (RenderOptions(scale: 1, theme: "dark"), "myoffer-iPhone15-dark@1x.png"),
-                                (RenderOptions(device: "iPhoneSE", scale: 1, theme: "dark"), "myoffer-iPhoneSE-dark@1x.png")] {
+                                (RenderOptions(scale: 1, theme: .dark), "myoffer-iPhone15-dark@1x.png"),
+                                (RenderOptions(device: .presets["iPhoneSE"], scale: 1, theme: .dark), "myoffer-iPhoneSE-dark@1x.png")] {
             let golden = try #require(renderer.render(text, file: "myoffer.json", options: options).golden)
             #expect(golden.name == name && golden.verdict == .identical)
         }
         // A variant with no golden is missing, and the panel says which goldens there are.
-        let missing = try #require(renderer.render(text, file: "myoffer.json", options: RenderOptions(scale: 1, contentSize: "accessibilityLarge")).golden)
+        let missing = try #require(renderer.render(text, file: "myoffer.json", options: RenderOptions(scale: 1, contentSize: .accessibilityLarge)).golden)
         #expect(missing.verdict == .missing && missing.name == "myoffer-accessibilityLarge@1x.png")
         #expect(missing.note?.contains("myoffer-iPhone15-dark@1x.png") == true)
     }

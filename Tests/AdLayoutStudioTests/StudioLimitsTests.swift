@@ -78,7 +78,7 @@ import Glibc
             let page = try RawWebSocket(port: port)
             return try [large, small].enumerated().map { seq, text in
                 let message = StudioProtocol.ClientMessage.writeOptions(.init(seq: seq, file: "minimal.json", text: text,
-                                                           options: RenderOptions(theme: "dark", sections: [.init(index: 0, page: 1)])))
+                                                           options: RenderOptions(theme: .dark, sections: [.init(index: 0, page: 1)])))
                 try page.send(String(decoding: try JSONEncoder().encode(message), as: UTF8.self))
                 return try page.reply()
             }

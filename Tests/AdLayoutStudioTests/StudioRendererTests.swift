@@ -59,11 +59,11 @@ import Testing
     @Test func optionsChangeTheRenderNotTheText() throws {
         let renderer = StudioRenderer(workspace: Self.workspace, registry: TnkLayout())
         let text = try Self.text("offerwall-default.json")
-        let small = renderer.render(text, file: "offerwall-default.json", options: RenderOptions(device: "iPhoneSE", scale: 1))
+        let small = renderer.render(text, file: "offerwall-default.json", options: RenderOptions(device: .presets["iPhoneSE"], scale: 1))
         #expect(small.canvas == .init(width: 375, height: 667, scale: 1))
 
         // Dark theme: the list background is the dark palette's (#151515).
-        let dark = renderer.render(text, file: "offerwall-default.json", options: RenderOptions(scale: 1, theme: "dark"))
+        let dark = renderer.render(text, file: "offerwall-default.json", options: RenderOptions(scale: 1, theme: .dark))
         let pixels = try PNGCodec.decode(try #require(dark.png))
         #expect(pixels.pixel(x: 2, y: 400) == 0xFF15_1515)
         let light = try PNGCodec.decode(try #require(renderer.render(text, file: "offerwall-default.json",
@@ -72,17 +72,21 @@ import Testing
         // Theme overrides keep diagnostics on the document's own lines.
         #expect(dark.sources["title"] == .init(path: "title", line: 4, column: 3))
 
+        // Values are checked against the document when it renders;
         let bad = renderer.render(text, file: "offerwall-default.json",
-                                  options: RenderOptions(device: "iPhone99", scale: 4, theme: "sepia",
-                                                         sections: [.init(index: 5, page: 1)]))
+                                  options: RenderOptions(scale: 4, sections: [.init(index: 5, page: 1)]))
         #expect(bad.png == nil)
-        #expect(bad.diagnostics.map(\.message) == [
-            "options.device: unknown device preset \"iPhone99\"; presets: iPadMini, iPadPro11, iPhone13mini, iPhone15, "
-                + "iPhone15Pro, iPhone15ProMax, iPhoneSE",
-            "options.scale: must be 1, 2 or 3, not 4",
-            "options.theme: unknown theme \"sepia\"; themes: light, dark, system, unspecified",
-            "options.sections: no section 5",
-        ])
+        #expect(bad.diagnostics.map(\.message) == ["options.scale: must be 1, 2 or 3, not 4", "options.sections: no section 5"])
+        // names, as the page's message is read: every unknown one, and nothing renders.
+        let message = #"{"type": "render", "file": "offerwall-default.json", "text": "{}", "#
+            + #""options": {"device": "iPhone99", "theme": "sepia", "contentSize": "huge"}}"#
+        #expect(throws: StudioError("""
+            options.device: unknown device preset "iPhone99"; presets: iPadMini, iPadPro11, iPhone13mini, iPhone15, \
+            iPhone15Pro, iPhone15ProMax, iPhoneSE
+            options.theme: unknown theme "sepia"; themes: light, dark, system, unspecified
+            options.contentSize: unknown text size "huge"; sizes: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, \
+            accessibilityMedium, accessibilityLarge, accessibilityXLarge, accessibilityXXLarge, accessibilityXXXLarge
+            """)) { try RenderRequestHandler.decode(message) }
     }
 
     @Test func scrollOptionsPageThroughSections() throws {
@@ -191,15 +195,15 @@ import Testing
         #expect(scrolled.png != result.png)
         #expect(try #require(scrolled.framesJSON).contains(#""kind": "item", "x": -292, "y": 54.094, "width": 304, "height": 214, "source": "items[0]""#))
         // Writing the options leaves the placement's strip out (the document has no key for it).
-        let written = try RenderOptions(device: "iPhoneSE", sections: [.init(index: 0, scrollOffset: 312)]).written(into: text)
+        let written = try RenderOptions(device: .presets["iPhoneSE"], sections: [.init(index: 0, scrollOffset: 312)]).written(into: text)
         #expect(!String(decoding: written, as: UTF8.self).contains("sections"))
         // Device, theme and text size: a wider phone is a wider placement; dark is dark.
-        let wide = renderer.render(text, file: "placement-feed.json", options: RenderOptions(device: "iPhone15ProMax", scale: 1, theme: "dark"))
+        let wide = renderer.render(text, file: "placement-feed.json", options: RenderOptions(device: .presets["iPhone15ProMax"], scale: 1, theme: .dark))
         #expect(wide.canvas?.width == 430)
         let pixels = try PNGCodec.decode(try #require(wide.png))
         #expect(pixels.pixel(x: 2, y: 2) == 0xFF15_1515)
         let larger = renderer.render(text, file: "placement-feed.json",
-                                     options: RenderOptions(scale: 1, contentSize: "accessibilityLarge"))
+                                     options: RenderOptions(scale: 1, contentSize: .accessibilityLarge))
         #expect((larger.canvas?.height ?? 0) > 285)
     }
 }
@@ -217,7 +221,7 @@ import Testing
           ]
         }
         """.utf8)
-        let options = RenderOptions(device: "iPhoneSE", theme: "dark",
+        let options = RenderOptions(device: .presets["iPhoneSE"], theme: .dark,
                                     sections: [.init(index: 1, page: 2), .init(index: 0, scrollOffset: 12.5)])
         let written = String(decoding: try options.written(into: text), as: UTF8.self)
         #expect(written == """

@@ -4,14 +4,14 @@ import Foundation
 /// How the studio renders a document, beyond what the document says: the controls above the
 /// picture. They change the render, not the file (until the user writes them into it).
 public struct RenderOptions: Sendable, Equatable, Codable {
-    /// A device preset (`iPhoneSE`) instead of the document's device.
-    public var device: String?
+    /// A device preset (one of ``DeviceSpec/presets``) instead of the document's device.
+    public var device: DeviceSpec?
     /// Device pixels per point, 1–3, instead of the device's.
     public var scale: Int?
-    /// `light` or `dark` instead of the document's `styles.offerwallTheme`.
-    public var theme: String?
-    /// A Dynamic Type size (`large`, `accessibilityLarge`, …) instead of the document's `contentSize`.
-    public var contentSize: String?
+    /// A theme instead of the document's `styles.offerwallTheme`.
+    public var theme: OfferwallTheme?
+    /// A Dynamic Type size instead of the document's `contentSize`.
+    public var contentSize: ContentSizeCategory?
     /// Scroll positions of orthogonally scrolling sections, instead of their `page` / `scrollOffset`.
     public var sections: [SectionScroll]
     /// How far the main list is scrolled, in points, instead of the document's `tnkLayout.listScrollOffset`.
@@ -33,38 +33,68 @@ public struct RenderOptions: Sendable, Equatable, Codable {
     }
 
     /// Options that change nothing, or the given overrides.
-    public init(device: String? = nil, scale: Int? = nil, theme: String? = nil, contentSize: String? = nil,
+    public init(device: DeviceSpec? = nil, scale: Int? = nil, theme: OfferwallTheme? = nil, contentSize: ContentSizeCategory? = nil,
                 sections: [SectionScroll] = [], listScrollOffset: Double? = nil) {
         self.device = device; self.scale = scale; self.theme = theme; self.contentSize = contentSize; self.sections = sections
         self.listScrollOffset = listScrollOffset
     }
 
-    /// Decodes the options the page sends; a missing `sections` means none.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        device = try c.decodeIfPresent(String.self, forKey: .device)
-        scale = try c.decodeIfPresent(Int.self, forKey: .scale)
-        theme = try c.decodeIfPresent(String.self, forKey: .theme)
-        contentSize = try c.decodeIfPresent(String.self, forKey: .contentSize)
-        sections = try c.decodeIfPresent([SectionScroll].self, forKey: .sections) ?? []
-        listScrollOffset = try c.decodeIfPresent(Double.self, forKey: .listScrollOffset)
+    /// Names the page sent that are no preset, theme or text size (every one, `options.<name>: message`).
+    struct UnknownNames: Error {
+        let problems: [String]
     }
 
-    /// Every problem with the options, as `options.<name>: message` lines (empty when valid).
+    private enum CodingKeys: String, CodingKey {
+        case device, scale, theme, contentSize, sections, listScrollOffset
+    }
+
+    /// Decodes the options the page sends (names: `iPhoneSE`, `dark`, `accessibilityLarge`); a missing
+    /// `sections` means none. Unknown names throw ``UnknownNames`` with all of them.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        var unknown: [String] = []
+        if let name = try c.decodeIfPresent(String.self, forKey: .device) {
+            device = DeviceSpec.presets[name]
+            if device == nil {
+                unknown.append("options.device: unknown device preset \"\(name)\"; presets: "
+                               + DeviceSpec.presets.keys.sorted().joined(separator: ", "))
+            }
+        }
+        scale = try c.decodeIfPresent(Int.self, forKey: .scale)
+        if let name = try c.decodeIfPresent(String.self, forKey: .theme) {
+            theme = OfferwallTheme.named(name)
+            if theme == nil {
+                unknown.append("options.theme: unknown theme \"\(name)\"; themes: " + OfferwallTheme.allNames.joined(separator: ", "))
+            }
+        }
+        if let name = try c.decodeIfPresent(String.self, forKey: .contentSize) {
+            contentSize = ContentSizeCategory(named: name)
+            if contentSize == nil {
+                unknown.append("options.contentSize: unknown text size \"\(name)\"; sizes: "
+                               + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+        }
+        sections = try c.decodeIfPresent([SectionScroll].self, forKey: .sections) ?? []
+        listScrollOffset = try c.decodeIfPresent(Double.self, forKey: .listScrollOffset)
+        if !unknown.isEmpty { throw UnknownNames(problems: unknown) }
+    }
+
+    /// Encodes the options as the page sends them (by name).
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(device?.name, forKey: .device)
+        try c.encodeIfPresent(scale, forKey: .scale)
+        try c.encodeIfPresent(theme?.name, forKey: .theme)
+        try c.encodeIfPresent(contentSize?.rawValue, forKey: .contentSize)
+        if !sections.isEmpty { try c.encode(sections, forKey: .sections) }
+        try c.encodeIfPresent(listScrollOffset, forKey: .listScrollOffset)
+    }
+
+    /// Every problem with the options' values for a document of `sectionCount` sections, as
+    /// `options.<name>: message` lines (empty when valid).
     public func problems(sectionCount: Int) -> [String] {
         var out: [String] = []
-        if let device, DeviceSpec.presets[device] == nil {
-            out.append("options.device: unknown device preset \"\(device)\"; presets: "
-                       + DeviceSpec.presets.keys.sorted().joined(separator: ", "))
-        }
         if let scale, !(1...3).contains(scale) { out.append("options.scale: must be 1, 2 or 3, not \(scale)") }
-        if let theme, OfferwallTheme.named(theme) == nil {
-            out.append("options.theme: unknown theme \"\(theme)\"; themes: " + OfferwallTheme.allNames.joined(separator: ", "))
-        }
-        if let contentSize, ContentSizeCategory(named: contentSize) == nil {
-            out.append("options.contentSize: unknown text size \"\(contentSize)\"; sizes: "
-                       + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))
-        }
         if let o = listScrollOffset, !FormatLimits.listScrollOffset.contains(o) {
             out.append("options.listScrollOffset: must be 0–1000000 points")
         }
@@ -94,11 +124,9 @@ public struct RenderOptions: Sendable, Equatable, Codable {
     /// a section is given more than once, its last position counts (as when rendering).
     public func written(into text: Data) throws(StudioError) -> Data {
         var patch = try JSONTextPatch(text)
-        if let device { try patch.set([.key("device")], to: JSONTextPatch.quoted(device)) }
-        if let theme { try patch.set([.key("styles"), .key("offerwallTheme")], to: JSONTextPatch.quoted(theme)) }
-        if let contentSize, let size = ContentSizeCategory(named: contentSize) {
-            try patch.set([.key("contentSize")], to: JSONTextPatch.quoted(size.rawValue))
-        }
+        if let name = device?.name { try patch.set([.key("device")], to: JSONTextPatch.quoted(name)) }
+        if let theme { try patch.set([.key("styles"), .key("offerwallTheme")], to: JSONTextPatch.quoted(theme.name)) }
+        if let contentSize { try patch.set([.key("contentSize")], to: JSONTextPatch.quoted(contentSize.rawValue)) }
         if let offset = listScrollOffset {
             try patch.set([.key("tnkLayout"), .key("listScrollOffset")], to: ExpressionFormatting.number(offset))
         }

@@ -50,9 +50,9 @@ public final class StudioRenderer {
         // The options' theme and device change the render, not the text: the decoder takes them.
         var decodeOptions = DocumentDecoder.Options()
         decodeOptions.imageAccess.boundary = "the document's folder"
-        if let name = options.theme { decodeOptions.theme = OfferwallTheme.named(name) }
-        if let name = options.device { decodeOptions.device = DeviceSpec.presets[name] }
-        if let name = options.contentSize { decodeOptions.contentSize = ContentSizeCategory(named: name) }
+        if let theme = options.theme { decodeOptions.theme = theme }
+        if let device = options.device { decodeOptions.device = device }
+        if let size = options.contentSize { decodeOptions.contentSize = size }
         let root = try? JSONParser.parse(text)
         // Stamped before they are read: an edit made during this render is seen by the next poll.
         result.swiftFiles = StudioSwiftSetup.expanded(setup.files.map(\.url) + Self.namedSetupFiles(root, folder: base))
@@ -157,9 +157,9 @@ public final class StudioRenderer {
     private func shownGolden(_ document: ResolvedDocument, text: Data, file: String, options: RenderOptions,
                              scale: Int) -> GoldenName {
         var name = ownGolden(document, text: text, file: file, scale: scale)
-        if let device = options.device { name.device = device }
-        if let theme = options.theme.flatMap(OfferwallTheme.named) { name.theme = theme }
-        if let size = options.contentSize.flatMap(ContentSizeCategory.init(named:)) { name.contentSize = size }
+        if let device = options.device?.name { name.device = device }
+        if let theme = options.theme { name.theme = theme }
+        if let size = options.contentSize { name.contentSize = size }
         return name
     }
 

@@ -29,6 +29,7 @@ public final class RenderRequestHandler {
         do { return try JSONDecoder().decode(StudioProtocol.ClientMessage.self, from: Data(text.utf8)) }
         catch let missing as StudioProtocol.ClientMessage.MissingField { throw StudioError("the message has no \"\(missing.name)\"") }
         catch let unknown as StudioProtocol.ClientMessage.UnknownType { throw StudioError("unknown message type \"\(unknown.type)\"") }
+        catch let names as RenderOptions.UnknownNames { throw StudioError(names.problems.joined(separator: "\n")) }
         catch { throw StudioError("unreadable message: \(error)") }
     }
 
