@@ -70,14 +70,6 @@ public enum ScreenKind: Int, Sendable, Hashable, CaseIterable, NamedCase {
     case native = 1
     /// A placement view (`AdPlacementView`): a header and the placement's ads, as tall as its content.
     case placement = 2
-    /// The name documents use.
-    public var name: String {
-        switch self {
-        case .offerwall: "offerwall"
-        case .native: "native"
-        case .placement: "placement"
-        }
-    }
 }
 
 /// One ad of a native screen, as written.

@@ -95,8 +95,6 @@ public enum PointNumberStyle: Int, Sendable, Hashable, CaseIterable, NamedCase {
     case grouped = 0
     /// 49000 → "4만 9,000", 10000 → "1만" (the shopping screens' style).
     case koreanUnits = 1
-    /// The style's name in documents (`"koreanUnits"`).
-    public var name: String { self == .grouped ? "grouped" : "koreanUnits" }
 }
 
 /// Point number formatting.

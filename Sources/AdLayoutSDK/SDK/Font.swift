@@ -6,20 +6,6 @@ public enum FontWeight: Int, Sendable, Hashable, CaseIterable {
     case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500
     case semibold = 600, bold = 700, heavy = 800, black = 900
 
-    /// Names accepted in documents.
-    public var name: String {
-        switch self {
-        case .ultraLight: "ultraLight"
-        case .thin: "thin"
-        case .light: "light"
-        case .regular: "regular"
-        case .medium: "medium"
-        case .semibold: "semibold"
-        case .bold: "bold"
-        case .heavy: "heavy"
-        case .black: "black"
-        }
-    }
 }
 
 /// A font request: size in points, weight, slant and an optional family.

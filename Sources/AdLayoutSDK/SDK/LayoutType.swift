@@ -2,7 +2,7 @@
 ///
 /// Raw values are those of the guide's SDK generation (SDK docs v5.91, interface v5.22); cases it
 /// does not know are the later additions (interface v5.73, docs v5.95; docs/fidelity/sdk-sources.md). Documents use the case names (e.g. `"normal"`, `"cps_newitem_B"`).
-public enum LayoutType: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public enum LayoutType: Int, Sendable, Hashable, CaseIterable {
     /// Default ad list.
     case normal = 0
     /// "Running out" curation.
@@ -54,43 +54,9 @@ public enum LayoutType: Int, Sendable, Hashable, CaseIterable, CustomStringConve
     /// Point-store list.
     case storeList = 5100
 
-    /// The name used in documents and messages.
-    public var name: String {
-        switch self {
-        case .normal: "normal"
-        case .promotion: "promotion"
-        case .newapps: "newapps"
-        case .suggest: "suggest"
-        case .multi: "multi"
-        case .noapps: "noapps"
-        case .cpslist: "cpslist"
-        case .favorite: "favorite"
-        case .popular: "popular"
-        case .reward: "reward"
-        case .newitem: "newitem"
-        case .recommend: "recommend"
-        case .search: "search"
-        case .nocps: "nocps"
-        case .cps_newitem_B: "cps_newitem_B"
-        case .topbanner: "topbanner"
-        case .listbanner: "listbanner"
-        case .bottombanner: "bottombanner"
-        case .newslist: "newslist"
-        case .quiz_list: "quiz_list"
-        case .quiz_feed: "quiz_feed"
-        case .top_recommend_ad: "top_recommend_ad"
-        case .top_recommend_cps: "top_recommend_cps"
-        case .empty: "empty"
-        case .storeList: "storeList"
-        }
-    }
-
     /// Looks a type up by its document name.
     public init?(name: String) {
-        guard let match = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        guard let match = Self.named(name) else { return nil }
         self = match
     }
-
-    /// The document name, e.g. `cps_newitem_B`.
-    public var description: String { name }
 }

@@ -6,8 +6,6 @@ public struct NativeAd: Sendable, Hashable {
     public enum MediaType: Int, Sendable, Hashable, CaseIterable, NamedCase {
         /// `image`: a still picture; `video`: its poster frame (`mediaUrl`) with a play icon over it.
         case image = 0, video = 1
-        /// The type's name in documents (`"video"`).
-        public var name: String { self == .image ? "image" : "video" }
     }
 
     /// Headline, styled by ``NativeAdStyle/titleLabel``.

@@ -37,15 +37,6 @@ public struct TnkStyles: Sendable, Hashable {
 public enum OfferwallTheme: Int, Sendable, Hashable, CaseIterable, NamedCase {
     /// `system` and `unspecified` render as `light`, as a device in light mode would.
     case light = 0, dark = 1, system = 2, unspecified = 3
-    /// The case's name in documents (`"dark"`).
-    public var name: String {
-        switch self {
-        case .light: "light"
-        case .dark: "dark"
-        case .system: "system"
-        case .unspecified: "unspecified"
-        }
-    }
 }
 
 /// The element styles of `TnkStyles.adListItem`; same names and meaning as on ``AdListItemViewLayout``.
