@@ -73,8 +73,8 @@ import Testing
         let f = 33.0 / 17.0
         #expect(near(large.sections[0].layout.titleLabel.font.size, plain.sections[0].layout.titleLabel.font.size * f))
         #expect(near(large.sections[0].layout.headerTitleLabel.font.size, plain.sections[0].layout.headerTitleLabel.font.size * f))
-        #expect(near(large.menu?.layout.itemButton.font.size ?? .nan, 18 * f))
-        #expect(near(large.filter?.layout.itemButton.font.size ?? .nan, 14 * f))
+        #expect(near(large.offerwall?.menu?.layout.itemButton.font.size ?? .nan, 18 * f))
+        #expect(near(large.offerwall?.filter?.layout.itemButton.font.size ?? .nan, 14 * f))
         // Only fonts change; the default size changes nothing.
         #expect(large.sections[0].layout.titleLabel.color == plain.sections[0].layout.titleLabel.color)
         #expect(large.sections[0].layout.iconImage == plain.sections[0].layout.iconImage)
@@ -86,8 +86,12 @@ import Testing
             {"schemaVersion": 1, "screen": "native", "ads": [{"template": "native-medium",
              "ad": {"title": "T", "description": "D", "ctaText": "Go", "advertiserName": "A"}}]}
             """
-        let plain = try Self.resolve(json, nil).nativeAds[0].style
-        let small = try Self.resolve(json, .xSmall).nativeAds[0].style
+        guard case .native(let plainScreen) = try Self.resolve(json, nil).screen,
+              case .native(let smallScreen) = try Self.resolve(json, .xSmall).screen else {
+            Issue.record("not a native screen")
+            return
+        }
+        let plain = plainScreen.ads[0].style, small = smallScreen.ads[0].style
         #expect(near(small.titleLabel.font.size, plain.titleLabel.font.size * 14 / 17))
         #expect(near(small.ctaButton.font.size, plain.ctaButton.font.size * 14 / 17))
         #expect(small.badgeFont == plain.badgeFont)

@@ -50,7 +50,7 @@ import Testing
             #expect(resolved.sections[0].layout.titleLabel.color == Color(argb: isDark ? 0xFFAA_BBCC : 0xFF11_2233))
             #expect(resolved.sections[0].layout.itemStrokeColor == palette.divider)        // ThemedLayout's init(styles:)
             #expect(resolved.sections[1].layout.itemStrokeColor == palette.divider)        // ADTopRecommendItemListLayout's
-            #expect(resolved.menu?.layout == MenuLayoutProperties(palette: palette))
+            #expect(resolved.offerwall?.menu?.layout == MenuLayoutProperties(palette: palette))
             #expect(resolved.settings.listViewBackgroundColor == palette.mainBackground)
         }
     }

@@ -59,7 +59,7 @@ public enum DocumentResolver {
                               ("helpBarButtonBadgeImage", s.helpBarButtonBadgeImage), ("listViewTopButtonImage", s.listViewTopButtonImage)] {
             if let source { images.add(source.path, at: "tnkLayout." + key) }
         }
-        for (name, menu) in [("menu", d.menu), ("filter", d.filter)] {
+        for (name, menu) in [("menu", d.offerwall?.menu), ("filter", d.offerwall?.filter)] {
             if let menu { button(menu.layout.itemButton, "menuLayouts.\(name).itemButton") }
         }
         for t in templates {
@@ -70,7 +70,7 @@ public enum DocumentResolver {
                 }
             }
         }
-        for section in d.sections {
+        for section in d.offerwall?.sections ?? [] {
             let l = section.layout
             for (key, a) in [("iconImage", l.iconImage), ("feedImage", l.feedImage), ("pointIconImage", l.pointIconImage),
                              ("pointAmountTrailImage", l.pointAmountTrailImage), ("adItemTrailImage", l.adItemTrailImage)] {
@@ -100,7 +100,8 @@ public enum DocumentResolver {
                 if let image = item.imageUrl { images.add(image, at: "items[\(i)].\(item.keyStyle.key(for: "imageUrl") ?? "imageUrl")") }
             }
         }
-        for (i, ad) in d.nativeAds.enumerated() {
+        guard case .native(let native) = d.screen else { return }
+        for (i, ad) in native.ads.enumerated() {
             if let icon = ad.ad.iconUrl { images.add(icon, at: "ads[\(i)].ad.iconUrl") }
             if let media = ad.ad.mediaUrl { images.add(media, at: "ads[\(i)].ad.mediaUrl") }
             button(ad.style.ctaButton, "ads[\(i)].style.ctaButton")
@@ -189,15 +190,19 @@ public enum DocumentResolver {
         let placement = document.placement.flatMap { resolvePlacement($0, items: document.placementItems, registry: registry,
                                                                       styles: document.styles,
                                                                       parent: placementParent, diagnostics: diagnostics) }
-        var resolved = ResolvedDocument(file: document.file, baseDirectory: document.baseDirectory, device: document.device,
-                                        title: settings.navigationBarTitle ?? document.title, settings: settings,
-                                        palette: palette, menu: menu, filter: filter, sections: sections)
-        resolved.screen = document.screen
-        resolved.nativeAds = natives
-        resolved.nativeBackground = document.nativeBackground
-        resolved.nativeSpacing = document.nativeSpacing
-        resolved.placement = placement
-        return resolved
+        let screen: ResolvedScreen
+        switch document.screen {
+        case .native:
+            screen = .native(ResolvedNativeScreen(ads: natives, background: document.nativeBackground, spacing: document.nativeSpacing))
+        case .placement where placement != nil:
+            screen = .placement(placement!)
+        case .offerwall, .placement:
+            // A placement that did not resolve has said why; an empty offerwall stands in for it.
+            screen = .offerwall(ResolvedOfferwall(title: settings.navigationBarTitle ?? document.title, menu: menu, filter: filter,
+                                                  sections: document.screen == .offerwall ? sections : []))
+        }
+        return ResolvedDocument(file: document.file, baseDirectory: document.baseDirectory, device: document.device,
+                                settings: settings, palette: palette, screen: screen)
     }
 
     /// The item view and a new layout object for sections of `spec.type`.

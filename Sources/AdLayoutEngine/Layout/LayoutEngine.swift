@@ -24,16 +24,17 @@ public struct LayoutEngine: Sendable {
         var canvas = CGSize(width: document.device.width, height: document.device.height)
         if document.device.autoHeight { canvas.height = Self.maximumAutoHeight(width: canvas.width, scale: scale) }
         var (tree, contentBottom, cuts): (LayoutTree, CGFloat, [Int: Int])
-        if document.screen == .native {
-            let (root, bottom) = NativeFrameLayout(measurer: measurer).layout(document, canvas: canvas)
+        switch document.screen {
+        case .native(let native):
+            let (root, bottom) = NativeFrameLayout(measurer: measurer).layout(native, canvas: canvas)
             (tree, contentBottom, cuts) = (LayoutTree(canvasSize: canvas, scale: scale, baseDirectory: document.baseDirectory,
                                                       root: root), bottom, [:])
-        } else if document.screen == .placement {
-            let (root, bottom) = PlacementFrameLayout(measurer: measurer).layout(document, canvas: canvas)
+        case .placement(let placement):
+            let (root, bottom) = PlacementFrameLayout(measurer: measurer).layout(placement, of: document, canvas: canvas)
             (tree, contentBottom, cuts) = (LayoutTree(canvasSize: canvas, scale: scale, baseDirectory: document.baseDirectory,
                                                       root: root), bottom, [:])
-        } else {
-            (tree, contentBottom, cuts) = layoutOfferwall(document, canvas: canvas, scale: scale)
+        case .offerwall(let offerwall):
+            (tree, contentBottom, cuts) = layoutOfferwall(offerwall, of: document, canvas: canvas, scale: scale)
         }
         if document.device.autoHeight {
             tree.canvasSize.height = min(canvas.height, max(1, contentBottom.rounded(.up)))
@@ -77,14 +78,15 @@ public struct LayoutEngine: Sendable {
     }
 
     /// The offerwall screen, where its content ends, and how many items each section has cut at the canvas bottom.
-    private func layoutOfferwall(_ document: ResolvedDocument, canvas: CGSize, scale: Int) -> (LayoutTree, CGFloat, [Int: Int]) {
+    private func layoutOfferwall(_ offerwall: ResolvedOfferwall, of document: ResolvedDocument, canvas: CGSize,
+                                 scale: Int) -> (LayoutTree, CGFloat, [Int: Int]) {
         let settings = document.settings
         var children: [LayoutNode] = []
         var y: CGFloat = 0
 
         if !settings.navigationBarHidden {
             var bar = NavigationBarLayout(measurer: measurer)
-                .layout(settings: settings, title: document.title,
+                .layout(settings: settings, title: offerwall.title,
                         frame: CGRect(x: 0, y: y, width: canvas.width, height: TnkDefaults.navigationBarHeight))
             SourcePaths.stampNavigationBar(&bar, settings: settings)
             children.append(bar)
@@ -106,13 +108,13 @@ public struct LayoutEngine: Sendable {
                 if pinned { pinnedRows.append(node) } else { scrolledRows.append(node) }
             }
         }
-        if let menu = document.menu {
+        if let menu = offerwall.menu {
             var node = rows.layout(menu, kind: .menuView, itemKind: .menuItem, y: y, width: canvas.width)
             SourcePaths.stampMenuRow(&node, path: "menu", itemKind: .menuItem)
             y = node.frame.maxY
             place(&node, pinned: settings.menuPinToVisibleBounds == .menu || settings.menuPinToVisibleBounds == .all)
         }
-        if let filter = document.filter {
+        if let filter = offerwall.filter {
             var node = rows.layout(filter, kind: .filterView, itemKind: .filterItem, y: y, width: canvas.width)
             SourcePaths.stampMenuRow(&node, path: "filter", itemKind: .filterItem)
             y = node.frame.maxY
@@ -129,7 +131,7 @@ public struct LayoutEngine: Sendable {
         let sectionLayout = SectionLayout(measurer: measurer, grayBackground: settings.listViewBackgroundGray,
                                           pageButtonBackground: document.palette.mainBackground)
         var cuts: [Int: Int] = [:]
-        for (index, section) in document.sections.enumerated() {
+        for (index, section) in offerwall.sections.enumerated() {
             let (node, cut) = sectionLayout.layout(section, index: index, x: listX, y: sectionY, width: listWidth,
                                                    viewportHeight: document.device.height, visible: visible)
             sectionY = node.frame.maxY

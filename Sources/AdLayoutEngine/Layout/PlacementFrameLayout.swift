@@ -16,10 +16,9 @@ struct PlacementFrameLayout {
     let measurer: any TextMeasuring
 
     /// The screen's node and where the placement ends.
-    func layout(_ document: ResolvedDocument, canvas: CGSize) -> (LayoutNode, CGFloat) {
+    func layout(_ placement: ResolvedPlacement, of document: ResolvedDocument, canvas: CGSize) -> (LayoutNode, CGFloat) {
         var root = LayoutNode(kind: .screen, frame: CGRect(origin: .zero, size: canvas),
                               box: BoxStyle(backgroundColor: document.palette.mainBackground, clipsToBounds: true))
-        guard let placement = document.placement else { return (root, 0) }
         let header = self.header(placement, width: canvas.width)
         root.children.append(header)
         let visible = CGRect(origin: .zero, size: canvas)

@@ -8,12 +8,12 @@ struct NativeFrameLayout {
     static let margin: CGFloat = 16
 
     /// The screen's node and where its content ends (the last ad's bottom plus the spacing).
-    func layout(_ document: ResolvedDocument, canvas: CGSize) -> (LayoutNode, CGFloat) {
+    func layout(_ screen: ResolvedNativeScreen, canvas: CGSize) -> (LayoutNode, CGFloat) {
         var root = LayoutNode(kind: .screen, frame: CGRect(origin: .zero, size: canvas),
-                              box: BoxStyle(backgroundColor: document.nativeBackground, clipsToBounds: true))
+                              box: BoxStyle(backgroundColor: screen.background, clipsToBounds: true))
         let container = CGRect(x: Self.margin, y: 0, width: max(0, canvas.width - 2 * Self.margin), height: canvas.height)
-        var y = document.nativeSpacing
-        for (index, placement) in document.nativeAds.enumerated() {
+        var y = screen.spacing
+        for (index, placement) in screen.ads.enumerated() {
             var nodes = placement.layout(in: container, y: y, measurer: measurer)
             for i in nodes.indices {
                 if nodes[i].kind == .adLabel { nodes[i].source = "ads[\(index)].adLabel"; continue }
@@ -21,7 +21,7 @@ struct NativeFrameLayout {
                 SourcePaths.stampNativeAd(&nodes[i], path: "ads[\(index)].ad")
             }
             root.children += nodes
-            y = (nodes.last?.frame.maxY ?? y) + document.nativeSpacing
+            y = (nodes.last?.frame.maxY ?? y) + screen.spacing
         }
         return (root, y)
     }

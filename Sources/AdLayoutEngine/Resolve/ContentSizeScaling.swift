@@ -62,11 +62,19 @@ extension ResolvedDocument {
     public func scaled(for category: ContentSizeCategory) -> ResolvedDocument {
         guard category != .large else { return self }
         var d = self
-        for i in d.sections.indices { d.sections[i].layout = d.sections[i].layout.scaled(for: category) }
-        if let l = d.placement?.section.layout { d.placement?.section.layout = l.scaled(for: category) }
-        if let button = d.menu?.layout.itemButton { d.menu?.layout.itemButton = button.scaled(for: category) }
-        if let button = d.filter?.layout.itemButton { d.filter?.layout.itemButton = button.scaled(for: category) }
-        for i in d.nativeAds.indices { d.nativeAds[i].style = d.nativeAds[i].style.scaled(for: category) }
+        switch d.screen {
+        case .offerwall(var offerwall):
+            for i in offerwall.sections.indices { offerwall.sections[i].layout = offerwall.sections[i].layout.scaled(for: category) }
+            if let button = offerwall.menu?.layout.itemButton { offerwall.menu?.layout.itemButton = button.scaled(for: category) }
+            if let button = offerwall.filter?.layout.itemButton { offerwall.filter?.layout.itemButton = button.scaled(for: category) }
+            d.screen = .offerwall(offerwall)
+        case .placement(var placement):
+            placement.section.layout = placement.section.layout.scaled(for: category)
+            d.screen = .placement(placement)
+        case .native(var native):
+            for i in native.ads.indices { native.ads[i].style = native.ads[i].style.scaled(for: category) }
+            d.screen = .native(native)
+        }
         return d
     }
 }

@@ -17,28 +17,12 @@ public struct ResolvedDocument: Sendable {
     public var baseDirectory: URL?
     /// Canvas size and pixel density.
     public var device: DeviceSpec
-    /// Navigation bar title (after `navigationBarTitle`).
-    public var title: String?
     /// Navigation bar, menu and list settings.
     public var settings: OfferwallSettings
     /// The theme's semantic colours (badges, web-ad labels).
     public var palette: Palette
-    /// The menu row, if shown.
-    public var menu: ResolvedMenu?
-    /// The filter row, if shown.
-    public var filter: ResolvedMenu?
-    /// The list's sections, top to bottom.
-    public var sections: [ResolvedSection]
-    /// An offerwall screen or a native-ad screen.
-    public var screen: ScreenKind = .offerwall
-    /// The ads of a native screen, top to bottom.
-    public var nativeAds: [NativeAdPlacement] = []
-    /// Canvas colour of a native screen.
-    public var nativeBackground = Color(argb: 0xFFF2_F3F5)
-    /// Space between native ads, and above the first.
-    public var nativeSpacing: CGFloat = 16
-    /// The placement of a `"screen": "placement"` document: its header and its one section.
-    public var placement: ResolvedPlacement?
+    /// What the document shows: an offerwall, native ads or a placement view, each with what only it has.
+    public var screen: ResolvedScreen
     /// Every image path of the document, checked (confinement, existence, format, size).
     public var images = ImageTable()
 
@@ -46,8 +30,99 @@ public struct ResolvedDocument: Sendable {
     public init(file: String? = nil, baseDirectory: URL? = nil, device: DeviceSpec, title: String?,
                 settings: OfferwallSettings, palette: Palette = .light, menu: ResolvedMenu?, filter: ResolvedMenu?,
                 sections: [ResolvedSection]) {
-        self.file = file; self.baseDirectory = baseDirectory; self.device = device; self.title = title
-        self.settings = settings; self.palette = palette; self.menu = menu; self.filter = filter; self.sections = sections
+        self.init(file: file, baseDirectory: baseDirectory, device: device, settings: settings, palette: palette,
+                  screen: .offerwall(ResolvedOfferwall(title: title, menu: menu, filter: filter, sections: sections)))
+    }
+
+    /// A resolved document of any screen.
+    public init(file: String? = nil, baseDirectory: URL? = nil, device: DeviceSpec, settings: OfferwallSettings,
+                palette: Palette = .light, screen: ResolvedScreen) {
+        self.file = file; self.baseDirectory = baseDirectory; self.device = device
+        self.settings = settings; self.palette = palette; self.screen = screen
+    }
+
+    /// The sections laid out: an offerwall's list, a placement's one section, none on a native screen.
+    /// Setting them replaces the screen's (a native screen has none to replace).
+    public var sections: [ResolvedSection] {
+        get {
+            switch screen {
+            case .offerwall(let offerwall): offerwall.sections
+            case .placement(let placement): [placement.section]
+            case .native: []
+            }
+        }
+        set {
+            switch screen {
+            case .offerwall(var offerwall):
+                offerwall.sections = newValue
+                screen = .offerwall(offerwall)
+            case .placement(var placement):
+                if let section = newValue.first { placement.section = section }
+                screen = .placement(placement)
+            case .native: break
+            }
+        }
+    }
+
+    /// The offerwall's parts (nil on the other screens).
+    public var offerwall: ResolvedOfferwall? {
+        if case .offerwall(let offerwall) = screen { offerwall } else { nil }
+    }
+
+    /// The placement (nil on the other screens).
+    public var placement: ResolvedPlacement? {
+        if case .placement(let placement) = screen { placement } else { nil }
+    }
+}
+
+/// What a resolved document shows. One of three, so a document cannot be two screens at once.
+public enum ResolvedScreen: Sendable {
+    /// An offerwall: the navigation bar, menu and filter rows and the list.
+    case offerwall(ResolvedOfferwall)
+    /// Native ads on a plain canvas (`"screen": "native"`).
+    case native(ResolvedNativeScreen)
+    /// A placement view (`"screen": "placement"`): its header and one section.
+    case placement(ResolvedPlacement)
+
+    /// The document format's name of the screen.
+    public var kind: ScreenKind {
+        switch self {
+        case .offerwall: .offerwall
+        case .native: .native
+        case .placement: .placement
+        }
+    }
+}
+
+/// An offerwall ready to lay out.
+public struct ResolvedOfferwall: Sendable {
+    /// Navigation bar title (after `navigationBarTitle`).
+    public var title: String?
+    /// The menu row, if shown.
+    public var menu: ResolvedMenu?
+    /// The filter row, if shown.
+    public var filter: ResolvedMenu?
+    /// The list's sections, top to bottom.
+    public var sections: [ResolvedSection]
+
+    /// An offerwall of `sections` under a bar titled `title` and the rows given.
+    public init(title: String?, menu: ResolvedMenu?, filter: ResolvedMenu?, sections: [ResolvedSection]) {
+        self.title = title; self.menu = menu; self.filter = filter; self.sections = sections
+    }
+}
+
+/// A native-ad screen ready to lay out.
+public struct ResolvedNativeScreen: Sendable {
+    /// The ads, top to bottom.
+    public var ads: [NativeAdPlacement]
+    /// Canvas colour.
+    public var background: Color
+    /// Space between ads, and above the first.
+    public var spacing: CGFloat
+
+    /// A screen of `ads` on `background`, `spacing` apart.
+    public init(ads: [NativeAdPlacement], background: Color, spacing: CGFloat) {
+        self.ads = ads; self.background = background; self.spacing = spacing
     }
 }
 

@@ -82,10 +82,7 @@ public enum FitHTMLReport {
         section.header = nil
         section.footer = nil
         section.scroll = nil
-        document.sections = [section]
-        document.menu = nil
-        document.filter = nil
-        document.title = nil
+        document.screen = .offerwall(ResolvedOfferwall(title: nil, menu: nil, filter: nil, sections: [section]))
         document.settings.navigationBarHidden = true
         document.device.autoHeight = true
         var tree = pipeline.layout(document, scale: thumbnailScale)

@@ -153,9 +153,7 @@ public struct FitRun: Sendable {
                                                              imageAccess: options.imageAccess, readsSwiftSetup: prepared.readsSwiftSetup)
         all += prepared.diagnostics + diagnostics.map(prepared.locate)
         guard var resolved, let placement = resolved.placement else { return nil }
-        resolved.screen = .offerwall
-        resolved.placement = nil
-        resolved.sections = [placement.section]
+        resolved.screen = .offerwall(ResolvedOfferwall(title: nil, menu: nil, filter: nil, sections: [placement.section]))
         resolved.settings.listViewMaxWidth = max(resolved.settings.listViewMaxWidth, resolved.device.width)
         let device = variant.deviceName ?? resolved.device.name ?? SnapshotVariant(device: resolved.device).deviceName ?? "device"
         let size = (variant.contentSize ?? ContentSizeCategory.large).rawValue

@@ -70,7 +70,7 @@ public final class StudioRenderer {
         result.warnings = all.filter { $0.severity != .error }
         guard var resolved = loaded, !isCancelled() else { return }
         // A placement's one section is the studio's section 0.
-        let problems = options.problems(sectionCount: resolved.placement == nil ? resolved.sections.count : 1)
+        let problems = options.problems(sectionCount: resolved.sections.count)
         guard problems.isEmpty else {
             result.diagnostics = problems.map { Diagnostic(.error, code: .invalidValue, file: file, path: "options", location: nil, message: $0) }
             return
@@ -78,7 +78,6 @@ public final class StudioRenderer {
         for i in resolved.sections.indices {
             if let scroll = options.scroll(of: i) { resolved.sections[i].scroll = scroll }
         }
-        if let scroll = options.scroll(of: 0) { resolved.placement?.section.scroll = scroll }
         if let offset = options.listScrollOffset { resolved.settings.listScrollOffset = CGFloat(offset) }
 
         let tree = pipeline.layout(resolved, scale: options.scale)
@@ -216,8 +215,7 @@ public final class StudioRenderer {
 
     /// The sections with their scroll modes and page counts (a placement's one, named `placement:<id>`).
     static func sections(of document: ResolvedDocument) -> [StudioRender.SectionSummary] {
-        let sections = document.placement.map { [$0.section] } ?? document.sections
-        return sections.enumerated().map { index, section in
+        return document.sections.enumerated().map { index, section in
             let count = section.items.count
             let mode = section.layout.orthogonalScrolling
             let columns = section.itemColumns
