@@ -427,8 +427,7 @@ extension SetupInterpreter {
     /// The styles the setup has assigned so far, as AdLayoutCore reads them.
     func currentStyles() -> TnkStyles {
         guard !styles.isEmpty else { return TnkStyles() }
-        let text = JSONWriter.write(.object(styles.position, [("styles", styles.json())]))
-        guard let setup = DocumentDecoder.decodeSetup(Data(text.utf8)).0 else { return TnkStyles() }
+        guard let setup = DocumentDecoder.decodeSetup(.object(styles.position, [("styles", styles.json())])).0 else { return TnkStyles() }
         var result = TnkStyles(theme: setup.theme ?? .light)
         setup.stylePatch?(&result.adListItem)
         return result

@@ -47,8 +47,8 @@ public struct SwiftSetupLoader: Sendable {
     /// A ``/AdLayoutCore/DocumentLoader`` for the render pipeline and snapshot suites.
     public var documentLoader: DocumentLoader {
         DocumentLoader(prepare: { url, displayPath, options in
-            let prepared = prepare(name: displayPath ?? url.path, folder: url.deletingLastPathComponent(), options: options) { options in
-                DocumentDecoder.decodeCollecting(contentsOf: url, displayPath: displayPath, options: options)
+            let prepared = prepare(name: displayPath ?? url.path, folder: url.deletingLastPathComponent(), options: options) {
+                DocumentDecoder.parse(contentsOf: url, displayPath: displayPath)
             }
             return PreparedDocument(document: prepared.document, diagnostics: prepared.diagnostics, readsSwiftSetup: true,
                                     locate: prepared.locate)
@@ -62,8 +62,8 @@ public struct SwiftSetupLoader: Sendable {
     public func load(_ url: URL, displayPath: String? = nil, base: TnkLayout = TnkLayout(),
                      options: DocumentDecoder.Options = .init()) -> (result: (ResolvedDocument?, [Diagnostic]), setup: SetupDocument?) {
         let name = displayPath ?? url.path
-        return load(name: name, folder: url.deletingLastPathComponent(), base: base, options: options) { options in
-            DocumentDecoder.decodeCollecting(contentsOf: url, displayPath: displayPath, options: options)
+        return load(name: name, folder: url.deletingLastPathComponent(), base: base, options: options) {
+            DocumentDecoder.parse(contentsOf: url, displayPath: displayPath)
         }
     }
 
@@ -71,16 +71,16 @@ public struct SwiftSetupLoader: Sendable {
     /// (images, `swiftSetup`) are relative to `baseDirectory`.
     public func load(_ data: Data, file: String, baseDirectory: URL, base: TnkLayout = TnkLayout(),
                      options: DocumentDecoder.Options = .init()) -> (result: (ResolvedDocument?, [Diagnostic]), setup: SetupDocument?) {
-        load(name: file, folder: baseDirectory, base: base, options: options) { options in
-            DocumentDecoder.decodeCollecting(data, file: file, baseDirectory: baseDirectory, options: options)
+        load(name: file, folder: baseDirectory, base: base, options: options) {
+            DocumentDecoder.parse(data, file: file, baseDirectory: baseDirectory)
         }
     }
 
     private func load(name: String, folder: URL, base: TnkLayout, options: DocumentDecoder.Options,
-                      decode: (DocumentDecoder.Options) -> (LayoutDocument?, [Diagnostic]))
+                      parse: () -> (ParsedDocument?, [Diagnostic]))
         -> (result: (ResolvedDocument?, [Diagnostic]), setup: SetupDocument?)
     {
-        let prepared = prepare(name: name, folder: folder, options: options, decode: decode)
+        let prepared = prepare(name: name, folder: folder, options: options, parse: parse)
         guard let document = prepared.document else { return ((nil, prepared.diagnostics), prepared.setup) }
         let (resolved, resolving) = DocumentLoader.resolve(document, decoding: [], base: base, imageAccess: options.imageAccess,
                                                            readsSwiftSetup: true)
@@ -101,43 +101,58 @@ public struct SwiftSetupLoader: Sendable {
         public var locate: @Sendable (Diagnostic) -> Diagnostic
     }
 
-    /// Decodes a document (`decode`, again with the setup's theme when it sets one) and merges its
-    /// setup under it: the command line's files and those its `swiftSetup` names, relative to
-    /// `folder`. The one path every load takes before resolving.
+    /// Parses a document (`parse`), reads its setup — the command line's files and those its
+    /// `swiftSetup` names, relative to `folder` — then decodes the document once (for the setup's
+    /// theme when the setup sets one and the document names none) and merges the setup under it.
+    /// The one path every load takes before resolving.
     public func prepare(name: String, folder: URL, options: DocumentDecoder.Options,
-                        decode: (DocumentDecoder.Options) -> (LayoutDocument?, [Diagnostic])) -> Prepared {
-        var (document, decoding) = decode(options)
+                        parse: () -> (ParsedDocument?, [Diagnostic])) -> Prepared {
         let unchanged: @Sendable (Diagnostic) -> Diagnostic = { $0 }
-        guard var document else { return Prepared(document: nil, diagnostics: decoding, setup: nil, locate: unchanged) }
-        let (named, fileErrors) = namedFiles(document.swiftSetup, folder: folder, displayPath: name,
+        let (parsed, syntax) = parse()
+        guard let parsed else { return Prepared(document: nil, diagnostics: syntax, setup: nil, locate: unchanged) }
+        let (named, fileErrors) = namedFiles(parsed.swiftSetup, folder: folder, displayPath: name,
                                              allowed: options.imageAccess.allowedFolders, boundary: options.imageAccess.boundary)
-        guard fileErrors.isEmpty else { return Prepared(document: nil, diagnostics: decoding + fileErrors, setup: nil, locate: unchanged) }
-        // A file given on the command line and named by the document too (the app's folder both) is read once.
-        let given = Set(sources.map { Self.identity($0) })
-        let added = named.filter { !given.contains(Self.identity($0)) }
-        guard let setupDocument = added.isEmpty ? shared : run.read(sources + added) else {
-            return Prepared(document: document, diagnostics: decoding, setup: nil, locate: unchanged)
+        // The setup: nil when there is none; `failure` when it cannot be used (the document is then
+        // decoded only for its own problems).
+        var setupDocument: SetupDocument?, setup: DocumentSetup?
+        var fromSetup: [Diagnostic] = [], failure: [Diagnostic]?
+        if !fileErrors.isEmpty {
+            failure = fileErrors
+        } else {
+            // A file given on the command line and named by the document too (the app's folder both) is read once.
+            let given = Set(sources.map { Self.identity($0) })
+            let added = named.filter { !given.contains(Self.identity($0)) }
+            setupDocument = added.isEmpty ? shared : run.read(sources + added)
+            if let read = setupDocument {
+                if read.hasErrors {
+                    failure = Self.errors(read)
+                } else {
+                    // The setup as the document format's setup object, decoded from the reader's
+                    // tree; its problems point at the Swift code.
+                    let (decoded, diagnostics) = DocumentDecoder.decodeSetup(read.root, file: read.files[0])
+                    fromSetup = diagnostics.map(read.locate)
+                    if var decoded {
+                        // The setup's XIBs are where its folder had them, not relative to the document.
+                        for i in decoded.appViews.indices { decoded.appViews[i].xibFile = read.xibFiles[decoded.appViews[i].xib] }
+                        setup = decoded
+                    } else {
+                        failure = fromSetup
+                    }
+                }
+            }
         }
-        if setupDocument.hasErrors {
-            return Prepared(document: nil, diagnostics: decoding + Self.errors(setupDocument), setup: setupDocument, locate: unchanged)
-        }
-
-        // The setup as the document format's setup object; its problems point at the Swift code.
-        let (decodedSetup, setupDiagnostics) = DocumentDecoder.decodeSetup(Data(setupDocument.json.utf8), file: setupDocument.files[0])
-        let fromSetup = setupDiagnostics.map(setupDocument.locate)
-        guard var setup = decodedSetup else {
-            return Prepared(document: nil, diagnostics: decoding + fromSetup, setup: setupDocument, locate: unchanged)
-        }
-        // The setup's XIBs are where its folder had them, not relative to the document.
-        for i in setup.appViews.indices { setup.appViews[i].xibFile = setupDocument.xibFiles[setup.appViews[i].xib] }
-
         // A theme the setup sets decides which colour of the document's {"light", "dark"} pairs is read.
-        if let theme = setup.theme, document.declaredTheme == nil, options.theme == nil, options.fallbackTheme == nil {
-            var themed = options
+        var themed = options
+        if let theme = setup?.theme, !parsed.namesTheme, options.theme == nil, options.fallbackTheme == nil {
             themed.fallbackTheme = theme
-            let (again, diagnostics) = decode(themed)
-            guard let again else { return Prepared(document: nil, diagnostics: diagnostics, setup: setupDocument, locate: unchanged) }
-            (document, decoding) = (again, diagnostics)
+        }
+        let (decoded, decoding) = DocumentDecoder.decodeCollecting(parsed, options: themed)
+        if let failure {
+            return Prepared(document: nil, diagnostics: decoding + failure, setup: setupDocument, locate: unchanged)
+        }
+        guard let document = decoded else { return Prepared(document: nil, diagnostics: decoding, setup: setupDocument, locate: unchanged) }
+        guard let setup, let setupDocument else {
+            return Prepared(document: document, diagnostics: decoding, setup: nil, locate: unchanged)
         }
         let own = OwnParts(document)
         return Prepared(document: document.merging(setup: setup), diagnostics: decoding + fromSetup, setup: setupDocument,

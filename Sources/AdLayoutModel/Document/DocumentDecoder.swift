@@ -53,6 +53,24 @@ public enum DocumentDecoder {
     /// document with errors to report the resolver's problems in the same run.
     public static func decodeCollecting(contentsOf url: URL, displayPath: String? = nil,
                                         options: Options = Options()) -> (LayoutDocument?, [Diagnostic]) {
+        let (parsed, problems) = parse(contentsOf: url, displayPath: displayPath)
+        guard let parsed else { return (nil, problems) }
+        return decodeCollecting(parsed, options: options)
+    }
+
+    /// Bytes of a larger file parsed first, to refuse it early (``parse(contentsOf:displayPath:)``).
+    static let headBytes = 1 << 20
+
+    /// Decodes a document from `data`, returning whatever could be decoded with every diagnostic.
+    public static func decodeCollecting(_ data: Data, file: String? = nil, baseDirectory: URL? = nil,
+                                        options: Options = Options()) -> (LayoutDocument?, [Diagnostic]) {
+        let (parsed, problems) = parse(data, file: file, baseDirectory: baseDirectory)
+        guard let parsed else { return (nil, problems) }
+        return decodeCollecting(parsed, options: options)
+    }
+
+    /// Reads and parses the file at `url` (nil and the error when it is not JSON or cannot be read).
+    public static func parse(contentsOf url: URL, displayPath: String? = nil) -> (ParsedDocument?, [Diagnostic]) {
         let name = displayPath ?? url.path
         // A large file is refused at its first error when that lies in its first megabyte, before
         // the rest is read (a gigabyte that is not JSON from byte 32 costs one megabyte, not a gigabyte).
@@ -71,33 +89,41 @@ public enum DocumentDecoder {
         do { bytes = try FileReading.ownedBytes(of: url, limit: FormatLimits.documentBytes) } catch {
             return (nil, [Diagnostic(code: .syntax, file: name, path: "", location: nil, message: error.description)])
         }
-        return decodeCollecting({ () throws(JSONSyntaxError) in try JSONTape.parse(bytes) }, file: name,
-                                baseDirectory: url.deletingLastPathComponent(), options: options)
+        return parse({ () throws(JSONSyntaxError) in try JSONTape.parse(bytes) }, file: name, baseDirectory: url.deletingLastPathComponent())
     }
 
-    /// Bytes of a larger file parsed first, to refuse it early (``decodeCollecting(contentsOf:displayPath:options:)``).
-    static let headBytes = 1 << 20
-
-    /// Decodes `data`, returning whatever could be decoded with every diagnostic (see above).
-    public static func decodeCollecting(_ data: Data, file: String? = nil, baseDirectory: URL? = nil,
-                                        options: Options = Options()) -> (LayoutDocument?, [Diagnostic]) {
-        decodeCollecting({ () throws(JSONSyntaxError) in try JSONTape.parse(data) }, file: file, baseDirectory: baseDirectory,
-                         options: options)
+    /// Parses a document in `data` (nil and the error when it is not JSON).
+    public static func parse(_ data: Data, file: String? = nil, baseDirectory: URL? = nil) -> (ParsedDocument?, [Diagnostic]) {
+        parse({ () throws(JSONSyntaxError) in try JSONTape.parse(data) }, file: file, baseDirectory: baseDirectory)
     }
 
-    private static func decodeCollecting(_ parse: () throws(JSONSyntaxError) -> JSONTape, file: String?, baseDirectory: URL?,
-                                         options: Options) -> (LayoutDocument?, [Diagnostic]) {
-        let tape: JSONTape
-        do { tape = try parse() } catch {
+    private static func parse(_ parse: () throws(JSONSyntaxError) -> JSONTape, file: String?,
+                              baseDirectory: URL?) -> (ParsedDocument?, [Diagnostic]) {
+        do { return (ParsedDocument(tape: try parse(), file: file, baseDirectory: baseDirectory), []) } catch {
             return (nil, [Diagnostic(code: .syntax, file: file, path: error.path, location: error.location,
                                      message: "invalid JSON: \(error.message)")])
         }
-        let context = DecodeContext(file: file)
-        let root = Cursor(tape: tape, index: 0, diagnostics: context)
-        var document = decodeRoot(root, baseDirectory: baseDirectory, options: options)
+    }
+
+    /// Decodes a parsed document, returning whatever could be decoded with every diagnostic. The
+    /// parse stays with the document as its ``LayoutDocument/positions``.
+    public static func decodeCollecting(_ parsed: sending ParsedDocument, options: Options = Options()) -> (LayoutDocument?, [Diagnostic]) {
+        let context = DecodeContext(file: parsed.file)
+        let root = Cursor(tape: parsed.tape, index: 0, diagnostics: context)
+        var document = decodeRoot(root, baseDirectory: parsed.baseDirectory, options: options)
         let diagnostics = context.all
-        document?.positions = SourcePositions(tape, file: file)
+        document?.positions = SourcePositions(parsed.tape, file: parsed.file)
         return (document, diagnostics)
+    }
+
+    /// The paths of a document's `swiftSetup` that are strings (anything else is the decoder's to report).
+    static func setupReferences(_ c: Cursor) -> [SetupFileReference] {
+        guard let list = c.array(limit: 100) else { return [] }
+        return list.compactMap { item in
+            guard let path = item.string else { return nil }
+            guard !path.isEmpty else { item.fail(.invalidValue, "expected the path of a Swift file, a XIB or the app's folder, relative to the document"); return nil }
+            return SetupFileReference(path: path, jsonPath: item.path, location: item.location)
+        }
     }
 
     // MARK: Top level
@@ -143,13 +169,7 @@ public enum DocumentDecoder {
         if let c = o["templates"] { doc.templates = TemplateDecoder.decode(c) }
         if let c = o["appViews"] { doc.appViews = AppViewDecoder.decode(c) }
         if let c = o["layoutClasses"] { doc.layoutClasses = LayoutClassDecoder.decode(c) }
-        if let c = o["swiftSetup"], let list = c.array(limit: 100) {
-            doc.swiftSetup = list.compactMap { item in
-                guard let path = item.string else { return nil }
-                guard !path.isEmpty else { item.fail(.invalidValue, "expected the path of a Swift file, a XIB or the app's folder, relative to the document"); return nil }
-                return SetupFileReference(path: path, jsonPath: item.path, location: item.location)
-            }
-        }
+        if let c = o["swiftSetup"] { doc.swiftSetup = setupReferences(c) }
 
         // Any screen may carry them (an app's setup registers placements and layout types alike).
         if let c = o["placementRegistrations"] { doc.placementRegistrations = placementRegistrations(c) }

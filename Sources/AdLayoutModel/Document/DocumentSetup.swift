@@ -36,6 +36,17 @@ extension DocumentDecoder {
         do { tape = try JSONTape.parse(data) } catch {
             return (nil, [Diagnostic(code: .syntax, file: file, path: "", location: error.location, message: "invalid JSON: \(error.message)")])
         }
+        return decodeSetup(tape, file: file)
+    }
+
+    /// Decodes a setup given as a tree (the Swift setup reader's), without writing it as text. Its
+    /// diagnostics have paths and no locations: the tree's origins are where the reader found each part.
+    public static func decodeSetup(_ root: JSONNode, file: String? = nil) -> (DocumentSetup?, [Diagnostic]) {
+        let (setup, diagnostics) = decodeSetup(JSONTape.of(root), file: file)
+        return (setup, diagnostics.map { var d = $0; d.location = nil; return d })
+    }
+
+    private static func decodeSetup(_ tape: JSONTape, file: String?) -> (DocumentSetup?, [Diagnostic]) {
         let context = DecodeContext(file: file)
         let root = Cursor(tape: tape, index: 0, diagnostics: context)
         guard let o = root.object(allowing: setupKeys) else { return (nil, context.all) }

@@ -42,7 +42,7 @@ package final class JSONTape {
     /// Where lines start and how many scalars precede each block, made when a location is first asked for.
     private let textIndex = TextIndex()
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, nodes: [Node], numbers: [Double], firstLineStart: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, nodes: [Node], numbers: [Double], firstLineStart: Int) {
         self.bytes = bytes; self.nodes = nodes; self.numbers = numbers; self.firstLineStart = firstLineStart
     }
 
