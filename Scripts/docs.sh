@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the API documentation (DocC, through swift-docc-plugin) of the library modules users program
+# Builds the API documentation (DocC, through swift-docc-plugin, which Package.swift adds when ADLAYOUT_DOCS is set) of the library modules users program
 # against, as one archive in which the modules link to each other, and fails on any documentation warning.
 #
 #   bash Scripts/docs.sh                  # → .build/docs/AdLayout (a static website)
@@ -33,7 +33,7 @@ mkdir -p .build/docs
 # Not --warnings-as-errors: it stops at the first module with a warning; counted here, one run reports
 # the warnings of every module.
 status=0
-swift package --allow-writing-to-directory .build/docs generate-documentation "${target_args[@]}" \
+ADLAYOUT_DOCS=1 swift package --allow-writing-to-directory .build/docs generate-documentation "${target_args[@]}" \
     --enable-experimental-combined-documentation --output-path "$output" "$@" > "$log" 2>&1 || status=$?
 # The build's progress lines are noise here; everything else (DocC's diagnostics above all) is shown.
 grep -Ev '^\[[0-9]+/[0-9]+\] ' "$log" || true
