@@ -47,9 +47,9 @@ public struct SwiftSetupLoader: Sendable {
     /// A ``/AdLayoutCore/DocumentLoader`` for the render pipeline and snapshot suites.
     public var documentLoader: DocumentLoader {
         DocumentLoader(prepare: { url, displayPath, options in
-            let prepared = prepare(name: displayPath ?? url.path, folder: url.deletingLastPathComponent(), options: options) {
-                DocumentDecoder.parse(contentsOf: url, displayPath: displayPath)
-            }
+            let (parsed, syntax) = DocumentDecoder.parse(contentsOf: url, displayPath: displayPath)
+            let prepared = prepare(parsed, syntax: syntax, name: displayPath ?? url.path, folder: url.deletingLastPathComponent(),
+                                   options: options)
             return PreparedDocument(document: prepared.document, diagnostics: prepared.diagnostics, readsSwiftSetup: true,
                                     locate: prepared.locate)
         }, load: { url, displayPath, base, options in
@@ -61,26 +61,26 @@ public struct SwiftSetupLoader: Sendable {
     /// resolves it on `base`: the resolved document (nil when there is an error) and every diagnostic.
     public func load(_ url: URL, displayPath: String? = nil, base: TnkLayout = TnkLayout(),
                      options: DocumentDecoder.Options = .init()) -> (result: (ResolvedDocument?, [Diagnostic]), setup: SetupDocument?) {
-        let name = displayPath ?? url.path
-        return load(name: name, folder: url.deletingLastPathComponent(), base: base, options: options) {
-            DocumentDecoder.parse(contentsOf: url, displayPath: displayPath)
-        }
+        let (parsed, syntax) = DocumentDecoder.parse(contentsOf: url, displayPath: displayPath)
+        return load(parsed, syntax: syntax, name: displayPath ?? url.path, folder: url.deletingLastPathComponent(), base: base,
+                    options: options)
     }
 
     /// As ``load(_:displayPath:base:options:)``, for a document in memory; its relative paths
     /// (images, `swiftSetup`) are relative to `baseDirectory`.
     public func load(_ data: Data, file: String, baseDirectory: URL, base: TnkLayout = TnkLayout(),
                      options: DocumentDecoder.Options = .init()) -> (result: (ResolvedDocument?, [Diagnostic]), setup: SetupDocument?) {
-        load(name: file, folder: baseDirectory, base: base, options: options) {
-            DocumentDecoder.parse(data, file: file, baseDirectory: baseDirectory)
-        }
+        let (parsed, syntax) = DocumentDecoder.parse(data, file: file, baseDirectory: baseDirectory)
+        return load(parsed, syntax: syntax, name: file, folder: baseDirectory, base: base, options: options)
     }
 
-    private func load(name: String, folder: URL, base: TnkLayout, options: DocumentDecoder.Options,
-                      parse: () -> (ParsedDocument?, [Diagnostic]))
-        -> (result: (ResolvedDocument?, [Diagnostic]), setup: SetupDocument?)
-    {
-        let prepared = prepare(name: name, folder: folder, options: options, parse: parse)
+    /// As ``load(_:file:baseDirectory:base:options:)``, for a document already parsed
+    /// (``/AdLayoutModel/DocumentDecoder/parse(_:file:baseDirectory:)``; `syntax` is its error when
+    /// it is not JSON): the studio reads which setup files a document names before loading it, from
+    /// the same parse.
+    public func load(_ parsed: sending ParsedDocument?, syntax: [Diagnostic], name: String, folder: URL, base: TnkLayout = TnkLayout(),
+                     options: DocumentDecoder.Options = .init()) -> (result: (ResolvedDocument?, [Diagnostic]), setup: SetupDocument?) {
+        let prepared = prepare(parsed, syntax: syntax, name: name, folder: folder, options: options)
         guard let document = prepared.document else { return ((nil, prepared.diagnostics), prepared.setup) }
         let (resolved, resolving) = DocumentLoader.resolve(document, decoding: [], base: base, imageAccess: options.imageAccess,
                                                            readsSwiftSetup: true)
@@ -101,14 +101,13 @@ public struct SwiftSetupLoader: Sendable {
         public var locate: @Sendable (Diagnostic) -> Diagnostic
     }
 
-    /// Parses a document (`parse`), reads its setup — the command line's files and those its
-    /// `swiftSetup` names, relative to `folder` — then decodes the document once (for the setup's
-    /// theme when the setup sets one and the document names none) and merges the setup under it.
-    /// The one path every load takes before resolving.
-    public func prepare(name: String, folder: URL, options: DocumentDecoder.Options,
-                        parse: () -> (ParsedDocument?, [Diagnostic])) -> Prepared {
+    /// Reads the setup of a parsed document (nil with `syntax`, its error, when it is not JSON) — the
+    /// command line's files and those its `swiftSetup` names, relative to `folder` — then decodes the
+    /// document once (for the setup's theme when the setup sets one and the document names none) and
+    /// merges the setup under it. The one path every load takes before resolving.
+    public func prepare(_ parsed: sending ParsedDocument?, syntax: [Diagnostic], name: String, folder: URL,
+                        options: DocumentDecoder.Options) -> Prepared {
         let unchanged: @Sendable (Diagnostic) -> Diagnostic = { $0 }
-        let (parsed, syntax) = parse()
         guard let parsed else { return Prepared(document: nil, diagnostics: syntax, setup: nil, locate: unchanged) }
         let (named, fileErrors) = namedFiles(parsed.swiftSetup, folder: folder, displayPath: name,
                                              allowed: options.imageAccess.allowedFolders, boundary: options.imageAccess.boundary)

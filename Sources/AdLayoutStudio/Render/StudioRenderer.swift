@@ -53,17 +53,19 @@ public final class StudioRenderer {
         if let theme = options.theme { decodeOptions.theme = theme }
         if let device = options.device { decodeOptions.device = device }
         if let size = options.contentSize { decodeOptions.contentSize = size }
-        let root = try? JSONParser.parse(text)
+        // One parse of the text: the setup files it names are stamped from it, the loader decodes it,
+        // and the inspector's tree is made from it.
+        let (parsed, syntax) = DocumentDecoder.parse(text, file: file, baseDirectory: base)
         // Stamped before they are read: an edit made during this render is seen by the next poll.
-        result.swiftFiles = StudioSwiftSetup.expanded(setup.files.map(\.url) + Self.namedSetupFiles(root, folder: base))
+        result.swiftFiles = StudioSwiftSetup.expanded(setup.files.map(\.url) + Self.namedSetupFiles(parsed?.swiftSetup ?? [], folder: base))
             .map { ($0, FileStamp($0)) }
         let (loader, unreadable) = setup.loader()
         guard let loader else {
             result.diagnostics = unreadable
             return
         }
-        let ((loaded, diagnostics), setupDocument) = loader.load(text, file: file, baseDirectory: base, base: pipeline.registry,
-                                                                 options: decodeOptions)
+        let ((loaded, diagnostics), setupDocument) = loader.load(parsed, syntax: syntax, name: file, folder: base,
+                                                                 base: pipeline.registry, options: decodeOptions)
         // The reader's warnings and notes, at their Swift file:line:column (its errors are in `diagnostics`).
         let all = diagnostics + (setupDocument?.diagnostics.filter { $0.severity != .error } ?? [])
         result.diagnostics = all.filter { $0.severity == .error }
@@ -90,7 +92,10 @@ public final class StudioRenderer {
         result.canvas = .init(width: Double(tree.canvasSize.width), height: Double(tree.canvasSize.height), scale: tree.scale)
         result.framesJSON = LayoutTreeJSON.encode(tree)
         // The document with its setup under it: a value from Swift is located in its Swift file.
-        let merged = root.map { root in setupDocument.map { SetupMerger.merge($0.root, under: root) } ?? root }
+        let merged = resolved.positions.map { positions in
+            let root = positions.tree()
+            return setupDocument.map { SetupMerger.merge($0.root, under: root) } ?? root
+        }
         result.sources = merged.map { Self.sources(of: tree.root, in: $0, setup: setupDocument) } ?? [:]
         result.styles = merged.map { StyleSources.locate(resolved.sections.map(\.type.name), in: $0) } ?? [:]
         // Layout's and drawing's warnings name a JSON path; the text's parse gives their line:column.
@@ -197,14 +202,10 @@ public final class StudioRenderer {
 
     /// The Swift setup files the document's `swiftSetup` names that lie in its folder (the loader
     /// refuses the others, and nothing outside is looked at), for watching: existing or not yet.
-    static func namedSetupFiles(_ root: JSONNode?, folder: URL) -> [URL] {
-        guard let root, case .object(let object) = root.value, let list = object["swiftSetup"],
-              case .array(let elements) = list.value else { return [] }
+    static func namedSetupFiles(_ references: [SetupFileReference], folder: URL) -> [URL] {
         let confined = [ConfinedPath.Folder(folder)]
-        // The format reads at most 100 entries (the schema's `maxItems`).
-        return elements.prefix(100).compactMap { element -> URL? in
-            guard case .string(let path) = element.value else { return nil }
-            let lexical = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+        return references.compactMap { reference -> URL? in
+            let lexical = URL(fileURLWithPath: reference.path, relativeTo: folder).standardizedFileURL
             switch ConfinedPath.resolve(lexical.path, within: confined) {
             case .inside(let real): return URL(fileURLWithPath: real)
             case .failed: return lexical

@@ -121,7 +121,8 @@ package enum JSONParser {
         tree(try JSONTape.parse(bytes))
     }
 
-    private static func tree(_ tape: JSONTape) -> JSONNode {
+    /// The tree of a parsed document.
+    package static func tree(_ tape: JSONTape) -> JSONNode {
         var locations = LocationCursor(tape.bytes)
         return node(tape, 0, &locations)
     }

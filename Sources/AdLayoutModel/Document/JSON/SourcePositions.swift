@@ -23,6 +23,12 @@ public final class SourcePositions: Sendable {
         self.file = file
     }
 
+    /// The document as a tree with every value's line:column (the studio's inspector maps what it
+    /// draws to lines with it), made from this parse: the text is not parsed again.
+    package func tree() -> JSONNode {
+        tape.withLock { JSONParser.tree($0) }
+    }
+
     /// Where the value at `path` (`sections[0].items[2].iconUrl`) is: a member's key, an array
     /// element's first character; nil when the document does not spell it out.
     public func location(of path: String) -> SourceLocation? {
