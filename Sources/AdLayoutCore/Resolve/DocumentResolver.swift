@@ -124,8 +124,8 @@ public enum DocumentResolver {
         }
 
         let settings = registry.settings
-        let listWidth = min(document.device.width, settings.listViewMaxWidth)
-        let parent = CGSize(width: listWidth, height: document.device.height)
+        let parent = CGSize(width: ListFrame(canvasWidth: document.device.width, settings: settings).width,
+                            height: document.device.height)
         var menu: ResolvedMenu?, filter: ResolvedMenu?
         if let m = document.menu, !settings.menuMenuHidden {
             menu = resolveMenu(.menu, spec: m, registry: registry, document: document, parent: parent, diagnostics: diagnostics)

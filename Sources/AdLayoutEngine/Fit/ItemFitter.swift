@@ -28,9 +28,8 @@ public final class ItemFitter {
     /// A fitter for `section` of `document` (its device and list settings), measuring with `measurer`.
     public init(section: ResolvedSection, of document: ResolvedDocument, measurer: any TextMeasuring) {
         self.section = section
-        let canvasWidth = document.device.width
-        let listWidth = min(canvasWidth, document.settings.listViewMaxWidth)
-        let listX = ((canvasWidth - listWidth) / 2).rounded(.down)
+        let listFrame = ListFrame(canvasWidth: document.device.width, settings: document.settings)
+        let (listX, listWidth) = (listFrame.x, listFrame.width)
         let g = SectionLayout.geometry(section, width: listWidth, viewportHeight: document.device.height, measurer: measurer)
         let frame = g.frame(0).offsetBy(dx: listX, dy: 0)
         itemFrame = frame

@@ -123,8 +123,8 @@ public struct LayoutEngine: Sendable {
         // Where the list shows: below the bar and the pinned rows, and below the rows that scroll.
         let listTop = max(pinnedBottom, y - offset)
 
-        let listWidth = min(canvas.width, settings.listViewMaxWidth)
-        let listX = ((canvas.width - listWidth) / 2).rounded(.down)
+        let listFrame = ListFrame(canvasWidth: canvas.width, settings: settings)
+        let (listX, listWidth) = (listFrame.x, listFrame.width)
         let visible = CGRect(x: 0, y: listTop, width: canvas.width, height: max(0, canvas.height - listTop))
         var list = LayoutNode(kind: .listView, frame: .zero, box: BoxStyle(clipsToBounds: true))
         var sectionY = y + settings.listViewTopMargin - offset
