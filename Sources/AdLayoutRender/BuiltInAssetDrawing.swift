@@ -3,29 +3,26 @@ import AdLayoutModel
 import CCairoPango
 import Foundation
 
-/// How the SDK's bundled assets (`AdLayoutModel`'s `BuiltInAssets`, named in documents as
-/// `asset:<name>`) are drawn: as vectors by the project (no third-party images).
+/// How the SDK's bundled assets (``/AdLayoutSDK/BuiltInAsset``, named in documents as `asset:<name>`)
+/// are drawn: as vectors by the project (no third-party images).
 enum BuiltInAssetDrawing {
-    static func draw(_ name: String, in rect: CGRect, tint: Color?, cr: OpaquePointer, pango: OpaquePointer?,
+    static func draw(_ asset: BuiltInAsset, in rect: CGRect, tint: Color?, cr: OpaquePointer, pango: OpaquePointer?,
                      session: FontSession.State) {
         let ink = tint ?? Color(argb: 0xFF50_5050)
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        switch name {
-        case "point_unit": pointUnit(rect, tint: tint ?? TnkDefaults.primaryColor, cr: cr, pango: pango, session: session)
-        case "point_coin": pointUnit(rect, letter: "C", tint: tint ?? TnkDefaults.primaryColor, cr: cr, pango: pango, session: session)
-        case "heart_on": heart(rect, on: true, cr: cr)
-        case "heart_off": heart(rect, on: false, cr: cr)
-        case "prev_arrow": chevron(rect, pointingLeft: true, color: ink, cr: cr)
-        case "next_arrow": chevron(rect, pointingLeft: false, color: ink, cr: cr)
-        case "search_icon": magnifier(rect, color: ink, cr: cr)
-        case "icon_my": person(rect, color: ink, cr: cr, pango: pango, session: session)
-        case "help_n": listGlyph(rect, color: ink, cr: cr)
-        case "play": play(rect, cr: cr)
-        default:
-            if name.hasPrefix("stars/"), let rating = Double(name.dropFirst(6)) {
-                stars(rect, rating: rating, color: tint ?? Color(argb: 0xFFFF_B400), cr: cr)
-            }
+        switch asset {
+        case .pointUnit: pointUnit(rect, tint: tint ?? TnkDefaults.primaryColor, cr: cr, pango: pango, session: session)
+        case .pointCoin: pointUnit(rect, letter: "C", tint: tint ?? TnkDefaults.primaryColor, cr: cr, pango: pango, session: session)
+        case .heartOn: heart(rect, on: true, cr: cr)
+        case .heartOff: heart(rect, on: false, cr: cr)
+        case .prevArrow: chevron(rect, pointingLeft: true, color: ink, cr: cr)
+        case .nextArrow: chevron(rect, pointingLeft: false, color: ink, cr: cr)
+        case .searchIcon: magnifier(rect, color: ink, cr: cr)
+        case .iconMy: person(rect, color: ink, cr: cr, pango: pango, session: session)
+        case .helpN: listGlyph(rect, color: ink, cr: cr)
+        case .play: play(rect, cr: cr)
+        case .stars(let rating): stars(rect, rating: rating, color: tint ?? Color(argb: 0xFFFF_B400), cr: cr)
         }
     }
 

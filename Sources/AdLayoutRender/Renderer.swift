@@ -295,8 +295,8 @@ struct Painter {
         // Checked when the document was resolved (confinement, existence, format, size); refused
         // images were reported then and are placeholders now.
         switch imageTable[source] {
-        case .asset(let name):
-            BuiltInAssetDrawing.draw(name, in: rect, tint: image.tint, cr: cr, pango: pango, session: text)
+        case .asset(let asset):
+            BuiltInAssetDrawing.draw(asset, in: rect, tint: image.tint, cr: cr, pango: pango, session: text)
         case .unavailable:
             placeholder(rect, radius: radius)
         case .file(let url, _):

@@ -54,7 +54,7 @@ enum FavoriteButton {
         let frame = CGRect(x: image.maxX - l.favoriteButtonLayoutInset.right - b.width,
                            y: image.maxY - l.favoriteButtonLayoutInset.bottom - b.height, width: b.width, height: b.height)
         var node = LayoutNode(kind: .favoriteButton, frame: frame, box: BoxStyle(cornerRadius: b.cornerRadius))
-        let icon = b.iconImage ?? ImageSource(c.item.favorite ? "asset:heart_on" : "asset:heart_off")
+        let icon = b.iconImage ?? ImageSource(c.item.favorite ? BuiltInAsset.heartOn : .heartOff)
         node.content = .image(ImageContent(source: icon))
         return node
     }

@@ -39,7 +39,7 @@ public struct CpsSearchItemView: ConstructibleItemView {
         let icon = CGRect(x: field.minX + TnkDefaults.searchIconLeadingSpace, y: field.midY - iconSide / 2,
                           width: iconSide, height: iconSide)
         fieldNode.children.append(f.image(.searchIcon, ImageAttribute(width: iconSide, height: iconSide),
-                                          source: ImageSource("asset:search_icon"), frame: icon, tint: l.headerDescLabel.color))
+                                          source: ImageSource(.searchIcon), frame: icon, tint: l.headerDescLabel.color))
         var p = l.titleLabel
         p.color = l.searchPlaceholderColor
         let text = l.titleLabel.text.isEmpty ? Self.placeholder : l.titleLabel.text
@@ -49,7 +49,7 @@ public struct CpsSearchItemView: ConstructibleItemView {
                                                         y: field.midY - size.height / 2,
                                                         width: size.width, height: size.height), metrics: metrics))
         let my = CGRect(x: content.maxX - myWidth, y: content.midY - myWidth / 2, width: myWidth, height: myWidth)
-        let myNode = LayoutNode(kind: .myButton, frame: my, content: .image(ImageContent(source: ImageSource("asset:icon_my"),
+        let myNode = LayoutNode(kind: .myButton, frame: my, content: .image(ImageContent(source: ImageSource(.iconMy),
                                                                                          tint: l.titleLabel.color)))
         return [fieldNode, myNode]
     }

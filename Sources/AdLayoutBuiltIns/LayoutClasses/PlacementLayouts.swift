@@ -19,7 +19,7 @@ open class PlacementBaseViewLayout: AdListItemViewLayout {
         headerDescLabel.color = palette.secondaryText
         headerDescLabel.interSpace = PresetMetrics.placementSubtitleSpacing
         headerDescLabel.numberOfLines = 1
-        pointIconImage.imageNormal = ImageSource("asset:point_coin")
+        pointIconImage.imageNormal = ImageSource(.pointCoin)
         sectionInset = PresetMetrics.placementListInset
     }
 }

@@ -33,9 +33,9 @@ package struct ImageResolver {
     private func check(_ path: String, at jsonPath: String) -> ImageReference {
         if path.hasPrefix("asset:") {
             let name = String(path.dropFirst(6))
-            if BuiltInAssets.contains(name) { return .asset(name) }
-            warn(jsonPath, "asset \"\(name)\" is not a built-in asset\(NameSuggestions.hint(for: name, in: Array(BuiltInAssets.names))); "
-                 + "built-in: " + BuiltInAssets.names.sorted().joined(separator: ", ") + "; drawing a placeholder")
+            if let asset = BuiltInAsset(name: name) { return .asset(asset) }
+            warn(jsonPath, "asset \"\(name)\" is not a built-in asset\(NameSuggestions.hint(for: name, in: BuiltInAsset.names)); "
+                 + "built-in: " + BuiltInAsset.names.joined(separator: ", ") + "; drawing a placeholder")
             return .unavailable
         }
         let base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)

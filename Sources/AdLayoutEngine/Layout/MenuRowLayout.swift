@@ -59,7 +59,7 @@ struct MenuRowLayout {
         let frame = CGRect(x: rowFrame.maxX - inset.right - TnkDefaults.myMenuIconTrailingSpace - size.width,
                            y: rowFrame.midY - size.height / 2, width: size.width, height: size.height)
         var node = LayoutNode(kind: .myMenuButton, frame: frame,
-                              content: .image(ImageContent(source: ImageSource("asset:help_n"), tint: palette.menuSelected)))
+                              content: .image(ImageContent(source: ImageSource(.helpN), tint: palette.menuSelected)))
         if badge > 0 {
             let text = badge > 99 ? "99+" : "\(badge)"
             let font = TnkFonts.getBoldFont(ofSize: 10)

@@ -51,7 +51,7 @@ struct PlacementFrameLayout {
             var arrow = LayoutNode(kind: .moreChevron,
                                    frame: CGRect(x: inner.maxX - chevron.width, y: inner.minY + (titleLine - chevron.height) / 2,
                                                  width: chevron.width, height: chevron.height),
-                                   content: .image(ImageContent(source: ImageSource("asset:next_arrow"), tint: l.headerDescLabel.color)))
+                                   content: .image(ImageContent(source: ImageSource(.nextArrow), tint: l.headerDescLabel.color)))
             arrow.source = placement.moreLabelPath
             children.append(arrow)
         }

@@ -55,7 +55,7 @@ package struct SectionFooterLayout {
             // The measured border in the light theme; a themed divider colour otherwise.
             let stroke = l.footerDividerColor == Color(argb: 0xFFF2_F2F2) ? TnkDefaults.pageButtonStrokeColor
                 : l.footerDividerColor.withAlphaComponent(1)
-            func button(_ kind: NodeKind, _ asset: String, centre: CGFloat) {
+            func button(_ kind: NodeKind, _ asset: BuiltInAsset, centre: CGFloat) {
                 let frame = CGRect(x: centre - side / 2, y: top, width: side, height: side)
                 // The device's soft shadow, drawn before (under) the button.
                 children.append(LayoutNode(kind: .init(rawValue: kind.rawValue + "Shadow"),
@@ -67,17 +67,17 @@ package struct SectionFooterLayout {
                 let chevron = TnkDefaults.pageButtonChevronSide
                 node.children.append(factory.image(.init(rawValue: kind.rawValue + "Icon"),
                                                    ImageAttribute(width: chevron, height: chevron),
-                                                   source: ImageSource("asset:" + asset),
+                                                   source: ImageSource(asset),
                                                    frame: CGRect(x: frame.midX - chevron / 2, y: frame.midY - chevron / 2,
                                                                  width: chevron, height: chevron),
                                                    tint: attr.color))
                 children.append(node)
             }
-            if withButtons { button(.footerPrevButton, "prev_arrow", centre: midX - TnkDefaults.pageButtonOffset) }
+            if withButtons { button(.footerPrevButton, .prevArrow, centre: midX - TnkDefaults.pageButtonOffset) }
             children.append(factory.label(.pageLabel, attr, text: text,
                                           frame: CGRect(x: midX - size.width / 2, y: top + (contentHeight - size.height) / 2,
                                                         width: size.width, height: size.height), metrics: metrics))
-            if withButtons { button(.footerNextButton, "next_arrow", centre: midX + TnkDefaults.pageButtonOffset) }
+            if withButtons { button(.footerNextButton, .nextArrow, centre: midX + TnkDefaults.pageButtonOffset) }
         default:
             return nil
         }

@@ -42,7 +42,7 @@ public struct NativeElements: Sendable {
             let side = min(44, frame.height * 0.4)
             node.children.append(LayoutNode(kind: .playIcon,
                                             frame: CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
-                                            content: .image(ImageContent(source: ImageSource("asset:play"), tint: .white))))
+                                            content: .image(ImageContent(source: ImageSource(.play), tint: .white))))
         }
         return node
     }
@@ -69,7 +69,7 @@ public struct NativeElements: Sendable {
         guard let rating else { return nil }
         let clamped = min(5, max(0, rating))
         return LayoutNode(kind: .ratingView, frame: CGRect(x: origin.x, y: origin.y, width: height * 5, height: height),
-                          content: .image(ImageContent(source: ImageSource("asset:stars/\(clamped)"), tint: style.ratingColor)))
+                          content: .image(ImageContent(source: ImageSource(.stars(clamped)), tint: style.ratingColor)))
     }
 
     /// A label of `attribute` with `text` at `origin`, at most `maxWidth` wide; nil for empty text.

@@ -32,7 +32,7 @@ public enum ImageReference: Sendable, Hashable {
     /// A readable PNG or JPEG file within the rules, with its header.
     case file(URL, ImageHeader)
     /// A built-in vector asset (`asset:<name>`).
-    case asset(String)
+    case asset(BuiltInAsset)
     /// Not drawn (a placeholder is): outside the allowed folders, missing, unreadable, not an
     /// image, or too large. The warning was given when the document was resolved.
     case unavailable
@@ -52,21 +52,8 @@ public struct ImageTable: Sendable {
 
     /// The reference of `source` (unknown paths are unavailable).
     public subscript(source: ImageSource) -> ImageReference {
-        if let name = source.assetName { return references[source.path] ?? .asset(name) }
+        if let asset = source.asset { return references[source.path] ?? .asset(asset) }
         return references[source.path] ?? .unavailable
     }
 }
 
-/// The built-in vector assets documents may name as `asset:<name>` (drawn by the renderer).
-public enum BuiltInAssets {
-    /// Their names; `stars/<rating>` draws a rating 0…5.
-    public static let names: Set<String> = ["point_unit", "point_coin", "heart_on", "heart_off", "prev_arrow", "next_arrow", "search_icon",
-                                            "icon_my", "help_n", "play"]
-
-    /// Whether `name` is a built-in asset.
-    public static func contains(_ name: String) -> Bool {
-        if names.contains(name) { return true }
-        if name.hasPrefix("stars/"), let r = Double(name.dropFirst(6)), r >= 0, r <= 5 { return true }
-        return false
-    }
-}

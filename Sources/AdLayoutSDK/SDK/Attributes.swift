@@ -6,8 +6,6 @@ public struct ImageSource: Sendable, Hashable, CustomStringConvertible {
     public var path: String
     /// An image at `path`: relative to the document's folder, absolute, or `asset:<name>`.
     public init(_ path: String) { self.path = path }
-    /// Built-in asset name when the path is `asset:<name>` (e.g. the point icon).
-    public var assetName: String? { path.hasPrefix("asset:") ? String(path.dropFirst(6)) : nil }
     /// The path as written.
     public var description: String { path }
 }

@@ -41,7 +41,7 @@ public enum TnkDefaults {
     /// (5.5 pt after the desc's ink).
     public static let pointIconImage: ImageAttribute = {
         var a = ImageAttribute(width: 16, height: 16, leadingSpace: 4)
-        a.imageNormal = ImageSource("asset:point_unit")
+        a.imageNormal = ImageSource(.pointUnit)
         return a
     }()
     /// The Ⓟ's ring: a 1 pt band at its edge, darker and more saturated than its fill (default_offerwall:
