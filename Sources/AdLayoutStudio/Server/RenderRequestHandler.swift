@@ -35,12 +35,12 @@ public final class RenderRequestHandler {
 
     /// Renders the text of a `render` message (``StudioRenderer/render(_:file:options:isCancelled:)``
     /// says what `isCancelled` does).
-    public func respond(to message: StudioProtocol.ClientMessage.Render, isCancelled: () -> Bool = { false }) throws(StudioError) -> Data {
+    public func respond(to message: StudioProtocol.ClientMessage.EditorText, isCancelled: () -> Bool = { false }) throws(StudioError) -> Data {
         try respondWatching(to: message, isCancelled: isCancelled).message
     }
 
     /// ``respond(to:isCancelled:)``, with the Swift files the render read.
-    func respondWatching(to message: StudioProtocol.ClientMessage.Render, isCancelled: () -> Bool = { false }) throws(StudioError) -> Rendered {
+    func respondWatching(to message: StudioProtocol.ClientMessage.EditorText, isCancelled: () -> Bool = { false }) throws(StudioError) -> Rendered {
         _ = try workspace.document(message.file)
         let data = Data(message.text.utf8)
         guard data.count <= maxDocumentBytes else {

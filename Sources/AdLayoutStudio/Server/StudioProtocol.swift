@@ -15,11 +15,11 @@ public enum StudioProtocol {
         /// `open`: reads a document and renders it (``ServerMessage/document(file:text:seq:)``, then a render).
         case open(Open)
         /// `render`: renders the editor's text (a binary render message).
-        case render(Render)
+        case render(EditorText)
         /// `save`: writes the editor's text to the document (``ServerMessage/saved(file:seq:)``).
         case save(Save)
         /// `write-options`: writes the controls' options into the editor's text (``ServerMessage/rewritten(file:text:seq:)``).
-        case writeOptions(WriteOptions)
+        case writeOptions(EditorText)
 
         /// Fields of `open`.
         public struct Open: Sendable, Equatable, Codable {
@@ -35,17 +35,17 @@ public enum StudioProtocol {
             }
         }
 
-        /// Fields of `render`.
-        public struct Render: Sendable, Equatable, Codable {
+        /// Fields of `render` and `write-options`: the editor's text of a document and the controls' options.
+        public struct EditorText: Sendable, Equatable, Codable {
             /// Echoed in the answer.
             public var seq: Int?
             /// The document the text is of, relative to the studio folder.
             public var file: String
             /// The editor's text.
             public var text: String
-            /// The controls' render options.
+            /// The controls' render options (render: how to render; write-options: what to write in).
             public var options: RenderOptions?
-            /// A `render` message.
+            /// The editor's `text` of `file`.
             public init(seq: Int? = nil, file: String, text: String, options: RenderOptions? = nil) {
                 self.seq = seq; self.file = file; self.text = text; self.options = options
             }
@@ -62,22 +62,6 @@ public enum StudioProtocol {
             /// A `save` message.
             public init(seq: Int? = nil, file: String, text: String) {
                 self.seq = seq; self.file = file; self.text = text
-            }
-        }
-
-        /// Fields of `write-options`.
-        public struct WriteOptions: Sendable, Equatable, Codable {
-            /// Echoed in the answer.
-            public var seq: Int?
-            /// The document, relative to the studio folder.
-            public var file: String
-            /// The editor's text.
-            public var text: String
-            /// The options to write into it.
-            public var options: RenderOptions?
-            /// A `write-options` message.
-            public init(seq: Int? = nil, file: String, text: String, options: RenderOptions? = nil) {
-                self.seq = seq; self.file = file; self.text = text; self.options = options
             }
         }
 
@@ -130,9 +114,9 @@ public enum StudioProtocol {
                 switch type {
                 case "list": self = .list
                 case "open": self = .open(try Open(from: decoder))
-                case "render": self = .render(try Render(from: decoder))
+                case "render": self = .render(try EditorText(from: decoder))
                 case "save": self = .save(try Save(from: decoder))
-                case "write-options": self = .writeOptions(try WriteOptions(from: decoder))
+                case "write-options": self = .writeOptions(try EditorText(from: decoder))
                 default: throw UnknownType(type: type)
                 }
             } catch DecodingError.keyNotFound(let key, _) {
