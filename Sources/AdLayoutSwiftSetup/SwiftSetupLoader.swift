@@ -75,7 +75,7 @@ public struct SwiftSetupLoader: Sendable {
     }
 
     /// As ``load(_:file:baseDirectory:base:options:)``, for a document already parsed
-    /// (``/AdLayoutModel/DocumentDecoder/parse(_:file:baseDirectory:)``; `syntax` is its error when
+    /// (`DocumentDecoder.parse(_:file:baseDirectory:)`; `syntax` is its error when
     /// it is not JSON): the studio reads which setup files a document names before loading it, from
     /// the same parse.
     public func load(_ parsed: sending ParsedDocument?, syntax: [Diagnostic], name: String, folder: URL, base: TnkLayout = TnkLayout(),

@@ -80,7 +80,7 @@ public struct FitRun: Sendable {
     /// every type the document's sections show, in their order) on each variant of `matrix` (its
     /// devices and text sizes; themes do not change where things go). Nil with the diagnostics when
     /// the document cannot be used.
-    /// `loader` decodes the document (and puts a Swift setup under it: ``DocumentLoader/prepare``).
+    /// `loader` decodes the document (and puts a Swift setup under it: ``/AdLayoutCore/DocumentLoader/prepare``).
     public static func targets(layout url: URL, displayPath: String? = nil, types: [LayoutType]?, matrix: VariantMatrix,
                                registry: TnkLayout = TnkLayout(), options: DocumentDecoder.Options = .init(),
                                loader: DocumentLoader = .standard)

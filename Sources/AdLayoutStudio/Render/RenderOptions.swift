@@ -4,7 +4,7 @@ import Foundation
 /// How the studio renders a document, beyond what the document says: the controls above the
 /// picture. They change the render, not the file (until the user writes them into it).
 public struct RenderOptions: Sendable, Equatable, Codable {
-    /// A device preset (one of ``DeviceSpec/presets``) instead of the document's device.
+    /// A device preset (one of `DeviceSpec.presets`) instead of the document's device.
     public var device: DeviceSpec?
     /// Device pixels per point, 1–3, instead of the device's.
     public var scale: Int?
@@ -49,7 +49,7 @@ public struct RenderOptions: Sendable, Equatable, Codable {
     }
 
     /// Decodes the options the page sends (names: `iPhoneSE`, `dark`, `accessibilityLarge`); a missing
-    /// `sections` means none. Unknown names throw ``UnknownNames`` with all of them.
+    /// `sections` means none. Unknown names throw `UnknownNames` with all of them.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         var unknown: [String] = []

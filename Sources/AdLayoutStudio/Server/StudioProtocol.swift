@@ -4,21 +4,21 @@ import Foundation
 /// The studio's WebSocket protocol.
 ///
 /// The page sends JSON text messages (``ClientMessage``). The server answers with JSON text
-/// messages (``ServerMessage``), except a render, which is one binary message: a 4-byte big-endian header length,
+/// messages (`ServerMessage`), except a render, which is one binary message: a 4-byte big-endian header length,
 /// the header (JSON, `"type": "render"`, with `blobs` naming the parts that follow and their sizes),
 /// then the parts: `png`, `frames` (the `--frames` JSON), and with goldens `golden` and `diff`.
 public enum StudioProtocol {
     /// A message from the page: JSON text with a `type` and that type's fields.
     public enum ClientMessage: Sendable, Equatable, Codable {
-        /// `list`: the folder's documents (answered with ``ServerMessage/files(_:)``).
+        /// `list`: the folder's documents (answered with a `files` message).
         case list
-        /// `open`: reads a document and renders it (``ServerMessage/document(file:text:seq:)``, then a render).
+        /// `open`: reads a document and renders it (a `document` message, then a render).
         case open(Open)
         /// `render`: renders the editor's text (a binary render message).
         case render(EditorText)
-        /// `save`: writes the editor's text to the document (``ServerMessage/saved(file:seq:)``).
+        /// `save`: writes the editor's text to the document (a `saved` message).
         case save(Save)
-        /// `write-options`: writes the controls' options into the editor's text (``ServerMessage/rewritten(file:text:seq:)``).
+        /// `write-options`: writes the controls' options into the editor's text (a `rewritten` message).
         case writeOptions(EditorText)
 
         /// Fields of `open`.

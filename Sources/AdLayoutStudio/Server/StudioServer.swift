@@ -16,7 +16,7 @@ import Synchronization
 /// Only loopback names are accepted in `Host` (a web page cannot reach the studio by DNS
 /// rebinding), and a WebSocket from a page of another origin is refused. A connection must send
 /// its first request head within the idle timeout and is closed when idle that long; past
-/// ``maxConnections(_:)`` connections wait in the kernel's queue.
+/// `maxConnections(_:)` connections wait in the kernel's queue.
 public final class StudioServer: Sendable {
     /// How the server runs.
     public let configuration: StudioConfiguration

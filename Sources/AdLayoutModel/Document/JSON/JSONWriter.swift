@@ -3,7 +3,7 @@ import Foundation
 /// Writes a `JSONNode` as pretty JSON: two-space indents, keys in their order, arrays of numbers and
 /// strings on one line, numbers without a needless fraction. The one pretty-printer of JSON trees: the
 /// schema (`adlayout schema`) and the Swift setup reader's documents (`import-swift`) are written by it.
-/// (`--frames` has its own line-per-node format, ``/AdLayoutEngine/LayoutTreeJSON``.)
+/// (`--frames` has its own line-per-node format, `LayoutTreeJSON` in AdLayoutEngine.)
 public enum JSONWriter {
     /// `node` as pretty JSON, ending with a newline.
     public static func write(_ node: JSONNode) -> String {

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// Where a document's values are in its text: the decoder's own parse (``JSONTape``), kept with the
+/// Where a document's values are in its text: the decoder's own parse (`JSONTape`), kept with the
 /// decoded document so that what later stages report (an image the resolver cannot read, a text
 /// layout cuts, a section running past the canvas) gets the line:column of the JSON path it names
 /// without the file being read or parsed again. ``LayoutDocument``, the resolved document and the
