@@ -53,9 +53,21 @@ struct SetupSourceFile {
         // The first ``SetupLimits/syntaxErrors`` errors with their messages; the rest only counted.
         var errors: [(SetupPosition, Diagnostic.Code, String)] = []
         var more = 0
-        for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: parsed) where diagnostic.diagMessage.severity == .error {
-            guard errors.count < SetupLimits.syntaxErrors else { more += 1; continue }
-            errors.append((lines.position(offset: diagnostic.position.utf8Offset), .syntax, "syntax error: \(diagnostic.message)"))
+        let unevenEquals = parsed.hasError ? Self.unevenlySpacedEquals(parsed) : []
+        if !unevenEquals.isEmpty {
+            // swift-syntax 603's generator traps on some of these (an `=` between a space and a form feed:
+            // its Fix-It would change nothing, and FixIt refuses that), so they are said here, in its words,
+            // and the rest of the file's errors once they are fixed.
+            for token in unevenEquals {
+                guard errors.count < SetupLimits.syntaxErrors else { more += 1; continue }
+                errors.append((lines.position(offset: token.positionAfterSkippingLeadingTrivia.utf8Offset), .syntax,
+                               "syntax error: '=' must have consistent whitespace on both sides"))
+            }
+        } else {
+            for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: parsed) where diagnostic.diagMessage.severity == .error {
+                guard errors.count < SetupLimits.syntaxErrors else { more += 1; continue }
+                errors.append((lines.position(offset: diagnostic.position.utf8Offset), .syntax, "syntax error: \(diagnostic.message)"))
+            }
         }
         if more > 0, let last = errors.last {
             errors.append((last.0, .syntax, "\(more) more syntax error\(more == 1 ? "" : "s") not shown"))
@@ -129,6 +141,13 @@ struct SetupSourceFile {
             for child in node.children(viewMode: .sourceAccurate).reversed() { stack.append(child) }
         }
         return first.map { ($0, count) }
+    }
+
+    /// The `=` tokens the lexer found with whitespace on one side only, in source order.
+    private static func unevenlySpacedEquals(_ tree: SourceFileSyntax) -> [TokenSyntax] {
+        tree.tokens(viewMode: .sourceAccurate).filter {
+            $0.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides
+        }
     }
 
     /// The first node past ``SetupLimits/syntaxDepth`` or with an operator sequence longer than

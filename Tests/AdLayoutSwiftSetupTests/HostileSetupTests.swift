@@ -53,6 +53,16 @@ import Testing
         #expect(shown.last == "error: Setup.swift:101:1: 399 more syntax errors not shown")
     }
 
+    /// An `=` between a space and a form feed trapped swift-syntax's error messages (a Fix-It that
+    /// changes nothing; found by the setup fuzz target in CI); each such `=` is one error now, in the
+    /// compiler's words, and the rest of the file is not read.
+    @Test func equalsBetweenASpaceAndAFormFeed() {
+        let setup = read("let a \u{0C}= b\nlet c =\u{0C} d\nlet e= f")
+        #expect(lines(setup) == ["error: Setup.swift:1:8: syntax error: '=' must have consistent whitespace on both sides",
+                                 "error: Setup.swift:2:7: syntax error: '=' must have consistent whitespace on both sides",
+                                 "error: Setup.swift:3:6: syntax error: '=' must have consistent whitespace on both sides"])
+    }
+
     /// `class A: B` and `class B: A` was "unknown layout class"; it is a cycle, as Swift says.
     @Test func classCycleIsNamed() {
         let setup = read("class A: B {}\nclass B: A {}\nclass C: AdListItemViewLayout {}")

@@ -1,0 +1,2 @@
+let a = b
+let c = d
