@@ -110,8 +110,11 @@ public enum DocumentResolver {
 
     private static func resolveSections(_ document: LayoutDocument, base: TnkLayout, imageAccess: ImageAccess,
                                         diagnostics: DiagnosticSink) -> ResolvedDocument {
+        // The document's two patches, at this one stage: its styles (a setup's, then its own) on its
+        // theme's defaults, and its settings (likewise) on the base registry's.
+        let styles = document.styles
         var registry = base
-        registry.settings = base.settings.rethemed(to: document.styles.palette)
+        registry.settings = base.settings.rethemed(to: styles.palette)
         document.settings?(&registry.settings)
 
         // Templates and layout classes first: registrations name them.
@@ -120,7 +123,7 @@ public enum DocumentResolver {
                              into: &registry.catalog, diagnostics: diagnostics)
         let layoutClasses = DocumentLayoutClasses(document.layoutClasses, catalog: registry.catalog, diagnostics: diagnostics)
         for spec in document.registrations {
-            register(spec, into: &registry, layoutClasses: layoutClasses, styles: document.styles, diagnostics: diagnostics)
+            register(spec, into: &registry, layoutClasses: layoutClasses, styles: styles, diagnostics: diagnostics)
         }
 
         let settings = registry.settings
@@ -128,10 +131,10 @@ public enum DocumentResolver {
                             height: document.device.height)
         var menu: ResolvedMenu?, filter: ResolvedMenu?
         if let m = document.menu, !settings.menuMenuHidden {
-            menu = resolveMenu(.menu, spec: m, registry: registry, document: document, parent: parent, diagnostics: diagnostics)
+            menu = resolveMenu(.menu, spec: m, registry: registry, document: document, styles: styles, parent: parent, diagnostics: diagnostics)
         }
         if let f = document.filter, !settings.menuFilterHidden {
-            filter = resolveMenu(.filter, spec: f, registry: registry, document: document, parent: parent, diagnostics: diagnostics)
+            filter = resolveMenu(.filter, spec: f, registry: registry, document: document, styles: styles, parent: parent, diagnostics: diagnostics)
         }
 
         // One layout object per type, made with the document's styles; its overrides are asked per section.
@@ -142,7 +145,7 @@ public enum DocumentResolver {
             if let existing = layouts[spec.type] {
                 bound = existing
             } else {
-                guard let made = bind(spec, registry: registry, styles: document.styles, diagnostics: diagnostics) else { continue }
+                guard let made = bind(spec, registry: registry, styles: styles, diagnostics: diagnostics) else { continue }
                 bound = made
                 layouts[spec.type] = made
             }
@@ -168,7 +171,7 @@ public enum DocumentResolver {
                                             location: spec.location))
         }
 
-        let palette = document.styles.palette
+        let palette = styles.palette
         var natives: [NativeAdPlacement] = []
         for spec in document.nativeAds {
             guard let template = registry.nativeTemplates[spec.template] else {
@@ -183,12 +186,12 @@ public enum DocumentResolver {
                                              adLabelColor: palette.secondaryText))
         }
         for spec in document.placementRegistrations {
-            register(spec, into: &registry, layoutClasses: layoutClasses, styles: document.styles, diagnostics: diagnostics)
+            register(spec, into: &registry, layoutClasses: layoutClasses, styles: styles, diagnostics: diagnostics)
         }
         // A placement is as wide as the app's screen: no list width limit.
         let placementParent = CGSize(width: document.device.width, height: document.device.height)
         let placement = document.placement.flatMap { resolvePlacement($0, items: document.placementItems, registry: registry,
-                                                                      styles: document.styles,
+                                                                      styles: styles,
                                                                       parent: placementParent, diagnostics: diagnostics) }
         let screen: ResolvedScreen
         switch document.screen {
@@ -236,8 +239,7 @@ public enum DocumentResolver {
 
     /// A menu row: the registered (or default) layout, the document's `menuLayouts` overrides, its height.
     private static func resolveMenu(_ type: MenuType, spec: MenuSpec, registry: TnkLayout, document: LayoutDocument,
-                                    parent: CGSize, diagnostics: DiagnosticSink) -> ResolvedMenu {
-        let styles = document.styles
+                                    styles: TnkStyles, parent: CGSize, diagnostics: DiagnosticSink) -> ResolvedMenu {
         let layout = registry.menuViewRegistrations[type]?.prototype?.make(styles: styles)
             ?? (type == .filter ? AdListFilterViewLayout(styles: styles) : AdListMenuViewLayout(styles: styles))
         for spec in document.menuLayouts where spec.type == type {

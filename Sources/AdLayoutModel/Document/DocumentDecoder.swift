@@ -144,7 +144,7 @@ public enum DocumentDecoder {
             }
         }
         var doc = LayoutDocument(schemaVersion: schemaVersion, file: root.diagnostics.file, baseDirectory: baseDirectory,
-                                 device: .default, title: nil, settings: nil, styles: TnkStyles(),
+                                 device: .default, title: nil, settings: nil, theme: .light,
                                  registrations: [], menuLayouts: [], menu: nil, filter: nil, sections: [])
         if let c = o.required("schemaVersion", "the format version, 1"), let v = c.integer(in: 0...Int(Int32.max)) {
             if v != schemaVersion {
@@ -162,9 +162,8 @@ public enum DocumentDecoder {
         // Styles first: the theme decides the defaults of everything created after it, and which
         // colour of a {"light", "dark"} pair is read.
         if let c = o["styles"] { styles(c, into: &doc, options: options) }
-        doc.styles = TnkStyles(theme: options.theme ?? doc.declaredTheme ?? options.fallbackTheme ?? .light)
-        doc.stylePatch?(&doc.styles.adListItem)
-        root.diagnostics.theme = doc.styles.offerwallTheme
+        doc.theme = options.theme ?? doc.declaredTheme ?? options.fallbackTheme ?? .light
+        root.diagnostics.theme = doc.theme
         if let c = o["tnkLayout"] { doc.settings = Formats.settings.patch(c) }
         if let c = o["templates"] { doc.templates = TemplateDecoder.decode(c) }
         if let c = o["appViews"] { doc.appViews = AppViewDecoder.decode(c) }

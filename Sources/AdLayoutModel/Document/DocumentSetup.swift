@@ -52,7 +52,7 @@ extension DocumentDecoder {
         guard let o = root.object(allowing: setupKeys) else { return (nil, context.all) }
         var setup = DocumentSetup()
         var holder = LayoutDocument(schemaVersion: schemaVersion, file: file, baseDirectory: nil, device: .default, title: nil,
-                                    settings: nil, styles: TnkStyles(), registrations: [], menuLayouts: [], menu: nil,
+                                    settings: nil, theme: .light, registrations: [], menuLayouts: [], menu: nil,
                                     filter: nil, sections: [])
         if let c = o["styles"] { styles(c, into: &holder, options: Options()) }
         setup.theme = holder.declaredTheme
@@ -92,8 +92,6 @@ extension LayoutDocument {
         merged.declaredTheme = declaredTheme ?? setup.theme
         let setupStyles = setup.stylePatch, ownStyles = stylePatch
         merged.stylePatch = { s in setupStyles?(&s); ownStyles?(&s) }
-        merged.styles = TnkStyles(theme: styles.offerwallTheme)
-        merged.stylePatch?(&merged.styles.adListItem)
         return merged
     }
 }

@@ -15,12 +15,11 @@ public struct LayoutDocument: Sendable {
     public var title: String?
     /// The document's `tnkLayout` keys, applied on the base registry's settings.
     public var settings: Patch<OfferwallSettings>?
-    /// Global styles for every layout the document creates: the theme's defaults with
-    /// ``stylePatch`` applied.
-    public var styles: TnkStyles
+    /// The theme it renders with: a caller's (`--theme`), the document's own, or `light`.
+    public var theme: OfferwallTheme
     /// The `offerwallTheme` the document names, if any.
     public var declaredTheme: OfferwallTheme?
-    /// The document's `styles.adListItem` keys.
+    /// The document's `styles.adListItem` keys, applied on the theme's defaults by ``styles``.
     public var stylePatch: Patch<AdListItemStyle>?
     /// Which item view and layout each layout type uses, in document order.
     public var registrations: [RegistrationSpec]
@@ -60,6 +59,15 @@ public struct LayoutDocument: Sendable {
     /// Where its values are in its text, for what later stages report (nil: built in memory, or larger
     /// than ``SourcePositions/maximumBytes``).
     public var positions: SourcePositions?
+
+    /// Global styles for every layout the document creates: the theme's defaults with ``stylePatch``
+    /// applied. The resolver reads them once, where it applies ``settings`` too: both patches act at
+    /// one stage, on what the decoder and a setup left.
+    public var styles: TnkStyles {
+        var styles = TnkStyles(theme: theme)
+        stylePatch?(&styles.adListItem)
+        return styles
+    }
 }
 
 /// What a document renders.
