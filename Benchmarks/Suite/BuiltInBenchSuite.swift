@@ -108,7 +108,7 @@ struct BuiltInBenchSuite {
     private func fitBenchmarks(_ document: URL, into report: inout BenchReport) throws {
         guard report.wants("fit.") || report.wants("ratio.fit") else { return }
         let fit = try FitBenchWorkload(document: document, ads: 100_000, scratch: options.scratch, registry: AdLayoutCommand.registry)
-        let timer = BenchTimer(iterations: min(options.iterations, 5), clock: options.clock)
+        let timer = BenchTimer(iterations: min(options.iterations, 5), warmups: options.warmups, clock: options.clock)
         let wantsRatio = report.wants("ratio.fit-jobs-1/jobs-2")
         var medians: [Int: Double] = [:]
         for jobs in [1, 2] {
@@ -140,7 +140,7 @@ struct BuiltInBenchSuite {
         try Data(Self.appViewDocument.utf8).write(to: document)
         if report.wants("fit.app-view.ads-100000") {
             let fit = try FitBenchWorkload(document: document, ads: 100_000, scratch: options.scratch, registry: AdLayoutCommand.registry)
-            let timer = BenchTimer(iterations: min(options.iterations, 5), clock: options.clock)
+            let timer = BenchTimer(iterations: min(options.iterations, 5), warmups: options.warmups, clock: options.clock)
             let ms = timer.median { fit.run(jobs: 1) }
             report.record("fit.app-view.ads-100000", ms)
             if ms > 0 { report.record("fit.app-view.ads-100000.ads-per-s", Double(fit.count) / (ms / 1e3)) }

@@ -31,6 +31,7 @@ import Testing
             (["record", doc, "--goldens", dir, "--jobs", "-1"], "--jobs must be in 1…256, not -1"),
             (["record", doc, "--goldens", dir, "--max-diff-pixels", "-7"], "--max-diff-pixels must be at least 0, not -7"),
             (["bench", "--iterations", "-1"], "--iterations must be at least 1, not -1"),
+            (["bench", "--warmups", "-1"], "--warmups must be at least 0, not -1"),
             (["bench", "--spawns", "-1"], "--spawns must be at least 0, not -1"),
             (["bench", "--scale", "-3"], "--scale must be in 1…3, not -3"),
             (["serve", dir, "--port", "-1"], "--port must be in 0…65535, not -1"),

@@ -15,7 +15,7 @@ import Testing
 
     @Test func builtInSuiteNeedsNoRepository() throws {
         // Its document and icons are written into a temporary folder: nothing is read from Layouts/.
-        let run = Run(registry: TnkLayout(), ["bench", "--iterations", "1", "--spawns", "0", "--only", "render.offerwall"],
+        let run = Run(registry: TnkLayout(), ["bench", "--iterations", "1", "--warmups", "0", "--spawns", "0", "--only", "render.offerwall"],
                       extensions: [.studio, .swiftSetup, .benchmarkSuite])
         #expect(run.status == 0, "\(run.err)")
         let keys = try Self.keys(run.out)
@@ -26,7 +26,7 @@ import Testing
     /// The guide's app view and the same view as a template, with their ratio, when only renders are asked
     /// for (the app-view entries once sat behind the fit entries' guard and printed nothing then).
     @Test func theAppViewRenderEntriesRunWithoutTheFitOnes() throws {
-        let run = Run(registry: TnkLayout(), ["bench", "--iterations", "1", "--spawns", "0", "--only", "render."],
+        let run = Run(registry: TnkLayout(), ["bench", "--iterations", "1", "--warmups", "0", "--spawns", "0", "--only", "render."],
                       extensions: [.studio, .swiftSetup, .benchmarkSuite])
         #expect(run.status == 0, "\(run.err)")
         let keys = try Self.keys(run.out)
@@ -37,7 +37,7 @@ import Testing
 
     @Test func adlayoutAsksForDocuments() throws {
         // The project's workloads are not part of the command set: without FILE, adlayout's bench is a usage error.
-        let run = Run("bench", "--iterations", "1", "--spawns", "0")
+        let run = Run("bench", "--iterations", "1", "--warmups", "0", "--spawns", "0")
         #expect(run.status == 2)
         #expect(run.err.contains("give the documents to benchmark (adlayout bench FILE...); "
                                  + "the project's own suite is in Benchmarks/ (docs/performance.md)"), "\(run.err)")
@@ -46,7 +46,7 @@ import Testing
 
     @Test func documentsGiveTheirOwnKeys() throws {
         let file = Run.layouts.appendingPathComponent("minimal.json").path
-        let run = Run("bench", file, "--iterations", "1", "--spawns", "0", "--scale", "1")
+        let run = Run("bench", file, "--iterations", "1", "--warmups", "0", "--spawns", "0", "--scale", "1")
         #expect(run.status == 0, "\(run.err)")
         let keys = try Self.keys(run.out)
         for key in ["decode.minimal", "layout.minimal", "raster.minimal@1x", "encode.minimal@1x", "render.minimal@1x",
@@ -64,7 +64,7 @@ import Testing
         let files = ["minimal.json", "states.json"].map { Run.layouts.appendingPathComponent($0).path }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["bench"] + files + ["--iterations", "1", "--spawns", "1", "--scale", "1", "--only", "record."]
+        process.arguments = ["bench"] + files + ["--iterations", "1", "--warmups", "0", "--spawns", "1", "--scale", "1", "--only", "record."]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

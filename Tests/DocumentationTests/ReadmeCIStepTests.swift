@@ -2,10 +2,11 @@ import AdLayoutTestSupport
 import Foundation
 import Testing
 
-/// The README's CI step runs as written on the repository's `Layouts/` (every document there is one plain
-/// `adlayout` renders): `record` writes every golden, `verify` passes them all and names its artifacts
-/// folder on its first line. Run in-process, in a temporary folder standing for the working directory
-/// (about 6 s).
+/// The README's CI step runs as written on a `Layouts/` folder: `record` writes every golden, `verify`
+/// passes them all and names its artifacts folder on its first line. Run in-process, in a temporary folder
+/// standing for the working directory, on three of the repository's documents (an offerwall with images, a
+/// native screen, a placement) and their images: that every document of `Layouts/` is one plain `adlayout`
+/// renders is checked by `CLITests.validateAcceptsEveryShippedLayout` and `GoldenImageTests`, each document once.
 @Suite struct ReadmeCIStepTests {
     /// The README's `adlayout` commands of the block holding `adlayout record Layouts`, continuation lines
     /// joined and comments removed.
@@ -23,10 +24,14 @@ import Testing
         let folder = try temporaryDirectory("readme-ci")
         // Names relative to the working directory, placed in the temporary folder (Layouts/ is the repository's).
         func place(_ argument: String) -> String {
-            if argument == "Layouts" { return Repository.layouts.path }
-            return ["Goldens", "adlayout-report", "junit.xml"].contains(argument) ? folder.appendingPathComponent(argument).path : argument
+            ["Layouts", "Goldens", "adlayout-report", "junit.xml"].contains(argument) ? folder.appendingPathComponent(argument).path : argument
         }
-        let documents = try FileManager.default.contentsOfDirectory(atPath: Repository.layouts.path).filter { $0.hasSuffix(".json") }
+        let layouts = folder.appendingPathComponent("Layouts")
+        try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+        let documents = ["dark.json", "native-small.json", "placement-feed.json"]
+        for name in documents + ["images"] {
+            try FileManager.default.copyItem(at: Repository.layouts.appendingPathComponent(name), to: layouts.appendingPathComponent(name))
+        }
         let snapshots = documents.count * 4   // two devices × two themes
         let record = Run(commands[0].dropFirst().map(place))
         #expect(record.status == 0, "\(record.err)")

@@ -26,8 +26,11 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Device pixels per point for frame benchmarks (1, 2 or 3); default: the document's device.")
     var scale: Int?
 
-    @Option(parsing: .unconditional, help: "Timed runs per in-process benchmark (after three warm-up runs).")
+    @Option(parsing: .unconditional, help: "Timed runs per in-process benchmark.")
     var iterations: Int = 30
+
+    @Option(parsing: .unconditional, help: "Untimed runs before them (0 for a quick check that every benchmark runs).")
+    var warmups: Int = BenchTimer.defaultWarmups
 
     @Option(parsing: .unconditional, help: "Timed runs per benchmark that spawns adlayout (cold.*, record.*); 0 skips them.")
     var spawns: Int = 10
@@ -42,6 +45,7 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         try NumberRange.check("--iterations", iterations, atLeast: 1)
+        try NumberRange.check("--warmups", warmups, atLeast: 0)
         try NumberRange.check("--spawns", spawns, atLeast: 0)
         if let scale { try NumberRange.check("--scale", scale, in: 1...3) }
         if files.isEmpty && Self.builtInSuite == nil {
@@ -58,8 +62,8 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-bench-\(getpid())-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        var report = BenchReport(timer: BenchTimer(iterations: iterations, clock: clock), only: only)
-        let options = BenchOptions(scale: scale, iterations: iterations, spawns: spawns, clock: clock, scratch: scratch)
+        var report = BenchReport(timer: BenchTimer(iterations: iterations, warmups: warmups, clock: clock), only: only)
+        let options = BenchOptions(scale: scale, iterations: iterations, warmups: warmups, spawns: spawns, clock: clock, scratch: scratch)
         if files.isEmpty, let suite = Self.builtInSuite {
             try suite(options, &report)
         } else {
@@ -115,6 +119,8 @@ package struct BenchOptions: Sendable {
     package var scale: Int?
     /// `--iterations`.
     package var iterations: Int
+    /// `--warmups`.
+    package var warmups: Int
     /// `--spawns`.
     package var spawns: Int
     /// `--clock`.
@@ -165,19 +171,26 @@ package enum BenchClock: String, ExpressibleByArgument, CaseIterable, Sendable {
 /// Median time of repeated runs of a closure.
 package struct BenchTimer {
     package var iterations: Int
+    package var warmups: Int
     package var clock: BenchClock = .wall
 
-    /// A timer of `iterations` runs on `clock`.
-    package init(iterations: Int, clock: BenchClock = .wall) { self.iterations = iterations; self.clock = clock }
+    /// Untimed runs before the timed ones unless `--warmups` says otherwise: they fill caches (fonts,
+    /// images, the page cache) that every timed run then finds full.
+    package static let defaultWarmups = 3
 
-    /// Median time of `iterations` runs after three warm-up runs, in ms.
+    /// A timer of `iterations` runs after `warmups` untimed ones, on `clock`.
+    package init(iterations: Int, warmups: Int = defaultWarmups, clock: BenchClock = .wall) {
+        self.iterations = iterations; self.warmups = warmups; self.clock = clock
+    }
+
+    /// Median time of `iterations` runs after the warm-up runs, in ms.
     package func median(_ body: () -> Void) -> Double {
         Self.median(of: samples(body))
     }
 
-    /// Times of `iterations` runs after three warm-up runs, in ms, sorted.
+    /// Times of `iterations` runs after the warm-up runs, in ms, sorted.
     package func samples(_ body: () -> Void) -> [Double] {
-        for _ in 0..<3 { body() }
+        for _ in 0..<warmups { body() }
         var samples: [Double] = []
         for _ in 0..<iterations {
             let start = clock.now
