@@ -234,7 +234,7 @@ struct Painter {
         }
         switch node.content {
         case .none: break
-        case .text(let text): drawText(text, in: node.frame)
+        case .text(let text): drawText(text, in: rect, laidOut: node.frame)
         case .image(let image): drawImage(image, in: rect, radius: radius, kind: node.kind)
         }
         for child in node.children { draw(child) }
@@ -263,11 +263,21 @@ struct Painter {
     // MARK: Text
 
     /// Draws each line at UIKit's place: the text block (n × the system font's line height) centred
-    /// vertically in the frame, baselines one line height apart, the first at the ascender.
-    private func drawText(_ t: TextContent, in frame: CGRect) {
+    /// vertically in the frame, baselines one line height apart, the first at the ascender. The frame is
+    /// the snapped one every other element is drawn in (what `--frames` says, on the pixel grid); the
+    /// lines break at the laid-out width, where the layout measured them, so what is cut stays what the
+    /// layout reported.
+    private func drawText(_ t: TextContent, in frame: CGRect, laidOut: CGRect) {
         guard !t.string.isEmpty, pango != nil, !t.color.isClear else { return }
-        let inner = frame.inset(by: t.padding)
-        let spec = LabelTextSpec(text: t.string, font: t.font, width: inner.width, numberOfLines: t.numberOfLines,
+        let inner = frame.inset(by: t.padding), measured = laidOut.inset(by: t.padding).width
+        // Centred and right-aligned lines keep their place in the snapped box (a line wider than its box
+        // starts at its left edge, as measured).
+        let alignmentShift: CGFloat = switch t.alignment {
+        case .center: (inner.width - measured) / 2
+        case .right: inner.width - measured
+        default: 0
+        }
+        let spec = LabelTextSpec(text: t.string, font: t.font, width: measured, numberOfLines: t.numberOfLines,
                                  lineBreakMode: t.lineBreakMode, lineBreakStrategy: t.lineBreakStrategy,
                                  alignment: t.alignment, strikethrough: t.strikethrough)
         let (layout, lines) = text.drawnLayout(spec)
@@ -281,7 +291,7 @@ struct Painter {
         for (k, line) in lines.lines.enumerated() {
             guard let pangoLine = pango_layout_get_line_readonly(layout, line.index) else { continue }
             let baseline = FontSession.State.baseline(line: k, of: lines.lines.count, in: inner, font: t.font)
-            cairo_move_to(cr, Double(inner.minX) + Double(line.drawX), baseline)
+            cairo_move_to(cr, Double(inner.minX + line.drawX + (line.x > 0 ? alignmentShift : 0)), baseline)
             pango_cairo_show_layout_line(cr, pangoLine)
         }
         if clips { cairo_restore(cr) }
