@@ -49,17 +49,24 @@ public enum BuiltInBenchDocument {
         func channel(_ phase: Double, _ t: Double) -> Double {
             0.55 + 0.4 * cos(2 * .pi * (hue + phase) + t * 1.8)
         }
+        // The gradient depends on x + y only: one row of colours per diagonal, not three cosines a pixel
+        // (the tests build this suite in debug, where the icons took a second).
+        let diagonals = (0..<(2 * size - 1)).map { sum -> (Double, Double, Double) in
+            let t = Double(sum) / Double(2 * size)
+            return (channel(0, t), channel(1.0 / 3, t), channel(2.0 / 3, t))
+        }
         var bytes = [UInt8](repeating: 255, count: size * size * 4)
         let c = Double(size) * 0.5, radius = Double(size) * 0.28
-        for y in 0..<size {
-            for x in 0..<size {
-                let t = Double(x + y) / Double(2 * size)
-                var r = channel(0, t), g = channel(1.0 / 3, t), b = channel(2.0 / 3, t)
-                let d = ((Double(x) - c) * (Double(x) - c) + (Double(y) - c * 0.9) * (Double(y) - c * 0.9)).squareRoot()
-                let light = max(0, min(1, (radius - d) / 3 + 0.5)) * 0.7
-                r += (1 - r) * light; g += (1 - g) * light; b += (1 - b) * light
-                let o = (y * size + x) * 4
-                bytes[o] = UInt8(b * 255); bytes[o + 1] = UInt8(g * 255); bytes[o + 2] = UInt8(r * 255)
+        bytes.withUnsafeMutableBufferPointer { bytes in
+            for y in 0..<size {
+                for x in 0..<size {
+                    var (r, g, b) = diagonals[x + y]
+                    let d = ((Double(x) - c) * (Double(x) - c) + (Double(y) - c * 0.9) * (Double(y) - c * 0.9)).squareRoot()
+                    let light = max(0, min(1, (radius - d) / 3 + 0.5)) * 0.7
+                    r += (1 - r) * light; g += (1 - g) * light; b += (1 - b) * light
+                    let o = (y * size + x) * 4
+                    bytes[o] = UInt8(b * 255); bytes[o + 1] = UInt8(g * 255); bytes[o + 2] = UInt8(r * 255)
+                }
             }
         }
         return PixelBuffer(width: size, height: size, stride: size * 4, bytes: bytes)

@@ -35,8 +35,11 @@ struct BuiltInBenchSuite {
         let frame = "\(w.name)@\(w.scale)x"
         report.time("layout.\(w.name)", w.layout)
         report.time("layout.\(w.name).cold-text", suite.layoutColdText)
-        let big = SuiteWorkload.normalSection(items: 10_000, like: w.document)
-        report.time("layout.normal-10000") { w.layout(big) }
+        // Workloads are made only for the benchmarks `--only` keeps: the large ones take seconds to make.
+        if report.wants("layout.normal-10000") {
+            let big = SuiteWorkload.normalSection(items: 10_000, like: w.document)
+            report.time("layout.normal-10000") { w.layout(big) }
+        }
         report.time("decode.\(w.name)", w.decode)
         report.time("raster.\(frame)", w.raster)
         report.time("encode.\(frame)", w.encode)
@@ -70,16 +73,19 @@ struct BuiltInBenchSuite {
     /// Layout of scrolling sections of a million ads (cost must not grow with off-screen items),
     /// and decoding and resolving a document of 200,000 ads (with its throughput in MB/s).
     private func scaleBenchmarks(_ w: BenchWorkload, into report: inout BenchReport) throws {
-        for (key, type) in [("layout.paging-1000000", LayoutType.newapps), ("layout.continuous-1000000", .suggest)] {
+        for (key, type) in [("layout.paging-1000000", LayoutType.newapps), ("layout.continuous-1000000", .suggest)]
+            where report.wants(key) {
             guard let big = SuiteWorkload.scrollingSection(type, items: 1_000_000, registry: AdLayoutCommand.registry) else { continue }
             report.time(key) { w.layout(big) }
         }
-        let large = options.scratch.appendingPathComponent("items-200000.json")
-        let bytes = try SuiteWorkload.writeLargeDocument(items: 200_000, to: large)
-        // Decode and resolve, as every command does (the resolver visits each ad's images).
-        report.time("decode.items-200000") { _ = DocumentLoader.standard.load(large, nil, AdLayoutCommand.registry, .init()) }
-        if let ms = report.results.first(where: { $0.key == "decode.items-200000" })?.value, ms > 0 {
-            report.record("decode.items-200000.MBps", Double(bytes) / 1e6 / (ms / 1e3))
+        if report.wants("decode.items-200000") {
+            let large = options.scratch.appendingPathComponent("items-200000.json")
+            let bytes = try SuiteWorkload.writeLargeDocument(items: 200_000, to: large)
+            // Decode and resolve, as every command does (the resolver visits each ad's images).
+            report.time("decode.items-200000") { _ = DocumentLoader.standard.load(large, nil, AdLayoutCommand.registry, .init()) }
+            if let ms = report.results.first(where: { $0.key == "decode.items-200000" })?.value, ms > 0 {
+                report.record("decode.items-200000.MBps", Double(bytes) / 1e6 / (ms / 1e3))
+            }
         }
         formattingBenchmarks(into: &report)
     }
@@ -88,6 +94,8 @@ struct BuiltInBenchSuite {
     /// (budget: the ratio ≤ 2), and 100,000 ads with an unknown key each, on one line (budget:
     /// 5,000 ms), where only the first 200 errors are made and the rest counted.
     private func formattingBenchmarks(into report: inout BenchReport) {
+        let keys = ["decode.sections-10000.indented", "decode.sections-10000.minified", "decode.unknown-keys-100000.one-line"]
+        guard keys.contains(where: report.wants) || report.wants("ratio.minified/indented") else { return }
         let sections = (0..<10_000).map {
             #"{"type": "normal", "items": [{"appName": "Ad \#($0)", "pointValue": \#($0), "pointUnit": "P", "cmpnDesc": "설치하면"}]}"#
         }
