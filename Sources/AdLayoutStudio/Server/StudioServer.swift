@@ -99,11 +99,25 @@ public final class StudioServer: Sendable {
                     try pipeline.addHandler(HeadDeadlineHandler(timeout: idleTimeout))
                     try pipeline.addHandler(IdleStateHandler(readTimeout: idleTimeout), name: "idle")
                     try pipeline.addHandler(CloseWhenIdle(), name: "close-when-idle")
-                    return try pipeline.configureUpgradableHTTPServerPipeline(configuration: .init(upgradeConfiguration: .init(
+                    // SwiftNIO's upgradable HTTP pipeline (`configureUpgradableHTTPServerPipeline`), with the
+                    // ``UpgradeScreen`` before the upgrade handler: upgrades the studio does not make are plain requests.
+                    let encoder = HTTPResponseEncoder()
+                    let http: [RemovableChannelHandler] = [
+                        ByteToMessageHandler(HTTPRequestDecoder(leftOverBytesStrategy: .forwardBytes)), HTTPServerPipelineHandler(),
+                        NIOHTTPResponseHeadersValidator(), HTTPServerProtocolErrorHandler(),
+                        UpgradeScreen(accepts: { [self] head in
+                            head.headers[canonicalForm: "upgrade"].contains { $0.lowercased() == "websocket" } && acceptsWebSocket(head)
+                        }),
+                    ]
+                    try pipeline.addHandler(encoder)
+                    for handler in http { try pipeline.addHandler(handler) }
+                    let upgrade = NIOTypedHTTPServerUpgradeHandler(httpEncoder: encoder, extraHTTPHandlers: http, upgradeConfiguration: .init(
                         upgraders: [upgrader],
                         notUpgradingCompletionHandler: { channel in
                             channel.eventLoop.makeCompletedFuture { .http(try NIOAsyncChannel(wrappingChannelSynchronously: channel)) }
-                        })))
+                        }))
+                    try pipeline.addHandler(upgrade)
+                    return upgrade.upgradeResultFuture
                 }
             }
         let port = listener.channel.localAddress?.port ?? configuration.port
