@@ -40,10 +40,22 @@ private func blockingHTTP(_ request: String, port: Int, timeout: TimeInterval) t
         let n = read(fd, &buffer, buffer.count)
         if n <= 0 { break }
         answer += buffer[0..<n]
-        // An upgrade answer keeps the connection open: its head is enough.
+        // An upgrade answer keeps the connection open: its head is enough. So may any answer without
+        // `Connection: close`: one whose body has all its Content-Length is whole.
         if answer.count > 12, String(decoding: answer.prefix(12), as: UTF8.self) == "HTTP/1.1 101" { break }
+        if isComplete(answer) { break }
     }
     return String(decoding: answer, as: UTF8.self)
+}
+
+/// Whether `answer` holds a whole response: its head, and as many body bytes as its Content-Length says.
+private func isComplete(_ answer: [UInt8]) -> Bool {
+    let separator: [UInt8] = Array("\r\n\r\n".utf8)
+    guard let end = answer.indices.dropLast(3).first(where: { answer[$0..<($0 + 4)].elementsEqual(separator) }) else { return false }
+    let head = String(decoding: answer[..<end], as: UTF8.self).lowercased()
+    guard let line = head.split(separator: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
+          let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) else { return false }
+    return answer.count >= end + 4 + length
 }
 
 enum RawHTTPError: Error { case socket, connect, write }
