@@ -8,7 +8,8 @@ extension AppItemView {
     /// that cannot be read, at its line:column; an outlet the XIB does not have; a name already
     /// taken) is an error of the document. XIBs named relative to the document follow the rule of
     /// images (``/AdLayoutModel/ConfinedPath``): inside the document's folder or an allowed one.
-    package static func register(_ views: [AppViewDefinition], baseDirectory: URL?, access: ImageAccess,
+    /// Views made in code are named by their Swift lines, else by their lines in `documentFile`.
+    package static func register(_ views: [AppViewDefinition], baseDirectory: URL?, documentFile: String?, access: ImageAccess,
                                  into catalog: inout ItemViewCatalog, diagnostics: DiagnosticSink) {
         for definition in views {
             guard catalog.view(named: definition.name) == nil else {
@@ -16,47 +17,56 @@ extension AppItemView {
                                   "app view \"\(definition.name)\" has the name of a registered view class; choose another name")
                 continue
             }
-            guard let nib = nib(definition, baseDirectory: baseDirectory, access: access, diagnostics: diagnostics) else { continue }
+            guard let nib = nib(definition, baseDirectory: baseDirectory, documentFile: documentFile, access: access,
+                                diagnostics: diagnostics) else { continue }
             guard outletsExist(definition, in: nib, diagnostics: diagnostics) else { continue }
             nib.constraintProblems().forEach(diagnostics.append)
             catalog.register(view: AppItemView(definition, nib: nib), named: definition.name)
         }
     }
 
-    private static func nib(_ d: AppViewDefinition, baseDirectory: URL?, access: ImageAccess,
+    private static func nib(_ d: AppViewDefinition, baseDirectory: URL?, documentFile: String?, access: ImageAccess,
                             diagnostics: DiagnosticSink) -> XIBItemView? {
+        let xib: String
+        switch d.content {
+        case .code(let views, let constraints):
+            let made = CodeViewNib.document(views: views, constraints: constraints, fallback: documentFile ?? d.path)
+            return try? XIBItemView(document: made.document, file: made.file)   // it has its root view: cannot throw
+        case .xib(let path):
+            xib = path
+        }
         let url: URL
         if let found = d.xibFile {
             url = found
         } else {
             guard let baseDirectory else {
                 diagnostics.error(.invalidValue, "\(d.path).xib", d.xibLocation,
-                                  "app view \"\(d.name)\": \"\(d.xib.escapedForMessage)\" is relative, and the document has no folder")
+                                  "app view \"\(d.name)\": \"\(xib.escapedForMessage)\" is relative, and the document has no folder")
                 return nil
             }
-            if let reason = ConfinedPath.textRefusal(d.xib) {
-                diagnostics.error(.invalidValue, "\(d.path).xib", d.xibLocation, "\"\(d.xib.escapedForMessage)\" \(reason)")
+            if let reason = ConfinedPath.textRefusal(xib) {
+                diagnostics.error(.invalidValue, "\(d.path).xib", d.xibLocation, "\"\(xib.escapedForMessage)\" \(reason)")
                 return nil
             }
-            let lexical = ConfinedPath.lexical(d.xib, in: baseDirectory.standardizedFileURL.path)
+            let lexical = ConfinedPath.lexical(xib, in: baseDirectory.standardizedFileURL.path)
             let folders = ([baseDirectory] + access.allowedFolders).map(ConfinedPath.Folder.init)
             switch ConfinedPath.resolve(lexical, within: folders) {
             case .outside:
                 diagnostics.error(.invalidValue, "\(d.path).xib", d.xibLocation,
-                                  "\"\(d.xib.escapedForMessage)\" is outside \(access.boundary); XIBs must be there")
+                                  "\"\(xib.escapedForMessage)\" is outside \(access.boundary); XIBs must be there")
                 return nil
             case .failed(let code):
                 diagnostics.error(.invalidValue, "\(d.path).xib", d.xibLocation,
-                                  "app view \"\(d.name)\": cannot read \(d.xib.escapedForMessage): \(FileReading.reason(code))")
+                                  "app view \"\(d.name)\": cannot read \(xib.escapedForMessage): \(FileReading.reason(code))")
                 return nil
             case .inside(let real):
                 url = URL(fileURLWithPath: real)
             }
         }
         do {
-            return try XIBItemView(contentsOf: url, displayPath: d.xib)
+            return try XIBItemView(contentsOf: url, displayPath: xib)
         } catch {
-            diagnostics.append(Diagnostic(.error, code: .syntax, file: d.xib, path: "",
+            diagnostics.append(Diagnostic(.error, code: .syntax, file: xib, path: "",
                                           location: SourceLocation(line: error.position.line, column: error.position.column, offset: 0),
                                           message: error.message))
             return nil
@@ -68,7 +78,7 @@ extension AppItemView {
         var ok = true
         func missing(_ outlet: String, _ path: String, _ role: String) {
             diagnostics.error(.unknownName, path, d.location,
-                              "app view \"\(d.name)\": \(d.xib) has no outlet \"\(outlet)\"\(NameSuggestions.hint(for: outlet, in: names))"
+                              "app view \"\(d.name)\": \(d.outletOwner) has no outlet \"\(outlet)\"\(NameSuggestions.hint(for: outlet, in: names))"
                               + "\(role); its outlets: " + (names.isEmpty ? "none" : names.joined(separator: ", ")))
             ok = false
         }
@@ -78,7 +88,7 @@ extension AppItemView {
                 missing(outlet, "\(d.path).\(key)", "")
             } else if !nib.isImageView(outlet: outlet) {
                 diagnostics.error(.invalidValue, "\(d.path).\(key)", d.location,
-                                  "app view \"\(d.name)\": \(key) names \"\(outlet)\", which is not an image view in \(d.xib)")
+                                  "app view \"\(d.name)\": \(key) names \"\(outlet)\", which is not an image view in \(d.outletOwner)")
                 ok = false
             }
         }
@@ -88,7 +98,7 @@ extension AppItemView {
             } else if (outlet.text != nil || outlet.color != nil || outlet.states.values.contains { $0.text != nil || $0.color != nil }),
                       !nib.hasText(outlet: outlet.name) {
                 diagnostics.error(.invalidValue, "\(d.path).outlets.\(outlet.name)", d.location,
-                                  "app view \"\(d.name)\": \"\(outlet.name)\" has no text in \(d.xib) (it is not a label or button)")
+                                  "app view \"\(d.name)\": \"\(outlet.name)\" has no text in \(d.outletOwner) (it is not a label or button)")
                 ok = false
             }
         }

@@ -18,4 +18,8 @@ public enum UIKitDefaults {
     public static let screenScale: Double = 3
     /// The size of a XIB view laid out alone when the XIB gives it no frame.
     public static let designSize = (width: 375.0, height: 667.0)
+    /// The size of the content view of an item view made in code, which has no design size: its
+    /// items take theirs from the layout class (`viewSize`); this is the size the view is drawn at
+    /// where nothing gives one (an item height left open), a list row's common height.
+    public static let codeViewSize = (width: 375.0, height: 100.0)
 }

@@ -79,6 +79,8 @@ enum AppViewDiagnostics {
         }
         func reference(_ r: ConstraintReference) -> String {
             guard let source = r.source else { return r.description }
+            // A constraint made in code is named by where it is made (`FILE.swift:LINE:COLUMN`).
+            if source.identifier.hasPrefix("\(source.file):") { return "\(source.identifier): \(r.equation)" }
             return "\(source.identifier) (\(source.file):\(source.line)): \(r.equation)"
         }
         switch warning {

@@ -89,6 +89,14 @@ public enum FormatLimits {
     public static let adNumber = 0...Int(Int32.max)
     /// Pages a section may be scrolled to.
     public static let page = 0...1_000_000
+    /// Views of one app view made in code (`appViews.NAME.views`), as many as a XIB may hold.
+    public static let appCodeViews = 2_000
+    /// Constraints of one app view made in code, as many as a XIB may hold.
+    public static let appCodeConstraints = 10_000
+    /// Constraint priorities: UIKit's 1…1000 (1000 is required).
+    public static let priority = Limit(1, 1_000, what: "a priority")
+    /// Constraint multipliers (not 0, which UIKit refuses).
+    public static let multiplier = Limit(-1_000, 1_000, what: "a multiplier")
     /// Documents, in bytes.
     public static let documentBytes = 1 << 30
     /// Decoded pixels of one image (width × height); larger images are refused before decoding.

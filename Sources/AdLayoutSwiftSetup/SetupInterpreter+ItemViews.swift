@@ -23,7 +23,17 @@ extension SetupInterpreter {
         case ad
         /// A text, as a template text source (`{appName}` for the ad's field).
         case text(String)
-        /// Something the reader does not follow (a bundle, a constraint).
+        /// A view made in code.
+        case codeView(Int)
+        /// An anchor of the content view or of a view made in code (`titleLabel.leadingAnchor`).
+        case anchor(CodeViewItem, AppCodeConstraint.Attribute)
+        /// A view's `layoutMarginsGuide` (margins) or `safeAreaLayoutGuide` (a cell's bounds).
+        case guide(CodeViewItem, margins: Bool)
+        /// A constraint made in code, by its index in ``SetupItemView/constraints``.
+        case constraint(Int)
+        /// An array literal of such values (`[a, b]`, for `forEach` and `arrangedSubviews:`).
+        case array([ViewValue])
+        /// Something the reader does not follow (a bundle).
         case other
     }
 
@@ -78,19 +88,37 @@ extension SetupInterpreter {
                 reading.properties[property] = .other
             }
         }
+        // Stored properties' initial values (`let titleLabel = UILabel()`, `lazy var icon: UIImageView = { … }()`), in
+        // order, before init(frame:) runs, as Swift initialises them.
+        for member in c.memberBlock.members where !stopped {
+            guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in v.bindings {
+                guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = binding.initializer?.value, binding.accessorBlock == nil else { continue }
+                let initial = viewValue(value, reading, [:])
+                if case .codeView(let i) = initial { view.name(view: i, property, property: true) }
+                reading.properties[property] = initial
+            }
+        }
         guard let initializer, let body = initializer.body else {
             skipped(c.name, "class \(name) has no init(frame:); an item view's init(frame:) loads its XIB")
             return
         }
         _ = run(body, reading, locals: [:])
-        guard view.nib != nil else {
+        if view.nib != nil, !view.codeViews.isEmpty {
+            skipped(initializer, "init(frame:) of \(name) loads a XIB and makes views in code; the XIB's views are read, those made in code are not")
+            view.codeViews.removeAll()
+            view.constraints.removeAll()
+        }
+        guard view.nib != nil || view.codeJSON() != nil else {
             if reading.nibMissing { return }
-            skipped(initializer, "init(frame:) of \(name) loads no XIB (UINib(nibName:bundle:).instantiate…); views made in code are "
-                    + "not read yet: register \(name) in an executable, or declare it as a template")
+            skipped(initializer, "init(frame:) of \(name) loads no XIB (UINib(nibName:bundle:).instantiate…) and adds no view made in code "
+                    + "(UILabel(), UIImageView(), UIView(), UIButton(), UIStackView()) to contentView")
             return
         }
+        noteUnaddedViews(view)
         let edges: Set<String> = ["left", "right", "top", "bottom"]
-        if reading.pinned != edges {
+        if view.nib != nil, reading.pinned != edges {
             let missing = edges.subtracting(reading.pinned).sorted()
             skipped(initializer, "init(frame:) of \(name) does not pin the nib's view to contentView's \(missing.joined(separator: ", ")) "
                     + "edge\(missing.count == 1 ? "" : "s"); it is drawn filling the item, as when pinned")
@@ -98,8 +126,12 @@ extension SetupInterpreter {
         for (fname, f) in functions.sorted(by: { $0.key < $1.key }) {
             switch fname {
             case "getFeedImageView", "getIconImageView":
-                guard let value = returned(f, reading), case .outlet(let outlet) = value else {
-                    skipped(f.name, "\(fname)() of \(name) does not return an outlet of the XIB")
+                let outlet: String
+                switch returned(f, reading) {
+                case .outlet(let o)?: outlet = o
+                case .codeView(let i)?: outlet = view.codeViews[i].name
+                default:
+                    skipped(f.name, "\(fname)() of \(name) does not return an outlet of the XIB or an image view made in code")
                     continue
                 }
                 let at = position(f.name)
@@ -133,17 +165,17 @@ extension SetupInterpreter {
     }
 
     /// `self`.
-    private func isSelf(_ e: ExprSyntax) -> Bool { e.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
+    func isSelf(_ e: ExprSyntax) -> Bool { e.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
 
     // MARK: Statements
 
     /// Runs a body; the value of its `return`, if it reached one.
-    private func run(_ body: CodeBlockSyntax, _ r: ItemViewReading, locals: [String: ViewValue]) -> ViewValue? {
+    func run(_ body: CodeBlockSyntax, _ r: ItemViewReading, locals: [String: ViewValue]) -> ViewValue? {
         var locals = locals
         return run(body.statements, r, &locals)
     }
 
-    private func run(_ statements: CodeBlockItemListSyntax, _ r: ItemViewReading, _ locals: inout [String: ViewValue]) -> ViewValue? {
+    func run(_ statements: CodeBlockItemListSyntax, _ r: ItemViewReading, _ locals: inout [String: ViewValue]) -> ViewValue? {
         for item in statements where !stopped {
             guard count(item) else { return nil }
             switch item.item {
@@ -155,7 +187,9 @@ extension SetupInterpreter {
                 for binding in v.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                           let value = binding.initializer?.value else { continue }
-                    locals[name] = viewValue(value, r, locals)
+                    let bound = viewValue(value, r, locals)
+                    if case .codeView(let i) = bound { r.view.name(view: i, name, property: false) }
+                    locals[name] = bound
                 }
             case .stmt(let stmt):
                 if let ret = stmt.as(ReturnStmtSyntax.self) {
@@ -300,7 +334,7 @@ extension SetupInterpreter {
     // MARK: Values
 
     /// What `e` refers to among the views, the nib and the ad.
-    private func viewValue(_ e: ExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) -> ViewValue {
+    func viewValue(_ e: ExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) -> ViewValue {
         if let o = e.as(OptionalChainingExprSyntax.self) { return viewValue(o.expression, r, locals) }
         if let f = e.as(ForceUnwrapExprSyntax.self) { return viewValue(f.expression, r, locals) }
         if let a = e.as(AsExprSyntax.self) { return viewValue(a.expression, r, locals) }   // `as! T`, `as? AdListItem`
@@ -320,6 +354,7 @@ extension SetupInterpreter {
                 return r.properties[name] ?? .other
             }
             let base = viewValue(baseExpr, r, locals)
+            if let anchor = anchorValue(base, name) { return anchor }
             switch (base, name) {
             case (.nibObjects, "first"):
                 return .nibView
@@ -335,11 +370,13 @@ extension SetupInterpreter {
             }
         }
         if let call = e.as(FunctionCallExprSyntax.self) { return callValue(call, r, locals) }
+        if let a = e.as(ArrayExprSyntax.self) { return .array(a.elements.map { viewValue($0.expression, r, locals) }) }
         return .other
     }
 
     /// The value of a call: `UINib(nibName:bundle:)`, `nib.instantiate(…).first`, a helper of the class.
     private func callValue(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) -> ViewValue {
+        if let made = codeValue(call, r, locals) { return made }
         if let d = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = d.baseName.text
             if name == "UINib" {
@@ -419,21 +456,42 @@ extension SetupInterpreter {
             $0.base.map(isSelf) == true ? DeclReferenceExprSyntax(baseName: $0.declName.baseName) : nil
         }) {
             let name = d.baseName.text
-            if locals[name] != nil { locals[name] = viewValue(rhs, r, locals) } else { r.properties[name] = viewValue(rhs, r, locals) }
+            let value = viewValue(rhs, r, locals)
+            if locals[name] != nil {
+                locals[name] = value
+            } else {
+                r.properties[name] = value
+                if case .codeView(let i) = value { r.view.name(view: i, name, property: true) }
+            }
             return
         }
         // `a.b.c = v`: the path of properties below a view.
         var path: [String] = []
         var e = lhs
-        while let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
+        var target = ViewValue.other
+        // Each base is evaluated once: evaluating `a.constraint(…)` makes a constraint.
+        walk: while let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
             path.insert(m.declName.baseName.text, at: 0)
             e = base
-            if case .outlet = viewValue(e, r, locals) { break }
-            if case .nibView = viewValue(e, r, locals) { break }
-            if case .contentView = viewValue(e, r, locals) { break }
+            target = viewValue(e, r, locals)
+            switch target {
+            case .outlet, .nibView, .contentView, .codeView, .constraint: break walk
+            default: continue
+            }
         }
-        let target = viewValue(e, r, locals)
         let property = path.joined(separator: ".")
+        if case .constraint(let i) = target {
+            constraintAssignment(i, property, rhs, r)
+            return
+        }
+        if case .codeView(let i) = target {
+            if let state = r.state {
+                setDataAssignment(r.view.codeViews[i].name, property, rhs, state: state, at: position(lhs), r, locals)
+            } else {
+                codeViewAssignment(i, property, rhs, r, locals)
+            }
+            return
+        }
         if ["translatesAutoresizingMaskIntoConstraints", "isActive"].contains(property) || path.last == "isActive" {
             if path.last == "isActive" { constraintCall(e.as(FunctionCallExprSyntax.self), r, locals) }
             return
@@ -451,7 +509,7 @@ extension SetupInterpreter {
     }
 
     /// `view.feedImageView.layer.cornerRadius = 16` and the like in `init(frame:)`.
-    private func paintAssignment(_ outlet: String, _ property: String, _ rhs: ExprSyntax, at: SetupPosition, _ r: ItemViewReading) {
+    func paintAssignment(_ outlet: String, _ property: String, _ rhs: ExprSyntax, at: SetupPosition, _ r: ItemViewReading) {
         let keys = ["layer.cornerRadius": ("cornerRadius", SetupType.number), "layer.borderWidth": ("strokeWidth", .number),
                     "layer.borderColor": ("strokeColor", .color), "backgroundColor": ("backgroundColor", .color),
                     "textColor": ("color", .color), "alpha": ("alpha", .number)]
@@ -471,7 +529,7 @@ extension SetupInterpreter {
     }
 
     /// `itemView?.titleLabel.text = adItem.appName` and the like in `setData`, for `state`.
-    private func setDataAssignment(_ outlet: String, _ property: String, _ rhs: ExprSyntax, state: AdState, at: SetupPosition,
+    func setDataAssignment(_ outlet: String, _ property: String, _ rhs: ExprSyntax, state: AdState, at: SetupPosition,
                                    _ r: ItemViewReading, _ locals: [String: ViewValue]) {
         let value: JSONNode
         switch property {
@@ -546,12 +604,19 @@ extension SetupInterpreter {
         }
         let name = m.declName.baseName.text
         if m.base?.is(SuperExprSyntax.self) == true { return }   // super.init(frame:), super.setData(…)
+        if codeCallStatement(call, m, r, locals) { return }
         if name == "activate", m.base?.trimmedDescription == "NSLayoutConstraint" {
             guard let array = call.arguments.first?.expression.as(ArrayExprSyntax.self) else {
                 skipped(call, "NSLayoutConstraint.activate(\(call.arguments.shortText)) (an array literal of anchors is read)")
                 return
             }
-            for element in array.elements { constraintCall(element.expression.as(FunctionCallExprSyntax.self), r, locals) }
+            for element in array.elements {
+                if case .constraint(let i) = viewValue(element.expression, r, locals) {
+                    r.view.constraints[i].isActive = true
+                } else {
+                    constraintCall(element.expression.as(FunctionCallExprSyntax.self), r, locals)
+                }
+            }
             return
         }
         if name == "addSubview" {
@@ -565,7 +630,7 @@ extension SetupInterpreter {
 
     /// `view.leftAnchor.constraint(equalTo: contentView.leftAnchor)`: an edge of the nib's view pinned
     /// to the same edge of the content view, with no constant.
-    private func constraintCall(_ call: FunctionCallExprSyntax?, _ r: ItemViewReading, _ locals: [String: ViewValue]) {
+    func constraintCall(_ call: FunctionCallExprSyntax?, _ r: ItemViewReading, _ locals: [String: ViewValue]) {
         guard let call, let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "constraint",
               let first = m.base?.as(MemberAccessExprSyntax.self), let firstBase = first.base,
               let arg = call.arguments.first, arg.label?.text == "equalTo",

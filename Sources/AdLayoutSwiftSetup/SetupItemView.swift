@@ -2,8 +2,9 @@ import AdLayoutCore
 import Foundation
 
 /// An app's `AdListItemView` subclass as the reader understands it (the guide's section 4): the
-/// nib its `init(frame:)` loads and pins to the content view, the layer paint it sets, the image
-/// views the SDK fills, and what `setData` shows per ad state. It becomes the document's
+/// nib its `init(frame:)` loads and pins to the content view (or the views it makes in code and
+/// their constraints), the layer paint it sets, the image views the SDK fills, and what `setData`
+/// shows per ad state. It becomes the document's
 /// `appViews` entry (``json()``).
 final class SetupItemView {
     let name: String
@@ -22,6 +23,10 @@ final class SetupItemView {
     var setData: [AdState: [String: [String: (value: JSONNode, position: SetupPosition)]]] = [:]
     /// Outlets in the order the code first names them.
     var outletOrder: [String] = []
+    /// Views made in code, in the order made.
+    var codeViews: [CodeViewRecord] = []
+    /// Constraints made in code, in the order made.
+    var constraints: [CodeConstraintRecord] = []
 
     init(name: String, position: SetupPosition) { self.name = name; self.position = position }
 
@@ -29,11 +34,41 @@ final class SetupItemView {
         if !outletOrder.contains(outlet) { outletOrder.append(outlet) }
     }
 
+    /// The name a document gives `item`.
+    func name(of item: CodeViewItem) -> String {
+        switch item {
+        case .contentView: "contentView"
+        case .view(let i): codeViews[i].name
+        }
+    }
+
+    /// A view made in code, held in `holder` (a property when `property`): it takes the holder's
+    /// name unless a property named it already (a local inside a property's closure gives way to
+    /// the property); a name another view has gets a number.
+    func name(view i: Int, _ holder: String, property: Bool) {
+        let view = codeViews[i]
+        guard !view.namedByProperty else { return }
+        func taken(_ n: String) -> Bool { n == "contentView" || codeViews.indices.contains { $0 != i && codeViews[$0].name == n } }
+        var name = holder, n = 2
+        while taken(name) { name = "\(holder)\(n)"; n += 1 }
+        let old = view.name
+        view.name = name
+        view.namedByProperty = property
+        for k in paint.indices where paint[k].outlet == old { paint[k].outlet = name }
+        if let k = outletOrder.firstIndex(of: old) { outletOrder[k] = name }
+    }
+
     /// The `appViews` entry: `xib`, `feedImage`, `iconImage` and the outlets' paint and per-state
     /// values (a state's value that differs from the normal state's goes under `states`).
     func json() -> JSONNode? {
-        guard let nib else { return nil }
-        var members: [(String, JSONNode)] = [("xib", .at(nib.position, .string(nib.file.name)))]
+        var members: [(String, JSONNode)]
+        if let nib {
+            members = [("xib", .at(nib.position, .string(nib.file.name)))]
+        } else if let code = codeJSON() {
+            members = code
+        } else {
+            return nil
+        }
         if let feed = feedImage, usesFeedImage { members.append(("feedImage", .at(feed.position, .string(feed.outlet)))) }
         if let icon = iconImage, usesIconImage { members.append(("iconImage", .at(icon.position, .string(icon.outlet)))) }
         var outlets: [(String, JSONNode)] = []
@@ -69,5 +104,55 @@ final class SetupItemView {
         }
         if !outlets.isEmpty { members.append(("outlets", .object(position, outlets))) }
         return .object(position, members)
+    }
+
+    /// The views made in code that are added to the content view (directly or through others), a
+    /// superview before its subviews, and the active constraints between them; nil when none is added.
+    func codeJSON() -> [(String, JSONNode)]? {
+        var order: [Int] = []
+        func add(children of: CodeViewItem) {
+            for (i, v) in codeViews.enumerated() where v.superview == of {
+                order.append(i)
+                add(children: .view(i))
+            }
+        }
+        add(children: .contentView)
+        guard !order.isEmpty else { return nil }
+        let drawn = Set(order)
+        let views: [(String, JSONNode)] = order.map { i in
+            let v = codeViews[i]
+            var members: [(String, JSONNode)] = [("kind", .at(v.position, .string(v.kind.name)))]
+            if case .view? = v.superview { members.append(("in", .at(v.position, .string(name(of: v.superview!))))) }
+            if v.arranged { members.append(("arranged", .at(v.position, .bool(true)))) }
+            if v.translatesAutoresizingMask && !v.arranged {
+                members.append(("translatesAutoresizingMaskIntoConstraints", .at(v.position, .bool(true))))
+            }
+            members += v.properties.map { ($0.key, $0.value) }
+            for key in ["hugging", "compressionResistance"] {
+                guard let set = v.priorities[key], !set.isEmpty else { continue }
+                members.append((key, .object(v.position, set.map { ($0.axis, $0.value) })))
+            }
+            members.append(("source", .at(v.position, .string(v.position.origin.description))))
+            return (v.name, .object(v.position, members))
+        }
+        func inTree(_ item: CodeViewItem) -> Bool { if case .view(let i) = item { drawn.contains(i) } else { true } }
+        let constraints: [JSONNode] = self.constraints.filter { c in
+            c.isActive && inTree(c.first.item) && (c.second.map { inTree($0.item) } ?? true)
+        }.map { c in
+            let at = c.position
+            var m: [(String, JSONNode)] = [("first", .at(at, .string("\(name(of: c.first.item)).\(c.first.attribute.name)")))]
+            if c.relation != .equal { m.append(("relation", .at(at, .string(c.relation.rawValue)))) }
+            if let second = c.second { m.append(("second", .at(at, .string("\(name(of: second.item)).\(second.attribute.name)")))) }
+            if c.multiplier != 1 { m.append(("multiplier", .at(at, .number(c.multiplier)))) }
+            if c.constant != 0 { m.append(("constant", .at(at, .number(c.constant)))) }
+            if c.priority != 1000 { m.append(("priority", .at(at, .number(c.priority)))) }
+            m.append(("source", .at(at, .string(at.origin.description))))
+            return .object(at, m)
+        }
+        var out: [(String, JSONNode)] = [("views", .object(position, views))]
+        if !constraints.isEmpty {
+            out.append(("constraints", JSONNode(value: .array(constraints), location: constraints[0].location, file: constraints[0].file)))
+        }
+        return out
     }
 }

@@ -132,7 +132,9 @@ public struct SwiftSetupLoader: Sendable {
                     fromSetup = diagnostics.map(read.locate)
                     if var decoded {
                         // The setup's XIBs are where its folder had them, not relative to the document.
-                        for i in decoded.appViews.indices { decoded.appViews[i].xibFile = read.xibFiles[decoded.appViews[i].xib] }
+                        for i in decoded.appViews.indices {
+                            decoded.appViews[i].xibFile = decoded.appViews[i].xib.flatMap { read.xibFiles[$0] }
+                        }
                         setup = decoded
                     } else {
                         failure = fromSetup

@@ -29,7 +29,7 @@ struct GoldenImageTests {
     }()
 
     /// The samples that name the app's Swift setup.
-    static let swiftSetupLayouts = ["guide-app.json"]
+    static let swiftSetupLayouts = ["guide-app.json", "code-app.json"]
 
     /// Where a sample is: custom-swift.json beside the example that registers its view, the rest in Layouts/.
     static func url(of file: String) -> URL {

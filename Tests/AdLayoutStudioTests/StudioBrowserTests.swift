@@ -216,8 +216,13 @@ import Testing
 
     /// The documents under `folder` as the studio lists them: relative paths, subfolders included
     /// (Layouts/fidelity), sorted.
+    /// The `.json` files below `folder` that are documents (they name a `schemaVersion`; an app
+    /// folder's asset catalogs hold other `.json` files).
     static func layoutNames(in folder: URL) -> [String] {
-        ((try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        ((try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []).filter { path in
+            guard path.hasSuffix(".json"), let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) else { return false }
+            return String(decoding: data.prefix(4_096), as: UTF8.self).contains("\"schemaVersion\"")
+        }.sorted()
     }
 
     private func select(_ id: String, _ value: String, on page: DevToolsPage) async throws {

@@ -71,6 +71,7 @@ import Testing
         // ROOT/ stands for the repository: the page's app folder is the repository's.
         Case(page: appViews, output: #""xib": "Layouts/GuideApp/custom/CustomItemView.xib""#, inputs: [:],
              arguments: ["import-swift", "ROOT/Layouts/GuideApp"]),
+        Case(page: appViews, output: #""CodeAdListItemView": {"#, inputs: [:], arguments: ["import-swift", "ROOT/Layouts/CodeApp"]),
         Case(page: swiftSetup, output: "warning: Fixtures/Unsupported.swift:6:5", inputs: [:],
              arguments: ["render", "ROOT/Layouts/offerwall-default.json", "-o", "OUT", "--scale", "1",
                          "--swift-setup", "ROOT/Tests/AdLayoutSwiftSetupTests/Fixtures/Unsupported.swift"],

@@ -119,8 +119,8 @@ public enum DocumentResolver {
 
         // Templates and layout classes first: registrations name them.
         TemplateItemView.register(document.templates, into: &registry.catalog, diagnostics: diagnostics)
-        AppItemView.register(document.appViews, baseDirectory: document.baseDirectory, access: imageAccess,
-                             into: &registry.catalog, diagnostics: diagnostics)
+        AppItemView.register(document.appViews, baseDirectory: document.baseDirectory, documentFile: document.file,
+                             access: imageAccess, into: &registry.catalog, diagnostics: diagnostics)
         let layoutClasses = DocumentLayoutClasses(document.layoutClasses, catalog: registry.catalog, diagnostics: diagnostics)
         for spec in document.registrations {
             register(spec, into: &registry, layoutClasses: layoutClasses, styles: styles, diagnostics: diagnostics)

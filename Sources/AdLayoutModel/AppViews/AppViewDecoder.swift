@@ -4,7 +4,7 @@ import Foundation
 /// reported with its JSON path and line:column, and messages that name the view and the outlet.
 /// Whether the outlets exist is checked against the XIB when the document is resolved.
 enum AppViewDecoder {
-    static let viewKeys = ["xib", "feedImage", "iconImage", "divider", "outlets"]
+    static let viewKeys = ["xib", "views", "constraints", "feedImage", "iconImage", "divider", "outlets"]
     static let outletKeys = ["text", "color", "alpha", "backgroundColor", "cornerRadius", "strokeColor", "strokeWidth", "states",
                              "hiddenIn", "visibleIn"]
 
@@ -26,12 +26,28 @@ enum AppViewDecoder {
 
     private static func view(_ c: Cursor, name: String, nameLocation: SourceLocation) -> AppViewDefinition? {
         guard let o = c.object(allowing: viewKeys) else { return nil }
-        guard let xc = o.required("xib", "the XIB the view loads, relative to the document"), let xib = xc.string else { return nil }
-        guard xib.hasSuffix(".xib") else {
-            xc.fail(.invalidValue, "app view \"\(name)\": \"\(xib.escapedForMessage)\" is not a .xib file")
-            return nil
+        var v: AppViewDefinition
+        if let vc = o["views"] {
+            if let xc = o["xib"] {
+                xc.fail(.invalidValue, "app view \"\(name)\": give \"xib\" (a view that loads a XIB) or \"views\" (views made in code), not both")
+                return nil
+            }
+            guard let (views, names) = AppCodeViewDecoder.views(vc, view: name) else { return nil }
+            let constraints = o["constraints"].map { AppCodeViewDecoder.constraints($0, view: name, names: names) } ?? []
+            v = AppViewDefinition(name: name, content: .code(views: views, constraints: constraints), path: c.path,
+                                  location: nameLocation, xibLocation: vc.location)
+        } else {
+            guard let xc = o.required("xib", "the XIB the view loads, relative to the document; or \"views\", the views made in code"),
+                  let xib = xc.string else { return nil }
+            guard xib.hasSuffix(".xib") else {
+                xc.fail(.invalidValue, "app view \"\(name)\": \"\(xib.escapedForMessage)\" is not a .xib file")
+                return nil
+            }
+            if let cc = o["constraints"] {
+                cc.fail(.invalidValue, "app view \"\(name)\": constraints belong to views made in code; a XIB holds its own")
+            }
+            v = AppViewDefinition(name: name, xib: xib, path: c.path, location: nameLocation, xibLocation: xc.location)
         }
-        var v = AppViewDefinition(name: name, xib: xib, path: c.path, location: nameLocation, xibLocation: xc.location)
         if let fc = o["feedImage"] { v.feedImage = fc.string }
         if let ic = o["iconImage"] { v.iconImage = ic.string }
         if let dc = o["divider"], let b = dc.bool { v.divider = b }

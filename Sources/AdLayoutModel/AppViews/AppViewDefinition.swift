@@ -1,16 +1,29 @@
 import Foundation
 
 /// An app's own item view as data (`"appViews": {"<Name>": …}`): the XIB its `AdListItemView`
-/// subclass loads, and what the subclass's code does to it — the layer styles its `init(frame:)`
+/// subclass loads, or the views its `init(frame:)` makes in code with their constraints, and what
+/// the subclass's code does to them — the layer styles its `init(frame:)`
 /// sets, the image views the SDK fills (`getFeedImageView()`, `getIconImageView()`) and, per ad,
-/// what `setData` puts in the XIB's outlets. The Swift setup reader writes it from the app's
+/// what `setData` puts in its outlets. The Swift setup reader writes it from the app's
 /// classes (`adlayout import-swift` prints it); documents may also write it by hand. Registrations
 /// name it as a `viewClass`.
 public struct AppViewDefinition: Sendable {
     /// The view class's name, as registrations name it.
     public var name: String
-    /// The XIB as written: relative to the document (or, from a Swift setup, to where the setup was read).
-    public var xib: String
+    /// Where the view's subviews come from: a XIB, or views made in code.
+    public enum Content: Sendable {
+        /// The XIB as written: relative to the document (or, from a Swift setup, to where the setup was read).
+        case xib(String)
+        /// Views made in code (`UILabel()`, …) in the order they are added, and their constraints.
+        case code(views: [AppCodeView], constraints: [AppCodeConstraint])
+    }
+
+    /// The view's subviews: a XIB's, or made in code.
+    public var content: Content
+    /// The XIB's path as written, for a view that loads one.
+    public var xib: String? { if case .xib(let path) = content { path } else { nil } }
+    /// What the outlets belong to, in messages: the XIB's path, or "the views of NAME".
+    public var outletOwner: String { xib ?? "the views of \(name)" }
     /// Where the XIB is when the Swift setup reader found it in the app's folder (nil: ``xib`` is
     /// relative to the document and confined to its folder, as images are).
     public var xibFile: URL?
@@ -26,14 +39,22 @@ public struct AppViewDefinition: Sendable {
     public var path: String
     /// Where the name is in the document (or the Swift class, for a setup).
     public var location: SourceLocation?
-    /// Where `xib` is.
+    /// Where `xib` (or `views`) is.
     public var xibLocation: SourceLocation?
 
-    /// An app view from its parts.
+    /// An app view from its parts; `xib` for one that loads a XIB.
     public init(name: String, xib: String, xibFile: URL? = nil, feedImage: String? = nil, iconImage: String? = nil,
                 divider: Bool = false, outlets: [AppViewOutlet] = [], path: String = "", location: SourceLocation? = nil,
                 xibLocation: SourceLocation? = nil) {
-        self.name = name; self.xib = xib; self.xibFile = xibFile; self.feedImage = feedImage; self.iconImage = iconImage
+        self.init(name: name, content: .xib(xib), xibFile: xibFile, feedImage: feedImage, iconImage: iconImage, divider: divider,
+                  outlets: outlets, path: path, location: location, xibLocation: xibLocation)
+    }
+
+    /// An app view from its parts.
+    public init(name: String, content: Content, xibFile: URL? = nil, feedImage: String? = nil, iconImage: String? = nil,
+                divider: Bool = false, outlets: [AppViewOutlet] = [], path: String = "", location: SourceLocation? = nil,
+                xibLocation: SourceLocation? = nil) {
+        self.name = name; self.content = content; self.xibFile = xibFile; self.feedImage = feedImage; self.iconImage = iconImage
         self.divider = divider; self.outlets = outlets; self.path = path; self.location = location; self.xibLocation = xibLocation
     }
 }

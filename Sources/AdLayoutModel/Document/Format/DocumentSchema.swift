@@ -31,7 +31,8 @@ public enum DocumentSchema {
                                                            ("required", .array(["image"])), ("additionalProperties", false)])),
             ("Device", device), ("Section", section), ("Menu", menu(badge: true)), ("Filter", menu(badge: false)),
             ("Registration", registration), ("LayoutClass", layoutClass), ("Template", template), ("TemplateElement", element),
-            ("AppView", appView), ("AppViewOutlet", appViewOutlet),
+            ("AppView", appView), ("AppViewOutlet", appViewOutlet), ("AppCodeView", appCodeView),
+            ("AppCodeConstraint", appCodeConstraint),
             ("NativeAdPlacement", nativePlacement), ("Styles", styles), ("TnkPlacementAdItem", placementAdItem),
         ]
         let documentProperties: [(String, SchemaJSON)] = DocumentDecoder.topLevelKeys.map { key in
@@ -230,12 +231,65 @@ public enum DocumentSchema {
         let outlet: SchemaJSON = .object([("type", "string"), ("minLength", 1)])
         return .object([("type", "object"), ("properties", .object([
             ("xib", described(.object([("type", "string"), ("pattern", "\\.xib$")]), "The XIB the view loads, relative to the document.")),
+            ("views", described(.object([("type", "object"), ("maxProperties", .number(Double(FormatLimits.appCodeViews))),
+                                         ("additionalProperties", ref("AppCodeView"))]),
+                                "Views made in code, by name, in the order added (each after its superview).")),
+            ("constraints", described(type(.array(.reference("AppCodeConstraint"), maxItems: FormatLimits.appCodeConstraints)),
+                                      "The constraints of views made in code.")),
             ("feedImage", described(outlet, "The outlet showing the ad's imageUrl (getFeedImageView).")),
             ("iconImage", described(outlet, "The outlet showing the ad's iconUrl (getIconImageView).")),
             ("divider", described(type(.boolean), "Draw the layout's divider.")),
             ("outlets", described(.object([("type", "object"), ("additionalProperties", ref("AppViewOutlet"))]),
                                   "What the code sets on each outlet: layer paint, and setData's texts, colours and visibility per state.")),
-        ])), ("required", .array(["xib"])), ("additionalProperties", false)])
+        ])), ("oneOf", .array([.object([("required", .array(["xib"]))]), .object([("required", .array(["views"]))])])),
+           ("additionalProperties", false)])
+    }
+
+    static var appCodeView: SchemaJSON {
+        let priorities: SchemaJSON = .object([("type", "object"), ("properties", .object([
+            ("horizontal", type(.number(FormatLimits.priority))), ("vertical", type(.number(FormatLimits.priority)))])),
+            ("additionalProperties", false)])
+        func value(_ key: String) -> SchemaJSON {
+            switch key {
+            case "kind": return type(.enumeration(AppCodeView.Kind.allNames, rawValues: nil))
+            case "in": return described(.object([("type", "string"), ("minLength", 1)]), "The superview: contentView or a view listed before.")
+            case "arranged", "translatesAutoresizingMaskIntoConstraints", "hidden", "clipsToBounds": return type(.boolean)
+            case "text": return type(.string(maxLength: FormatLimits.textLength))
+            case "font": return ref("Font")
+            case "numberOfLines": return type(.integer(FormatLimits.numberOfLines))
+            case "lineBreakMode": return type(.enumeration(LineBreakMode.allNames, rawValues: LineBreakMode.allCases.map(\.rawValue)))
+            case "textAlignment": return type(.enumeration(TextAlignment.allNames, rawValues: TextAlignment.allCases.map(\.rawValue)))
+            case "contentMode": return type(.enumeration(AppCodeView.ContentMode.allNames, rawValues: nil))
+            case "axis": return type(.enumeration(AppCodeView.Axis.allNames, rawValues: nil))
+            case "alignment": return type(.enumeration(AppCodeView.Alignment.allNames, rawValues: nil))
+            case "distribution": return type(.enumeration(AppCodeView.Distribution.allNames, rawValues: nil))
+            case "spacing": return type(.number(FormatLimits.signedLength))
+            case "hugging", "compressionResistance": return priorities
+            case "source": return described(.object([("type", "string")]), "Where the view is made, FILE.swift:LINE:COLUMN.")
+            default: return .object([])
+            }
+        }
+        return .object([("type", "object"), ("properties", .object(AppCodeViewDecoder.viewKeys.map { ($0, value($0)) })),
+                        ("required", .array(["kind"])), ("additionalProperties", false)])
+    }
+
+    static var appCodeConstraint: SchemaJSON {
+        let anchors = AppCodeConstraint.Attribute.allNames.joined(separator: "|")
+        let anchor: SchemaJSON = .object([("type", "string"), ("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*\\.(\(anchors))$"))])
+        func value(_ key: String) -> SchemaJSON {
+            switch key {
+            case "first": return described(anchor, "The view and anchor constrained: \"titleLabel.leading\".")
+            case "second": return described(anchor, "The anchor it is related to; absent for a constant width or height.")
+            case "relation": return type(.enumeration(AppCodeConstraint.Relation.allCases.map(\.rawValue), rawValues: nil))
+            case "multiplier": return type(.number(FormatLimits.multiplier))
+            case "constant": return type(.number(FormatLimits.signedLength))
+            case "priority": return type(.number(FormatLimits.priority))
+            case "source": return described(.object([("type", "string")]), "Where the constraint is made, FILE.swift:LINE:COLUMN.")
+            default: return .object([])
+            }
+        }
+        return .object([("type", "object"), ("properties", .object(AppCodeViewDecoder.constraintKeys.map { ($0, value($0)) })),
+                        ("required", .array(["first"])), ("additionalProperties", false)])
     }
 
     static var appViewOutlet: SchemaJSON {

@@ -1,0 +1,308 @@
+import AdLayoutTestSupport
+import Foundation
+import Testing
+
+/// An item view made entirely in code (`Layouts/CodeApp`: the guide's section-4 view with
+/// `UILabel()`/`UIImageView()` properties, anchors and `NSLayoutConstraint.activate` instead of a
+/// XIB) read from the app's files: its views and constraints become the `appViews` entry's
+/// `views` and `constraints`, and it draws what the XIB version (`Layouts/GuideApp`) draws.
+@Suite struct CodeAppFolderTests {
+    static let app = Repository.layouts.appendingPathComponent("CodeApp")
+
+    /// Both apps, their documents and images in a folder of the test's own.
+    static func copy() throws -> URL {
+        let dir = try temporaryDirectory()
+        for name in ["GuideApp", "guide-app.json", "CodeApp", "code-app.json", "images"] {
+            try FileManager.default.copyItem(at: Repository.layouts.appendingPathComponent(name), to: dir.appendingPathComponent(name))
+        }
+        return dir
+    }
+
+    @Test func importSwiftPrintsTheViewsAndConstraintsMadeInCode() {
+        let run = Run("import-swift", Self.app.path)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(!run.err.contains("warning:"), "\(run.err)")
+        let file = "\(Self.app.path)/custom/CodeAdListItemView.swift"
+        #expect(run.out.contains("""
+            "CodeAdListItemView": {
+              "views": {
+                "feedImageView": {
+                  "kind": "imageView",
+                  "contentMode": "scaleAspectFill",
+                  "clipsToBounds": true,
+                  "source": "\(file):8:25"
+                },
+        """), "\(run.out)")
+        // The property initialised by a closure is named by the property, not the closure's local.
+        #expect(run.out.contains("""
+                "titleLabel": {
+                  "kind": "label",
+                  "font": {
+                    "size": 15,
+                    "weight": "regular",
+                    "italic": false
+                  },
+                  "numberOfLines": 2,
+                  "source": "\(file):28:21"
+                },
+        """), "\(run.out)")
+        // `multiplier: 320 / 167` in CGFloat; the constraint activated on its own, with its relation.
+        #expect(run.out.contains(#""multiplier": 1.9161676646706587,"#), "\(run.out)")
+        #expect(run.out.contains("""
+                {
+                  "first": "contentView.trailing",
+                  "relation": ">=",
+                  "second": "pointUnitLabel.trailing",
+                  "constant": 16,
+                  "source": "\(file):78:28"
+                }
+              ],
+        """), "\(run.out)")
+        #expect(run.out.contains(#""feedImage": "feedImageView","#) && run.out.contains(#""iconImage": "iconImageView","#))
+        // setData's switch on the state, as for the XIB's outlets; a catalog colour by name.
+        #expect(run.out.contains("""
+                "pointUnitLabel": {
+                  "color": "#6853D9",
+                  "text": "{pointUnit}",
+                  "hiddenIn": ["confirm", "paid", "ended", "disabled"],
+                  "visibleIn": ["normal", "tomorrow"]
+                }
+        """), "\(run.out)")
+    }
+
+    /// The same views and constraints in code as in CustomItemView.xib: the same frames for every
+    /// ad state, and the same pixels.
+    @Test func theViewMadeInCodeDrawsWhatTheXIBDraws() throws {
+        let dir = try Self.copy()
+        var items: [[FrameTree.Node]] = []
+        for document in ["guide-app.json", "code-app.json"] {
+            let frames = dir.appendingPathComponent(document + ".frames.json")
+            let run = Run("render", dir.appendingPathComponent(document).path, "-o", dir.appendingPathComponent(document + ".png").path,
+                          "--frames", frames.path, "--scale", "1")
+            #expect(run.status == 0 && !run.err.contains("warning:"), "\(run.err)")
+            items.append(try FrameTree(contentsOf: frames).nodes(kind: "item"))
+        }
+        try #require(items[0].count == 6 && items[1].count == 6)
+        for (xib, code) in zip(items[0], items[1]) {
+            #expect(Self.geometry(xib) == Self.geometry(code))
+        }
+        let feed = try #require(items[1][0].child("feedImageView"))
+        #expect(feed.frame == [26, 161, 323, 168.566])
+        #expect(feed.string("source") == "\(dir.path)/CodeApp/custom/CodeAdListItemView.swift:8")
+        #expect(feed.string("id") == "feedImageView")
+        #expect(items[1][2].child("pointUnitLabel")?.bool("hidden") == true)
+        let pngs = try ["guide-app.json.png", "code-app.json.png"].map { try Data(contentsOf: dir.appendingPathComponent($0)) }
+        #expect(pngs[0] == pngs[1])
+    }
+
+    /// `Layouts/code-app.json` matches its golden, which is guide-app's byte for byte.
+    @Test func theSampleMatchesItsGoldenWhichIsTheXIBVersions() throws {
+        let dir = try temporaryDirectory()
+        let run = Run("verify", Repository.layouts.appendingPathComponent("code-app.json").path, "--goldens", Repository.goldens.path,
+                      "--scale", "1", "--artifacts", dir.appendingPathComponent("artifacts").path)
+        #expect(run.status == 0 && run.out.contains("1 snapshot: 1 passed"), "\(run.out)\n\(run.err)")
+        let goldens = try ["code-app@1x.png", "guide-app@1x.png"].map { try Data(contentsOf: Repository.goldens.appendingPathComponent($0)) }
+        #expect(goldens[0] == goldens[1])
+    }
+
+    @Test func thePrintedDocumentRendersTheSameFrames() throws {
+        let dir = try Self.copy()
+        let merged = dir.appendingPathComponent("merged.json")
+        let imported = Run("import-swift", dir.appendingPathComponent("CodeApp").path, "--into",
+                           dir.appendingPathComponent("code-app.json").path, "-o", merged.path)
+        #expect(imported.status == 0, "\(imported.err)")
+        var framesOf: [String] = []
+        for document in ["code-app.json", "merged.json"] {
+            let frames = dir.appendingPathComponent(document + ".frames.json")
+            let run = Run("render", dir.appendingPathComponent(document).path, "-o", dir.appendingPathComponent(document + ".png").path,
+                          "--frames", frames.path, "--scale", "1")
+            #expect(run.status == 0, "\(run.err)")
+            framesOf.append(try String(contentsOf: frames, encoding: .utf8))
+        }
+        #expect(framesOf[0] == framesOf[1])
+        let pngs = try ["code-app.json.png", "merged.json.png"].map { try Data(contentsOf: dir.appendingPathComponent($0)) }
+        #expect(pngs[0] == pngs[1])
+    }
+
+    /// Every key of a node and its children but where it was made.
+    static func geometry(_ node: FrameTree.Node) -> String {
+        let keys = node.object.keys.filter { !["source", "id", "children"].contains($0) }.sorted()
+        return keys.map { "\($0)=\(node.object[$0]!)" }.joined(separator: " ") + "["
+            + node.children.map(geometry).joined(separator: ", ") + "]"
+    }
+
+    /// A row written the way apps write views in code: properties made with `()`, a lazy stack
+    /// view of two of them, `forEach` adding them, the layout margins guide, a priority computed from
+    /// `.defaultHigh`, a button's title and its hugging.
+    static let rowView = #"""
+import UIKit
+import TnkRwdSdk2
+
+class RowView: AdListItemView {
+    let icon = UIImageView()
+    let title = UILabel()
+    let button = UIButton(type: .system)
+    lazy var stack = UIStackView(arrangedSubviews: [title, button])
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        stack.axis = .horizontal
+        stack.spacing = 8
+        stack.alignment = .center
+        [icon, stack].forEach { view in
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+        }
+        button.setTitle("받기", for: .normal)
+        button.setContentHuggingPriority(.required, for: .horizontal)
+        let margins = contentView.layoutMarginsGuide
+        let width = icon.widthAnchor.constraint(equalToConstant: 40)
+        width.priority = .defaultHigh + 1
+        NSLayoutConstraint.activate([
+            icon.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            icon.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            width,
+            icon.heightAnchor.constraint(equalTo: icon.widthAnchor),
+            stack.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 12),
+            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            stack.centerYAnchor.constraint(equalTo: icon.centerYAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func getIconImageView() -> UIImageView? { icon }
+    override func useImageIcon() -> Bool { true }
+
+    override func setData(_ adItem: AdItem?, row: Int, itemsPerPage: Int, itemIndex: Int, numberOfItems: Int) {
+        if let ad = adItem as? AdListItem {
+            title.text = "\(ad.appName) · \(ad.pointText)"
+        }
+    }
+}
+
+class RowLayout: AdListItemViewLayout {
+    override func viewSize(_ parentSize: CGSize) -> CGSize {
+        return CGSize(width: parentSize.width - sectionInset.left - sectionInset.right, height: 64)
+    }
+}
+
+func setUp() {
+    TnkLayout.shared.registerItemViewLayout(type: .normal, viewClass: RowView.self, viewLayout: RowLayout())
+}
+"""#
+
+    static func rowApp(_ swift: String = rowView) throws -> URL {
+        let dir = try temporaryDirectory()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try Data(swift.utf8).write(to: dir.appendingPathComponent("App/RowView.swift"))
+        try Data(#"""
+        {"schemaVersion": 1, "swiftSetup": ["App"],
+         "sections": [{"type": "normal", "items": [{"appName": "짧은 제목", "pointValue": 100, "pointUnit": "P"}]}]}
+        """#.utf8).write(to: dir.appendingPathComponent("doc.json"))
+        return dir
+    }
+
+    @Test func aStackViewMarginsPrioritiesAndHuggingMadeInCode() throws {
+        let dir = try Self.rowApp()
+        let imported = Run("import-swift", dir.appendingPathComponent("App").path)
+        #expect(imported.status == 0 && !imported.err.contains("warning:"), "\(imported.err)")
+        let file = dir.appendingPathComponent("App/RowView.swift").path
+        #expect(imported.out.contains("""
+                "stack": {
+                  "kind": "stackView",
+                  "axis": "horizontal",
+                  "spacing": 8,
+                  "alignment": "center",
+                  "source": "\(file):8:22"
+                },
+                "title": {
+                  "kind": "label",
+                  "in": "stack",
+                  "arranged": true,
+                  "source": "\(file):6:17"
+                },
+                "button": {
+                  "kind": "button",
+                  "in": "stack",
+                  "arranged": true,
+                  "text": "받기",
+                  "hugging": {
+                    "horizontal": 1000
+                  },
+                  "source": "\(file):7:18"
+                }
+        """), "\(imported.out)")
+        #expect(imported.out.contains("""
+                  "first": "icon.width",
+                  "constant": 40,
+                  "priority": 751,
+        """), "\(imported.out)")
+        #expect(imported.out.contains(#""second": "contentView.trailingMargin","#), "\(imported.out)")
+        let frames = dir.appendingPathComponent("frames.json")
+        let run = Run("render", dir.appendingPathComponent("doc.json").path, "-o", dir.appendingPathComponent("a.png").path,
+                      "--frames", frames.path, "--scale", "1")
+        #expect(run.status == 0 && !run.err.contains("warning:"), "\(run.err)")
+        let item = try #require(FrameTree(contentsOf: frames).nodes(kind: "item").first)
+        #expect(item.frame == [10, 52, 370, 64])
+        // 8 pt layout margins; the icon centred; the stack from 12 pt after it to the trailing margin.
+        #expect(item.child("icon")?.frame == [18, 64, 40, 40])
+        let stack = try #require(item.child("stack")), title = try #require(item.child("title")), button = try #require(item.child("button"))
+        #expect(stack.frame[0] == 70 && stack.frame[0] + stack.frame[2] == 372)
+        // The button hugs its title (required); the label takes the rest, 8 pt before it; both centred on the stack.
+        #expect(abs(title.frame[2] + 8 + button.frame[2] - stack.frame[2]) < 0.001)
+        #expect(button.frame[2] < 30 && button.frame[0] + button.frame[2] == 372)
+        #expect(abs((title.frame[1] + title.frame[3] / 2) - (button.frame[1] + button.frame[3] / 2)) < 0.001)
+        #expect(title.string("text") == "짧은 제목 · 100")
+    }
+
+    @Test func conflictingConstraintsMadeInCodeAreSaidAtTheirSwiftLines() throws {
+        let swift = Self.rowView.replacingOccurrences(of: "            stack.centerYAnchor.constraint(equalTo: icon.centerYAnchor),\n", with: """
+                    stack.centerYAnchor.constraint(equalTo: icon.centerYAnchor),
+                    stack.heightAnchor.constraint(equalToConstant: 30),
+                    stack.heightAnchor.constraint(equalToConstant: 40),
+
+        """)
+        let dir = try Self.rowApp(swift)
+        let run = Run("validate", dir.appendingPathComponent("doc.json").path)
+        #expect(run.status == 0, "\(run.err)")
+        let file = dir.appendingPathComponent("App/RowView.swift").path
+        #expect(run.err.contains("warning: \(file):33:13: unable to simultaneously satisfy constraints: \(file):32:13: stack.height == 30.0 @1000; "
+                                 + "\(file):33:13: stack.height == 40.0 @1000; broke \(file):33:13: stack.height == 40.0 @1000, as UIKit does"),
+                "\(run.err)")
+        #expect(Run("validate", dir.appendingPathComponent("doc.json").path, "--strict").status != 0)
+    }
+
+    @Test func viewsMadeInCodeWrittenByHandAreChecked() throws {
+        let dir = try temporaryDirectory()
+        let doc = dir.appendingPathComponent("bad.json")
+        try Data(#"""
+        {"schemaVersion": 1,
+         "appViews": {"Row": {"views": {"title": {"kind": "label", "in": "stak"},
+                                        "icon": {"kind": "imageVeiw"},
+                                        "box": {"kind": "view", "font": {"size": 12}},
+                                        "name": {"kind": "label", "in": "box", "arranged": true}},
+                              "constraints": [{"first": "title.leadng", "second": "contentView.leading"},
+                                              {"first": "title.top"},
+                                              {"first": "tilte.top", "second": "contentView.top"},
+                                              {"first": "box.width", "multiplier": 0}]},
+                      "Both": {"xib": "A.xib", "views": {}}},
+         "registrations": {"normal": {"viewClass": "Row"}},
+         "sections": []}
+        """#.utf8).write(to: doc)
+        let run = Run("validate", doc.path)
+        #expect(run.status == 2)
+        let expected = [
+            #"error: \#(doc.path):2:66: appViews.Row.views.title.in: app view "Row", view "title": "in" names "stak", which is not contentView or a view listed before it"#,
+            #"error: \#(doc.path):3:50: appViews.Row.views.icon.kind: unknown view kind "imageVeiw" (did you mean "imageView"?); valid values: view, label, imageView, button, stackView"#,
+            #"error: \#(doc.path):4:65: appViews.Row.views.box.font: app view "Row", view "box": font is a label's or button's; this view is a view"#,
+            #"error: \#(doc.path):5:84: appViews.Row.views.name.arranged: app view "Row", view "name": arranged in "box", which is not a stack view"#,
+            #"error: \#(doc.path):6:49: appViews.Row.constraints[0].first: app view "Row", constraint: unknown anchor "leadng" (did you mean "leading"?); valid anchors: left, right, top, bottom, leading, trailing, width, height, centerX, centerY, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins"#,
+            #"error: \#(doc.path):7:49: appViews.Row.constraints[1].first: app view "Row", constraint: top against a constant; only a width or height may be (give "second", the anchor it is related to)"#,
+            #"error: \#(doc.path):8:49: appViews.Row.constraints[2].first: app view "Row", constraint: no view "tilte" (did you mean "title"?); the views: contentView, title, icon, box, name"#,
+            #"error: \#(doc.path):9:76: appViews.Row.constraints[3].multiplier: app view "Row", constraint: a multiplier of 0 (UIKit refuses it)"#,
+            #"error: \#(doc.path):10:31: appViews.Both.xib: app view "Both": give "xib" (a view that loads a XIB) or "views" (views made in code), not both"#,
+        ]
+        for line in expected { #expect(run.err.contains(line), "\(line)\n\(run.err)") }
+    }
+}
