@@ -45,6 +45,7 @@ struct XIBNodes {
                               children: view.subviews.filter(\.isInstalled).map { viewNode($0, origin: origin) })
         node.source = "\(file):\(view.position.line)"
         node.viewID = view.hasSyntheticID ? nil : view.id
+        node.constraints = tree.constraintsByView[view.id] ?? []
         node.isHidden = hidden[view.id] ?? view.isHidden
         node.alpha = min(1, max(0, alphas[view.id] ?? CGFloat(view.alpha)))
         return node

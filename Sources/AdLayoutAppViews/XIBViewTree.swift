@@ -17,6 +17,8 @@ struct XIBViewTree {
     let size: LayoutSize
     /// Where each constraint is written (line:column of its element), by IB id.
     let constraintPositions: [String: XIBSourcePosition]
+    /// The XIB's constraints on each view (as first or second item), by view id, as the frames name them.
+    let constraintsByView: [String: [String]]
 
     /// The tree of `root` (a top-level view of `document`), whose constraints are named as in `file`.
     init(_ root: XIBView, in document: XIBDocument, file: String) {
@@ -68,6 +70,14 @@ struct XIBViewTree {
                               layoutMargins: margins, translatesAutoresizingMaskIntoConstraints: fixed, frame: frame)
         }
         self.item = item(root, isRoot: true, arranged: false)
+        var byView: [String: [String]] = [:]
+        for c in constraints where positions[c.source.identifier] != nil {
+            let text = c.source.identifier.hasPrefix("\(file):") ? "\(c.source.identifier): \(c.equation)"
+                : "\(c.source.identifier) (\(file):\(c.source.line)): \(c.equation)"
+            byView[c.firstItem, default: []].append(text)
+            if let other = c.secondItem, other != c.firstItem { byView[other, default: []].append(text) }
+        }
+        self.constraintsByView = byView
         self.constraints = constraints
         self.views = views
         self.constraintPositions = positions

@@ -124,9 +124,9 @@ import Testing
         #expect(pngs[0] == pngs[1])
     }
 
-    /// Every key of a node and its children but where it was made.
+    /// Every key of a node and its children but where it and its constraints were made.
     static func geometry(_ node: FrameTree.Node) -> String {
-        let keys = node.object.keys.filter { !["source", "id", "children"].contains($0) }.sorted()
+        let keys = node.object.keys.filter { !["source", "id", "constraints", "children"].contains($0) }.sorted()
         return keys.map { "\($0)=\(node.object[$0]!)" }.joined(separator: " ") + "["
             + node.children.map(geometry).joined(separator: ", ") + "]"
     }

@@ -17,7 +17,8 @@ import Testing
         #expect(run.out.hasPrefix("wrote \(png) (375×667 pt @2x, "))
         let json = try String(contentsOfFile: frames, encoding: .utf8)
         // The title: its outlet's name, its frame, the XIB's placeholder text, line and IB id.
-        #expect(json.contains(#"{"kind": "titleLabel", "x": 96, "y": 205.003, "width": 263, "height": 36, "text": "광고 타이틀 입니다.", "source": "\#(Self.fixture.path):32", "id": "Wm4-Tj-c8Y"}"#), "\(json)")
+        // … and the constraints that place it, by IB id and line.
+        #expect(json.contains(#"{"kind": "titleLabel", "x": 96, "y": 205.003, "width": 263, "height": 36, "text": "광고 타이틀 입니다.", "source": "\#(Self.fixture.path):32", "id": "Wm4-Tj-c8Y", "constraints": ["Lh5-Qx-3Vd (\#(Self.fixture.path):35): Wm4-Tj-c8Y.height == 36.0 @1000", "#), "\(json)")
         #expect(json.contains(#""kind": "feedImageView", "x": 16, "y": 16, "width": 343, "height": 179.003"#))
     }
 

@@ -28,6 +28,9 @@ public struct LayoutNode: Sendable {
     /// The view's id where it came from an app's own view (Interface Builder's object id, e.g.
     /// `Wm4-Tj-c8Y`); nil for the engine's own elements.
     public var viewID: String?
+    /// The Auto Layout constraints that place the view, where it came from an app's own view: each
+    /// as `ID (FILE:LINE): equation` (a XIB's) or `FILE.swift:LINE:COLUMN: equation` (made in code).
+    public var constraints: [String] = []
 
     /// A node of `kind` at `frame`, painted as `box`, showing `content`, with `children` inside.
     public init(kind: NodeKind, frame: CGRect, box: BoxStyle = BoxStyle(), content: NodeContent = .none,

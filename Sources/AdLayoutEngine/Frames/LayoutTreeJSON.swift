@@ -34,6 +34,7 @@ public enum LayoutTreeJSON {
         }
         if let source = node.source { out += ", \"source\": \(JSONText.string(source))" }
         if let id = node.viewID { out += ", \"id\": \(JSONText.string(id))" }
+        if !node.constraints.isEmpty { out += ", \"constraints\": [" + node.constraints.map(JSONText.string).joined(separator: ", ") + "]" }
         if node.isHidden { out += ", \"hidden\": true" }
         if node.alpha < 1 { out += ", \"alpha\": \(number(node.alpha))" }
         if let fullText { out += ", \"truncated\": true, \"fullText\": \(JSONText.string(fullText))" }

@@ -184,7 +184,8 @@ public final class StudioRenderer {
         var out: [String: StudioRender.SourceReference] = [:]
         var setupMap: [(path: String, origin: SetupOrigin)]?
         root.visit { node in
-            guard let source = node.source, out[source] == nil,
+            // An app view's views are sourced in their XIB or Swift file (`FILE.xib:LINE`), not the document.
+            guard node.viewID == nil, let source = node.source, out[source] == nil,
                   var match = JSONPathLocator.locate(source, in: json) else { return }
             // `TnkLayout.shared` and `TnkStyles.shared` are made by no statement (they are placed at
             // the first file's start): the first statement that sets something in them stands for them.

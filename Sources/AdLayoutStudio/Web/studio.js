@@ -504,7 +504,13 @@
       ? `“${node.text}”` + (node.truncated ? ` of “${node.fullText}”` : "") + (node.clipped ? " · clipped" : "") : "";
     $("inspector-path").textContent = node.source || "";
     const ref = node.source && state.sources[node.source];
-    $("inspector-line").textContent = ref ? describeSource(ref, node.source) : "";
+    // An app view's element names its Interface Builder id beside its FILE.xib:LINE.
+    $("inspector-line").textContent = ref ? describeSource(ref, node.source) : node.id ? ` id ${node.id}` : "";
+    const constraints = node.constraints || [];
+    $("inspector-constraints-row").hidden = constraints.length === 0;
+    $("inspector-constraints").replaceChildren(...constraints.map((c) => {
+      const li = document.createElement("li"); li.textContent = c; li.title = c; return li;
+    }));
     // The overrides entry that styles this element in its section (the registration's or its layout class's).
     const section = node.source && /^sections\[\d+\]/.exec(node.source);
     const style = section && state.styles[`${section[0]}.${node.kind}`];
