@@ -91,6 +91,8 @@ public enum FormatLimits {
     public static let page = 0...1_000_000
     /// Views of one app view made in code (`appViews.NAME.views`), as many as a XIB may hold.
     public static let appCodeViews = 2_000
+    /// Levels of views made in code inside one another (as deep as a XIB may nest its views).
+    public static let appCodeViewDepth = 64
     /// Constraints of one app view made in code, as many as a XIB may hold.
     public static let appCodeConstraints = 10_000
     /// Constraint priorities: UIKit's 1…1000 (1000 is required).

@@ -51,7 +51,7 @@ extension SetupInterpreter {
             return .other
         }
         let index = r.view.codeViews.count
-        let record = CodeViewRecord(name: kind.name, kind: kind, position: position(call))
+        let record = CodeViewRecord(name: "", kind: kind, position: position(call))
         r.view.codeViews.append(record)
         r.view.name(view: index, kind.name, property: false)
         if labels == ["arrangedSubviews"], let e = call.arguments.first?.expression {

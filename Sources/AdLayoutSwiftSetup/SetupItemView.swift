@@ -27,6 +27,9 @@ final class SetupItemView {
     var codeViews: [CodeViewRecord] = []
     /// Constraints made in code, in the order made.
     var constraints: [CodeConstraintRecord] = []
+    /// How many views made in code have each name, and the next number to try for a name taken.
+    private var viewsNamed: [String: Int] = [:]
+    private var nextNumber: [String: Int] = [:]
 
     init(name: String, position: SetupPosition) { self.name = name; self.position = position }
 
@@ -44,13 +47,20 @@ final class SetupItemView {
 
     /// A view made in code, held in `holder` (a property when `property`): it takes the holder's
     /// name unless a property named it already (a local inside a property's closure gives way to
-    /// the property); a name another view has gets a number.
+    /// the property); a name another view has gets a number (`label2`).
     func name(view i: Int, _ holder: String, property: Bool) {
         let view = codeViews[i]
         guard !view.namedByProperty else { return }
-        func taken(_ n: String) -> Bool { n == "contentView" || codeViews.indices.contains { $0 != i && codeViews[$0].name == n } }
-        var name = holder, n = 2
-        while taken(name) { name = "\(holder)\(n)"; n += 1 }
+        viewsNamed[view.name, default: 1] -= 1
+        var name = holder
+        if holder == AppCodeView.contentView || viewsNamed[holder, default: 0] > 0 {
+            // Counting on from the last number given: a thousand views of one name stay linear.
+            var n = nextNumber[holder, default: 2]
+            while viewsNamed["\(holder)\(n)", default: 0] > 0 { n += 1 }
+            name = "\(holder)\(n)"
+            nextNumber[holder] = n + 1
+        }
+        viewsNamed[name, default: 0] += 1
         let old = view.name
         view.name = name
         view.namedByProperty = property

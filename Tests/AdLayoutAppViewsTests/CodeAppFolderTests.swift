@@ -305,4 +305,31 @@ func setUp() {
         ]
         for line in expected { #expect(run.err.contains(line), "\(line)\n\(run.err)") }
     }
+
+    /// Views of one name are numbered (`label2`, …) in linear time, and views nested past the limit are
+    /// refused where they are written, so no document or setup makes layout recurse without bound.
+    @Test func manyViewsAndDeepNestingStayWithinTheLimits() throws {
+        let adds = String(repeating: "        contentView.addSubview(UILabel())\n", count: 1_500)
+        let dir = try Self.rowApp("""
+            import UIKit
+            class Many: AdListItemView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+            \(adds)    }
+            }
+            """)
+        let imported = Run("import-swift", dir.appendingPathComponent("App").path)
+        #expect(imported.status == 0, "\(imported.err)")
+        #expect(imported.out.contains(#""label": {"#) && imported.out.contains(#""label2": {"#) && imported.out.contains(#""label1500": {"#))
+
+        var views = [#""v1": {"kind": "view"}"#]
+        for level in 2...65 { views.append(#""v\#(level)": {"kind": "view", "in": "v\#(level - 1)"}"#) }
+        let doc = dir.appendingPathComponent("deep.json")
+        try Data(#"{"schemaVersion": 1, "appViews": {"Deep": {"views": {\#(views.joined(separator: ", "))}}}, "sections": []}"#.utf8)
+            .write(to: doc)
+        let run = Run("validate", doc.path)
+        #expect(run.status == 2)
+        #expect(run.err.contains(#"appViews.Deep.views.v65.in: app view "Deep", view "v65": nested 65 views deep; views made in code nest at most 64 deep"#),
+                "\(run.err)")
+    }
 }

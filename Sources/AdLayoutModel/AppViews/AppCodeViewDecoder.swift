@@ -21,6 +21,7 @@ enum AppCodeViewDecoder {
         }
         var out: [AppCodeView] = []
         var names: [String] = []
+        var depth: [String: Int] = [root: 0]
         for member in o.members {
             let vc = member.value
             let prefix = "app view \"\(view)\", view \"\(member.key)\": "
@@ -46,6 +47,12 @@ enum AppCodeViewDecoder {
                 }
                 if let ac = vo["arranged"], ac.bool == true, parent.kind != .stackView {
                     ac.fail(.invalidValue, prefix + "arranged in \"\(superview)\", which is not a stack view")
+                    continue
+                }
+                let level = (depth[superview] ?? 0) + 1
+                guard level <= FormatLimits.appCodeViewDepth else {
+                    vo["in"]?.fail(.invalidValue, prefix + "nested \(level) views deep; views made in code nest at most "
+                                   + "\(FormatLimits.appCodeViewDepth) deep")
                     continue
                 }
             } else if let ac = vo["arranged"], ac.bool == true {
@@ -82,6 +89,7 @@ enum AppCodeViewDecoder {
             if kind != .label && kind != .button, let key = textOnly.first {
                 vo[key]?.fail(.invalidValue, prefix + "\(key) is a label's or button's; this view is a \(kind.name)")
             }
+            depth[v.name] = (depth[superview] ?? 0) + 1
             out.append(v)
         }
         return (out, names)

@@ -53,13 +53,13 @@ extension Formats {
     /// The state the string at `c` names, found without making a string or a list of the cases
     /// (as `NamedCase.named` does).
     private static func adState(named c: Cursor) -> AdState? {
-        var raw = 0
-        while let state = AdState(rawValue: raw) {
-            if c.tape.stringEquals(c.index, state.name) { return state }
-            raw += 1
-        }
+        for (state, name) in adStateNames where c.tape.stringEquals(c.index, name) { return state }
         return nil
     }
+
+    /// Each state's name, looked up once: this runs for every ad (`NamedCase.name` goes through a
+    /// locked table, 25 % of decoding 200,000 ads when called here, measured).
+    private static let adStateNames = AdState.allCases.map { ($0, $0.name) }
 
     /// A native ad's assets.
     static let nativeAd = ObjectFormat<NativeAd>("NativeAd", "A native ad's assets.", defaults: NativeAd(), fields: [
