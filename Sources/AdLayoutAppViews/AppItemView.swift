@@ -25,6 +25,10 @@ public struct AppItemView: AdListItemView {
             if let w = outlet.strokeWidth { box.strokeWidth = w }
             nib.layers[outlet.name] = box
         }
+        // The app's images its views name, where the definition says which file each name is.
+        for (id, name) in nib.imageNames {
+            if let path = definition.images[name] { nib.namedImages[id] = ImageSource(path) }
+        }
         self.nib = nib
     }
 

@@ -38,7 +38,7 @@ enum CodeViewNib {
                     contentVerticalAlignment: nil))
             case .imageView?:
                 kind = .imageView
-                properties = .imageView(XIBImageViewProperties(image: nil, imageCatalog: nil, highlightedImage: nil))
+                properties = .imageView(XIBImageViewProperties(image: v?.image, imageCatalog: nil, highlightedImage: nil))
             case .stackView?:
                 kind = .stackView
                 properties = .stackView(XIBStackViewProperties(

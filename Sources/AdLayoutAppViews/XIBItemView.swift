@@ -46,6 +46,9 @@ public struct XIBItemView: Sendable {
     /// Layer styles set in code after the nib loads (the guide's `init(frame:)`: corner radius,
     /// border), by outlet; they replace what the XIB's runtime attributes set.
     public var layers: [String: BoxStyle] = [:]
+    /// The images the app names for its image views (a XIB's `image="…"`, `UIImage(named:)` in code),
+    /// by view id; an ad's image for the view takes its place.
+    public var namedImages: [String: ImageSource] = [:]
 
     /// Loads the XIB at `url` (its first top-level view); `displayPath` names it in messages.
     public init(contentsOf url: URL, displayPath: String? = nil) throws(XIBError) {
@@ -62,6 +65,11 @@ public struct XIBItemView: Sendable {
         tree = XIBViewTree(root, in: document, file: file)
         outlets = XIBNodes.outlets(root, document)
         ids = Dictionary(outlets.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The image each image view names, by view id (`image="Logo"`; a view made in code, its `image`).
+    public var imageNames: [String: String] {
+        tree.views.compactMapValues { $0.imageView?.image }
     }
 
     /// The outlets the XIB connects, by name.
@@ -116,7 +124,7 @@ public struct XIBItemView: Sendable {
         case .success(let result):
             var nodes = XIBNodes(tree: tree, result: result, outlets: outlets, file: file)
             nodes.texts = texts
-            nodes.images = byID(content.images)
+            nodes.images = namedImages.merging(byID(content.images)) { _, ad in ad }
             nodes.hidden = byID(content.hidden)
             nodes.colors = byID(content.colors)
             nodes.alphas = byID(content.alphas)

@@ -86,6 +86,9 @@ public struct AssetCatalog: Sendable {
             return ((e["scale"] as? String) ?? "", file)
         }
         let chosen = ["2x", "1x", "3x"].lazy.compactMap { s in files.first { $0.scale == s } }.first ?? files.first
-        return chosen.map { folder.appendingPathComponent($0.file) }
+        guard let file = chosen.map({ folder.appendingPathComponent($0.file) }) else { return nil }
+        // A regular file of the image set only: a link could lead out of the folder the app gave.
+        let values = try? file.resourceValues(forKeys: [.isSymbolicLinkKey, .isRegularFileKey])
+        return values?.isSymbolicLink != true && values?.isRegularFile == true ? file : nil
     }
 }

@@ -1,4 +1,5 @@
 import AdLayoutCore
+import AdLayoutInterfaceBuilder
 import Foundation
 import SwiftSyntax
 
@@ -43,8 +44,10 @@ extension SetupInterpreter {
             skipped(call, "\(call.shortText) (views made in code are read from their init() or init(frame:))")
             return .other
         }
-        if labels == ["image"], call.arguments.first?.expression.is(NilLiteralExprSyntax.self) == false {
-            ignored(call.arguments.first!, "the image of \(call.shortText): images an app names are not drawn; the image view is")
+        var image: String?
+        if labels == ["image"], let e = call.arguments.first?.expression, !e.is(NilLiteralExprSyntax.self) {
+            image = imageName(e)
+            if image == nil { skipped(e, "the image of \(call.shortText) (UIImage(named:) with a string literal is read)") }
         }
         guard r.view.codeViews.count < FormatLimits.appCodeViews else {
             report(.warning, .swiftLimit, position(call), "skipped: \(call.shortText): more than \(FormatLimits.appCodeViews) views made in code")
@@ -54,6 +57,10 @@ extension SetupInterpreter {
         let record = CodeViewRecord(name: "", kind: kind, position: position(call))
         r.view.codeViews.append(record)
         r.view.name(view: index, kind.name, property: false)
+        if let image {
+            record.set("image", .at(position(call), .string(image)))
+            r.view.imageNames.append((image, position(call)))
+        }
         if labels == ["arrangedSubviews"], let e = call.arguments.first?.expression {
             arrange(viewValue(e, r, locals), in: index, r, node: e)
         }
@@ -250,7 +257,12 @@ extension SetupInterpreter {
             guard let n = constant(rhs, .float, scope: scope, selfObject: nil), n.isFinite, abs(n) <= 10_000 else { return }
             view.set("spacing", .at(at, .number(n)))
         case "image" where view.kind == .imageView:
-            ignored(rhs, "\(view.name).image = \(rhs.shortText): images an app names are not drawn; the image view is")
+            guard let name = imageName(rhs) else {
+                skipped(rhs, "\(view.name).image = \(rhs.shortText) (UIImage(named:) with a string literal is read)")
+                return
+            }
+            view.set("image", .at(at, .string(name)))
+            r.view.imageNames.append((name, at))
         default:
             // Layer paint, colours and alpha, as set on a XIB's outlets.
             paintAssignment(view.name, property, rhs, at: position(rhs), r)
@@ -372,5 +384,58 @@ extension SetupInterpreter {
         for (i, v) in view.codeViews.enumerated() where !inTree.contains(i) {
             report(.note, .swiftIgnored, v.position, "\(v.name) (\(v.kind.name)) is not added to contentView, so it is not drawn")
         }
+    }
+
+    /// `UIImage(named: "Logo")` (also `!`, `?? …`, `.init(named:)`): the name.
+    func imageName(_ e: ExprSyntax) -> String? {
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return imageName(f.expression) }
+        if let infix = e.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            return imageName(infix.leftOperand)
+        }
+        guard let call = e.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+              ["UIImage", "UIImage.init", ".init"].contains(call.calledExpression.trimmedDescription),
+              let arg = call.arguments.first, arg.label?.text == "named",
+              let s = arg.expression.as(StringLiteralExprSyntax.self), let name = s.representedLiteralValue, !name.isEmpty else { return nil }
+        return name
+    }
+
+    /// The app's images `view` names (its image views made in code, its XIB's image views), each
+    /// found in the app's asset catalogs: name and the file as read; a name not found is a note.
+    func namedImages(_ view: SetupItemView) -> [(name: String, path: String, position: SetupPosition)] {
+        var names = view.imageNames
+        if let nib = view.nib, case .xib(let url) = nib.file.kind, let document = try? XIBDocument(contentsOf: url) {
+            func walk(_ v: XIBView) {
+                if let image = v.imageView?.image { names.append((image, nib.position)) }
+                v.subviews.forEach(walk)
+            }
+            document.views.forEach(walk)
+        }
+        var out: [(name: String, path: String, position: SetupPosition)] = []
+        for (name, at) in names where !out.contains(where: { $0.name == name }) {
+            guard let file = assetCatalog.images[name], let path = catalogPath(of: file) else {
+                report(.note, .swiftIgnored, at, "no image set \"\(name)\" in the app's asset catalogs; its image view draws a placeholder")
+                continue
+            }
+            out.append((name, path, at))
+        }
+        return out
+    }
+
+    /// The images the item views name, by the path as read: where the asset catalogs have them.
+    var imageFiles: [String: URL] {
+        var out: [String: URL] = [:]
+        for view in itemViews { for image in view.images { out[image.path] = assetCatalog.images[image.name] } }
+        return out
+    }
+
+    /// A file of the app's asset catalogs as the setup names files: the catalog's name, then the path inside it.
+    func catalogPath(of file: URL) -> String? {
+        let target = file.standardizedFileURL.path
+        for source in others {
+            guard case .assetCatalog(let url) = source.kind else { continue }
+            let folder = url.standardizedFileURL.path
+            if target.hasPrefix(folder + "/") { return source.name + target.dropFirst(folder.count) }
+        }
+        return nil
     }
 }

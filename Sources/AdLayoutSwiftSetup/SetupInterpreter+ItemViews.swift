@@ -117,6 +117,7 @@ extension SetupInterpreter {
             return
         }
         noteUnaddedViews(view)
+        view.images = namedImages(view)
         let edges: Set<String> = ["left", "right", "top", "bottom"]
         if view.nib != nil, reading.pinned != edges {
             let missing = edges.subtracting(reading.pinned).sorted()

@@ -23,6 +23,10 @@ final class SetupItemView {
     var setData: [AdState: [String: [String: (value: JSONNode, position: SetupPosition)]]] = [:]
     /// Outlets in the order the code first names them.
     var outletOrder: [String] = []
+    /// Image names the views give (`UIImage(named:)`), where given.
+    var imageNames: [(name: String, position: SetupPosition)] = []
+    /// The app's images found for them: name, the file as read, where named.
+    var images: [(name: String, path: String, position: SetupPosition)] = []
     /// Views made in code, in the order made.
     var codeViews: [CodeViewRecord] = []
     /// Constraints made in code, in the order made.
@@ -78,6 +82,9 @@ final class SetupItemView {
             members = code
         } else {
             return nil
+        }
+        if !images.isEmpty {
+            members.append(("images", .object(images[0].position, images.map { ($0.name, .at($0.position, .string($0.path))) })))
         }
         if let feed = feedImage, usesFeedImage { members.append(("feedImage", .at(feed.position, .string(feed.outlet)))) }
         if let icon = iconImage, usesIconImage { members.append(("iconImage", .at(icon.position, .string(icon.outlet)))) }

@@ -134,6 +134,7 @@ public struct SwiftSetupLoader: Sendable {
                         // The setup's XIBs are where its folder had them, not relative to the document.
                         for i in decoded.appViews.indices {
                             decoded.appViews[i].xibFile = decoded.appViews[i].xib.flatMap { read.xibFiles[$0] }
+                            decoded.appViews[i].imageFiles = decoded.appViews[i].images.compactMapValues { read.imageFiles[$0] }
                         }
                         setup = decoded
                     } else {
@@ -176,24 +177,36 @@ public struct SwiftSetupLoader: Sendable {
         }
         guard let setup else { return (root, diagnostics) }
         let merged = SetupMerger.merge(setup.root, under: root)
-        return (Self.rebasingXIBs(merged, files: setup.xibFiles, to: url.deletingLastPathComponent()), diagnostics)
+        return (Self.rebasingFiles(merged, files: setup.xibFiles.merging(setup.imageFiles) { a, _ in a }, to: url.deletingLastPathComponent()),
+                diagnostics)
     }
 
-    /// `root` with each `appViews.*.xib` the setup found rewritten relative to `folder` (where the
-    /// printed document will be read from), so the merged document renders as the setup did.
-    static func rebasingXIBs(_ root: JSONNode, files: [String: URL], to folder: URL) -> JSONNode {
+    /// `root` with each `appViews.*.xib` and `appViews.*.images` file the setup found rewritten
+    /// relative to `folder` (where the printed document will be read from), so the merged document
+    /// renders as the setup did.
+    static func rebasingFiles(_ root: JSONNode, files: [String: URL], to folder: URL) -> JSONNode {
         guard case .object(let object) = root.value, let views = object["appViews"], case .object(let byName) = views.value else { return root }
         func relative(_ url: URL) -> String {
             let from = folder.standardizedFileURL.pathComponents, to = url.standardizedFileURL.pathComponents
             let common = zip(from, to).prefix { $0 == $1 }.count
             return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
         }
+        // A file as read (the XIB, an image of the images map) → relative to the document's folder.
+        func file(_ node: JSONNode) -> JSONNode {
+            guard case .string(let name) = node.value, let url = files[name] else { return node }
+            var out = node
+            out.value = .string(relative(url))
+            return out
+        }
         func rebased(_ view: JSONNode) -> JSONNode {
-            guard case .object(let o) = view.value, let xib = o["xib"], case .string(let name) = xib.value, let url = files[name] else { return view }
+            guard case .object(let o) = view.value else { return view }
             var node = view
             node.value = .object(JSONObject(members: o.members.map { member in
                 var m = member
-                if m.key == "xib" { m.value.value = .string(relative(url)) }
+                if m.key == "xib" { m.value = file(m.value) }
+                if m.key == "images", case .object(let images) = m.value.value {
+                    m.value.value = .object(JSONObject(members: images.members.map { var i = $0; i.value = file(i.value); return i }))
+                }
                 return m
             }))
             return node

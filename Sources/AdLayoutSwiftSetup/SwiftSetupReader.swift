@@ -73,7 +73,8 @@ public enum SwiftSetupReader {
         return SetupDocument(root: failed ? .object(files[0].start, []) : interpreter.document(),
                              files: swift.map(\.name), diagnostics: diagnostics,
                              xibFiles: Dictionary(sources.compactMap { s in if case .xib(let url) = s.kind { (s.name, url) } else { nil } },
-                                                  uniquingKeysWith: { a, _ in a }))
+                                                  uniquingKeysWith: { a, _ in a }),
+                             imageFiles: failed ? [:] : interpreter.imageFiles)
     }
 }
 
@@ -90,6 +91,8 @@ public struct SetupDocument: Sendable {
     public var diagnostics: [Diagnostic]
     /// The app's XIBs among the files, by name as given: where the `appViews` the setup has find them.
     public var xibFiles: [String: URL] = [:]
+    /// The app's images the `appViews` name, by path as read: where its asset catalogs have them.
+    public var imageFiles: [String: URL] = [:]
 
     /// True when an error makes the setup unusable.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

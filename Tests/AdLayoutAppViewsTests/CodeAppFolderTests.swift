@@ -332,4 +332,48 @@ func setUp() {
         #expect(run.err.contains(#"appViews.Deep.views.v65.in: app view "Deep", view "v65": nested 65 views deep; views made in code nest at most 64 deep"#),
                 "\(run.err)")
     }
+
+    /// An image set of the app's asset catalog named by `UIImage(named:)` in code or by a XIB image view's
+    /// `image="…"`: found, printed as the entry's `images`, drawn where no ad image takes its place.
+    @Test func imagesOfTheAppsAssetCatalogAreDrawn() throws {
+        let swift = Self.rowView.replacingOccurrences(of: "    let icon = UIImageView()", with: #"    let icon = UIImageView(image: UIImage(named: "Logo"))"#)
+        let dir = try Self.rowApp(swift)
+        let doc = dir.appendingPathComponent("doc.json")
+        let without = Run("render", doc.path, "-o", dir.appendingPathComponent("without.png").path, "--scale", "1")
+        #expect(without.err.contains(#"App/RowView.swift:5:16: no image set "Logo" in the app's asset catalogs; its image view draws a placeholder"#),
+                "\(without.err)")
+        let set = dir.appendingPathComponent("App/Assets.xcassets/Logo.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Repository.layouts.appendingPathComponent("images/icon-01.png"), to: set.appendingPathComponent("logo.png"))
+        try Data(#"{"images": [{"filename": "logo.png", "idiom": "universal", "scale": "2x"}], "info": {"author": "xcode", "version": 1}}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        let imported = Run("import-swift", dir.appendingPathComponent("App").path, "--into", doc.path,
+                           "-o", dir.appendingPathComponent("merged.json").path)
+        #expect(imported.status == 0 && !imported.err.contains("Logo"), "\(imported.err)")
+        let merged = try String(contentsOf: dir.appendingPathComponent("merged.json"), encoding: .utf8)
+        #expect(merged.contains(#""image": "Logo","#) && merged.contains("""
+              "images": {
+                "Logo": "App/Assets.xcassets/Logo.imageset/logo.png"
+              },
+        """), "\(merged)")
+        var pngs: [Data] = []
+        for (document, png) in [(doc, "with.png"), (dir.appendingPathComponent("merged.json"), "merged.png")] {
+            let run = Run("render", document.path, "-o", dir.appendingPathComponent(png).path, "--scale", "1")
+            #expect(run.status == 0 && !run.err.contains("warning:"), "\(run.err)")
+            pngs.append(try Data(contentsOf: dir.appendingPathComponent(png)))
+        }
+        #expect(pngs[0] == pngs[1])
+        #expect(pngs[0] != (try Data(contentsOf: dir.appendingPathComponent("without.png"))))
+
+        // A XIB's image view: the guide's feed image names the set; an ad without an image shows it.
+        let guide = try AppFolderTests.copy()
+        let xib = guide.appendingPathComponent("GuideApp/custom/CustomItemView.xib")
+        let text = try String(contentsOf: xib, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: #"contentMode="scaleAspectFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="Kd3-aW-p0F""#,
+                                           with: #"contentMode="scaleAspectFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="Logo" translatesAutoresizingMaskIntoConstraints="NO" id="Kd3-aW-p0F""#).utf8)
+            .write(to: xib)
+        try FileManager.default.copyItem(at: dir.appendingPathComponent("App/Assets.xcassets"), to: guide.appendingPathComponent("GuideApp/Assets.xcassets"))
+        let printed = Run("import-swift", guide.appendingPathComponent("GuideApp").path)
+        #expect(printed.out.contains(#""Logo": "\#(guide.path)/GuideApp/Assets.xcassets/Logo.imageset/logo.png""#), "\(printed.out)\n\(printed.err)")
+    }
 }

@@ -34,6 +34,13 @@ public enum DocumentResolver {
         if let category = document.contentSize { resolved = resolved.scaled(for: category) }
         var images = ImageResolver(baseDirectory: document.baseDirectory, access: imageAccess, diagnostics: sink)
         collectImages(resolved, templates: document.templates, into: &images)
+        // The app's own images its views name: as written, or where the setup reader found them in its catalogs.
+        for view in document.appViews {
+            for (name, path) in view.images.sorted(by: { $0.key < $1.key }) {
+                if let file = view.imageFiles[name] { images.add(path, file: file, at: "\(view.path).images.\(name)") }
+                else { images.add(path, at: "\(view.path).images.\(name)") }
+            }
+        }
         resolved.images = images.table
         resolved.positions = document.positions
         return (resolved, document.positions?.locate(sink.all) ?? sink.all)

@@ -30,6 +30,15 @@ package struct ImageResolver {
         table.references[path] = reference
     }
 
+    /// Adds `path` as the file the Swift setup reader found at `file` in the app's folder (which the
+    /// user named, as its XIBs): its header and size are checked, not its folder.
+    package mutating func add(_ path: String, file: URL, at jsonPath: @autoclosure () -> String) {
+        guard table.references[path] == nil else { return }
+        let where_ = jsonPath()
+        table.firstUse[path] = where_
+        table.references[path] = header(of: file, path: path, at: where_)
+    }
+
     private func check(_ path: String, at jsonPath: String) -> ImageReference {
         if path.hasPrefix("asset:") {
             let name = String(path.dropFirst(6))
@@ -62,7 +71,11 @@ package struct ImageResolver {
             warn(jsonPath, "image \"\(path)\": \(FileReading.reason(code)); drawing a placeholder")
             return .unavailable
         }
-        let url = URL(fileURLWithPath: real)
+        return header(of: URL(fileURLWithPath: real), path: path, at: jsonPath)
+    }
+
+    /// The file's reference once its header is read and its size is within the pixel budget.
+    private func header(of url: URL, path: String, at jsonPath: String) -> ImageReference {
         switch ImageHeader.read(contentsOf: url) {
         case .failure(let error):
             warn(jsonPath, "image \"\(path)\": \(error); drawing a placeholder")

@@ -59,6 +59,8 @@ public struct AppCodeView: Sendable {
     public var textAlignment: TextAlignment?
     /// `lineBreakMode`.
     public var lineBreakMode: LineBreakMode?
+    /// An image view's `image` (`UIImage(named:)`): a name of the entry's `images`.
+    public var image: String?
     /// `contentMode` (UIKit's default `scaleToFill`).
     public var contentMode: ContentMode?
     /// `isHidden` as `init(frame:)` leaves it.

@@ -5,7 +5,7 @@ import Foundation
 /// constraint between known views with an anchor of each (a constant only for a width or height).
 enum AppCodeViewDecoder {
     static let viewKeys = ["kind", "in", "arranged", "translatesAutoresizingMaskIntoConstraints", "text", "font", "numberOfLines",
-                           "textAlignment", "lineBreakMode", "contentMode", "hidden", "clipsToBounds", "axis", "spacing", "alignment",
+                           "textAlignment", "lineBreakMode", "image", "contentMode", "hidden", "clipsToBounds", "axis", "spacing", "alignment",
                            "distribution", "hugging", "compressionResistance", "source"]
     static let constraintKeys = ["first", "relation", "second", "multiplier", "constant", "priority", "source"]
     /// The item view's own view, which every tree starts from.
@@ -69,6 +69,10 @@ enum AppCodeViewDecoder {
             if let nc = vo["numberOfLines"] { v.numberOfLines = nc.integer(in: FormatLimits.numberOfLines) }
             if let ac = vo["textAlignment"] { v.textAlignment = ac.named(TextAlignment.self, what: "text alignment") }
             if let lc = vo["lineBreakMode"] { v.lineBreakMode = lc.named(LineBreakMode.self, what: "line break mode") }
+            if let ic = vo["image"] {
+                if kind != .imageView { ic.fail(.invalidValue, prefix + "image is an image view's; this view is a \(kind.name)") }
+                else { v.image = ic.string }
+            }
             if let mc = vo["contentMode"] { v.contentMode = mc.namedString(AppCodeView.ContentMode.self, what: "content mode") }
             if let b = vo["hidden"]?.bool { v.isHidden = b }
             if let b = vo["clipsToBounds"]?.bool { v.clipsToBounds = b }

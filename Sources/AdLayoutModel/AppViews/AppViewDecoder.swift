@@ -4,7 +4,7 @@ import Foundation
 /// reported with its JSON path and line:column, and messages that name the view and the outlet.
 /// Whether the outlets exist is checked against the XIB when the document is resolved.
 enum AppViewDecoder {
-    static let viewKeys = ["xib", "views", "constraints", "feedImage", "iconImage", "divider", "outlets"]
+    static let viewKeys = ["xib", "views", "constraints", "images", "feedImage", "iconImage", "divider", "outlets"]
     static let outletKeys = ["text", "color", "alpha", "backgroundColor", "cornerRadius", "strokeColor", "strokeWidth", "states",
                              "hiddenIn", "visibleIn"]
 
@@ -47,6 +47,13 @@ enum AppViewDecoder {
                 cc.fail(.invalidValue, "app view \"\(name)\": constraints belong to views made in code; a XIB holds its own")
             }
             v = AppViewDefinition(name: name, xib: xib, path: c.path, location: nameLocation, xibLocation: xc.location)
+        }
+        if let ic = o["images"], let io = ic.object {
+            for member in io.members {
+                guard let path = member.value.string else { continue }
+                guard !path.isEmpty else { member.value.fail(.invalidValue, "app view \"\(name)\": image \"\(member.key)\" names no file"); continue }
+                v.images[member.key] = path
+            }
         }
         if let fc = o["feedImage"] { v.feedImage = fc.string }
         if let ic = o["iconImage"] { v.iconImage = ic.string }

@@ -31,6 +31,12 @@ public struct AppViewDefinition: Sendable {
     public var feedImage: String?
     /// The outlet whose image view shows the ad's `iconUrl` (`getIconImageView()` with `useImageIcon()`).
     public var iconImage: String?
+    /// The app's images its views name (`UIImage(named:)` in code, a XIB image view's `image="…"`), by
+    /// name: image files, relative to the document as any image (or, from a Swift setup, as read).
+    public var images: [String: String] = [:]
+    /// Where each of ``images`` is when the Swift setup reader found it in the app's asset catalogs
+    /// (as ``xibFile``: the folder the user named, not the document's, holds it).
+    public var imageFiles: [String: URL] = [:]
     /// Whether the engine draws the layout's divider (off, as for any custom view).
     public var divider: Bool
     /// What the code sets on each outlet, in the order written.

@@ -236,6 +236,8 @@ public enum DocumentSchema {
                                 "Views made in code, by name, in the order added (each after its superview).")),
             ("constraints", described(type(.array(.reference("AppCodeConstraint"), maxItems: FormatLimits.appCodeConstraints)),
                                       "The constraints of views made in code.")),
+            ("images", described(.object([("type", "object"), ("additionalProperties", .object([("type", "string"), ("minLength", 1)]))]),
+                                 "The app's images its views name (UIImage(named:), a XIB's image=), by name: image files relative to the document.")),
             ("feedImage", described(outlet, "The outlet showing the ad's imageUrl (getFeedImageView).")),
             ("iconImage", described(outlet, "The outlet showing the ad's iconUrl (getIconImageView).")),
             ("divider", described(type(.boolean), "Draw the layout's divider.")),
@@ -260,6 +262,7 @@ public enum DocumentSchema {
             case "lineBreakMode": return type(.enumeration(LineBreakMode.allNames, rawValues: LineBreakMode.allCases.map(\.rawValue)))
             case "textAlignment": return type(.enumeration(TextAlignment.allNames, rawValues: TextAlignment.allCases.map(\.rawValue)))
             case "contentMode": return type(.enumeration(AppCodeView.ContentMode.allNames, rawValues: nil))
+            case "image": return described(.object([("type", "string"), ("minLength", 1)]), "An image view's image: a name of the entry's images.")
             case "axis": return type(.enumeration(AppCodeView.Axis.allNames, rawValues: nil))
             case "alignment": return type(.enumeration(AppCodeView.Alignment.allNames, rawValues: nil))
             case "distribution": return type(.enumeration(AppCodeView.Distribution.allNames, rawValues: nil))
