@@ -133,6 +133,15 @@ final class SetupInterpreter {
     /// The app's item views (`AdListItemView` subclasses), in source order.
     var itemViews: [SetupItemView] = []
     /// The app's asset catalogs among the setup's files, read when the code first names a colour.
+    /// The reader of the app's item view classes.
+    lazy var itemViewReader = ItemViewReader(setup: self)
+    /// The images the item views name, by the path as read: where the asset catalogs have them.
+    var imageFiles: [String: URL] {
+        var out: [String: URL] = [:]
+        for view in itemViews { for image in view.images { out[image.path] = assetCatalog.images[image.name] } }
+        return out
+    }
+
     lazy var assetCatalog = AssetCatalog(folders: others.compactMap { if case .assetCatalog(let url) = $0.kind { url } else { nil } })
 
     init(files: [SetupSourceFile], others: [SwiftSetupSource] = []) {
@@ -274,7 +283,7 @@ final class SetupInterpreter {
         if layoutClassByName[name] != nil { return }   // read with the other layout classes
         switch classKind(name) {
         case .view:
-            readViewClass(c)
+            itemViewReader.read(c)
         case .menuLayout:
             skipped(c, "class \(name) subclasses a menu layout; the document format has no menu layout classes")
         case .layout:

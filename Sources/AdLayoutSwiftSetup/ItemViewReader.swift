@@ -1,12 +1,47 @@
 import AdLayoutCore
+import AdLayoutInterfaceBuilder
 import Foundation
 import SwiftSyntax
 
-/// `class X: AdListItemView { … }` (the guide's section 4): `init(frame:)` and the helpers it calls
-/// are read for the nib they load, how they pin it and the layer paint they set; the image getters
-/// and `useImage…()` for the views the SDK fills; `setData` once per ad state for what each outlet
-/// shows. Everything else in the class is reported as skipped (a warning) at its line.
-extension SetupInterpreter {
+/// Reads an app's item view classes (`class X: AdListItemView { … }`, the guide's section 4):
+/// `init(frame:)` and the helpers it calls for the nib they load, how they pin it and the layer
+/// paint they set — or the views they make in code (``ItemViewReader+UIKit.swift``, UIKit as the
+/// reader's bindings); the image getters and `useImage…()` for the views the SDK fills; `setData`
+/// once per ad state for what each outlet shows. Everything else in the class is reported as
+/// skipped (a warning) at its line.
+///
+/// A small evaluator of its own over ``ViewValue`` — statements, `let`, assignments, `if`/`guard`/
+/// `switch` decided per ad state, helper calls — beside the setup interpreter's; it reports through
+/// the setup interpreter and asks it for constants (numbers, colours, fonts).
+final class ItemViewReader {
+    unowned let setup: SetupInterpreter
+
+    init(setup: SetupInterpreter) { self.setup = setup }
+
+    // The setup interpreter's services the item-view code needs.
+    var stopped: Bool { setup.stopped }
+    var globals: Scope { setup.globals }
+    var others: [SwiftSetupSource] { setup.others }
+    var assetCatalog: AssetCatalog { setup.assetCatalog }
+    func count(_ statement: some SyntaxProtocol) -> Bool { setup.count(statement) }
+    func position(_ node: some SyntaxProtocol) -> SetupPosition { setup.position(node) }
+    func skipped(_ node: some SyntaxProtocol, _ message: String) { setup.skipped(node, message) }
+    func ignored(_ node: some SyntaxProtocol, _ message: String) { setup.ignored(node, message) }
+    func report(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ position: SetupPosition, _ message: String) {
+        setup.report(severity, code, position, message)
+    }
+    func evaluate(_ expr: ExprSyntax, expected: SetupType?, scope: Scope, selfObject: SetupObject?) -> SetupValue? {
+        setup.evaluate(expr, expected: expected, scope: scope, selfObject: selfObject)
+    }
+    func constant(_ expr: ExprSyntax, _ type: NumberType, scope: Scope, selfObject: SetupObject?) -> Double? {
+        setup.constant(expr, type, scope: scope, selfObject: selfObject)
+    }
+    func jsonValue(_ value: SetupValue, type: SetupType, node: ExprSyntax, property: String) -> JSONNode? {
+        setup.jsonValue(value, type: type, node: node, property: property)
+    }
+}
+
+extension ItemViewReader {
     /// What a name in an item view's code refers to.
     enum ViewValue {
         /// The item view's `contentView` (or the view itself).
@@ -57,17 +92,17 @@ extension SetupInterpreter {
 
     /// A class that is a view: an `AdListItemView` subclass is read; other views (the nib's
     /// owner class with its `@IBOutlet`s) are the XIB's, and noted.
-    func readViewClass(_ c: ClassDeclSyntax) {
+    func read(_ c: ClassDeclSyntax) {
         let name = c.name.text
-        guard superclass(of: c)?.name == "AdListItemView" else {
-            if let base = superclass(of: c)?.name, SetupSchema.builtInViews.contains(base) {
+        guard setup.superclass(of: c)?.name == "AdListItemView" else {
+            if let base = setup.superclass(of: c)?.name, SetupSchema.builtInViews.contains(base) {
                 skipped(c, "class \(name) subclasses \(base); only direct subclasses of AdListItemView that load a XIB are read")
             } else {
                 ignored(c, "class \(name) is a view; a XIB's outlets are read from the XIB")
             }
             return
         }
-        guard !itemViews.contains(where: { $0.name == name }) else { return }   // Swift refuses a second declaration
+        guard !setup.itemViews.contains(where: { $0.name == name }) else { return }   // Swift refuses a second declaration
         let view = SetupItemView(name: name, position: position(c.name))
         var functions: [String: FunctionDeclSyntax] = [:]
         var initializer: InitializerDeclSyntax?
@@ -162,7 +197,7 @@ extension SetupInterpreter {
             report(.note, .swiftIgnored, at, "getIconImageView() of \(name) names a view, but useImageIcon() does not return true: "
                    + "the SDK does not fill it")
         }
-        itemViews.append(view)
+        setup.itemViews.append(view)
     }
 
     /// `self`.
@@ -182,7 +217,7 @@ extension SetupInterpreter {
             switch item.item {
             case .decl(let decl):
                 guard let v = decl.as(VariableDeclSyntax.self) else {
-                    skipped(decl, "\(describeDecl(decl)) in an item view (not read)")
+                    skipped(decl, "\(setup.describeDecl(decl)) in an item view (not read)")
                     continue
                 }
                 for binding in v.bindings {

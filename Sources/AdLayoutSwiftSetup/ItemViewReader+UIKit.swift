@@ -9,7 +9,7 @@ import SwiftSyntax
 /// (`constraint(equalTo:constant:)`, `multiplier:`, `equalToConstant:`, `≥`/`≤`), `priority`,
 /// `NSLayoutConstraint.activate` and `isActive`, hugging and compression resistance. The views
 /// become the `appViews` entry's `views` and `constraints`.
-extension SetupInterpreter {
+extension ItemViewReader {
     /// The UIKit classes whose `init()` (or `init(frame:)`) makes a view the reader follows.
     static let codeViewClasses: [String: AppCodeView.Kind] = [
         "UIView": .view, "UILabel": .label, "UIImageView": .imageView, "UIButton": .button, "UIStackView": .stackView,
@@ -418,13 +418,6 @@ extension SetupInterpreter {
             }
             out.append((name, path, at))
         }
-        return out
-    }
-
-    /// The images the item views name, by the path as read: where the asset catalogs have them.
-    var imageFiles: [String: URL] {
-        var out: [String: URL] = [:]
-        for view in itemViews { for image in view.images { out[image.path] = assetCatalog.images[image.name] } }
         return out
     }
 
