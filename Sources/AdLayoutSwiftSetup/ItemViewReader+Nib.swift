@@ -1,0 +1,212 @@
+import AdLayoutCore
+import Foundation
+import SwiftSyntax
+
+/// UIKit bindings of an item view that loads a XIB: `UINib(nibName:bundle:)` and its
+/// `instantiate`, the nib's view pinned to the content view, assignments to its outlets — layer paint
+/// in `init(frame:)`, texts, colours, alpha and visibility in `setData` — and the calls the reader
+/// follows (`addSubview`, `NSLayoutConstraint.activate`, helpers).
+extension ItemViewReader {
+    /// `nib.instantiate(withOwner:options:)` of the nib named `name`: the XIB among the setup's files.
+    func loadNib(_ name: String, at: SetupPosition, _ r: ItemViewReading) {
+        let matches = others.filter { source in
+            if case .xib = source.kind { return (source.name as NSString).lastPathComponent == name + ".xib" }
+            return false
+        }
+        guard let file = matches.first else {
+            let xibs = others.filter { if case .xib = $0.kind { true } else { false } }.map(\.name)
+            report(.warning, .swiftSkipped, at, "skipped: UINib(nibName: \"\(name)\"): no \(name).xib among the setup's files"
+                   + (xibs.isEmpty ? "; give the app's folder (--swift-setup MyApp/) so its XIBs are found"
+                                   : " (\(xibs.prefix(5).joined(separator: ", ")))"))
+            r.nibMissing = true
+            return
+        }
+        if matches.count > 1 {
+            report(.warning, .swiftSkipped, at, "UINib(nibName: \"\(name)\"): \(matches.count) files are named \(name).xib; "
+                   + "\(file.name) is used")
+        }
+        if r.view.nib == nil { r.view.nib = (name, file, at) }
+    }
+
+    // MARK: Assignments and calls
+
+    func assign(_ lhs: ExprSyntax, _ rhs: ExprSyntax, _ r: ItemViewReading, _ locals: inout [String: ViewValue]) {
+        // `itemView = loadView()`: a stored property of the class.
+        if let d = lhs.as(DeclReferenceExprSyntax.self) ?? lhs.as(MemberAccessExprSyntax.self).flatMap({
+            $0.base.map(isSelf) == true ? DeclReferenceExprSyntax(baseName: $0.declName.baseName) : nil
+        }) {
+            let name = d.baseName.text
+            let value = viewValue(rhs, r, locals)
+            if locals[name] != nil {
+                locals[name] = value
+            } else {
+                r.properties[name] = value
+                if case .codeView(let i) = value { r.view.name(view: i, name, property: true) }
+            }
+            return
+        }
+        // `a.b.c = v`: the path of properties below a view.
+        var path: [String] = []
+        var e = lhs
+        var target = ViewValue.other
+        // Each base is evaluated once: evaluating `a.constraint(…)` makes a constraint.
+        walk: while let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
+            path.insert(m.declName.baseName.text, at: 0)
+            e = base
+            target = viewValue(e, r, locals)
+            switch target {
+            case .outlet, .nibView, .contentView, .codeView, .constraint: break walk
+            default: continue
+            }
+        }
+        let property = path.joined(separator: ".")
+        if case .constraint(let i) = target {
+            constraintAssignment(i, property, rhs, r)
+            return
+        }
+        if case .codeView(let i) = target {
+            if let state = r.state {
+                setDataAssignment(r.view.codeViews[i].name, property, rhs, state: state, at: position(lhs), r, locals)
+            } else {
+                codeViewAssignment(i, property, rhs, r, locals)
+            }
+            return
+        }
+        if ["translatesAutoresizingMaskIntoConstraints", "isActive"].contains(property) || path.last == "isActive" {
+            if path.last == "isActive" { constraintCall(e.as(FunctionCallExprSyntax.self), r, locals) }
+            return
+        }
+        guard case .outlet(let outlet) = target else {
+            skipped(lhs, "\(lhs.shortText) = \(rhs.shortText) (an item view's code sets properties of the XIB's outlets)")
+            return
+        }
+        let at = position(lhs)
+        if let state = r.state {
+            setDataAssignment(outlet, property, rhs, state: state, at: at, r, locals)
+        } else {
+            paintAssignment(outlet, property, rhs, at: at, r)
+        }
+    }
+
+    /// `view.feedImageView.layer.cornerRadius = 16` and the like in `init(frame:)`.
+    func paintAssignment(_ outlet: String, _ property: String, _ rhs: ExprSyntax, at: SetupPosition, _ r: ItemViewReading) {
+        let keys = ["layer.cornerRadius": ("cornerRadius", SetupType.number), "layer.borderWidth": ("strokeWidth", .number),
+                    "layer.borderColor": ("strokeColor", .color), "backgroundColor": ("backgroundColor", .color),
+                    "textColor": ("color", .color), "alpha": ("alpha", .number)]
+        if ["clipsToBounds", "layer.masksToBounds", "contentMode"].contains(property) {
+            ignored(rhs, "\(outlet).\(property) (image views clip to their corners, as the XIB's do)")
+            return
+        }
+        guard let (key, type) = keys[property] else {
+            skipped(rhs, "\(outlet).\(property) = \(rhs.shortText) in init(frame:) (layer.cornerRadius, layer.borderWidth, "
+                    + "layer.borderColor, backgroundColor, textColor and alpha are read)")
+            return
+        }
+        guard let value = evaluate(rhs, expected: type, scope: Scope(parent: globals), selfObject: nil),
+              let json = jsonValue(value, type: type, node: rhs, property: property) else { return }
+        r.view.noteOutlet(outlet)
+        r.view.paint.append((outlet, key, json.moved(to: at)))
+    }
+
+    /// `itemView?.titleLabel.text = adItem.appName` and the like in `setData`, for `state`.
+    func setDataAssignment(_ outlet: String, _ property: String, _ rhs: ExprSyntax, state: AdState, at: SetupPosition,
+                                   _ r: ItemViewReading, _ locals: [String: ViewValue]) {
+        let value: JSONNode
+        switch property {
+        case "text":
+            guard let text = templateText(rhs, r, locals) else {
+                skipped(rhs, "\(outlet).text = \(rhs.shortText) (texts made of string literals and the ad's fields are read)")
+                return
+            }
+            value = .at(at, .string(text))
+        case "isHidden":
+            guard let b = condition(rhs, r, locals) else {
+                skipped(rhs, "\(outlet).isHidden = \(rhs.shortText) (true, false or a condition on the ad's state is read)")
+                return
+            }
+            value = .at(at, .bool(b))
+        case "textColor":
+            guard let v = evaluate(rhs, expected: .color, scope: Scope(parent: globals), selfObject: nil),
+                  let json = jsonValue(v, type: .color, node: rhs, property: property) else { return }
+            value = json.moved(to: at)
+        case "alpha":
+            guard let n = constant(rhs, .float, scope: Scope(parent: globals), selfObject: nil), n.isFinite else {
+                skipped(rhs, "\(outlet).alpha = \(rhs.shortText) (a constant number is read)")
+                return
+            }
+            value = .at(at, .number(min(1, max(0, n))))
+        default:
+            skipped(rhs, "\(outlet).\(property) = \(rhs.shortText) in setData (text, textColor, alpha and isHidden are read)")
+            return
+        }
+        let key = property == "textColor" ? "color" : property == "isHidden" ? "hidden" : property
+        r.view.noteOutlet(outlet)
+        r.view.setData[state, default: [:]][outlet, default: [:]][key] = (value, at)
+    }
+
+    func callStatement(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) {
+        guard let m = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+            if let d = call.calledExpression.as(DeclReferenceExprSyntax.self), let f = r.functions[d.baseName.text] {
+                _ = helper(f, r)
+                return
+            }
+            skipped(call, "\(call.shortText) in an item view (not read)")
+            return
+        }
+        let name = m.declName.baseName.text
+        if m.base?.is(SuperExprSyntax.self) == true { return }   // super.init(frame:), super.setData(…)
+        if codeCallStatement(call, m, r, locals) { return }
+        if name == "activate", m.base?.trimmedDescription == "NSLayoutConstraint" {
+            guard let array = call.arguments.first?.expression.as(ArrayExprSyntax.self) else {
+                skipped(call, "NSLayoutConstraint.activate(\(call.arguments.shortText)) (an array literal of anchors is read)")
+                return
+            }
+            for element in array.elements {
+                if case .constraint(let i) = viewValue(element.expression, r, locals) {
+                    r.view.constraints[i].isActive = true
+                } else {
+                    constraintCall(element.expression.as(FunctionCallExprSyntax.self), r, locals)
+                }
+            }
+            return
+        }
+        if name == "addSubview" {
+            if let arg = call.arguments.first?.expression, case .nibView = viewValue(arg, r, locals) { return }
+            skipped(call, "\(call.shortText) (adding the nib's view to contentView is read)")
+            return
+        }
+        if name == "setNeedsLayout" || name == "layoutIfNeeded" { return }
+        skipped(call, "\(call.shortText) in an item view (not read)")
+    }
+
+    /// `view.leftAnchor.constraint(equalTo: contentView.leftAnchor)`: an edge of the nib's view pinned
+    /// to the same edge of the content view, with no constant.
+    func constraintCall(_ call: FunctionCallExprSyntax?, _ r: ItemViewReading, _ locals: [String: ViewValue]) {
+        guard let call, let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "constraint",
+              let first = m.base?.as(MemberAccessExprSyntax.self), let firstBase = first.base,
+              let arg = call.arguments.first, arg.label?.text == "equalTo",
+              let second = arg.expression.as(MemberAccessExprSyntax.self), let secondBase = second.base else {
+            if let call { skipped(call, "constraint \(call.shortText) (the nib's view pinned to contentView's edges is read)") }
+            return
+        }
+        func edge(_ anchor: String) -> String? {
+            ["leftAnchor": "left", "leadingAnchor": "left", "rightAnchor": "right", "trailingAnchor": "right",
+             "topAnchor": "top", "bottomAnchor": "bottom"][anchor]
+        }
+        let a = viewValue(firstBase, r, locals), b = viewValue(secondBase, r, locals)
+        let pair: Bool
+        switch (a, b) {
+        case (.nibView, .contentView), (.contentView, .nibView): pair = true
+        default: pair = false
+        }
+        let constant = call.arguments.first { $0.label?.text == "constant" }
+        let zero = constant.map { ["0", "0.0"].contains($0.expression.trimmedDescription) } ?? true
+        guard pair, let e1 = edge(first.declName.baseName.text), e1 == edge(second.declName.baseName.text), zero,
+              call.arguments.count <= 2 else {
+            skipped(call, "constraint \(call.shortText) (the nib's view pinned to contentView's four edges is read; "
+                    + "other constraints belong in the XIB)")
+            return
+        }
+        r.pinned.insert(e1)
+    }
+}
