@@ -129,8 +129,8 @@ extension SetupInterpreter {
             }
             _ = scope.assign(name, fixNumberType(value, declared))
         case .property(let object, let path, let type):
-            if object.isStyle, let made = firstLayoutMade, !warnedLateStyles {
-                warnedLateStyles = true
+            if object.isStyle, let made = tnkLayout.firstLayoutMade, !tnkLayout.warnedLateStyles {
+                tnkLayout.warnedLateStyles = true
                 report(.warning, .swiftOrder, statement, "TnkStyles is changed after a layout was made (at \(made.line):\(made.column)): the SDK "
                        + "gives styles only to layouts made afterwards, AdLayout gives the document's styles to every layout; "
                        + "set TnkStyles first")

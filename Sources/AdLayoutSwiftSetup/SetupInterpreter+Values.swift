@@ -9,13 +9,6 @@ struct SizingContext {
 
 /// Swift expressions → values: literals, numbers, colours, fonts, insets, enum cases, objects.
 extension SetupInterpreter {
-    /// Type names that may start a member access (`UIColor.orange`, `TnkLayout.shared`).
-    static let typeNames: Set<String> = [
-        "TnkLayout", "TnkStyles", "UIColor", "UIFont", "UIEdgeInsets", "CGSize", "TnkFonts", "CGFloat", "Int", "Double",
-        "LayoutType", "ScrollType", "MenuType", "BarButtonItem", "MenuPinToVisibleBounds", "DescLabelShowOption",
-        "NSLineBreakMode", "NSTextAlignment", "OfferwallTheme", "PointNumberStyle", "NSParagraphStyle",
-    ]
-
     /// The value of `expr`, or nil after reporting why it cannot be read. `expected` is the type the
     /// context wants (it decides `.orange`, `.continuous`, `.zero`, `.systemFont(ofSize:)`).
     func evaluate(_ expr: ExprSyntax, expected: SetupType?, scope: Scope, selfObject: SetupObject?) -> SetupValue? {
@@ -206,7 +199,7 @@ extension SetupInterpreter {
             if sizing != nil { return .selfPath([name]) }
             return property(selfObject, name, node: ref)
         }
-        if Self.typeNames.contains(name) || name.first?.isUppercase == true { return .type(name) }
+        if SDKTypeBindings.typeNames.contains(name) || name.first?.isUppercase == true { return .type(name) }
         skipped(ref, "\(name) is not declared in the setup files")
         return nil
     }
@@ -263,12 +256,8 @@ extension SetupInterpreter {
     /// `TypeName.member`: `UIColor.orange`, `TnkLayout.shared`, `ScrollType.paging`, `UIEdgeInsets.zero`, …
     private func staticMember(_ typeName: String, _ name: String, node: MemberAccessExprSyntax) -> SetupValue? {
         if let declared = declaredStatic(typeName, name) { return declared }
+        if let shared = tnkLayout.staticMember(typeName, name) { return shared }
         switch typeName {
-        case "TnkLayout":
-            if name == "shared" { return .object(settings) }
-            if name == "wrapContent" { return .number(.typed(.literal(Double(TnkLayout.wrapContent), integer: false), .float)) }
-        case "TnkStyles":
-            if name == "shared" { return .object(styles) }
         case "UIColor":
             return member(name, as: .color, node: node)
         case "UIEdgeInsets":
@@ -278,33 +267,17 @@ extension SetupInterpreter {
         case "UIFont":
             if name == "Weight" { return .type("UIFont.Weight") }
         case "UIFont.Weight":
-            return member(name, as: Self.fontWeight, node: node)
+            return member(name, as: SDKTypeBindings.fontWeight, node: node)
         case "NSParagraphStyle":
             if name == "LineBreakStrategy" { return .type("NSParagraphStyle.LineBreakStrategy") }
         case "CGFloat", "Double":
             if name == "zero" { return .number(.typed(.literal(0, integer: false), .float)) }
         default:
-            if let type = Self.enumerationTypes[typeName] { return member(name, as: type, node: node) }
+            if let type = SDKTypeBindings.enumerationTypes[typeName] { return member(name, as: type, node: node) }
         }
         skipped(node, "\(node.shortText) (not part of the supported setup subset)")
         return nil
     }
-
-    static let fontWeight = SetupSchema.enumeration(FontWeight.self, "UIFont.Weight")
-
-    static let enumerationTypes: [String: SetupType] = [
-        "LayoutType": SetupSchema.enumeration(LayoutType.self, "LayoutType"),
-        "MenuType": SetupSchema.enumeration(MenuType.self, "MenuType"),
-        "ScrollType": SetupSchema.scrollType,
-        "BarButtonItem": SetupSchema.enumeration(BarButtonItem.self, "BarButtonItem"),
-        "MenuPinToVisibleBounds": SetupSchema.enumeration(MenuBound.self, "MenuPinToVisibleBounds"),
-        "DescLabelShowOption": SetupSchema.enumeration(DescLabelShowOption.self, "DescLabelShowOption"),
-        "NSLineBreakMode": SetupSchema.enumeration(LineBreakMode.self, "NSLineBreakMode"),
-        "NSTextAlignment": SetupSchema.enumeration(TextAlignment.self, "NSTextAlignment"),
-        "OfferwallTheme": SetupSchema.enumeration(OfferwallTheme.self, "OfferwallTheme"),
-        "PointNumberStyle": SetupSchema.enumeration(PointNumberStyle.self, "PointNumberStyle"),
-        "NSParagraphStyle.LineBreakStrategy": SetupSchema.lineBreakStrategy,
-    ]
 
     /// `.name` read as a value of `type`.
     func member(_ name: String, as type: SetupType, node: some SyntaxProtocol) -> SetupValue? {

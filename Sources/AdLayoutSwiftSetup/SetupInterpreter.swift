@@ -3,90 +3,14 @@ import AdLayoutInterfaceBuilder
 import Foundation
 import SwiftSyntax
 
-/// A layout class declared in the setup files: `class X: AdListItemViewLayout { … }`.
-final class SetupLayoutClass {
-    let name: String
-    /// The class it derives from (built-in, declared in the setup, or the app's).
-    let base: String
-    let position: SetupPosition
-    let basePosition: SetupPosition
-    /// What its `init` assigns.
-    let initObject: SetupObject
-    /// Stored properties it adds (`var feedMargin: CGFloat = 16`): read as constants.
-    var customProperties: [String: (value: Double, type: NumberType)] = [:]
-    /// Translated overrides.
-    var viewSize: (width: NumberExpression, height: NumberExpression, position: SetupPosition)?
-    var itemColumns: (columns: NumberExpression, perPage: NumberExpression, position: SetupPosition)?
-    /// Classes down its chain of bases, itself included (1 for a class of a built-in base).
-    let depth: Int
-
-    init(name: String, base: String, position: SetupPosition, basePosition: SetupPosition, depth: Int) {
-        self.name = name; self.base = base; self.position = position; self.basePosition = basePosition; self.depth = depth
-        initObject = SetupObject(kind: .layout, className: name, position: position)
-        initObject.declaringClass = self
-    }
-}
-
-/// Names in scope while statements are read: a function's locals, a class's stored properties,
-/// the files' top-level variables.
-final class Scope {
-    private(set) var values: [String: SetupValue] = [:]
-    /// Declared types (from annotations), for later assignments.
-    private(set) var types: [String: SetupType] = [:]
-    let parent: Scope?
-    /// Names this scope has without their being declared in it: the files' constants (read on first
-    /// use, see ``SetupConstant``), or a type's static constants in the scope of its members.
-    let constants: ((String) -> (value: SetupValue, type: SetupType?)?)?
-
-    init(parent: Scope?, constants: ((String) -> (value: SetupValue, type: SetupType?)?)? = nil) {
-        self.parent = parent
-        self.constants = constants
-    }
-
-    /// A scope with the same names, for one branch of an `if` (changes stay in the branch).
-    func copy() -> Scope {
-        let s = Scope(parent: parent, constants: constants)
-        s.values = values; s.types = types
-        return s
-    }
-
-    func lookup(_ name: String) -> SetupValue? {
-        if let value = values[name] { return value }
-        if let constant = constants?(name) {
-            // Kept as a variable of this scope from now on: an assignment changes it.
-            values[name] = constant.value
-            if let type = constant.type { types[name] = type }
-            return constant.value
-        }
-        return parent?.lookup(name)
-    }
-
-    func declare(_ name: String, _ value: SetupValue?, type: SetupType? = nil) {
-        values[name] = value ?? .foreign("\(name) (declared without a value)")
-        if let type { types[name] = type }
-    }
-
-    /// Rebinds an existing name where it is declared; false when it is not declared.
-    func assign(_ name: String, _ value: SetupValue) -> Bool {
-        if values[name] != nil || constants?(name) != nil { values[name] = value; return true }
-        return parent?.assign(name, value) ?? false
-    }
-
-    func declaredType(_ name: String) -> SetupType? {
-        if values[name] != nil || constants?(name) != nil { return types[name] ?? constants?(name)?.type }
-        return parent?.declaredType(name)
-    }
-}
-
-/// What a registration names as its layout: an object the setup built, or a class of the app.
-enum LayoutReference {
-    case object(SetupObject)
-    case className(String)
-}
-
 /// Reads Swift setup files statement by statement and builds the setup document (see
 /// ``SwiftSetupReader``). Nothing is compiled or run: each construct of the supported subset is
 /// translated, everything else is reported.
+///
+/// The evaluator: names and scopes, statements, expressions, calls, control flow. What the SDK's
+/// names mean is its bindings': ``TnkLayoutBindings`` (the shared `TnkLayout` and `TnkStyles`, the
+/// registry), ``SDKTypeBindings`` (the SDK's and UIKit's types) and ``ItemViewReader`` (the app's
+/// UIKit item views).
 final class SetupInterpreter {
     let files: [SetupSourceFile]
     /// The file of each tree, by the tree's root.
@@ -95,14 +19,15 @@ final class SetupInterpreter {
     private var reported: [(position: SetupPosition, diagnostic: Diagnostic)] = []
     private var reportedSet: Set<Diagnostic> = []
 
-    let styles: SetupObject
-    let settings: SetupObject
+    /// The SDK's shared objects, `TnkLayout.shared` and `TnkStyles.shared`: the registry the setup fills.
+    private(set) lazy var tnkLayout = TnkLayoutBindings(setup: self, at: files[0].start)
+    var styles: SetupObject { tnkLayout.styles }
+    var settings: SetupObject { tnkLayout.settings }
+    /// The SDK's and UIKit's types: attributes, layout classes, colours, fonts, insets, sizes.
+    private(set) lazy var sdkTypes = SDKTypeBindings(setup: self)
+    /// The layout classes the setup declares, each after its base.
     var layoutClasses: [SetupLayoutClass] = []
     var layoutClassByName: [String: SetupLayoutClass] = [:]
-    var registrations: [(type: String, viewClass: String, layout: LayoutReference, position: SetupPosition)] = []
-    /// `registerPlacementViewLayout` calls, by placement id, in order.
-    var placementRegistrations: [(placementId: String, viewClass: String, layout: LayoutReference, position: SetupPosition)] = []
-    var menuRegistrations: [(type: String, layout: SetupObject, position: SetupPosition)] = []
     /// The files' variables; their constants are read on first use (see ``SetupConstant``).
     private(set) var globals = Scope(parent: nil)
     /// File-level `let`/`var`s and types' static properties, by qualified name (`brandOrange`, `Brand.orange`).
@@ -111,9 +36,6 @@ final class SetupInterpreter {
     var declaredTypes: Set<String> = []
     /// The type whose static property is being read (what `Self` and unqualified names mean).
     var currentType: String?
-    /// Where the first layout was made (TnkStyles set later do not reach it in the SDK).
-    var firstLayoutMade: SetupPosition?
-    var warnedLateStyles = false
     /// Set while a `viewSize`/`itemColumns` body is translated: the layout's properties become names.
     var sizing: SizingContext?
     /// How deeply ``evaluate(_:expected:scope:selfObject:)`` has recursed into the expression being read.
@@ -148,9 +70,6 @@ final class SetupInterpreter {
         self.files = files
         self.others = others
         fileByRoot = Dictionary(files.enumerated().map { ($0.element.tree.id, $0.offset) }) { a, _ in a }
-        styles = SetupObject(kind: .styles, position: files[0].start)
-        styles.isStyle = true
-        settings = SetupObject(kind: .settings, position: files[0].start)
         globals = Scope(parent: nil) { [unowned self] name in constant(named: name) }
     }
 
@@ -452,8 +371,8 @@ final class SetupInterpreter {
 
     // MARK: The document
 
-    /// The setup document: `layoutClasses`, `tnkLayout`, `styles`, `registrations`,
-    /// `placementRegistrations`, `menuLayouts`.
+    /// The setup document: `appViews`, `layoutClasses`, and what the registry holds (`tnkLayout`,
+    /// `styles`, `registrations`, `placementRegistrations`, `menuLayouts`).
     func document() -> JSONNode {
         let origin = files[0].start
         var root: [(String, JSONNode)] = []
@@ -462,30 +381,7 @@ final class SetupInterpreter {
         if !layoutClasses.isEmpty {
             root.append(("layoutClasses", .object(origin, layoutClasses.map { ($0.name, classJSON($0)) })))
         }
-        if !settings.isEmpty { root.append(("tnkLayout", settings.json())) }
-        if !styles.isEmpty { root.append(("styles", styles.json())) }
-        func registration(_ viewClass: String, _ layout: LayoutReference, _ position: SetupPosition) -> JSONNode {
-            var members: [(String, JSONNode)] = [("viewClass", .at(position, .string(viewClass)))]
-            switch layout {
-            case .className(let name):
-                members.append(("viewLayout", .at(position, .string(name))))
-            case .object(let o):
-                members.append(("viewLayout", .at(o.position, .string(o.className ?? "AdListItemViewLayout"))))
-                if !o.isEmpty { members.append(("overrides", o.json())) }
-            }
-            return JSONNode.object(position, members)
-        }
-        if !registrations.isEmpty {
-            root.append(("registrations", .object(origin, registrations.map { ($0.type, registration($0.viewClass, $0.layout, $0.position)) })))
-        }
-        if !placementRegistrations.isEmpty {
-            root.append(("placementRegistrations", .object(origin, placementRegistrations.map {
-                ($0.placementId, registration($0.viewClass, $0.layout, $0.position))
-            })))
-        }
-        if !menuRegistrations.isEmpty {
-            root.append(("menuLayouts", .object(origin, menuRegistrations.map { ($0.type, $0.layout.json()) })))
-        }
+        root += tnkLayout.documentMembers(origin: origin)
         return .object(origin, root)
     }
 
