@@ -93,9 +93,9 @@ extension AutoLayoutSystem {
                 .text("\(node.item.id).\(attribute) \(relation) intrinsic @\(priority)"))
         }
         intrinsicAxes[position].hugging = try add(
-            difference, .lessThanOrEqual, hugging.strength, origin: origin("hugging", "<=", hugging))
+            difference, .lessThanOrEqual, ladder.strength(hugging), origin: origin("hugging", "<=", hugging))
         intrinsicAxes[position].compression = try add(
-            difference, .greaterThanOrEqual, compression.strength,
+            difference, .greaterThanOrEqual, ladder.strength(compression),
             origin: origin("compression", ">=", compression))
     }
 }

@@ -37,6 +37,10 @@ private struct StackAttributes {
 }
 
 extension AutoLayoutSystem {
+    /// The optional priorities a stack's generated constraints use: 999 (equal centring, proportional sizes),
+    /// 51 (the cross-axis spanning fit) and 25 (a view without a cross size collapsing).
+    static let stackPriorities: [LayoutPriority] = [999, 51, 25]
+
     /// UIStackView's arrangement as constraints (required unless noted):
     /// - the first visible arranged view's main start and the last one's main end equal the stack's edges
     ///   (`leading-edge`, `trailing-edge`);
@@ -98,7 +102,7 @@ extension AutoLayoutSystem {
                 let name = { (a: Int, b: Int) in "\(self.nodes[a].item.id)…\(self.nodes[b].item.id)" }
                 let text = "\(equalCenters ? "centerDistance" : "gap")(\(name(previous, next))) == "
                     + "\(equalCenters ? "centerDistance" : "gap")(\(name(firstPrevious, firstNext))) @\(priority)"
-                try add(gap(previous, next) - reference, .equal, priority.strength,
+                try add(gap(previous, next) - reference, .equal, ladder.strength(priority),
                         origin: .generated(origin(rule), .text(text)))
             }
         }
@@ -134,7 +138,7 @@ extension AutoLayoutSystem {
             // The stack's cross extent (inside its margins when margins-relative) shrinks onto its largest view.
             let extent = attributeExpression(stack, own.crossEnd) - attributeExpression(stack, own.crossStart)
             let priority: LayoutPriority = 51
-            try add(extent, .equal, priority.strength,
+            try add(extent, .equal, ladder.strength(priority),
                     origin: .generated(origin("spanning-fit"), .text("\(stackID).\(own.crossEnd) - \(stackID).\(own.crossStart) == 0.0 @51")))
         }
     }

@@ -15,6 +15,9 @@ import AdLayoutConstraintSolver
 ///    variable (strength 1e7, above any priority below 1000), so new sizes are applied with `suggestValue` and the
 ///    dual simplex instead of a rebuild. Hugging and compression priorities of 1000 are treated as 999.
 ///
+/// **Priorities.** The optional priorities the system uses are ranked (``PriorityLadder``), so a higher one wins
+/// over any number of lower ones with equal errors, as UIKit's do.
+///
 /// **Conflicts.** When a required constraint contradicts the required constraints added before it, that
 /// constraint — the last one added of the conflicting set, in the order above — is left out, like UIKit breaking
 /// one, and a ``LayoutWarning/unsatisfiableConstraints(broken:involved:isMinimal:)`` lists a minimal conflicting
@@ -51,6 +54,8 @@ public final class AutoLayoutSystem {
     var hasCheckedAmbiguity = false
     /// left, top, width, height of every node, in node order (for one bulk read per solve).
     var frameVariables: [Variable] = []
+    /// The strengths of the optional priorities this system uses, ranked.
+    var ladder = PriorityLadder([])
 
     /// Builds the system: validates the tree and constraints against ``AutoLayoutLimits``, then adds every
     /// constraint to a new solver. Intrinsic sizes start at ``IntrinsicContentSize/fixed(_:)`` values, and at zero
@@ -77,6 +82,15 @@ public final class AutoLayoutSystem {
         self.indexByID = index
         self.itemIDs = nodes.map(\.item.id)
         self.frameVariables = nodes.flatMap { [$0.left, $0.top, $0.width, $0.height] }
+        // Every optional priority the system will use: the caller's, intrinsic sizes' (capped at 999) and stacks'.
+        var priorities = constraints.map(\.priority)
+        for node in nodes {
+            for axis in [LayoutAxis.horizontal, .vertical] {
+                priorities += [min(node.item.contentHuggingPriority[axis], 999), min(node.item.compressionResistancePriority[axis], 999)]
+            }
+            if node.item.stackConfiguration != nil { priorities += Self.stackPriorities }
+        }
+        self.ladder = PriorityLadder(priorities)
         let resolved = try resolveUserConstraints()
         try addRootFrame()
         try addAutoresizingFrames()

@@ -2,8 +2,9 @@ import AdLayoutConstraintSolver
 
 /// UIKit's `UILayoutPriority`: 1…1000, where 1000 is required.
 ///
-/// The solver weight of a priority is ``Strength/init(uiLayoutPriority:)``: 1000 is required, and below that the
-/// weight grows by a factor of about 1.021 per level (10^(9/998)), from 0.001 at priority 1 to 1e6 at 999.
+/// 1000 is required. In an ``AutoLayoutSystem`` the optional priorities it uses are ranked (``PriorityLadder``):
+/// a higher one outweighs any practical number of lower ones, as in UIKit. ``strength`` alone is the geometric
+/// mapping ``Strength/init(uiLayoutPriority:)`` (a factor of about 1.021 per level, 0.001 at 1 to 1e6 at 999).
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral, CustomStringConvertible
 {

@@ -59,7 +59,7 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 
     /// `10^exponent` without Foundation.
-    static func powerOfTen(_ exponent: Double) -> Double {
+    public static func powerOfTen(_ exponent: Double) -> Double {
         // 10^x = 2^(x·log2 10); split into an integer power of two and a series for the fraction.
         let log2of10 = 3.321928094887362347870319429489390175864831393
         let y = exponent * log2of10

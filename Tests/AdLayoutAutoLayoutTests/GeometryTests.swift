@@ -162,6 +162,33 @@ import AdLayoutAutoLayout
         #expect(result.warnings.isEmpty)
     }
 
+    /// "Higher priority constraints are satisfied before lower priority constraints": a width at 751 holds against
+    /// the two compression resistances at 750 an aspect ratio ties to it (a 108-pt image in a square kept 40 wide),
+    /// and a width of at most 10 at 251 against three minimum widths at 250. (Weights 2 % apart per level gave
+    /// 108 and 70.)
+    @Test func aHigherPriorityWinsOverManyLowerOnes() throws {
+        let tree = LayoutItem(id: "cell", children: [
+            LayoutItem(id: "icon", kind: .imageView, intrinsicContentSize: .fixed(LayoutSize(width: 108, height: 108))),
+            LayoutItem(id: "bar"),
+        ])
+        let constraints = [
+            rule("icon", .leading, .equal, "cell", .leading),
+            rule("icon", .top, .equal, "cell", .top),
+            rule("icon", .width, .equal, nil, constant: 40, priority: 751),
+            rule("icon", .height, .equal, "icon", .width),
+            rule("bar", .leading, .equal, "cell", .leading),
+            rule("bar", .top, .equal, "icon", .bottom),
+            rule("bar", .height, .equal, nil, constant: 4),
+            rule("bar", .width, .greaterThanOrEqual, nil, constant: 50, priority: 250),
+            rule("bar", .width, .greaterThanOrEqual, nil, constant: 60, priority: 250),
+            rule("bar", .width, .greaterThanOrEqual, nil, constant: 70, priority: 250),
+            rule("bar", .width, .lessThanOrEqual, nil, constant: 10, priority: 251),
+        ]
+        let result = try AutoLayoutSystem(root: tree, rootSize: LayoutSize(width: 300, height: 200), constraints: constraints).layout()
+        #expect(same(result.frame(of: "icon"), rect(0, 0, 40, 40)))
+        #expect(same(result.frame(of: "bar"), rect(0, 40, 10, 4)))
+    }
+
     @Test func inactiveConstraintsAreIgnored() throws {
         let tree = LayoutItem(id: "cell", children: [LayoutItem(id: "box")])
         var off = rule("box", .width, .equal, nil, constant: 999)
