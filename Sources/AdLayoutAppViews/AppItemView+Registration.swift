@@ -9,8 +9,10 @@ extension AppItemView {
     /// taken) is an error of the document. XIBs named relative to the document follow the rule of
     /// images (``/AdLayoutModel/ConfinedPath``): inside the document's folder or an allowed one.
     /// Views made in code are named by their Swift lines, else by their lines in `documentFile`.
+    /// `images` holds the app's images the views name, checked already: a view made in code takes an
+    /// image's size in points as its image view's intrinsic size, as UIKit's `UIImageView(image:)` does.
     package static func register(_ views: [AppViewDefinition], baseDirectory: URL?, documentFile: String?, access: ImageAccess,
-                                 into catalog: inout ItemViewCatalog, diagnostics: DiagnosticSink) {
+                                 images: ImageTable = ImageTable(), into catalog: inout ItemViewCatalog, diagnostics: DiagnosticSink) {
         for definition in views {
             guard catalog.view(named: definition.name) == nil else {
                 diagnostics.error(.invalidValue, definition.path, definition.location,
@@ -18,7 +20,7 @@ extension AppItemView {
                 continue
             }
             guard let nib = nib(definition, baseDirectory: baseDirectory, documentFile: documentFile, access: access,
-                                diagnostics: diagnostics) else { continue }
+                                images: images, diagnostics: diagnostics) else { continue }
             guard outletsExist(definition, in: nib, diagnostics: diagnostics) else { continue }
             nib.constraintProblems().forEach(diagnostics.append)
             catalog.register(view: AppItemView(definition, nib: nib), named: definition.name)
@@ -26,11 +28,18 @@ extension AppItemView {
     }
 
     private static func nib(_ d: AppViewDefinition, baseDirectory: URL?, documentFile: String?, access: ImageAccess,
-                            diagnostics: DiagnosticSink) -> XIBItemView? {
+                            images: ImageTable, diagnostics: DiagnosticSink) -> XIBItemView? {
         let xib: String
         switch d.content {
         case .code(let views, let constraints):
-            let made = CodeViewNib.document(views: views, constraints: constraints, fallback: documentFile ?? d.path)
+            var sizes: [String: XIBSize] = [:]
+            for (name, path) in d.images {
+                if case .file(let url, let header) = images.references[path] {
+                    let scale = Double(AssetCatalog.scale(ofImageFile: url))
+                    sizes[name] = XIBSize(width: Double(header.width) / scale, height: Double(header.height) / scale)
+                }
+            }
+            let made = CodeViewNib.document(views: views, constraints: constraints, imageSizes: sizes, fallback: documentFile ?? d.path)
             return try? XIBItemView(document: made.document, file: made.file)   // it has its root view: cannot throw
         case .xib(let path):
             xib = path

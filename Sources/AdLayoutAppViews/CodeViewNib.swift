@@ -9,8 +9,10 @@ import Foundation
 /// its own keeps its frame, zero; an arranged subview is placed by its stack).
 enum CodeViewNib {
     /// The nib of `views` and `constraints`; `file` is what sources and messages name: the Swift
-    /// file of the first source written (`FILE.swift:LINE:COLUMN`), else `fallback`.
-    static func document(views: [AppCodeView], constraints: [AppCodeConstraint],
+    /// file of the first source written (`FILE.swift:LINE:COLUMN`), else `fallback`. `imageSizes`
+    /// are the sizes in points of the images the views name (an image view's intrinsic size, as
+    /// IB's `<resources>` gives a XIB's).
+    static func document(views: [AppCodeView], constraints: [AppCodeConstraint], imageSizes: [String: XIBSize] = [:],
                          fallback: String) -> (document: XIBDocument, file: String) {
         let file = (views.compactMap(\.source) + constraints.compactMap(\.source)).lazy.compactMap { parse($0)?.file }.first ?? fallback
         func position(_ source: String?, _ location: SourceLocation?) -> XIBSourcePosition {
@@ -92,7 +94,9 @@ enum CodeViewNib {
         let document = XIBDocument(
             fileName: file, documentType: nil, toolsVersion: nil, targetRuntime: nil, usesAutolayout: true, usesSafeAreas: false,
             usesTraitCollections: false, device: nil, placeholders: [], views: [top],
-            resources: XIBResources(systemColors: [:], namedColors: [:], images: [:]), designableIntrinsicSizes: [:], notes: [])
+            resources: XIBResources(systemColors: [:], namedColors: [:],
+                                    images: imageSizes.reduce(into: [:]) { $0[$1.key] = XIBImageResource(name: $1.key, size: $1.value, catalog: nil) }),
+            designableIntrinsicSizes: [:], notes: [])
         return (document, file)
     }
 

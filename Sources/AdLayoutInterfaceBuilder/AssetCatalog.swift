@@ -49,6 +49,26 @@ public struct AssetCatalog: Sendable {
         }
     }
 
+    /// The scale of an image file (pixels per point), as `UIImage(named:)` takes it: the `scale` its
+    /// image set's `Contents.json` gives the file, else the file name's `@2x`/`@3x`, else 1.
+    public static func scale(ofImageFile file: URL) -> Int {
+        let folder = file.deletingLastPathComponent()
+        if folder.pathExtension == "imageset", let entries = contents(of: folder)?["images"] as? [[String: Any]],
+           let entry = entries.first(where: { $0["filename"] as? String == file.lastPathComponent }),
+           let scale = (entry["scale"] as? String).flatMap(scaleValue) {
+            return scale
+        }
+        let stem = file.deletingPathExtension().lastPathComponent
+        guard let at = stem.lastIndex(of: "@") else { return 1 }
+        return scaleValue(String(stem[stem.index(after: at)...])) ?? 1
+    }
+
+    /// `2x` → 2, for the scales UIKit has (1…3).
+    private static func scaleValue(_ text: String) -> Int? {
+        guard text.count == 2, text.hasSuffix("x"), let n = Int(text.dropLast()), (1...3).contains(n) else { return nil }
+        return n
+    }
+
     private static func contents(of asset: URL) -> [String: Any]? {
         let file = asset.appendingPathComponent("Contents.json")
         let values = try? file.resourceValues(forKeys: [.fileSizeKey, .isSymbolicLinkKey, .isRegularFileKey])

@@ -333,6 +333,36 @@ func setUp() {
                 "\(run.err)")
     }
 
+    /// `UIImageView(image:)` without a size of its own is as large as its image in points, as in UIKit:
+    /// the file's pixels over the scale its image set gives it (`Contents.json`), else its name's `@2x`/`@3x`.
+    @Test func anImageViewMadeInCodeTakesItsImagesSize() throws {
+        let swift = Self.rowView
+            .replacingOccurrences(of: "    let icon = UIImageView()", with: #"    let icon = UIImageView(image: UIImage(named: "Logo"))"#)
+            .replacingOccurrences(of: "            width,\n", with: "")
+        let dir = try Self.rowApp(swift)
+        let set = dir.appendingPathComponent("App/Assets.xcassets/Logo.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        // 216 × 216 pixels.
+        let icon = Repository.layouts.appendingPathComponent("images/icon-01.png")
+        var sides: [Double] = []
+        for (file, scale) in [("logo.png", #", "scale": "2x""#), ("logo.png", #", "scale": "3x""#), ("logo@3x.png", ""), ("logo.png", "")] {
+            try? FileManager.default.removeItem(at: set)
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: icon, to: set.appendingPathComponent(file))
+            try Data(#"{"images": [{"filename": "\#(file)", "idiom": "universal"\#(scale)}], "info": {"author": "xcode", "version": 1}}"#.utf8)
+                .write(to: set.appendingPathComponent("Contents.json"))
+            let frames = dir.appendingPathComponent("frames.json")
+            let run = Run("render", dir.appendingPathComponent("doc.json").path, "-o", dir.appendingPathComponent("row.png").path,
+                          "--frames", frames.path, "--scale", "1")
+            // (An icon taller than the row is said to be cut by it; the image itself is found.)
+            #expect(run.status == 0 && !run.err.contains("Logo") && !run.err.contains("placeholder"), "\(run.err)")
+            let image = try #require(FrameTree(contentsOf: frames).nodes(kind: "icon").first)
+            #expect(image.frame[2] == image.frame[3])
+            sides.append(image.frame[2])
+        }
+        #expect(sides == [108, 72, 72, 216])
+    }
+
     /// An image set of the app's asset catalog named by `UIImage(named:)` in code or by a XIB image view's
     /// `image="…"`: found, printed as the entry's `images`, drawn where no ad image takes its place.
     @Test func imagesOfTheAppsAssetCatalogAreDrawn() throws {

@@ -30,17 +30,18 @@ public enum DocumentResolver {
     public static func resolveCollecting(_ document: LayoutDocument, base: TnkLayout = TnkLayout(styles: TnkStyles()),
                                          imageAccess: ImageAccess = ImageAccess()) -> (ResolvedDocument, [Diagnostic]) {
         let sink = DiagnosticSink(file: document.file)
-        var resolved = resolveSections(document, base: base, imageAccess: imageAccess, diagnostics: sink)
-        if let category = document.contentSize { resolved = resolved.scaled(for: category) }
         var images = ImageResolver(baseDirectory: document.baseDirectory, access: imageAccess, diagnostics: sink)
-        collectImages(resolved, templates: document.templates, into: &images)
-        // The app's own images its views name: as written, or where the setup reader found them in its catalogs.
+        // The app's own images its views name, first (a view made in code takes an image's size as its
+        // intrinsic size): as written, or where the setup reader found them in its catalogs.
         for view in document.appViews {
             for (name, path) in view.images.sorted(by: { $0.key < $1.key }) {
                 if let file = view.imageFiles[name] { images.add(path, file: file, at: "\(view.path).images.\(name)") }
                 else { images.add(path, at: "\(view.path).images.\(name)") }
             }
         }
+        var resolved = resolveSections(document, base: base, imageAccess: imageAccess, appImages: images.table, diagnostics: sink)
+        if let category = document.contentSize { resolved = resolved.scaled(for: category) }
+        collectImages(resolved, templates: document.templates, into: &images)
         resolved.images = images.table
         resolved.positions = document.positions
         return (resolved, document.positions?.locate(sink.all) ?? sink.all)
@@ -116,7 +117,7 @@ public enum DocumentResolver {
     }
 
     private static func resolveSections(_ document: LayoutDocument, base: TnkLayout, imageAccess: ImageAccess,
-                                        diagnostics: DiagnosticSink) -> ResolvedDocument {
+                                        appImages: ImageTable, diagnostics: DiagnosticSink) -> ResolvedDocument {
         // The document's two patches, at this one stage: its styles (a setup's, then its own) on its
         // theme's defaults, and its settings (likewise) on the base registry's.
         let styles = document.styles
@@ -127,7 +128,7 @@ public enum DocumentResolver {
         // Templates and layout classes first: registrations name them.
         TemplateItemView.register(document.templates, into: &registry.catalog, diagnostics: diagnostics)
         AppItemView.register(document.appViews, baseDirectory: document.baseDirectory, documentFile: document.file,
-                             access: imageAccess, into: &registry.catalog, diagnostics: diagnostics)
+                             access: imageAccess, images: appImages, into: &registry.catalog, diagnostics: diagnostics)
         let layoutClasses = DocumentLayoutClasses(document.layoutClasses, catalog: registry.catalog, diagnostics: diagnostics)
         for spec in document.registrations {
             register(spec, into: &registry, layoutClasses: layoutClasses, styles: styles, diagnostics: diagnostics)
