@@ -412,23 +412,12 @@ extension ItemViewReader {
         }
         var out: [(name: String, path: String, position: SetupPosition)] = []
         for (name, at) in names where !out.contains(where: { $0.name == name }) {
-            guard let file = assetCatalog.images[name], let path = catalogPath(of: file) else {
+            guard let file = assetCatalog.images[name], let path = setup.catalogPath(of: file) else {
                 report(.note, .swiftIgnored, at, "no image set \"\(name)\" in the app's asset catalogs; its image view draws a placeholder")
                 continue
             }
             out.append((name, path, at))
         }
         return out
-    }
-
-    /// A file of the app's asset catalogs as the setup names files: the catalog's name, then the path inside it.
-    func catalogPath(of file: URL) -> String? {
-        let target = file.standardizedFileURL.path
-        for source in others {
-            guard case .assetCatalog(let url) = source.kind else { continue }
-            let folder = url.standardizedFileURL.path
-            if target.hasPrefix(folder + "/") { return source.name + target.dropFirst(folder.count) }
-        }
-        return nil
     }
 }

@@ -113,9 +113,7 @@ final class SDKTypeBindings {
                    + "fonts); use UIFont.systemFont(ofSize:) or TnkFonts")
             return nil
         case "UIImage":
-            skipped(call, "\(call.shortText): images of the app's asset catalog are not read; "
-                   + "give the image as a path in the document")
-            return nil
+            return image(call)
         default:
             break
         }
@@ -131,6 +129,32 @@ final class SDKTypeBindings {
             return .object(SetupObject(kind: .layout, className: name, position: at))
         }
         return .foreign(call.shortText)
+    }
+
+    // MARK: Images
+
+    /// `UIImage(named:)` (also `…(named:in:compatibleWith:)`): an image set of the app's asset catalogs,
+    /// as the path of its file (``SetupInterpreter/catalogPath(of:)``), which the document's image
+    /// properties take.
+    private func image(_ call: FunctionCallExprSyntax) -> SetupValue? {
+        let labels = arguments(call).map { $0.label ?? "_" }
+        guard labels == ["named"] || labels == ["named", "in", "compatibleWith"] else {
+            skipped(call, "\(call.shortText) (images are read from UIImage(named:), an image set of the app's asset catalogs)")
+            return nil
+        }
+        guard let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self), let name = literal.representedLiteralValue else {
+            skipped(call, "\(call.shortText) (the image's name must be a string literal)")
+            return nil
+        }
+        guard let file = assetCatalog.images[name], let path = setup.catalogPath(of: file) else {
+            let known = assetCatalog.images.keys.sorted()
+            skipped(call, "\(call.shortText): no image set \"\(name)\" in the app's asset catalogs"
+                    + (known.isEmpty ? " (give the app's folder, with its Assets.xcassets)"
+                                     : "\(NameSuggestions.hint(name, known)); images: " + known.prefix(20).joined(separator: ", ")))
+            return nil
+        }
+        setup.propertyImages[path] = file
+        return .json(.at(position(call), .string(path)), .image)
     }
 
     // MARK: Colours and fonts

@@ -94,8 +94,9 @@ extension SetupInterpreter {
             default: return mismatch()
             }
         case .image:
-            skipped(node, "\(property) = \(node.shortText): images of the app are not read; "
-                   + "give the image as a path in the document")
+            if case .json(let n, .image) = value { return n.moved(to: at) }
+            if case .null = value { return .at(at, .null) }
+            skipped(node, "\(property) = \(node.shortText): images are read from UIImage(named:) of the app's asset catalogs")
             return nil
         case .object:
             return mismatch()

@@ -57,11 +57,25 @@ final class SetupInterpreter {
     /// The app's asset catalogs among the setup's files, read when the code first names a colour.
     /// The reader of the app's item view classes.
     lazy var itemViewReader = ItemViewReader(setup: self)
-    /// The images the item views name, by the path as read: where the asset catalogs have them.
+    /// Images `UIImage(named:)` names for the SDK's image properties, by the path as read.
+    var propertyImages: [String: URL] = [:]
+    /// The images the setup names — the item views' and the image properties' — by the path as
+    /// read: where the asset catalogs have them.
     var imageFiles: [String: URL] {
-        var out: [String: URL] = [:]
+        var out = propertyImages
         for view in itemViews { for image in view.images { out[image.path] = assetCatalog.images[image.name] } }
         return out
+    }
+
+    /// A file of the app's asset catalogs as the setup names files: the catalog's name, then the path inside it.
+    func catalogPath(of file: URL) -> String? {
+        let target = file.standardizedFileURL.path
+        for source in others {
+            guard case .assetCatalog(let url) = source.kind else { continue }
+            let folder = url.standardizedFileURL.path
+            if target.hasPrefix(folder + "/") { return source.name + target.dropFirst(folder.count) }
+        }
+        return nil
     }
 
     lazy var assetCatalog = AssetCatalog(folders: others.compactMap { if case .assetCatalog(let url) = $0.kind { url } else { nil } })

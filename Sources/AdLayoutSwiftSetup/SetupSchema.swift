@@ -186,6 +186,13 @@ enum SetupSchema {
         ("listViewTopButtonSize", .size),
     ]
 
+    /// The names of the properties whose values are images (`imageNormal`, `closeBarButtonImage`, …),
+    /// in every type the reader models.
+    static let imageProperties: Set<String> = {
+        let kinds: [ObjectKind] = [.layout, .menuLayout, .label, .image, .button, .styles, .itemStyle, .settings]
+        return Set(kinds.flatMap { $0.properties.filter { $0.1 == .image }.map(\.0) })
+    }()
+
     /// TnkLayout properties with no effect on a still image (noted, not warned).
     static let settingsWithoutEffect = ["alertControl", "loadingIndicatorFactory"]
 

@@ -136,6 +136,7 @@ public struct SwiftSetupLoader: Sendable {
                             decoded.appViews[i].xibFile = decoded.appViews[i].xib.flatMap { read.xibFiles[$0] }
                             decoded.appViews[i].imageFiles = decoded.appViews[i].images.compactMapValues { read.imageFiles[$0] }
                         }
+                        decoded.imageFiles = read.imageFiles
                         setup = decoded
                     } else {
                         failure = fromSetup
@@ -181,11 +182,11 @@ public struct SwiftSetupLoader: Sendable {
                 diagnostics)
     }
 
-    /// `root` with each `appViews.*.xib` and `appViews.*.images` file the setup found rewritten
-    /// relative to `folder` (where the printed document will be read from), so the merged document
-    /// renders as the setup did.
+    /// `root` with each `appViews.*.xib` and `appViews.*.images` file the setup found, and each image
+    /// property's (`imageNormal`, `closeBarButtonImage`, …), rewritten relative to `folder` (where the
+    /// printed document will be read from), so the merged document renders as the setup did.
     static func rebasingFiles(_ root: JSONNode, files: [String: URL], to folder: URL) -> JSONNode {
-        guard case .object(let object) = root.value, let views = object["appViews"], case .object(let byName) = views.value else { return root }
+        guard case .object(let object) = root.value else { return root }
         func relative(_ url: URL) -> String {
             let from = folder.standardizedFileURL.pathComponents, to = url.standardizedFileURL.pathComponents
             let common = zip(from, to).prefix { $0 == $1 }.count
@@ -211,11 +212,31 @@ public struct SwiftSetupLoader: Sendable {
             }))
             return node
         }
+        // An image property's file, at any depth of the setup's parts (parsed trees: their depth is bounded).
+        func images(_ node: JSONNode) -> JSONNode {
+            var out = node
+            switch node.value {
+            case .object(let o):
+                out.value = .object(JSONObject(members: o.members.map { member in
+                    var m = member
+                    m.value = SetupSchema.imageProperties.contains(m.key) ? file(m.value) : images(m.value)
+                    return m
+                }))
+            case .array(let items):
+                out.value = .array(items.map { images($0) })
+            default:
+                break
+            }
+            return out
+        }
         var out = root
         out.value = .object(JSONObject(members: object.members.map { member in
-            guard member.key == "appViews" else { return member }
             var m = member
-            m.value.value = .object(JSONObject(members: byName.members.map { var v = $0; v.value = rebased(v.value); return v }))
+            if member.key == "appViews", case .object(let byName) = member.value.value {
+                m.value.value = .object(JSONObject(members: byName.members.map { var v = $0; v.value = rebased(v.value); return v }))
+            } else {
+                m.value = images(member.value)
+            }
             return m
         }))
         return out

@@ -2,7 +2,8 @@ import AdLayoutTestSupport
 import Foundation
 import Testing
 
-/// `UIColor(named:)` reads the colour sets of the app's asset catalogs, found in the app's folder.
+/// `UIColor(named:)` and `UIImage(named:)` read the colour and image sets of the app's asset catalogs,
+/// found in the app's folder.
 @Suite struct AssetCatalogSetupTests {
     /// An app folder with `Assets.xcassets` (a colour as hex bytes, one as floats with a dark
     /// variant, one as 0…255 integers) and a layout class that names them.
@@ -57,5 +58,53 @@ import Testing
         let run = Run("import-swift", app.path)
         #expect(run.err.contains(#"no colour set "BrandInc" in the app's asset catalogs"#), "\(run.err)")
         #expect(!run.out.contains("#0000FF"))
+    }
+
+    /// `UIImage(named:)` for an image property of the SDK (`pointIconImage.imageNormal`): the image set's
+    /// file, printed relative to the document by `--into`, drawn the same from the Swift and from the
+    /// printed document; a name no set has is skipped with the names there are.
+    @Test func namedImagesComeFromTheAppsCatalog() throws {
+        let dir = try temporaryDirectory()
+        let set = dir.appendingPathComponent("App/Assets.xcassets/Coin.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{"images": [{"filename": "coin.png", "idiom": "universal", "scale": "2x"}], "info": {"author": "xcode", "version": 1}}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        try FileManager.default.copyItem(at: Repository.layouts.appendingPathComponent("images/icon-01.png"), to: set.appendingPathComponent("coin.png"))
+        try Data("""
+        import UIKit
+        import TnkRwdSdk2
+
+        final class OfferwallSetup {
+            func configure() {
+                let layout = AdListItemViewLayout()
+                layout.pointIconImage.imageNormal = UIImage(named: "Coin")
+                layout.pointIconImage.width = 16
+                layout.pointIconImage.height = 16
+                TnkLayout.shared.registerItemViewLayout(type: .normal, viewClass: DefaultAdListItemView.self, viewLayout: layout)
+                TnkLayout.shared.helpBarButtonNormalImage = UIImage(named: "Coins")
+            }
+        }
+        """.utf8).write(to: dir.appendingPathComponent("App/Setup.swift"))
+        let doc = dir.appendingPathComponent("doc.json")
+        try Data(#"{"schemaVersion": 1, "swiftSetup": ["App"], "sections": [{"type": "normal", "items": [{"appName": "A", "pointValue": 100, "pointUnit": "P"}]}]}"#.utf8)
+            .write(to: doc)
+        let merged = dir.appendingPathComponent("merged.json")
+        let imported = Run("import-swift", dir.appendingPathComponent("App").path, "--into", doc.path, "-o", merged.path)
+        #expect(imported.status == 0, "\(imported.err)")
+        #expect(imported.err == "warning: \(dir.path)/App/Setup.swift:11:53: skipped: UIImage(named: \"Coins\"): no image set \"Coins\" "
+                + "in the app's asset catalogs (did you mean \"Coin\"?); images: Coin", "\(imported.err)")
+        #expect(try String(contentsOf: merged, encoding: .utf8).contains(#""imageNormal": "App/Assets.xcassets/Coin.imageset/coin.png""#))
+        var pngs: [Data] = []
+        for (document, png) in [(doc, "swift.png"), (merged, "merged.png")] {
+            let run = Run("render", document.path, "-o", dir.appendingPathComponent(png).path, "--scale", "1")
+            #expect(run.status == 0 && !run.err.contains("placeholder"), "\(run.err)")
+            pngs.append(try Data(contentsOf: dir.appendingPathComponent(png)))
+        }
+        #expect(pngs[0] == pngs[1])
+        // Another image in the set: another picture.
+        try FileManager.default.removeItem(at: set.appendingPathComponent("coin.png"))
+        try FileManager.default.copyItem(at: Repository.layouts.appendingPathComponent("images/icon-02.png"), to: set.appendingPathComponent("coin.png"))
+        _ = Run("render", doc.path, "-o", dir.appendingPathComponent("other.png").path, "--scale", "1")
+        #expect(try Data(contentsOf: dir.appendingPathComponent("other.png")) != pngs[0])
     }
 }

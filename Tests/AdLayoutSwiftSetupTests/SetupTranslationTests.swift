@@ -95,8 +95,8 @@ import Testing
         let setup = SwiftSetupReader.read([try source("Unsupported.swift")])
         #expect(lines(setup) == [
             "warning: Fixtures/Unsupported.swift:6:5: skipped: for loop (conditions and loops are read only in viewSize and itemColumns)",
-            "warning: Fixtures/Unsupported.swift:9:40: skipped: UIImage(named: \"banner\"): images of the app's asset catalog are not "
-                + "read; give the image as a path in the document",
+            "warning: Fixtures/Unsupported.swift:9:40: skipped: UIImage(named: \"banner\"): no image set \"banner\" in the app's asset "
+                + "catalogs (give the app's folder, with its Assets.xcassets)",
             "warning: Fixtures/Unsupported.swift:10:34: skipped: string interpolation in \"\\(viewLayout.iconImage.width) pt\" (only plain strings are read)",
             "warning: Fixtures/Unsupported.swift:13:5: TnkStyles is changed after a layout was made (at 4:22): the SDK gives styles "
                 + "only to layouts made afterwards, AdLayout gives the document's styles to every layout; set TnkStyles first",

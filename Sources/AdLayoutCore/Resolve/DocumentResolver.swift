@@ -31,6 +31,7 @@ public enum DocumentResolver {
                                          imageAccess: ImageAccess = ImageAccess()) -> (ResolvedDocument, [Diagnostic]) {
         let sink = DiagnosticSink(file: document.file)
         var images = ImageResolver(baseDirectory: document.baseDirectory, access: imageAccess, diagnostics: sink)
+        images.setupFiles = document.setupImageFiles
         // The app's own images its views name, first (a view made in code takes an image's size as its
         // intrinsic size): as written, or where the setup reader found them in its catalogs.
         for view in document.appViews {

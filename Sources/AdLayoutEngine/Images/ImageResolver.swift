@@ -8,6 +8,9 @@ package struct ImageResolver {
     let access: ImageAccess
     let diagnostics: DiagnosticSink
     package var table = ImageTable()
+    /// Files a Swift setup found for paths it names (``/AdLayoutModel/LayoutDocument/setupImageFiles``):
+    /// checked as ``add(_:file:at:)`` checks them.
+    package var setupFiles: [String: URL] = [:]
     /// The canonical allowed folders (symbolic links resolved).
     private let folders: [String]
     /// The allowed folders as written and resolved, for ``/AdLayoutModel/ConfinedPath``.
@@ -24,6 +27,7 @@ package struct ImageResolver {
     /// Adds `path` (as written), first used at `jsonPath`.
     package mutating func add(_ path: String, at jsonPath: @autoclosure () -> String) {
         guard table.references[path] == nil else { return }
+        if let file = setupFiles[path] { return add(path, file: file, at: jsonPath()) }
         let where_ = jsonPath()
         table.firstUse[path] = where_
         let reference = check(path, at: where_)

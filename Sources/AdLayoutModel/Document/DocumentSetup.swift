@@ -20,6 +20,9 @@ public struct DocumentSetup: Sendable {
     public var menuLayouts: [MenuLayoutSpec] = []
     /// `appViews`: the app's item views the setup's classes are.
     public var appViews: [AppViewDefinition] = []
+    /// Image files the setup found in the app's asset catalogs (`UIImage(named:)`), by the path its
+    /// image properties name them with: in the folder the user named, so not confined to the document's.
+    public var imageFiles: [String: URL] = [:]
 
     /// An empty setup.
     public init() {}
@@ -78,6 +81,7 @@ extension LayoutDocument {
         merged.layoutClasses = setup.layoutClasses.filter { !ownClasses.contains($0.name) } + layoutClasses
         let ownViews = Set(appViews.map(\.name))
         merged.appViews = setup.appViews.filter { !ownViews.contains($0.name) } + appViews
+        merged.setupImageFiles = setup.imageFiles
         let ownTypes = Set(registrations.map(\.type))
         merged.registrations = setup.registrations.filter { !ownTypes.contains($0.type) } + registrations
         let ownPlacements = Set(placementRegistrations.map(\.placementId))
