@@ -120,7 +120,7 @@ let package = Package(
                                .product(name: "SwiftOperators", package: "swift-syntax")]),
 
         // The `adlayout` commands as a library, so users' own executables can reuse them. Light by rule: neither
-        // swift-syntax nor SwiftNIO/Hummingbird (Tests/AdLayoutCLITests/DependencyClosureTests.swift checks it).
+        // swift-syntax nor SwiftNIO (Tests/AdLayoutCLITests/DependencyClosureTests.swift checks it).
         .target(name: "AdLayoutCLI",
                 dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutAppViews",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),

@@ -32,7 +32,15 @@ step "font cache" bash -c '.build/debug/adlayout fonts > /dev/null'
 status=0
 # install-deps installed Chromium: the browser tests must run here, not skip.
 export ADLAYOUT_REQUIRE_BROWSER=1
+# The tests leave nothing in the temporary folder: what they make is inside their run's folder
+# (Tests/AdLayoutTestSupport/TemporaryDirectory.swift), removed when the test process exits.
+tmp_folder=${TMPDIR:-/tmp}
+ls -A "$tmp_folder" | sort > .build/tmp-before.txt
 step "swift test" swift test --skip-build || status=$?
+ls -A "$tmp_folder" | sort > .build/tmp-after.txt
+left=$(comm -13 .build/tmp-before.txt .build/tmp-after.txt)
+step "the temporary folder as it was" bash -c '[[ -z "$1" ]] || { printf "left in %s:\n%s\n" "$2" "$1" >&2; exit 1; }' _ "$left" "$tmp_folder" \
+    || status=1
 steps_summary
 if ((status == 0 && warnings)); then echo "==> failed: compiler warnings in AdLayout's own code (above)" >&2; status=1; fi
 exit $status

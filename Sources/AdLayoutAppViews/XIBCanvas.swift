@@ -13,7 +13,7 @@ public enum XIBCanvas {
     /// ambiguous, and notes for what the reader skipped.
     public static func layout(contentsOf url: URL, displayPath: String, measurer: any TextMeasuring,
                               scale: Int = 2) -> (LayoutTree?, [Diagnostic]) {
-        layout(displayPath: displayPath, baseDirectory: url.deletingLastPathComponent(), measurer: measurer, scale: scale) {
+        layout(displayPath: displayPath, measurer: measurer, scale: scale) {
             () throws(XIBError) in try XIBDocument(contentsOf: url)
         }
     }
@@ -21,12 +21,12 @@ public enum XIBCanvas {
     /// The XIB `data` laid out, as ``layout(contentsOf:displayPath:measurer:scale:)`` lays out a file.
     public static func layout(data: Data, displayPath: String, measurer: any TextMeasuring,
                               scale: Int = 2) -> (LayoutTree?, [Diagnostic]) {
-        layout(displayPath: displayPath, baseDirectory: nil, measurer: measurer, scale: scale) {
+        layout(displayPath: displayPath, measurer: measurer, scale: scale) {
             () throws(XIBError) in try XIBDocument(data: data, fileName: displayPath)
         }
     }
 
-    private static func layout(displayPath: String, baseDirectory: URL?, measurer: any TextMeasuring, scale: Int,
+    private static func layout(displayPath: String, measurer: any TextMeasuring, scale: Int,
                                read: () throws(XIBError) -> XIBDocument) -> (LayoutTree?, [Diagnostic]) {
         let document: XIBDocument
         do { document = try read() } catch {
@@ -62,8 +62,7 @@ public enum XIBCanvas {
         var screen = LayoutNode(kind: .screen, frame: CGRect(origin: .zero, size: size), box: BoxStyle(backgroundColor: .white),
                                 children: [nodes.node(at: .zero)])
         screen.source = displayPath
-        let layoutTree = LayoutTree(canvasSize: size, scale: scale, baseDirectory: baseDirectory, root: screen,
-                                    diagnostics: diagnostics.filter { $0.severity != .error })
+        let layoutTree = LayoutTree(canvasSize: size, scale: scale, root: screen, diagnostics: diagnostics.filter { $0.severity != .error })
         return (layoutTree, diagnostics.filter { $0.severity == .error })
     }
 }

@@ -1,3 +1,4 @@
+import AdLayoutTestSupport
 import Foundation
 import Testing
 
@@ -33,8 +34,8 @@ import Testing
 
     static func manifest() throws -> [String: Any] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-dump-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        // SwiftPM puts a lock file beside its scratch folder: both inside a folder of the test run.
+        let scratch = try temporaryDirectory("dump").appendingPathComponent("scratch")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package"]

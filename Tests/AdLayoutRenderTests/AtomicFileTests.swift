@@ -1,4 +1,5 @@
 import AdLayoutRender
+import AdLayoutTestSupport
 import Foundation
 import Testing
 
@@ -6,9 +7,7 @@ import Testing
 /// 0644), and with `keepingLinks` its hard links (the file is written in place).
 @Suite struct AtomicFileTests {
     private func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try temporaryDirectory("atomic")
     }
 
     private func mode(_ url: URL) -> mode_t {

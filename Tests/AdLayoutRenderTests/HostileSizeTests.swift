@@ -28,7 +28,7 @@ import Testing
     @Test func aTreeTallerThanASurfaceIsDrawnCut() {
         let root = LayoutNode(kind: .screen, frame: CGRect(x: 0, y: 0, width: 100, height: 40_000),
                               box: BoxStyle(backgroundColor: Color(argb: 0xFF33_6699)))
-        let tree = LayoutTree(canvasSize: CGSize(width: 100, height: 40_000), scale: 2, baseDirectory: nil, root: root)
+        let tree = LayoutTree(canvasSize: CGSize(width: 100, height: 40_000), scale: 2, root: root)
         let pixels = Renderer().render(tree).pixels
         #expect(pixels.width == 200 && pixels.height == 32_767)
         #expect(pixels.pixel(x: 199, y: 32_766) == pixels.pixel(x: 0, y: 0))
@@ -54,7 +54,7 @@ import Testing
         // The icon's top-left corner is the original's top-left pixel, stretched: not the placeholder's grey.
         let icon = try #require(tree.root.all(.iconImage).first)
         let x = Int(icon.frame.minX * 3) + 5, y = Int(icon.frame.minY * 3) + 5
-        let placeholder = pipeline.renderer.render(LayoutTree(canvasSize: tree.canvasSize, scale: 3, baseDirectory: nil,
+        let placeholder = pipeline.renderer.render(LayoutTree(canvasSize: tree.canvasSize, scale: 3,
                                                               root: LayoutNode(kind: .screen, frame: .zero))).pixels
         #expect(pixels.pixel(x: x, y: y) != placeholder.pixel(x: x, y: y))
         #expect(diagnostics.isEmpty)

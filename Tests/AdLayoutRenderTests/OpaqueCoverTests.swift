@@ -51,7 +51,7 @@ import Testing
         ]
         let root = LayoutNode(kind: .screen, frame: CGRect(x: 0, y: 0, width: 40, height: 40), box: box(0xFFFF_FFFF),
                               children: children)
-        return LayoutTree(canvasSize: CGSize(width: 40, height: 40), scale: 3, baseDirectory: nil, root: root)
+        return LayoutTree(canvasSize: CGSize(width: 40, height: 40), scale: 3, root: root)
     }
 
     @Test func everyEdgeCaseDrawsTheSamePixelsWithAndWithoutIt() {
@@ -151,7 +151,7 @@ import Testing
             let children = specs.indices.dropFirst().filter { $0 > i && specs[$0].parent % $0 == i }.map(make)
             return LayoutNode(kind: "item", frame: frame, box: box, children: children)
         }
-        return LayoutTree(canvasSize: CGSize(width: 60, height: 60), scale: scale, baseDirectory: nil, root: make(0))
+        return LayoutTree(canvasSize: CGSize(width: 60, height: 60), scale: scale, root: make(0))
     }
 
     @Test func randomTreesDrawTheSamePixelsWithAndWithoutIt() async {

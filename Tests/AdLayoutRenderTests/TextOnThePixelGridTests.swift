@@ -16,7 +16,7 @@ import Testing
         let label = LayoutNode(kind: "titleLabel", frame: frame, box: BoxStyle(backgroundColor: Color(argb: 0xFFE8_F0FF)), content: .text(text))
         let root = LayoutNode(kind: .screen, frame: CGRect(x: 0, y: 0, width: 240, height: 60),
                               box: BoxStyle(backgroundColor: Color(argb: 0xFFFF_FFFF)), children: [label])
-        return LayoutTree(canvasSize: CGSize(width: 240, height: 60), scale: scale, baseDirectory: nil, root: root)
+        return LayoutTree(canvasSize: CGSize(width: 240, height: 60), scale: scale, root: root)
     }
 
     @Test(arguments: [(1, TextAlignment.natural, 1), (2, .center, 1), (3, .right, 2)])

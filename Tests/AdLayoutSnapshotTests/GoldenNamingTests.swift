@@ -54,7 +54,7 @@ import Testing
     /// folder in its place was not reported at all).
     @Test func unreadableSidecarsSayWhy() throws {
         func message(_ content: String?, folderInstead: Bool = false) throws -> String? {
-            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sidecar-\(UUID().uuidString)")
+            let dir = try temporaryDirectory("sidecar")
             let url = dir.appendingPathComponent(RenderEnvironment.fileName)
             if folderInstead {
                 try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -263,13 +263,13 @@ import Testing
         return (difference.count, difference.lastRow)
     }
 
-    /// Writes the studio's screenshot (inspector showing) to a temporary file, and to
+    /// Writes the studio's screenshot (inspector showing) into the test run's folder, and to
     /// Sources/AdLayoutStudio/AdLayoutStudio.docc/studio.png when ADLAYOUT_STUDIO_SCREENSHOT=1.
     private func recordScreenshot(_ page: DevToolsPage) async throws {
         let png = try await page.screenshot()
         let image = try PNGCodec.decode(png)
         #expect(image.width == Self.width && image.height == Self.height)
-        try png.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-studio.png"))
+        try png.write(to: testRunFolder.appendingPathComponent("adlayout-studio.png"))
         if ProcessInfo.processInfo.environment["ADLAYOUT_STUDIO_SCREENSHOT"] == "1" {
             try png.write(to: Repository.root.appendingPathComponent("Sources/AdLayoutStudio/AdLayoutStudio.docc/studio.png"))
         }

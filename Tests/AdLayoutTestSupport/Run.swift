@@ -20,7 +20,7 @@ public struct Run: Sendable {
     /// The sample documents, `Layouts/`.
     public static let layouts = Repository.layouts
     /// Where runs keep their artifacts unless a test says otherwise (each run gets a folder of its own).
-    public static let artifactsBase = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-snapshot-artifacts")
+    public static let artifactsBase = testRunFolder.appendingPathComponent("adlayout-snapshot-artifacts")
 
     /// Runs `arguments` with an empty registry.
     public init(_ arguments: String..., environment: [String: String] = [:]) {

@@ -1,8 +1,23 @@
 import Foundation
 
-/// A fresh empty folder under the system's temporary folder, named `adlayout-<name>-<UUID>`.
+/// The folder of this test process in the system's temporary folder (`adlayout-test-run-<pid>`): every
+/// ``temporaryDirectory(_:)`` is made inside it, and it is removed with all it holds when the process exits, so a
+/// run of the tests leaves nothing behind — also where a test keeps its folder for a browser or a server that
+/// outlives the test's body, or stops at a failed expectation before its own clean-up.
+public let testRunFolder: URL = {
+    let url = runFolder(of: getpid())
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: runFolder(of: getpid())) }
+    return url
+}()
+
+private func runFolder(of process: pid_t) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-test-run-\(process)")
+}
+
+/// A fresh empty folder inside ``testRunFolder``, named `adlayout-<name>-<UUID>`.
 public func temporaryDirectory(_ name: String = "tests") throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-\(name)-\(UUID().uuidString)")
+    let url = testRunFolder.appendingPathComponent("adlayout-\(name)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }

@@ -12,8 +12,6 @@ public struct LayoutTree: Sendable {
     public var file: String?
     /// Where the document's values are in its text: what drawing reports is located with it.
     public var positions: SourcePositions?
-    /// Folder the document's relative image paths resolve against.
-    public var baseDirectory: URL?
     /// The screen's node; every other node is below it.
     public var root: LayoutNode
     /// What layout noticed without failing: content cut at the canvas bottom, texts truncated,
@@ -26,8 +24,8 @@ public struct LayoutTree: Sendable {
     public var imagePlaceholderColor = TnkDefaults.imagePlaceholderColor
 
     /// A tree of `root` on a canvas of `canvasSize` points at `scale`.
-    public init(canvasSize: CGSize, scale: Int, baseDirectory: URL?, root: LayoutNode, diagnostics: [Diagnostic] = []) {
-        self.canvasSize = canvasSize; self.scale = scale; self.baseDirectory = baseDirectory; self.root = root
+    public init(canvasSize: CGSize, scale: Int, root: LayoutNode, diagnostics: [Diagnostic] = []) {
+        self.canvasSize = canvasSize; self.scale = scale; self.root = root
         self.diagnostics = diagnostics
     }
 }

@@ -27,12 +27,10 @@ public struct LayoutEngine: Sendable {
         switch document.screen {
         case .native(let native):
             let (root, bottom) = NativeFrameLayout(measurer: measurer).layout(native, canvas: canvas)
-            (tree, contentBottom, cuts) = (LayoutTree(canvasSize: canvas, scale: scale, baseDirectory: document.baseDirectory,
-                                                      root: root), bottom, [:])
+            (tree, contentBottom, cuts) = (LayoutTree(canvasSize: canvas, scale: scale, root: root), bottom, [:])
         case .placement(let placement):
             let (root, bottom) = PlacementFrameLayout(measurer: measurer).layout(placement, of: document, canvas: canvas)
-            (tree, contentBottom, cuts) = (LayoutTree(canvasSize: canvas, scale: scale, baseDirectory: document.baseDirectory,
-                                                      root: root), bottom, [:])
+            (tree, contentBottom, cuts) = (LayoutTree(canvasSize: canvas, scale: scale, root: root), bottom, [:])
         case .offerwall(let offerwall):
             (tree, contentBottom, cuts) = layoutOfferwall(offerwall, of: document, canvas: canvas, scale: scale)
         }
@@ -151,6 +149,6 @@ public struct LayoutEngine: Sendable {
         let root = LayoutNode(kind: .screen, frame: CGRect(origin: .zero, size: canvas),
                               box: BoxStyle(backgroundColor: settings.listViewBackgroundColor, clipsToBounds: true),
                               children: children)
-        return (LayoutTree(canvasSize: canvas, scale: scale, baseDirectory: document.baseDirectory, root: root), contentBottom, cuts)
+        return (LayoutTree(canvasSize: canvas, scale: scale, root: root), contentBottom, cuts)
     }
 }
