@@ -5,13 +5,14 @@ import AdLayoutCore
 /// document renders as the document with its setup does. The setup is applied first, the
 /// document's own settings override it.
 ///
-/// - `registrations`, `placementRegistrations`, `menuLayouts`, `layoutClasses`: per layout type,
+/// - `registrations`, `placementRegistrations`, `menuLayouts`, `layoutClasses`, `appViews`: per layout type,
 ///   placement id, menu type or class name, the
 ///   document's entry replaces the setup's (as a later `registerItemViewLayout` replaces an earlier one).
 /// - `styles`, `tnkLayout`: merged key by key, at every depth; the document's values win.
 /// - The document's `swiftSetup` key is consumed.
 public enum SetupMerger {
-    static let replacedPerKey: Set<String> = ["registrations", "placementRegistrations", "menuLayouts", "layoutClasses"]
+    static let replacedPerKey: Set<String> = ["registrations", "placementRegistrations", "menuLayouts", "layoutClasses",
+                                               "appViews"]
     static let mergedDeeply: Set<String> = ["styles", "tnkLayout"]
 
     /// The document with `setup` under it.

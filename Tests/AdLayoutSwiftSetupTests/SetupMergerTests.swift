@@ -9,6 +9,35 @@ import Testing
 @Suite struct SetupMergerTests {
     func json(_ text: String) throws -> JSONNode { try JSONNode.parse(Data(text.utf8)) }
 
+    /// The app views of a setup and of the document are both kept, the document's replacing the setup's of the
+    /// same class, as loading merges them (`LayoutDocument.merging(setup:)`): a document with its own `appViews`
+    /// dropped the setup's from the printed document and the studio's map, while rendering kept them.
+    @Test func appViewsOfBothAreKeptByClassName() throws {
+        let setup = try json("""
+        {"appViews": {"SetupItemView": {"xib": "Setup.xib"}, "SharedItemView": {"xib": "FromSetup.xib"}}}
+        """)
+        let document = try json("""
+        {"schemaVersion": 1, "appViews": {"SharedItemView": {"xib": "FromDocument.xib"}, "OwnItemView": {"xib": "Own.xib"}}}
+        """)
+        let merged = JSONWriter.write(SetupMerger.merge(setup, under: document))
+        #expect(merged == """
+        {
+          "schemaVersion": 1,
+          "appViews": {
+            "SetupItemView": {
+              "xib": "Setup.xib"
+            },
+            "SharedItemView": {
+              "xib": "FromDocument.xib"
+            },
+            "OwnItemView": {
+              "xib": "Own.xib"
+            }
+          }
+        }
+        """)
+    }
+
     @Test func theDocumentWinsPerKind() throws {
         let setup = try json("""
         {"layoutClasses": {"A": {"base": "AdListItemViewLayout"}, "B": {"base": "A"}},
