@@ -164,6 +164,17 @@ open(f"{out}/generated-async.swift", "w").write("func f() " + "async\n" * 1100 +
 PY
 elif [ "$target" = xib ]; then
     cp Tests/AdLayoutInterfaceBuilderTests/Fixtures/*.xib "$seeds/"
+    # The same view in the other encodings the reader takes (UTF-8 with a byte order mark, UTF-16 both ways)
+    # and with CR line ends, for the fuzzer to vary (hardening IV).
+    python3 - "$seeds" Tests/AdLayoutInterfaceBuilderTests/Fixtures/CustomItemView.xib <<'PY'
+import sys
+out, text = sys.argv[1], open(sys.argv[2], encoding="utf-8").read()
+open(f"{out}/generated-bom.xib", "wb").write(b"\xef\xbb\xbf" + text.encode("utf-8"))
+utf16 = text.replace('encoding="UTF-8"', 'encoding="UTF-16"')
+open(f"{out}/generated-utf16le.xib", "wb").write(b"\xff\xfe" + utf16.encode("utf-16-le"))
+open(f"{out}/generated-utf16be.xib", "wb").write(b"\xfe\xff" + utf16.encode("utf-16-be"))
+open(f"{out}/generated-cr.xib", "wb").write(text.replace("\n", "\r").encode("utf-8"))
+PY
 else
     cp Layouts/*.json "$seeds/"
 fi
@@ -203,6 +214,14 @@ for name in os.listdir(sys.argv[1]):
 words.update(['"0"', '"-1"', '"1e308"', '"1000"', '"999"', '"1"', '"320:167"', '"0:0"', '"infinite"', '"YES"', '"NO"', "/>", ">",
               '"leading"', '"trailing"', '"top"', '"bottom"', '"width"', '"height"', '"centerX"', '"centerY"', '"firstBaseline"',
               '"lessThanOrEqual"', '"greaterThanOrEqual"', '"safeArea"', '"contentView"'])
+# Numbers at and past XIBValueRanges' bounds, numbers that are not finite, and the attributes that carried them in
+# the hostile-input review (hardening IV); encoding declarations the reader refuses before libxml2.
+words.update(['"1e308"', '"-1e308"', '"nan"', '"inf"', '"-Infinity"', '"1e999"', '"9223372036854775807"', '"2147483648"',
+              '"99999999999999999999"', '"1e50"', '"1e100"', '"1e19"', '"1e9"', '"-0"', '"100000"', '"100001"', '"-100001"',
+              '"1e308:1"', '"1:1e-308"', '"0.0"', 'numberOfLines="2147483648"', 'pointSize="1e9"', 'width="1e50"',
+              'keyPath="layer.cornerRadius"', '<real key="value" value="1e100"/>', 'type="number"',
+              'encoding="Shift_JIS"', 'encoding="UTF-16"', 'encoding="UTF-7"', 'encoding="UTF-32"', "encoding='EBCDIC-US'",
+              'encoding = "ISO-8859-1"', 'ENCODING="utf-8"', '<?xml version="1.0" encoding="UTF-8"?>', "\r", "\r\n"])
 print(json.dumps(sorted(words)))
 PY
 else
@@ -241,6 +260,13 @@ for i, word in enumerate(json.load(open(sys.argv[1], encoding="utf-8"))):
                      for b in word.encode("utf-8"))
     print('w%d="%s"' % (i, quoted))
 PY
+if [ "$target" = xib ]; then
+    # Byte order marks and signatures of encodings, as raw bytes (the writer above takes text): UTF-8, UTF-16
+    # both ways, UTF-32 both ways, UTF-7, EBCDIC's "<?xm", UTF-16 without a mark, a NUL.
+    printf '%s\n' 'bom0="\xEF\xBB\xBF"' 'bom1="\xFE\xFF"' 'bom2="\xFF\xFE"' 'bom3="\x00\x00\xFE\xFF"' \
+        'bom4="\xFF\xFE\x00\x00"' 'bom5="+/v8"' 'bom6="\x4C\x6F\xA7\x94"' 'bom7="<\x00?\x00"' 'bom8="\x00"' \
+        'bom9="\xFE\xFF\x00<\x00?\x00x\x00m\x00l"' >> "$dictionary"
+fi
 echo "fuzz: $target: $(wc -l < "$dictionary") dictionary entries, $(ls "$seeds" | wc -l) seeds, $(ls "$corpus" | wc -l) corpus files; running ${seconds} s"
 log=$work/last-run-$target.log
 status=0

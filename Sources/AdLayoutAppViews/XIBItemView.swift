@@ -64,7 +64,7 @@ public struct XIBItemView: Sendable {
         self.file = file
         tree = XIBViewTree(root, in: document, file: file)
         outlets = XIBNodes.outlets(root, document)
-        ids = Dictionary(outlets.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        ids = XIBNodes.outletDestinations(root, document)
     }
 
     /// The image each image view names, by view id (`image="Logo"`; a view made in code, its `image`).

@@ -77,4 +77,13 @@ struct XIBNodes {
         for c in connections where c.kind == .outlet { out[c.destination] = c.name }
         return out
     }
+
+    /// Destination ids by outlet name, as the nib sets them (File's Owner's outlets, then the root view's; a later
+    /// one of a name replaces an earlier): every outlet is there, also when two point at one view.
+    static func outletDestinations(_ root: XIBView, _ document: XIBDocument) -> [String: String] {
+        var out: [String: String] = [:]
+        let connections = (document.filesOwner?.connections ?? []) + root.connections
+        for c in connections where c.kind == .outlet { out[c.name] = c.destination }
+        return out
+    }
 }

@@ -26,23 +26,30 @@ import Foundation
 public enum XIBReader {
     /// Reads a XIB from bytes.
     ///
+    /// The encoding is decided before the XML parser sees a byte (``XIBTextEncoding``): UTF-8, or
+    /// UTF-16 with a byte order mark; anything else is refused at 1:1.
+    ///
     /// - Parameters:
     ///   - data: The file's bytes.
     ///   - fileName: The name diagnostics use (`CustomItemView.xib`).
     ///   - limits: The bounds to enforce (``XIBLimits/standard`` by default).
     /// - Returns: The document.
-    /// - Throws: ``XIBError`` when the bytes are not well-formed XML, are not a XIB, break a limit,
-    ///   repeat an id or have a constraint naming an unknown item.
+    /// - Throws: ``XIBError`` when the bytes are not UTF-8 or UTF-16 text, are not well-formed XML,
+    ///   are not a XIB, break a limit, hold a number outside its ``XIBValueRanges`` range, repeat an
+    ///   id or have a constraint naming an unknown item.
     public static func read(data: Data, fileName: String, limits: XIBLimits = .standard) throws(XIBError)
         -> XIBDocument {
-        let root = try XMLTreeBuilder.build(bytes: [UInt8](data), fileName: fileName, limits: limits)
+        let bytes = try XIBTextEncoding.utf8Bytes([UInt8](data), fileName: fileName, limits: limits)
+        let root = try XMLTreeBuilder.build(bytes: bytes, fileName: fileName, limits: limits)
         var decoder = XIBDecoder(fileName: fileName, limits: limits)
         return try decoder.decode(root: root)
     }
 
     /// Reads the XIB at a file URL; diagnostics use the URL's last path component as the file name.
     ///
-    /// At most ``XIBLimits/maxFileSize`` + 1 bytes are read, so a huge file fails fast.
+    /// The file is opened without blocking and must be a regular file (a directory, FIFO, device
+    /// or socket is refused in plain words, before anything is read); one larger than
+    /// ``XIBLimits/maxFileSize`` is refused by its size, and at most that many bytes + 1 are ever read.
     ///
     /// - Parameters:
     ///   - url: A file URL.
@@ -51,15 +58,7 @@ public enum XIBReader {
     /// - Throws: ``XIBError`` (``XIBError/Kind/unreadableFile`` when the file cannot be read).
     public static func read(contentsOf url: URL, limits: XIBLimits = .standard) throws(XIBError) -> XIBDocument {
         let fileName = url.lastPathComponent
-        let data: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: limits.maxFileSize + 1) ?? Data()
-        } catch {
-            throw XIBError(kind: .unreadableFile, fileName: fileName, position: XIBSourcePosition(line: 1, column: 1),
-                           message: "the file cannot be read (\(error.localizedDescription))")
-        }
+        let data = try RegularFile.contents(of: url, fileName: fileName, limits: limits)
         return try read(data: data, fileName: fileName, limits: limits)
     }
 }

@@ -18,15 +18,18 @@ import Testing
         #expect(tree != nil || !errors.isEmpty)
     }
 
-    /// A XIB is UTF-8: another declared encoding, and a NUL byte, are refused before libxml2 reads them.
+    /// A XIB is UTF-8 or UTF-16 with a byte order mark: another declared encoding, and UTF-16 without one, are
+    /// refused before libxml2 reads them.
     @Test func otherEncodingsAreRefused() throws {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("AdLayoutInterfaceBuilderTests/Fixtures/CustomItemView.xib")
         let text = try String(contentsOf: fixture, encoding: .utf8)
         let utf7 = Data(text.replacingOccurrences(of: #"encoding="UTF-8""#, with: #"encoding="UTF-7""#).utf8)
         let (_, errors) = XIBCanvas.layout(data: utf7, displayPath: "U.xib", measurer: ApproximateTextMeasurer())
-        #expect(errors.map(\.line) == ["error: U.xib:1:21: the XML declares the encoding UTF-7; Xcode writes XIBs in UTF-8"])
+        #expect(errors.map(\.line) == ["error: U.xib:1:1: the XML declaration names the encoding 'UTF-7'; AdLayout reads "
+                                        + "XIBs in UTF-8, or UTF-16 with a byte order mark"])
         let (_, nul) = XIBCanvas.layout(data: Data([0x3C, 0x00, 0x3F, 0x00]), displayPath: "N.xib", measurer: ApproximateTextMeasurer())
-        #expect(nul.map(\.line) == ["error: N.xib:1:2: a NUL byte; a XIB is UTF-8 text"])
+        #expect(nul.map(\.line) == ["error: N.xib:1:1: the file is UTF-16LE without a byte order mark (it starts "
+                                     + "3C 00 3F 00); AdLayout reads XIBs in UTF-8, or UTF-16 with a byte order mark"])
     }
 }

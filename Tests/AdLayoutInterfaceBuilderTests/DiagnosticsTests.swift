@@ -166,7 +166,7 @@ struct DiagnosticsTests {
     @Test func valuesThatDoNotParseAreNotedAndDefaulted() throws {
         let document = try Fixture.read(Fixture.wrap("""
                 <view contentMode="sideways" alpha="lots" hidden="maybe" id="AAA-00-001">
-                    <rect key="frame" x="nan" y="0.0" width="1e999" height="10"/>
+                    <rect key="frame" x="0x10" y="0.0" width="12pt" height="10"/>
                     <constraints>
                         <constraint firstAttribute="width" constant="10" multiplier="3:0" id="CCC-00-001"/>
                         <constraint firstAttribute="sideways" constant="10" id="CCC-00-002"/>
@@ -185,11 +185,12 @@ struct DiagnosticsTests {
             "Inline.xib:4:9: the attribute 'hidden' of <view> is 'maybe', not YES or NO; using NO",
             "Inline.xib:4:9: the attribute 'alpha' of <view> is not a number ('lots'); ignored",
             "Inline.xib:4:9: the attribute 'contentMode' of <view> has the unknown value 'sideways'; using the default",
-            "Inline.xib:5:13: the attribute 'x' of <rect> is not a number ('nan'); ignored",
-            "Inline.xib:5:13: the attribute 'width' of <rect> is not a number ('1e999'); ignored",
+            "Inline.xib:5:13: the attribute 'x' of <rect> is not a number ('0x10'); ignored",
+            "Inline.xib:5:13: the attribute 'width' of <rect> is not a number ('12pt'); ignored",
             "Inline.xib:7:17: skipped constraint 'CCC-00-001': the multiplier '3:0' is not a number or a ratio a:b",
             "Inline.xib:8:17: skipped constraint 'CCC-00-002': the attribute 'sideways' is unknown",
-            "Inline.xib:9:17: the priority 5000.0 of constraint 'CCC-00-003' is outside 1…1000; clamped",
+            "Inline.xib:9:17: the attribute 'priority' of <constraint> is 5000, outside a priority of 1…1,000 "
+                + "(XIBValueRanges.priority); clamped to 1,000",
         ])
     }
 

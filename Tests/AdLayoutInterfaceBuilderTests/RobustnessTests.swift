@@ -55,7 +55,10 @@ struct RobustnessTests {
             }
             return true
         } catch {
-            let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+            // Lines end at LF, CRLF or a lone CR.
+            let lines = 1 + bytes.indices.filter { i in
+                bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A))
+            }.count
             #expect(error.fileName == fileName)
             #expect(error.position.line >= 1 && error.position.line <= lines + 1,
                     "\(error) is outside the \(lines) lines of the input")

@@ -2,7 +2,7 @@
 extension XIBDecoder {
     /// Decodes one constraint held by `holderID`; `nil` (with a note) when it cannot be used.
     mutating func decodeConstraint(_ element: XMLElementNode, holderID: String,
-                                   alias: (from: String, to: String)?) -> XIBConstraint? {
+                                   alias: (from: String, to: String)?) throws(XIBError) -> XIBConstraint? {
         noteUnknownAttributes(element, known: XIBVocabulary.constraintAttributes)
         let id = element["id"] ?? "constraint@\(element.position)"
         guard let firstWord = element["firstAttribute"] else {
@@ -33,19 +33,20 @@ extension XIBDecoder {
         var multiplier = 1.0
         let multiplierText = element["multiplier"]
         if let multiplierText {
+            let range = XIBValueRanges.multiplier
+            if multiplierText.split(separator: ":").contains(where: { Self.isNonFiniteNumeral(String($0)) })
+                || multiplierText.split(separator: "/").contains(where: { Self.isNonFiniteNumeral(String($0)) }) {
+                throw outOfRange(element, Self.subject(element, "multiplier"), multiplierText, range)
+            }
             guard let value = Self.parseMultiplier(multiplierText) else {
                 note(element.position, "skipped constraint '\(id)': the multiplier '\(multiplierText)' is not a number "
                      + "or a ratio a:b")
                 return nil
             }
-            multiplier = value
+            multiplier = try checked(value, text: multiplierText, element, Self.subject(element, "multiplier"), range)
         }
-
-        var priority = number(element, "priority") ?? 1000
-        if priority < 1 || priority > 1000 {
-            note(element.position, "the priority \(priority) of constraint '\(id)' is outside 1…1000; clamped")
-            priority = min(max(priority, 1), 1000)
-        }
+        let priority = try number(element, "priority", XIBValueRanges.priority) ?? 1000
+        let constant = try number(element, "constant", XIBValueRanges.coordinate) ?? 0
 
         let firstItem = element["firstItem"]
         func resolve(_ item: String?) -> String? {
@@ -63,7 +64,7 @@ extension XIBDecoder {
             id: id, firstItem: firstItem, firstAttribute: firstAttribute,
             relation: word(element, "relation", default: .equal), secondItem: secondItem,
             secondAttribute: secondAttribute, multiplier: multiplier, multiplierText: multiplierText,
-            constant: number(element, "constant") ?? 0, priority: priority,
+            constant: constant, priority: priority,
             isSymbolic: bool(element, "symbolic", default: false), identifier: element["identifier"],
             isRemovedAtBuildTime: removed, isActive: active, holderID: holderID, firstItemID: firstItemID,
             secondItemID: secondItemID, position: element.position)

@@ -1,28 +1,30 @@
 /// Reading each kind's own properties (label text and font, button states, stack axis, …).
 extension XIBDecoder {
     /// The properties for a view kind.
-    mutating func decodeProperties(_ element: XMLElementNode, kind: XIBViewKind) -> XIBViewProperties {
+    mutating func decodeProperties(_ element: XMLElementNode, kind: XIBViewKind) throws(XIBError) -> XIBViewProperties {
         switch kind {
-        case .label: return .label(decodeLabel(element))
+        case .label: return .label(try decodeLabel(element))
         case .imageView: return .imageView(decodeImageView(element))
-        case .button: return .button(decodeButton(element))
-        case .stackView: return .stackView(decodeStackView(element))
-        case .textView: return .textView(decodeTextView(element))
-        case .textField: return .textField(decodeTextField(element))
-        case .tableViewCell, .collectionViewCell, .collectionReusableView: return .cell(decodeCell(element, kind: kind))
+        case .button: return .button(try decodeButton(element))
+        case .stackView: return .stackView(try decodeStackView(element))
+        case .textView: return .textView(try decodeTextView(element))
+        case .textField: return .textField(try decodeTextField(element))
+        case .tableViewCell, .collectionViewCell, .collectionReusableView:
+            return .cell(try decodeCell(element, kind: kind))
         default: return .none
         }
     }
 
     /// A keyed `<color>` child, `nil` for `<nil key=…>` or absence.
-    mutating func keyedColor(_ element: XMLElementNode, _ key: String) -> XIBColor? {
+    mutating func keyedColor(_ element: XMLElementNode, _ key: String) throws(XIBError) -> XIBColor? {
         guard let colorElement = element.child("color", key: key) else { return nil }
-        return decodeColor(colorElement)
+        return try decodeColor(colorElement)
     }
 
     /// The `<fontDescription key="fontDescription">` child, if any.
-    mutating func keyedFont(_ element: XMLElementNode) -> XIBFont? {
-        element.child("fontDescription", key: "fontDescription").map { decodeFont($0) }
+    mutating func keyedFont(_ element: XMLElementNode) throws(XIBError) -> XIBFont? {
+        guard let fontElement = element.child("fontDescription", key: "fontDescription") else { return nil }
+        return try decodeFont(fontElement)
     }
 
     /// Text from the `text` attribute, a `<string key="text">` / `<mutableString key="text">`
@@ -50,16 +52,17 @@ extension XIBDecoder {
         return (nil, nil)
     }
 
-    mutating func decodeLabel(_ element: XMLElementNode) -> XIBLabelProperties {
+    mutating func decodeLabel(_ element: XMLElementNode) throws(XIBError) -> XIBLabelProperties {
         XIBLabelProperties(
-            text: text(element), numberOfLines: integer(element, "numberOfLines") ?? 1,
+            text: text(element), numberOfLines: try integer(element, "numberOfLines", XIBValueRanges.numberOfLines) ?? 1,
             lineBreakMode: word(element, "lineBreakMode", default: .tailTruncation),
-            textAlignment: word(element, "textAlignment", default: .left), font: keyedFont(element),
-            textColor: keyedColor(element, "textColor"), highlightedColor: keyedColor(element, "highlightedColor"),
+            textAlignment: word(element, "textAlignment", default: .left), font: try keyedFont(element),
+            textColor: try keyedColor(element, "textColor"),
+            highlightedColor: try keyedColor(element, "highlightedColor"),
             adjustsFontSizeToFit: bool(element, "adjustsFontSizeToFit", default: true),
-            minimumScaleFactor: number(element, "minimumScaleFactor") ?? 0,
-            minimumFontSize: number(element, "minimumFontSize"),
-            preferredMaxLayoutWidth: number(element, "preferredMaxLayoutWidth"),
+            minimumScaleFactor: try number(element, "minimumScaleFactor", XIBValueRanges.unitInterval) ?? 0,
+            minimumFontSize: try number(element, "minimumFontSize", XIBValueRanges.minimumFontSize),
+            preferredMaxLayoutWidth: try number(element, "preferredMaxLayoutWidth", XIBValueRanges.length),
             baselineAdjustment: element["baselineAdjustment"])
     }
 
@@ -69,7 +72,7 @@ extension XIBDecoder {
                                       highlightedImage: imageName(element, attribute: "highlightedImage").name)
     }
 
-    mutating func decodeButton(_ element: XMLElementNode) -> XIBButtonProperties {
+    mutating func decodeButton(_ element: XMLElementNode) throws(XIBError) -> XIBButtonProperties {
         var states: [XIBButtonProperties.State] = []
         for stateElement in element.children("state") {
             noteUnknownAttributes(stateElement, known: ["key", "title", "image", "backgroundImage"])
@@ -79,50 +82,53 @@ extension XIBDecoder {
             }
             let title = stateElement["title"] ?? stateElement.child("string", key: "title")?.text
             states.append(XIBButtonProperties.State(
-                state: name, title: title, titleColor: keyedColor(stateElement, "titleColor"),
-                titleShadowColor: keyedColor(stateElement, "titleShadowColor"),
+                state: name, title: title, titleColor: try keyedColor(stateElement, "titleColor"),
+                titleShadowColor: try keyedColor(stateElement, "titleShadowColor"),
                 image: imageName(stateElement, attribute: "image").name,
                 backgroundImage: imageName(stateElement, attribute: "backgroundImage").name))
         }
         let configuration = element.child("buttonConfiguration", key: "configuration")
         return XIBButtonProperties(
-            buttonType: element["buttonType"], font: keyedFont(element), states: states,
+            buttonType: element["buttonType"], font: try keyedFont(element), states: states,
             configurationStyle: configuration?["style"], configurationTitle: configuration?["title"],
             lineBreakMode: optionalWord(element, "lineBreakMode"),
             contentHorizontalAlignment: element["contentHorizontalAlignment"],
             contentVerticalAlignment: element["contentVerticalAlignment"])
     }
 
-    mutating func decodeStackView(_ element: XMLElementNode) -> XIBStackViewProperties {
+    mutating func decodeStackView(_ element: XMLElementNode) throws(XIBError) -> XIBStackViewProperties {
         XIBStackViewProperties(
             axis: word(element, "axis", default: .horizontal),
             distribution: word(element, "distribution", default: .fill),
-            alignment: word(element, "alignment", default: .fill), spacing: number(element, "spacing") ?? 0,
+            alignment: word(element, "alignment", default: .fill),
+            spacing: try number(element, "spacing", XIBValueRanges.coordinate) ?? 0,
             isBaselineRelativeArrangement: bool(element, "baselineRelativeArrangement", default: false),
             isLayoutMarginsRelativeArrangement: bool(element, "layoutMarginsRelativeArrangement", default: false))
     }
 
-    mutating func decodeTextView(_ element: XMLElementNode) -> XIBTextViewProperties {
+    mutating func decodeTextView(_ element: XMLElementNode) throws(XIBError) -> XIBTextViewProperties {
         XIBTextViewProperties(
-            text: text(element), font: keyedFont(element), textColor: keyedColor(element, "textColor"),
+            text: text(element), font: try keyedFont(element), textColor: try keyedColor(element, "textColor"),
             textAlignment: word(element, "textAlignment", default: .left),
             isEditable: bool(element, "editable", default: true), isSelectable: bool(element, "selectable", default: true),
             isScrollEnabled: bool(element, "scrollEnabled", default: true))
     }
 
-    mutating func decodeTextField(_ element: XMLElementNode) -> XIBTextFieldProperties {
+    mutating func decodeTextField(_ element: XMLElementNode) throws(XIBError) -> XIBTextFieldProperties {
         XIBTextFieldProperties(
-            text: text(element), placeholder: element["placeholder"], font: keyedFont(element),
-            textColor: keyedColor(element, "textColor"), textAlignment: word(element, "textAlignment", default: .left),
-            borderStyle: element["borderStyle"], minimumFontSize: number(element, "minimumFontSize"))
+            text: text(element), placeholder: element["placeholder"], font: try keyedFont(element),
+            textColor: try keyedColor(element, "textColor"), textAlignment: word(element, "textAlignment", default: .left),
+            borderStyle: element["borderStyle"],
+            minimumFontSize: try number(element, "minimumFontSize", XIBValueRanges.minimumFontSize))
     }
 
-    mutating func decodeCell(_ element: XMLElementNode, kind: XIBViewKind) -> XIBCellProperties {
+    mutating func decodeCell(_ element: XMLElementNode, kind: XIBViewKind) throws(XIBError) -> XIBCellProperties {
         let isTableCell = kind == .tableViewCell
+        var customSize: XIBSize?
+        if let sizeElement = element.child("size", key: "customSize") { customSize = try decodeSize(sizeElement) }
         return XIBCellProperties(
-            reuseIdentifier: element["reuseIdentifier"],
-            customSize: element.child("size", key: "customSize").map { decodeSize($0) },
-            rowHeight: number(element, "rowHeight"),
+            reuseIdentifier: element["reuseIdentifier"], customSize: customSize,
+            rowHeight: try number(element, "rowHeight", XIBValueRanges.optionalLength),
             selectionStyle: isTableCell ? word(element, "selectionStyle", default: .default) : nil,
             accessoryType: element["accessoryType"])
     }

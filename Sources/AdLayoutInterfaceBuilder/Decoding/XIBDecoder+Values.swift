@@ -1,33 +1,88 @@
 /// Reading attribute values: numbers, booleans, enum words, geometry, colours and fonts. A value
 /// that does not parse becomes a note and the default.
 extension XIBDecoder {
-    /// A finite number, or `nil` (with a note if the attribute is present but not a number).
-    mutating func number(_ element: XMLElementNode, _ name: String) -> Double? {
+    /// A number within `range`, or `nil` when the attribute is absent (or is not a number at all:
+    /// a note, and the caller's default).
+    ///
+    /// A number that is not finite (`nan`, `inf`, `1e999`) or is outside a refused range throws
+    /// ``XIBError/Kind/valueOutOfRange`` at the element; outside a clamped range it is clamped,
+    /// with a note.
+    mutating func number(_ element: XMLElementNode, _ name: String, _ range: XIBValueRange,
+                         subject: String? = nil) throws(XIBError) -> Double? {
         guard let text = element[name] else { return nil }
+        let subject = subject ?? Self.subject(element, name)
         guard let value = Self.parseNumber(text) else {
-            note(element.position, "the attribute '\(name)' of <\(element.name)> is not a number ('\(text)'); ignored")
+            if Self.isNonFiniteNumeral(text) { throw outOfRange(element, subject, text, range) }
+            note(element.position, "\(subject) is not a number ('\(text)'); ignored")
             return nil
         }
-        return value
+        return try checked(value, text: text, element, subject, range)
+    }
+
+    /// "the attribute 'x' of <rect>", as messages name an attribute.
+    static func subject(_ element: XMLElementNode, _ name: String) -> String {
+        "the attribute '\(name)' of <\(element.name)>"
+    }
+
+    /// `value` if `range` holds it; otherwise refused or clamped as the range says. `subject` names
+    /// the value in messages (``subject(_:_:)``).
+    mutating func checked(_ value: Double, text: String, _ element: XMLElementNode, _ subject: String,
+                          _ range: XIBValueRange) throws(XIBError) -> Double {
+        if range.contains(value) { return value }
+        guard value.isFinite, range.outside == .clamped else { throw outOfRange(element, subject, text, range) }
+        let clamped = range.clamp(value)
+        note(element.position, "\(subject) is \(Self.shown(text)), outside \(range.expectation); clamped to "
+             + XIBValueRange.format(clamped))
+        return clamped
+    }
+
+    /// The error for a number outside its range: the value, what was found and the range.
+    func outOfRange(_ element: XMLElementNode, _ subject: String, _ text: String, _ range: XIBValueRange) -> XIBError {
+        error(.valueOutOfRange, element.position, "\(subject) is \(Self.shown(text)); expected \(range.expectation)")
+    }
+
+    /// A value as written, for a message: cut to 40 characters.
+    static func shown(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(40)) + "… (\(text.utf8.count) bytes)" : text
     }
 
     /// A finite decimal number in the forms Xcode writes (`16`, `0.0`, `-8`, `2.2250738585072014e-308`).
     static func parseNumber(_ text: String) -> Double? {
-        guard !text.isEmpty, text.utf8.count <= 64,
-              text.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B
-                                     || $0 == 0x65 || $0 == 0x45 }),
-              let value = Double(text), value.isFinite else { return nil }
+        guard !text.isEmpty, text.utf8.count <= 64, isNumeral(text), let value = Double(text), value.isFinite
+        else { return nil }
         return value
     }
 
-    /// An integer attribute, or `nil` (with a note if it does not parse).
-    mutating func integer(_ element: XMLElementNode, _ name: String) -> Int? {
+    /// Whether `text` is made of the characters of a decimal number (digits, `.`, signs, `e`).
+    static func isNumeral(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x30...0x39).contains($0) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B
+                               || $0 == 0x65 || $0 == 0x45 }
+    }
+
+    /// Whether `text` is written as a number that is not finite: `nan`, `inf` or `infinity` (any
+    /// case, signed), or a numeral beyond a `Double` (`1e999`, 400 digits).
+    static func isNonFiniteNumeral(_ text: String) -> Bool {
+        let unsigned = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
+        if ["nan", "inf", "infinity"].contains(unsigned.lowercased()) { return true }
+        guard !text.isEmpty, isNumeral(text), let value = Double(text) else { return false }
+        return !value.isFinite
+    }
+
+    /// A whole number within `range`, or `nil` when absent (or not a whole number: a note).
+    ///
+    /// Digits beyond a 64-bit integer, and a value outside the range, throw
+    /// ``XIBError/Kind/valueOutOfRange`` at the element.
+    mutating func integer(_ element: XMLElementNode, _ name: String, _ range: XIBValueRange) throws(XIBError) -> Int? {
         guard let text = element[name] else { return nil }
         guard let value = Int(text) else {
-            note(element.position, "the attribute '\(name)' of <\(element.name)> is not an integer ('\(text)'); ignored")
+            let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
+            if !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+                throw outOfRange(element, Self.subject(element, name), text, range)
+            }
+            note(element.position, "\(Self.subject(element, name)) is not an integer ('\(text)'); ignored")
             return nil
         }
-        return value
+        return Int(try checked(Double(value), text: text, element, Self.subject(element, name), range))
     }
 
     /// A `YES`/`NO` attribute, or `defaultValue` (with a note if it is neither).
@@ -62,32 +117,40 @@ extension XIBDecoder {
     }
 
     /// `<rect x y width height>`.
-    mutating func decodeRect(_ element: XMLElementNode) -> XIBRect {
+    mutating func decodeRect(_ element: XMLElementNode) throws(XIBError) -> XIBRect {
         noteUnknownAttributes(element, known: ["key", "x", "y", "width", "height"])
-        return XIBRect(x: number(element, "x") ?? 0, y: number(element, "y") ?? 0,
-                       width: number(element, "width") ?? 0, height: number(element, "height") ?? 0)
+        let ranges = (coordinate: XIBValueRanges.coordinate, length: XIBValueRanges.length)
+        return XIBRect(x: try number(element, "x", ranges.coordinate) ?? 0,
+                       y: try number(element, "y", ranges.coordinate) ?? 0,
+                       width: try number(element, "width", ranges.length) ?? 0,
+                       height: try number(element, "height", ranges.length) ?? 0)
     }
 
-    /// `<size width height>`.
-    mutating func decodeSize(_ element: XMLElementNode) -> XIBSize {
+    /// `<size width height>`, each within `range` (``XIBValueRanges/length`` unless the size may
+    /// say "none" with -1).
+    mutating func decodeSize(_ element: XMLElementNode, _ range: XIBValueRange = XIBValueRanges.length)
+        throws(XIBError) -> XIBSize {
         noteUnknownAttributes(element, known: ["key", "width", "height"])
-        return XIBSize(width: number(element, "width") ?? 0, height: number(element, "height") ?? 0)
+        return XIBSize(width: try number(element, "width", range) ?? 0, height: try number(element, "height", range) ?? 0)
     }
 
     /// `<point x y>`.
-    mutating func decodePoint(_ element: XMLElementNode) -> XIBPoint {
-        XIBPoint(x: number(element, "x") ?? 0, y: number(element, "y") ?? 0)
+    mutating func decodePoint(_ element: XMLElementNode) throws(XIBError) -> XIBPoint {
+        XIBPoint(x: try number(element, "x", XIBValueRanges.coordinate) ?? 0,
+                 y: try number(element, "y", XIBValueRanges.coordinate) ?? 0)
     }
 
     /// `<edgeInsets top left bottom right>` or `<directionalEdgeInsets top leading bottom trailing>`.
-    mutating func decodeInsets(_ element: XMLElementNode) -> XIBEdgeInsets {
+    mutating func decodeInsets(_ element: XMLElementNode) throws(XIBError) -> XIBEdgeInsets {
         let directional = element.name == "directionalEdgeInsets"
         let leadingName = directional ? "leading" : "left"
         let trailingName = directional ? "trailing" : "right"
         noteUnknownAttributes(element, known: ["key", "top", "bottom", leadingName, trailingName])
-        return XIBEdgeInsets(top: number(element, "top") ?? 0, leading: number(element, leadingName) ?? 0,
-                             bottom: number(element, "bottom") ?? 0, trailing: number(element, trailingName) ?? 0,
-                             isDirectional: directional)
+        let range = XIBValueRanges.coordinate
+        return XIBEdgeInsets(top: try number(element, "top", range) ?? 0,
+                             leading: try number(element, leadingName, range) ?? 0,
+                             bottom: try number(element, "bottom", range) ?? 0,
+                             trailing: try number(element, trailingName, range) ?? 0, isDirectional: directional)
     }
 
     /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" …>`.
@@ -105,28 +168,33 @@ extension XIBDecoder {
     }
 
     /// `placeholderIntrinsicWidth="120"` or `"infinite"`.
-    mutating func intrinsicDimension(_ element: XMLElementNode, _ name: String) -> XIBIntrinsicDimension? {
+    mutating func intrinsicDimension(_ element: XMLElementNode, _ name: String) throws(XIBError)
+        -> XIBIntrinsicDimension? {
         guard let text = element[name] else { return nil }
         if text == "infinite" { return .noIntrinsicMetric }
         guard let value = Self.parseNumber(text) else {
+            if Self.isNonFiniteNumeral(text) {
+                throw outOfRange(element, Self.subject(element, name), text, XIBValueRanges.length)
+            }
             note(element.position, "the attribute '\(name)' of <\(element.name)> is neither a number nor 'infinite' "
                  + "('\(text)'); ignored")
             return nil
         }
-        return .points(value)
+        return .points(try checked(value, text: text, element, Self.subject(element, name), XIBValueRanges.length))
     }
 
     /// The components written on a `<color>` element, if it has them.
-    mutating func colorComponents(_ element: XMLElementNode) -> XIBColorComponents? {
+    mutating func colorComponents(_ element: XMLElementNode) throws(XIBError) -> XIBColorComponents? {
         let space = XIBColorSpace(colorSpace: element["colorSpace"], customColorSpace: element["customColorSpace"])
-        let alpha = number(element, "alpha") ?? 1
+        let range = XIBValueRanges.colorComponent
+        let alpha = try number(element, "alpha", range) ?? 1
         if element["white"] != nil {
-            guard let white = number(element, "white") else { return nil }
+            guard let white = try number(element, "white", range) else { return nil }
             return XIBColorComponents(model: .white(white), alpha: alpha, colorSpace: space)
         }
         if element["red"] != nil || element["green"] != nil || element["blue"] != nil {
-            guard let red = number(element, "red"), let green = number(element, "green"),
-                  let blue = number(element, "blue") else {
+            guard let red = try number(element, "red", range), let green = try number(element, "green", range),
+                  let blue = try number(element, "blue", range) else {
                 note(element.position, "a <color> has incomplete red/green/blue components; ignored")
                 return nil
             }
@@ -136,11 +204,11 @@ extension XIBDecoder {
     }
 
     /// A `<color>` element (see ``XIBColor`` for the forms).
-    mutating func decodeColor(_ element: XMLElementNode) -> XIBColor? {
+    mutating func decodeColor(_ element: XMLElementNode) throws(XIBError) -> XIBColor? {
         noteUnknownAttributes(element, known: ["key", "white", "red", "green", "blue", "alpha", "colorSpace",
                                                "customColorSpace", "systemColor", "name", "catalog",
                                                "cocoaTouchSystemColor"])
-        let inline = colorComponents(element)
+        let inline = try colorComponents(element)
         if let name = element["systemColor"] {
             return .system(name: name, resolved: inline ?? resources.systemColors[name])
         }
@@ -163,9 +231,14 @@ extension XIBDecoder {
     }
 
     /// A `<fontDescription>` element (see ``XIBFont`` for the forms).
-    mutating func decodeFont(_ element: XMLElementNode) -> XIBFont {
+    mutating func decodeFont(_ element: XMLElementNode) throws(XIBError) -> XIBFont {
         noteUnknownAttributes(element, known: ["key", "type", "pointSize", "weight", "name", "family", "style"])
-        let size = number(element, "pointSize")
+        var size: Double?
+        if let text = element["pointSize"], Self.parseNumber(text) == 0 {
+            note(element.position, "the font's pointSize is 0; read as the font's default size, as UIKit reads it")
+        } else {
+            size = try number(element, "pointSize", XIBValueRanges.fontSize)
+        }
         if let style = element["style"] {
             return XIBFont(descriptor: .textStyle(style), pointSize: size)
         }
@@ -187,7 +260,7 @@ extension XIBDecoder {
     }
 
     /// `<resources>`: system colours, named colours and images.
-    mutating func decodeResources(_ element: XMLElementNode) -> XIBResources {
+    mutating func decodeResources(_ element: XMLElementNode) throws(XIBError) -> XIBResources {
         var systemColors: [String: XIBColorComponents] = [:]
         var namedColors: [String: XIBColorComponents] = [:]
         var images: [String: XIBImageResource] = [:]
@@ -198,7 +271,7 @@ extension XIBDecoder {
                     note(child.position, "skipped <\(child.name)> without a name")
                     continue
                 }
-                guard let colorElement = child.child("color"), let components = colorComponents(colorElement) else {
+                guard let colorElement = child.child("color"), let components = try colorComponents(colorElement) else {
                     note(child.position, "skipped <\(child.name) name=\"\(name)\">: it has no colour components")
                     continue
                 }
@@ -212,8 +285,8 @@ extension XIBDecoder {
                     note(child.position, "skipped <image> without a name")
                     continue
                 }
-                let width = number(child, "width")
-                let height = number(child, "height")
+                let width = try number(child, "width", XIBValueRanges.length)
+                let height = try number(child, "height", XIBValueRanges.length)
                 let size = width.flatMap { width in height.map { XIBSize(width: width, height: $0) } }
                 images[name] = XIBImageResource(name: name, size: size, catalog: child["catalog"])
             default:

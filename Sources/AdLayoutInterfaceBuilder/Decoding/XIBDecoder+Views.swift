@@ -51,7 +51,7 @@ extension XIBDecoder {
         for child in element.children {
             switch child.name {
             case "rect" where child["key"] == "frame":
-                frame = decodeRect(child)
+                frame = try decodeRect(child)
             case "autoresizingMask":
                 autoresizingMask = decodeAutoresizingMask(child)
             case "subviews":
@@ -69,7 +69,7 @@ extension XIBDecoder {
                         note(constraintElement.position, "skipped <\(constraintElement.name)> in <constraints>")
                         continue
                     }
-                    if let constraint = decodeConstraint(constraintElement, holderID: id, alias: alias) {
+                    if let constraint = try decodeConstraint(constraintElement, holderID: id, alias: alias) {
                         constraints.append(constraint)
                     }
                 }
@@ -84,14 +84,14 @@ extension XIBDecoder {
             case "connections":
                 connections += decodeConnections(child, sourceID: id)
             case "userDefinedRuntimeAttributes":
-                runtimeAttributes += decodeRuntimeAttributes(child)
+                runtimeAttributes += try decodeRuntimeAttributes(child)
             case "color" where child["key"] == "backgroundColor":
-                backgroundColor = decodeColor(child)
+                backgroundColor = try decodeColor(child)
             case "color" where child["key"] == "tintColor":
-                tintColor = decodeColor(child)
+                tintColor = try decodeColor(child)
             case "edgeInsets" where child["key"] == "layoutMargins",
                  "directionalEdgeInsets" where child["key"] == "directionalLayoutMargins":
-                layoutMargins = decodeInsets(child)
+                layoutMargins = try decodeInsets(child)
             case "variation":
                 break // read by collectVariations
             case "prototypes", "cells":
@@ -112,25 +112,29 @@ extension XIBDecoder {
             }
         }
 
-        let properties = decodeProperties(element, kind: kind)
+        let properties = try decodeProperties(element, kind: kind)
+        let priority = XIBValueRanges.priority
         return XIBView(
             kind: kind, id: id, hasSyntheticID: synthetic, key: key, customClass: element["customClass"],
             customModule: element["customModule"], customModuleProvider: element["customModuleProvider"],
-            userLabel: element["userLabel"], tag: integer(element, "tag") ?? 0, frame: frame,
+            userLabel: element["userLabel"], tag: try integer(element, "tag", XIBValueRanges.tag) ?? 0, frame: frame,
             autoresizingMask: autoresizingMask, isHidden: bool(element, "hidden", default: false),
-            clipsSubviews: bool(element, "clipsSubviews", default: false), alpha: number(element, "alpha") ?? 1,
+            clipsSubviews: bool(element, "clipsSubviews", default: false),
+            alpha: try number(element, "alpha", XIBValueRanges.unitInterval) ?? 1,
             contentMode: word(element, "contentMode", default: .scaleToFill),
             translatesAutoresizingMaskIntoConstraints: bool(element, "translatesAutoresizingMaskIntoConstraints",
                                                             default: true),
             isMisplaced: bool(element, "misplaced", default: false),
             isAmbiguous: bool(element, "ambiguous", default: false),
             backgroundColor: backgroundColor, tintColor: tintColor,
-            horizontalHuggingPriority: number(element, "horizontalHuggingPriority") ?? 250,
-            verticalHuggingPriority: number(element, "verticalHuggingPriority") ?? 250,
-            horizontalCompressionResistancePriority: number(element, "horizontalCompressionResistancePriority") ?? 750,
-            verticalCompressionResistancePriority: number(element, "verticalCompressionResistancePriority") ?? 750,
-            placeholderIntrinsicWidth: intrinsicDimension(element, "placeholderIntrinsicWidth"),
-            placeholderIntrinsicHeight: intrinsicDimension(element, "placeholderIntrinsicHeight"),
+            horizontalHuggingPriority: try number(element, "horizontalHuggingPriority", priority) ?? 250,
+            verticalHuggingPriority: try number(element, "verticalHuggingPriority", priority) ?? 250,
+            horizontalCompressionResistancePriority: try number(element, "horizontalCompressionResistancePriority",
+                                                                priority) ?? 750,
+            verticalCompressionResistancePriority: try number(element, "verticalCompressionResistancePriority",
+                                                              priority) ?? 750,
+            placeholderIntrinsicWidth: try intrinsicDimension(element, "placeholderIntrinsicWidth"),
+            placeholderIntrinsicHeight: try intrinsicDimension(element, "placeholderIntrinsicHeight"),
             layoutMargins: layoutMargins,
             preservesSuperviewLayoutMargins: bool(element, "preservesSuperviewLayoutMargins", default: false),
             insetsLayoutMarginsFromSafeArea: bool(element, "insetsLayoutMarginsFromSafeArea", default: true),
@@ -185,7 +189,7 @@ extension XIBDecoder {
     }
 
     /// `<userDefinedRuntimeAttributes>`.
-    mutating func decodeRuntimeAttributes(_ element: XMLElementNode) -> [XIBRuntimeAttribute] {
+    mutating func decodeRuntimeAttributes(_ element: XMLElementNode) throws(XIBError) -> [XIBRuntimeAttribute] {
         var attributes: [XIBRuntimeAttribute] = []
         for child in element.children {
             guard child.name == "userDefinedRuntimeAttribute" else {
@@ -198,7 +202,7 @@ extension XIBDecoder {
                 continue
             }
             let type = child["type"] ?? "nil"
-            if let value = runtimeValue(child, type: type) {
+            if let value = try runtimeValue(child, type: type, keyPath: keyPath) {
                 attributes.append(XIBRuntimeAttribute(keyPath: keyPath, type: type, value: value,
                                                       position: child.position))
             } else {
@@ -208,13 +212,18 @@ extension XIBDecoder {
         return attributes
     }
 
-    /// The value of one runtime attribute, by its type.
-    mutating func runtimeValue(_ element: XMLElementNode, type: String) -> XIBRuntimeAttribute.Value? {
+    /// The value of one runtime attribute, by its type; a number's range is
+    /// ``XIBValueRanges/length`` for the layer's lengths (``XIBValueRanges/lengthKeyPaths``),
+    /// ``XIBValueRanges/runtimeNumber`` for any other key path.
+    mutating func runtimeValue(_ element: XMLElementNode, type: String, keyPath: String) throws(XIBError)
+        -> XIBRuntimeAttribute.Value? {
         let valueChild = element.children.first { $0["key"] == "value" }
         switch type {
         case "number":
-            if let valueChild { return number(valueChild, "value").map { .number($0) } }
-            return number(element, "value").map { .number($0) }
+            let range = XIBValueRanges.lengthKeyPaths.contains(keyPath) ? XIBValueRanges.length
+                : XIBValueRanges.runtimeNumber
+            return try number(valueChild ?? element, "value", range,
+                              subject: "the value of the runtime attribute '\(Self.shown(keyPath))'").map { .number($0) }
         case "boolean":
             guard let text = element["value"] ?? valueChild?["value"], text == "YES" || text == "NO" else { return nil }
             return .boolean(text == "YES")
@@ -225,16 +234,20 @@ extension XIBDecoder {
         case "image":
             return (element["value"] ?? valueChild?["value"]).map { .image($0) }
         case "color":
-            return valueChild.flatMap { decodeColor($0) }.map { .color($0) }
+            guard let valueChild else { return nil }
+            return try decodeColor(valueChild).map { .color($0) }
         case "size":
-            return valueChild.map { .size(decodeSize($0)) }
+            guard let valueChild else { return nil }
+            return .size(try decodeSize(valueChild))
         case "rect":
-            return valueChild.map { .rect(decodeRect($0)) }
+            guard let valueChild else { return nil }
+            return .rect(try decodeRect(valueChild))
         case "point":
-            return valueChild.map { .point(decodePoint($0)) }
+            guard let valueChild else { return nil }
+            return .point(try decodePoint(valueChild))
         case "range":
-            guard let valueChild, let location = integer(valueChild, "location"),
-                  let length = integer(valueChild, "length") else { return nil }
+            guard let valueChild, let location = try integer(valueChild, "location", XIBValueRanges.runtimeNumber),
+                  let length = try integer(valueChild, "length", XIBValueRanges.runtimeNumber) else { return nil }
             return .range(location: location, length: length)
         case "nil":
             return XIBRuntimeAttribute.Value.none

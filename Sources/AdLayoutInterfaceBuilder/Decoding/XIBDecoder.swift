@@ -56,7 +56,7 @@ struct XIBDecoder {
                  + "reading it anyway")
         }
         if let resourcesElement = root.child("resources") {
-            resources = decodeResources(resourcesElement)
+            resources = try decodeResources(resourcesElement)
         }
         collectVariations(root)
         markUninstalled(root, inherited: false)
@@ -83,7 +83,7 @@ struct XIBDecoder {
             case "resources":
                 break
             case "designables":
-                designables = decodeDesignables(child)
+                designables = try decodeDesignables(child)
             case "scenes":
                 note(child.position, "skipped <scenes>: this is a storyboard; the reader reads XIB objects only")
             default:
@@ -145,12 +145,12 @@ struct XIBDecoder {
     }
 
     /// `<designables><designable name="id"><size key="intrinsicContentSize" …/></designable>`.
-    mutating func decodeDesignables(_ element: XMLElementNode) -> [String: XIBSize] {
+    mutating func decodeDesignables(_ element: XMLElementNode) throws(XIBError) -> [String: XIBSize] {
         var sizes: [String: XIBSize] = [:]
         for designable in element.children("designable") {
             guard let name = designable["name"],
                   let sizeElement = designable.child("size", key: "intrinsicContentSize") else { continue }
-            sizes[name] = decodeSize(sizeElement)
+            sizes[name] = try decodeSize(sizeElement, XIBValueRanges.optionalLength)
         }
         return sizes
     }

@@ -22,6 +22,12 @@ public struct XIBError: Error, Sendable, Hashable, CustomStringConvertible, Loca
         case unknownReference
         /// One of ``XIBLimits`` was exceeded.
         case limitExceeded
+        /// A number is not finite or is outside its ``XIBValueRanges`` range (one that is refused,
+        /// not clamped).
+        case valueOutOfRange
+        /// The file is not UTF-8 or UTF-16 with a byte order mark (by its first bytes or its XML
+        /// declaration); refused before the XML parser sees a byte of it.
+        case unsupportedEncoding
     }
 
     /// What kind of problem stopped the reader.

@@ -5,6 +5,8 @@
 /// 1-based lines and columns counted in characters. The `<` that opens the tag is the last `<`
 /// before that point: attribute values cannot contain a raw `<`. The locator walks the bytes
 /// forward once, so finding every start tag costs one pass over the file whatever its shape.
+///
+/// A line ends at LF, CRLF or a lone CR (old Mac files), as XML's end-of-line handling has it.
 struct SourceLocator {
     private let bytes: [UInt8]
     private var offset = 0
@@ -25,8 +27,9 @@ struct SourceLocator {
         var lastOpen: XIBSourcePosition?
         while offset < bytes.count, (line, column) < (reportedLine, reportedColumn) {
             let byte = bytes[offset]
+            let lineBreak = Self.isLineBreak(at: offset, in: bytes)
             offset += 1
-            if byte == 0x0A {
+            if lineBreak {
                 line += 1
                 column = 1
             } else if byte & 0xC0 != 0x80 {
@@ -50,7 +53,7 @@ struct SourceLocator {
         let end = min(target, bytes.count)
         while index < end {
             let byte = bytes[index]
-            if byte == 0x0A {
+            if isLineBreak(at: index, in: bytes) {
                 line += 1
                 column = 1
             } else if byte & 0xC0 != 0x80 {
@@ -68,7 +71,7 @@ struct SourceLocator {
         var index = 0
         while index < bytes.count, (line, column) < (targetLine, targetColumn) {
             let byte = bytes[index]
-            if byte == 0x0A {
+            if isLineBreak(at: index, in: bytes) {
                 line += 1
                 column = 1
             } else if byte & 0xC0 != 0x80 {
@@ -77,6 +80,12 @@ struct SourceLocator {
             index += 1
         }
         return index
+    }
+
+    /// Whether the byte at `index` ends a line: an LF, or a CR not followed by an LF.
+    static func isLineBreak(at index: Int, in bytes: [UInt8]) -> Bool {
+        let byte = bytes[index]
+        return byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
     }
 
     /// The offset of the first occurrence of `needle` in `bytes`, if any.

@@ -13,13 +13,9 @@ enum XMLTreeBuilder {
     /// others is whitespace between tags and is dropped as it arrives.
     static let textElements: Set<String> = ["string", "mutableString"]
 
-    /// Parses bytes into the root element.
+    /// Parses bytes into the root element: UTF-8 text, as ``XIBTextEncoding`` hands it over (the
+    /// parser is never given another encoding to switch to).
     static func build(bytes: [UInt8], fileName: String, limits: XIBLimits) throws(XIBError) -> XMLElementNode {
-        if bytes.count > limits.maxFileSize {
-            throw XIBError(kind: .limitExceeded, fileName: fileName, position: XIBSourcePosition(line: 1, column: 1),
-                           message: "the file is \(bytes.count) bytes; the limit is \(limits.maxFileSize) bytes "
-                               + "(XIBLimits.maxFileSize)")
-        }
         for declaration in ["<!DOCTYPE", "<!ENTITY"] {
             if let offset = SourceLocator.firstOffset(of: Array(declaration.utf8), in: bytes) {
                 throw XIBError(kind: .forbiddenDeclaration, fileName: fileName,
@@ -29,7 +25,6 @@ enum XMLTreeBuilder {
             }
         }
 
-        try checkEncoding(bytes, fileName: fileName)
         try MarkupPrescan.check(bytes, fileName: fileName, limits: limits)
 
         let parser = XMLParser(data: Data(bytes))
@@ -41,37 +36,6 @@ enum XMLTreeBuilder {
         _ = parser.parse()
         parser.delegate = nil
         return try delegate.finish(parserError: parser.parserError)
-    }
-
-    /// Xcode writes XIBs in UTF-8. Anything else is refused before libxml2 sees it: its switch to a
-    /// declared encoding (`encoding="UTF-7"`) crashed inside libxml2 2.9.14 under the fuzzer, and a
-    /// NUL byte (which XML forbids) makes it guess UTF-16.
-    private static func checkEncoding(_ bytes: [UInt8], fileName: String) throws(XIBError) {
-        func refuse(_ offset: Int, _ message: String) -> XIBError {
-            XIBError(kind: .malformedXML, fileName: fileName, position: SourceLocator.position(ofOffset: offset, in: bytes),
-                     message: message)
-        }
-        if let nul = bytes.firstIndex(of: 0) { throw refuse(nul, "a NUL byte; a XIB is UTF-8 text") }
-        if String(validating: bytes, as: UTF8.self) == nil {
-            // At the first sequence that is not UTF-8 (a lead byte and its continuation bytes).
-            var i = 0
-            while i < bytes.count {
-                let b = bytes[i]
-                let length = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC2 ? 2 : 0
-                guard length > 0, i + length <= bytes.count,
-                      String(validating: bytes[i..<(i + length)], as: UTF8.self) != nil else { break }
-                i += length
-            }
-            throw refuse(i, "the file is not UTF-8 text; Xcode writes XIBs in UTF-8")
-        }
-        guard bytes.starts(with: Array("<?xml".utf8)), let end = SourceLocator.firstOffset(of: Array("?>".utf8), in: bytes) else { return }
-        let declaration = String(decoding: bytes[..<end], as: UTF8.self)
-        guard let range = declaration.range(of: "encoding=") else { return }
-        let value = declaration[range.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
-        guard value.uppercased() == "UTF-8" else {
-            throw refuse(declaration.utf8.distance(from: declaration.startIndex, to: range.lowerBound),
-                         "the XML declares the encoding \(value.prefix(40)); Xcode writes XIBs in UTF-8")
-        }
     }
 
     /// The `XMLParserDelegate` that builds the tree.
