@@ -288,9 +288,15 @@ struct Painter {
             cairo_clip(cr)
         }
         setColor(t.color)
-        for (k, line) in lines.lines.enumerated() {
-            guard let pangoLine = pango_layout_get_line_readonly(layout, line.index) else { continue }
-            let baseline = FontSession.State.baseline(line: k, of: lines.lines.count, in: inner, font: t.font)
+        // Lines outside the clip (the canvas, a clipped label's box) are not drawn: a long text's lines cost nothing past it.
+        var clipTop = 0.0, clipBottom = 0.0, x0 = 0.0, x1 = 0.0
+        cairo_clip_extents(cr, &x0, &clipTop, &x1, &clipBottom)
+        let lineHeight = Double(SystemFontMetrics.lineHeight(t.font.size))
+        for (k, (line, pangoLine)) in zip(lines.lines, FontSession.State.layoutLines(layout, limit: lines.lines.count)).enumerated() {
+            let baseline = FontSession.State.baseline(line: k, of: lines.count, in: inner, font: t.font)
+            // Two line heights either side: a glyph's ink may reach past its line box.
+            if baseline + 2 * lineHeight < clipTop { continue }
+            if baseline - 2 * lineHeight > clipBottom { break }
             cairo_move_to(cr, Double(inner.minX + line.drawX + (line.x > 0 ? alignmentShift : 0)), baseline)
             pango_cairo_show_layout_line(cr, pangoLine)
         }
