@@ -403,7 +403,7 @@ extension ItemViewReader {
     /// found in the app's asset catalogs: name and the file as read; a name not found is a note.
     func namedImages(_ view: SetupItemView) -> [(name: String, path: String, position: SetupPosition)] {
         var names = view.imageNames
-        if let nib = view.nib, case .xib(let url) = nib.file.kind, let document = try? XIBDocument(contentsOf: url) {
+        if let nib = view.nib, let data = view.nibData, let document = try? XIBDocument(data: data, fileName: nib.file.name) {
             func walk(_ v: XIBView) {
                 if let image = v.imageView?.image { names.append((image, nib.position)) }
                 v.subviews.forEach(walk)
