@@ -161,6 +161,21 @@ open(f"{out}/generated-ifs.swift", "w").write(
     "class L: AdListItemViewLayout {\noverride func viewSize(_ parentSize: CGSize) -> CGSize {\n"
     "let s = CGSize(width: 1, height: 1)\n" + ifs + "return s\n}\n}\n")
 open(f"{out}/generated-async.swift", "w").write("func f() " + "async\n" * 1100 + "{}\n")
+# Views made in code with numbers at and past their ranges (hardening IV): lines, sizes, constants,
+# multipliers, priorities, radii, alpha, and a viewSize of 0 / 0.
+extremes = ["3000000000", "9223372036854775807", "-1", "1e9", "1e308", "-1e308", "0 / 0", "1 / 0", "1001", "0"]
+body = "".join(f"        title.numberOfLines = {n}\n        stack.spacing = {n}\n        title.font = UIFont.systemFont(ofSize: {n})\n"
+               f"        title.layer.cornerRadius = {n}\n        title.alpha = {n}\n" for n in extremes)
+anchors = "".join(f"            title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: {n}),\n"
+                  f"            title.widthAnchor.constraint(equalTo: contentView.widthAnchor, multiplier: {n}),\n"
+                  f"            title.heightAnchor.constraint(equalToConstant: {n}),\n" for n in extremes)
+open(f"{out}/generated-code-view-numbers.swift", "w").write(
+    "class RowView: AdListItemView {\n    let title = UILabel()\n    let stack = UIStackView()\n"
+    "    override init(frame: CGRect) {\n        super.init(frame: frame)\n        contentView.addSubview(title)\n" + body
+    + "        let width = title.widthAnchor.constraint(equalToConstant: 10)\n        width.priority = UILayoutPriority(1e9)\n"
+    + "        NSLayoutConstraint.activate([\n" + anchors + "            width,\n        ])\n    }\n}\n"
+    + "class L: AdListItemViewLayout {\n    override func viewSize(_ parentSize: CGSize) -> CGSize {\n"
+    + "        return CGSize(width: 0 / 0, height: 1e308 * 10)\n    }\n}\n")
 PY
 elif [ "$target" = xib ]; then
     cp Tests/AdLayoutInterfaceBuilderTests/Fixtures/*.xib "$seeds/"
@@ -197,7 +212,14 @@ words.update(["TnkLayout.shared", "TnkStyles.shared", "registerItemViewLayout", 
               "(", ")", "[", "]", "{", "}", "<", ">", "->", "?", "!", ":", ",", ".", "=", "+", "-", "*", "/", "==", "&&",
               "||", "+=", '"', "\\(", '#"', '"#', '"""', "//", "/*", "*/", "#if ", "#endif", "\n", "0", "1", "0.5", "1e308",
               "try\n", "try?\n", "try!\n", "await\n", "async\n", "if parentSize.width > 1 { return s }\n",
-              "-1", "10000", "0xFF336699", "1_000"])
+              "-1", "10000", "0xFF336699", "1_000",
+              # Views made in code and their numbers (hardening IV).
+              "AdListItemView", "UILabel()", "UIImageView()", "UIStackView()", "UIButton()", "contentView", "addSubview(",
+              ".numberOfLines = ", ".spacing = ", ".layer.cornerRadius = ", ".layer.borderWidth = ", ".alpha = ", ".font = ",
+              "NSLayoutConstraint.activate([", ".constraint(equalTo: ", "equalToConstant: ", "constant: ", "multiplier: ",
+              ".priority = ", "UILayoutPriority(", ".defaultHigh", "UINib(nibName: ", "3000000000", "2147483648",
+              "9223372036854775807", "1e9", "1e19", "1e50", "-1e308", "0 / 0", "1 / 0", "1001", ".nan", ".infinity",
+              "CGFloat.greatestFiniteMagnitude"])
 print(json.dumps(sorted(words)))
 PY
 elif [ "$target" = xib ]; then

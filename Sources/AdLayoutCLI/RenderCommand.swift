@@ -86,8 +86,9 @@ struct RenderCommand: ParsableCommand {
                                     + "text falls back to another face and will not match the goldens"))
         }
         var invalid = false, failed = false
+        let runWide = log.failsStrictCheck
         for file in files {
-            switch render(file, pipeline: pipeline, loader: loader, log: log, console: console) {
+            switch render(file, pipeline: pipeline, loader: loader, log: log, console: console, runWideProblems: runWide) {
             case .written: break
             case .invalid: invalid = true
             case .failed: failed = true
@@ -104,9 +105,12 @@ struct RenderCommand: ParsableCommand {
     enum Outcome { case written, invalid, failed }
 
     /// Renders one document (or standard input) and writes its PNG and frames, printing a line.
+    /// `runWideProblems`: the run itself warned (missing fonts, the Swift setup), which fails --strict for every document.
     private func render(_ file: String, pipeline: RenderPipeline, loader: DocumentReader, log: DiagnosticLog,
-                        console: Console, elapsed: Bool = false) -> Outcome {
+                        console: Console, elapsed: Bool = false, runWideProblems: Bool = false) -> Outcome {
         let start = DispatchTime.now().uptimeNanoseconds
+        // Warnings before this document (an earlier document's) are not its own.
+        let problemsBefore = log.count(.error) + log.count(.warning)
         let tree: LayoutTree
         if file.hasSuffix(".xib") {
             // A XIB on its own, as Interface Builder's canvas shows it.
@@ -127,6 +131,11 @@ struct RenderCommand: ParsableCommand {
         }
         let (png, warnings) = pipeline.png(tree)
         log.report(tree.diagnostics + warnings)
+        // A render that fails --strict writes nothing (exit 1 must not leave a picture to be taken for a good one).
+        if strictness.strict, runWideProblems || log.count(.error) + log.count(.warning) > problemsBefore {
+            console.err("error: \(file): --strict: not written, because of the warnings above")
+            return .failed
+        }
         let stem = Self.stem(of: file)
         let target = output.hasSuffix(".png") ? URL(fileURLWithPath: output)
             : URL(fileURLWithPath: output).appendingPathComponent(stem + ".png")
@@ -152,7 +161,10 @@ struct RenderCommand: ParsableCommand {
             return .failed
         }
         let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-        console.out("wrote \(target.relativePath) (\(Int(tree.canvasSize.width))×\(Int(tree.canvasSize.height)) pt @\(tree.scale)x, "
+        // A canvas past Cairo's limits is drawn cropped (the renderer warned): say to what.
+        let pixels = Renderer.surfacePixels(tree)
+        let cropped = Renderer.croppingWarning(tree) == nil ? "" : ", cropped to \(pixels.width)×\(pixels.height) pixels"
+        console.out("wrote \(target.relativePath) (\(Renderer.pointSize(tree.canvasSize)) pt @\(tree.scale)x\(cropped), "
                     + "\(png.count / 1024) KB)" + (elapsed ? String(format: " in %.0f ms", ms) : ""))
         if let framesTarget {
             do {

@@ -57,8 +57,14 @@ struct LabelLines: Sendable {
     var isTruncated: Bool
     /// What the label shows when it cuts its text (``TextMetrics/shownText``); nil otherwise.
     var shownText: String?
+    /// Lines past the ones laid out, counted one per hard line break (an unlimited label's text
+    /// longer than any canvas: ``FontSession/State/hardLineCut(of:)``); they take their line
+    /// height and are never drawn.
+    var omittedLines = 0
     /// Width of the widest line.
     var width: CGFloat { lines.map(\.width).max() ?? 0 }
+    /// Lines the label takes: the laid-out ones and the omitted ones.
+    var count: Int { lines.count + omittedLines }
 }
 
 /// Runs of one script in a label's text, with the spacing their characters carry.
@@ -85,10 +91,17 @@ extension FontSession.State {
     /// a line, which UIKit keeps, so Pango is given the width plus that allowance and lines are
     /// checked against the label's width as UIKit measures them.
     func layOut(_ layout: OpaquePointer, _ spec: LabelTextSpec) -> LabelLines {
-        let text = laysOutWholeText ? spec.text : Self.shownPart(of: spec)
+        var text = spec.text, omitted = 0
+        if !laysOutWholeText {
+            var cut = spec
+            (cut.text, omitted) = Self.hardLineCut(of: spec)
+            text = Self.shownPart(of: cut)
+        }
         let runs = scriptRuns(text, font: spec.font)
         apply(layout, text: text, spec: spec, runs: runs)
         var lines = lineLayout(layout, spec: spec, runs: runs)
+        lines.omittedLines = omitted
+        guard omitted == 0 else { return lines }
         if lines.isTruncated {
             // Cut lines are final (nothing is pushed out of them): say what shows while the layout holds them.
             lines.shownText = shownText(of: layout, lines: lines, text: text, spec: spec)
@@ -104,6 +117,57 @@ extension FontSession.State {
         // It did not fit: lay the text out again as it was.
         apply(layout, text: text, spec: spec, runs: runs)
         return lineLayout(layout, spec: spec, runs: runs)
+    }
+
+    /// The start of `spec.text` that holds every line the label can show, by its hard line breaks
+    /// (`\n`, `\r`, `\r\n`, U+2028, U+2029), each of which starts a line, and the lines left out.
+    /// A label of n > 0 lines keeps its first n lines and one character past them, so that what it
+    /// cuts is still cut (Pango lays out and ellipsizes each paragraph on its own). An unlimited label
+    /// keeps the lines a canvas can hold (``unlimitedLines(_:)``) and counts each further one as a line
+    /// (a wrapping one would take more: past the canvas, nothing shows them). One pass over the
+    /// bytes: a label of 32,767 lines costs what one of a canvas's lines does.
+    static func hardLineCut(of spec: LabelTextSpec) -> (text: String, omittedLines: Int) {
+        let kept = spec.numberOfLines > 0 ? spec.numberOfLines : unlimitedLines(spec.font)
+        var breaks = 0, cutEnd: Int?, omitted = 0
+        var text = spec.text
+        // Bytes, not characters: a break is one of a few fixed sequences.
+        text.withUTF8 { bytes in
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                let b = bytes[i]
+                var length = 0
+                if b == 0x0A { length = 1 }
+                else if b == 0x0D { length = i + 1 < n && bytes[i + 1] == 0x0A ? 2 : 1 }
+                else if b == 0xE2, i + 2 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 { length = 3 }
+                guard length > 0 else { i += 1; continue }
+                if cutEnd != nil { omitted += 1; i += length; continue }
+                breaks += 1
+                if breaks == kept {
+                    if spec.numberOfLines > 0 {
+                        // The break and the first scalar after it (its lead byte and continuation bytes).
+                        var end = i + length
+                        if end < n { end += 1; while end < n, bytes[end] & 0xC0 == 0x80 { end += 1 } }
+                        cutEnd = end
+                        break
+                    }
+                    cutEnd = i
+                    omitted = 1
+                }
+                i += length
+            }
+        }
+        guard let cutEnd else { return (spec.text, 0) }
+        let cut = text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[0..<cutEnd]), as: UTF8.self) }
+        return (cut, omitted)
+    }
+
+    /// Lines an unlimited label lays out at most: those of the tallest canvas (``FormatLimits/canvasSidePixels``
+    /// points at scale 1) and one more.
+    static func unlimitedLines(_ font: Font) -> Int {
+        let lineHeight = Double(SystemFontMetrics.lineHeight(font.size))
+        guard lineHeight.isFinite, lineHeight > 0 else { return 1 }
+        return Int(min((Double(FormatLimits.canvasSidePixels) / lineHeight).rounded(.up), Double(FormatLimits.canvasSidePixels))) + 1
     }
 
     /// Characters of one line at most, per point of width and point of font size: no visible
@@ -252,8 +316,7 @@ extension FontSession.State {
         // A clipped line is cut where its glyphs' ink leaves the label (the renderer clips it there).
         let clipsInk = spec.lineBreakMode == .byClipping && spec.width != nil
         var inkCut = false
-        for i in 0..<shown {
-            guard let line = pango_layout_get_line_readonly(layout, Int32(i)) else { continue }
+        for (i, line) in Self.layoutLines(layout, limit: shown).enumerated() {
             var logical = PangoRectangle(), ink = PangoRectangle()
             if clipsInk { pango_layout_line_get_extents(line, &ink, &logical) } else { pango_layout_line_get_extents(line, nil, &logical) }
             var first: CGFloat = 0, last: CGFloat = 0
@@ -297,6 +360,19 @@ extension FontSession.State {
         return LabelLines(lines: lines, isTruncated: truncated)
     }
 
+    /// The first `limit` lines of `layout`, in order. Pango keeps them in a list: asking for line i
+    /// (`pango_layout_get_line_readonly`) walks i links, so asking for each in turn took time quadratic
+    /// in the lines (a label of 32,767 lines: 17.8 s).
+    static func layoutLines(_ layout: OpaquePointer, limit: Int = .max) -> [UnsafeMutablePointer<PangoLayoutLine>] {
+        var out: [UnsafeMutablePointer<PangoLayoutLine>] = []
+        var node = pango_layout_get_lines_readonly(layout)
+        while let n = node, out.count < limit {
+            if let data = n.pointee.data { out.append(data.assumingMemoryBound(to: PangoLayoutLine.self)) }
+            node = n.pointee.next
+        }
+        return out
+    }
+
     /// The baseline of line `k` of `count` in a label whose text area is `inner`: the block of lines
     /// (each UIKit's line height) centred vertically, the first baseline at the ascender.
     static func baseline(line k: Int, of count: Int, in inner: CGRect, font: Font) -> Double {
@@ -310,12 +386,11 @@ extension FontSession.State {
     func inkBounds(of layout: OpaquePointer, lines: LabelLines, spec: LabelTextSpec, in inner: CGRect) -> CGRect? {
         var bounds: CGRect?
         let scale = CGFloat(PANGO_SCALE)
-        for (k, label) in lines.lines.enumerated() {
-            guard let line = pango_layout_get_line_readonly(layout, label.index) else { continue }
+        for (k, (label, line)) in zip(lines.lines, Self.layoutLines(layout, limit: lines.lines.count)).enumerated() {
             var ink = PangoRectangle()
             pango_layout_line_get_extents(line, &ink, nil)
             guard ink.width > 0, ink.height > 0 else { continue }
-            let baseline = CGFloat(Self.baseline(line: k, of: lines.lines.count, in: inner, font: spec.font))
+            let baseline = CGFloat(Self.baseline(line: k, of: lines.count, in: inner, font: spec.font))
             let rect = CGRect(x: inner.minX + label.drawX + CGFloat(ink.x) / scale, y: baseline + CGFloat(ink.y) / scale,
                               width: CGFloat(ink.width) / scale, height: CGFloat(ink.height) / scale)
             bounds = bounds.map { $0.union(rect) } ?? rect
@@ -334,8 +409,7 @@ extension FontSession.State {
         var bytes: [UInt8] = []
         text.utf8.withContiguousStorageIfAvailable { utf8 in
             var previousEnd: Int?
-            for label in lines.lines {
-                guard let line = pango_layout_get_line_readonly(layout, label.index) else { continue }
+            for line in Self.layoutLines(layout, limit: lines.lines.count) {
                 let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
                 guard start >= 0, end <= utf8.count, start <= end else { continue }
                 // What separates the lines in the text (a newline), not the spaces a wrap removed.

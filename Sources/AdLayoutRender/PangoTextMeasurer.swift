@@ -79,7 +79,7 @@ public final class PangoTextMeasurer: TextMeasuring {
                                 lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy)
         if let hit = cache.withLock({ $0.hit(key) }) { return hit }
         let lines = session.state.withLock { $0.layOut($0.measureLayout, key) }
-        let count = max(1, lines.lines.count)
+        let count = max(1, lines.count)
         let metrics = TextMetrics(width: lines.width, height: SystemFontMetrics.height(lines: count, size: font.size),
                                   baseline: SystemFontMetrics.ascender(font.size),
                                   lineCount: count, isTruncated: lines.isTruncated, shownText: lines.shownText)

@@ -88,8 +88,7 @@ public final class Renderer: Sendable {
     /// Draws `tree` into `kept`'s canvas: the frame (over the canvas) and the warnings of its images.
     private func draw(_ tree: LayoutTree, into kept: inout Kept) -> (PixelBuffer, [Diagnostic]) {
         let scale = Double(tree.scale)
-        let width = Self.surfaceSide(Double(tree.canvasSize.width) * scale)
-        let height = min(Self.surfaceSide(Double(tree.canvasSize.height) * scale), max(1, FormatLimits.canvasPixels / width))
+        let (width, height) = Self.surfacePixels(tree)
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         Self.prepareCanvas(&kept.canvas, bytes: max(stride * height, 1))
         // Moved to the painter and back: never two references to the store to copy on write.
@@ -125,8 +124,9 @@ public final class Renderer: Sendable {
                 return painter.warnings
             }
         }
+        let cropped = Self.croppingWarning(tree).map { [$0] } ?? []
         return (PixelBuffer(width: width, height: height, stride: stride, bytes: kept.canvas),
-                tree.positions?.locate(warnings) ?? warnings)
+                cropped + (tree.positions?.locate(warnings) ?? warnings))
     }
 
     /// Makes `canvas` hold at least `bytes` (never shrinking it). New memory is left unwritten, so
@@ -164,6 +164,34 @@ public final class Renderer: Sendable {
         guard box.backgroundColor.alpha >= 1, box.cornerRadius == 0 else { return false }
         let rect = PixelGrid.snap(tree.root.frame, scale: tree.scale)
         return rect.minX <= 0 && rect.minY <= 0 && rect.maxX >= tree.canvasSize.width && rect.maxY >= tree.canvasSize.height
+    }
+
+    /// The pixels `tree` is drawn into: its canvas at its scale, cut to what Cairo can draw
+    /// (``FormatLimits/canvasSidePixels`` a side, ``FormatLimits/canvasPixels`` in all).
+    public static func surfacePixels(_ tree: LayoutTree) -> (width: Int, height: Int) {
+        let scale = Double(tree.scale)
+        let width = surfaceSide(Double(tree.canvasSize.width) * scale)
+        return (width, min(surfaceSide(Double(tree.canvasSize.height) * scale), max(1, FormatLimits.canvasPixels / width)))
+    }
+
+    /// Whether `tree`'s canvas is larger than what is drawn (``surfacePixels(_:)``): a warning saying
+    /// to what it is cropped (a XIB's design size is not bounded as a document's canvas is).
+    public static func croppingWarning(_ tree: LayoutTree) -> Diagnostic? {
+        let scale = Double(tree.scale)
+        let wanted = (Double(tree.canvasSize.width) * scale, Double(tree.canvasSize.height) * scale)
+        let (width, height) = surfacePixels(tree)
+        guard !(wanted.0.rounded() <= Double(width) && wanted.1.rounded() <= Double(height)) else { return nil }
+        let size = pointSize(tree.canvasSize)
+        return Diagnostic(.warning, code: .clipped, file: tree.file ?? tree.root.source, path: "", location: nil,
+                          message: "the canvas of \(size) pt @\(tree.scale)x is larger than the limit (\(FormatLimits.canvasSidePixels) pixels "
+                            + "a side, \(FormatLimits.canvasPixels / 1_000_000) Mpx): drawn cropped to its top-left \(width)×\(height) pixels")
+    }
+
+    /// `375×812` for messages: whole points (cut toward zero, as UIKit's integral sizes show), any
+    /// size printable (`1e+19×10`, `nan×10`) without a trapping conversion.
+    public static func pointSize(_ size: CGSize) -> String {
+        func side(_ v: CGFloat) -> String { ExpressionFormatting.number(Double(v).isFinite ? Double(v).rounded(.towardZero) : Double(v)) }
+        return side(size.width) + "×" + side(size.height)
     }
 
     /// A surface side in pixels: the layout engine keeps canvases within ``FormatLimits``; a tree
@@ -288,9 +316,15 @@ struct Painter {
             cairo_clip(cr)
         }
         setColor(t.color)
-        for (k, line) in lines.lines.enumerated() {
-            guard let pangoLine = pango_layout_get_line_readonly(layout, line.index) else { continue }
-            let baseline = FontSession.State.baseline(line: k, of: lines.lines.count, in: inner, font: t.font)
+        // Lines outside the clip (the canvas, a clipped label's box) are not drawn: a long text's lines cost nothing past it.
+        var clipTop = 0.0, clipBottom = 0.0, x0 = 0.0, x1 = 0.0
+        cairo_clip_extents(cr, &x0, &clipTop, &x1, &clipBottom)
+        let lineHeight = Double(SystemFontMetrics.lineHeight(t.font.size))
+        for (k, (line, pangoLine)) in zip(lines.lines, FontSession.State.layoutLines(layout, limit: lines.lines.count)).enumerated() {
+            let baseline = FontSession.State.baseline(line: k, of: lines.count, in: inner, font: t.font)
+            // Two line heights either side: a glyph's ink may reach past its line box.
+            if baseline + 2 * lineHeight < clipTop { continue }
+            if baseline - 2 * lineHeight > clipBottom { break }
             cairo_move_to(cr, Double(inner.minX + line.drawX + (line.x > 0 ? alignmentShift : 0)), baseline)
             pango_cairo_show_layout_line(cr, pangoLine)
         }

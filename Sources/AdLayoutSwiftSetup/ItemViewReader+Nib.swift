@@ -1,4 +1,5 @@
 import AdLayoutCore
+import AdLayoutInterfaceBuilder
 import Foundation
 import SwiftSyntax
 
@@ -25,7 +26,16 @@ extension ItemViewReader {
             report(.warning, .swiftSkipped, at, "UINib(nibName: \"\(name)\"): \(matches.count) files are named \(name).xib; "
                    + "\(file.name) is used")
         }
-        if r.view.nib == nil { r.view.nib = (name, file, at) }
+        guard r.view.nib == nil, case .xib(let url) = file.kind else { return }
+        // Read here, once: a FIFO or device would block a reader that opened it to look.
+        do throws(FileReadError) {
+            r.view.nibData = try FileReading.contents(of: url, limit: XIBLimits.standard.maxFileSize)
+        } catch {
+            report(.error, .invalidValue, at, "UINib(nibName: \"\(name)\"): cannot read \(file.name): \(error.reason)")
+            r.nibMissing = true
+            return
+        }
+        r.view.nib = (name, file, at)
     }
 
     // MARK: Assignments and calls

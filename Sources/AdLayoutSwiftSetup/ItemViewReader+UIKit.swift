@@ -239,7 +239,12 @@ extension ItemViewReader {
                   let json = jsonValue(v, type: .font, node: rhs, property: property) else { return }
             view.set("font", json)
         case "numberOfLines" where view.kind == .label:
-            guard let n = constant(rhs, .int, scope: scope, selfObject: nil), n >= 0, n <= 1_000 else { return }
+            guard let n = constant(rhs, .int, scope: scope, selfObject: nil) else { return }
+            let lines = FormatLimits.numberOfLines
+            guard n.isFinite, n >= Double(lines.lowerBound), n <= Double(lines.upperBound) else {
+                skipped(rhs, "\(view.name).numberOfLines = \(ExpressionFormatting.number(n)) (a label has \(lines.lowerBound)…\(lines.upperBound) lines; 0 is unlimited)")
+                return
+            }
             view.set("numberOfLines", .at(at, .number(n)))
         case "textAlignment" where view.kind == .label:
             if let v = caseName(TextAlignment.self, "NSTextAlignment") { view.set("textAlignment", v) }
@@ -254,7 +259,11 @@ extension ItemViewReader {
         case "distribution" where view.kind == .stackView:
             if let v = caseName(AppCodeView.Distribution.self, "UIStackView.Distribution") { view.set("distribution", v) }
         case "spacing" where view.kind == .stackView:
-            guard let n = constant(rhs, .float, scope: scope, selfObject: nil), n.isFinite, abs(n) <= 10_000 else { return }
+            guard let n = constant(rhs, .float, scope: scope, selfObject: nil) else { return }
+            guard FormatLimits.signedLength.contains(Double(n)) else {
+                skipped(rhs, "\(view.name).spacing = \(ExpressionFormatting.number(n)) (a stack view's spacing is within ±10,000 points)")
+                return
+            }
             view.set("spacing", .at(at, .number(n)))
         case "image" where view.kind == .imageView:
             guard let name = imageName(rhs) else {
@@ -403,7 +412,7 @@ extension ItemViewReader {
     /// found in the app's asset catalogs: name and the file as read; a name not found is a note.
     func namedImages(_ view: SetupItemView) -> [(name: String, path: String, position: SetupPosition)] {
         var names = view.imageNames
-        if let nib = view.nib, case .xib(let url) = nib.file.kind, let document = try? XIBDocument(contentsOf: url) {
+        if let nib = view.nib, let data = view.nibData, let document = try? XIBDocument(data: data, fileName: nib.file.name) {
             func walk(_ v: XIBView) {
                 if let image = v.imageView?.image { names.append((image, nib.position)) }
                 v.subviews.forEach(walk)

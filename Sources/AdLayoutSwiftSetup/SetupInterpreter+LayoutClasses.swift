@@ -98,18 +98,30 @@ extension SetupInterpreter {
             report(.warning, .swiftSkipped, node.map { position($0) } ?? position(f.name),
                    "skipped: \(c.name).\(what): \(message); the class keeps its base's \(isViewSize ? "viewSize" : "itemColumns")")
         }
+        // A constant result must be a number the document can hold (`0 / 0` is NaN in Swift; JSON has no NaN).
+        func finite(_ parts: [(String, NumberExpression)], _ type: NumberType) -> Bool {
+            for (name, e) in parts {
+                guard let v = try? e.constantValue(in: type), !v.isFinite else { continue }
+                report(.error, .invalidValue, position(f.name), "\(c.name).\(what) returns \(name) that is "
+                       + "\(v.isNaN ? "not a number (NaN)" : "infinite") (a division by zero?); a setup value must be a finite number")
+                return false
+            }
+            return true
+        }
         do {
             let value = try run(Array(f.body?.statements ?? []), scope: scope, depth: 0)
             let at = position(f.name)
             if isViewSize {
                 guard case .size(let w, let h) = value else { skip(f.name, "it must return a CGSize"); return }
                 _ = try w.text(in: .float); _ = try h.text(in: .float)
+                guard finite([("a width", w), ("a height", h)], .float) else { return }
                 c.viewSize = (w, h, at)
             } else {
                 guard case .array(let items) = value, items.count == 2 else { skip(f.name, "it must return [columns, itemsPerPage]"); return }
                 for item in items where try item.resolvedType(in: .int) != .int {
                     skip(f.name, "it must return Int values (Swift needs Int(…) for CGFloat)"); return
                 }
+                guard finite([("a number of columns", items[0]), ("a number of items per page", items[1])], .int) else { return }
                 c.itemColumns = (items[0], items[1], at)
             }
         } catch let error as SizingSkip {

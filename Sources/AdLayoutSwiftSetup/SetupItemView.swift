@@ -11,6 +11,8 @@ final class SetupItemView {
     let position: SetupPosition
     /// The XIB the class loads (`UINib(nibName:)`), with where the name is and the file found for it.
     var nib: (name: String, file: SwiftSetupSource, position: SetupPosition)?
+    /// The nib's XIB as read where the code loads it: opened once, as a regular file, and handed on.
+    var nibData: Data?
     /// `getFeedImageView()` / `getIconImageView()`, by outlet.
     var feedImage: (outlet: String, position: SetupPosition)?
     var iconImage: (outlet: String, position: SetupPosition)?

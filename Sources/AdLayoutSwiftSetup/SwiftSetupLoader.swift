@@ -134,6 +134,7 @@ public struct SwiftSetupLoader: Sendable {
                         // The setup's XIBs are where its folder had them, not relative to the document.
                         for i in decoded.appViews.indices {
                             decoded.appViews[i].xibFile = decoded.appViews[i].xib.flatMap { read.xibFiles[$0] }
+                            decoded.appViews[i].xibContents = decoded.appViews[i].xib.flatMap { read.xibContents[$0] }
                             decoded.appViews[i].imageFiles = decoded.appViews[i].images.compactMapValues { read.imageFiles[$0] }
                         }
                         decoded.imageFiles = read.imageFiles

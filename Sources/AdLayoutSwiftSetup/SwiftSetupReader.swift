@@ -74,7 +74,7 @@ public enum SwiftSetupReader {
                              files: swift.map(\.name), diagnostics: diagnostics,
                              xibFiles: Dictionary(sources.compactMap { s in if case .xib(let url) = s.kind { (s.name, url) } else { nil } },
                                                   uniquingKeysWith: { a, _ in a }),
-                             imageFiles: failed ? [:] : interpreter.imageFiles)
+                             imageFiles: failed ? [:] : interpreter.imageFiles, xibContents: failed ? [:] : interpreter.xibContents)
     }
 }
 
@@ -93,6 +93,8 @@ public struct SetupDocument: Sendable {
     public var xibFiles: [String: URL] = [:]
     /// The app's images the `appViews` name, by path as read: where its asset catalogs have them.
     public var imageFiles: [String: URL] = [:]
+    /// The XIBs the item views load, by name as given: their bytes as read (once, a regular file) where the code loads them.
+    public var xibContents: [String: Data] = [:]
 
     /// True when an error makes the setup unusable.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

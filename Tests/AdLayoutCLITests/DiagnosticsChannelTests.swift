@@ -24,7 +24,8 @@ import Testing
         #expect(lenient.err == "warning: " + warning)
         let strict = Run("render", file, "-o", out, "--scale", "1", "--strict")
         #expect(strict.status == 1)
-        #expect(strict.err == "error: " + warning)
+        // The warning, as an error, and the render not written (exit 1 leaves no picture behind).
+        #expect(strict.err == "error: " + warning + "\nerror: \(file): --strict: not written, because of the warnings above")
         #expect(Run("validate", file).status == 0)
         let validate = Run("validate", file, "--strict")
         #expect(validate.status == 1 && validate.out == "ok: \(file)" && validate.err == "error: " + warning)

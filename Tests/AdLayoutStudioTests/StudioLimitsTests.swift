@@ -188,6 +188,20 @@ import Glibc
         #expect(!droppedRan)
     }
 
+    /// A job past the time limit is told to stop (`isCancelled`), ends with an error saying so, and its
+    /// thread takes the next job; a job that finishes without being told is answered as usual.
+    @Test(.timeLimit(.minutes(1)))
+    func aJobPastTheTimeLimitEndsAndFreesItsThread() async throws {
+        let workers = RenderWorkers(count: 1, timeLimit: .zero) {
+            RenderRequestHandler(workspace: try! Workspace(root: Repository.layouts, maxDocumentBytes: 1 << 20), registry: .init())
+        }
+        defer { workers.stop() }
+        await #expect(throws: StudioError("stopped: the work took longer than 0 s; the studio's threads go on with other pages")) {
+            try await workers.perform { _, isCancelled in isCancelled() ? 0 : 1 }
+        }
+        #expect(try await workers.perform { _, _ in 3 } == 3)
+    }
+
     /// A render or open drops the renders waiting before it; other messages keep their order.
     @Test func theMailboxDropsStaleRendersAndKeepsTheRest() async {
         let mailbox = SessionMailbox()

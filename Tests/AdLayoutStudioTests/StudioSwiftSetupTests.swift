@@ -195,4 +195,39 @@ import Testing
         // A new page after all that is served as before.
         #expect(try Self.render(third).diagnostics.count == 1)
     }
+
+    /// An app folder whose XIB is a FIFO held a render thread in open() for ever; two such pages held both,
+    /// and no page rendered again. The XIB is opened once, as a regular file: each page gets the error at
+    /// the Swift line that loads it, and a page opened after them renders.
+    @Test(.timeLimit(.minutes(3)))
+    func aFIFOInTheAppFolderDoesNotHoldTheRenderThreads() async throws {
+        let folder = try temporaryDirectory("studio-fifo-xib")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("GuideApp/custom")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        for name in ["CustomAdListItemView.swift", "CustomAdListItemViewLayout.swift"] {
+            try FileManager.default.copyItem(at: Repository.layouts.appendingPathComponent("GuideApp/custom/\(name)"),
+                                             to: app.appendingPathComponent(name))
+        }
+        #expect(mkfifo(app.appendingPathComponent("CustomItemView.xib").path, 0o644) == 0)
+        try Data(#"{"schemaVersion": 1, "swiftSetup": ["GuideApp"], "sections": []}"#.utf8).write(to: folder.appendingPathComponent("app.json"))
+        try Data(#"{"schemaVersion": 1, "sections": []}"#.utf8).write(to: folder.appendingPathComponent("plain.json"))
+        let studio = try await RunningStudio.start(StudioConfiguration(folder: folder, codeMirror: nil))
+        let (first, second, third) = try await onThread {
+            let pages = try (RawWebSocket(port: studio.port), RawWebSocket(port: studio.port))
+            let first = try Self.exchange(pages.0, .open(.init(seq: 1, file: "app.json")))
+            let second = try Self.exchange(pages.1, .open(.init(seq: 1, file: "app.json")))
+            let third = try Self.exchange(try RawWebSocket(port: studio.port), .open(.init(seq: 1, file: "plain.json")))
+            return (first, second, third)
+        }
+        await studio.stop()
+        let error = "error: GuideApp/custom/CustomAdListItemView.swift:38:34: UINib(nibName: \"CustomItemView\"): "
+            + "cannot read GuideApp/custom/CustomItemView.xib: not a regular file (a FIFO)"
+        for frames in [first, second] {
+            let header = try Self.render(frames)
+            #expect(!header.ok)
+            #expect(header.diagnostics.map(\.line) == [error], "\(header.diagnostics)")
+        }
+        #expect(try Self.render(third).ok)
+    }
 }

@@ -27,6 +27,8 @@ public struct AppViewDefinition: Sendable {
     /// Where the XIB is when the Swift setup reader found it in the app's folder (nil: ``xib`` is
     /// relative to the document and confined to its folder, as images are).
     public var xibFile: URL?
+    /// ``xibFile``'s bytes when the Swift setup reader read them (it opens each file once).
+    public var xibContents: Data?
     /// The outlet whose image view shows the ad's `imageUrl` (`getFeedImageView()` with `useImageFeed()`).
     public var feedImage: String?
     /// The outlet whose image view shows the ad's `iconUrl` (`getIconImageView()` with `useImageIcon()`).

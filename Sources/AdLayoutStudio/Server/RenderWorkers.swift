@@ -11,15 +11,16 @@ final class RenderWorkers: Sendable {
     private let queue = JobQueue()
     private let count: Int
 
-    /// `count` threads, each making its handler with `makeHandler` when it takes its first job.
-    init(count: Int, makeHandler: @escaping @Sendable () -> RenderRequestHandler) {
+    /// `count` threads, each making its handler with `makeHandler` when it takes its first job. A job
+    /// running longer than `timeLimit` is told to stop (`isCancelled`) and ends with an error saying so.
+    init(count: Int, timeLimit: Duration = .seconds(30), makeHandler: @escaping @Sendable () -> RenderRequestHandler) {
         self.count = count
         for index in 0..<count {
             let thread = Thread { [queue] in
                 var handler: RenderRequestHandler?
                 while let job = queue.next() {
                     if handler == nil { handler = makeHandler() }
-                    job.run(handler!)
+                    job.run(handler!, timeLimit: timeLimit)
                 }
             }
             thread.name = "adlayout.studio.render-\(index)"
@@ -54,7 +55,7 @@ final class RenderWorkers: Sendable {
 
 /// A job of ``RenderWorkers``, whatever its result type.
 private protocol AnyJob: Sendable {
-    func run(_ handler: RenderRequestHandler)
+    func run(_ handler: RenderRequestHandler, timeLimit: Duration)
     func cancel()
 }
 
@@ -102,18 +103,30 @@ private final class Job<T: Sendable>: AnyJob {
         waiting?.resume(throwing: CancellationError())
     }
 
-    func run(_ handler: RenderRequestHandler) {
+    func run(_ handler: RenderRequestHandler, timeLimit: Duration) {
         let continuation = state.withLock { state -> CheckedContinuation<T, any Error>? in
             guard case .waiting(let continuation) = state else { return nil }
             state = .running
             return continuation
         }
         guard let continuation else { return }
-        let result: Result<T, any Error>
+        let deadline = ContinuousClock.now.advanced(by: timeLimit)
+        // Set when the work was told to stop for the time: what it returns then is not the whole answer.
+        let timedOut = Atomic(false)
+        var result: Result<T, any Error>
         do throws(StudioError) {
-            result = .success(try work(handler) { self.cancelled.load(ordering: .relaxed) })
+            result = .success(try work(handler) {
+                if self.cancelled.load(ordering: .relaxed) { return true }
+                guard ContinuousClock.now >= deadline else { return false }
+                timedOut.store(true, ordering: .relaxed)
+                return true
+            })
         } catch {
             result = .failure(error)
+        }
+        if timedOut.load(ordering: .relaxed) && !cancelled.load(ordering: .relaxed) {
+            result = .failure(StudioError("stopped: the work took longer than \(timeLimit.components.seconds) s; "
+                                          + "the studio's threads go on with other pages"))
         }
         state.withLock { $0 = .finished }
         continuation.resume(with: result)

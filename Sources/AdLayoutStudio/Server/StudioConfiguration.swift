@@ -29,6 +29,9 @@ public struct StudioConfiguration: Sendable {
     public var maxSessions = 256
     /// Threads that render and rewrite documents for all pages (each keeps its own fonts and images).
     public var renderThreads = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
+    /// How long a render (or rewrite) may run: past it, the work stops at its next step and the page
+    /// gets an error, and the thread takes the next job.
+    public var renderTimeLimit: Duration = .seconds(30)
     /// How long an HTTP connection may stay idle, or take to send its request, before it is closed.
     public var idleTimeout: Duration = .seconds(10)
     /// Whether the server's own errors are logged to standard error (tests that stop the server by

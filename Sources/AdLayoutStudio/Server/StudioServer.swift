@@ -64,7 +64,7 @@ public final class StudioServer: Sendable {
     }
 
     private func serve(onReady: @escaping @Sendable (URL) async -> Void) async throws {
-        let workers = RenderWorkers(count: configuration.renderThreads) { [workspace, configuration] in
+        let workers = RenderWorkers(count: configuration.renderThreads, timeLimit: configuration.renderTimeLimit) { [workspace, configuration] in
             RenderRequestHandler(workspace: workspace, registry: configuration.registry, goldens: configuration.goldens,
                                  swiftSetup: configuration.swiftSetup)
         }

@@ -142,6 +142,10 @@ final class StudioSession: Sendable {
             try await send(error: error.message, seq: message.seq)
         } catch is CancellationError {
             // Replaced by a newer render, or the page left: nobody waits for this answer.
+        } catch {
+            // Whatever else is thrown is the page's error, not the end of its session (a socket that
+            // failed fails this send too, and the session ends as before).
+            try await send(error: "\(error)", seq: message.seq)
         }
     }
 
