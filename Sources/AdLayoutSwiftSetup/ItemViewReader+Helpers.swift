@@ -163,18 +163,17 @@ extension ItemViewReader {
         } else {
             return nil
         }
+        guard receivers.count < Self.functionDepth else {
+            skipped(call, "\(call.shortText): the app's functions are followed \(Self.functionDepth) calls deep (a function "
+                    + "that calls itself stops there); this call is not read")
+            return .other
+        }
         guard let (f, bound) = candidates.lazy.compactMap({ f in self.bind(f, call, r, locals).map { (f, $0) } }).first else {
             skipped(call, "\(call.shortText): its arguments do not match the parameters of the app's func \(name) "
                     + "(labels, defaults and a variadic parameter are read)")
             return .other
         }
-        guard receivers.count < Self.functionDepth, let body = f.body else {
-            if f.body != nil {
-                skipped(call, "\(call.shortText): the app's functions are followed \(Self.functionDepth) calls deep (a function "
-                        + "that calls itself stops there); this call is not read")
-            }
-            return .other
-        }
+        guard let body = f.body else { return .other }
         if target == nil { r.helpersRead.insert(name) }
         receivers.append(target)
         numbers.append(bound.scope)
