@@ -148,7 +148,7 @@ fi
 # Seeds: the samples and every reproducer.
 rm -f "$seeds"/*
 if [ "$target" = setup ]; then
-    find Tests/AdLayoutSwiftSetupTests/Fixtures -name '*.swift' | while read -r f; do cp "$f" "$seeds/$(echo "$f" | tr / _)"; done
+    find Tests/AdLayoutSwiftSetupTests/Fixtures Tests/Fixtures/apps -name '*.swift' | while read -r f; do cp "$f" "$seeds/$(echo "$f" | tr / _)"; done
     # Shapes the hostile-input review found (hardening III), just past their limits, for the fuzzer to
     # vary: prefix words one per line, and long runs of ifs in viewSize.
     python3 - "$seeds" <<'PY'

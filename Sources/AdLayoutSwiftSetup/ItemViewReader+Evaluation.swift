@@ -12,6 +12,8 @@ extension ItemViewReader {
     /// Runs a body; the value of its `return`, if it reached one.
     func run(_ body: CodeBlockSyntax, _ r: ItemViewReading, locals: [String: ViewValue]) -> ViewValue? {
         var locals = locals
+        numbers.append(Scope(parent: setup.globals))
+        defer { numbers.removeLast() }
         return run(body.statements, r, &locals)
     }
 
@@ -29,6 +31,7 @@ extension ItemViewReader {
                           let value = binding.initializer?.value else { continue }
                     let bound = viewValue(value, r, locals)
                     if case .codeView(let i) = bound { r.view.name(view: i, name, property: false) }
+                    if case .other = bound { declareNumber(name, value, type: binding.typeAnnotation?.type) }
                     locals[name] = bound
                 }
             case .stmt(let stmt):
@@ -41,6 +44,10 @@ extension ItemViewReader {
                 }
                 if let e = stmt.as(ExpressionStmtSyntax.self) {
                     if let value = expressionStatement(e.expression, r, &locals) { return value }
+                    continue
+                }
+                if let f = stmt.as(ForStmtSyntax.self), let done = forIn(f, r, &locals) {
+                    if let value = done { return value }
                     continue
                 }
                 skipped(stmt, "\(stmt.shortText) in an item view (not read)")
@@ -182,6 +189,7 @@ extension ItemViewReader {
         if let d = e.as(DeclReferenceExprSyntax.self) {
             let name = d.baseName.text
             if let v = locals[name] { return v }
+            if let v = receiverName(name, r) { return v }
             if name == "contentView" || name == "self" { return .contentView }
             if let v = r.properties[name] { return v }
             return .other
@@ -217,6 +225,7 @@ extension ItemViewReader {
     /// The value of a call: `UINib(nibName:bundle:)`, `nib.instantiate(…).first`, a helper of the class.
     func callValue(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) -> ViewValue {
         if let made = codeValue(call, r, locals) { return made }
+        if let value = appCallValue(call, r, locals) { return value }
         if let d = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = d.baseName.text
             if name == "UINib" {

@@ -46,6 +46,11 @@ extension ItemViewReader {
             $0.base.map(isSelf) == true ? DeclReferenceExprSyntax(baseName: $0.declName.baseName) : nil
         }) {
             let name = d.baseName.text
+            // `translatesAutoresizingMaskIntoConstraints = false` in a `UIView` extension: the receiver's.
+            if locals[name] == nil, case .codeView(let i)?? = receivers.last {
+                codeViewAssignment(i, name, rhs, r, locals)
+                return
+            }
             let value = viewValue(rhs, r, locals)
             if locals[name] != nil {
                 locals[name] = value
@@ -62,7 +67,7 @@ extension ItemViewReader {
         // Each base is evaluated once: evaluating `a.constraint(…)` makes a constraint.
         walk: while let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
             path.insert(m.declName.baseName.text, at: 0)
-            e = base
+            e = base.as(OptionalChainingExprSyntax.self)?.expression ?? base   // `button.titleLabel?.font`
             target = viewValue(e, r, locals)
             switch target {
             case .outlet, .nibView, .contentView, .codeView, .constraint: break walk
@@ -155,6 +160,7 @@ extension ItemViewReader {
     }
 
     func callStatement(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) {
+        if appCallStatement(call, r, locals) { return }
         guard let m = call.calledExpression.as(MemberAccessExprSyntax.self) else {
             if let d = call.calledExpression.as(DeclReferenceExprSyntax.self), let f = r.functions[d.baseName.text] {
                 _ = helper(f, r)

@@ -283,14 +283,14 @@ extension ItemViewReader {
     /// `setTitleColor(_:for:)`, and `[a, b].forEach { … }` over them. False for other calls.
     func codeCallStatement(_ call: FunctionCallExprSyntax, _ m: MemberAccessExprSyntax, _ r: ItemViewReading,
                            _ locals: [String: ViewValue]) -> Bool {
-        let name = m.declName.baseName.text
-        let base = m.base.map { viewValue($0, r, locals) } ?? .contentView
+        codeCallStatement(call, m.declName.baseName.text, base: m.base.map { viewValue($0, r, locals) } ?? .contentView, r, locals)
+    }
+
+    /// A call of `name` on `base` (also `addSubview(v)` in a `UIView` extension, on its receiver).
+    func codeCallStatement(_ call: FunctionCallExprSyntax, _ name: String, base: ViewValue, _ r: ItemViewReading,
+                           _ locals: [String: ViewValue]) -> Bool {
         if name == "forEach", case .array(let elements) = base, let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
-            let parameter = closure.signature?.parameterClause.flatMap { clause -> String? in
-                if case .simpleInput(let names) = clause { return names.first?.name.text }
-                if case .parameterClause(let p) = clause { return p.parameters.first.map { ($0.secondName ?? $0.firstName).text } }
-                return nil
-            } ?? "$0"
+            let parameter = closureParameter(closure)
             for element in elements where !stopped {
                 var l = locals
                 l[parameter] = element

@@ -18,9 +18,21 @@ final class ItemViewReader {
 
     init(setup: SetupInterpreter) { self.setup = setup }
 
+    /// What `self` is in the function being read: nil in the item view's own functions (the item
+    /// view), a view in a `UIView` extension's function (``ItemViewReader+Helpers.swift``).
+    var receivers: [ViewValue?] = []
+    /// The numbers, insets and sizes of the functions being read (`let padding: CGFloat = 16`, a
+    /// helper's `insets:`), innermost last.
+    var numbers: [Scope] = []
+    /// The SnapKit closures being read (`make` of `view.snp.makeConstraints { make in … }`), innermost last.
+    var snapMakers: [SnapMaker] = []
+    /// The functions of the app's `UIView` extensions and of its item views' extensions, by type then name.
+    lazy var extensionFunctions: [String: [String: [FunctionDeclSyntax]]] = collectExtensionFunctions()
+
     // The setup interpreter's services the item-view code needs.
     var stopped: Bool { setup.stopped }
-    var globals: Scope { setup.globals }
+    /// The files' names and the numbers of the functions being read.
+    var globals: Scope { numbers.last ?? setup.globals }
     var others: [SwiftSetupSource] { setup.others }
     var assetCatalog: AssetCatalog { setup.assetCatalog }
     func count(_ statement: some SyntaxProtocol) -> Bool { setup.count(statement) }
@@ -87,6 +99,8 @@ extension ItemViewReader {
         var nibMissing = false
         /// Edges of the nib's view pinned to the content view's (left/leading, right/trailing, top, bottom).
         var pinned: Set<String> = []
+        /// The constraints SnapKit made for each view made in code (what `remakeConstraints` removes), by index.
+        var snapKitConstraints: [Int: [Int]] = [:]
         init(view: SetupItemView, functions: [String: FunctionDeclSyntax]) { self.view = view; self.functions = functions }
     }
 
@@ -104,7 +118,8 @@ extension ItemViewReader {
         }
         guard !setup.itemViews.contains(where: { $0.name == name }) else { return }   // Swift refuses a second declaration
         let view = SetupItemView(name: name, position: position(c.name))
-        var functions: [String: FunctionDeclSyntax] = [:]
+        // Functions of the class's extensions (`private extension MyItemView { func setupUI() … }`), then its own.
+        var functions: [String: FunctionDeclSyntax] = (extensionFunctions[name] ?? [:]).compactMapValues(\.first)
         var initializer: InitializerDeclSyntax?
         for member in c.memberBlock.members {
             if let f = member.decl.as(FunctionDeclSyntax.self) { functions[f.name.text] = f }
@@ -152,6 +167,7 @@ extension ItemViewReader {
             return
         }
         noteUnaddedViews(view)
+        warnUnplacedViews(view)
         view.images = namedImages(view)
         let edges: Set<String> = ["left", "right", "top", "bottom"]
         if view.nib != nil, reading.pinned != edges {
@@ -159,6 +175,8 @@ extension ItemViewReader {
             skipped(initializer, "init(frame:) of \(name) does not pin the nib's view to contentView's \(missing.joined(separator: ", ")) "
                     + "edge\(missing.count == 1 ? "" : "s"); it is drawn filling the item, as when pinned")
         }
+        // setData first: the functions it calls are read, not reported as skipped.
+        if let f = functions["setData"] { readSetData(f, reading) }
         for (fname, f) in functions.sorted(by: { $0.key < $1.key }) {
             switch fname {
             case "getFeedImageView", "getIconImageView":
@@ -181,7 +199,7 @@ extension ItemViewReader {
                 if fname == "useImageFeed" { view.usesFeedImage = b.literal.tokenKind == .keyword(.true) }
                 else { view.usesIconImage = b.literal.tokenKind == .keyword(.true) }
             case "setData":
-                readSetData(f, reading)
+                break
             default:
                 if !reading.helpersRead.contains(fname) {
                     skipped(f.name, "func \(fname) of \(name) (an item view's init(frame:), the functions it calls, the image "
@@ -200,8 +218,10 @@ extension ItemViewReader {
         setup.itemViews.append(view)
     }
 
-    /// `self`.
-    func isSelf(_ e: ExprSyntax) -> Bool { e.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
+    /// `self` when it is the item view (not in a `UIView` extension's function, where it is a view of its own).
+    func isSelf(_ e: ExprSyntax) -> Bool {
+        receiver == nil && e.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
 
     /// `setData(_:row:…)`, run once per ad state with its first parameter standing for the ad.
     func readSetData(_ f: FunctionDeclSyntax, _ r: ItemViewReading) {

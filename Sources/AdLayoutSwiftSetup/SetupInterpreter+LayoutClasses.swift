@@ -198,6 +198,13 @@ extension SetupInterpreter {
                     continue
                 }
             }
+            // A body of one expression returns it (Swift's implicit return: `CGSize(width: w, height: 80)`).
+            if items.count == 1, depth == 0, !node.is(SwitchExprSyntax.self), let e = node.as(ExprSyntax.self) {
+                guard let value = evaluate(e, expected: nil, scope: scope, selfObject: sizing?.layoutClass.initObject) else {
+                    throw SizingSkip(node: nil, message: nil)
+                }
+                return value
+            }
             throw SizingSkip(node: node, message: "\(node.shortText) is not read here (let, var, if, guard and return are)")
         }
         throw SizingSkip(node: nil, message: "not every path returns a value")

@@ -190,6 +190,10 @@ final class SetupInterpreter {
                     skipped(e, "extension of layout class \(name); only a class's own init, viewSize and itemColumns are read")
                     return
                 }
+                if ItemViewReader.isViewHelperExtension(name, kind: classKind(name)) {
+                    ignored(e.extendedType, "extension of \(name): its functions are read where an item view calls them")
+                    return
+                }
                 readMembers(e.memberBlock, scope: Scope(parent: globals), typeName: name)
                 return
             }

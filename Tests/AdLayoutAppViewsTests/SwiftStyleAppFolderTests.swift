@@ -1,0 +1,222 @@
+import AdLayoutEngine
+import AdLayoutTestSupport
+import Foundation
+import Testing
+
+/// Item views written as app teams write them, read from their folders (`Tests/Fixtures/apps`):
+/// SnapKit (`SnapKitApp`) and `Then` with the app's own `UIView` helpers (`ThenApp`). Every frame is
+/// derived by hand as UIKit lays it out — SnapKit's constraints as its `Constraint.init` makes them,
+/// the helpers' anchors with their arguments — for each ad state, with no warning; the printed
+/// document renders the same frames.
+@Suite struct SwiftStyleAppFolderTests {
+    static let apps = Repository.fixtures.appendingPathComponent("apps")
+
+    /// The app folder, its document and the ads' images in a folder of the test's own.
+    static func copy(_ app: String, _ document: String) throws -> URL {
+        let dir = try temporaryDirectory()
+        for name in [app, document] {
+            try FileManager.default.copyItem(at: apps.appendingPathComponent(name), to: dir.appendingPathComponent(name))
+        }
+        try FileManager.default.copyItem(at: Repository.layouts.appendingPathComponent("images"), to: dir.appendingPathComponent("images"))
+        return dir
+    }
+
+    /// The six items' nodes (one per ad state) of `document` rendered, after checking it rendered without warnings.
+    static func items(_ dir: URL, _ document: String) throws -> [FrameTree.Node] {
+        let frames = dir.appendingPathComponent(document + ".frames.json")
+        let run = Run("render", dir.appendingPathComponent(document).path, "-o", dir.appendingPathComponent(document + ".png").path,
+                      "--frames", frames.path, "--scale", "1", "--strict")
+        #expect(run.status == 0 && !run.err.contains("warning:"), "\(run.err)")
+        return try FrameTree(contentsOf: frames).nodes(kind: "item")
+    }
+
+    /// `node`'s frame relative to `item`'s origin.
+    static func frame(_ item: FrameTree.Node, _ name: String) -> [Double] {
+        guard let node = item.child(name) else { return [] }
+        let f = node.frame, o = item.frame
+        return [f[0] - o[0], f[1] - o[1], f[2], f[3]]
+    }
+
+    static func close(_ a: [Double], _ b: [Double]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= 0.5 }
+    }
+
+    /// A single-line label's height: the system font's ascender and descender (UIKit's `lineHeight`).
+    static func line(_ size: Double) -> Double { Double(SystemFontMetrics.lineHeight(CGFloat(size))) }
+
+    // MARK: SnapKit
+
+    @Test func snapKitItemViewFramesAreUIKits() throws {
+        let dir = try Self.copy("SnapKitApp", "snapkit-app.json")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let items = try Self.items(dir, "snapkit-app.json")
+        try #require(items.count == 6)
+        for item in items {
+            // iPhone 13 mini: 375 wide, the SDK's section insets of 10; OfferwallItemLayout's 96 high.
+            let w = item.frame[2]
+            #expect(w == 355 && item.frame[3] == 96)
+            // horizontalEdges.inset(16), verticalEdges.inset(6).
+            #expect(Self.close(Self.frame(item, "containerView"), [16, 6, w - 32, 84]))
+            // leading + 12 in the container, centred in its 84, size 72.
+            #expect(Self.close(Self.frame(item, "iconImageView"), [28, 12, 72, 72]))
+            // top.trailing of the icon with inset(-3): top - 3, trailing + 3 (SnapKit negates a trailing inset); 10 × 10.
+            #expect(Self.close(Self.frame(item, "newBadgeView"), [28 + 72 + 3 - 10, 12 - 3, 10, 10]))
+            // trailing inset(12) from the container's trailing (w - 16), centred on the icon (48), 64 (high) × 32.
+            #expect(Self.close(Self.frame(item, "ctaButton"), [w - 16 - 12 - 64, 48 - 16, 64, 32]))
+            // After the icon + 12, to 8 before the button; the icon's top + 4.
+            let titleWidth = (w - 16 - 12 - 64 - 8) - 112
+            #expect(Self.close(Self.frame(item, "titleLabel"), [112, 16, titleWidth, Self.line(15)]))
+            #expect(Self.close(Self.frame(item, "descLabel"), [112, 16 + Self.line(15) + 4, titleWidth, Self.line(12)]))
+            // bottom = the icon's bottom (84) with inset(4): - 4.
+            #expect(Self.close(Self.frame(item, "pointLabel"), [112, 80 - Self.line(14), titleWidth, Self.line(14)]))
+        }
+        let texts = items.map { $0.child("pointLabel")?.string("text") }
+        #expect(texts == ["+180 P", "+2,500 P", "참여 확인 중", "지급 완료", "종료된 이벤트", "종료된 이벤트"])
+        #expect(items.map { $0.child("newBadgeView")?.bool("hidden") ?? false } == [false, true, true, true, true, true])
+    }
+
+    @Test func importSwiftPrintsSnapKitsConstraintsAtTheirLines() throws {
+        let app = Self.apps.appendingPathComponent("SnapKitApp")
+        let run = Run("import-swift", app.path)
+        #expect(run.status == 0 && !run.err.contains("warning:"), "\(run.err)")
+        let file = "\(app.path)/OfferwallItemView.swift"
+        // `make.horizontalEdges.equalToSuperview().inset(16)`: left + 16 and right - 16, both at the chain's line.
+        #expect(run.out.contains("""
+                {
+                  "first": "containerView.left",
+                  "second": "contentView.left",
+                  "constant": 16,
+                  "source": "\(file):69:13"
+                },
+                {
+                  "first": "containerView.right",
+                  "second": "contentView.right",
+                  "constant": -16,
+                  "source": "\(file):69:13"
+                },
+        """), "\(run.out)")
+        // `make.size.equalTo(72)`: a width and a height of their own.
+        #expect(run.out.contains("""
+                {
+                  "first": "iconImageView.width",
+                  "constant": 72,
+                  "source": "\(file):76:13"
+                },
+        """), "\(run.out)")
+        #expect(run.out.contains("""
+                {
+                  "first": "ctaButton.width",
+                  "constant": 64,
+                  "priority": 750,
+                  "source": "\(file):88:13"
+                },
+        """), "\(run.out)")
+        #expect(!run.out.contains("translatesAutoresizingMaskIntoConstraints"), "\(run.out)")
+    }
+
+    @Test func snapKitsPrintedDocumentRendersTheSameFrames() throws {
+        try Self.printedDocumentRendersTheSameFrames("SnapKitApp", "snapkit-app.json")
+    }
+
+    // MARK: Then and the app's helpers
+
+    @Test func thenAndHelperItemViewFramesAreUIKits() throws {
+        let dir = try Self.copy("ThenApp", "then-app.json")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let items = try Self.items(dir, "then-app.json")
+        try #require(items.count == 6)
+        for item in items {
+            let w = item.frame[2]
+            #expect(w == 355 && item.frame[3] == 80)
+            // pin(to: contentView, insets: (6, 16, 6, 16)).
+            #expect(Self.close(Self.frame(item, "cardView"), [16, 6, w - 32, 68]))
+            // setSize(56, 56), leading padding 14 in the card, centred in it (6 + 34).
+            #expect(Self.close(Self.frame(item, "iconView"), [30, 12, 56, 56]))
+            let titleWidth = (w - 16 - 14) - 98
+            #expect(Self.close(Self.frame(item, "titleLabel"), [98, 12, titleWidth, Self.line(15)]))
+            #expect(Self.close(Self.frame(item, "descLabel"), [98, 12 + Self.line(15) + 2, titleWidth, Self.line(12)]))
+            #expect(Self.close(Self.frame(item, "pointLabel"), [98, 68 - Self.line(14), titleWidth, Self.line(14)]))
+        }
+        #expect(items.map { $0.child("titleLabel")?.string("text") } == [
+            "꿀벌농장 (설치형)", "행성탐험대 (10단계)", "별빛퍼즐 (설치형)", "목장이야기 (Lv.11)",
+            "하트메이트 (회원가입)", "리워드 적립 퀴즈",
+        ])
+        #expect(items.map { $0.child("pointLabel")?.string("text") } == ["180P 받기", "2,500P 받기", "참여 확인 중", "지급 완료", "종료", "종료"])
+    }
+
+    @Test func importSwiftFollowsThenAndTheHelpersWithTheirArguments() throws {
+        let app = Self.apps.appendingPathComponent("ThenApp")
+        let run = Run("import-swift", app.path)
+        #expect(run.status == 0 && !run.err.contains("warning:"), "\(run.err)")
+        let helpers = "\(app.path)/UIView+Layout.swift"
+        // pin(to:insets:)'s anchors, at the helper's lines, with the caller's insets.
+        #expect(run.out.contains("""
+                {
+                  "first": "cardView.trailing",
+                  "second": "contentView.trailing",
+                  "constant": -16,
+                  "source": "\(helpers):19:13"
+                },
+        """), "\(run.out)")
+        // `then`'s paint on the view the property holds; makeLabel(size:color:)'s font and colour.
+        #expect(run.out.contains("""
+                "cardView": {
+                  "backgroundColor": "white",
+                  "cornerRadius": 14,
+                  "strokeWidth": 1,
+                  "strokeColor": "#E6E6E6"
+                },
+        """), "\(run.out)")
+        #expect(run.out.contains(#""lineBreakMode": "byTruncatingTail","#), "\(run.out)")
+        #expect(run.out.contains("""
+                "pointLabel": {
+                  "kind": "label",
+                  "in": "cardView",
+                  "font": {
+                    "size": 14,
+                    "weight": "bold",
+                    "italic": false
+                  },
+        """), "\(run.out)")
+        #expect(run.out.contains("""
+                "pointLabel": {
+                  "color": "#007AFF",
+                  "text": "{pointText}{pointUnit} 받기",
+        """), "\(run.out)")
+        // The helpers' file is not setup code: a note, no warning about its body.
+        #expect(run.err.contains("note: \(helpers):8:11: ignored: extension of UIView: its functions are read where an item view calls them"),
+                "\(run.err)")
+    }
+
+    @Test func thensPrintedDocumentRendersTheSameFrames() throws {
+        try Self.printedDocumentRendersTheSameFrames("ThenApp", "then-app.json")
+    }
+
+    /// `import-swift APP --into DOC` prints a document that renders the frames and pixels the Swift gives.
+    static func printedDocumentRendersTheSameFrames(_ app: String, _ document: String) throws {
+        let dir = try copy(app, document)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let merged = dir.appendingPathComponent("merged.json")
+        let imported = Run("import-swift", dir.appendingPathComponent(app).path, "--into", dir.appendingPathComponent(document).path,
+                           "-o", merged.path)
+        #expect(imported.status == 0, "\(imported.err)")
+        // The printed document names no Swift.
+        let printed = try String(contentsOf: merged, encoding: .utf8)
+        #expect(!printed.contains("swiftSetup"), "\(printed)")
+        var framesOf: [String] = []
+        for name in [document, "merged.json"] {
+            let frames = dir.appendingPathComponent(name + ".frames.json")
+            let run = Run("render", dir.appendingPathComponent(name).path, "-o", dir.appendingPathComponent(name + ".png").path,
+                          "--frames", frames.path, "--scale", "1")
+            #expect(run.status == 0, "\(run.err)")
+            // A constraint made in a helper's file names, after its Swift line, where its app view is in the
+            // document (the Swift file, or the printed JSON): the geometry is compared, not that note.
+            let text = try String(contentsOf: frames, encoding: .utf8)
+            framesOf.append(text.replacingOccurrences(of: #", "constraints": \[[^\]]*\]"#, with: "", options: .regularExpression))
+        }
+        #expect(framesOf[0] == framesOf[1])
+        #expect(framesOf[0].contains(#""kind": "titleLabel""#))
+        let pngs = try [document + ".png", "merged.json.png"].map { try Data(contentsOf: dir.appendingPathComponent($0)) }
+        #expect(pngs[0] == pngs[1])
+    }
+}

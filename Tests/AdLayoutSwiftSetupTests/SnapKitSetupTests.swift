@@ -1,0 +1,276 @@
+import AdLayoutSwiftSetup
+import Foundation
+import Testing
+
+/// SnapKit's closures, `Then` and the app's helpers as the item-view reader translates them: the
+/// constraints SnapKit's `Constraint.init` makes (its attribute groups, targets and constants with
+/// their signs), the helpers' arguments, and a warning that names what is not read and the way out.
+@Suite struct SnapKitSetupTests {
+    /// An item view whose `init(frame:)` runs `body` after adding `a`, `b` (labels) and `box` (a view) to contentView.
+    static func view(_ body: String, members: String = "", extra: String = "") -> String {
+        """
+        import UIKit
+        import SnapKit
+
+        class Cell: AdListItemView {
+            let a = UILabel()
+            let b = UILabel()
+            let box = UIView()
+        \(members)
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                contentView.addSubview(box)
+                box.addSubview(a)
+                box.addSubview(b)
+        \(body)
+            }
+        }
+        \(extra)
+        """
+    }
+
+    /// The constraints printed, one line each: `first relation second × multiplier + constant @priority`.
+    static func constraints(_ setup: SetupDocument) -> [String] {
+        guard let data = setup.json.data(using: .utf8),
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let views = root["appViews"] as? [String: Any], let cell = views["Cell"] as? [String: Any],
+              let list = cell["constraints"] as? [[String: Any]] else { return [] }
+        return list.map { c in
+            var s = "\(c["first"]!) \(c["relation"] ?? "==")"
+            if let second = c["second"] { s += " \(second)" }
+            if let m = c["multiplier"] { s += " × \(m)" }
+            if let k = c["constant"] { s += " + \(k)" }
+            if let p = c["priority"] { s += " @\(p)" }
+            return s
+        }
+    }
+
+    static func warnings(_ setup: SetupDocument) -> [String] {
+        setup.diagnostics.filter { $0.severity != .note }.map(\.line)
+    }
+
+    @Test func insetsTakeSnapKitsSignPerEdge() {
+        let setup = read(Self.view("""
+                box.snp.makeConstraints { make in
+                    make.edges.equalToSuperview().inset(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+                }
+                a.snp.makeConstraints {
+                    $0.directionalHorizontalEdges.equalToSuperview().inset(10)
+                    $0.top.equalToSuperview().offset(5)
+                    $0.height.equalToSuperview().inset(8)
+                }
+                b.snp.makeConstraints { make in
+                    make.center.equalTo(a)
+                    make.size.equalTo(a).multipliedBy(0.5).priority(.medium)
+                }
+        """))
+        #expect(Self.warnings(setup) == [], "\(setup.diagnostics)")
+        #expect(Self.constraints(setup) == [
+            "box.left == contentView.left + 2", "box.top == contentView.top + 1",
+            "box.right == contentView.right + -4", "box.bottom == contentView.bottom + -3",
+            "a.leading == box.leading + 10", "a.trailing == box.trailing + -10", "a.top == box.top + 5",
+            // A height inset from the superview's: the two insets off it.
+            "a.height == box.height + -16",
+            "b.centerX == a.centerX", "b.centerY == a.centerY",
+            "b.width == a.width × 0.5 @500", "b.height == a.height × 0.5 @500",
+        ])
+    }
+
+    @Test func targetsConstantsGuidesAndRelations() {
+        let setup = read(Self.view("""
+                box.snp.makeConstraints { make in
+                    make.top.leading.equalTo(contentView.layoutMarginsGuide)
+                    make.bottom.equalTo(contentView.safeAreaLayoutGuide.snp.bottom).offset(-4)
+                    make.trailing.lessThanOrEqualToSuperview().priority(999)
+                }
+                a.snp.makeConstraints { make in
+                    make.top.equalTo(20)
+                    make.centerX.equalTo(30)
+                    make.width.greaterThanOrEqualTo(b.snp.width).dividedBy(2)
+                    make.size.equalTo(CGSize(width: 40, height: 50)).priority(.low)
+                    make.leading.equalTo(b.snp.trailing).offset(8)
+                }
+                b.snp.makeConstraints { $0.top.equalTo(a) }
+        """))
+        #expect(Self.warnings(setup) == [], "\(setup.diagnostics)")
+        #expect(Self.constraints(setup) == [
+            "box.top == contentView.topMargin", "box.leading == contentView.leadingMargin",
+            "box.bottom == contentView.bottom + -4", "box.trailing <= contentView.trailing @999",
+            // A number against an edge is the superview's (a centre: its left or top), a size's own.
+            "a.top == box.top + 20", "a.centerX == box.left + 30",
+            "a.width >= b.width × 0.5",
+            "a.width == + 40 @250", "a.height == + 50 @250",
+            "a.leading == b.trailing + 8", "b.top == a.top",
+        ])
+    }
+
+    @Test func remakeReplacesAndUpdateChangesTheConstant() {
+        let setup = read(Self.view("""
+                box.snp.makeConstraints { $0.edges.equalToSuperview() }
+                a.snp.makeConstraints { make in
+                    make.leading.equalToSuperview().offset(4)
+                    make.width.equalTo(10)
+                }
+                a.snp.updateConstraints { make in
+                    make.width.equalTo(30)
+                }
+                b.snp.makeConstraints { make in
+                    make.edges.equalToSuperview()
+                }
+                b.snp.remakeConstraints { make in
+                    make.top.equalTo(a.snp.bottom)
+                }
+        """))
+        #expect(Self.warnings(setup) == [], "\(setup.diagnostics)")
+        #expect(Self.constraints(setup) == [
+            "box.left == contentView.left", "box.top == contentView.top", "box.right == contentView.right", "box.bottom == contentView.bottom",
+            "a.leading == box.leading + 4", "a.width == + 30", "b.top == a.bottom",
+        ])
+    }
+
+    @Test func whatIsNotReadSaysSoAndTheWayOut() {
+        let setup = read(Self.view("""
+                let closure: (ConstraintMaker) -> Void = { $0.edges.equalToSuperview() }
+                a.snp.remakeConstraints(closure)
+                a.snp.makeConstraints { make in
+                    make.firstBaseline.equalTo(b)
+                    make.width.equalToSuperview { $0.snp.height }
+                }
+                b.snp.updateConstraints { make in
+                    make.top.equalToSuperview()
+                }
+                let c = UILabel()
+                c.snp.makeConstraints { make in
+                    make.edges.equalToSuperview()
+                }
+                contentView.addSubview(c)
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [], metrics: nil, views: ["a": a]))
+        """))
+        let w = Self.warnings(setup)
+        let expected = [
+            "warning: Setup.swift:15:9: skipped: SnapKit's `remakeConstraints` with a closure variable is not read: write the closure where it is called (`a.snp.remakeConstraints { make in … }`)",
+            "warning: Setup.swift:17:13: skipped: SnapKit's make.firstBaseline.equalTo(b) is not read: the document's constraints have no baselines; align the view with `centerY` or `top`",
+            "warning: Setup.swift:18:13: skipped: SnapKit's make.width.equalToSuperview { $0.snp.height } is not read: `equalToSuperview` with a closure; relate to the superview's attribute with `equalTo(superview.snp.bottom)`",
+            "warning: Setup.swift:25:13: skipped: SnapKit's make.edges.equalToSuperview() is not read: c has no superview yet, and SnapKit stops the app (\"Expected superview but found nil\"); add it to its superview before making its constraints",
+        ]
+        for line in expected { #expect(w.contains(line), "\(line)\n\(w.joined(separator: "\n"))") }
+        #expect(w.contains { $0.hasSuffix(#"skipped: the visual format "H:|-[a]-|" is not read: the standard spacing `-` depends on the views; give the number (`-8-`)"#) },
+                "\(w)")
+    }
+
+    @Test func snapKitInSetDataIsNamedWithTheWayOut() {
+        let setup = read(Self.view("""
+                a.snp.makeConstraints { $0.edges.equalToSuperview() }
+                b.snp.makeConstraints { $0.edges.equalToSuperview() }
+                box.snp.makeConstraints { $0.edges.equalToSuperview() }
+        """, members: """
+            override func setData(_ adItem: AdItem?, row: Int, itemsPerPage: Int, itemIndex: Int, numberOfItems: Int) {
+                a.snp.updateConstraints { $0.top.equalToSuperview().offset(8) }
+            }
+        """))
+        #expect(Self.warnings(setup) == [
+            "warning: Setup.swift:9:9: skipped: SnapKit's `updateConstraints` in setData is not read: the document's constraints are the same for every ad; make them once in init(frame:) and show, hide or fill views per ad in setData",
+        ], "\(setup.diagnostics)")
+    }
+
+    @Test func aViewNoCodePlacesIsAWarningAtItsDeclaration() {
+        let setup = read(Self.view("""
+                box.snp.makeConstraints { $0.edges.equalToSuperview() }
+                a.snp.makeConstraints { $0.edges.equalToSuperview() }
+        """))
+        #expect(Self.warnings(setup) == [
+            "warning: Setup.swift:6:13: b (label) is placed by no code the reader reads: it keeps translatesAutoresizingMaskIntoConstraints = true and a frame of zero, so it is drawn 0 × 0; constrain it with anchors or SnapKit (frames set in layoutSubviews are not read)",
+        ], "\(setup.diagnostics)")
+    }
+
+    @Test func olderConstraintsAreInstalledByAddConstraint() {
+        let setup = read(Self.view("""
+                box.translatesAutoresizingMaskIntoConstraints = false
+                a.translatesAutoresizingMaskIntoConstraints = false
+                b.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addConstraints([
+                    NSLayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: contentView, attribute: .leading, multiplier: 1, constant: 16),
+                    NSLayoutConstraint(item: box, attribute: .width, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 40),
+                ])
+                let top = NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: box, attribute: .bottom, multiplier: 1, constant: 8)
+                box.addConstraint(top)
+                NSLayoutConstraint.activate([
+                    NSLayoutConstraint(item: b, attribute: .height, relatedBy: .equal, toItem: a, attribute: .height, multiplier: 2, constant: 0),
+                ])
+                _ = NSLayoutConstraint(item: b, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 99)
+        """))
+        #expect(Self.constraints(setup) == [
+            "box.leading == contentView.leading + 16", "box.width >= + 40", "a.top == box.bottom + 8", "b.height == a.height × 2",
+        ], "\(setup.diagnostics)")
+    }
+
+    // MARK: Helpers and Then
+
+    static let helpers = """
+        extension UIView {
+            func addSubviews(_ views: UIView...) {
+                for view in views { addSubview(view) }
+            }
+            func pinEdges(to other: UIView, inset: CGFloat = 0) {
+                translatesAutoresizingMaskIntoConstraints = false
+                leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: inset).isActive = true
+                snp.makeConstraints { $0.top.bottom.trailing.equalTo(other).inset(inset) }
+            }
+            func deep(_ n: CGFloat) { deep(n + 1) }
+        }
+        """
+
+    @Test func helpersAreFollowedWithTheirArgumentsAndABoundedDepth() {
+        let setup = read("""
+            import UIKit
+            import Then
+
+            class Cell: AdListItemView {
+                let a = UILabel().then { $0.numberOfLines = 2 }
+                let box = UIView()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.addSubviews(box)
+                    box.addSubviews(a)
+                    let gap: CGFloat = 6
+                    box.pinEdges(to: contentView)
+                    a.pinEdges(to: box, inset: gap * 2)
+                    a.deep(1)
+                }
+            }
+            \(Self.helpers)
+            """)
+        #expect(Self.constraints(setup) == [
+            "box.leading == contentView.leading", "box.top == contentView.top", "box.bottom == contentView.bottom",
+            "box.trailing == contentView.trailing",
+            "a.leading == box.leading + 12", "a.top == box.top + 12", "a.bottom == box.bottom + -12", "a.trailing == box.trailing + -12",
+        ])
+        #expect(setup.json.contains(#""numberOfLines": 2"#), "\(setup.json)")
+        #expect(Self.warnings(setup) == [
+            "warning: Setup.swift:27:31: skipped: deep(n + 1): the app's functions are followed 8 calls deep (a function that calls itself stops there); this call is not read",
+        ], "\(setup.diagnostics)")
+        #expect(setup.diagnostics.contains { $0.line == "note: Setup.swift:18:11: ignored: extension of UIView: its functions are read where an item view calls them" },
+                "\(setup.diagnostics)")
+    }
+
+    @Test func visualFormatsAreParsedAsUIKitParsesThem() {
+        let setup = read(Self.view("""
+                [box, a, b].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+                let views = ["box": box]
+                contentView.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[box]|", options: [], metrics: nil, views: ["box": box]))
+                let h = NSLayoutConstraint.constraints(withVisualFormat: "H:|-pad-[a(60)]-(>=8)-[b(==a@750)]-pad-|", options: .alignAllCenterY,
+                                                       metrics: ["pad": 16], views: ["a": a, "b": b])
+                let v = NSLayoutConstraint.constraints(withVisualFormat: "V:|-(-4)-[a(>=20,<=40)][box(10)]", options: [], metrics: nil, views: ["a": a, "box": box])
+                NSLayoutConstraint.activate(h + v)
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[b]-|", options: [], metrics: nil, views: views))
+        """))
+        #expect(Self.constraints(setup) == [
+            "box.leading == contentView.leading", "contentView.trailing == box.trailing",
+            "a.leading == box.leading + 16", "a.width == + 60", "b.width == a.width @750", "b.leading >= a.trailing + 8",
+            "b.centerY == a.centerY", "box.trailing == b.trailing + 16",
+            "a.top == box.top + -4", "a.height >= + 20", "a.height <= + 40", "box.height == + 10", "box.top == a.bottom",
+        ], "\(setup.diagnostics)")
+        #expect(Self.warnings(setup).contains { $0.hasSuffix("give views: as a dictionary literal ([\"icon\": iconView, …])") }, "\(setup.diagnostics)")
+    }
+}

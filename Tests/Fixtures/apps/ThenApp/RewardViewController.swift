@@ -1,0 +1,9 @@
+import UIKit
+import TnkRwdSdk2
+
+final class RewardViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        TnkLayout.shared.registerItemViewLayout(type: .normal, viewClass: RewardItemView.self, viewLayout: RewardItemLayout())
+    }
+}
