@@ -51,9 +51,13 @@ extension ItemViewReader {
     }
 
     /// A name without `self.` inside a `UIView` extension's function: the receiver's anchors and
-    /// guides (`topAnchor`), its `superview`, its `snp`; nil elsewhere.
+    /// guides (`topAnchor`), its `superview`; in the item view's own functions its anchors and guides; nil otherwise.
     func receiverName(_ name: String, _ r: ItemViewReading) -> ViewValue? {
-        guard let receiver else { return nil }
+        guard let receiver else {
+            // The item view's own guides and anchors (`safeAreaLayoutGuide`, `topAnchor`): its content view's, which fills it.
+            guard r.properties[name] == nil, name.hasSuffix("Anchor") || name.hasSuffix("Guide") else { return nil }
+            return anchorValue(.contentView, name)
+        }
         if name == "superview" {
             guard case .codeView(let i) = receiver, let up = r.view.codeViews[i].superview else { return .other }
             if case .view(let p) = up { return .codeView(p) }

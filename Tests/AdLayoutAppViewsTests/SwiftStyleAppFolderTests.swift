@@ -86,13 +86,13 @@ import Testing
                   "first": "containerView.left",
                   "second": "contentView.left",
                   "constant": 16,
-                  "source": "\(file):69:13"
+                  "source": "\(file):75:13"
                 },
                 {
                   "first": "containerView.right",
                   "second": "contentView.right",
                   "constant": -16,
-                  "source": "\(file):69:13"
+                  "source": "\(file):75:13"
                 },
         """), "\(run.out)")
         // `make.size.equalTo(72)`: a width and a height of their own.
@@ -100,7 +100,7 @@ import Testing
                 {
                   "first": "iconImageView.width",
                   "constant": 72,
-                  "source": "\(file):76:13"
+                  "source": "\(file):82:13"
                 },
         """), "\(run.out)")
         #expect(run.out.contains("""
@@ -108,7 +108,7 @@ import Testing
                   "first": "ctaButton.width",
                   "constant": 64,
                   "priority": 750,
-                  "source": "\(file):88:13"
+                  "source": "\(file):94:13"
                 },
         """), "\(run.out)")
         #expect(!run.out.contains("translatesAutoresizingMaskIntoConstraints"), "\(run.out)")

@@ -273,4 +273,30 @@ import Testing
         ], "\(setup.diagnostics)")
         #expect(Self.warnings(setup).contains { $0.hasSuffix("give views: as a dictionary literal ([\"icon\": iconView, …])") }, "\(setup.diagnostics)")
     }
+
+    /// A class's own constants (`private enum Metric { static let … }`, `static let`) by their short names, and
+    /// the item view's own guides and anchors (`safeAreaLayoutGuide`: its content view's, which fills it).
+    @Test func classConstantsAndTheItemViewsOwnGuides() {
+        let setup = read(Self.view("""
+                box.snp.makeConstraints { make in
+                    make.top.leading.equalTo(safeAreaLayoutGuide).offset(Metric.gap)
+                    make.size.equalTo(Metric.size)
+                }
+                a.snp.makeConstraints { $0.edges.equalTo(self.layoutMarginsGuide).inset(Self.inset) }
+                b.snp.makeConstraints { $0.centerY.equalTo(Cell.Metric.gap) }
+        """, members: """
+            private enum Metric {
+                static let gap: CGFloat = 6
+                static let size = CGSize(width: 40, height: 30)
+            }
+            static let inset = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        """))
+        #expect(Self.warnings(setup) == [], "\(setup.diagnostics)")
+        #expect(Self.constraints(setup) == [
+            "box.top == contentView.top + 6", "box.leading == contentView.leading + 6", "box.width == + 40", "box.height == + 30",
+            "a.left == contentView.leftMargin + 2", "a.top == contentView.topMargin + 1", "a.right == contentView.rightMargin + -4",
+            "a.bottom == contentView.bottomMargin + -3",
+            "b.centerY == box.top + 6",
+        ])
+    }
 }
