@@ -108,6 +108,7 @@ extension ItemViewReader {
         if thenCall(call, r, locals) != nil { return true }
         if appFunctionCall(call, r, locals) != nil { return true }
         if olderConstraintStatement(call, r, locals) { return true }
+        if forEachAdding(call, r, locals) { return true }
         // `addSubview(v)` in a `UIView` extension: the receiver's.
         if let receiver, let d = call.calledExpression.as(DeclReferenceExprSyntax.self),
            codeCallStatement(call, d.baseName.text, base: receiver, r, locals) { return true }
@@ -235,6 +236,29 @@ extension ItemViewReader {
         }
         guard i == args.count else { return nil }
         return (bound, scope)
+    }
+
+    /// `[a, b].forEach(contentView.addSubview)` (also `addArrangedSubview`, and `forEach(addSubview)` in a
+    /// `UIView` extension): each view added; false for other calls.
+    func forEachAdding(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) -> Bool {
+        guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "forEach", let list = m.base,
+              call.trailingClosure == nil, call.arguments.count == 1, let arg = call.arguments.first?.expression else { return false }
+        let method: String
+        let target: ViewValue
+        if let ref = arg.as(MemberAccessExprSyntax.self), let base = ref.base {
+            method = ref.declName.baseName.text
+            target = viewValue(base, r, locals)
+        } else if let ref = arg.as(DeclReferenceExprSyntax.self), let receiver {
+            method = ref.baseName.text
+            target = receiver
+        } else {
+            return false
+        }
+        guard ["addSubview", "addArrangedSubview"].contains(method), isView(target), case .array(let views) = viewValue(list, r, locals) else {
+            return false
+        }
+        for view in views { _ = add(view, to: target, method, call, arg, r) }
+        return true
     }
 
     /// `for view in [a, b] { … }` over views (a helper's variadic `views` included), once per view. Nil

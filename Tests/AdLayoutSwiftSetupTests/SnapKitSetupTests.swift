@@ -232,7 +232,7 @@ import Testing
                 override init(frame: CGRect) {
                     super.init(frame: frame)
                     contentView.addSubviews(box)
-                    box.addSubviews(a)
+                    [a].forEach(box.addSubview)
                     let gap: CGFloat = 6
                     box.pinEdges(to: contentView)
                     a.pinEdges(to: box, inset: gap * 2)
