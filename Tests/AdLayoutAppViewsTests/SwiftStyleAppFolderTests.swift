@@ -242,12 +242,13 @@ import Testing
             titleLabel.font = UIFont.systemFont(ofSize: 15)
             pointLabel.font = UIFont.boldSystemFont(ofSize: 13)
 
+            let views: [String: Any] = ["icon": iconView, "title": titleLabel, "point": pointLabel]
+            let metrics = ["pad": 16, "gap": 12]
             contentView.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-pad-[icon(60)]-gap-[title]-pad-|",
-                                                                      options: [], metrics: ["pad": 16, "gap": 12],
-                                                                      views: ["icon": iconView, "title": titleLabel]))
+                                                                      options: [], metrics: metrics, views: views))
             contentView.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:[title]-4-[point]",
                                                                       options: [.alignAllLeading, .alignAllTrailing], metrics: nil,
-                                                                      views: ["title": titleLabel, "point": pointLabel]))
+                                                                      views: views))
             contentView.addConstraint(NSLayoutConstraint(item: iconView, attribute: .height, relatedBy: .equal,
                                                          toItem: iconView, attribute: .width, multiplier: 1, constant: 0))
             contentView.addConstraint(NSLayoutConstraint(item: iconView, attribute: .centerY, relatedBy: .equal,
