@@ -88,7 +88,10 @@ extension ItemViewReader {
         var result: SetupValue?
         _ = setup.quietly {
             result = evaluate(value, expected: expected, scope: Scope(parent: globals), selfObject: nil)
-            return result != nil
+            switch result {
+            case .number?, .string?, .json?, .size?, .member?: return true
+            default: result = nil; return false   // what it said about a URL or a formatter is not news
+            }
         }
         if let result { scope.declare(name, result, type: expected) }
     }
