@@ -114,6 +114,9 @@ import Testing
                 a.snp.updateConstraints { make in
                     make.width.equalTo(30)
                 }
+                a.snp.updateConstraints { make in
+                    make.width.equalTo(50).priority(.high)
+                }
                 b.snp.makeConstraints { make in
                     make.edges.equalToSuperview()
                 }
@@ -121,7 +124,10 @@ import Testing
                     make.top.equalTo(a.snp.bottom)
                 }
         """))
-        #expect(Self.warnings(setup) == [], "\(setup.diagnostics)")
+        // An update SnapKit finds nothing to match (another priority) stops the app: said, not read.
+        #expect(Self.warnings(setup) == [
+            #"warning: Setup.swift:23:13: skipped: SnapKit's updateConstraints: make.width.equalTo(50).priority(.high) matches no constraint made before for a, and SnapKit stops the app ("Updated constraint could not find existing matching constraint to update"); use remakeConstraints"#,
+        ], "\(setup.diagnostics)")
         #expect(Self.constraints(setup) == [
             "box.left == contentView.left", "box.top == contentView.top", "box.right == contentView.right", "box.bottom == contentView.bottom",
             "a.leading == box.leading + 4", "a.width == + 30", "b.top == a.bottom",
