@@ -199,7 +199,7 @@ extension ItemViewReader {
             guard let baseExpr = m.base else { return .other }
             if isSelf(baseExpr) {
                 if name == "contentView" { return .contentView }
-                return r.properties[name] ?? .other
+                return r.properties[name] ?? receiverName(name, r) ?? .other
             }
             let base = viewValue(baseExpr, r, locals)
             if let anchor = anchorValue(base, name) { return anchor }

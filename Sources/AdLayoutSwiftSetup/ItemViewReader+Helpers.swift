@@ -51,9 +51,13 @@ extension ItemViewReader {
     }
 
     /// A name without `self.` inside a `UIView` extension's function: the receiver's anchors and
-    /// guides (`topAnchor`), its `superview`, its `snp`; nil elsewhere.
+    /// guides (`topAnchor`), its `superview`; in the item view's own functions its anchors and guides; nil otherwise.
     func receiverName(_ name: String, _ r: ItemViewReading) -> ViewValue? {
-        guard let receiver else { return nil }
+        guard let receiver else {
+            // The item view's own guides and anchors (`safeAreaLayoutGuide`, `topAnchor`): its content view's, which fills it.
+            guard r.properties[name] == nil, name.hasSuffix("Anchor") || name.hasSuffix("Guide") else { return nil }
+            return anchorValue(.contentView, name)
+        }
         if name == "superview" {
             guard case .codeView(let i) = receiver, let up = r.view.codeViews[i].superview else { return .other }
             if case .view(let p) = up { return .codeView(p) }
@@ -84,7 +88,10 @@ extension ItemViewReader {
         var result: SetupValue?
         _ = setup.quietly {
             result = evaluate(value, expected: expected, scope: Scope(parent: globals), selfObject: nil)
-            return result != nil
+            switch result {
+            case .number?, .string?, .json?, .size?, .member?: return true
+            default: result = nil; return false   // what it said about a URL or a formatter is not news
+            }
         }
         if let result { scope.declare(name, result, type: expected) }
     }
@@ -104,6 +111,7 @@ extension ItemViewReader {
         if thenCall(call, r, locals) != nil { return true }
         if appFunctionCall(call, r, locals) != nil { return true }
         if olderConstraintStatement(call, r, locals) { return true }
+        if forEachAdding(call, r, locals) { return true }
         // `addSubview(v)` in a `UIView` extension: the receiver's.
         if let receiver, let d = call.calledExpression.as(DeclReferenceExprSyntax.self),
            codeCallStatement(call, d.baseName.text, base: receiver, r, locals) { return true }
@@ -231,6 +239,29 @@ extension ItemViewReader {
         }
         guard i == args.count else { return nil }
         return (bound, scope)
+    }
+
+    /// `[a, b].forEach(contentView.addSubview)` (also `addArrangedSubview`, and `forEach(addSubview)` in a
+    /// `UIView` extension): each view added; false for other calls.
+    func forEachAdding(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) -> Bool {
+        guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "forEach", let list = m.base,
+              call.trailingClosure == nil, call.arguments.count == 1, let arg = call.arguments.first?.expression else { return false }
+        let method: String
+        let target: ViewValue
+        if let ref = arg.as(MemberAccessExprSyntax.self), let base = ref.base {
+            method = ref.declName.baseName.text
+            target = viewValue(base, r, locals)
+        } else if let ref = arg.as(DeclReferenceExprSyntax.self), let receiver {
+            method = ref.baseName.text
+            target = receiver
+        } else {
+            return false
+        }
+        guard ["addSubview", "addArrangedSubview"].contains(method), isView(target), case .array(let views) = viewValue(list, r, locals) else {
+            return false
+        }
+        for view in views { _ = add(view, to: target, method, call, arg, r) }
+        return true
     }
 
     /// `for view in [a, b] { … }` over views (a helper's variadic `views` included), once per view. Nil

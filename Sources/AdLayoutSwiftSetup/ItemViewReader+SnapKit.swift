@@ -302,8 +302,9 @@ extension ItemViewReader {
         if maker.updating {
             let existing = (r.snapKitConstraints[maker.view] ?? []).first { i in
                 let o = r.view.constraints[i]
+                // SnapKit's `LayoutConstraint ==`: the items, attributes, relation, priority and multiplier.
                 return o.isActive && o.first == c.first && o.relation == c.relation && o.multiplier == c.multiplier
-                    && o.second?.item == c.second?.item && o.second?.attribute == c.second?.attribute
+                    && o.priority == c.priority && o.second?.item == c.second?.item && o.second?.attribute == c.second?.attribute
             }
             guard let existing else {
                 skipped(node, "SnapKit's updateConstraints: \(node.shortText) matches no constraint made before for "

@@ -301,28 +301,7 @@ extension ItemViewReader {
         switch (name, base) {
         case ("addSubview", .contentView), ("addSubview", .codeView), ("addArrangedSubview", .codeView):
             guard let arg = call.arguments.first?.expression else { return false }
-            let child = viewValue(arg, r, locals)
-            guard case .codeView(let c) = child else {
-                if case .nibView = child { return false }   // the XIB's view: read as before
-                skipped(call, "\(call.shortText) (views made in code with UILabel(), UIImageView(), UIView(), UIButton() or UIStackView() are added)")
-                return true
-            }
-            let parent: CodeViewItem = if case .codeView(let p) = base { .view(p) } else { .contentView }
-            if name == "addArrangedSubview" {
-                guard case .view(let p) = parent, r.view.codeViews[p].kind == .stackView else {
-                    skipped(call, "\(call.shortText) (arranged subviews belong to a stack view)")
-                    return true
-                }
-                arrange(child, in: p, r, node: arg)
-                return true
-            }
-            guard parent != .view(c), !isInside(parent, c, r) else {
-                skipped(call, "\(call.shortText) (a view cannot be added inside itself)")
-                return true
-            }
-            r.view.codeViews[c].superview = parent
-            r.view.codeViews[c].arranged = false
-            return true
+            return add(viewValue(arg, r, locals), to: base, name, call, arg, r)
         case ("setContentHuggingPriority", .codeView(let i)), ("setContentCompressionResistancePriority", .codeView(let i)):
             let args = Array(call.arguments)
             guard args.count == 2, args[1].label?.text == "for",
@@ -349,6 +328,33 @@ extension ItemViewReader {
         default:
             return false
         }
+    }
+
+    /// `base.addSubview(child)` or `addArrangedSubview(child)` (`call` and `arg` say where); false when
+    /// `child` is the XIB's view (read by the nib bindings).
+    func add(_ child: ViewValue, to base: ViewValue, _ name: String, _ call: FunctionCallExprSyntax, _ arg: ExprSyntax,
+             _ r: ItemViewReading) -> Bool {
+        guard case .codeView(let c) = child else {
+            if case .nibView = child { return false }   // the XIB's view: read as before
+            skipped(call, "\(call.shortText) (views made in code with UILabel(), UIImageView(), UIView(), UIButton() or UIStackView() are added)")
+            return true
+        }
+        let parent: CodeViewItem = if case .codeView(let p) = base { .view(p) } else { .contentView }
+        if name == "addArrangedSubview" {
+            guard case .view(let p) = parent, r.view.codeViews[p].kind == .stackView else {
+                skipped(call, "\(call.shortText) (arranged subviews belong to a stack view)")
+                return true
+            }
+            arrange(child, in: p, r, node: arg)
+            return true
+        }
+        guard parent != .view(c), !isInside(parent, c, r) else {
+            skipped(call, "\(call.shortText) (a view cannot be added inside itself)")
+            return true
+        }
+        r.view.codeViews[c].superview = parent
+        r.view.codeViews[c].arranged = false
+        return true
     }
 
     private func arrange(_ value: ViewValue, in stack: Int, _ r: ItemViewReading, node: ExprSyntax) {

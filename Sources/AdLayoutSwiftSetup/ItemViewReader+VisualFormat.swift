@@ -46,8 +46,8 @@ extension ItemViewReader {
         }
         // `views:` and `metrics:` as dictionary literals (`nil` or `[:]` for no metrics).
         var views: [String: CodeViewItem] = [:]
-        guard let viewList = args[3].as(DictionaryExprSyntax.self), case .elements(let viewElements) = viewList.content else {
-            return notRead(args[3], "give views: as a dictionary literal ([\"icon\": iconView, …])")
+        guard let viewList = dictionaryLiteral(args[3]), case .elements(let viewElements) = viewList.content else {
+            return notRead(args[3], "give views: as a dictionary literal ([\"icon\": iconView, …]) or a let of one")
         }
         for element in viewElements {
             guard let key = element.key.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
@@ -60,7 +60,7 @@ extension ItemViewReader {
             }
         }
         var metrics: [String: Double] = [:]
-        if let list = args[2].as(DictionaryExprSyntax.self), case .elements(let elements) = list.content {
+        if let list = dictionaryLiteral(args[2]), case .elements(let elements) = list.content {
             for element in elements {
                 guard let key = element.key.as(StringLiteralExprSyntax.self)?.representedLiteralValue, let n = snapNumber(element.value) else {
                     return notRead(element, "its metrics must be string literals naming constant numbers")
@@ -69,7 +69,7 @@ extension ItemViewReader {
             }
         } else if !args[2].is(NilLiteralExprSyntax.self) {
             guard let d = args[2].as(DictionaryExprSyntax.self), case .colon = d.content else {
-                return notRead(args[2], "give metrics: as a dictionary literal ([\"gap\": 8]) or nil")
+                return notRead(args[2], "give metrics: as a dictionary literal ([\"gap\": 8]), a let of one, or nil")
             }
         }
         let parsed: VisualFormat
@@ -137,6 +137,27 @@ extension ItemViewReader {
             out.append(.constraint(r.view.constraints.count - 1))
         }
         return .array(out)
+    }
+
+    /// A dictionary literal, or the one a `let` of the same function binds the name to before `e`
+    /// (`let views = ["icon": iconView]` … `views: views`); nil otherwise.
+    func dictionaryLiteral(_ e: ExprSyntax) -> DictionaryExprSyntax? {
+        if let d = e.as(DictionaryExprSyntax.self) { return d }
+        guard let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var node = Syntax(e)
+        while let parent = node.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(InitializerDeclSyntax.self) {
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                for item in list where item.endPosition <= node.position {
+                    guard case .decl(let decl) = item.item, let v = decl.as(VariableDeclSyntax.self), v.bindingSpecifier.tokenKind == .keyword(.let)
+                    else { continue }
+                    for b in v.bindings where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return b.initializer?.value.as(DictionaryExprSyntax.self)
+                    }
+                }
+            }
+            node = parent
+        }
+        return nil
     }
 
     /// Parses a visual format string; throws what is wrong or not read.

@@ -117,6 +117,10 @@ extension ItemViewReader {
             return
         }
         guard !setup.itemViews.contains(where: { $0.name == name }) else { return }   // Swift refuses a second declaration
+        // The class's static properties and nested types (`private enum Metric { static let iconSize = 72 }`) by short names.
+        let outerType = setup.currentType
+        setup.currentType = name
+        defer { setup.currentType = outerType }
         let view = SetupItemView(name: name, position: position(c.name))
         // Functions of the class's extensions (`private extension MyItemView { func setupUI() … }`), then its own.
         var functions: [String: FunctionDeclSyntax] = (extensionFunctions[name] ?? [:]).compactMapValues(\.first)

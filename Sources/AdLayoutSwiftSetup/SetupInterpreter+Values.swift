@@ -199,6 +199,11 @@ extension SetupInterpreter {
             if sizing != nil { return .selfPath([name]) }
             return property(selfObject, name, node: ref)
         }
+        // Inside a class: its static properties and nested types by their short names (`iconSize`, `Metric.iconSize`).
+        if let currentType {
+            if let c = constant(named: "\(currentType).\(name)") { return c.value }
+            if declaredTypes.contains("\(currentType).\(name)") { return .type("\(currentType).\(name)") }
+        }
         if SDKTypeBindings.typeNames.contains(name) || name.first?.isUppercase == true { return .type(name) }
         skipped(ref, "\(name) is not declared in the setup files")
         return nil

@@ -86,13 +86,13 @@ import Testing
                   "first": "containerView.left",
                   "second": "contentView.left",
                   "constant": 16,
-                  "source": "\(file):69:13"
+                  "source": "\(file):75:13"
                 },
                 {
                   "first": "containerView.right",
                   "second": "contentView.right",
                   "constant": -16,
-                  "source": "\(file):69:13"
+                  "source": "\(file):75:13"
                 },
         """), "\(run.out)")
         // `make.size.equalTo(72)`: a width and a height of their own.
@@ -100,7 +100,7 @@ import Testing
                 {
                   "first": "iconImageView.width",
                   "constant": 72,
-                  "source": "\(file):76:13"
+                  "source": "\(file):82:13"
                 },
         """), "\(run.out)")
         #expect(run.out.contains("""
@@ -108,7 +108,7 @@ import Testing
                   "first": "ctaButton.width",
                   "constant": 64,
                   "priority": 750,
-                  "source": "\(file):88:13"
+                  "source": "\(file):94:13"
                 },
         """), "\(run.out)")
         #expect(!run.out.contains("translatesAutoresizingMaskIntoConstraints"), "\(run.out)")
@@ -219,4 +219,83 @@ import Testing
         let pngs = try [document + ".png", "merged.json.png"].map { try Data(contentsOf: dir.appendingPathComponent($0)) }
         #expect(pngs[0] == pngs[1])
     }
+
+    // MARK: The older constraint APIs
+
+    /// `NSLayoutConstraint(item:…)` installed by `addConstraint`, and the Visual Format Language with metrics and
+    /// `alignAll…` options, as a team that predates anchors writes them.
+    static let legacyView = #"""
+    import UIKit
+    import TnkRwdSdk2
+
+    class LegacyItemView: AdListItemView {
+        let iconView = UIImageView()
+        let titleLabel = UILabel()
+        let pointLabel = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            for v in [iconView, titleLabel, pointLabel] {
+                v.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(v)
+            }
+            titleLabel.font = UIFont.systemFont(ofSize: 15)
+            pointLabel.font = UIFont.boldSystemFont(ofSize: 13)
+
+            let views: [String: Any] = ["icon": iconView, "title": titleLabel, "point": pointLabel]
+            let metrics = ["pad": 16, "gap": 12]
+            contentView.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-pad-[icon(60)]-gap-[title]-pad-|",
+                                                                      options: [], metrics: metrics, views: views))
+            contentView.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:[title]-4-[point]",
+                                                                      options: [.alignAllLeading, .alignAllTrailing], metrics: nil,
+                                                                      views: views))
+            contentView.addConstraint(NSLayoutConstraint(item: iconView, attribute: .height, relatedBy: .equal,
+                                                         toItem: iconView, attribute: .width, multiplier: 1, constant: 0))
+            contentView.addConstraint(NSLayoutConstraint(item: iconView, attribute: .centerY, relatedBy: .equal,
+                                                         toItem: contentView, attribute: .centerY, multiplier: 1, constant: 0))
+            NSLayoutConstraint.activate([
+                NSLayoutConstraint(item: titleLabel, attribute: .top, relatedBy: .equal, toItem: iconView, attribute: .top,
+                                   multiplier: 1, constant: 8),
+            ])
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+
+        override func setData(_ adItem: AdItem?, row: Int, itemsPerPage: Int, itemIndex: Int, numberOfItems: Int) {
+            guard let item = adItem as? AdListItem else { return }
+            titleLabel.text = item.appName
+            pointLabel.text = item.pointText + item.pointUnit
+        }
+    }
+
+    class LegacyLayout: AdListItemViewLayout {
+        override func viewSize(_ parentSize: CGSize) -> CGSize {
+            CGSize(width: parentSize.width - sectionInset.left - sectionInset.right, height: 80)
+        }
+    }
+
+    func setUp() {
+        TnkLayout.shared.registerItemViewLayout(type: .normal, viewClass: LegacyItemView.self, viewLayout: LegacyLayout())
+    }
+    """#
+
+    @Test func olderConstraintAPIsAndVisualFormatsGiveUIKitsFrames() throws {
+        let dir = try CodeAppFolderTests.rowApp(Self.legacyView)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let frames = dir.appendingPathComponent("frames.json")
+        let run = Run("render", dir.appendingPathComponent("doc.json").path, "-o", dir.appendingPathComponent("a.png").path,
+                      "--frames", frames.path, "--scale", "1", "--strict")
+        #expect(run.status == 0 && !run.err.contains("warning:"), "\(run.err)")
+        let item = try #require(FrameTree(contentsOf: frames).nodes(kind: "item").first)
+        let w = item.frame[2]
+        #expect(item.frame[3] == 80)
+        // |-16-[icon(60)], square, centred: y = (80 - 60) / 2.
+        #expect(Self.close(Self.frame(item, "iconView"), [16, 10, 60, 60]))
+        // -12-[title]-16-|, its top the icon's + 8.
+        #expect(Self.close(Self.frame(item, "titleLabel"), [88, 18, w - 16 - 88, Self.line(15)]))
+        // V:[title]-4-[point], aligned on the title's leading and trailing.
+        #expect(Self.close(Self.frame(item, "pointLabel"), [88, 18 + Self.line(15) + 4, w - 16 - 88, Self.line(13)]))
+        #expect(item.child("pointLabel")?.string("text") == "100P")
+    }
 }
+

@@ -9,6 +9,12 @@ import TnkRwdSdk2
 
 final class OfferwallItemView: AdListItemView {
 
+    private enum Metric {
+        static let horizontalInset: CGFloat = 16
+        static let iconSize: CGFloat = 72
+        static let ctaSize = CGSize(width: 64, height: 32)
+    }
+
     // MARK: - UI
 
     private let containerView = UIView()
@@ -66,14 +72,14 @@ final class OfferwallItemView: AdListItemView {
 
     private func setupConstraints() {
         containerView.snp.makeConstraints { make in
-            make.horizontalEdges.equalToSuperview().inset(16)
+            make.horizontalEdges.equalToSuperview().inset(Metric.horizontalInset)
             make.verticalEdges.equalToSuperview().inset(6)
         }
 
         iconImageView.snp.makeConstraints { make in
             make.leading.equalToSuperview().offset(12)
             make.centerY.equalToSuperview()
-            make.size.equalTo(72)
+            make.size.equalTo(Metric.iconSize)
         }
 
         newBadgeView.snp.makeConstraints {
@@ -85,8 +91,8 @@ final class OfferwallItemView: AdListItemView {
             make.trailing.equalToSuperview().inset(12)
             make.centerY.equalTo(iconImageView)
             make.width.greaterThanOrEqualTo(64)
-            make.width.equalTo(64).priority(.high)
-            make.height.equalTo(32)
+            make.width.equalTo(Metric.ctaSize.width).priority(.high)
+            make.height.equalTo(Metric.ctaSize.height)
         }
 
         titleLabel.snp.makeConstraints { make in
