@@ -15,13 +15,16 @@ final class SystemPool: Sendable {
 
     private let slots: [Slot] = (0..<SystemPool.slots).map { _ in Slot() }
 
-    /// `tree` solved at `size`, its texts measured by `sizing`.
-    func solve(_ tree: XIBViewTree, size: LayoutSize, measuring sizing: TextIntrinsicSize) -> Result<LayoutResult, AutoLayoutError> {
+    /// `tree` solved at `size`, its texts measured by `sizing`, with the views of `hidden` (by id) hidden or
+    /// shown against the XIB (an ad's `isHidden`: its stack views re-arranged in the kept system).
+    func solve(_ tree: XIBViewTree, size: LayoutSize, hidden: [String: Bool] = [:],
+               measuring sizing: TextIntrinsicSize) -> Result<LayoutResult, AutoLayoutError> {
         func run(_ slot: inout AutoLayoutSystem?) -> Result<LayoutResult, AutoLayoutError> {
             do throws(AutoLayoutError) {
                 if slot?.rootSize != size {
                     slot = try AutoLayoutSystem(root: tree.item, rootSize: size, constraints: tree.constraints)
                 }
+                try slot!.setHidden(hidden)
                 return .success(try slot!.layout(measuring: sizing))
             } catch {
                 slot = nil
