@@ -31,11 +31,17 @@ final class SystemPool: Sendable {
                 return .failure(error)
             }
         }
-        // A free slot that has this size first, then any free slot.
-        for wantsSize in [true, false] {
+        // A free slot that has this size and these hidden views first, then an empty one (ads whose states hide
+        // different views keep a system each rather than re-arranging one), then one of this size, then any.
+        for pass in 0..<4 {
             for s in slots {
                 let done = s.system.withLockIfAvailable { slot -> Result<LayoutResult, AutoLayoutError>? in
-                    guard !wantsSize || slot?.rootSize == size else { return nil }
+                    switch pass {
+                    case 0: guard slot?.rootSize == size, slot?.hasHidden(hidden) == true else { return nil }
+                    case 1: guard slot == nil else { return nil }
+                    case 2: guard slot?.rootSize == size else { return nil }
+                    default: break
+                    }
                     return run(&slot)
                 }
                 if let done, let result = done { return result }

@@ -104,10 +104,17 @@ extension AutoLayoutSystem {
         }
         guard !changed.isEmpty else { return }
         for stack in changed.sorted() {
-            try removeStackArrangement(stack)
             try addStackArrangement(stack)
         }
         try refreshProportionalStacks()
+    }
+
+    /// Whether ``setHidden(_:)`` with `overrides` would leave every arranged subview as it is (so a caller keeping
+    /// several systems can pick the one already arranged for an ad).
+    public func hasHidden(_ overrides: [String: Bool]) -> Bool {
+        nodes.indices.allSatisfy { index in
+            !nodes[index].isArranged || (overrides[nodes[index].item.id] ?? nodes[index].item.isHidden) == nodes[index].isHidden
+        }
     }
 
     /// UIStackView's arrangement of the stack's current hidden set, as constraints named as UIKit names them:
@@ -125,7 +132,7 @@ extension AutoLayoutSystem {
     ///   onto its largest view and `UISV-ambiguity-suppression` (25) collapses views without a cross size.
     func addStackArrangement(_ stack: Int) throws(AutoLayoutError) {
         guard let configuration = nodes[stack].item.stackConfiguration else { return }
-        var arrangement = StackArrangement()
+        var specs: [StackArrangement.Spec] = []
         let stackID = nodes[stack].item.id
         let own = StackAttributes(axis: configuration.axis, margins: configuration.isLayoutMarginsRelativeArrangement)
         let its = StackAttributes(axis: configuration.axis, margins: false)
@@ -141,12 +148,12 @@ extension AutoLayoutSystem {
             let resolved = ResolvedConstraint(
                 first: first, firstAttribute: a1, second: second, secondAttribute: second == nil ? .notAnAttribute : a2,
                 relation: relation, multiplier: 1, constant: constant, strength: ladder.strength(priority))
-            try addArranged(makeExpression(resolved), relation, priority,
-                            origin: .generated(.stackView(stackID: stackID, rule: rule), .constraint(description)), to: &arrangement)
+            specs.append(spec(makeExpression(resolved), relation, priority,
+                              origin: .generated(.stackView(stackID: stackID, rule: rule), .constraint(description))))
         }
         func add(_ expression: LinearExpression, priority: LayoutPriority, _ rule: String, _ text: String) throws(AutoLayoutError) {
-            try addArranged(expression, .equal, priority,
-                            origin: .generated(.stackView(stackID: stackID, rule: rule), .text("\(text) @\(priority)")), to: &arrangement)
+            specs.append(spec(expression, .equal, priority,
+                              origin: .generated(.stackView(stackID: stackID, rule: rule), .text("\(text) @\(priority)"))))
         }
 
         if let first = visible.first, let last = visible.last {
@@ -257,11 +264,10 @@ extension AutoLayoutSystem {
                 let width = attributeExpression(stack, own.mainEnd) - attributeExpression(stack, own.mainStart)
                 for (index, view) in labels.enumerated() {
                     let priority = Self.textWidthPriority(index: index)
-                    try addArranged(
+                    specs.append(spec(
                         attributeExpression(view, its.mainSize) - share * width - constant, .lessThanOrEqual, priority,
                         origin: .generated(.stackView(stackID: stackID, rule: "UISV-text-width-disambiguation"), .text(
-                            "\(nodes[view].item.id).\(its.mainSize) <= \(share) * \(stackID).\(its.mainSize) - \(-constant) @\(priority)")),
-                        to: &arrangement)
+                            "\(nodes[view].item.id).\(its.mainSize) <= \(share) * \(stackID).\(its.mainSize) - \(-constant) @\(priority)"))))
                 }
             }
         }
@@ -270,56 +276,93 @@ extension AutoLayoutSystem {
             let extent = attributeExpression(stack, own.crossEnd) - attributeExpression(stack, own.crossStart)
             try add(extent, priority: 51, "UISV-spanning-fit", "\(stackID).\(own.crossEnd) - \(stackID).\(own.crossStart) == 0.0")
         }
+        try apply(specs, to: stack, hidden: arranged.map { nodes[$0].isHidden })
+    }
+
+    /// A constraint an arrangement wants, keyed by its rule and equation.
+    private func spec(_ expression: LinearExpression, _ relation: LayoutRelation, _ priority: LayoutPriority,
+                      origin: RecordOrigin) -> StackArrangement.Spec {
+        var key = ""
+        if case .generated(let generated, let equation) = origin, case .stackView(_, let rule) = generated {
+            switch equation {
+            case .constraint(let description): key = "\(rule) \(description.equation)"
+            case .text(let text): key = "\(rule) \(text)"
+            }
+        }
+        return StackArrangement.Spec(key: key, expression: expression, relation: relation, priority: priority, origin: origin)
+    }
+
+    /// Makes the solver hold exactly `specs` for the stack: the constraints it holds and no spec wants are removed
+    /// first (so old and new never meet), then the specs it does not hold are added, in order.
+    private func apply(_ specs: [StackArrangement.Spec], to stack: Int, hidden: [Bool]) throws(AutoLayoutError) {
+        var arrangement = stackArrangements[stack] ?? StackArrangement()
+        var wanted = Set<String>()
+        var unique: [StackArrangement.Spec] = []
+        for spec in specs where wanted.insert(spec.key).inserted { unique.append(spec) }
+        var kept: [StackArrangement.Entry] = []
+        var freed = Set<Int>()
+        do throws(SolverError) {
+            for entry in arrangement.active {
+                if wanted.contains(entry.key) {
+                    kept.append(entry)
+                } else {
+                    try solver.removeConstraint(entry.constraint)
+                    if let record = entry.record { freed.insert(record) }
+                }
+            }
+        } catch {
+            throw Self.map(error)
+        }
+        if !freed.isEmpty {
+            acceptedRequired.removeAll { freed.contains($0) }
+            freeRecords += freed.sorted()
+        }
+        let held = Set(kept.map(\.key))
+        arrangement.active = kept
+        arrangement.warnings = []
+        for spec in unique where !held.contains(spec.key) {
+            try addArranged(spec, to: &arrangement)
+        }
+        arrangement.hidden = hidden
         stackArrangements[stack] = arrangement
     }
 
     /// Adds one constraint of an arrangement to the solver; a required one that contradicts the solver's is left
     /// out with a conflict warning kept by the arrangement.
-    private func addArranged(_ expression: LinearExpression, _ relation: LayoutRelation, _ priority: LayoutPriority,
-                             origin: RecordOrigin, to arrangement: inout StackArrangement) throws(AutoLayoutError) {
-        let strength = ladder.strength(priority)
+    private func addArranged(_ spec: StackArrangement.Spec, to arrangement: inout StackArrangement) throws(AutoLayoutError) {
+        let strength = ladder.strength(spec.priority)
         var record: Int?
         let constraint: Constraint
         if strength.isRequired {
-            let slot = freeRecords.popLast() ?? records.count
-            constraint = Constraint(expression, relation, strength: strength, tag: slot)
-            if slot == records.count {
-                records.append(Record(constraint: constraint, origin: origin))
-            } else {
-                records[slot] = Record(constraint: constraint, origin: origin)
-            }
+            let slot = claimRecordSlot()
+            constraint = Constraint(spec.expression, spec.relation, strength: strength, tag: slot)
+            records[slot] = Record(constraint: constraint, origin: spec.origin)
             record = slot
-            arrangement.records.append(slot)
         } else {
-            constraint = Constraint(expression, relation, strength: strength)
+            constraint = Constraint(spec.expression, spec.relation, strength: strength)
         }
         do throws(SolverError) {
             try solver.addConstraint(constraint)
         } catch {
             guard case .unsatisfiableConstraint = error, let record else { throw Self.map(error) }
             arrangement.warnings.append(conflictWarning(forRecord: record))
+            freeRecords.append(record)
             return
         }
-        arrangement.constraints.append(constraint)
+        arrangement.active.append(StackArrangement.Entry(key: spec.key, constraint: constraint, record: record))
         if let record { acceptedRequired.append(record) }
     }
 
-    /// Takes a stack's arrangement out of the solver and frees its records.
-    func removeStackArrangement(_ stack: Int) throws(AutoLayoutError) {
-        guard let arrangement = stackArrangements.removeValue(forKey: stack) else { return }
-        do throws(SolverError) {
-            for constraint in arrangement.constraints { try solver.removeConstraint(constraint) }
-        } catch {
-            throw Self.map(error)
-        }
-        let freed = Set(arrangement.records)
-        acceptedRequired.removeAll { freed.contains($0) }
-        freeRecords += arrangement.records
+    /// A free `records` slot (a placeholder until the caller fills it).
+    private func claimRecordSlot() -> Int {
+        if let slot = freeRecords.popLast() { return slot }
+        records.append(Record(constraint: Constraint(LinearExpression(), .equal), origin: .user(-1)))
+        return records.count - 1
     }
 
     /// The conflicts of the stacks' current arrangements, and — as UIKit's log of a `UISV-hiding` conflict says
-    /// it — each hidden arranged view that required constraints keep from collapsing, with those constraints (found
-    /// once per arrangement, after the solve).
+    /// it — each hidden arranged view that required constraints of the app's keep from collapsing, with those
+    /// constraints (found once per set of hidden views, after the solve).
     func stackWarnings() throws(AutoLayoutError) -> [LayoutWarning] {
         var warnings: [LayoutWarning] = []
         for stack in stackArrangements.keys.sorted() {
@@ -327,34 +370,38 @@ extension AutoLayoutSystem {
                 continue
             }
             warnings += arrangement.warnings
-            if arrangement.hidingWarnings == nil {
-                var found: [LayoutWarning] = []
-                let attribute: LayoutAttribute = configuration.axis == .horizontal ? .width : .height
-                for view in nodes[stack].children where nodes[view].isArranged && nodes[view].isHidden {
-                    let size = nodes[view].size(configuration.axis)
-                    guard abs(solver.value(of: size)) > 1e-6 else { continue }
-                    // The hiding constraint as if it were required, to find the required ones against it.
-                    let slot = freeRecords.popLast() ?? records.count
-                    let probe = Constraint(LinearExpression(size), .equal, strength: .required, tag: slot)
-                    let description = LayoutConstraint(
-                        item: nodes[view].item.id, attribute: attribute, relatedBy: .equal, toItem: nil,
-                        attribute: .notAnAttribute, constant: 0, priority: Self.hidingPriority,
-                        source: ConstraintSource("", file: "", line: 0))
-                    let record = Record(constraint: probe, origin: .generated(
-                        .stackView(stackID: nodes[stack].item.id, rule: "UISV-hiding"), .constraint(description)))
-                    if slot == records.count { records.append(record) } else { records[slot] = record }
-                    arrangement.records.append(slot)
-                    // Only the stacks' own constraints against it (a hidden nested stack's spacing): nothing the app
-                    // wrote is contradicted, and UIKit, whose UISV-hiding gives way, says nothing.
-                    let warning = conflictWarning(forRecord: slot)
-                    if case .unsatisfiableConstraints(_, let involved, _) = warning, involved.contains(where: { $0.source != nil }) {
-                        found.append(warning)
-                    }
-                }
-                arrangement.hidingWarnings = found
-                stackArrangements[stack] = arrangement
+            if let known = arrangement.hidingWarnings[arrangement.hidden] {
+                warnings += known
+                continue
             }
-            warnings += arrangement.hidingWarnings ?? []
+            var found: [LayoutWarning] = []
+            let attribute: LayoutAttribute = configuration.axis == .horizontal ? .width : .height
+            for view in nodes[stack].children where nodes[view].isArranged && nodes[view].isHidden {
+                let size = nodes[view].size(configuration.axis)
+                guard abs(solver.value(of: size)) > 1e-6 else { continue }
+                // The hiding constraint as if it were required, to find the required ones against it.
+                let slot = claimRecordSlot()
+                let description = LayoutConstraint(
+                    item: nodes[view].item.id, attribute: attribute, relatedBy: .equal, toItem: nil,
+                    attribute: .notAnAttribute, constant: 0, priority: Self.hidingPriority,
+                    source: ConstraintSource("", file: "", line: 0))
+                records[slot] = Record(
+                    constraint: Constraint(LinearExpression(size), .equal, strength: .required, tag: slot),
+                    origin: .generated(.stackView(stackID: nodes[stack].item.id, rule: "UISV-hiding"), .constraint(description)))
+                let warning = conflictWarning(forRecord: slot)
+                freeRecords.append(slot)
+                // Only the stacks' own constraints against it (a hidden nested stack's spacing): nothing the app
+                // wrote is contradicted, and UIKit, whose UISV-hiding gives way, says nothing.
+                if case .unsatisfiableConstraints(_, let involved, _) = warning, involved.contains(where: { $0.source != nil }) {
+                    found.append(warning)
+                }
+            }
+            if arrangement.hidingWarnings.count >= StackArrangement.maximumCachedHidingWarnings {
+                arrangement.hidingWarnings = [:]
+            }
+            arrangement.hidingWarnings[arrangement.hidden] = found
+            stackArrangements[stack] = arrangement
+            warnings += found
         }
         for stack in proportionalStacks { warnings += stack.warnings }
         return warnings
