@@ -233,4 +233,35 @@ import AdLayoutAutoLayout
         #expect(same(result.frame(of: "point"), rect(0, 40, 21, 20)))
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
+
+    /// fillEqually with multi-line labels: equal widths, each label wrapped at its width, the row as tall as the
+    /// tallest (alignment fill stretches the other); a nested column aligned on its first baseline in a row.
+    @Test func fillEquallyWithMultilineLabelsAndANestedColumn() throws {
+        let metrics = TextBaseline(ascender: 16, descender: 4)
+        let row = LayoutItem(
+            id: "row", kind: .stackView(StackViewConfiguration(distribution: .fillEqually, spacing: 10)),
+            children: [LayoutItem(id: "long", kind: .label, text: String(repeating: "A", count: 40), isMultilineText: true),
+                       LayoutItem(id: "short", kind: .label, text: "BBBBB", isMultilineText: true)])
+        let column = LayoutItem(
+            id: "column", kind: .stackView(StackViewConfiguration(axis: .vertical, spacing: 2)),
+            children: [LayoutItem(id: "name", kind: .label, text: "Name", textBaseline: metrics),
+                       LayoutItem(id: "detail", kind: .label, text: "Detail", textBaseline: metrics)])
+        let line = LayoutItem(
+            id: "line", kind: .stackView(StackViewConfiguration(alignment: .firstBaseline, spacing: 8)),
+            children: [LayoutItem(id: "big", kind: .label, intrinsicContentSize: .fixed(LayoutSize(width: 50, height: 40)),
+                                  textBaseline: TextBaseline(ascender: 32, descender: 8)), column])
+        let system = try AutoLayoutSystem(
+            root: LayoutItem(id: "cell", children: [row, line]), rootSize: LayoutSize(width: 375, height: 300),
+            constraints: [rule("row", .leading, .equal, "cell", .leading), rule("row", .top, .equal, "cell", .top),
+                          rule("row", .width, .equal, nil, constant: 150),
+                          rule("line", .leading, .equal, "cell", .leading), rule("line", .top, .equal, "cell", .top, constant: 100)])
+        let result = try system.layout(measuring: MonospaceMeasurer(multiLine: ["long", "short"]))
+        // (150 − 10) / 2 = 70: 40 characters in 4 lines of 10; the short one stretched to the row's 80.
+        #expect(same(result.frame(of: "long"), rect(0, 0, 70, 80)))
+        #expect(same(result.frame(of: "short"), rect(80, 0, 70, 80)))
+        // The column vends its first label's baseline: 16 below its top meets the big text's 32.
+        #expect(same(result.frame(of: "column"), rect(58, 16, 42, 42)))
+        #expect(same(result.frame(of: "line"), rect(0, 100, 100, 58)))
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
 }
