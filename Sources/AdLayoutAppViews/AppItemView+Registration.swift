@@ -22,7 +22,12 @@ extension AppItemView {
             guard let nib = nib(definition, baseDirectory: baseDirectory, documentFile: documentFile, access: access,
                                 images: images, diagnostics: diagnostics) else { continue }
             guard outletsExist(definition, in: nib, diagnostics: diagnostics) else { continue }
-            nib.constraintProblems().forEach(diagnostics.append)
+            // Each state's hidden views too: a view `setData` hides in one state re-arranges its stack view.
+            var variants: [[String: Bool]] = []
+            for state in AdState.allCases where !variants.contains(definition.hidden(in: state)) {
+                variants.append(definition.hidden(in: state))
+            }
+            nib.constraintProblems(hidden: variants).forEach(diagnostics.append)
             catalog.register(view: AppItemView(definition, nib: nib), named: definition.name)
         }
     }

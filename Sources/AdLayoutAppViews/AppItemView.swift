@@ -51,14 +51,25 @@ public struct AppItemView: AdListItemView {
             if let text = outlet.states[state]?.text ?? outlet.text { content.texts[outlet.name] = text.text(for: item, layout: layout) }
             if let color = outlet.states[state]?.color ?? outlet.color { content.colors[outlet.name] = color }
             if let alpha = outlet.states[state]?.alpha ?? outlet.alpha { content.alphas[outlet.name] = alpha }
-            if outlet.hiddenIn.contains(state) { content.hidden[outlet.name] = true }
-            if outlet.visibleIn.contains(state) { content.hidden[outlet.name] = false }
         }
+        content.hidden = definition.hidden(in: state)
         return content
     }
 
     /// The ad's content in the XIB, laid out in the item's bounds.
     public func layoutElements(_ context: ItemViewContext) -> [LayoutNode] {
         nib.layout(content(for: context.item, layout: context.layout), in: context.bounds, measurer: context.measurer).nodes
+    }
+}
+
+extension AppViewDefinition {
+    /// The outlets `setData` hides or shows in `state` (`isHidden` per state), by outlet name.
+    func hidden(in state: AdState) -> [String: Bool] {
+        var hidden: [String: Bool] = [:]
+        for outlet in outlets {
+            if outlet.hiddenIn.contains(state) { hidden[outlet.name] = true }
+            if outlet.visibleIn.contains(state) { hidden[outlet.name] = false }
+        }
+        return hidden
     }
 }

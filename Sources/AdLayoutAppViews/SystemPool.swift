@@ -15,24 +15,33 @@ final class SystemPool: Sendable {
 
     private let slots: [Slot] = (0..<SystemPool.slots).map { _ in Slot() }
 
-    /// `tree` solved at `size`, its texts measured by `sizing`.
-    func solve(_ tree: XIBViewTree, size: LayoutSize, measuring sizing: TextIntrinsicSize) -> Result<LayoutResult, AutoLayoutError> {
+    /// `tree` solved at `size`, its texts measured by `sizing`, with the views of `hidden` (by id) hidden or
+    /// shown against the XIB (an ad's `isHidden`: its stack views re-arranged in the kept system).
+    func solve(_ tree: XIBViewTree, size: LayoutSize, hidden: [String: Bool] = [:],
+               measuring sizing: TextIntrinsicSize) -> Result<LayoutResult, AutoLayoutError> {
         func run(_ slot: inout AutoLayoutSystem?) -> Result<LayoutResult, AutoLayoutError> {
             do throws(AutoLayoutError) {
                 if slot?.rootSize != size {
                     slot = try AutoLayoutSystem(root: tree.item, rootSize: size, constraints: tree.constraints)
                 }
+                try slot!.setHidden(hidden)
                 return .success(try slot!.layout(measuring: sizing))
             } catch {
                 slot = nil
                 return .failure(error)
             }
         }
-        // A free slot that has this size first, then any free slot.
-        for wantsSize in [true, false] {
+        // A free slot that has this size and these hidden views first, then an empty one (ads whose states hide
+        // different views keep a system each rather than re-arranging one), then one of this size, then any.
+        for pass in 0..<4 {
             for s in slots {
                 let done = s.system.withLockIfAvailable { slot -> Result<LayoutResult, AutoLayoutError>? in
-                    guard !wantsSize || slot?.rootSize == size else { return nil }
+                    switch pass {
+                    case 0: guard slot?.rootSize == size, slot?.hasHidden(hidden) == true else { return nil }
+                    case 1: guard slot == nil else { return nil }
+                    case 2: guard slot?.rootSize == size else { return nil }
+                    default: break
+                    }
                     return run(&slot)
                 }
                 if let done, let result = done { return result }

@@ -84,9 +84,11 @@ enum AppViewDiagnostics {
         }
         switch warning {
         case .unsatisfiableConstraints(let broken, let involved, _):
-            // At the broken constraint's element.
-            let position = broken.source.flatMap { positions[$0.identifier] }
-            return Diagnostic(.warning, code: .constraints, file: broken.source?.file ?? file, path: "",
+            // At the broken constraint's element, or (a stack view's `UISV-hiding`) at the one of the view's own
+            // constraints that holds it.
+            let source = broken.source ?? involved.lazy.compactMap(\.source).first
+            let position = source.flatMap { positions[$0.identifier] }
+            return Diagnostic(.warning, code: .constraints, file: source?.file ?? file, path: "",
                               location: position.map { SourceLocation(line: $0.line, column: $0.column, offset: 0) },
                               message: "unable to simultaneously satisfy constraints: " + involved.map(reference).joined(separator: "; ")
                                 + "; broke \(reference(broken)), as UIKit does")

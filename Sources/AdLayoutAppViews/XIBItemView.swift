@@ -93,17 +93,25 @@ public struct XIBItemView: Sendable {
         ids[outlet].flatMap { tree.views[$0] }?.kind == .imageView
     }
 
-    /// Constraints UIKit would break or leave ambiguous, as warnings at their XIB lines: found once, at
-    /// the XIB's design size with its placeholder texts (a conflict or an ambiguity is in the
-    /// constraints, not in the texts' widths, for which fixed advances stand in).
-    public func constraintProblems() -> [Diagnostic] {
+    /// Constraints UIKit would break or leave ambiguous, as warnings at their XIB lines: found at the
+    /// XIB's design size with its placeholder texts (a conflict or an ambiguity is in the constraints,
+    /// not in the texts' widths, for which fixed advances stand in), as designed and with each of
+    /// `hidden`'s sets of views hidden or shown (by outlet: the states of `setData`), each once.
+    public func constraintProblems(hidden variants: [[String: Bool]] = []) -> [Diagnostic] {
         let sizing = TextIntrinsicSize(views: tree.views, measurer: ApproximateTextMeasurer(), texts: [:])
         let size = LayoutSize(width: tree.size.width, height: tree.size.height)
-        guard case .success(let result) = pool.solve(tree, size: size, measuring: sizing) else { return [] }
-        return result.warnings.compactMap { warning in
-            if case .measurementDidNotConverge = warning { return nil }
-            return AppViewDiagnostics.diagnostic(warning, file: file, views: tree.views, positions: tree.constraintPositions)
+        var problems: [Diagnostic] = []
+        for variant in [[:]] + variants {
+            let hidden = Dictionary(variant.compactMap { outlet, value in ids[outlet].map { ($0, value) } },
+                                    uniquingKeysWith: { first, _ in first }).filter { tree.views[$0.key] != nil }
+            guard case .success(let result) = pool.solve(tree, size: size, hidden: hidden, measuring: sizing) else { continue }
+            for warning in result.warnings {
+                if case .measurementDidNotConverge = warning { continue }
+                let diagnostic = AppViewDiagnostics.diagnostic(warning, file: file, views: tree.views, positions: tree.constraintPositions)
+                if !problems.contains(diagnostic) { problems.append(diagnostic) }
+            }
         }
+        return problems
     }
 
     /// The XIB laid out in `bounds` (absolute points) showing `content`: its views as nodes, and
@@ -113,10 +121,12 @@ public struct XIBItemView: Sendable {
             Dictionary(values.compactMap { key, value in ids[key].map { ($0, value) } }, uniquingKeysWith: { a, _ in a })
         }
         let texts = byID(content.texts)
-        // A hidden label takes part in layout with its text, as in UIKit: hiding does not collapse it.
+        // A hidden view keeps its place and size, as in UIKit, unless it is arranged in a stack view, whose
+        // arrangement collapses it and the gap next to it.
+        let hidden = byID(content.hidden).filter { tree.views[$0.key] != nil }
         let size = LayoutSize(width: Double(bounds.width), height: Double(bounds.height))
         let sizing = TextIntrinsicSize(views: tree.views, measurer: measurer, texts: texts)
-        let solved: Result<LayoutResult, AutoLayoutError> = pool.solve(tree, size: size, measuring: sizing)
+        let solved: Result<LayoutResult, AutoLayoutError> = pool.solve(tree, size: size, hidden: hidden, measuring: sizing)
         switch solved {
         case .failure(let error):
             return ([], [Diagnostic(.warning, code: .constraints, file: file, path: "", location: nil,
@@ -125,7 +135,7 @@ public struct XIBItemView: Sendable {
             var nodes = XIBNodes(tree: tree, result: result, outlets: outlets, file: file)
             nodes.texts = texts
             nodes.images = namedImages.merging(byID(content.images)) { _, ad in ad }
-            nodes.hidden = byID(content.hidden)
+            nodes.hidden = hidden
             nodes.colors = byID(content.colors)
             nodes.alphas = byID(content.alphas)
             nodes.boxes = byID(layers)

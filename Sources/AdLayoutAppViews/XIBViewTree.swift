@@ -1,4 +1,5 @@
 import AdLayoutAutoLayout
+import AdLayoutEngine
 import AdLayoutInterfaceBuilder
 import Foundation
 
@@ -67,7 +68,8 @@ struct XIBViewTree {
             return LayoutItem(id: view.id, kind: Self.kind(view), children: children, isHidden: view.isHidden,
                               text: Self.text(view), intrinsicContentSize: Self.intrinsicSize(view, document),
                               contentHuggingPriority: hugging, compressionResistancePriority: compression,
-                              layoutMargins: margins, translatesAutoresizingMaskIntoConstraints: fixed, frame: frame)
+                              layoutMargins: margins, translatesAutoresizingMaskIntoConstraints: fixed, frame: frame,
+                              textBaseline: Self.textBaseline(view), isMultilineText: (view.label?.numberOfLines ?? 1) != 1)
         }
         self.item = item(root, isRoot: true, arranged: false)
         var byView: [String: [String]] = [:]
@@ -90,6 +92,13 @@ struct XIBViewTree {
         return nil
     }
 
+    /// A label's baselines from its font's ascender and descender (SF's metrics, as the measurers'
+    /// line heights); other views' baselines are their bottoms.
+    static func textBaseline(_ view: XIBView) -> TextBaseline? {
+        guard view.label != nil, let size = TextStyle(view)?.font.size else { return nil }
+        return TextBaseline(ascender: Double(SystemFontMetrics.ascender(size)), descender: Double(SystemFontMetrics.descender(size)))
+    }
+
     static func kind(_ view: XIBView) -> LayoutItemKind {
         switch view.kind {
         case .label, .button: return .label
@@ -99,7 +108,8 @@ struct XIBViewTree {
             return .stackView(StackViewConfiguration(
                 axis: s.axis == .vertical ? .vertical : .horizontal,
                 distribution: distribution(s.distribution), alignment: alignment(s.alignment), spacing: s.spacing,
-                isLayoutMarginsRelativeArrangement: s.isLayoutMarginsRelativeArrangement))
+                isLayoutMarginsRelativeArrangement: s.isLayoutMarginsRelativeArrangement,
+                isBaselineRelativeArrangement: s.isBaselineRelativeArrangement))
         default: return .view
         }
     }
@@ -141,8 +151,8 @@ struct XIBViewTree {
         case .height: .height
         case .centerX: .centerX
         case .centerY: .centerY
-        // A single line's baselines move with its top: near enough for a label's box (noted as a limit).
-        case .firstBaseline, .lastBaseline: .bottom
+        case .firstBaseline: .firstBaseline
+        case .lastBaseline: .lastBaseline
         case .leftMargin: .leftMargin
         case .rightMargin: .rightMargin
         case .topMargin: .topMargin
@@ -181,9 +191,8 @@ struct XIBViewTree {
         case .center: .center
         case .trailing: .trailing
         case .bottom: .bottom
-        // Baselines of one-line labels: their tops line up as near as the engine's boxes allow.
-        case .firstBaseline: .top
-        case .lastBaseline: .bottom
+        case .firstBaseline: .firstBaseline
+        case .lastBaseline: .lastBaseline
         }
     }
 }

@@ -15,11 +15,15 @@ struct Node {
     var intrinsicAxis: [Int] = [-1, -1]
     /// Set for arranged subviews, which never translate their autoresizing mask.
     var isArranged = false
+    /// Whether the item is hidden now: its own ``LayoutItem/isHidden`` until ``AutoLayoutSystem/setHidden(_:)``
+    /// changes it (it matters for arranged subviews only).
+    var isHidden: Bool
 
     init(item: LayoutItem, parent: Int, depth: Int) {
         self.item = item
         self.parent = parent
         self.depth = depth
+        isHidden = item.isHidden
         left = Variable("\(item.id).left")
         top = Variable("\(item.id).top")
         width = Variable("\(item.id).width")
@@ -73,6 +77,10 @@ struct IntrinsicAxis {
 /// A fill-proportionally stack and the proportion constraints currently in the solver.
 struct ProportionalStack {
     let stack: Int
-    var ratios: [Double] = []
+    /// The visible arranged views and their intrinsic main sizes the constraints were made for.
+    var visible: [Int] = []
+    var lengths: [Double] = []
     var constraints: [Constraint] = []
+    /// Conflicts of its required constraints (fill-equally when no view has an intrinsic size).
+    var warnings: [LayoutWarning] = []
 }

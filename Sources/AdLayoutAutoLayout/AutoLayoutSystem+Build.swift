@@ -50,7 +50,7 @@ extension AutoLayoutSystem {
         if ![margins.top, margins.left, margins.bottom, margins.right].allSatisfy(\.isFinite) {
             throw .invalidItem(itemID: item.id, reason: "the layout margins are not finite")
         }
-        if let stack = item.stackConfiguration, !stack.spacing.isFinite {
+        if let stack = item.stackConfiguration, !stack.spacing.isFinite || !stack.customSpacing.values.allSatisfy(\.isFinite) {
             throw .invalidItem(itemID: item.id, reason: "the stack spacing is not finite")
         }
         if case .fixed(let size) = item.intrinsicContentSize, !size.width.isFinite || !size.height.isFinite {
@@ -161,6 +161,8 @@ extension AutoLayoutSystem {
         case .trailingMargin: return attributeExpression(index, rightToLeft ? .leftMargin : .rightMargin)
         case .centerXWithinMargins: return terms([(l, 1), (w, 0.5)], (margins.left - margins.right) / 2)
         case .centerYWithinMargins: return terms([(t, 1), (h, 0.5)], (margins.top - margins.bottom) / 2)
+        case .firstBaseline: return baselineExpression(index, first: true)
+        case .lastBaseline: return baselineExpression(index, first: false)
         case .notAnAttribute: return LinearExpression()
         }
     }

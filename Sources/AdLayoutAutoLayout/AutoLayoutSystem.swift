@@ -7,8 +7,9 @@ import AdLayoutConstraintSolver
 /// `(0, 0, rootSize)` by required constraints. The system adds, in this order:
 /// 1. the root frame;
 /// 2. a fixed frame (required) for each item with ``LayoutItem/translatesAutoresizingMaskIntoConstraints``;
-/// 3. each stack view's arrangement (UIStackView's constraints: edges, spacing, distribution, alignment, hidden
-///    arranged views collapsed to zero size on the main axis);
+/// 3. each stack view's arrangement (UIStackView's constraints, named as UIKit names them: edges, spacing,
+///    distribution, alignment, hidden arranged views collapsed along the axis with their gaps), replaced in the
+///    built solver when ``setHidden(_:)`` changes which arranged views are hidden;
 /// 4. the caller's active constraints, in array order;
 /// 5. content hugging (`size ≤ intrinsic` at the hugging priority) and compression resistance
 ///    (`size ≥ intrinsic` at its priority) for every axis that has an intrinsic size. The intrinsic size is an edit
@@ -50,6 +51,10 @@ public final class AutoLayoutSystem {
     var intrinsicAxes: [IntrinsicAxis] = []
     var measuredNodes: [Int] = []
     var proportionalStacks: [ProportionalStack] = []
+    /// Each stack view's arrangement in the solver, by node index (rebuilt when its hidden views change).
+    var stackArrangements: [Int: StackArrangement] = [:]
+    /// Slots of `records` that a removed arrangement left free, reused so records stay bounded.
+    var freeRecords: [Int] = []
     var ambiguityWarnings: [LayoutWarning] = []
     var hasCheckedAmbiguity = false
     /// left, top, width, height of every node, in node order (for one bulk read per solve).
@@ -88,7 +93,7 @@ public final class AutoLayoutSystem {
             for axis in [LayoutAxis.horizontal, .vertical] {
                 priorities += [min(node.item.contentHuggingPriority[axis], 999), min(node.item.compressionResistancePriority[axis], 999)]
             }
-            if node.item.stackConfiguration != nil { priorities += Self.stackPriorities }
+            priorities += Self.stackPriorities(node.item)
         }
         self.ladder = PriorityLadder(priorities)
         let resolved = try resolveUserConstraints()
@@ -198,6 +203,7 @@ public final class AutoLayoutSystem {
             try checkAmbiguity()
         }
         var warnings = buildWarnings
+        warnings += try stackWarnings()
         warnings += ambiguityWarnings
         warnings += extraWarnings
         return LayoutResult(

@@ -36,6 +36,12 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConve
     case centerXWithinMargins
     /// The vertical center of the margin rectangle.
     case centerYWithinMargins
+    /// The baseline of the first line of text (``LayoutItem/textBaseline``); a view without text: its bottom; a
+    /// stack view: its first visible arranged view's.
+    case firstBaseline
+    /// The baseline of the last line of text; a view without text: its bottom; a stack view: its last visible
+    /// arranged view's.
+    case lastBaseline
     /// No attribute: the second attribute of a constraint without a second item.
     case notAnAttribute
 
@@ -52,7 +58,7 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConve
         case .left, .right, .leading, .trailing, .centerX,
             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
             .xPosition
-        case .top, .bottom, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins:
+        case .top, .bottom, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins, .firstBaseline, .lastBaseline:
             .yPosition
         case .width, .height:
             .size
@@ -96,6 +102,8 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConve
         case .trailingMargin: "trailingMargin"
         case .centerXWithinMargins: "centerXWithinMargins"
         case .centerYWithinMargins: "centerYWithinMargins"
+        case .firstBaseline: "firstBaseline"
+        case .lastBaseline: "lastBaseline"
         case .notAnAttribute: "notAnAttribute"
         }
     }

@@ -27,6 +27,11 @@ public struct LayoutItem: Sendable, Identifiable {
     public var translatesAutoresizingMaskIntoConstraints: Bool
     /// The frame relative to the parent, used when ``translatesAutoresizingMaskIntoConstraints`` is true.
     public var frame: LayoutRect
+    /// A label's font metrics, for its baselines; `nil`: the baselines are the bottom edge, as a `UIView`'s.
+    public var textBaseline: TextBaseline?
+    /// A label of more than one line (`numberOfLines` ≠ 1), which a horizontal stack keeps from taking more than
+    /// its share of the width when two or more sit side by side (`UISV-text-width-disambiguation`).
+    public var isMultilineText: Bool
 
     /// Creates an item.
     ///
@@ -43,7 +48,9 @@ public struct LayoutItem: Sendable, Identifiable {
         compressionResistancePriority: AxisPriorities = .defaultCompressionResistance,
         layoutMargins: LayoutEdgeInsets = .defaultLayoutMargins,
         translatesAutoresizingMaskIntoConstraints: Bool = false,
-        frame: LayoutRect = .zero
+        frame: LayoutRect = .zero,
+        textBaseline: TextBaseline? = nil,
+        isMultilineText: Bool = false
     ) {
         self.id = id
         self.kind = kind
@@ -56,6 +63,8 @@ public struct LayoutItem: Sendable, Identifiable {
         self.layoutMargins = layoutMargins
         self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
         self.frame = frame
+        self.textBaseline = textBaseline
+        self.isMultilineText = isMultilineText
     }
 
     /// Whether this is a layout guide.

@@ -6,12 +6,13 @@ public struct StackViewConfiguration: Hashable, Sendable {
         case fill
         /// Views edge to edge with `spacing`, all the same size.
         case fillEqually
-        /// Views edge to edge with `spacing`, sized in proportion to their intrinsic sizes (approximation: the
-        /// proportions are priority-999 constraints rebuilt when intrinsic sizes change).
+        /// Views edge to edge with `spacing`, each `intrinsic / (Σ intrinsic + spacings)` of the stack's size at
+        /// priority 999 − its index (at least 751), rebuilt when intrinsic sizes change; as ``fillEqually`` when no
+        /// view has an intrinsic size.
         case fillProportionally
         /// Views at their own sizes with equal gaps of at least `spacing`.
         case equalSpacing
-        /// Centers equally far apart (priority 999), gaps of at least `spacing`.
+        /// Centers equally far apart (priority 150 − the index, at least 50), gaps of at least `spacing`.
         case equalCentering
     }
 
@@ -29,6 +30,10 @@ public struct StackViewConfiguration: Hashable, Sendable {
         case trailing
         /// Bottom edges aligned (horizontal stacks); for vertical stacks the same as ``trailing``.
         case bottom
+        /// First baselines aligned (horizontal stacks; a vertical stack aligns its leading edges).
+        case firstBaseline
+        /// Last baselines aligned (horizontal stacks; a vertical stack aligns its leading edges).
+        case lastBaseline
     }
 
     /// The main axis.
@@ -41,16 +46,24 @@ public struct StackViewConfiguration: Hashable, Sendable {
     public var spacing: Double
     /// Whether the arrangement is inset by the stack view's layout margins.
     public var isLayoutMarginsRelativeArrangement: Bool
+    /// `setCustomSpacing(_:after:)`: the gap after an arranged view, by its id, in place of ``spacing``.
+    public var customSpacing: [String: Double]
+    /// `isBaselineRelativeArrangement` (vertical stacks): the gaps run from a view's last baseline to the next
+    /// one's first baseline.
+    public var isBaselineRelativeArrangement: Bool
 
     /// Creates a configuration; the defaults are `UIStackView`'s.
     public init(
         axis: LayoutAxis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill,
-        spacing: Double = 0, isLayoutMarginsRelativeArrangement: Bool = false
+        spacing: Double = 0, isLayoutMarginsRelativeArrangement: Bool = false, customSpacing: [String: Double] = [:],
+        isBaselineRelativeArrangement: Bool = false
     ) {
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment
         self.spacing = spacing
         self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+        self.customSpacing = customSpacing
+        self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
     }
 }

@@ -295,8 +295,10 @@ struct Painter {
     /// the snapped one every other element is drawn in (what `--frames` says, on the pixel grid); the
     /// lines break at the laid-out width, where the layout measured them, so what is cut stays what the
     /// layout reported.
+    /// A frame without area draws nothing: UIKit draws a view into a backing store of its bounds' size, so a label
+    /// laid out at 0 × 0 (a squeezed or collapsed one) shows no glyph.
     private func drawText(_ t: TextContent, in frame: CGRect, laidOut: CGRect) {
-        guard !t.string.isEmpty, pango != nil, !t.color.isClear else { return }
+        guard !t.string.isEmpty, pango != nil, !t.color.isClear, laidOut.width > 0, laidOut.height > 0 else { return }
         let inner = frame.inset(by: t.padding), measured = laidOut.inset(by: t.padding).width
         // Centred and right-aligned lines keep their place in the snapped box (a line wider than its box
         // starts at its left edge, as measured).

@@ -47,7 +47,8 @@ import AdLayoutAutoLayout
         #expect(same(result.frame(of: "column"), rect(16, 70, 343, 44)))
         #expect(same(result.frame(of: "headline"), rect(0, 0, 56, 20)))
         #expect(same(result.frame(of: "subtitle"), rect(0, 24, 21, 20)))
-        #expect(same(result.frame(of: "promo"), rect(0, 0, 42, 0)))
+        // The hidden label: no height, half a gap below the headline (UIKit's UISV-spacing-hidden).
+        #expect(same(result.frame(of: "promo"), rect(0, 22, 42, 0)))
         #expect(result.warnings.isEmpty)
     }
 
