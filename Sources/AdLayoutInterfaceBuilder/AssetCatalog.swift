@@ -71,9 +71,11 @@ public struct AssetCatalog: Sendable {
 
     private static func contents(of asset: URL) -> [String: Any]? {
         let file = asset.appendingPathComponent("Contents.json")
-        let values = try? file.resourceValues(forKeys: [.fileSizeKey, .isSymbolicLinkKey, .isRegularFileKey])
-        guard let values, values.isSymbolicLink != true, values.isRegularFile == true, let size = values.fileSize,
-              size <= maximumContentsBytes, let data = try? Data(contentsOf: file) else { return nil }
+        // Not a link (a catalog's files are its own); then one open, without blocking, of a regular file only
+        // (a FIFO named Contents.json held the reader in open()).
+        guard (try? file.resourceValues(forKeys: [.isSymbolicLinkKey]))?.isSymbolicLink == false,
+              let data = try? RegularFile.contents(of: file, fileName: "Contents.json", limits: XIBLimits(maxFileSize: maximumContentsBytes))
+        else { return nil }
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 

@@ -9,7 +9,9 @@ import Foundation
 /// print(feed.frame!)                                    // (16.0, 16.0, 343.0, 179.0)
 /// ```
 ///
-/// Reading happens in two stages. `XMLParser` (FoundationXML on Linux) streams the bytes into an
+/// Before anything is parsed, the encoding is decided (`XIBTextEncoding`: UTF-8, or UTF-16 with a
+/// byte order mark; anything else is refused at 1:1). Reading then happens in two stages.
+/// `XMLParser` (FoundationXML on Linux) streams the bytes into an
 /// element tree while ``XIBLimits`` are enforced and start-tag positions are recorded; the tree is
 /// then decoded into the model, resolving colours through `<resources>`, applying the default
 /// variation's exclusions and resolving constraint items. What the model guarantees:
@@ -19,14 +21,17 @@ import Foundation
 ///   is resolved to the holder (``XIBConstraint/firstItemID``).
 /// - Absent attributes take their documented defaults.
 /// - Every element carries the line and column of its start tag.
+/// - Every number is finite and within its ``XIBValueRanges`` range (refused or clamped as the
+///   range says).
 ///
-/// Malformed, truncated or over-limit input throws one ``XIBError`` naming `FILE.xib:LINE:COLUMN`;
+/// Malformed, truncated or over-limit input, and a number outside its ``XIBValueRanges`` range (or
+/// not finite), throws one ``XIBError`` naming `FILE.xib:LINE:COLUMN`;
 /// unknown elements and attributes are skipped with an ``XIBNote``. DOCTYPE and entity
 /// declarations are refused and external entities are never resolved.
 public enum XIBReader {
     /// Reads a XIB from bytes.
     ///
-    /// The encoding is decided before the XML parser sees a byte (``XIBTextEncoding``): UTF-8, or
+    /// The encoding is decided before the XML parser sees a byte (`XIBTextEncoding`): UTF-8, or
     /// UTF-16 with a byte order mark; anything else is refused at 1:1.
     ///
     /// - Parameters:

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import AdLayoutInterfaceBuilder
 
-/// What issue 41 found vague: a directory or a device given as a XIB, and files whose lines end in
-/// CR alone.
+/// What issue 41 found vague or hanging: a directory, a device or a FIFO given as a XIB, and files
+/// whose lines end in CR alone.
 @Suite struct XIBInputFileTests {
     /// The error reading the file at `url` throws, as printed.
     func error(_ url: URL, limits: XIBLimits = .standard) -> String? {
@@ -25,6 +25,10 @@ import Testing
             == "zero:1:1: the file cannot be read: not a regular file (a character device)")
         #expect(error(folder.appendingPathComponent("Missing.xib"))
             == "Missing.xib:1:1: the file cannot be read: no such file or directory")
+        // A FIFO with no writer: refused at once, never waited on.
+        let fifo = folder.appendingPathComponent("Pipe.xib")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        #expect(error(fifo) == "Pipe.xib:1:1: the file cannot be read: not a regular file (a FIFO)")
     }
 
     @Test func aFileOverTheLimitIsRefusedByItsSize() throws {

@@ -26,6 +26,11 @@ import Testing
                 title.alpha = 0 / 0
                 let width = title.widthAnchor.constraint(equalToConstant: 1e308)
                 width.isActive = true
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    stack.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    stack.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                ])
             }
         }
         """)

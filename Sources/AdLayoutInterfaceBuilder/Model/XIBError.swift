@@ -12,7 +12,8 @@ public struct XIBError: Error, Sendable, Hashable, CustomStringConvertible, Loca
         case unreadableFile
         /// The bytes are not well-formed XML (including a truncated file).
         case malformedXML
-        /// The XML declares a DOCTYPE or entities, which XIBs never do and the reader refuses.
+        /// The XML declares a DOCTYPE or entities, or holds a processing instruction other than the XML
+        /// declaration, which XIBs never do and the reader refuses.
         case forbiddenDeclaration
         /// The XML is well-formed but its root is not `<document>`, or it has no root at all.
         case notADocument

@@ -1,5 +1,9 @@
 /// A linear lexical pass over the bytes before `XMLParser` sees them, for what must be refused
-/// before libxml2 starts: start tags with too many attributes.
+/// before libxml2 starts: start tags with too many attributes, and processing instructions.
+///
+/// A processing instruction without data (`<?foo?>`, also `<?xml?>`) makes FoundationXML call
+/// `strlen` on a null pointer (found by `Scripts/fuzz.sh xib`); XIBs have none but the XML
+/// declaration, so every other `<?` is refused.
 ///
 /// libxml2 2.9 checks each new attribute against the earlier ones of the same tag, so one tag with
 /// n attributes costs n² (160,000 attributes take over 20 seconds). Counting `=` outside quotes in
@@ -7,7 +11,8 @@
 /// for the parser to report.
 enum MarkupPrescan {
     /// Throws ``XIBError`` (``XIBError/Kind/limitExceeded``) at the first start tag with more than
-    /// `limits.maxAttributesPerElement` attributes.
+    /// `limits.maxAttributesPerElement` attributes, (``XIBError/Kind/forbiddenDeclaration``) at the
+    /// first processing instruction other than the XML declaration at offset 0.
     static func check(_ bytes: [UInt8], fileName: String, limits: XIBLimits) throws(XIBError) {
         let count = bytes.count
         var index = 0
@@ -29,6 +34,14 @@ enum MarkupPrescan {
                     index = end(of: ">", in: bytes, from: index + 1)
                 }
             case UInt8(ascii: "?"):
+                let isDeclaration = tagStart == 0 && matches(bytes, at: index + 1, "xml")
+                    && index + 4 < count && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 4])
+                guard isDeclaration else {
+                    throw XIBError(kind: .forbiddenDeclaration, fileName: fileName,
+                                   position: SourceLocator.position(ofOffset: tagStart, in: bytes),
+                                   message: "a processing instruction <?\(name(bytes, after: index))…?>; XIB files have "
+                                       + "none but the XML declaration at the start, and the reader refuses them")
+                }
                 index = end(of: "?>", in: bytes, from: index + 1)
             case UInt8(ascii: "/"):
                 index = end(of: ">", in: bytes, from: index + 1)
@@ -84,7 +97,7 @@ enum MarkupPrescan {
         var end = offset + 1
         while end < bytes.count, end - offset <= 64,
               ![UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "/"),
-                UInt8(ascii: ">")].contains(bytes[end]) {
+                UInt8(ascii: ">"), UInt8(ascii: "?")].contains(bytes[end]) {
             end += 1
         }
         return String(decoding: bytes[(offset + 1)..<end], as: UTF8.self)
