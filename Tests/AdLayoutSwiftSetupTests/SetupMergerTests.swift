@@ -35,6 +35,7 @@ import Testing
             }
           }
         }
+
         """)
     }
 
