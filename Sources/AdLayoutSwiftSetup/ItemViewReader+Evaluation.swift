@@ -29,7 +29,11 @@ extension ItemViewReader {
                 for binding in v.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                           let value = binding.initializer?.value else { continue }
-                    let bound = viewValue(value, r, locals)
+                    var bound = viewValue(value, r, locals)
+                    // `let point = formatter.string(from: …) ?? "0"`, `let title = "\(item.appName)"`: a text for later lines.
+                    if case .other = bound, isTextExpression(value), let text = templateText(value, r, locals) {
+                        bound = .text(text)
+                    }
                     if case .codeView(let i) = bound { r.view.name(view: i, name, property: false) }
                     if case .other = bound { declareNumber(name, value, type: binding.typeAnnotation?.type) }
                     locals[name] = bound
@@ -219,11 +223,14 @@ extension ItemViewReader {
         }
         if let call = e.as(FunctionCallExprSyntax.self) { return callValue(call, r, locals) }
         if let a = e.as(ArrayExprSyntax.self) { return .array(a.elements.map { viewValue($0.expression, r, locals) }) }
+        if let s = e.as(SubscriptCallExprSyntax.self) { return nibSubscript(s, r, locals) }
         return .other
     }
 
     /// The value of a call: `UINib(nibName:bundle:)`, `nib.instantiate(…).first`, a helper of the class.
     func callValue(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) -> ViewValue {
+        if let formatted = formattingValue(call, r, locals) { return formatted }
+        if let loaded = nibLoadingValue(call, r, locals) { return loaded }
         if let made = codeValue(call, r, locals) { return made }
         if let value = appCallValue(call, r, locals) { return value }
         if let d = call.calledExpression.as(DeclReferenceExprSyntax.self) {

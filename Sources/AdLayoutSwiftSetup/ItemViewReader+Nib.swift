@@ -70,15 +70,20 @@ extension ItemViewReader {
             e = base.as(OptionalChainingExprSyntax.self)?.expression ?? base   // `button.titleLabel?.font`
             target = viewValue(e, r, locals)
             switch target {
-            case .outlet, .nibView, .contentView, .codeView, .constraint: break walk
+            case .outlet, .nibView, .contentView, .codeView, .constraint, .formatter: break walk
             default: continue
             }
         }
         let property = path.joined(separator: ".")
+        if case .formatter(let i) = target {
+            formatterAssignment(i, property, rhs, r)
+            return
+        }
         if case .constraint(let i) = target {
             constraintAssignment(i, property, rhs, r)
             return
         }
+        if case .nibView = target, nibViewAssignment(property, rhs, r, locals) { return }
         if case .codeView(let i) = target {
             if let state = r.state {
                 setDataAssignment(r.view.codeViews[i].name, property, rhs, state: state, at: position(lhs), r, locals)
@@ -150,6 +155,10 @@ extension ItemViewReader {
                 return
             }
             value = .at(at, .number(min(1, max(0, n))))
+        case "image" where rhs.is(NilLiteralExprSyntax.self):
+            // Cleared before a loader fills it (`kf.setImage`): an image view without an image draws its placeholder.
+            ignored(rhs, "\(outlet).image = nil in setData (an image view without an image draws its placeholder)")
+            return
         default:
             skipped(rhs, "\(outlet).\(property) = \(rhs.shortText) in setData (text, textColor, alpha and isHidden are read)")
             return
@@ -160,6 +169,8 @@ extension ItemViewReader {
     }
 
     func callStatement(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) {
+        if imageLoaderStatement(call, r, locals) { return }
+        if nibLoadingStatement(call, r, locals) { return }
         if appCallStatement(call, r, locals) { return }
         guard let m = call.calledExpression.as(MemberAccessExprSyntax.self) else {
             if let d = call.calledExpression.as(DeclReferenceExprSyntax.self), let f = r.functions[d.baseName.text] {

@@ -78,6 +78,8 @@ extension ItemViewReader {
         case guide(CodeViewItem, margins: Bool)
         /// A constraint made in code, by its index in ``SetupItemView/constraints``.
         case constraint(Int)
+        /// A `NumberFormatter` the code made, by its index in ``ItemViewReading/formatters`` (``ItemViewReader+Formatting.swift``).
+        case formatter(Int)
         /// An array literal of such values (`[a, b]`, for `forEach` and `arrangedSubviews:`).
         case array([ViewValue])
         /// Something the reader does not follow (a bundle).
@@ -101,6 +103,12 @@ extension ItemViewReader {
         var pinned: Set<String> = []
         /// The constraints SnapKit made for each view made in code (what `remakeConstraints` removes), by index.
         var snapKitConstraints: [Int: [Int]] = [:]
+        /// The `NumberFormatter`s the code made, as configured so far.
+        var formatters: [NumberFormatting] = []
+        /// The class's `@IBOutlet` properties: the nib's outlets when it is loaded with `owner: self` (File's Owner).
+        var ibOutlets: Set<String> = []
+        /// `view.frame = bounds` and the autoresizing mask's flexible width and height of the nib's view.
+        var nibAutoresizing = NibAutoresizing()
         init(view: SetupItemView, functions: [String: FunctionDeclSyntax]) { self.view = view; self.functions = functions }
     }
 
@@ -140,6 +148,9 @@ extension ItemViewReader {
             for binding in v.bindings {
                 guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 reading.properties[property] = .other
+                if v.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }) {
+                    reading.ibOutlets.insert(property)
+                }
             }
         }
         // Stored properties' initial values (`let titleLabel = UILabel()`, `lazy var icon: UIImageView = { … }()`), in

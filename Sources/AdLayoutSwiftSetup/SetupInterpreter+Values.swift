@@ -183,6 +183,9 @@ extension SetupInterpreter {
 
     // MARK: Names
 
+    /// A `UIViewController`'s properties that have nothing to do with the offerwall's layout.
+    static let viewControllerNames: Set<String> = ["view", "navigationItem", "navigationController", "tabBarController", "title"]
+
     private func name(_ ref: DeclReferenceExprSyntax, scope: Scope, selfObject: SetupObject?) -> SetupValue? {
         let name = ref.baseName.text
         if name == "self" {
@@ -205,6 +208,8 @@ extension SetupInterpreter {
             if declaredTypes.contains("\(currentType).\(name)") { return .type("\(currentType).\(name)") }
         }
         if SDKTypeBindings.typeNames.contains(name) || name.first?.isUppercase == true { return .type(name) }
+        // A view controller's own (`view.backgroundColor = .white`): not the offerwall's, a note where it is used.
+        if Self.viewControllerNames.contains(name) { return .foreign(name) }
         skipped(ref, "\(name) is not declared in the setup files")
         return nil
     }

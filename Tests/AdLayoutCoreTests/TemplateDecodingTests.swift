@@ -39,7 +39,7 @@ import Testing
         #expect(e.location?.line == 5 && e.location?.column == 44)
         #expect(e.message == #"template "T", element "title": unknown field "{appNam}" (did you mean "appName"?); "#
                 + "fields: appName, cmpnDesc, corpDesc, pointText, pointUnit, originalPointText, iconUrl, imageUrl, "
-                + "productPriceText, discountPercent, missionsDone, missionCount")
+                + "productPriceText, discountPercent, missionsDone, missionCount, pointValue, pointValueGrouped")
         #expect(e.description.hasPrefix("test.json:5:44: templates.T.elements[1].text: template \"T\""))
     }
 

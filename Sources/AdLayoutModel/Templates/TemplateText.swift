@@ -96,6 +96,10 @@ public enum TemplateField: String, Sendable, Hashable, CaseIterable {
     case missionsDone
     /// Multi-reward progress: missions in all.
     case missionCount
+    /// The point amount as a number, ungrouped ("2500"): what `"\(item.pointValue)"` and `String(format: "%d", …)` write.
+    case pointValue
+    /// The point amount with comma grouping ("2,500"): what a `NumberFormatter` of `.decimal` style writes.
+    case pointValueGrouped
 
     /// Field names, for messages.
     public static var allNames: [String] { allCases.map(\.rawValue) }
@@ -116,6 +120,8 @@ public enum TemplateField: String, Sendable, Hashable, CaseIterable {
         case .discountPercent: item.discountPercent ?? ""
         case .missionsDone: String(item.missionsDone)
         case .missionCount: String(item.missionCount)
+        case .pointValue: String(item.pointValue)
+        case .pointValueGrouped: PointFormatter.grouped(item.pointValue)
         }
     }
 }

@@ -1,0 +1,92 @@
+import AdLayoutEngine
+import AdLayoutTestSupport
+import Foundation
+import Testing
+
+/// Nib loading as app teams write it (`Tests/Fixtures/apps/NibApp`): `Bundle.main.loadNibNamed(_:owner: self,
+/// options:)?.first as? UIView`, the outlets connected to File's Owner (the item view's `@IBOutlet`s), the root
+/// pinned by `frame = bounds` with `autoresizingMask = [.flexibleWidth, .flexibleHeight]`. Every ad shows its
+/// own texts, never the XIB's placeholders; frames derived by hand from the XIB's constraints.
+@Suite struct NibAppFolderTests {
+    typealias Style = SwiftStyleAppFolderTests
+
+    @Test func filesOwnerOutletsShowEachAd() throws {
+        let dir = try Style.copy("NibApp", "nib-app.json")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let items = try Style.items(dir, "nib-app.json")
+        try #require(items.count == 6)
+        for item in items {
+            let w = item.frame[2]
+            #expect(w == 355 && item.frame[3] == 88)
+            // leading 16, centred in the 88, 56 × 56 (the XIB's constraints, the root the item's bounds).
+            #expect(Style.close(Style.frame(item, "iconImageView"), [16, 16, 56, 56]))
+            let x = 16 + 56 + 12.0, width = w - 16 - x
+            #expect(Style.close(Style.frame(item, "titleLabel"), [x, 16, width, Style.line(15)]))
+            #expect(Style.close(Style.frame(item, "pointLabel"), [x, 72 - Style.line(14), width, Style.line(14)]))
+        }
+        #expect(items.map { $0.child("titleLabel")?.string("text") } == [
+            "꿀벌농장 (설치형)", "행성탐험대 (10단계)", "별빛퍼즐 (설치형)", "목장이야기 (Lv.11)", "하트메이트 (회원가입)", "리워드 적립 퀴즈",
+        ])
+        #expect(items.map { $0.child("pointLabel")?.string("text") } == ["+180P", "+2,500P", "확인 중", "지급 완료", "종료", "종료"])
+    }
+
+    @Test func importSwiftReadsTheNibAsLoaded() throws {
+        let app = Style.apps.appendingPathComponent("NibApp")
+        let run = Run("import-swift", app.path)
+        #expect(run.status == 0 && !run.err.contains("warning:"), "\(run.err)")
+        #expect(run.out.contains(#""xib": "#), "\(run.out)")
+        #expect(run.out.contains(#""text": "{appName}""#), "\(run.out)")
+        // The view controller's own paint has nothing to do with the offerwall: a note at most.
+        #expect(!run.err.contains("does not pin"), "\(run.err)")
+    }
+
+    @Test func nibsPrintedDocumentRendersTheSameFrames() throws {
+        let dir = try Style.copy("NibApp", "nib-app.json")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let merged = dir.appendingPathComponent("merged.json")
+        let imported = Run("import-swift", dir.appendingPathComponent("NibApp").path, "--into", dir.appendingPathComponent("nib-app.json").path,
+                           "-o", merged.path)
+        #expect(imported.status == 0, "\(imported.err)")
+        let printed = try String(contentsOf: merged, encoding: .utf8)
+        #expect(!printed.contains("swiftSetup") && printed.contains(#""xib": "NibApp/NibRewardCell.xib""#), "\(printed)")
+        var framesOf: [String] = []
+        for name in ["nib-app.json", "merged.json"] {
+            let frames = dir.appendingPathComponent(name + ".frames.json")
+            let run = Run("render", dir.appendingPathComponent(name).path, "-o", dir.appendingPathComponent(name + ".png").path,
+                          "--frames", frames.path, "--scale", "1")
+            #expect(run.status == 0, "\(run.err)")
+            // The XIB as read (the setup's absolute path) and as printed (relative to the document): the geometry is compared.
+            framesOf.append(try String(contentsOf: frames, encoding: .utf8).replacingOccurrences(of: "\(dir.path)/", with: ""))
+        }
+        #expect(framesOf[0] == framesOf[1])
+        let pngs = try ["nib-app.json.png", "merged.json.png"].map { try Data(contentsOf: dir.appendingPathComponent($0)) }
+        #expect(pngs[0] == pngs[1])
+    }
+
+    /// `UINib(nibName: String(describing: Self.self), bundle: Bundle(for: Self.self)).instantiate(withOwner: self)[0]`,
+    /// added to the item view itself and pinned by SnapKit's `edges`.
+    @Test func uinibByTheClassNameAndSnapKitEdgesPin() throws {
+        let dir = try Style.copy("NibApp", "nib-app.json")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let swift = dir.appendingPathComponent("NibApp/NibRewardCell.swift")
+        var text = try String(contentsOf: swift, encoding: .utf8)
+        text = text.replacingOccurrences(of: """
+                guard let view = Bundle.main.loadNibNamed("NibRewardCell", owner: self, options: nil)?.first as? UIView else { return }
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                contentView.addSubview(view)
+        """, with: """
+                let nib = UINib(nibName: String(describing: Self.self), bundle: Bundle(for: Self.self))
+                let view = nib.instantiate(withOwner: self, options: nil)[0] as! UIView
+                addSubview(view)
+                view.snp.makeConstraints { make in
+                    make.edges.equalToSuperview()
+                }
+        """)
+        try text.write(to: swift, atomically: true, encoding: .utf8)
+        let items = try Style.items(dir, "nib-app.json")
+        try #require(items.count == 6)
+        #expect(Style.close(Style.frame(items[1], "iconImageView"), [16, 16, 56, 56]))
+        #expect(items[1].child("pointLabel")?.string("text") == "+2,500P")
+    }
+}
