@@ -2,7 +2,6 @@ import AdLayoutAppViews
 import AdLayoutEngine
 import AdLayoutRender
 import Foundation
-import FoundationXML
 import Testing
 
 /// Interface Builder saves, for every view, the frame its Auto Layout found at the design size; a XIB
@@ -14,20 +13,21 @@ import Testing
         .appendingPathComponent("AdLayoutInterfaceBuilderTests/Fixtures")
     static let measurer = PangoTextMeasurer()
 
-    /// IB's saved frames in the canvas (absolute), by view id, with whether text decides the view's
-    /// size (a label or button, or a view placed after one on the same line).
+    /// IB's saved frames in the canvas (absolute), by view id, with the element's name.
     static func savedFrames(_ url: URL) throws -> [String: (frame: CGRect, kind: String)] {
-        let parser = XMLParser(data: try Data(contentsOf: url))
-        let collector = FrameCollector()
-        parser.delegate = collector
-        #expect(parser.parse())
-        return collector.frames
+        var out: [String: (frame: CGRect, kind: String)] = [:]
+        for view in try IBSavedFrames(contentsOf: url).views where !view.id.isEmpty { out[view.id] = (view.frame, view.kind) }
+        return out
     }
 
     /// The laid-out frames by IB id.
     static func laidOut(_ name: String) throws -> [String: CGRect] {
-        let url = fixtures.appendingPathComponent(name)
-        let (tree, errors) = XIBCanvas.layout(contentsOf: url, displayPath: name, measurer: measurer)
+        try laidOut(fixtures.appendingPathComponent(name))
+    }
+
+    /// The laid-out frames of the XIB at `url` by IB id, as `adlayout render Cell.xib` lays it out.
+    static func laidOut(_ url: URL) throws -> [String: CGRect] {
+        let (tree, errors) = XIBCanvas.layout(contentsOf: url, displayPath: url.lastPathComponent, measurer: measurer)
         #expect(errors.isEmpty, "\(errors)")
         var frames: [String: CGRect] = [:]
         tree?.root.visit { if let id = $0.viewID { frames[id] = $0.frame } }
@@ -68,40 +68,5 @@ import Testing
         #expect(Self.grid(amount.minY) == 253)
         #expect(abs(desc.midY - amount.midY) < 0.01 && abs(unit.midY - amount.midY) < 0.01)
         #expect(abs(amount.minX - (desc.maxX + 4)) < 0.01 && abs(unit.minX - (amount.maxX + 2)) < 0.01)
-    }
-}
-
-/// Collects `<rect key="frame">` of every view, made absolute through its superviews.
-private final class FrameCollector: NSObject, XMLParserDelegate {
-    var frames: [String: (frame: CGRect, kind: String)] = [:]
-    /// Open elements: the view's id and absolute origin, or nil for other elements.
-    private var stack: [(id: String?, kind: String, origin: CGPoint)] = []
-    private static let views: Set<String> = ["view", "imageView", "label", "button", "stackView", "textView", "textField",
-                                             "tableViewCell", "collectionViewCell", "tableViewCellContentView",
-                                             "collectionViewCellContentView", "scrollView"]
-
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        if Self.views.contains(name) {
-            let parent = stack.last { $0.id != nil }
-            // An id-less content view (old cells) has no entry of its own; its frame is its cell's.
-            stack.append((attributes["id"] ?? "", name, parent?.origin ?? .zero))
-            return
-        }
-        if name == "rect", attributes["key"] == "frame", let open = stack.last, let id = open.id,
-           let x = Double(attributes["x"] ?? "0"), let y = Double(attributes["y"] ?? "0"),
-           let w = Double(attributes["width"] ?? ""), let h = Double(attributes["height"] ?? "") {
-            // Top-level views are drawn at the canvas's origin, whatever their x and y.
-            let views = stack.filter { $0.id != nil }
-            let origin = views.count == 1 ? CGPoint.zero
-                : CGPoint(x: views[views.count - 2].origin.x + x, y: views[views.count - 2].origin.y + y)
-            stack[stack.count - 1].origin = origin
-            if !id.isEmpty { frames[id] = (CGRect(origin: origin, size: CGSize(width: w, height: h)), open.kind) }
-        }
-        stack.append((nil, name, .zero))
-    }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        _ = stack.popLast()
     }
 }
