@@ -10,6 +10,7 @@ extension XIBDecoder {
         case .textView: return .textView(decodeTextView(element))
         case .textField: return .textField(decodeTextField(element))
         case .tableViewCell, .collectionViewCell, .collectionReusableView: return .cell(decodeCell(element, kind: kind))
+        case .other(let name) where XIBControlProperties.elements.contains(name): return .control(decodeControl(element))
         default: return .none
         }
     }
@@ -90,7 +91,11 @@ extension XIBDecoder {
             configurationStyle: configuration?["style"], configurationTitle: configuration?["title"],
             lineBreakMode: optionalWord(element, "lineBreakMode"),
             contentHorizontalAlignment: element["contentHorizontalAlignment"],
-            contentVerticalAlignment: element["contentVerticalAlignment"])
+            contentVerticalAlignment: element["contentVerticalAlignment"],
+            contentEdgeInsets: buttonInsets(element, "contentEdgeInsets"),
+            titleEdgeInsets: buttonInsets(element, "titleEdgeInsets"),
+            imageEdgeInsets: buttonInsets(element, "imageEdgeInsets"),
+            configuration: configuration.map { decodeButtonConfiguration($0) })
     }
 
     mutating func decodeStackView(_ element: XMLElementNode) -> XIBStackViewProperties {
