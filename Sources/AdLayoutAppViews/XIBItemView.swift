@@ -97,7 +97,7 @@ public struct XIBItemView: Sendable {
     /// the XIB's design size with its placeholder texts (a conflict or an ambiguity is in the
     /// constraints, not in the texts' widths, for which fixed advances stand in).
     public func constraintProblems() -> [Diagnostic] {
-        let sizing = TextIntrinsicSize(views: tree.views, measurer: ApproximateTextMeasurer(), texts: [:])
+        let sizing = TextIntrinsicSize(views: tree.views, measurer: ApproximateTextMeasurer(), texts: [:], images: tree.buttonImages, scale: tree.scale)
         let size = LayoutSize(width: tree.size.width, height: tree.size.height)
         guard case .success(let result) = pool.solve(tree, size: size, measuring: sizing) else { return [] }
         return result.warnings.compactMap { warning in
@@ -115,7 +115,7 @@ public struct XIBItemView: Sendable {
         let texts = byID(content.texts)
         // A hidden label takes part in layout with its text, as in UIKit: hiding does not collapse it.
         let size = LayoutSize(width: Double(bounds.width), height: Double(bounds.height))
-        let sizing = TextIntrinsicSize(views: tree.views, measurer: measurer, texts: texts)
+        let sizing = TextIntrinsicSize(views: tree.views, measurer: measurer, texts: texts, images: tree.buttonImages, scale: tree.scale)
         let solved: Result<LayoutResult, AutoLayoutError> = pool.solve(tree, size: size, measuring: sizing)
         switch solved {
         case .failure(let error):
