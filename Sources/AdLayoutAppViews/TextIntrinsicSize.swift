@@ -13,15 +13,53 @@ struct TextIntrinsicSize: IntrinsicSizeMeasuring {
     let measurer: any TextMeasuring
     /// Texts that replace the XIB's (an ad's, filled in per item), by view id.
     var texts: [String: String] = [:]
+    /// The sizes of buttons' images, by button id (a button's size includes its image's).
+    var images: [String: LayoutSize] = [:]
+    /// The design device's pixels per point, which text sizes are rounded up to.
+    var scale = UIKitDefaults.screenScale
 
     func intrinsicSize(of item: LayoutItem, width: Double?) -> LayoutSize {
-        guard let view = views[item.id], let style = TextStyle(view) else { return LayoutSize(width: -1, height: -1) }
+        guard let view = views[item.id] else { return LayoutSize(width: -1, height: -1) }
+        if let control = view.control { return segmentedControlSize(control) }
+        guard let style = TextStyle(view) else { return LayoutSize(width: -1, height: -1) }
         let text = texts[item.id] ?? item.text ?? ""
+        if let button = view.button {
+            return ControlMetrics.buttonSize(button, title: text.isEmpty ? nil : measure(text, style, width: nil),
+                                             image: images[view.id])
+        }
+        if let field = view.textField {
+            // A field is as tall as its font with its border's padding, as wide as its text or placeholder.
+            let sample = text.isEmpty ? field.placeholder ?? "" : text
+            let size = measure(sample.isEmpty ? " " : sample, style, width: nil)
+            let bordered = field.borderStyle == "roundedRect" || field.borderStyle == "bezel" || field.borderStyle == "line"
+            let pad = bordered ? UIKitDefaults.textFieldPadding : UIKitDefaults.borderlessTextFieldPadding
+            return LayoutSize(width: (sample.isEmpty ? 0 : size.width) + pad.0, height: size.height + pad.1)
+        }
+        if view.textView != nil {
+            // A text view that does not scroll: its text inside the 8-pt container inset and 5-pt line padding.
+            let pad = UIKitDefaults.textViewPadding
+            let size = measure(text.isEmpty ? " " : text, style, width: width.map { max(0, $0 - pad.0) })
+            return LayoutSize(width: (text.isEmpty ? 0 : size.width) + pad.0, height: size.height + pad.1)
+        }
         guard !text.isEmpty else { return LayoutSize(width: 0, height: 0) }
+        return measure(text, style, width: width)
+    }
+
+    /// `text`'s size at `style`, wrapped at `width`, rounded up to the screen's pixels.
+    private func measure(_ text: String, _ style: TextStyle, width: Double?) -> LayoutSize {
         let metrics = measurer.measure(text, font: style.font, maxWidth: width.map { CGFloat($0) }, numberOfLines: style.numberOfLines,
                                        lineBreakMode: style.lineBreakMode, lineBreakStrategy: .standard)
-        func up(_ v: CGFloat) -> Double { (Double(v) * UIKitDefaults.screenScale).rounded(.up) / UIKitDefaults.screenScale }
+        func up(_ v: CGFloat) -> Double { (Double(v) * scale).rounded(.up) / scale }
         return LayoutSize(width: up(metrics.width), height: up(metrics.height))
+    }
+
+    /// A segmented control: equal segments as wide as the widest title with its padding, UIKit's height.
+    private func segmentedControlSize(_ control: XIBControlProperties) -> LayoutSize {
+        let font = UIKitDefaults.segmentFont
+        let style = TextStyle(font: font, color: .black, numberOfLines: 1, lineBreakMode: .byTruncatingTail, alignment: .center)
+        let widest = control.segmentTitles.map { measure($0, style, width: nil).width }.max() ?? 0
+        let count = Double(max(control.segmentTitles.count, 1))
+        return LayoutSize(width: count * (widest + UIKitDefaults.segmentPadding), height: UIKitDefaults.segmentedControlHeight)
     }
 }
 
@@ -33,6 +71,15 @@ struct TextStyle {
     var lineBreakMode: LineBreakMode
     var alignment: TextAlignment
 
+    /// A style as given.
+    init(font: Font, color: Color, numberOfLines: Int, lineBreakMode: LineBreakMode, alignment: TextAlignment) {
+        self.font = font
+        self.color = color
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+        self.alignment = alignment
+    }
+
     /// The style of `view`'s text, nil when it shows none.
     init?(_ view: XIBView) {
         if let label = view.label {
@@ -42,11 +89,25 @@ struct TextStyle {
             lineBreakMode = XIBStyle.lineBreakMode(label.lineBreakMode)
             alignment = XIBStyle.alignment(label.textAlignment)
         } else if let button = view.button {
-            font = XIBStyle.font(button.font, fallback: UIKitDefaults.buttonFont)
-            color = XIBStyle.color(button.state("normal")?.titleColor) ?? XIBStyle.color(view.tintColor) ?? UIKitDefaults.tintColor
+            let configured = button.configuration
+            font = configured.map { XIBStyle.font($0.titleFont, fallback: UIKitDefaults.configurationTitleFont) }
+                ?? XIBStyle.font(button.font, fallback: UIKitDefaults.buttonFont)
+            color = ButtonLook.titleColor(view) 
             numberOfLines = 1
             lineBreakMode = XIBStyle.lineBreakMode(button.lineBreakMode ?? .middleTruncation)
             alignment = .center
+        } else if let field = view.textField {
+            font = XIBStyle.font(field.font, fallback: UIKitDefaults.textFieldFont)
+            color = XIBStyle.color(field.textColor) ?? UIKitDefaults.labelTextColor
+            numberOfLines = 1
+            lineBreakMode = .byTruncatingTail
+            alignment = XIBStyle.alignment(field.textAlignment)
+        } else if let textView = view.textView {
+            font = XIBStyle.font(textView.font, fallback: UIKitDefaults.textFieldFont)
+            color = XIBStyle.color(textView.textColor) ?? UIKitDefaults.labelTextColor
+            numberOfLines = 0
+            lineBreakMode = .byWordWrapping
+            alignment = XIBStyle.alignment(textView.textAlignment)
         } else {
             return nil
         }

@@ -16,10 +16,111 @@ public enum UIKitDefaults {
     /// The pixels per point the intrinsic sizes of text are rounded up to (UIKit rounds them up to
     /// the screen's pixels; the design devices of current XIBs are 3×).
     public static let screenScale: Double = 3
+
+    /// The pixels per point of IB's design device: 2 for the 3.5-, 4- and 4.7-inch iPhones and for files
+    /// that name no device (Xcode 7 and earlier drew on 2× screens), 3 otherwise.
+    public static func screenScale(deviceID: String?) -> Double {
+        guard let deviceID else { return 2 }
+        return ["retina3_5", "retina4_0", "retina4_7"].contains(deviceID) ? 2 : screenScale
+    }
     /// The size of a XIB view laid out alone when the XIB gives it no frame.
     public static let designSize = (width: 375.0, height: 667.0)
     /// The size of the content view of an item view made in code, which has no design size: its
     /// items take theirs from the layout class (`viewSize`); this is the size the view is drawn at
     /// where nothing gives one (an item height left open), a list row's common height.
     public static let codeViewSize = (width: 375.0, height: 100.0)
+
+    // MARK: Controls and margins
+    //
+    // The figures below, with where each comes from. "Issue 44" is this project's issue text, which
+    // measured them in Xcode-saved XIBs; "forum 733541" is Apple's developer forum thread whose
+    // accepted answer (a UIKit engineer) gives the configuration's default insets; "SO 70778238" the
+    // Debug View Hierarchy measurement of a classic button's title padding. Figures marked
+    // *estimate* are not verified against a saved frame and are kept apart so they can be corrected.
+    //
+    // | figure                                          | value                   | source              |
+    // |-------------------------------------------------|-------------------------|---------------------|
+    // | classic button: title padding above and below   | 6 + 6 (zero insets)     | SO 70778238         |
+    // | classic button "Button" at 15 pt                | 30 tall                 | issue 44            |
+    // | classic button without title or image           | 30 x 34                 | *estimate*          |
+    // | configuration content insets (medium)           | 7, 12, 7, 12            | forum 733541        |
+    // | configuration title font                        | body, 17 pt             | issue 44 (75x34.33) |
+    // | configuration imagePadding                      | 0                       | *estimate*          |
+    // | configuration corner radius (dynamic, medium)   | 6 pt                    | *estimate*          |
+    // | UISwitch frame; alignment inset right           | 51 x 31; 2              | Kickstarter, Eureka |
+    // | UISlider height; alignment insets left/right    | 31; 2, 2                | issue 44            |
+    // | UISegmentedControl height (iOS 13+ / before)    | 32 / 28                 | *estimate*          |
+    // | UIStepper (iOS 13+ / before)                    | 94 x 32 / 94 x 29       | *estimate*          |
+    // | UIActivityIndicatorView medium / large          | 20 x 20 / 37 x 37       | *estimate*          |
+    // | UIProgressView height (iOS 14+ / before)        | 4 / 2                   | *estimate*          |
+    // | UIPageControl height (iOS 14+ / before)         | 26 / 37                 | *estimate*          |
+    // | UIPickerView, UIDatePicker (wheels)             | 320 x 216               | *estimate*          |
+    // | UITextField roundedRect: text + vertical pad    | 17.33 (34 at 14 pt)     | *estimate*          |
+    // | UITextField without border: text + (5, 1.8)     | 30 x 18.5 for "220"     | Wikipedia cell (1)  |
+    // | table cell content view margins, Xcode 9+       | 11 top/bottom, 16 | 20  | issue 44            |
+    // | ... side margin at <= 375 before Xcode 12       | 15                      | Kickstarter cell    |
+    // | table cell content view margins, before         | 8                       | Eureka SwitchCell   |
+    // | view controller's root view side margins        | 16 | 20                 | issue 44            |
+    // | compact phone (16-pt side margins)              | width <= 375            | *estimate*          |
+    // | safe area of a 4.7-inch screen (status bar)     | top 20                  | Kickstarter views   |
+    // | safe areas of the other screens                 | ``safeAreaInsets``      | *estimate*          |
+
+    /// A classic button's title padding above and below when its `contentEdgeInsets` are zero.
+    public static let classicButtonTitlePadding = 6.0
+    /// A classic button with neither title nor image.
+    public static let emptyClassicButtonSize = (width: 30.0, height: 34.0)
+    /// `UIButton.Configuration`'s content insets at the medium size (top, leading, bottom, trailing).
+    public static let configurationContentInsets = (top: 7.0, leading: 12.0, bottom: 7.0, trailing: 12.0)
+    /// `UIButton.Configuration`'s title font: the body text style.
+    public static let configurationTitleFont = Font(size: 17)
+    /// The corner radius a configuration's background has with the dynamic corner style at the medium size.
+    public static let configurationCornerRadius = 6.0
+    /// `UIColor.systemGray5` in the light appearance: a gray configuration's background.
+    public static let systemGray5 = Color(argb: 0xFFE5_E5EA)
+    /// `UIColor.systemGreen` in the light appearance: a switch that is on.
+    public static let systemGreen = Color(argb: 0xFF34_C759)
+    /// `UIColor.systemFill`-like gray of tracks and a switch that is off.
+    public static let trackGray = Color(argb: 0xFFE9_E9EB)
+    /// The widest phone that gets the compact side margins (16 pt); wider ones get 20.
+    public static let compactMarginsMaxWidth = 375.0
+    /// Side margins of a table cell's content view and of a view controller's root view: compact phones, wider.
+    public static let systemSideMargins = (compact: 16.0, regular: 20.0)
+    /// Top and bottom margins of a table cell's content view (Xcode 9 and later).
+    public static let tableCellVerticalMargins = 11.0
+    /// The first `toolsVersion` of Xcode 9 (iOS 11 system margins), Xcode 11 (iOS 13 controls) and Xcode
+    /// 12 (iOS 14 progress and page controls): IB draws with the UIKit of the Xcode that saved the file.
+    public static let toolsVersions = (xcode9: 13000, xcode11: 15000, xcode12: 17000)
+    /// `UITextField.font` (IB's default): the system font at 14 pt.
+    public static let textFieldFont = Font(size: 14)
+    /// A bordered text field's padding around its text (width, height): *estimate*, 34 tall at 14 pt.
+    public static let textFieldPadding = (14.0, 17.333)
+    /// A borderless text field's padding around its text (width, height), from one saved frame (Wikipedia's
+    /// InsertMediaCustomImageSizeSettingTableViewCell: "220" at 14 pt is 30 x 18.5).
+    public static let borderlessTextFieldPadding = (5.0, 1.8)
+    /// A text view's padding around its text (width: 2 x 5-pt line fragment padding; height: 2 x 8-pt
+    /// container inset), UIKit's documented defaults of `lineFragmentPadding` and `textContainerInset`.
+    public static let textViewPadding = (10.0, 16.0)
+    /// A segmented control's title font (13 pt) and the padding each segment adds to its widest title
+    /// (*estimate*), and the control's height (iOS 13 and later).
+    public static let segmentFont = Font(size: 13, weight: .medium)
+    /// See ``segmentFont``.
+    public static let segmentPadding = 24.0
+    /// See ``segmentFont``.
+    public static let segmentedControlHeight = 32.0
+    /// `UIColor.placeholderText` in the light appearance (a text field's placeholder).
+    public static let placeholderTextColor = Color(argb: 0x4D3C_3C43)
+    /// The hairline of a rounded-rect text field.
+    public static let textFieldBorderColor = Color(argb: 0xFFC7_C7CC)
+    /// A table cell content view's side margin on a compact phone in files saved before Xcode 12
+    /// (Kickstarter's BackerDashboardEmptyStateCell, Xcode 11: 15 at 375 wide).
+    public static let tableCellCompactSideMarginBeforeXcode12 = 15.0
+    /// The safe-area insets (top, bottom) of a design device's portrait screen with its status bar, by
+    /// IB's device id: 20 at the top on the screens without a notch (4.7-inch measured, the rest
+    /// *estimates*), the status bar and home indicator of the notched ones.
+    public static let safeAreaInsets: [String: (top: Double, bottom: Double)] = [
+        "retina3_5": (20, 0), "retina4_0": (20, 0), "retina4_7": (20, 0), "retina5_5": (20, 0),
+        "retina5_9": (44, 34), "retina6_5": (44, 34), "retina6_1": (47, 34), "retina6_7": (47, 34),
+        "retina5_4": (50, 34), "retina6_0": (47, 34), "retina6_12": (59, 34), "retina6_72": (59, 34),
+    ]
 }
+

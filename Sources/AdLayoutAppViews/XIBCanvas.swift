@@ -43,11 +43,11 @@ public enum XIBCanvas {
                                           message: "the XIB has no top-level view to lay out"))
             return (nil, diagnostics)
         }
-        let tree = XIBViewTree(root, in: document, file: displayPath)
+        let tree = XIBViewTree(root, in: document, file: displayPath, onCanvas: true)
         let result: LayoutResult
         do {
             let system = try AutoLayoutSystem(root: tree.item, rootSize: tree.size, constraints: tree.constraints)
-            result = try system.layout(measuring: TextIntrinsicSize(views: tree.views, measurer: measurer))
+            result = try system.layout(measuring: TextIntrinsicSize(views: tree.views, measurer: measurer, images: tree.buttonImages, scale: tree.scale))
         } catch {
             diagnostics.append(Diagnostic(.error, code: .invalidValue, file: displayPath, path: "",
                                           location: SourceLocation(line: root.position.line, column: root.position.column, offset: 0),

@@ -98,7 +98,7 @@ public struct XIBItemView: Sendable {
     /// not in the texts' widths, for which fixed advances stand in), as designed and with each of
     /// `hidden`'s sets of views hidden or shown (by outlet: the states of `setData`), each once.
     public func constraintProblems(hidden variants: [[String: Bool]] = []) -> [Diagnostic] {
-        let sizing = TextIntrinsicSize(views: tree.views, measurer: ApproximateTextMeasurer(), texts: [:])
+        let sizing = TextIntrinsicSize(views: tree.views, measurer: ApproximateTextMeasurer(), texts: [:], images: tree.buttonImages, scale: tree.scale)
         let size = LayoutSize(width: tree.size.width, height: tree.size.height)
         var problems: [Diagnostic] = []
         for variant in [[:]] + variants {
@@ -125,7 +125,7 @@ public struct XIBItemView: Sendable {
         // arrangement collapses it and the gap next to it.
         let hidden = byID(content.hidden).filter { tree.views[$0.key] != nil }
         let size = LayoutSize(width: Double(bounds.width), height: Double(bounds.height))
-        let sizing = TextIntrinsicSize(views: tree.views, measurer: measurer, texts: texts)
+        let sizing = TextIntrinsicSize(views: tree.views, measurer: measurer, texts: texts, images: tree.buttonImages, scale: tree.scale)
         let solved: Result<LayoutResult, AutoLayoutError> = pool.solve(tree, size: size, hidden: hidden, measuring: sizing)
         switch solved {
         case .failure(let error):

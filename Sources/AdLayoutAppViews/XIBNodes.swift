@@ -31,18 +31,38 @@ struct XIBNodes {
 
     private func viewNode(_ view: XIBView, origin: CGPoint) -> LayoutNode {
         let f = result.frameInRoot(of: view.id) ?? .zero
-        let frame = CGRect(x: origin.x + CGFloat(f.x), y: origin.y + CGFloat(f.y), width: CGFloat(f.width), height: CGFloat(f.height))
+        // The frame is the alignment rectangle Auto Layout placed, with the view's alignment insets around it.
+        let insets = tree.alignmentInsets[view.id] ?? .zero
+        let frame = CGRect(x: origin.x + CGFloat(f.x - insets.left), y: origin.y + CGFloat(f.y - insets.top),
+                           width: CGFloat(f.width + insets.left + insets.right), height: CGFloat(f.height + insets.top + insets.bottom))
         var content = NodeContent.none
+        var box = view.button != nil ? ButtonLook.box(view, height: frame.height) : XIBStyle.box(of: view)
+        var parts: [LayoutNode] = []
         if let style = TextStyle(view) {
-            let text = texts[view.id] ?? XIBViewTree.text(view) ?? ""
-            content = .text(TextContent(string: text, font: style.font, color: colors[view.id] ?? style.color, numberOfLines: style.numberOfLines,
-                                        lineBreakMode: style.lineBreakMode, alignment: style.alignment))
+            var text = texts[view.id] ?? XIBViewTree.text(view) ?? ""
+            var color = colors[view.id] ?? style.color
+            if text.isEmpty, let placeholder = view.textField?.placeholder {
+                text = placeholder
+                color = UIKitDefaults.placeholderTextColor
+            }
+            let field = view.textField.map { _ in EdgeInsets(top: 0, left: 7, bottom: 0, right: 7) }
+                ?? view.textView.map { _ in EdgeInsets(top: 8, left: 5, bottom: 8, right: 5) } ?? .zero
+            content = .text(TextContent(string: text, font: style.font, color: color, numberOfLines: style.numberOfLines,
+                                        lineBreakMode: style.lineBreakMode, alignment: style.alignment, padding: field))
+            if view.textField?.borderStyle == "roundedRect", box.strokeWidth == 0 {
+                box.strokeColor = UIKitDefaults.textFieldBorderColor
+                box.strokeWidth = 0.5
+                box.cornerRadius = max(box.cornerRadius, 5)
+            }
         } else if view.kind == .imageView {
             content = .image(ImageContent(source: images[view.id]))
+        } else if let drawn = ControlDrawing.parts(view, frame: frame) {
+            box = drawn.box
+            parts = drawn.children
         }
         var node = LayoutNode(kind: NodeKind(rawValue: outlets[view.id] ?? Self.elementName(view)), frame: frame,
-                              box: boxes[view.id] ?? XIBStyle.box(of: view), content: content,
-                              children: view.subviews.filter(\.isInstalled).map { viewNode($0, origin: origin) })
+                              box: boxes[view.id] ?? box, content: content,
+                              children: parts + view.subviews.filter(\.isInstalled).map { viewNode($0, origin: origin) })
         node.source = "\(file):\(view.position.line)"
         node.viewID = view.hasSyntheticID ? nil : view.id
         node.constraints = tree.constraintsByView[view.id] ?? []

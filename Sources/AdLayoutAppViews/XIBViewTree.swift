@@ -20,9 +20,18 @@ struct XIBViewTree {
     let constraintPositions: [String: XIBSourcePosition]
     /// The XIB's constraints on each view (as first or second item), by view id, as the frames name them.
     let constraintsByView: [String: [String]]
+    /// The sizes of buttons' images (from the XIB's resources), by button id.
+    let buttonImages: [String: LayoutSize]
+    /// How far each view's frame reaches beyond the rectangle Auto Layout places (a slider's), by view id.
+    let alignmentInsets: [String: LayoutEdgeInsets]
+    /// The design device's pixels per point.
+    let scale: Double
 
-    /// The tree of `root` (a top-level view of `document`), whose constraints are named as in `file`.
-    init(_ root: XIBView, in document: XIBDocument, file: String) {
+    /// The tree of `root` (a top-level view of `document`), whose constraints are named as in `file`;
+    /// `onCanvas` lays it out as IB's canvas shows it (a view on the design device's screen under its
+    /// status bar, a view controller's root view with the system margins) rather than as a view placed
+    /// inside a list, whose safe area is its bounds.
+    init(_ root: XIBView, in document: XIBDocument, file: String, onCanvas: Bool = false) {
         self.root = root
         let size = LayoutSize(width: root.frame?.width ?? UIKitDefaults.designSize.width,
                               height: root.frame?.height ?? UIKitDefaults.designSize.height)
@@ -30,16 +39,34 @@ struct XIBViewTree {
         var views: [String: XIBView] = [:]
         var constraints: [LayoutConstraint] = []
         var positions: [String: XIBSourcePosition] = [:]
+        var buttonImages: [String: LayoutSize] = [:]
+        var alignmentInsets: [String: LayoutEdgeInsets] = [:]
+        let marginRules = XIBLayoutMargins(document, viewControllers: onCanvas)
+        let safeArea = onCanvas ? Self.safeArea(of: root, in: document) : .zero
+        let toolsVersion = ControlMetrics.toolsVersion(document)
         func source(_ id: String, _ line: Int) -> ConstraintSource { ConstraintSource(id, file: file, line: line) }
 
-        func item(_ view: XIBView, isRoot: Bool, arranged: Bool) -> LayoutItem {
+        func item(_ view: XIBView, isRoot: Bool, arranged: Bool,
+                  parent: (size: LayoutSize, margins: LayoutEdgeInsets)?) -> LayoutItem {
             views[view.id] = view
-            var children = view.subviews.filter(\.isInstalled).map { item($0, isRoot: false, arranged: view.kind == .stackView) }
+            let ownSize = isRoot ? size : LayoutSize(width: view.frame?.width ?? 0, height: view.frame?.height ?? 0)
+            var margins = marginRules.margins(of: view, size: ownSize, parent: parent)
+            if isRoot, view.insetsLayoutMarginsFromSafeArea {
+                margins = LayoutEdgeInsets(top: margins.top + safeArea.top, left: margins.left + safeArea.left,
+                                           bottom: margins.bottom + safeArea.bottom, right: margins.right + safeArea.right)
+            }
+            var children = view.subviews.filter(\.isInstalled).map {
+                item($0, isRoot: false, arranged: view.kind == .stackView, parent: (ownSize, margins))
+            }
             for guide in view.layoutGuides {
                 children.append(LayoutItem(id: guide.id, kind: .guide))
-                // The safe area of a view laid out alone, or of a cell, is its bounds (no bars, no notch).
-                for attribute in [LayoutAttribute.left, .top, .width, .height] {
+                // The safe area of a cell or a freeform view is its bounds; a view on the design device's
+                // screen keeps clear of its status bar (and home indicator).
+                let insets = isRoot && guide.isSafeArea ? safeArea : .zero
+                for (attribute, constant) in [(LayoutAttribute.left, insets.left), (.top, insets.top),
+                                              (.width, -insets.left - insets.right), (.height, -insets.top - insets.bottom)] {
                     constraints.append(LayoutConstraint(item: guide.id, attribute: attribute, toItem: view.id, attribute: attribute,
+                                                        constant: constant,
                                                         source: source("\(guide.id).\(attribute)", guide.position.line)))
                 }
             }
@@ -57,21 +84,34 @@ struct XIBViewTree {
                                          vertical: LayoutPriority(Float(view.verticalHuggingPriority)))
             let compression = AxisPriorities(horizontal: LayoutPriority(Float(view.horizontalCompressionResistancePriority)),
                                              vertical: LayoutPriority(Float(view.verticalCompressionResistancePriority)))
-            let margins = view.layoutMargins.map {
-                LayoutEdgeInsets(top: $0.top, left: $0.leading, bottom: $0.bottom, right: $0.trailing)
-            } ?? .defaultLayoutMargins
-            let frame = view.frame.map { LayoutRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
+            // Auto Layout places a view's alignment rectangle: its frame less its alignment insets.
+            let insets = ControlMetrics.alignmentInsets(view)
+            if insets != .zero { alignmentInsets[view.id] = insets }
+            let frame = view.frame.map {
+                LayoutRect(x: $0.x + insets.left, y: $0.y + insets.top, width: $0.width - insets.left - insets.right,
+                           height: $0.height - insets.top - insets.bottom)
+            } ?? .zero
+            if let button = view.button,
+               let name = button.configuration?.image ?? button.state("normal")?.image,
+               let image = document.resources.images[name]?.size {
+                buttonImages[view.id] = LayoutSize(width: image.width, height: image.height)
+            }
             // A view without constraints of its own keeps the frame IB saved (autoresizing), as does a cell's
             // content view; a stack view's arranged subviews are placed by their stack (UIStackView turns
             // their autoresizing constraints off).
             let fixed = !isRoot && !arranged && (view.translatesAutoresizingMaskIntoConstraints || view.key == "contentView")
             return LayoutItem(id: view.id, kind: Self.kind(view), children: children, isHidden: view.isHidden,
-                              text: Self.text(view), intrinsicContentSize: Self.intrinsicSize(view, document),
+                              text: Self.text(view), intrinsicContentSize: Self.intrinsicSize(view, document, toolsVersion: toolsVersion),
                               contentHuggingPriority: hugging, compressionResistancePriority: compression,
                               layoutMargins: margins, translatesAutoresizingMaskIntoConstraints: fixed, frame: frame,
                               textBaseline: Self.textBaseline(view), isMultilineText: (view.label?.numberOfLines ?? 1) != 1)
         }
-        self.item = item(root, isRoot: true, arranged: false)
+        self.item = item(root, isRoot: true, arranged: false, parent: nil)
+        self.buttonImages = buttonImages
+        // A view made in code has no design device: it is drawn at the current phones' 3×.
+        self.scale = document.device == nil && document.toolsVersion == nil
+            ? UIKitDefaults.screenScale : UIKitDefaults.screenScale(deviceID: document.device?.id)
+        self.alignmentInsets = alignmentInsets
         var byView: [String: [String]] = [:]
         for c in constraints where positions[c.source.identifier] != nil {
             let text = c.source.identifier.hasPrefix("\(file):") ? "\(c.source.identifier): \(c.equation)"
@@ -85,10 +125,27 @@ struct XIBViewTree {
         self.constraintPositions = positions
     }
 
-    /// The text a view shows and is measured by: a label's, or a button's title.
+    /// The safe-area insets of `root` laid out alone: none for a cell or a freeform view, the design
+    /// device's status bar (and home indicator) for a view IB shows on the device's screen.
+    static func safeArea(of root: XIBView, in document: XIBDocument) -> LayoutEdgeInsets {
+        guard !root.kind.isCell, root.kind != .collectionReusableView, !root.simulatedMetrics.isFreeform,
+              let device = document.device, device.orientation ?? "portrait" == "portrait",
+              let insets = UIKitDefaults.safeAreaInsets[device.id] else { return .zero }
+        // Without its status bar a screen without a notch has no inset at the top.
+        let top = root.simulatedMetrics.hidesStatusBar && insets.bottom == 0 ? 0 : insets.top
+        return LayoutEdgeInsets(top: top, left: 0, bottom: insets.bottom, right: 0)
+    }
+
+    /// The text a view shows and is measured by: a label's, a button's title (its configuration's when
+    /// it has one), a text field's or a text view's text.
     static func text(_ view: XIBView) -> String? {
         if let label = view.label { return label.text ?? "" }
-        if let button = view.button { return button.title(for: "normal") ?? "" }
+        if let button = view.button {
+            if let configuration = button.configuration { return configuration.title ?? "" }
+            return button.title(for: "normal") ?? ""
+        }
+        if let field = view.textField { return field.text ?? "" }
+        if let text = view.textView { return text.text ?? "" }
         return nil
     }
 
@@ -114,10 +171,11 @@ struct XIBViewTree {
         }
     }
 
-    /// A label's and a button's size come from their text; an image view's from its image resource's
-    /// size, else its placeholder size; other views have none unless IB gives a placeholder.
-    static func intrinsicSize(_ view: XIBView, _ document: XIBDocument) -> IntrinsicContentSize {
-        if view.label != nil || view.button != nil { return .measured }
+    /// A label's, a button's, a text field's and a segmented control's size come from their text; a
+    /// fixed-size control's is UIKit's; an image view's from its image resource's size, else its
+    /// placeholder size; other views have none unless IB gives a placeholder.
+    static func intrinsicSize(_ view: XIBView, _ document: XIBDocument, toolsVersion: Int) -> IntrinsicContentSize {
+        if ControlMetrics.isMeasured(view) { return .measured }
         func dimension(_ d: XIBIntrinsicDimension?) -> Double? {
             switch d {
             case .points(let v): v
@@ -130,6 +188,7 @@ struct XIBViewTree {
             return .fixed(LayoutSize(width: placeholder.0 ?? LayoutSize.noIntrinsicMetric,
                                      height: placeholder.1 ?? LayoutSize.noIntrinsicMetric))
         }
+        if let size = ControlMetrics.fixedSize(view, toolsVersion: toolsVersion) { return .fixed(size) }
         if let image = view.imageView?.image, let size = document.resources.images[image]?.size {
             return .fixed(LayoutSize(width: size.width, height: size.height))
         }

@@ -70,3 +70,125 @@ import Testing
         #expect(abs(amount.minX - (desc.maxX + 4)) < 0.01 && abs(unit.minX - (amount.maxX + 2)) < 0.01)
     }
 }
+
+/// Collects `<rect key="frame">` of every view, made absolute through its superviews.
+private final class FrameCollector: NSObject, XMLParserDelegate {
+    var frames: [String: (frame: CGRect, kind: String)] = [:]
+    /// Open elements: the view's id and absolute origin, or nil for other elements.
+    private var stack: [(id: String?, kind: String, origin: CGPoint)] = []
+    private static let views: Set<String> = ["view", "imageView", "label", "button", "stackView", "textView", "textField",
+                                             "tableViewCell", "collectionViewCell", "tableViewCellContentView",
+                                             "collectionViewCellContentView", "scrollView", "switch", "slider",
+                                             "segmentedControl", "stepper", "activityIndicatorView", "progressView",
+                                             "pageControl", "pickerView", "datePicker"]
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        if Self.views.contains(name) {
+            let parent = stack.last { $0.id != nil }
+            // An id-less content view (old cells) has no entry of its own; its frame is its cell's.
+            stack.append((attributes["id"] ?? "", name, parent?.origin ?? .zero))
+            return
+        }
+        if name == "rect", attributes["key"] == "frame", let open = stack.last, let id = open.id,
+           let x = Double(attributes["x"] ?? "0"), let y = Double(attributes["y"] ?? "0"),
+           let w = Double(attributes["width"] ?? ""), let h = Double(attributes["height"] ?? "") {
+            // Top-level views are drawn at the canvas's origin, whatever their x and y.
+            let views = stack.filter { $0.id != nil }
+            let origin = views.count == 1 ? CGPoint.zero
+                : CGPoint(x: views[views.count - 2].origin.x + x, y: views[views.count - 2].origin.y + y)
+            stack[stack.count - 1].origin = origin
+            if !id.isEmpty { frames[id] = (CGRect(origin: origin, size: CGSize(width: w, height: h)), open.kind) }
+        }
+        stack.append((nil, name, .zero))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        _ = stack.popLast()
+    }
+}
+
+/// Xcode-saved XIBs from public, permissively licensed apps (Fixtures/Public, listed with their
+/// repository, commit and licence in its SOURCES.md): each laid out alone, every view compared with
+/// the frame IB saved — to the design device's pixel grid (½ pt on a 2× device, ⅓ pt on a 3× one)
+/// where no text decides it, within 3 pt where one does. UIKit's controls, margins and safe areas
+/// decide these frames. Issue 44's target is 95 % of the views and 85 % of each file's; the files
+/// whose misses come from what is not modelled yet are named with the reason, and the corpus's rate
+/// may not fall below what it reaches today.
+@Suite struct PublicXIBOracleTests {
+    static let files = [
+        "InsertMediaSettingsButtonView.xib", "InsertMediaCustomImageSizeSettingTableViewCell.xib", "SwitchCell.xib",
+        "SettingsAccountWarningCell.xib", "SettingsPrivacySwitchCell.xib", "PaymentMethodsFooterView.xib",
+        "BackerDashboardEmptyStateCell.xib",
+    ]
+
+    /// Files below 85 %, and why.
+    static let knownGaps = [
+        // Xcode 8 lays the content view out 0.5 pt taller than the frame it saves (66 of a 67-pt cell): the
+        // switch centred in it sits 0.25 pt lower and rounds to 18, not 17.5.
+        "SwitchCell.xib": "Xcode 8's content view height",
+        // Arranged subviews with constraints of their own between them, in nested vertical stacks (the stack
+        // views' work, not this one's); the cell's margins (15, 11) place the outer stack right.
+        "BackerDashboardEmptyStateCell.xib": "nested stack views",
+    ]
+
+    /// The views reproduced today, of all views in ``files`` (issue 44 asks for 95 %).
+    static let corpusFloor = 33
+
+    /// The design device's pixels per point (2 for the 4.7-inch and smaller iPhones and for files without a device).
+    static func scale(_ url: URL) throws -> CGFloat {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        guard let range = text.range(of: "<device id=\"") else { return 2 }
+        let id = String(text[range.upperBound...].prefix { $0 != "\"" })
+        return ["retina3_5", "retina4_0", "retina4_7"].contains(id) ? 2 : 3
+    }
+
+    /// Views within tolerance, all views, and the misses, for one file.
+    static func compare(_ name: String) throws -> (within: Int, total: Int, misses: [String]) {
+        let path = "Public/\(name)"
+        let url = IBFrameOracleTests.fixtures.appendingPathComponent(path)
+        let saved = try IBFrameOracleTests.savedFrames(url)
+        let ours = try IBFrameOracleTests.laidOut(path)
+        let scale = try Self.scale(url)
+        var within = 0
+        var misses: [String] = []
+        for (id, (ib, kind)) in saved.sorted(by: { $0.key < $1.key }) {
+            guard let frame = ours[id] else { misses.append("\(kind) \(id) not laid out"); continue }
+            let textSized = ["label", "button", "textField", "textView", "segmentedControl"].contains(kind)
+            let tolerance: CGFloat = textSized ? 3 : 0.01
+            let pairs: [(ours: CGFloat, ib: CGFloat, what: String)] = [
+                (frame.minX, ib.minX, "x"), (frame.minY, ib.minY, "y"), (frame.width, ib.width, "width"), (frame.height, ib.height, "height"),
+            ]
+            var differences: [String] = []
+            for pair in pairs {
+                let onGrid: CGFloat = (pair.ours * scale).rounded() / scale
+                if abs(onGrid - pair.ib) > tolerance { differences.append("\(pair.what) \(pair.ours) (IB \(pair.ib))") }
+            }
+            if differences.isEmpty { within += 1 } else {
+                misses.append("\(kind) \(id): " + differences.joined(separator: ", "))
+            }
+        }
+        return (within, saved.count, misses)
+    }
+
+    @Test(arguments: files)
+    func eachFileReproducesIBsFrames(_ name: String) throws {
+        let (within, total, misses) = try Self.compare(name)
+        if Self.knownGaps[name] == nil {
+            #expect(Double(within) >= 0.85 * Double(total), "\(name): \(within) of \(total) views within tolerance; \(misses)")
+        }
+        #expect(within > 0, "\(name): \(misses)")
+    }
+
+    @Test func theCorpusReproducesIBsFrames() throws {
+        var within = 0, total = 0
+        var misses: [String] = []
+        for name in Self.files {
+            let result = try Self.compare(name)
+            within += result.within
+            total += result.total
+            misses += result.misses.map { "\(name): \($0)" }
+        }
+        #expect(within >= Self.corpusFloor, "\(within) of \(total) views within tolerance; \(misses)")
+    }
+}

@@ -11,6 +11,7 @@ extension XIBDecoder {
         case .textField: return .textField(try decodeTextField(element))
         case .tableViewCell, .collectionViewCell, .collectionReusableView:
             return .cell(try decodeCell(element, kind: kind))
+        case .other(let name) where XIBControlProperties.elements.contains(name): return .control(try decodeControl(element))
         default: return .none
         }
     }
@@ -93,7 +94,11 @@ extension XIBDecoder {
             configurationStyle: configuration?["style"], configurationTitle: configuration?["title"],
             lineBreakMode: optionalWord(element, "lineBreakMode"),
             contentHorizontalAlignment: element["contentHorizontalAlignment"],
-            contentVerticalAlignment: element["contentVerticalAlignment"])
+            contentVerticalAlignment: element["contentVerticalAlignment"],
+            contentEdgeInsets: try buttonInsets(element, "contentEdgeInsets"),
+            titleEdgeInsets: try buttonInsets(element, "titleEdgeInsets"),
+            imageEdgeInsets: try buttonInsets(element, "imageEdgeInsets"),
+            configuration: try configuration.map { e throws(XIBError) in try decodeButtonConfiguration(e) })
     }
 
     mutating func decodeStackView(_ element: XMLElementNode) throws(XIBError) -> XIBStackViewProperties {

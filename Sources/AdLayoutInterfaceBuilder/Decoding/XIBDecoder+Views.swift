@@ -47,6 +47,7 @@ extension XIBDecoder {
         var backgroundColor: XIBColor?
         var tintColor: XIBColor?
         var layoutMargins: XIBEdgeInsets?
+        var simulatedMetrics = XIBView.SimulatedMetrics()
 
         for child in element.children {
             switch child.name {
@@ -92,6 +93,10 @@ extension XIBDecoder {
             case "edgeInsets" where child["key"] == "layoutMargins",
                  "directionalEdgeInsets" where child["key"] == "directionalLayoutMargins":
                 layoutMargins = try decodeInsets(child)
+            case "freeformSimulatedSizeMetrics":
+                simulatedMetrics.isFreeform = true
+            case "nil" where child["key"] == "simulatedStatusBarMetrics":
+                simulatedMetrics.hidesStatusBar = true
             case "variation":
                 break // read by collectVariations
             case "prototypes", "cells":
@@ -140,7 +145,7 @@ extension XIBDecoder {
             insetsLayoutMarginsFromSafeArea: bool(element, "insetsLayoutMarginsFromSafeArea", default: true),
             runtimeAttributes: runtimeAttributes, connections: connections, subviews: subviews,
             constraints: constraints, layoutGuides: layoutGuides, properties: properties, isInstalled: isInstalled,
-            position: element.position)
+            position: element.position, simulatedMetrics: simulatedMetrics)
     }
 
     /// A unique id for a view written without one: `<superview id>.<key>` (or `.<element name>`),

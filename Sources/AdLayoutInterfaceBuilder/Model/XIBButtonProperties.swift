@@ -44,11 +44,21 @@ public struct XIBButtonProperties: Sendable, Hashable {
     public let contentHorizontalAlignment: String?
     /// `contentVerticalAlignment` as written, if written.
     public let contentVerticalAlignment: String?
+    /// `<inset key="contentEdgeInsets" minX minY maxX maxY>` (classic buttons), if written.
+    public let contentEdgeInsets: XIBEdgeInsets?
+    /// `<inset key="titleEdgeInsets">`, if written (moves the title; no change to the size).
+    public let titleEdgeInsets: XIBEdgeInsets?
+    /// `<inset key="imageEdgeInsets">`, if written (moves the image; no change to the size).
+    public let imageEdgeInsets: XIBEdgeInsets?
+    /// The whole `<buttonConfiguration key="configuration">`, if the button has one.
+    public let configuration: XIBButtonConfiguration?
 
     /// Creates button properties.
     public init(buttonType: String?, font: XIBFont?, states: [State], configurationStyle: String?,
                 configurationTitle: String?, lineBreakMode: XIBLineBreakMode?, contentHorizontalAlignment: String?,
-                contentVerticalAlignment: String?) {
+                contentVerticalAlignment: String?, contentEdgeInsets: XIBEdgeInsets? = nil,
+                titleEdgeInsets: XIBEdgeInsets? = nil, imageEdgeInsets: XIBEdgeInsets? = nil,
+                configuration: XIBButtonConfiguration? = nil) {
         self.buttonType = buttonType
         self.font = font
         self.states = states
@@ -57,6 +67,10 @@ public struct XIBButtonProperties: Sendable, Hashable {
         self.lineBreakMode = lineBreakMode
         self.contentHorizontalAlignment = contentHorizontalAlignment
         self.contentVerticalAlignment = contentVerticalAlignment
+        self.contentEdgeInsets = contentEdgeInsets
+        self.titleEdgeInsets = titleEdgeInsets
+        self.imageEdgeInsets = imageEdgeInsets
+        self.configuration = configuration
     }
 
     /// The state element for a control state (`"normal"`), if written.

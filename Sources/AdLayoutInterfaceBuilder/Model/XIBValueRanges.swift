@@ -41,6 +41,8 @@ public enum XIBValueRanges {
     /// an `Int`).
     public static let runtimeNumber = XIBValueRange(-1_000_000_000, 1_000_000_000, what: "a number",
                                                     name: "runtimeNumber")
+    /// Counts of a control's parts (a page control's `numberOfPages`): 0…1,000.
+    public static let count = XIBValueRange(0, 1_000, what: "a count", name: "count")
     /// A view's `tag`: a 32-bit integer, -2,147,483,648…2,147,483,647.
     public static let tag = XIBValueRange(-2_147_483_648, 2_147_483_647, what: "a tag", name: "tag")
 

@@ -87,6 +87,24 @@ public struct XIBView: Sendable, Hashable {
     public let isInstalled: Bool
     /// Where the element's start tag begins.
     public let position: XIBSourcePosition
+    /// How IB simulates the view's screen (a top-level view's): freeform or the device's, with or without
+    /// a status bar.
+    public let simulatedMetrics: SimulatedMetrics
+
+    /// What IB simulates around a top-level view: `<freeformSimulatedSizeMetrics>` (a view of its own
+    /// size, no screen around it) and `<nil key="simulatedStatusBarMetrics"/>` (no status bar).
+    public struct SimulatedMetrics: Sendable, Hashable {
+        /// The view has a freeform size: no screen, no bars.
+        public var isFreeform = false
+        /// The simulated status bar is turned off.
+        public var hidesStatusBar = false
+
+        /// The device's screen with its status bar (IB's default).
+        public init(isFreeform: Bool = false, hidesStatusBar: Bool = false) {
+            self.isFreeform = isFreeform
+            self.hidesStatusBar = hidesStatusBar
+        }
+    }
 
     /// Creates a view. The reader builds views; this initializer is for tests and tools.
     public init(kind: XIBViewKind, id: String, hasSyntheticID: Bool, key: String?, customClass: String?,
@@ -101,7 +119,7 @@ public struct XIBView: Sendable, Hashable {
                 insetsLayoutMarginsFromSafeArea: Bool, runtimeAttributes: [XIBRuntimeAttribute],
                 connections: [XIBConnection], subviews: [XIBView], constraints: [XIBConstraint],
                 layoutGuides: [XIBLayoutGuide], properties: XIBViewProperties, isInstalled: Bool,
-                position: XIBSourcePosition) {
+                position: XIBSourcePosition, simulatedMetrics: SimulatedMetrics = SimulatedMetrics()) {
         self.kind = kind
         self.id = id
         self.hasSyntheticID = hasSyntheticID
@@ -139,6 +157,7 @@ public struct XIBView: Sendable, Hashable {
         self.properties = properties
         self.isInstalled = isInstalled
         self.position = position
+        self.simulatedMetrics = simulatedMetrics
     }
 
     /// The label properties, if this is a label.
@@ -180,6 +199,12 @@ public struct XIBView: Sendable, Hashable {
     /// The cell properties, if this is a cell or reusable view.
     public var cell: XIBCellProperties? {
         if case .cell(let properties) = properties { return properties }
+        return nil
+    }
+
+    /// The control properties, if this is one of UIKit's controls ``XIBControlProperties`` models.
+    public var control: XIBControlProperties? {
+        if case .control(let properties) = properties { return properties }
         return nil
     }
 

@@ -17,4 +17,6 @@ public enum XIBViewProperties: Sendable, Hashable {
     case textField(XIBTextFieldProperties)
     /// A cell's (or reusable view's) reuse identifier, size and selection style.
     case cell(XIBCellProperties)
+    /// A UIKit control's style, segments and value (`switch`, `slider`, `segmentedControl`, …).
+    case control(XIBControlProperties)
 }

@@ -1,0 +1,88 @@
+import AdLayoutAutoLayout
+import AdLayoutInterfaceBuilder
+import AdLayoutModel
+import Foundation
+
+/// UIKit's own sizes for its controls (``UIKitDefaults`` lists each figure and where it comes from):
+/// fixed intrinsic sizes, a button's size from its title and image, and the alignment-rect insets
+/// that make a view's frame larger than the rectangle Auto Layout places.
+enum ControlMetrics {
+    /// The Xcode that saved `document`, as its `toolsVersion` number; the newest when unknown.
+    static func toolsVersion(_ document: XIBDocument) -> Int {
+        document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? Int.max
+    }
+
+    /// The intrinsic size UIKit gives a control of a fixed size, nil for other views (and for controls
+    /// whose size comes from their text, measured by ``TextIntrinsicSize``).
+    static func fixedSize(_ view: XIBView, toolsVersion: Int) -> LayoutSize? {
+        guard case .other(let name) = view.kind else { return nil }
+        let none = LayoutSize.noIntrinsicMetric
+        let ios13 = toolsVersion >= UIKitDefaults.toolsVersions.xcode11
+        let ios14 = toolsVersion >= UIKitDefaults.toolsVersions.xcode12
+        let style = view.control?.style ?? ""
+        switch name {
+        case "switch": return LayoutSize(width: 49, height: 31)
+        case "slider": return LayoutSize(width: none, height: 31)
+        case "stepper": return LayoutSize(width: 94, height: ios13 ? 32 : 29)
+        case "activityIndicatorView":
+            let large = style == "large" || style == "whiteLarge"
+            return LayoutSize(width: large ? 37 : 20, height: large ? 37 : 20)
+        case "progressView": return LayoutSize(width: none, height: ios14 ? 4 : 2)
+        case "pageControl": return LayoutSize(width: none, height: ios14 ? 26 : 37)
+        case "pickerView": return LayoutSize(width: 320, height: 216)
+        case "datePicker":
+            // The compact and inline styles (iOS 14) size themselves to their contents: not modelled.
+            guard style.isEmpty || style == "wheels" else { return nil }
+            return LayoutSize(width: 320, height: 216)
+        default: return nil
+        }
+    }
+
+    /// How far a view's frame reaches beyond its alignment rectangle (UIKit's `alignmentRectInsets`):
+    /// a slider's thumb overhangs its track by 2 pt at each end; a switch's 51-pt frame reaches 2 pt past
+    /// the 49-pt rectangle Auto Layout places, at its trailing end.
+    static func alignmentInsets(_ view: XIBView) -> LayoutEdgeInsets {
+        switch view.kind {
+        case .other("slider"): LayoutEdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case .other("switch"): LayoutEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        default: .zero
+        }
+    }
+
+    /// Whether UIKit measures the view from its text (a label, button, segmented control, text field,
+    /// or a text view that does not scroll).
+    static func isMeasured(_ view: XIBView) -> Bool {
+        if view.label != nil || view.button != nil || view.textField != nil { return true }
+        if let text = view.textView { return !text.isScrollEnabled }
+        return view.kind == .other("segmentedControl")
+    }
+
+    /// A button's intrinsic size from its title's and image's sizes (nil: none), as UIKit sizes a
+    /// classic button (title padded 6 pt above and below unless `contentEdgeInsets` are set; the image
+    /// beside the title; title and image insets move them without changing the size) or a configured one
+    /// (content insets around the image and title, with the image padding between them).
+    static func buttonSize(_ button: XIBButtonProperties, title: LayoutSize?, image: LayoutSize?) -> LayoutSize {
+        if let configuration = button.configuration {
+            let d = UIKitDefaults.configurationContentInsets
+            let insets = configuration.contentInsets.map { ($0.top, $0.leading, $0.bottom, $0.trailing) }
+                ?? (d.top, d.leading, d.bottom, d.trailing)
+            let padding = (title != nil && image != nil) ? configuration.imagePadding ?? 0 : 0
+            let t = title ?? LayoutSize(width: 0, height: 0), i = image ?? LayoutSize(width: 0, height: 0)
+            let vertical = configuration.imagePlacement == "top" || configuration.imagePlacement == "bottom"
+            let content = vertical
+                ? LayoutSize(width: max(t.width, i.width), height: t.height + padding + i.height)
+                : LayoutSize(width: t.width + padding + i.width, height: max(t.height, i.height))
+            return LayoutSize(width: content.width + insets.1 + insets.3, height: content.height + insets.0 + insets.2)
+        }
+        guard title != nil || image != nil else {
+            return LayoutSize(width: UIKitDefaults.emptyClassicButtonSize.width, height: UIKitDefaults.emptyClassicButtonSize.height)
+        }
+        let insets = button.contentEdgeInsets ?? XIBEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0, isDirectional: false)
+        let zero = insets.top == 0 && insets.leading == 0 && insets.bottom == 0 && insets.trailing == 0
+        let pad = zero ? 2 * UIKitDefaults.classicButtonTitlePadding : 0
+        let titleHeight = title.map { $0.height + pad } ?? 0
+        let width = (title?.width ?? 0) + (image?.width ?? 0)
+        let height = max(titleHeight, image?.height ?? 0)
+        return LayoutSize(width: width + insets.leading + insets.trailing, height: height + insets.top + insets.bottom)
+    }
+}

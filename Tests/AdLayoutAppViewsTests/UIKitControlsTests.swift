@@ -1,0 +1,232 @@
+import AdLayoutAppViews
+import AdLayoutCore
+import AdLayoutEngine
+import AdLayoutRender
+import Foundation
+import Testing
+
+/// UIKit's controls, margins and safe areas as a XIB's views get them, each against UIKit's own
+/// figures (UIKitDefaults lists them with their sources): a classic button is its title with 6 pt
+/// above and below, a configured one its title inside 7/12-pt insets, a switch 51 x 31, a slider's
+/// frame 2 pt wider than its alignment rectangle at each end, a table cell's content view has the
+/// system margins of the Xcode that saved the file. Text sizes come from the project's fonts, so a
+/// button is compared with a label of the same title and font in the same XIB.
+@Suite struct UIKitControlsTests {
+    static let measurer = PangoTextMeasurer()
+
+    /// A freeform view `width` x `height` holding `subviews`, pinned by `constraints`, saved by `tools`.
+    static func xib(_ subviews: String, _ constraints: String, tools: String = "22505", width: Int = 375, height: Int = 400,
+                    root: String = #"<view contentMode="scaleToFill" id="Rt0-Aa-000">"#, rootEnd: String = "</view>",
+                    device: String = "", metrics: String = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#,
+                    owner: String = "", resources: String = "") -> Data {
+        Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                \(device)
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">\(owner)</placeholder>
+                    \(root)
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <subviews>\(subviews)</subviews>
+                        <constraints>\(constraints)</constraints>
+                        <viewLayoutGuide key="safeArea" id="Sf0-Aa-000"/>
+                        \(metrics)
+                    \(rootEnd)
+                </objects>
+                <resources>\(resources)</resources>
+            </document>
+            """.utf8)
+    }
+
+    /// The laid-out frames by IB id, and the tree.
+    static func layout(_ data: Data) throws -> (frames: [String: CGRect], tree: LayoutTree) {
+        let (tree, errors) = XIBCanvas.layout(data: data, displayPath: "T.xib", measurer: measurer)
+        #expect(errors.isEmpty, "\(errors.map(\.line))")
+        let laidOut = try #require(tree)
+        var frames: [String: CGRect] = [:]
+        laidOut.root.visit { if let id = $0.viewID { frames[id] = $0.frame } }
+        return (frames, laidOut)
+    }
+
+    static func view(_ element: String, _ id: String, _ attributes: String = "", _ body: String = "") -> String {
+        #"<\#(element) \#(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="0" y="0" width="10" height="10"/>\#(body)</\#(element)>"#
+    }
+
+    static func pin(_ id: String, x: Int, y: Int, to root: String = "Rt0-Aa-000", xAttribute: String = "leading",
+                    yAttribute: String = "top") -> String {
+        #"""
+        <constraint firstItem="\#(id)" firstAttribute="leading" secondItem="\#(root)" secondAttribute="\#(xAttribute)" constant="\#(x)" id="\#(id)-x"/>
+        <constraint firstItem="\#(id)" firstAttribute="top" secondItem="\#(root)" secondAttribute="\#(yAttribute)" constant="\#(y)" id="\#(id)-y"/>
+        """#
+    }
+
+    static func label(_ id: String, _ text: String, size: Int) -> String {
+        view("label", id, #"text="\#(text)""#, #"<fontDescription key="fontDescription" type="system" pointSize="\#(size)"/>"#)
+    }
+
+    @Test func aClassicButtonIsItsTitleWithSixPointsAboveAndBelow() throws {
+        let plain = Self.view("button", "Bt1-Aa-001", #"buttonType="system""#, #"<state key="normal" title="Button"/>"#)
+        let inset = Self.view("button", "Bt2-Aa-002", #"buttonType="system""#,
+                              #"<inset key="contentEdgeInsets" minX="20" minY="10" maxX="20" maxY="10"/><state key="normal" title="Button"/>"#)
+        let moved = Self.view("button", "Bt3-Aa-003", #"buttonType="system""#,
+                              #"<inset key="titleEdgeInsets" minX="5" minY="5" maxX="0.0" maxY="0.0"/><state key="normal" title="Button"/>"#)
+        let (f, _) = try Self.layout(Self.xib(Self.label("Lb0-Aa-000", "Button", size: 15) + plain + inset + moved,
+                                              Self.pin("Lb0-Aa-000", x: 16, y: 16) + Self.pin("Bt1-Aa-001", x: 16, y: 60)
+                                                + Self.pin("Bt2-Aa-002", x: 16, y: 120) + Self.pin("Bt3-Aa-003", x: 16, y: 200)))
+        let title = try #require(f["Lb0-Aa-000"])
+        let button = try #require(f["Bt1-Aa-001"]), insetButton = try #require(f["Bt2-Aa-002"]), movedButton = try #require(f["Bt3-Aa-003"])
+        #expect(button.size == CGSize(width: title.width, height: title.height + 12))
+        // UIKit's "Button" at 15 pt is 30 tall; the fonts' line heights differ by a fraction of a point.
+        #expect(abs(button.height - 30) <= 1)
+        // Content insets replace the 6-pt padding; title insets move the title and leave the size alone.
+        #expect(insetButton.size == CGSize(width: title.width + 40, height: title.height + 20))
+        #expect(movedButton.size == button.size)
+    }
+
+    @Test func aConfiguredButtonIsItsTitleInsideItsContentInsets() throws {
+        let filled = Self.view("button", "Bt1-Aa-001", #"buttonType="system""#,
+                               #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="filled" title="Button"/>"#)
+        let insets = Self.view("button", "Bt2-Aa-002", #"buttonType="system""#, """
+            <buttonConfiguration key="configuration" style="gray" title="Button">
+                <directionalEdgeInsets key="contentInsets" top="2" leading="4" bottom="2" trailing="4"/>
+            </buttonConfiguration>
+            """)
+        let image = Self.view("button", "Bt3-Aa-003", #"buttonType="system""#,
+                              #"<buttonConfiguration key="configuration" style="tinted" image="star" imagePadding="8" title="Button"/>"#)
+        let (f, tree) = try Self.layout(Self.xib(
+            Self.label("Lb0-Aa-000", "Button", size: 17) + filled + insets + image,
+            Self.pin("Lb0-Aa-000", x: 16, y: 16) + Self.pin("Bt1-Aa-001", x: 16, y: 60) + Self.pin("Bt2-Aa-002", x: 16, y: 120)
+                + Self.pin("Bt3-Aa-003", x: 16, y: 200),
+            resources: #"<image name="star" width="20" height="20"/>"#))
+        let title = try #require(f["Lb0-Aa-000"])
+        let button = try #require(f["Bt1-Aa-001"])
+        #expect(button.size == CGSize(width: title.width + 24, height: title.height + 14))
+        // The issue's figure: 75 x 34.33 with San Francisco's "Button" at 17 pt.
+        #expect(abs(button.width - 75) <= 3 && abs(button.height - 34.333) <= 1)
+        #expect(f["Bt2-Aa-002"]?.size == CGSize(width: title.width + 8, height: title.height + 4))
+        #expect(f["Bt3-Aa-003"]?.size == CGSize(width: 12 + 20 + 8 + title.width + 12, height: max(title.height, 20) + 14))
+        // Drawn as UIKit draws a filled button: a tint-coloured rounded rectangle with a white title.
+        var node: LayoutNode?
+        tree.root.visit { if $0.viewID == "Bt1-Aa-001" { node = $0 } }
+        #expect(node?.box.backgroundColor == Color(argb: 0xFF00_7AFF))
+        #expect(node?.box.cornerRadius == 6)
+        if case .text(let text)? = node?.content { #expect(text.color == .white) } else { Issue.record("no title") }
+    }
+
+    @Test func fixedSizeControlsHaveUIKitsSizes() throws {
+        let views = Self.view("switch", "Sw1-Aa-001", #"on="YES""#)
+            + Self.view("stepper", "St1-Aa-001")
+            + Self.view("activityIndicatorView", "Ai1-Aa-001", #"style="medium""#)
+            + Self.view("activityIndicatorView", "Ai2-Aa-002", #"style="large""#)
+            + Self.view("pickerView", "Pk1-Aa-001")
+            + Self.view("progressView", "Pg1-Aa-001", #"progress="0.5""#)
+            + Self.view("slider", "Sl1-Aa-001", #"value="0.5" minValue="0.0" maxValue="1""#)
+        let trailing = #"""
+            <constraint firstAttribute="trailing" secondItem="Pg1-Aa-001" secondAttribute="trailing" constant="16" id="Pg1-tr"/>
+            <constraint firstAttribute="trailing" secondItem="Sl1-Aa-001" secondAttribute="trailing" constant="20" id="Sl1-tr"/>
+            """#
+        let constraints = Self.pin("Sw1-Aa-001", x: 16, y: 10) + Self.pin("St1-Aa-001", x: 100, y: 10) + Self.pin("Ai1-Aa-001", x: 200, y: 10)
+            + Self.pin("Ai2-Aa-002", x: 250, y: 10) + Self.pin("Pk1-Aa-001", x: 16, y: 60) + Self.pin("Pg1-Aa-001", x: 16, y: 300)
+            + Self.pin("Sl1-Aa-001", x: 20, y: 320) + trailing
+        let (f, tree) = try Self.layout(Self.xib(views, constraints))
+        #expect(f["Sw1-Aa-001"]?.size == CGSize(width: 51, height: 31))
+        #expect(f["St1-Aa-001"]?.size == CGSize(width: 94, height: 32))
+        #expect(f["Ai1-Aa-001"]?.size == CGSize(width: 20, height: 20))
+        #expect(f["Ai2-Aa-002"]?.size == CGSize(width: 37, height: 37))
+        #expect(f["Pk1-Aa-001"]?.size == CGSize(width: 320, height: 216))
+        #expect(f["Pg1-Aa-001"] == CGRect(x: 16, y: 300, width: 343, height: 4))
+        // The slider's alignment rectangle is pinned 20 from the edges; its frame reaches 2 pt further each way.
+        #expect(f["Sl1-Aa-001"] == CGRect(x: 18, y: 320, width: 339, height: 31))
+        // A switch that is on is drawn as a green track with its knob at the trailing end.
+        var knob: LayoutNode?
+        tree.root.visit { if $0.kind.rawValue == "switch.knob" { knob = $0 } }
+        #expect(knob?.frame == CGRect(x: 16 + 51 - 2 - 27, y: 12, width: 27, height: 27))
+        // Before Xcode 11 (iOS 12's UIKit) a stepper was 29 tall and a progress bar 2.
+        let (old, _) = try Self.layout(Self.xib(views, constraints, tools: "14490.70"))
+        #expect(old["St1-Aa-001"]?.size == CGSize(width: 94, height: 29))
+        #expect(old["Pg1-Aa-001"]?.height == 2)
+    }
+
+    /// A view pinned to a cell content view's leading and top margins, for a cell `width` wide saved by `tools`.
+    static func cellMargins(width: Int, tools: String, element: String = "tableViewCell",
+                            content: String = "tableViewCellContentView") throws -> CGPoint {
+        let box = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bx1-Aa-001"><rect key="frame" x="0" y="0" width="10" height="10"/><constraints><constraint firstAttribute="width" constant="10" id="Bx1-w"/><constraint firstAttribute="height" constant="10" id="Bx1-h"/></constraints></view>"#
+        let data = Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <\(element) contentMode="scaleToFill" id="Cl0-Aa-000">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="80"/>
+                        <\(content) key="contentView" id="Ct0-Aa-000">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="80"/>
+                            <subviews>\(box)</subviews>
+                            <constraints>
+                                <constraint firstItem="Bx1-Aa-001" firstAttribute="leading" secondItem="Ct0-Aa-000" secondAttribute="leadingMargin" id="Bx1-x"/>
+                                <constraint firstItem="Bx1-Aa-001" firstAttribute="top" secondItem="Ct0-Aa-000" secondAttribute="topMargin" id="Bx1-y"/>
+                            </constraints>
+                        </\(content)>
+                    </\(element)>
+                </objects>
+            </document>
+            """.utf8)
+        return try #require(Self.layout(data).frames["Bx1-Aa-001"]).origin
+    }
+
+    @Test func aTableCellsContentViewHasTheSystemMargins() throws {
+        #expect(try Self.cellMargins(width: 375, tools: "22505") == CGPoint(x: 16, y: 11))
+        #expect(try Self.cellMargins(width: 320, tools: "22505") == CGPoint(x: 16, y: 11))
+        #expect(try Self.cellMargins(width: 414, tools: "22505") == CGPoint(x: 20, y: 11))
+        // Xcode 9 to 11 gave a compact phone's cells 15; before Xcode 9 every margin was 8.
+        #expect(try Self.cellMargins(width: 375, tools: "15702") == CGPoint(x: 15, y: 11))
+        #expect(try Self.cellMargins(width: 375, tools: "11762") == CGPoint(x: 8, y: 8))
+        // A collection cell's content view keeps UIView's 8.
+        #expect(try Self.cellMargins(width: 375, tools: "22505", element: "collectionViewCell",
+                                     content: "collectionViewCellContentView") == CGPoint(x: 8, y: 8))
+    }
+
+    @Test func writtenAndPreservedMarginsAndAViewControllersRootView() throws {
+        let outer = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ou1-Aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                <subviews>
+                    <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="In1-Aa-001">
+                        <rect key="frame" x="10" y="10" width="200" height="200"/>
+                        <subviews>\(Self.view("view", "Bx1-Aa-001"))</subviews>
+                        <constraints>\(Self.pin("Bx1-Aa-001", x: 0, y: 0, to: "In1-Aa-001", xAttribute: "leadingMargin", yAttribute: "topMargin"))</constraints>
+                    </view>
+                </subviews>
+                <constraints>\(Self.pin("In1-Aa-001", x: 10, y: 10, to: "Ou1-Aa-001"))</constraints>
+                <edgeInsets key="layoutMargins" top="30" left="30" bottom="30" right="30"/>
+            </view>
+            """
+        let directional = Self.view("view", "Dr1-Aa-001", "", #"<subviews>\#(Self.view("view", "Bx2-Aa-002"))</subviews><constraints>\#(Self.pin("Bx2-Aa-002", x: 0, y: 0, to: "Dr1-Aa-001", xAttribute: "leadingMargin", yAttribute: "topMargin"))</constraints><directionalEdgeInsets key="directionalLayoutMargins" top="3" leading="5" bottom="0.0" trailing="0.0"/>"#)
+        let plain = Self.view("view", "Bx3-Aa-003")
+        let constraints = Self.pin("Ou1-Aa-001", x: 0, y: 0) + Self.pin("Dr1-Aa-001", x: 0, y: 320)
+            + Self.pin("Bx3-Aa-003", x: 0, y: 0, xAttribute: "leadingMargin", yAttribute: "topMargin")
+        let (f, _) = try Self.layout(Self.xib(outer + directional + plain, constraints))
+        // The inner view keeps at least its superview's 30-pt margin, less its 10-pt distance from that edge.
+        #expect(f["Bx1-Aa-001"]?.origin == CGPoint(x: 30, y: 30))
+        #expect(f["Bx2-Aa-002"]?.origin == CGPoint(x: 5, y: 323))
+        #expect(f["Bx3-Aa-003"]?.origin == CGPoint(x: 8, y: 8))
+        // The root view of a view controller (File's Owner's `view`): 16 at the sides on a 375-pt phone, 20 wider.
+        let owner = #"<connections><outlet property="view" destination="Rt0-Aa-000" id="Ow1-Aa-001"/></connections>"#
+        let toMargins = Self.pin("Bx3-Aa-003", x: 0, y: 0, xAttribute: "leadingMargin", yAttribute: "topMargin")
+        let (vc, _) = try Self.layout(Self.xib(plain, toMargins, owner: owner))
+        #expect(vc["Bx3-Aa-003"]?.origin == CGPoint(x: 16, y: 0))
+        let (wide, _) = try Self.layout(Self.xib(plain, toMargins, width: 414, owner: owner))
+        #expect(wide["Bx3-Aa-003"]?.origin == CGPoint(x: 20, y: 0))
+    }
+
+    @Test func aViewOnTheDevicesScreenKeepsClearOfItsStatusBar() throws {
+        let box = Self.view("view", "Bx1-Aa-001")
+        let toSafeArea = Self.pin("Bx1-Aa-001", x: 0, y: 0, to: "Sf0-Aa-000")
+        let device = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#
+        let (screen, _) = try Self.layout(Self.xib(box, toSafeArea, width: 375, height: 667, device: device, metrics: ""))
+        #expect(screen["Bx1-Aa-001"]?.origin == CGPoint(x: 0, y: 20))
+        let (freeform, _) = try Self.layout(Self.xib(box, toSafeArea, width: 375, height: 667, device: device))
+        #expect(freeform["Bx1-Aa-001"]?.origin == CGPoint(x: 0, y: 0))
+        let (noBar, _) = try Self.layout(Self.xib(box, toSafeArea, width: 375, height: 667, device: device,
+                                                  metrics: #"<nil key="simulatedStatusBarMetrics"/>"#))
+        #expect(noBar["Bx1-Aa-001"]?.origin == CGPoint(x: 0, y: 0))
+    }
+}
