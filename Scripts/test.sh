@@ -32,15 +32,22 @@ step "font cache" bash -c '.build/debug/adlayout fonts > /dev/null'
 status=0
 # install-deps installed Chromium: the browser tests must run here, not skip.
 export ADLAYOUT_REQUIRE_BROWSER=1
-# The tests leave nothing in the temporary folder: what they make is inside their run's folder
-# (Tests/AdLayoutTestSupport/TemporaryDirectory.swift), removed when the test process exits.
+# The tests leave nothing in the temporary folder. They run with a folder of their own as TMPDIR (their
+# temporary folders are inside one of the test run's, Tests/AdLayoutTestSupport/TemporaryDirectory.swift,
+# removed when the test process exits); what is left there but SwiftPM's own scratch folders and lock files
+# (`swift test` leaves five TemporaryDirectory.* each run) fails the run, and so does anything new in the
+# system's temporary folder. Snapshot artifacts go to .build/test-artifacts, to be looked at after a failure.
 tmp_folder=${TMPDIR:-/tmp}
+test_tmp=$PWD/.build/test-tmp
+rm -rf "$test_tmp" .build/test-artifacts && mkdir -p "$test_tmp"
 ls -A "$tmp_folder" | sort > .build/tmp-before.txt
-step "swift test" swift test --skip-build || status=$?
+step "swift test" env TMPDIR="$test_tmp" ADLAYOUT_ARTIFACTS="$PWD/.build/test-artifacts" swift test --skip-build \
+    || status=$?
 ls -A "$tmp_folder" | sort > .build/tmp-after.txt
-left=$(comm -13 .build/tmp-before.txt .build/tmp-after.txt)
-step "the temporary folder as it was" bash -c '[[ -z "$1" ]] || { printf "left in %s:\n%s\n" "$2" "$1" >&2; exit 1; }' _ "$left" "$tmp_folder" \
+left=$(comm -13 .build/tmp-before.txt .build/tmp-after.txt; ls -A "$test_tmp" | grep -Ev '^(TemporaryDirectory\.[A-Za-z0-9]+|_.*\.lock)$' | sed "s|^|$test_tmp/|")
+step "the temporary folder as it was" bash -c '[[ -z "$1" ]] || { printf "left by the tests:\n%s\n" "$1" >&2; exit 1; }' _ "$left" \
     || status=1
+rm -rf "$test_tmp"
 steps_summary
 if ((status == 0 && warnings)); then echo "==> failed: compiler warnings in AdLayout's own code (above)" >&2; status=1; fi
 exit $status

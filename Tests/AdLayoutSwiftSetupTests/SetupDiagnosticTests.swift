@@ -46,8 +46,7 @@ import Testing
     @Test func aLoaderReportsEachWarningOnce() throws {
         let reported = Mutex([String]())
         let loader = SwiftSetupLoader(sources: []) { d in reported.withLock { $0.append(d.line) } }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-setup-once-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try temporaryDirectory("setup-once")
         try Data(contentsOf: Paths.fixture("Unsupported.swift")).write(to: dir.appendingPathComponent("Setup.swift"))
         let document = Data(#"{"schemaVersion": 1, "swiftSetup": ["Setup.swift"], "sections": []}"#.utf8)
         for _ in 0..<4 {
@@ -62,8 +61,7 @@ import Testing
 
     /// The setup's warnings are the run's: `--strict` fails on them (they went around the run's log).
     @Test func strictFailsOnASetupsWarning() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-setup-strict-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try temporaryDirectory("setup-strict")
         let png = dir.appendingPathComponent("out.png").path
         let document = Paths.layout("minimal.json").path, setup = Paths.fixture("Unsupported.swift").path
         #expect(Run("render", document, "-o", png, "--swift-setup", setup).status == 0)
@@ -77,8 +75,7 @@ import Testing
     /// Must show: a Swift-setup warning is printed once in a 4-variant run (it was printed 4 times,
     /// once per variant, when the document names the setup).
     @Test func aSwiftSetupWarningIsPrintedOnceInAFourVariantRun() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-setup-variants-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try temporaryDirectory("setup-variants")
         try Data(contentsOf: Paths.fixture("Unsupported.swift")).write(to: dir.appendingPathComponent("Setup.swift"))
         let document = dir.appendingPathComponent("app.json")
         try Data(#"{"schemaVersion": 1, "swiftSetup": ["Setup.swift"], "sections": [{"type": "normal", "items": [{"appName": "A"}]}]}"#.utf8)
