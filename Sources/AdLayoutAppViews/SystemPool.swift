@@ -4,41 +4,61 @@ import Synchronization
 /// Built constraint systems kept for reuse, one per slot, each behind its own lock: a caller takes
 /// the first free slot whose system has the size it needs (or rebuilds that slot's), so threads laying
 /// out items at once never share a system and never wait for one. A system never leaves its lock.
+///
+/// A size whose system cannot be built is remembered with its error, so a view that cannot be laid
+/// out costs one build per size, not one per ad.
 final class SystemPool: Sendable {
     /// Slots kept: enough for every thread that lays items out at once (fit's jobs, the studio's renderers).
     static let slots = 8
 
-    /// One slot: a system (or none yet) behind its lock.
+    /// What a slot holds: the system built at a size, or why it could not be built there.
+    private struct Entry {
+        let size: LayoutSize
+        var system: Result<AutoLayoutSystem, AutoLayoutError>
+    }
+
+    /// One slot: an entry (or none yet) behind its lock.
     private final class Slot: Sendable {
-        let system = Mutex<AutoLayoutSystem?>(nil)
+        let entry = Mutex<Entry?>(nil)
     }
 
     private let slots: [Slot] = (0..<SystemPool.slots).map { _ in Slot() }
 
     /// `tree` solved at `size`, its texts measured by `sizing`.
     func solve(_ tree: XIBViewTree, size: LayoutSize, measuring sizing: TextIntrinsicSize) -> Result<LayoutResult, AutoLayoutError> {
-        func run(_ slot: inout AutoLayoutSystem?) -> Result<LayoutResult, AutoLayoutError> {
-            do throws(AutoLayoutError) {
-                if slot?.rootSize != size {
-                    slot = try AutoLayoutSystem(root: tree.item, rootSize: size, constraints: tree.constraints)
+        func run(_ entry: inout Entry?) -> Result<LayoutResult, AutoLayoutError> {
+            if entry?.size != size {
+                do throws(AutoLayoutError) {
+                    entry = Entry(size: size, system: .success(
+                        try AutoLayoutSystem(root: tree.item, rootSize: size, constraints: tree.constraints)))
+                } catch {
+                    entry = Entry(size: size, system: .failure(error))
                 }
-                return .success(try slot!.layout(measuring: sizing))
-            } catch {
-                slot = nil
+            }
+            switch entry!.system {
+            case .failure(let error):
                 return .failure(error)
+            case .success(let system):
+                do throws(AutoLayoutError) {
+                    return .success(try system.layout(measuring: sizing))
+                } catch {
+                    // The solver gave up on this ad's sizes: the next ad starts from a new system.
+                    entry = nil
+                    return .failure(error)
+                }
             }
         }
         // A free slot that has this size first, then any free slot.
         for wantsSize in [true, false] {
             for s in slots {
-                let done = s.system.withLockIfAvailable { slot -> Result<LayoutResult, AutoLayoutError>? in
-                    guard !wantsSize || slot?.rootSize == size else { return nil }
-                    return run(&slot)
+                let done = s.entry.withLockIfAvailable { entry -> Result<LayoutResult, AutoLayoutError>? in
+                    guard !wantsSize || entry?.size == size else { return nil }
+                    return run(&entry)
                 }
                 if let done, let result = done { return result }
             }
         }
-        var own: AutoLayoutSystem?
+        var own: Entry?
         return run(&own)
     }
 }

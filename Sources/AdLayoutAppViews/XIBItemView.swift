@@ -95,20 +95,47 @@ public struct XIBItemView: Sendable {
 
     /// Constraints UIKit would break or leave ambiguous, as warnings at their XIB lines: found once, at
     /// the XIB's design size with its placeholder texts (a conflict or an ambiguity is in the
-    /// constraints, not in the texts' widths, for which fixed advances stand in).
+    /// constraints, not in the texts' widths, for which fixed advances stand in). A view that cannot
+    /// be laid out at all (a constraint UIKit refuses, too many items) is an error at its line, as
+    /// `adlayout render` of the XIB alone says: otherwise every item would be drawn empty.
     public func constraintProblems() -> [Diagnostic] {
         let sizing = TextIntrinsicSize(views: tree.views, measurer: ApproximateTextMeasurer(), texts: [:])
         let size = LayoutSize(width: tree.size.width, height: tree.size.height)
-        guard case .success(let result) = pool.solve(tree, size: size, measuring: sizing) else { return [] }
+        let result: LayoutResult
+        switch pool.solve(tree, size: size, measuring: sizing) {
+        case .success(let solved): result = solved
+        case .failure(let error): return [AppViewDiagnostics.failure(error, file: file, tree: tree)]
+        }
         return result.warnings.compactMap { warning in
             if case .measurementDidNotConverge = warning { return nil }
             return AppViewDiagnostics.diagnostic(warning, file: file, views: tree.views, positions: tree.constraintPositions)
-        }
+        } + SolvedFrameLimit.diagnostics(result, tree: tree, file: file)
     }
 
     /// The XIB laid out in `bounds` (absolute points) showing `content`: its views as nodes, and
     /// Auto Layout's warnings for this size (conflicts, ambiguity), at their constraints' lines.
     public func layout(_ content: Content, in bounds: CGRect, measurer: any TextMeasuring) -> (nodes: [LayoutNode], warnings: [Diagnostic]) {
+        switch solve(content, in: bounds, measurer: measurer) {
+        case .failure(let error):
+            return ([], [Diagnostic(.warning, code: .constraints, file: file, path: "", location: nil,
+                                    message: "cannot lay the XIB out at \(bounds.width) × \(bounds.height): \(error)")])
+        case .success(let (node, result)):
+            let warnings = result.warnings.map {
+                AppViewDiagnostics.diagnostic($0, file: file, views: tree.views, positions: tree.constraintPositions)
+            } + SolvedFrameLimit.diagnostics(result, tree: tree, file: file)
+            return ([node], warnings)
+        }
+    }
+
+    /// ``layout(_:in:measurer:)``'s nodes alone, for an item of a list: its warnings were reported
+    /// when the view was registered (``constraintProblems()``), and wording them again for every ad
+    /// would cost as much as the view has conflicts.
+    func nodes(_ content: Content, in bounds: CGRect, measurer: any TextMeasuring) -> [LayoutNode] {
+        guard case .success(let (node, _)) = solve(content, in: bounds, measurer: measurer) else { return [] }
+        return [node]
+    }
+
+    private func solve(_ content: Content, in bounds: CGRect, measurer: any TextMeasuring) -> Result<(LayoutNode, LayoutResult), AutoLayoutError> {
         func byID<T>(_ values: [String: T]) -> [String: T] {
             Dictionary(values.compactMap { key, value in ids[key].map { ($0, value) } }, uniquingKeysWith: { a, _ in a })
         }
@@ -116,12 +143,7 @@ public struct XIBItemView: Sendable {
         // A hidden label takes part in layout with its text, as in UIKit: hiding does not collapse it.
         let size = LayoutSize(width: Double(bounds.width), height: Double(bounds.height))
         let sizing = TextIntrinsicSize(views: tree.views, measurer: measurer, texts: texts)
-        let solved: Result<LayoutResult, AutoLayoutError> = pool.solve(tree, size: size, measuring: sizing)
-        switch solved {
-        case .failure(let error):
-            return ([], [Diagnostic(.warning, code: .constraints, file: file, path: "", location: nil,
-                                    message: "cannot lay the XIB out at \(bounds.width) × \(bounds.height): \(error)")])
-        case .success(let result):
+        return pool.solve(tree, size: size, measuring: sizing).map { result in
             var nodes = XIBNodes(tree: tree, result: result, outlets: outlets, file: file)
             nodes.texts = texts
             nodes.images = namedImages.merging(byID(content.images)) { _, ad in ad }
@@ -129,10 +151,7 @@ public struct XIBItemView: Sendable {
             nodes.colors = byID(content.colors)
             nodes.alphas = byID(content.alphas)
             nodes.boxes = byID(layers)
-            let warnings = result.warnings.map {
-                AppViewDiagnostics.diagnostic($0, file: file, views: tree.views, positions: tree.constraintPositions)
-            }
-            return ([nodes.node(at: bounds.origin)], warnings)
+            return (nodes.node(at: bounds.origin), result)
         }
     }
 }

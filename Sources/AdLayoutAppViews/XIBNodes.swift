@@ -30,7 +30,7 @@ struct XIBNodes {
     func node(at origin: CGPoint) -> LayoutNode { viewNode(tree.root, origin: origin) }
 
     private func viewNode(_ view: XIBView, origin: CGPoint) -> LayoutNode {
-        let f = result.frameInRoot(of: view.id) ?? .zero
+        let f = SolvedFrameLimit.clamped(result.frameInRoot(of: view.id) ?? .zero)
         let frame = CGRect(x: origin.x + CGFloat(f.x), y: origin.y + CGFloat(f.y), width: CGFloat(f.width), height: CGFloat(f.height))
         var content = NodeContent.none
         if let style = TextStyle(view) {
