@@ -58,7 +58,7 @@ public struct AppItemView: AdListItemView {
 
     /// The ad's content in the XIB, laid out in the item's bounds.
     public func layoutElements(_ context: ItemViewContext) -> [LayoutNode] {
-        nib.layout(content(for: context.item, layout: context.layout), in: context.bounds, measurer: context.measurer).nodes
+        nib.nodes(content(for: context.item, layout: context.layout), in: context.bounds, measurer: context.measurer)
     }
 }
 

@@ -4,13 +4,22 @@ import Synchronization
 /// Built constraint systems kept for reuse, one per slot, each behind its own lock: a caller takes
 /// the first free slot whose system has the size it needs (or rebuilds that slot's), so threads laying
 /// out items at once never share a system and never wait for one. A system never leaves its lock.
+///
+/// A size whose system cannot be built is remembered with its error, so a view that cannot be laid
+/// out costs one build per size, not one per ad.
 final class SystemPool: Sendable {
     /// Slots kept: enough for every thread that lays items out at once (fit's jobs, the studio's renderers).
     static let slots = 8
 
-    /// One slot: a system (or none yet) behind its lock.
+    /// What a slot holds: the system built at a size, or why it could not be built there.
+    private struct Entry {
+        let size: LayoutSize
+        var system: Result<AutoLayoutSystem, AutoLayoutError>
+    }
+
+    /// One slot: an entry (or none yet) behind its lock.
     private final class Slot: Sendable {
-        let system = Mutex<AutoLayoutSystem?>(nil)
+        let entry = Mutex<Entry?>(nil)
     }
 
     private let slots: [Slot] = (0..<SystemPool.slots).map { _ in Slot() }
@@ -19,35 +28,49 @@ final class SystemPool: Sendable {
     /// shown against the XIB (an ad's `isHidden`: its stack views re-arranged in the kept system).
     func solve(_ tree: XIBViewTree, size: LayoutSize, hidden: [String: Bool] = [:],
                measuring sizing: TextIntrinsicSize) -> Result<LayoutResult, AutoLayoutError> {
-        func run(_ slot: inout AutoLayoutSystem?) -> Result<LayoutResult, AutoLayoutError> {
-            do throws(AutoLayoutError) {
-                if slot?.rootSize != size {
-                    slot = try AutoLayoutSystem(root: tree.item, rootSize: size, constraints: tree.constraints)
+        func run(_ entry: inout Entry?) -> Result<LayoutResult, AutoLayoutError> {
+            if entry?.size != size {
+                do throws(AutoLayoutError) {
+                    entry = Entry(size: size, system: .success(
+                        try AutoLayoutSystem(root: tree.item, rootSize: size, constraints: tree.constraints)))
+                } catch {
+                    entry = Entry(size: size, system: .failure(error))
                 }
-                try slot!.setHidden(hidden)
-                return .success(try slot!.layout(measuring: sizing))
-            } catch {
-                slot = nil
+            }
+            switch entry!.system {
+            case .failure(let error):
                 return .failure(error)
+            case .success(let system):
+                do throws(AutoLayoutError) {
+                    try system.setHidden(hidden)
+                    return .success(try system.layout(measuring: sizing))
+                } catch {
+                    // The solver gave up on this ad's sizes: the next ad starts from a new system.
+                    entry = nil
+                    return .failure(error)
+                }
             }
         }
-        // A free slot that has this size and these hidden views first, then an empty one (ads whose states hide
-        // different views keep a system each rather than re-arranging one), then one of this size, then any.
+        // A free slot that has this size and these hidden views (or this size's error) first, then an empty one
+        // (ads whose states hide different views keep a system each rather than re-arranging one), then one of
+        // this size, then any.
         for pass in 0..<4 {
             for s in slots {
-                let done = s.system.withLockIfAvailable { slot -> Result<LayoutResult, AutoLayoutError>? in
+                let done = s.entry.withLockIfAvailable { entry -> Result<LayoutResult, AutoLayoutError>? in
                     switch pass {
-                    case 0: guard slot?.rootSize == size, slot?.hasHidden(hidden) == true else { return nil }
-                    case 1: guard slot == nil else { return nil }
-                    case 2: guard slot?.rootSize == size else { return nil }
+                    case 0:
+                        guard let kept = entry, kept.size == size else { return nil }
+                        if case .success(let system) = kept.system, !system.hasHidden(hidden) { return nil }
+                    case 1: guard entry == nil else { return nil }
+                    case 2: guard entry?.size == size else { return nil }
                     default: break
                     }
-                    return run(&slot)
+                    return run(&entry)
                 }
                 if let done, let result = done { return result }
             }
         }
-        var own: AutoLayoutSystem?
+        var own: Entry?
         return run(&own)
     }
 }

@@ -27,6 +27,6 @@ public struct XIBAdListItemView: AdListItemView {
 
     /// The ad's content in the XIB, laid out in the item's bounds.
     public func layoutElements(_ context: ItemViewContext) -> [LayoutNode] {
-        nib.layout(setData(context), in: context.bounds, measurer: context.measurer).nodes
+        nib.nodes(setData(context), in: context.bounds, measurer: context.measurer)
     }
 }

@@ -49,14 +49,13 @@ public enum XIBCanvas {
             let system = try AutoLayoutSystem(root: tree.item, rootSize: tree.size, constraints: tree.constraints)
             result = try system.layout(measuring: TextIntrinsicSize(views: tree.views, measurer: measurer, images: tree.buttonImages, scale: tree.scale))
         } catch {
-            diagnostics.append(Diagnostic(.error, code: .invalidValue, file: displayPath, path: "",
-                                          location: SourceLocation(line: root.position.line, column: root.position.column, offset: 0),
-                                          message: "cannot lay the view out: \(error)"))
+            diagnostics.append(AppViewDiagnostics.failure(error, file: displayPath, tree: tree))
             return (nil, diagnostics)
         }
         diagnostics += result.warnings.map {
             AppViewDiagnostics.diagnostic($0, file: displayPath, views: tree.views, positions: tree.constraintPositions)
         }
+        diagnostics += SolvedFrameLimit.diagnostics(result, tree: tree, file: displayPath)
         let nodes = XIBNodes(tree: tree, result: result, outlets: XIBNodes.outlets(root, document), file: displayPath)
         let size = CGSize(width: CGFloat(tree.size.width), height: CGFloat(tree.size.height))
         var screen = LayoutNode(kind: .screen, frame: CGRect(origin: .zero, size: size), box: BoxStyle(backgroundColor: .white),
@@ -70,6 +69,25 @@ public enum XIBCanvas {
 /// Auto Layout's warnings as diagnostics, said as UIKit says them, each constraint named by its IB
 /// id (or Swift name) and `FILE:LINE`.
 enum AppViewDiagnostics {
+    /// Why the view cannot be laid out at all, as an error: at the constraint UIKit would refuse
+    /// (its `FILE.xib:LINE`, or the Swift line that makes it), else at the view's element.
+    static func failure(_ error: AutoLayoutError, file: String, tree: XIBViewTree) -> Diagnostic {
+        var at = tree.root.position
+        var inFile = file
+        switch error {
+        case .invalidConstraint(let source, _), .unknownItem(_, let source):
+            if let position = tree.constraintPositions[source.identifier] {
+                at = position
+                inFile = source.file
+            }
+        default:
+            break
+        }
+        return Diagnostic(.error, code: .invalidValue, file: inFile, path: "",
+                          location: SourceLocation(line: at.line, column: at.column, offset: 0),
+                          message: "cannot lay the view out: \(error)")
+    }
+
     static func diagnostic(_ warning: LayoutWarning, file: String, views: [String: XIBView],
                            positions: [String: XIBSourcePosition]) -> Diagnostic {
         func name(_ id: String) -> String {

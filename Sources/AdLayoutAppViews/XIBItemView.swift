@@ -96,19 +96,29 @@ public struct XIBItemView: Sendable {
     /// Constraints UIKit would break or leave ambiguous, as warnings at their XIB lines: found at the
     /// XIB's design size with its placeholder texts (a conflict or an ambiguity is in the constraints,
     /// not in the texts' widths, for which fixed advances stand in), as designed and with each of
-    /// `hidden`'s sets of views hidden or shown (by outlet: the states of `setData`), each once.
+    /// `hidden`'s sets of views hidden or shown (by outlet: the states of `setData`), each once. A view
+    /// that cannot be laid out at all (a constraint UIKit refuses, too many items) is an error at its
+    /// line, as `adlayout render` of the XIB alone says: otherwise every item would be drawn empty.
     public func constraintProblems(hidden variants: [[String: Bool]] = []) -> [Diagnostic] {
-        let sizing = TextIntrinsicSize(views: tree.views, measurer: ApproximateTextMeasurer(), texts: [:], images: tree.buttonImages, scale: tree.scale)
+        let sizing = TextIntrinsicSize(views: tree.views, measurer: ApproximateTextMeasurer(), texts: [:],
+                                       images: tree.buttonImages, scale: tree.scale)
         let size = LayoutSize(width: tree.size.width, height: tree.size.height)
         var problems: [Diagnostic] = []
         for variant in [[:]] + variants {
             let hidden = Dictionary(variant.compactMap { outlet, value in ids[outlet].map { ($0, value) } },
                                     uniquingKeysWith: { first, _ in first }).filter { tree.views[$0.key] != nil }
-            guard case .success(let result) = pool.solve(tree, size: size, hidden: hidden, measuring: sizing) else { continue }
+            let result: LayoutResult
+            switch pool.solve(tree, size: size, hidden: hidden, measuring: sizing) {
+            case .success(let solved): result = solved
+            case .failure(let error): return [AppViewDiagnostics.failure(error, file: file, tree: tree)]
+            }
             for warning in result.warnings {
                 if case .measurementDidNotConverge = warning { continue }
                 let diagnostic = AppViewDiagnostics.diagnostic(warning, file: file, views: tree.views, positions: tree.constraintPositions)
                 if !problems.contains(diagnostic) { problems.append(diagnostic) }
+            }
+            for diagnostic in SolvedFrameLimit.diagnostics(result, tree: tree, file: file) where !problems.contains(diagnostic) {
+                problems.append(diagnostic)
             }
         }
         return problems
@@ -117,6 +127,27 @@ public struct XIBItemView: Sendable {
     /// The XIB laid out in `bounds` (absolute points) showing `content`: its views as nodes, and
     /// Auto Layout's warnings for this size (conflicts, ambiguity), at their constraints' lines.
     public func layout(_ content: Content, in bounds: CGRect, measurer: any TextMeasuring) -> (nodes: [LayoutNode], warnings: [Diagnostic]) {
+        switch solve(content, in: bounds, measurer: measurer) {
+        case .failure(let error):
+            return ([], [Diagnostic(.warning, code: .constraints, file: file, path: "", location: nil,
+                                    message: "cannot lay the XIB out at \(bounds.width) × \(bounds.height): \(error)")])
+        case .success(let (node, result)):
+            let warnings = result.warnings.map {
+                AppViewDiagnostics.diagnostic($0, file: file, views: tree.views, positions: tree.constraintPositions)
+            } + SolvedFrameLimit.diagnostics(result, tree: tree, file: file)
+            return ([node], warnings)
+        }
+    }
+
+    /// ``layout(_:in:measurer:)``'s nodes alone, for an item of a list: its warnings were reported
+    /// when the view was registered (``constraintProblems(hidden:)``), and wording them again for every ad
+    /// would cost as much as the view has conflicts.
+    func nodes(_ content: Content, in bounds: CGRect, measurer: any TextMeasuring) -> [LayoutNode] {
+        guard case .success(let (node, _)) = solve(content, in: bounds, measurer: measurer) else { return [] }
+        return [node]
+    }
+
+    private func solve(_ content: Content, in bounds: CGRect, measurer: any TextMeasuring) -> Result<(LayoutNode, LayoutResult), AutoLayoutError> {
         func byID<T>(_ values: [String: T]) -> [String: T] {
             Dictionary(values.compactMap { key, value in ids[key].map { ($0, value) } }, uniquingKeysWith: { a, _ in a })
         }
@@ -126,12 +157,7 @@ public struct XIBItemView: Sendable {
         let hidden = byID(content.hidden).filter { tree.views[$0.key] != nil }
         let size = LayoutSize(width: Double(bounds.width), height: Double(bounds.height))
         let sizing = TextIntrinsicSize(views: tree.views, measurer: measurer, texts: texts, images: tree.buttonImages, scale: tree.scale)
-        let solved: Result<LayoutResult, AutoLayoutError> = pool.solve(tree, size: size, hidden: hidden, measuring: sizing)
-        switch solved {
-        case .failure(let error):
-            return ([], [Diagnostic(.warning, code: .constraints, file: file, path: "", location: nil,
-                                    message: "cannot lay the XIB out at \(bounds.width) × \(bounds.height): \(error)")])
-        case .success(let result):
+        return pool.solve(tree, size: size, hidden: hidden, measuring: sizing).map { result in
             var nodes = XIBNodes(tree: tree, result: result, outlets: outlets, file: file)
             nodes.texts = texts
             nodes.images = namedImages.merging(byID(content.images)) { _, ad in ad }
@@ -139,10 +165,7 @@ public struct XIBItemView: Sendable {
             nodes.colors = byID(content.colors)
             nodes.alphas = byID(content.alphas)
             nodes.boxes = byID(layers)
-            let warnings = result.warnings.map {
-                AppViewDiagnostics.diagnostic($0, file: file, views: tree.views, positions: tree.constraintPositions)
-            }
-            return ([nodes.node(at: bounds.origin)], warnings)
+            return (nodes.node(at: bounds.origin), result)
         }
     }
 }

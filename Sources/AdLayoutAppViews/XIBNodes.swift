@@ -30,7 +30,7 @@ struct XIBNodes {
     func node(at origin: CGPoint) -> LayoutNode { viewNode(tree.root, origin: origin) }
 
     private func viewNode(_ view: XIBView, origin: CGPoint) -> LayoutNode {
-        let f = result.frameInRoot(of: view.id) ?? .zero
+        let f = SolvedFrameLimit.clamped(result.frameInRoot(of: view.id) ?? .zero)
         // The frame is the alignment rectangle Auto Layout placed, with the view's alignment insets around it.
         let insets = tree.alignmentInsets[view.id] ?? .zero
         let frame = CGRect(x: origin.x + CGFloat(f.x - insets.left), y: origin.y + CGFloat(f.y - insets.top),

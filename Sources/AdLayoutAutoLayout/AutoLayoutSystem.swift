@@ -39,7 +39,9 @@ public final class AutoLayoutSystem {
     /// Every item's id in depth-first order, the root first.
     public let itemIDs: [String]
     /// Conflicts found while building; they are repeated in every result.
-    public internal(set) var buildWarnings: [LayoutWarning] = []
+    public internal(set) var buildWarnings: [LayoutWarning] = [] {
+        didSet { standingWarnings = nil }
+    }
 
     let solver: Solver
     var nodes: [Node] = []
@@ -55,7 +57,12 @@ public final class AutoLayoutSystem {
     var stackArrangements: [Int: StackArrangement] = [:]
     /// Slots of `records` that a removed arrangement left free, reused so records stay bounded.
     var freeRecords: [Int] = []
-    var ambiguityWarnings: [LayoutWarning] = []
+    var ambiguityWarnings: [LayoutWarning] = [] {
+        didSet { standingWarnings = nil }
+    }
+    /// `buildWarnings + ambiguityWarnings`, joined once and shared by every result until either changes
+    /// (a view with thousands of conflicts would otherwise copy them for every solve).
+    var standingWarnings: [LayoutWarning]?
     var hasCheckedAmbiguity = false
     /// left, top, width, height of every node, in node order (for one bulk read per solve).
     var frameVariables: [Variable] = []
@@ -102,10 +109,10 @@ public final class AutoLayoutSystem {
         for stack in nodes.indices where nodes[stack].item.stackConfiguration != nil {
             try addStackArrangement(stack)
         }
-        for (offset, constraint) in resolved.enumerated() {
+        let solverConstraints = resolved.map { $0.map { (makeExpression($0), $0.relation, $0.strength) } }
+        for (offset, constraint) in Self.foldingCopies(solverConstraints).enumerated() {
             guard let constraint else { continue }
-            try add(makeExpression(constraint), constraint.relation, constraint.strength,
-                    origin: .user(offset))
+            try add(constraint.expression, constraint.relation, constraint.strength, origin: .user(offset))
         }
         try addInitialIntrinsicSizes()
         try refreshProportionalStacks()
@@ -202,10 +209,15 @@ public final class AutoLayoutSystem {
         case .onEveryLayout:
             try checkAmbiguity()
         }
-        var warnings = buildWarnings
-        warnings += try stackWarnings()
-        warnings += ambiguityWarnings
-        warnings += extraWarnings
+        let stack = try stackWarnings()
+        let warnings: [LayoutWarning]
+        if stack.isEmpty {
+            let standing = standingWarnings ?? buildWarnings + ambiguityWarnings
+            standingWarnings = standing
+            warnings = extraWarnings.isEmpty ? standing : standing + extraWarnings
+        } else {
+            warnings = buildWarnings + stack + ambiguityWarnings + extraWarnings
+        }
         return LayoutResult(
             itemIDs: itemIDs, index: indexByID, relativeFrames: relativeFrames, rootFrames: rootFrames,
             warnings: warnings)
