@@ -176,7 +176,7 @@ import Testing
                                           lineBreakMode: .byTruncatingTail, alignment: .left))
         let screen = LayoutNode(kind: .screen, frame: CGRect(x: 0, y: 0, width: 60, height: 40), box: BoxStyle(backgroundColor: .white),
                                 children: [label])
-        let pixels = Renderer().render(LayoutTree(canvasSize: CGSize(width: 60, height: 40), scale: 2, baseDirectory: nil, root: screen)).pixels
+        let pixels = Renderer().render(LayoutTree(canvasSize: CGSize(width: 60, height: 40), scale: 2, root: screen)).pixels
         let white = pixels.pixel(x: 0, y: 0)
         var inked = 0
         for y in 0..<pixels.height { for x in 0..<pixels.width where pixels.pixel(x: x, y: y) != white { inked += 1 } }
