@@ -35,6 +35,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var access: DocumentAccessArguments
 
+    @OptionGroup var chrome: ChromeArgument
+
     @OptionGroup var setup: SwiftSetupOptions
 
     @Flag(help: "Render again whenever a document changes, until Ctrl-C.")
@@ -120,7 +122,7 @@ struct RenderCommand: ParsableCommand {
             guard let laidOut else { return .invalid }
             tree = laidOut
         } else {
-            let loaded = Inputs(pipeline: pipeline, reader: loader, options: access.options, log: log).load(file)
+            let loaded = Inputs(pipeline: pipeline, reader: loader, options: chrome.applied(to: access.options), log: log).load(file)
             guard var document = loaded else { return .invalid }
             if fullPage { document.device.autoHeight = true }
             if let problem = document.device.canvasProblem(scale: scale ?? document.device.scale) {

@@ -55,7 +55,7 @@ struct SnapshotRun {
             shard: arguments.shard.flatMap(Shard.init), artifacts: artifacts, prune: arguments.prune,
             registry: AdLayoutCommand.registry)
         suite.loader = loader.documentLoader
-        suite.options = arguments.access.options
+        suite.options = arguments.chrome.applied(to: arguments.access.options)
 
         // A terminal gets one self-updating status line; CI logs and pipes get a line per snapshot.
         let interactive = console.status != nil && !RecordMode.isCI(AdLayoutCommand.environment)

@@ -57,6 +57,8 @@ struct SnapshotRunArguments: ParsableArguments {
 
     @OptionGroup var access: DocumentAccessArguments
 
+    @OptionGroup var chrome: ChromeArgument
+
     @OptionGroup var setup: SwiftSetupOptions
 
     @OptionGroup var strictness: StrictOption

@@ -337,7 +337,11 @@ struct Painter {
 
     private mutating func drawImage(_ image: ImageContent, in rect: CGRect, radius: CGFloat, kind: NodeKind) {
         guard rect.width > 0, rect.height > 0 else { return }
-        guard let source = image.source else { placeholder(rect, radius: radius); return }
+        guard let source = image.source else {
+            // The device chrome's icons are vector shapes of the renderer's own, in their tint.
+            if let tint = image.tint, StatusBarGlyphs.draw(kind, in: rect, tint: tint, cr: cr) { return }
+            placeholder(rect, radius: radius); return
+        }
         // Checked when the document was resolved (confinement, existence, format, size); refused
         // images were reported then and are placeholders now.
         switch imageTable[source] {

@@ -106,4 +106,19 @@ public struct NodeKind: RawRepresentable, Sendable, Hashable, ExpressibleByStrin
     public static let moreLink: NodeKind = "moreLink"
     /// The chevron after the "더 보기" link.
     public static let moreChevron: NodeKind = "moreChevron"
+    /// The whole device screen when the document asks for its chrome (`"chrome": true`): the ``screen``
+    /// below the ``statusBar``, and the ``homeIndicator`` over it.
+    public static let device: NodeKind = "device"
+    /// The device's status bar (its height is the screen's top safe-area inset).
+    public static let statusBar: NodeKind = "statusBar"
+    /// The status bar's time ("9:41").
+    public static let statusBarTime: NodeKind = "statusBarTime"
+    /// The status bar's cellular signal bars.
+    public static let statusBarSignal: NodeKind = "statusBarSignal"
+    /// The status bar's Wi-Fi fan.
+    public static let statusBarWifi: NodeKind = "statusBarWifi"
+    /// The status bar's battery.
+    public static let statusBarBattery: NodeKind = "statusBarBattery"
+    /// The home indicator at the device screen's bottom.
+    public static let homeIndicator: NodeKind = "homeIndicator"
 }

@@ -23,6 +23,9 @@ public struct LayoutEngine: Sendable {
         let scale = scale ?? document.device.scale
         var canvas = CGSize(width: document.device.width, height: document.device.height)
         if document.device.autoHeight { canvas.height = Self.maximumAutoHeight(width: canvas.width, scale: scale) }
+        // With the device's chrome, the screen is the part below the status bar (the home indicator is drawn over it).
+        let statusBar = document.chrome?.statusBarHeight ?? 0
+        canvas.height = max(1, canvas.height - statusBar)
         var (tree, contentBottom, cuts): (LayoutTree, CGFloat, [Int: Int])
         switch document.screen {
         case .native(let native):
@@ -38,6 +41,7 @@ public struct LayoutEngine: Sendable {
             tree.canvasSize.height = min(canvas.height, max(1, contentBottom.rounded(.up)))
             tree.root.frame.size.height = tree.canvasSize.height
         }
+        if let chrome = document.chrome { DeviceChromeLayout().wrap(&tree, chrome: chrome) }
         tree.file = document.file
         tree.positions = document.positions
         // What does not fit, marked on the tree (after the canvas has its final height).

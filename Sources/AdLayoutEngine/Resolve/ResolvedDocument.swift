@@ -25,6 +25,9 @@ public struct ResolvedDocument: Sendable {
     public var screen: ResolvedScreen
     /// Every image path of the document, checked (confinement, existence, format, size).
     public var images = ImageTable()
+    /// The status bar and home indicator drawn around the screen, with the safe-area insets they give
+    /// (the device's ``/AdLayoutModel/DeviceSpec/deviceChrome``); nil: the canvas is the screen.
+    public var chrome: DeviceChrome?
 
     /// A resolved offerwall document.
     public init(file: String? = nil, baseDirectory: URL? = nil, device: DeviceSpec, title: String?,
@@ -39,6 +42,7 @@ public struct ResolvedDocument: Sendable {
                 palette: Palette = .light, screen: ResolvedScreen) {
         self.file = file; self.baseDirectory = baseDirectory; self.device = device
         self.settings = settings; self.palette = palette; self.screen = screen
+        self.chrome = device.deviceChrome
     }
 
     /// The sections laid out: an offerwall's list, a placement's one section, none on a native screen.

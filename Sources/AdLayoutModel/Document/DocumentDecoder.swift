@@ -24,6 +24,9 @@ public enum DocumentDecoder {
         /// The Dynamic Type size to render for (a variant matrix's); applied when the document is
         /// resolved (see ``/AdLayoutSDK/ContentSizeCategory``). Nil: the default size, `large`.
         public var contentSize: ContentSizeCategory?
+        /// Draw the device's status bar and home indicator whatever the document says (`--chrome`); nil: the document's
+        /// `"chrome"`.
+        public var chrome: Bool?
         /// Creates options; nil keeps the document's own value.
         public init(theme: OfferwallTheme? = nil, device: DeviceSpec? = nil, fallbackTheme: OfferwallTheme? = nil,
                     imageAccess: ImageAccess = ImageAccess(), contentSize: ContentSizeCategory? = nil) {
@@ -154,7 +157,13 @@ public enum DocumentDecoder {
         }
         if let c = o["$schema"] { _ = c.string }
         if let c = o["device"], let d = device(c) { doc.device = d }
-        if let d = options.device { doc.device = d }
+        if let d = options.device {
+            // A variant's device keeps the document's chrome.
+            let chrome = doc.device.chrome
+            doc.device = d
+            doc.device.chrome = chrome || d.chrome
+        }
+        if let chrome = options.chrome { doc.device.chrome = chrome }
         doc.contentSize = options.contentSize
         if let c = o["title"] { doc.title = ValueReader<String>.text.read(c) }
         if let c = o["screen"], let kind = c.namedString(ScreenKind.self, what: "screen") { doc.screen = kind }
@@ -205,7 +214,7 @@ public enum DocumentDecoder {
 
     // MARK: Parts
 
-    static let deviceKeys = ["preset", "width", "height", "scale"]
+    static let deviceKeys = ["preset", "width", "height", "scale", "chrome"]
 
     static func device(_ c: Cursor) -> DeviceSpec? {
         if c.kind == .string {
@@ -238,6 +247,7 @@ public enum DocumentDecoder {
             guard let s = v.integer(in: 1...3) else { return nil }
             d.scale = s
         }
+        if let v = o["chrome"] { guard let on = v.bool else { return nil }; d.chrome = on }
         if o["preset"] == nil && (o["width"] == nil || o["height"] == nil) {
             c.fail(.missingValue, "a device object needs \"width\" and \"height\" (or a \"preset\")")
             return nil

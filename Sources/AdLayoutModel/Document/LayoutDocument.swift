@@ -120,6 +120,12 @@ public struct DeviceSpec: Sendable, Hashable {
     /// The canvas grows to the content's height (`"height": "auto"`); ``height`` is then the height
     /// layout classes see as their container's (`viewSize(parentSize)`).
     public var autoHeight = false
+    /// Draw the device's status bar and home indicator and lay the screen out below the status bar
+    /// (`"chrome": true`, `--chrome`); the sizes are ``DeviceChrome/forDevice(_:)``'s. False: the canvas is the screen.
+    public var chrome = false
+
+    /// The status bar and home indicator drawn, with the safe-area insets they give; nil without ``chrome``.
+    public var deviceChrome: DeviceChrome? { chrome ? DeviceChrome.forDevice(self) : nil }
 
     /// A canvas `width` × `height` points at `scale`.
     public init(name: String? = nil, width: CGFloat, height: CGFloat, scale: Int, autoHeight: Bool = false) {

@@ -118,6 +118,7 @@ public enum DocumentSchema {
             ("height", described(.anyOf([type(.number(FormatLimits.canvasSide)), .object([("const", "auto")])]),
                                  "Canvas height in points, or \"auto\": as tall as the content.")),
             ("scale", described(type(.integer(1...3)), "Device pixels per point.")),
+            ("chrome", described(type(.boolean), "Draw the status bar (9:41, signal, Wi-Fi, battery) and home indicator; the screen starts below the status bar.")),
         ])), ("additionalProperties", false),
         ("anyOf", .array([.object([("required", .array(["preset"]))]), .object([("required", .array(["width", "height"]))])]))])
     }
