@@ -99,7 +99,7 @@ import Testing
         let full = Double(SystemFontMetrics.height(lines: 32_767, size: 17))
         let height = try #require(label(root?["root"] as? [String: Any])?["height"] as? Double)
         #expect(height == 20_000)
-        #expect(run.err.contains("Lines.xib:7:17: the constraints make label Lb1-Aa-111 "), "\(run.err)")
+        #expect(run.err.contains("/Lines.xib:7:5: the constraints make label Lb1-Aa-111 "), "\(run.err)")
         #expect(run.err.contains(" × \(Int(full.rounded())) pt at (0, 0), beyond the 20,000-pt reach of a canvas (or not finite): "
                                  + "it is drawn clipped to it"), "\(run.err)")
     }
