@@ -72,6 +72,12 @@ public struct XIBItemView: Sendable {
         tree.views.compactMapValues { $0.imageView?.image }
     }
 
+    /// The views laid out for each ad (the root and every view inside it, hidden ones included).
+    public var viewCount: Int { tree.views.count }
+
+    /// The XIB and the line:column of its root view (`Cell.xib:3:9`), or of the first view made in code.
+    public var rootSource: String { "\(file):\(tree.root.position.line):\(tree.root.position.column)" }
+
     /// The outlets the XIB connects, by name.
     public var outletNames: [String] { ids.keys.sorted() }
 

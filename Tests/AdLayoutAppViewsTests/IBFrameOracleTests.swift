@@ -71,43 +71,6 @@ import Testing
     }
 }
 
-/// Collects `<rect key="frame">` of every view, made absolute through its superviews.
-private final class FrameCollector: NSObject, XMLParserDelegate {
-    var frames: [String: (frame: CGRect, kind: String)] = [:]
-    /// Open elements: the view's id and absolute origin, or nil for other elements.
-    private var stack: [(id: String?, kind: String, origin: CGPoint)] = []
-    private static let views: Set<String> = ["view", "imageView", "label", "button", "stackView", "textView", "textField",
-                                             "tableViewCell", "collectionViewCell", "tableViewCellContentView",
-                                             "collectionViewCellContentView", "scrollView", "switch", "slider",
-                                             "segmentedControl", "stepper", "activityIndicatorView", "progressView",
-                                             "pageControl", "pickerView", "datePicker"]
-
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        if Self.views.contains(name) {
-            let parent = stack.last { $0.id != nil }
-            // An id-less content view (old cells) has no entry of its own; its frame is its cell's.
-            stack.append((attributes["id"] ?? "", name, parent?.origin ?? .zero))
-            return
-        }
-        if name == "rect", attributes["key"] == "frame", let open = stack.last, let id = open.id,
-           let x = Double(attributes["x"] ?? "0"), let y = Double(attributes["y"] ?? "0"),
-           let w = Double(attributes["width"] ?? ""), let h = Double(attributes["height"] ?? "") {
-            // Top-level views are drawn at the canvas's origin, whatever their x and y.
-            let views = stack.filter { $0.id != nil }
-            let origin = views.count == 1 ? CGPoint.zero
-                : CGPoint(x: views[views.count - 2].origin.x + x, y: views[views.count - 2].origin.y + y)
-            stack[stack.count - 1].origin = origin
-            if !id.isEmpty { frames[id] = (CGRect(origin: origin, size: CGSize(width: w, height: h)), open.kind) }
-        }
-        stack.append((nil, name, .zero))
-    }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        _ = stack.popLast()
-    }
-}
-
 /// Xcode-saved XIBs from public, permissively licensed apps (Fixtures/Public, listed with their
 /// repository, commit and licence in its SOURCES.md): each laid out alone, every view compared with
 /// the frame IB saved — to the design device's pixel grid (½ pt on a 2× device, ⅓ pt on a 3× one)
