@@ -28,6 +28,10 @@ public struct FitWorkBudget: Sendable, Equatable {
         public var viewsPerAd: Int
         /// The run's layouts that show it.
         public var layouts: Int
+        /// `name`, laying out `viewsPerAd` views for an ad in each of `layouts` layouts.
+        public init(name: String, viewsPerAd: Int, layouts: Int) {
+            self.name = name; self.viewsPerAd = viewsPerAd; self.layouts = layouts
+        }
     }
 
     /// The app views of `targets`, in the targets' order, each once.
@@ -66,14 +70,21 @@ public struct FitWorkStop: Sendable, Equatable {
     /// The budget that stopped it.
     public var budget: FitWorkBudget
 
+    /// A run over `uses` stopped by `budget` after `adsChecked` ads.
+    public init(adsChecked: Int, uses: [FitWorkBudget.Use], budget: FitWorkBudget) {
+        self.adsChecked = adsChecked; self.uses = uses; self.budget = budget
+    }
+
     /// What `fit` says (after `error: `): the views, their cost, the budget and the ways out.
     public var message: String {
         let g = PointFormatter.grouped
         let views = uses.map { use in
             "\(g(use.viewsPerAd)) of \(use.name)" + (use.layouts == 1 ? "" : " in \(use.layouts) layouts")
         }.joined(separator: ", ")
+        // The default's time is what it was calibrated for; a budget given for a test has none.
+        let time = budget.views == FitWorkBudget.maximumViews ? " (about 10 s)" : ""
         return "fit stopped after \(g(adsChecked)) ads: each ad lays out \(g(FitWorkBudget.viewsPerAd(uses))) views "
-            + "of app views (\(views)) and a run lays out at most \(g(budget.views)) (about 10 s); the results count "
+            + "of app views (\(views)) and a run lays out at most \(g(budget.views))\(time); the results count "
             + "the \(g(adsChecked)) ads checked. Fit fewer ads (split the ads file), fewer --types, --devices or "
             + "--content-sizes, or a view with fewer views"
     }
