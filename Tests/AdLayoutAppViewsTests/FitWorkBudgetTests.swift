@@ -83,6 +83,21 @@ import Testing
         #expect(run.out.hasPrefix("normal · iPhone13mini · large: 200 ads"), "\(run.out)")
     }
 
+    /// A view made in code is named at its first view (`UIImageView()` at line 8, column 25), its root being the
+    /// class itself: its 6 views and the root are 7 an ad, so a budget of 100 allows 14 ads.
+    @Test func aViewMadeInCodeIsNamedAtItsFirstView() throws {
+        let ads = try temporaryDirectory().appendingPathComponent("ads.json")
+        let list = (1...20).map { #"{"app_id": \#($0), "app_nm": "Ad \#($0)", "pnt_amt": 100, "pnt_unit": "P"}"# }.joined(separator: ", ")
+        try Data(#"{"list": [\#(list)]}"#.utf8).write(to: ads)
+        let run = Run("fit", Repository.layouts.appendingPathComponent("code-app.json").path, "--ads", ads.path, "--jobs", "1",
+                      "--work-budget", "100")
+        #expect(run.status == 1)
+        let swift = Repository.layouts.appendingPathComponent("CodeApp/custom/CodeAdListItemView.swift").path
+        #expect(run.err.contains("error: fit stopped after 14 ads: each ad lays out 7 views of app views "
+                                 + "(7 of CodeAdListItemView (\(swift):8:25)) and a run lays out at most 100; "), "\(run.err)")
+        #expect(run.out.hasPrefix("normal · iPhone13mini · large: 14 ads"), "\(run.out)")
+    }
+
     @Test func theBudgetOptionHasARange() {
         let run = Run("fit", Repository.layouts.appendingPathComponent("guide-app.json").path, "--ads", "ads.json", "--work-budget", "-1")
         #expect(run.status == 2)
