@@ -62,6 +62,13 @@ public struct AppItemView: AdListItemView {
     }
 }
 
+extension AppItemView: LayoutWorkCounting {
+    /// The XIB's views, each laid out for every ad.
+    public var viewsPerAd: Int { nib.viewCount }
+    /// The class and its XIB's root view, or the Swift line of its first view made in code.
+    public var workName: String { "\(definition.name) (\(definition.xib == nil ? nib.firstSubviewSource : nib.rootSource))" }
+}
+
 extension AppViewDefinition {
     /// The outlets `setData` hides or shows in `state` (`isHidden` per state), by outlet name.
     func hidden(in state: AdState) -> [String: Bool] {

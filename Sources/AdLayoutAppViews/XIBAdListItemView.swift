@@ -30,3 +30,10 @@ public struct XIBAdListItemView: AdListItemView {
         nib.nodes(setData(context), in: context.bounds, measurer: context.measurer)
     }
 }
+
+extension XIBAdListItemView: LayoutWorkCounting {
+    /// The XIB's views, each laid out for every ad.
+    public var viewsPerAd: Int { nib.viewCount }
+    /// The XIB's root view.
+    public var workName: String { nib.rootSource }
+}

@@ -72,6 +72,19 @@ public struct XIBItemView: Sendable {
         tree.views.compactMapValues { $0.imageView?.image }
     }
 
+    /// The views laid out for each ad (the root and every view inside it, hidden ones included).
+    public var viewCount: Int { tree.views.count }
+
+    /// The XIB and the line:column of its root view (`Cell.xib:3:9`).
+    public var rootSource: String { "\(file):\(tree.root.position.line):\(tree.root.position.column)" }
+
+    /// The file and line:column of the root's first subview (``rootSource`` when it has none): for views made in
+    /// code, whose root (the item view itself) is written nowhere, the first view its `init(frame:)` adds.
+    public var firstSubviewSource: String {
+        guard let first = tree.root.subviews.first else { return rootSource }
+        return "\(file):\(first.position.line):\(first.position.column)"
+    }
+
     /// The outlets the XIB connects, by name.
     public var outletNames: [String] { ids.keys.sorted() }
 

@@ -55,6 +55,11 @@ struct FitCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The worst ads listed per layout type and variant (0…1000).")
     var examples: Int = 10
 
+    /// The run's work budget in views laid out through app views (``FitWorkBudget``): hidden, for
+    /// tests that stop a run after a few ads.
+    @Option(name: .customLong("work-budget"), parsing: .unconditional, help: .hidden)
+    var workBudget: Int = FitWorkBudget.maximumViews
+
     @OptionGroup var access: DocumentAccessArguments
     @OptionGroup var setup: SwiftSetupOptions
 
@@ -63,6 +68,7 @@ struct FitCommand: ParsableCommand {
     func validate() throws {
         if let jobs { try NumberRange.check("--jobs", jobs, in: 1...FitRun.maximumJobs) }
         try NumberRange.check("--examples", examples, in: 0...FitRun.maximumExamples)
+        try NumberRange.check("--work-budget", workBudget, in: 0...FitWorkBudget.maximumViews)
         do { _ = try matrix() } catch { throw ValidationError(error.description) }
         _ = try layoutTypes()
         if let output, output != "-" {
@@ -123,15 +129,18 @@ struct FitCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         defer { reader.close() }
-        let run = FitRun(targets: targets, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, exampleLimit: examples) {
+        var run = FitRun(targets: targets, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, exampleLimit: examples) {
             FitRun.targets(layout: url, displayPath: name, types: types, matrix: matrix, registry: registry, options: options,
                            loader: loader).targets
         }
+        run.workBudget = FitWorkBudget(views: workBudget)
         let progress = FitProgressLine(console: console, targets: targets.count)
         let outcome = run.run(&reader) { progress.update($0) }
         progress.finish()
         log.report(outcome.diagnostics)
         guard !outcome.hasErrors else { throw ExitCode(ExitStatus.invalidInput) }
+        // A run stopped by its work budget reports the ads it checked, and fails.
+        if let stop = outcome.stop { console.err("error: " + stop.message) }
 
         let text: String
         switch format {
@@ -152,6 +161,7 @@ struct FitCommand: ParsableCommand {
         } else {
             for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { console.out(String(line)) }
         }
+        if outcome.stop != nil { throw ExitCode(ExitStatus.failure) }
         if strictness.strict && (log.failsStrictCheck || outcome.results.contains(where: \.hasProblems)) {
             throw ExitCode(ExitStatus.failure)
         }

@@ -48,6 +48,9 @@ public struct FitRun: Sendable {
         public var diagnostics: [Diagnostic]
         /// Whether the ads file had an error.
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        /// Set when the run's ``FitRun/workBudget`` stopped it before the end of the ads file (the
+        /// results count the ads before it).
+        public var stop: FitWorkStop?
     }
 
     /// The sections to lay ads out in.
@@ -56,6 +59,8 @@ public struct FitRun: Sendable {
     public var jobs: Int
     /// Examples kept per result.
     public var exampleLimit: Int
+    /// The views the run may lay out through app views, summed over its targets and jobs.
+    public var workBudget = FitWorkBudget()
 
     /// The most examples a result may keep.
     public static let maximumExamples = 1_000
@@ -194,12 +199,13 @@ public struct FitRun: Sendable {
 
         /// Decodes `batch` and lays its ads out in every target (only decodes it when `fits` is
         /// false: after an error no result is given, but the rest of the file is still checked).
-        func work(on batch: AdsFileBatch, fits: Bool = true) {
+        /// Ads from index `limit` on are past the run's work budget and only decoded.
+        func work(on batch: AdsFileBatch, fits: Bool = true, limit: Int = .max) {
             let decoded = batch.decode()
             state.withLock { state in
                 state.decoded = decoded
                 guard fits else { return }
-                for (offset, ad) in decoded.ads.enumerated() {
+                for (offset, ad) in decoded.ads.enumerated() where batch.firstIndex + offset < limit {
                     for t in state.fitters.indices {
                         state.findings.removeAll(keepingCapacity: true)
                         let fitter = state.fitters[t]
@@ -231,11 +237,18 @@ public struct FitRun: Sendable {
     /// reference-counted values, whose counts would pass between the cores); finding the ads in the
     /// file is done by the calling thread, while the jobs work on the batches found before (with
     /// one job, in turn: one job is one core).
+    ///
+    /// Ads are laid out in file order up to what ``workBudget`` allows the targets' app views (the
+    /// same ad for any number of jobs); when the file has more, the run stops there and says so in
+    /// its outcome's `stop`.
     public func run(_ reader: inout AdsFileReader, fonts: FontEnvironment = .shared,
                     progress: (Progress) -> Void = { _ in }) -> Outcome {
         var perJob = [targets]
         for _ in 1..<jobs { perJob.append(resolveAgain?() ?? targets) }
         let jobs = perJob.map { Job(targets: $0, exampleLimit: exampleLimit, fonts: fonts) }
+        let uses = FitWorkBudget.uses(targets)
+        let allowed = workBudget.ads(for: uses)
+        var stopped = false
         func round() -> [AdsFileBatch] {
             var batches: [AdsFileBatch] = []
             while batches.count < jobs.count, let batch = reader.nextRaw() { batches.append(batch) }
@@ -245,8 +258,9 @@ public struct FitRun: Sendable {
         while !batches.isEmpty {
             let fits = !reader.hasErrors
             if jobs.count == 1 {
-                jobs[0].work(on: batches[0], fits: fits)
+                jobs[0].work(on: batches[0], fits: fits, limit: allowed)
                 finish(batches, jobs, &reader, progress)
+                if reader.adsRead > allowed { stopped = true; break }
                 batches = round()
                 continue
             }
@@ -254,11 +268,12 @@ public struct FitRun: Sendable {
             let group = DispatchGroup()
             let current = batches
             for j in current.indices {
-                DispatchQueue.global().async(group: group) { jobs[j].work(on: current[j], fits: fits) }
+                DispatchQueue.global().async(group: group) { jobs[j].work(on: current[j], fits: fits, limit: allowed) }
             }
             let next = round()
             group.wait()
             finish(current, jobs, &reader, progress)
+            if reader.adsRead > allowed { stopped = true; break }
             batches = next
         }
         var results: [FitResult] = []
@@ -269,6 +284,7 @@ public struct FitRun: Sendable {
                                      ads: tally.ads, truncated: tally.truncated, clipped: tally.clipped,
                                      byElement: tally.byElement, examples: tally.examples))
         }
-        return Outcome(results: results, diagnostics: reader.diagnostics)
+        let stop = stopped ? FitWorkStop(adsChecked: allowed, uses: uses, budget: workBudget) : nil
+        return Outcome(results: results, diagnostics: reader.diagnostics, stop: stop)
     }
 }
