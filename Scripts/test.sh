@@ -5,11 +5,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/lib/steps.sh
+# What this command and the tools it runs put in a temporary folder goes to one of its own, removed at the
+# end: SwiftPM leaves scratch folders and lock files in TMPDIR on every build and test run.
+system_tmp=${TMPDIR:-/tmp}
+mkdir -p .build/tmp
+export TMPDIR=$PWD/.build/tmp
+ls -A "$system_tmp" | sort > .build/tmp-before.txt
 step "install what is missing" bash Scripts/install-deps.sh
 # The builds' output is also kept, to check that AdLayout's own code compiles without a warning (a new one
 # fails the run, after the tests).
 build_log=$(mktemp)
-trap 'rm -f "$build_log"' EXIT
+trap 'rm -rf "$TMPDIR"' EXIT
 logged() { "$@" 2>&1 | tee -a "$build_log"; return "${PIPESTATUS[0]}"; }
 # The layout core builds without Cairo: DependencyClosureTests checks that nothing it depends on or imports
 # draws, and Scripts/fuzz.sh (run by CI after this) compiles its sources alone. A build of it alone here
@@ -32,23 +38,20 @@ step "font cache" bash -c '.build/debug/adlayout fonts > /dev/null'
 status=0
 # install-deps installed Chromium: the browser tests must run here, not skip.
 export ADLAYOUT_REQUIRE_BROWSER=1
-# The tests leave nothing in the temporary folder. They run with a folder of their own as TMPDIR (their
+# The tests leave nothing in a temporary folder. They run with a folder of their own as TMPDIR (their
 # temporary folders are inside one of the test run's, Tests/AdLayoutTestSupport/TemporaryDirectory.swift,
-# removed when the test process exits); what is left there but SwiftPM's own scratch folders and lock files
+# removed when the test process exits); anything left there but SwiftPM's own scratch folders and lock files
 # (`swift test` leaves five TemporaryDirectory.* each run) fails the run, and so does anything new in the
 # system's temporary folder. Snapshot artifacts go to .build/test-artifacts, to be looked at after a failure.
-tmp_folder=${TMPDIR:-/tmp}
-test_tmp=$PWD/.build/test-tmp
+test_tmp=$TMPDIR/tests
 rm -rf "$test_tmp" .build/test-artifacts && mkdir -p "$test_tmp"
-ls -A "$tmp_folder" | sort > .build/tmp-before.txt
 step "swift test" env TMPDIR="$test_tmp" ADLAYOUT_ARTIFACTS="$PWD/.build/test-artifacts" swift test --skip-build \
     || status=$?
-ls -A "$tmp_folder" | sort > .build/tmp-after.txt
-left=$(comm -13 .build/tmp-before.txt .build/tmp-after.txt
+ls -A "$system_tmp" | sort > .build/tmp-after.txt
+left=$(comm -13 .build/tmp-before.txt .build/tmp-after.txt | sed "s|^|$system_tmp/|"
        ls -A "$test_tmp" | { grep -Ev '^(TemporaryDirectory\.[A-Za-z0-9]+|_.*\.lock)$' || true; } | sed "s|^|$test_tmp/|")
-step "the temporary folder as it was" bash -c '[[ -z "$1" ]] || { printf "left by the tests:\n%s\n" "$1" >&2; exit 1; }' _ "$left" \
+step "nothing left in a temporary folder" bash -c '[[ -z "$1" ]] || { printf "left behind:\n%s\n" "$1" >&2; exit 1; }' _ "$left" \
     || status=1
-rm -rf "$test_tmp"
 steps_summary
 if ((status == 0 && warnings)); then echo "==> failed: compiler warnings in AdLayout's own code (above)" >&2; status=1; fi
 exit $status
