@@ -12,13 +12,13 @@ import Testing
 extension IBFrameOracleTests {
     static let corpus = Repository.fixtures.appendingPathComponent("ib-corpus")
 
-    /// Each file's share of views within tolerance, rounded down (measured 2026-12-01, 137 of 186 views): a
+    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02 with UIKit's controls, margins and stacks: 149 of 186 views; 137 before them): a
     /// file below its floor fails; raise a floor when the layout gets a file's views right.
     static let minimumPassRate: [String: Double] = [
         "Carbon-FooterContent.xib": 1.00,
         "Carbon-FormDatePickerContent.xib": 1.00,
         "Carbon-FormLabelContent.xib": 1.00,
-        "Carbon-FormSwitchContent.xib": 0.66,
+        "Carbon-FormSwitchContent.xib": 1.00,
         "Carbon-FormTextFieldContent.xib": 1.00,
         "Carbon-FormTextPickerContent.xib": 1.00,
         "Carbon-FormTextViewContent.xib": 1.00,
@@ -31,13 +31,13 @@ extension IBFrameOracleTests {
         "Carbon-TodoEmptyContent.xib": 1.00,
         "Carbon-TodoTextContent.xib": 1.00,
         "EarlGrey-CollectionViewCell.xib": 1.00,
-        "EarlGrey-LayoutViewController.xib": 0.33,
-        "EarlGrey-SliderViewController.xib": 0.12,
+        "EarlGrey-LayoutViewController.xib": 0.66,
+        "EarlGrey-SliderViewController.xib": 0.25,
         "EarlGrey-SwitchViewController.xib": 0.50,
         "Eureka-DatePickerCell.xib": 1.00,
         "Eureka-EmojiCell.xib": 1.00,
         "Eureka-EurekaSectionHeader.xib": 1.00,
-        "Eureka-SwitchCell.xib": 0.75,
+        "Eureka-SwitchCell.xib": 1.00,
         "Eureka-TextCell.xib": 1.00,
         "IGListKit-NibSelfSizingCell.xib": 1.00,
         "IGListKit-PairedTitleValueCell.xib": 1.00,
@@ -48,7 +48,7 @@ extension IBFrameOracleTests {
         "Wikipedia-DiffHeaderEditorView.xib": 0.62,
         "Wikipedia-DiffHeaderSummaryView.xib": 1.00,
         "Wikipedia-DiffHeaderTitleView.xib": 1.00,
-        "Wikipedia-EditOptionView.xib": 0.50,
+        "Wikipedia-EditOptionView.xib": 1.00,
         "Wikipedia-InsertMediaSettingsButtonView.xib": 1.00,
         "Wikipedia-InsertMediaSettingsTextTableViewCell.xib": 1.00,
         "Wikipedia-MultilineLabelTableViewCell.xib": 1.00,
@@ -56,7 +56,7 @@ extension IBFrameOracleTests {
         "Wikipedia-OnThisDayCollectionViewHeader.xib": 1.00,
         "Wikipedia-PageHistoryCountsView.xib": 0.18,
         "Wikipedia-PageHistoryFilterCountCollectionViewCell.xib": 0.37,
-        "Wikipedia-ReadingThemesControlsViewController.xib": 0.84,
+        "Wikipedia-ReadingThemesControlsViewController.xib": 1.00,
         "Wikipedia-WMFEditorToolbarHighlightView.xib": 0.25
     ]
 
