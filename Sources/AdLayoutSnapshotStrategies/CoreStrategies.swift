@@ -41,7 +41,7 @@ extension Snapshotting where Value == StrategySubject, Format == String {
     /// The core frames strategy: the subject's frame tree as JSON, measured by `measurer`.
     static func framesCore(variant: SnapshotVariant, registry: TnkLayout?, measurer: any TextMeasuring) -> Snapshotting {
         CIRecording.applyDefault()
-        return Snapshotting(pathExtension: "json", diffing: .lines, asyncSnapshot: { subject in
+        return Snapshotting(pathExtension: "json", diffing: .adLayoutLines, asyncSnapshot: { subject in
             StrategyRendering.warnAboutRecordingOnCI()
             let json: String?
             switch subject {
@@ -54,5 +54,20 @@ extension Snapshotting where Value == StrategySubject, Format == String {
             }
             return json.map { Async(value: $0) } ?? StrategyRendering.none()
         })
+    }
+}
+
+extension Diffing where Value == String {
+    /// swift-snapshot-testing's line diff, with its copy of a failing snapshot in the run's one
+    /// artifacts folder (as ``SnapshotTesting/Diffing/adLayoutPNG(options:budget:)`` puts it), never in
+    /// the system's temporary folder.
+    static var adLayoutLines: Diffing {
+        let lines = Diffing.lines
+        return .diff(toData: lines.toData, fromData: lines.fromData) { old, new in
+            guard let failure = lines.diffV2(old, new) else { return nil }
+            SnapshotArtifactsRun.shared.prepare()
+            PNGComparison.shareArtifactsFolder(with: .shared)
+            return failure
+        }
     }
 }

@@ -93,6 +93,11 @@ import Testing
                                   snapshotDirectory: dir.path)
         #expect(diff?.contains("\u{2212}  \"canvas\": {\"width\": 375, \"height\": 667, \"scale\": 2},") == true)
         #expect(diff?.contains("+  \"canvas\": {\"width\": 390, \"height\": 844, \"scale\": 3},") == true)
+        // swift-snapshot-testing's copy of the failing frames is in the run's artifacts folder, not the
+        // system's temporary folder (a test run that failed a frames snapshot first left one there).
+        let run = SnapshotArtifactsRun.shared.folder.path
+        #expect(getenv("SNAPSHOT_ARTIFACTS").map { String(cString: $0) } == run)
+        #expect(FileManager.default.fileExists(atPath: run + "/AdLayoutStrategyTests/framesAreStableJSONWithoutFonts.minimal.json"))
     }
 
     @Test func aDecodedDocumentAndTheVariants() throws {
