@@ -49,7 +49,7 @@ import Testing
         try Data(Self.document.utf8).write(to: doc)
         let list = (1...10).map { #"{"app_id": \#($0), "app_nm": "Ad \#($0)", "pnt_amt": 100, "pnt_unit": "P"}"# }.joined(separator: ", ")
         try Data(#"{"list": [\#(list)]}"#.utf8).write(to: ads)
-        let message = "error: fit stopped after 4 ads: each ad lays out 101 views of app views (101 of CellView (Cell.xib:4:9)) "
+        let message: String = "error: fit stopped after 4 ads: each ad lays out 101 views of app views (101 of CellView (Cell.xib:4:9)) "
             + "and a run lays out at most 500; the results count the 4 ads checked. Fit fewer ads "
             + "(split the ads file), fewer --types, --devices or --content-sizes, or a view with fewer views"
         // The same ads for one job or two: the budget counts views, not time.

@@ -41,6 +41,14 @@ import Testing
         a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= 0.5 }
     }
 
+    /// `name`'s frame in `item` is `expected` to 0.5 pt. A function of its own, so that the expected
+    /// frame's literals are typed by its parameter: inside `#expect` they cost the type checker seconds.
+    static func expectFrame(_ item: FrameTree.Node, _ name: String, _ expected: [Double],
+                            sourceLocation: SourceLocation = #_sourceLocation) {
+        let found = frame(item, name)
+        #expect(close(found, expected), "\(name): \(found), expected \(expected)", sourceLocation: sourceLocation)
+    }
+
     /// A single-line label's height: the system font's ascender and descender (UIKit's `lineHeight`).
     static func line(_ size: Double) -> Double { Double(SystemFontMetrics.lineHeight(CGFloat(size))) }
 
@@ -56,19 +64,19 @@ import Testing
             let w = item.frame[2]
             #expect(w == 355 && item.frame[3] == 96)
             // horizontalEdges.inset(16), verticalEdges.inset(6).
-            #expect(Self.close(Self.frame(item, "containerView"), [16, 6, w - 32, 84]))
+            Self.expectFrame(item, "containerView", [16, 6, w - 32, 84])
             // leading + 12 in the container, centred in its 84, size 72.
-            #expect(Self.close(Self.frame(item, "iconImageView"), [28, 12, 72, 72]))
+            Self.expectFrame(item, "iconImageView", [28, 12, 72, 72])
             // top.trailing of the icon with inset(-3): top - 3, trailing + 3 (SnapKit negates a trailing inset); 10 × 10.
-            #expect(Self.close(Self.frame(item, "newBadgeView"), [28 + 72 + 3 - 10, 12 - 3, 10, 10]))
+            Self.expectFrame(item, "newBadgeView", [28 + 72 + 3 - 10, 12 - 3, 10, 10])
             // trailing inset(12) from the container's trailing (w - 16), centred on the icon (48), 64 (high) × 32.
-            #expect(Self.close(Self.frame(item, "ctaButton"), [w - 16 - 12 - 64, 48 - 16, 64, 32]))
+            Self.expectFrame(item, "ctaButton", [w - 16 - 12 - 64, 48 - 16, 64, 32])
             // After the icon + 12, to 8 before the button; the icon's top + 4.
             let titleWidth = (w - 16 - 12 - 64 - 8) - 112
-            #expect(Self.close(Self.frame(item, "titleLabel"), [112, 16, titleWidth, Self.line(15)]))
-            #expect(Self.close(Self.frame(item, "descLabel"), [112, 16 + Self.line(15) + 4, titleWidth, Self.line(12)]))
+            Self.expectFrame(item, "titleLabel", [112, 16, titleWidth, Self.line(15)])
+            Self.expectFrame(item, "descLabel", [112, 16 + Self.line(15) + 4, titleWidth, Self.line(12)])
             // bottom = the icon's bottom (84) with inset(4): - 4.
-            #expect(Self.close(Self.frame(item, "pointLabel"), [112, 80 - Self.line(14), titleWidth, Self.line(14)]))
+            Self.expectFrame(item, "pointLabel", [112, 80 - Self.line(14), titleWidth, Self.line(14)])
         }
         let texts = items.map { $0.child("pointLabel")?.string("text") }
         #expect(texts == ["+180 P", "+2,500 P", "참여 확인 중", "지급 완료", "종료된 이벤트", "종료된 이벤트"])
@@ -129,13 +137,13 @@ import Testing
             let w = item.frame[2]
             #expect(w == 355 && item.frame[3] == 80)
             // pin(to: contentView, insets: (6, 16, 6, 16)).
-            #expect(Self.close(Self.frame(item, "cardView"), [16, 6, w - 32, 68]))
+            Self.expectFrame(item, "cardView", [16, 6, w - 32, 68])
             // setSize(56, 56), leading padding 14 in the card, centred in it (6 + 34).
-            #expect(Self.close(Self.frame(item, "iconView"), [30, 12, 56, 56]))
+            Self.expectFrame(item, "iconView", [30, 12, 56, 56])
             let titleWidth = (w - 16 - 14) - 98
-            #expect(Self.close(Self.frame(item, "titleLabel"), [98, 12, titleWidth, Self.line(15)]))
-            #expect(Self.close(Self.frame(item, "descLabel"), [98, 12 + Self.line(15) + 2, titleWidth, Self.line(12)]))
-            #expect(Self.close(Self.frame(item, "pointLabel"), [98, 68 - Self.line(14), titleWidth, Self.line(14)]))
+            Self.expectFrame(item, "titleLabel", [98, 12, titleWidth, Self.line(15)])
+            Self.expectFrame(item, "descLabel", [98, 12 + Self.line(15) + 2, titleWidth, Self.line(12)])
+            Self.expectFrame(item, "pointLabel", [98, 68 - Self.line(14), titleWidth, Self.line(14)])
         }
         #expect(items.map { $0.child("titleLabel")?.string("text") } == [
             "꿀벌농장 (설치형)", "행성탐험대 (10단계)", "별빛퍼즐 (설치형)", "목장이야기 (Lv.11)",
@@ -290,11 +298,11 @@ import Testing
         let w = item.frame[2]
         #expect(item.frame[3] == 80)
         // |-16-[icon(60)], square, centred: y = (80 - 60) / 2.
-        #expect(Self.close(Self.frame(item, "iconView"), [16, 10, 60, 60]))
+        Self.expectFrame(item, "iconView", [16, 10, 60, 60])
         // -12-[title]-16-|, its top the icon's + 8.
-        #expect(Self.close(Self.frame(item, "titleLabel"), [88, 18, w - 16 - 88, Self.line(15)]))
+        Self.expectFrame(item, "titleLabel", [88, 18, w - 16 - 88, Self.line(15)])
         // V:[title]-4-[point], aligned on the title's leading and trailing.
-        #expect(Self.close(Self.frame(item, "pointLabel"), [88, 18 + Self.line(15) + 4, w - 16 - 88, Self.line(13)]))
+        Self.expectFrame(item, "pointLabel", [88, 18 + Self.line(15) + 4, w - 16 - 88, Self.line(13)])
         #expect(item.child("pointLabel")?.string("text") == "100P")
     }
 }

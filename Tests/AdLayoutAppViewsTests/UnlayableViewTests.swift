@@ -45,7 +45,7 @@ import Testing
         try Data(Self.document.utf8).write(to: doc)
         try Data(#"[{"appName": "A"}, {"appName": "B"}]"#.utf8).write(to: ads)
         let png = dir.appendingPathComponent("screen.png")
-        let message = "error: Cell.xib:14:17: cannot lay the view out: invalid constraint Tp1-Ff-555 (Cell.xib:14): "
+        let message: String = "error: Cell.xib:14:17: cannot lay the view out: invalid constraint Tp1-Ff-555 (Cell.xib:14): "
             + "cannot relate top to leading: the attributes measure different things"
         for run in [Run("validate", doc.path), Run("fit", doc.path, "--ads", ads.path, "--strict"), Run("render", doc.path, "-o", png.path)] {
             #expect(run.status == 2, "\(run.err)")

@@ -131,10 +131,11 @@ func write(_ text: String, to dir: URL, _ name: String) throws -> String {
         let run = Run("render", file, "-o", dir.path, "--scale", "1")
         #expect(run.status == 2)
         let lines = run.err.split(separator: "\n").map(String.init)
-        #expect(lines.contains("error: \(file):4:44: templates.Card.elements[1].text: template \"Card\", element \"title\": "
-                               + "unknown field \"{appNam}\" (did you mean \"appName\"?); fields: appName, cmpnDesc, corpDesc, "
-                               + "pointText, pointUnit, originalPointText, iconUrl, imageUrl, productPriceText, discountPercent, "
-                               + "missionsDone, missionCount, pointValue, pointValueGrouped"))
+        let unknownField: String = "error: \(file):4:44: templates.Card.elements[1].text: template \"Card\", element \"title\": "
+            + "unknown field \"{appNam}\" (did you mean \"appName\"?); fields: appName, cmpnDesc, corpDesc, "
+            + "pointText, pointUnit, originalPointText, iconUrl, imageUrl, productPriceText, discountPercent, "
+            + "missionsDone, missionCount, pointValue, pointValueGrouped"
+        #expect(lines.contains(unknownField))
         #expect(lines.contains("error: \(file):5:4: templates.Card.elements[2]: template \"Card\", element \"desc\": "
                                + "no horizontal position: give left, right or centerX"))
         #expect(lines.contains("error: \(file):5:74: templates.Card.elements[2].top.below: template \"Card\", element \"desc\": "

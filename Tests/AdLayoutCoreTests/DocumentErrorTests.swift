@@ -199,7 +199,8 @@ import Testing
         #expect(errors.count == 201)
         #expect(errors.prefix(200).map(\.path) == (0..<200).map { "sections[0].items[\($0)].bogus" })
         // Each item is 26 characters with its comma; the first key "bogus" is at column 73.
-        #expect(errors.prefix(200).map { $0.location?.column } == (0..<200).map { 73 + 26 * $0 })
+        let columns: [Int?] = (0..<200).map { 73 + 26 * $0 }
+        #expect(errors.prefix(200).map { $0.location?.column } == columns)
         #expect(errors.prefix(200).allSatisfy { $0.location?.line == 1 })
         #expect(errors.last?.description == "test.json: 800 more errors not shown")
     }

@@ -100,7 +100,8 @@ import Testing
 
     @Test func noneFlowsRowsDown() {
         let g = geometry(.none, count: 5, columns: [2, 0])
-        #expect(g.rows == 3 && g.height == 3 * 50 + 2 * 4)
+        let height: CGFloat = 3 * 50 + 2 * 4
+        #expect(g.rows == 3 && g.height == height)
         #expect(g.frame(3) == CGRect(x: 126, y: 54, width: 100, height: 50))
         #expect(g.pageCount == 1)
     }

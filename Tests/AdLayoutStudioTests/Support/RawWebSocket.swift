@@ -54,7 +54,8 @@ final class RawWebSocket {
             frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
         } else {
             frame.append(0x80 | 127)
-            frame += (0..<8).reversed().map { UInt8((UInt64(payload.count) >> (UInt64($0) * 8)) & 0xFF) }
+            let length = UInt64(payload.count)
+            frame += (0..<8).reversed().map { (byte: Int) -> UInt8 in UInt8(truncatingIfNeeded: length >> UInt64(byte * 8)) }
         }
         let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
         frame += mask
