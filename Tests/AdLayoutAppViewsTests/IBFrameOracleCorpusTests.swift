@@ -12,7 +12,7 @@ import Testing
 extension IBFrameOracleTests {
     static let corpus = Repository.fixtures.appendingPathComponent("ib-corpus")
 
-    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02 with UIKit's controls, margins and stacks: 149 of 186 views; 137 before them): a
+    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02: 158 of 186 views with `fixedFrame` and the canvas's top-level margins; 149 before them, 137 before UIKit's controls, margins and stacks): a
     /// file below its floor fails; raise a floor when the layout gets a file's views right.
     static let minimumPassRate: [String: Double] = [
         "Carbon-FooterContent.xib": 1.00,
@@ -33,7 +33,7 @@ extension IBFrameOracleTests {
         "EarlGrey-CollectionViewCell.xib": 1.00,
         "EarlGrey-LayoutViewController.xib": 0.66,
         "EarlGrey-SliderViewController.xib": 0.25,
-        "EarlGrey-SwitchViewController.xib": 0.50,
+        "EarlGrey-SwitchViewController.xib": 1.00,
         "Eureka-DatePickerCell.xib": 1.00,
         "Eureka-EmojiCell.xib": 1.00,
         "Eureka-EurekaSectionHeader.xib": 1.00,
@@ -52,12 +52,12 @@ extension IBFrameOracleTests {
         "Wikipedia-InsertMediaSettingsButtonView.xib": 1.00,
         "Wikipedia-InsertMediaSettingsTextTableViewCell.xib": 1.00,
         "Wikipedia-MultilineLabelTableViewCell.xib": 1.00,
-        "Wikipedia-NewsCollectionViewHeader.xib": 0.50,
+        "Wikipedia-NewsCollectionViewHeader.xib": 1.00,
         "Wikipedia-OnThisDayCollectionViewHeader.xib": 1.00,
         "Wikipedia-PageHistoryCountsView.xib": 0.18,
         "Wikipedia-PageHistoryFilterCountCollectionViewCell.xib": 0.37,
         "Wikipedia-ReadingThemesControlsViewController.xib": 1.00,
-        "Wikipedia-WMFEditorToolbarHighlightView.xib": 0.25
+        "Wikipedia-WMFEditorToolbarHighlightView.xib": 0.83
     ]
 
     /// Views whose size their text decides (the fonts here are Inter and Noto, not SF).
