@@ -47,7 +47,7 @@ public enum XIBCanvas {
         let result: LayoutResult
         do {
             let system = try AutoLayoutSystem(root: tree.item, rootSize: tree.size, constraints: tree.constraints)
-            result = try system.layout(measuring: TextIntrinsicSize(views: tree.views, measurer: measurer, images: tree.buttonImages, scale: tree.scale))
+            result = try system.layout(measuring: TextIntrinsicSize(views: tree.views, measurer: measurer, images: tree.buttonImages, scale: tree.scale, toolsVersion: tree.toolsVersion))
         } catch {
             diagnostics.append(AppViewDiagnostics.failure(error, file: displayPath, tree: tree))
             return (nil, diagnostics)

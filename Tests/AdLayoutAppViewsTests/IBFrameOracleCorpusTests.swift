@@ -12,7 +12,7 @@ import Testing
 extension IBFrameOracleTests {
     static let corpus = Repository.fixtures.appendingPathComponent("ib-corpus")
 
-    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02: 158 of 186 views with `fixedFrame` and the canvas's top-level margins; 149 before them, 137 before UIKit's controls, margins and stacks): a
+    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02: 159 of 186 views with the text field's height before iOS 13; 158 before it and the slider's bottom inset, 149 before `fixedFrame` and the canvas's top-level margins, 137 before UIKit's controls, margins and stacks): a
     /// file below its floor fails; raise a floor when the layout gets a file's views right.
     static let minimumPassRate: [String: Double] = [
         "Carbon-FooterContent.xib": 1.00,
@@ -31,7 +31,7 @@ extension IBFrameOracleTests {
         "Carbon-TodoEmptyContent.xib": 1.00,
         "Carbon-TodoTextContent.xib": 1.00,
         "EarlGrey-CollectionViewCell.xib": 1.00,
-        "EarlGrey-LayoutViewController.xib": 0.66,
+        "EarlGrey-LayoutViewController.xib": 1.00,
         "EarlGrey-SliderViewController.xib": 0.25,
         "EarlGrey-SwitchViewController.xib": 1.00,
         "Eureka-DatePickerCell.xib": 1.00,
