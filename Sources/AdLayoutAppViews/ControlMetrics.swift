@@ -22,7 +22,8 @@ enum ControlMetrics {
         let style = view.control?.style ?? ""
         switch name {
         case "switch": return LayoutSize(width: 49, height: 31)
-        case "slider": return LayoutSize(width: none, height: 31)
+        // The slider's alignment rectangle: its 31-pt frame less the 1 pt its thumb's shadow reaches below.
+        case "slider": return LayoutSize(width: none, height: 30)
         case "stepper": return LayoutSize(width: 94, height: ios13 ? 32 : 29)
         case "activityIndicatorView":
             let large = style == "large" || style == "whiteLarge"
@@ -39,11 +40,13 @@ enum ControlMetrics {
     }
 
     /// How far a view's frame reaches beyond its alignment rectangle (UIKit's `alignmentRectInsets`):
-    /// a slider's thumb overhangs its track by 2 pt at each end; a switch's 51-pt frame reaches 2 pt past
-    /// the 49-pt rectangle Auto Layout places, at its trailing end.
+    /// a slider's thumb overhangs its track by 2 pt at each end and its 31-pt frame reaches 1 pt below the
+    /// rectangle (EarlGrey's sliders stacked 20 apart are 50, not 51, apart; Wikipedia's slider centred in 44
+    /// is framed at y 7); a switch's 51-pt frame reaches 2 pt past the 49-pt rectangle Auto Layout places,
+    /// at its trailing end.
     static func alignmentInsets(_ view: XIBView) -> LayoutEdgeInsets {
         switch view.kind {
-        case .other("slider"): LayoutEdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case .other("slider"): LayoutEdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         case .other("switch"): LayoutEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         default: .zero
         }

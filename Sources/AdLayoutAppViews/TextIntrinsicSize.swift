@@ -17,6 +17,8 @@ struct TextIntrinsicSize: IntrinsicSizeMeasuring {
     var images: [String: LayoutSize] = [:]
     /// The design device's pixels per point, which text sizes are rounded up to.
     var scale = UIKitDefaults.screenScale
+    /// The Xcode that saved the XIB (``ControlMetrics/toolsVersion(_:)``): a bordered text field is taller from iOS 13.
+    var toolsVersion = Int.max
 
     func intrinsicSize(of item: LayoutItem, width: Double?) -> LayoutSize {
         guard let view = views[item.id] else { return LayoutSize(width: -1, height: -1) }
@@ -32,7 +34,9 @@ struct TextIntrinsicSize: IntrinsicSizeMeasuring {
             let sample = text.isEmpty ? field.placeholder ?? "" : text
             let size = measure(sample.isEmpty ? " " : sample, style, width: nil)
             let bordered = field.borderStyle == "roundedRect" || field.borderStyle == "bezel" || field.borderStyle == "line"
-            let pad = bordered ? UIKitDefaults.textFieldPadding : UIKitDefaults.borderlessTextFieldPadding
+            let ios13 = toolsVersion >= UIKitDefaults.toolsVersions.xcode11
+            let pad = !bordered ? UIKitDefaults.borderlessTextFieldPadding
+                : ios13 ? UIKitDefaults.textFieldPadding : UIKitDefaults.textFieldPaddingBeforeIOS13
             return LayoutSize(width: (sample.isEmpty ? 0 : size.width) + pad.0, height: size.height + pad.1)
         }
         if view.textView != nil {

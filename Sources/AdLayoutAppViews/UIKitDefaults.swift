@@ -49,13 +49,15 @@ public enum UIKitDefaults {
     // | configuration corner radius (dynamic, medium)   | 6 pt                    | *estimate*          |
     // | UISwitch frame; alignment inset right           | 51 x 31; 2              | Kickstarter, Eureka |
     // | UISlider height; alignment insets left/right    | 31; 2, 2                | issue 44            |
+    // | UISlider alignment inset at the bottom          | 1                       | EarlGrey, Wikipedia |
     // | UISegmentedControl height (iOS 13+ / before)    | 32 / 28                 | *estimate*          |
     // | UIStepper (iOS 13+ / before)                    | 94 x 32 / 94 x 29       | *estimate*          |
     // | UIActivityIndicatorView medium / large          | 20 x 20 / 37 x 37       | *estimate*          |
     // | UIProgressView height (iOS 14+ / before)        | 4 / 2                   | *estimate*          |
     // | UIPageControl height (iOS 14+ / before)         | 26 / 37                 | *estimate*          |
     // | UIPickerView, UIDatePicker (wheels)             | 320 x 216               | *estimate*          |
-    // | UITextField roundedRect: text + vertical pad    | 17.33 (34 at 14 pt)     | *estimate*          |
+    // | UITextField roundedRect at 14 pt (Xcode 11+)     | 34 tall                 | *estimate*          |
+    // | ... before Xcode 11                             | 30 tall                 | EarlGrey (Xcode 8)  |
     // | UITextField without border: text + (5, 1.8)     | 30 x 18.5 for "220"     | Wikipedia cell (1)  |
     // | table cell content view margins, Xcode 9+       | 11 top/bottom, 16 | 20  | issue 44            |
     // | ... side margin at <= 375 before Xcode 12       | 15                      | Kickstarter cell    |
@@ -92,8 +94,11 @@ public enum UIKitDefaults {
     public static let toolsVersions = (xcode9: 13000, xcode11: 15000, xcode12: 17000)
     /// `UITextField.font` (IB's default): the system font at 14 pt.
     public static let textFieldFont = Font(size: 14)
-    /// A bordered text field's padding around its text (width, height): *estimate*, 34 tall at 14 pt.
-    public static let textFieldPadding = (14.0, 17.333)
+    /// A bordered text field's padding around its text (width, height) from iOS 13: 34 tall at 14 pt
+    /// (Xcode 11's default text field; the width *estimate*).
+    public static let textFieldPadding = (14.0, 17.0)
+    /// A bordered text field's padding before iOS 13: 30 tall at 14 pt (EarlGrey's LayoutViewController, Xcode 8).
+    public static let textFieldPaddingBeforeIOS13 = (14.0, 13.0)
     /// A borderless text field's padding around its text (width, height), from one saved frame (Wikipedia's
     /// InsertMediaCustomImageSizeSettingTableViewCell: "220" at 14 pt is 30 x 18.5).
     public static let borderlessTextFieldPadding = (5.0, 1.8)

@@ -44,10 +44,11 @@ public enum XIBCanvas {
             return (nil, diagnostics)
         }
         let tree = XIBViewTree(root, in: document, file: displayPath, onCanvas: true)
+        diagnostics += savedFrameNotes(root, file: displayPath)
         let result: LayoutResult
         do {
             let system = try AutoLayoutSystem(root: tree.item, rootSize: tree.size, constraints: tree.constraints)
-            result = try system.layout(measuring: TextIntrinsicSize(views: tree.views, measurer: measurer, images: tree.buttonImages, scale: tree.scale))
+            result = try system.layout(measuring: TextIntrinsicSize(views: tree.views, measurer: measurer, images: tree.buttonImages, scale: tree.scale, toolsVersion: tree.toolsVersion))
         } catch {
             diagnostics.append(AppViewDiagnostics.failure(error, file: displayPath, tree: tree))
             return (nil, diagnostics)
@@ -63,6 +64,26 @@ public enum XIBCanvas {
         screen.source = displayPath
         let layoutTree = LayoutTree(canvasSize: size, scale: scale, root: screen, diagnostics: diagnostics.filter { $0.severity != .error })
         return (layoutTree, diagnostics.filter { $0.severity == .error })
+    }
+}
+
+extension XIBCanvas {
+    /// A note at each view IB itself saved `misplaced` or `ambiguous` (the frame in the XIB is not the one
+    /// Auto Layout gives, or not one it decides), so a frame that differs there is not taken for the layout's mistake.
+    static func savedFrameNotes(_ root: XIBView, file: String) -> [Diagnostic] {
+        var notes: [Diagnostic] = []
+        func visit(_ view: XIBView) {
+            let what = view.isMisplaced ? "misplaced: its frame in the XIB is not what Auto Layout gives"
+                : view.isAmbiguous ? "ambiguous: its constraints do not decide its frame in the XIB" : nil
+            if let what {
+                notes.append(Diagnostic(.note, code: .constraints, file: file, path: "",
+                                        location: SourceLocation(line: view.position.line, column: view.position.column, offset: 0),
+                                        message: "\(XIBNodes.elementName(view)) \(view.id): IB saved this view \(what)"))
+            }
+            view.subviews.forEach(visit)
+        }
+        visit(root)
+        return notes
     }
 }
 

@@ -114,7 +114,7 @@ public struct XIBItemView: Sendable {
     /// line, as `adlayout render` of the XIB alone says: otherwise every item would be drawn empty.
     public func constraintProblems(hidden variants: [[String: Bool]] = []) -> [Diagnostic] {
         let sizing = TextIntrinsicSize(views: tree.views, measurer: ApproximateTextMeasurer(), texts: [:],
-                                       images: tree.buttonImages, scale: tree.scale)
+                                       images: tree.buttonImages, scale: tree.scale, toolsVersion: tree.toolsVersion)
         let size = LayoutSize(width: tree.size.width, height: tree.size.height)
         var problems: [Diagnostic] = []
         for variant in [[:]] + variants {
@@ -169,7 +169,7 @@ public struct XIBItemView: Sendable {
         // arrangement collapses it and the gap next to it.
         let hidden = byID(content.hidden).filter { tree.views[$0.key] != nil }
         let size = LayoutSize(width: Double(bounds.width), height: Double(bounds.height))
-        let sizing = TextIntrinsicSize(views: tree.views, measurer: measurer, texts: texts, images: tree.buttonImages, scale: tree.scale)
+        let sizing = TextIntrinsicSize(views: tree.views, measurer: measurer, texts: texts, images: tree.buttonImages, scale: tree.scale, toolsVersion: tree.toolsVersion)
         return pool.solve(tree, size: size, hidden: hidden, measuring: sizing).map { result in
             var nodes = XIBNodes(tree: tree, result: result, outlets: outlets, file: file)
             nodes.texts = texts

@@ -5,7 +5,10 @@ import Foundation
 /// The layout margins UIKit gives a XIB's views, as the Xcode that saved the file draws them: 8 pt
 /// by default; a table cell's content view the system margins (Xcode 9 and later: 11 above and below,
 /// 16 at the sides on a compact phone — 15 before Xcode 12 —, 20 on wider ones; 8 before Xcode 9); a view controller's root view
-/// (the view File's Owner's `view` outlet names) 16 or 20 at the sides and none above and below;
+/// (the view File's Owner's `view` outlet names) 16 or 20 at the sides and none above and below, as has
+/// every other top-level view but a cell on the canvas of Xcode 9 and later, which shows it as a view
+/// controller's root (Wikipedia's NewsCollectionViewHeader, Xcode 9, and WMFEditorToolbarHighlightView,
+/// Xcode 15, place views 16 from their top-level view's leading edge through its `leadingMargin`);
 /// written `layoutMargins`/`directionalLayoutMargins` as written; `preservesSuperviewLayoutMargins`
 /// keeps at least the superview's margin where the view is closer to its edge than that margin.
 /// Laid out alone, views have no safe-area insets, so `insetsLayoutMarginsFromSafeArea` adds nothing.
@@ -14,11 +17,14 @@ struct XIBLayoutMargins {
     let toolsVersion: Int
     /// The id of the view File's Owner's `view` outlet names (a view controller's root view), if any.
     let viewControllerRootID: String?
+    /// Whether the view is laid out on IB's canvas, which shows a top-level view as a view controller's root.
+    let onCanvas: Bool
 
     /// The rules for `document`'s views; `viewControllers` gives a view controller's root view its system
     /// margins (on IB's canvas; placed in a list, the view is no controller's root).
     init(_ document: XIBDocument, viewControllers: Bool) {
         toolsVersion = ControlMetrics.toolsVersion(document)
+        onCanvas = viewControllers
         viewControllerRootID = viewControllers
             ? document.filesOwner?.connections.first { $0.kind == .outlet && $0.name == "view" }?.destination : nil
     }
@@ -46,7 +52,8 @@ struct XIBLayoutMargins {
                 let side = tableCellSideMargin(width: size.width), v = UIKitDefaults.tableCellVerticalMargins
                 margins = LayoutEdgeInsets(top: v, left: side, bottom: v, right: side)
             }
-        } else if parent == nil, view.id == viewControllerRootID {
+        } else if parent == nil, onCanvas, !view.kind.isCell,
+                  view.id == viewControllerRootID || toolsVersion >= UIKitDefaults.toolsVersions.xcode9 {
             let side = Self.sideMargin(width: size.width)
             margins = LayoutEdgeInsets(top: 0, left: side, bottom: 0, right: side)
         }

@@ -34,9 +34,11 @@ enum XIBStyle {
         }
     }
 
-    /// Point sizes of the Dynamic Type styles at the default (large) size.
+    /// Point sizes of the Dynamic Type styles at the default (large) size. Xcode writes the large title as
+    /// `UICTFontTextStyleTitle0` (`UIFont.TextStyle.largeTitle`'s raw value; Wikipedia's PageHistoryCountsView
+    /// saves its label 40.67 tall, a 34-pt line).
     static let textStyleSizes: [String: Double] = [
-        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+        "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
         "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
         "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
         "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,

@@ -26,6 +26,8 @@ struct XIBViewTree {
     let alignmentInsets: [String: LayoutEdgeInsets]
     /// The design device's pixels per point.
     let scale: Double
+    /// The Xcode that saved the file (``ControlMetrics/toolsVersion(_:)``): which UIKit's control sizes IB drew.
+    let toolsVersion: Int
 
     /// The tree of `root` (a top-level view of `document`), whose constraints are named as in `file`;
     /// `onCanvas` lays it out as IB's canvas shows it (a view on the design device's screen under its
@@ -44,6 +46,7 @@ struct XIBViewTree {
         let marginRules = XIBLayoutMargins(document, viewControllers: onCanvas)
         let safeArea = onCanvas ? Self.safeArea(of: root, in: document) : .zero
         let toolsVersion = ControlMetrics.toolsVersion(document)
+        self.toolsVersion = toolsVersion
         func source(_ id: String, _ line: Int) -> ConstraintSource { ConstraintSource(id, file: file, line: line) }
 
         func item(_ view: XIBView, isRoot: Bool, arranged: Bool,

@@ -12,7 +12,7 @@ import Testing
 extension IBFrameOracleTests {
     static let corpus = Repository.fixtures.appendingPathComponent("ib-corpus")
 
-    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02 with UIKit's controls, margins and stacks: 149 of 186 views; 137 before them): a
+    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02: 186 of 217 views in 48 files once PublicXIBOracleTests' five files of their own joined; 159 of 186 with the text field's height before iOS 13; 158 before it and the slider's bottom inset, 149 before `fixedFrame` and the canvas's top-level margins, 137 before UIKit's controls, margins and stacks): a
     /// file below its floor fails; raise a floor when the layout gets a file's views right.
     static let minimumPassRate: [String: Double] = [
         "Carbon-FooterContent.xib": 1.00,
@@ -31,9 +31,9 @@ extension IBFrameOracleTests {
         "Carbon-TodoEmptyContent.xib": 1.00,
         "Carbon-TodoTextContent.xib": 1.00,
         "EarlGrey-CollectionViewCell.xib": 1.00,
-        "EarlGrey-LayoutViewController.xib": 0.66,
+        "EarlGrey-LayoutViewController.xib": 1.00,
         "EarlGrey-SliderViewController.xib": 0.25,
-        "EarlGrey-SwitchViewController.xib": 0.50,
+        "EarlGrey-SwitchViewController.xib": 1.00,
         "Eureka-DatePickerCell.xib": 1.00,
         "Eureka-EmojiCell.xib": 1.00,
         "Eureka-EurekaSectionHeader.xib": 1.00,
@@ -43,21 +43,26 @@ extension IBFrameOracleTests {
         "IGListKit-PairedTitleValueCell.xib": 1.00,
         "IGListKit-UserFooterView.xib": 1.00,
         "IGListKit-UserHeaderView.xib": 1.00,
+        "Kickstarter-BackerDashboardEmptyStateCell.xib": 0.50,
+        "Kickstarter-PaymentMethodsFooterView.xib": 1.00,
+        "Kickstarter-SettingsAccountWarningCell.xib": 1.00,
+        "Kickstarter-SettingsPrivacySwitchCell.xib": 1.00,
         "Wikipedia-BulletedLabel.xib": 1.00,
         "Wikipedia-CollectionViewHeader.xib": 1.00,
         "Wikipedia-DiffHeaderEditorView.xib": 0.62,
         "Wikipedia-DiffHeaderSummaryView.xib": 1.00,
         "Wikipedia-DiffHeaderTitleView.xib": 1.00,
         "Wikipedia-EditOptionView.xib": 1.00,
+        "Wikipedia-InsertMediaCustomImageSizeSettingTableViewCell.xib": 1.00,
         "Wikipedia-InsertMediaSettingsButtonView.xib": 1.00,
         "Wikipedia-InsertMediaSettingsTextTableViewCell.xib": 1.00,
         "Wikipedia-MultilineLabelTableViewCell.xib": 1.00,
-        "Wikipedia-NewsCollectionViewHeader.xib": 0.50,
+        "Wikipedia-NewsCollectionViewHeader.xib": 1.00,
         "Wikipedia-OnThisDayCollectionViewHeader.xib": 1.00,
         "Wikipedia-PageHistoryCountsView.xib": 0.18,
         "Wikipedia-PageHistoryFilterCountCollectionViewCell.xib": 0.37,
         "Wikipedia-ReadingThemesControlsViewController.xib": 1.00,
-        "Wikipedia-WMFEditorToolbarHighlightView.xib": 0.25
+        "Wikipedia-WMFEditorToolbarHighlightView.xib": 0.83
     ]
 
     /// Views whose size their text decides (the fonts here are Inter and Noto, not SF).
@@ -75,7 +80,8 @@ extension IBFrameOracleTests {
         }
     }
 
-    /// The views of `file` within tolerance, the total compared, and the views off.
+    /// The views of `file` within tolerance, the total compared, and the views off. Views IB saved
+    /// `misplaced` or `ambiguous` (or inside one) are not compared: IB says their frames are not Auto Layout's.
     static func compare(_ file: URL) throws -> (passed: Int, total: Int, mismatches: [Mismatch]) {
         let saved = try IBSavedFrames(contentsOf: file)
         let (tree, _) = XIBCanvas.layout(contentsOf: file, displayPath: file.lastPathComponent, measurer: measurer)
@@ -87,7 +93,7 @@ extension IBFrameOracleTests {
             if let p = saved.views[i].parent { holdsText[p] = holdsText[p] || holdsText[i]; holdsLabel[p] = holdsLabel[p] || holdsLabel[i] }
         }
         var passed = 0, total = 0, mismatches: [Mismatch] = []
-        for (i, view) in saved.views.enumerated() where !view.id.isEmpty {
+        for (i, view) in saved.views.enumerated() where !view.id.isEmpty && !view.isMisplaced {
             total += 1
             guard let frame = ours[view.id] else {
                 mismatches.append(Mismatch(file: file.lastPathComponent, id: view.id, kind: view.kind, saved: view.frame, laidOut: nil))
@@ -107,6 +113,13 @@ extension IBFrameOracleTests {
         return (passed, total, mismatches)
     }
 
+    /// Whether the element of id `id` in `source` is itself marked `misplaced` or `ambiguous`.
+    static func isMarked(_ id: String, in source: String) -> Bool {
+        source.split(separator: "\n").contains {
+            $0.contains("id=\"\(id)\"") && ($0.contains("misplaced=\"YES\"") || $0.contains("ambiguous=\"YES\""))
+        }
+    }
+
     static func files(in folder: URL) throws -> [URL] {
         try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "xib" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
@@ -114,7 +127,7 @@ extension IBFrameOracleTests {
 
     @Test func corpusFramesMatchInterfaceBuilders() throws {
         let files = try Self.files(in: Self.corpus)
-        #expect(files.count >= 40, "the corpus has \(files.count) XIBs")
+        #expect(files.count >= 48, "the corpus has \(files.count) XIBs")
         let verbose = ProcessInfo.processInfo.environment["ADLAYOUT_IB_ORACLE"] == "mismatches"
         var passed = 0, total = 0, rates: [String] = []
         for file in files {
@@ -138,15 +151,26 @@ extension IBFrameOracleTests {
               + rates.joined(separator: ", "))
     }
 
-    /// The negative cases (ib-corpus/misplaced/): IB says itself that their saved frames are not what
-    /// Auto Layout gives, so they are laid out (no crash, no error) but never held to their frames.
+    /// The negative cases (ib-corpus/misplaced/): IB says itself that the saved frames of some views are
+    /// not what Auto Layout gives. Those views are never held to their frames, and `adlayout render` says
+    /// a note at each; the other views are (EarlGrey's activity indicator screen: its six misplaced views
+    /// are 47 pt right of where their centring constraints put them, the other three where IB saved them).
     @Test func misplacedCasesAreKeptApart() throws {
         let files = try Self.files(in: Self.corpus.appendingPathComponent("misplaced"))
         #expect(files.count >= 2)
         for file in files {
             let source = try String(contentsOf: file, encoding: .utf8)
             #expect(source.contains("misplaced=\"YES\"") || source.contains("ambiguous=\"YES\""), "\(file.lastPathComponent)")
+            let marked = try IBSavedFrames(contentsOf: file).views.filter { $0.isMisplaced && !$0.id.isEmpty }
+            let (tree, errors) = XIBCanvas.layout(contentsOf: file, displayPath: file.lastPathComponent, measurer: Self.measurer)
+            #expect(errors.isEmpty, "\(errors)")
+            let notes = (tree?.diagnostics ?? []).filter { $0.severity.rawValue == "note" && $0.message.contains("IB saved this view") }
+            let named = Set(notes.compactMap { $0.message.split(separator: " ").dropFirst().first.map { String($0.dropLast()) } })
+            // Every view marked (not those only inside one) gets its note.
+            let ids = Set(marked.map(\.id).filter { source.contains("id=\"\($0)\"") && Self.isMarked($0, in: source) })
+            #expect(!ids.isEmpty && named == ids, "\(file.lastPathComponent): notes for \(named.sorted()), marked \(ids.sorted())")
             let result = try Self.compare(file)
+            #expect(result.passed == result.total, "\(file.lastPathComponent): \(result.mismatches)")
             print("IB oracle corpus, misplaced: \(file.lastPathComponent) \(result.passed)/\(result.total)")
             if ProcessInfo.processInfo.environment["ADLAYOUT_IB_ORACLE"] == "mismatches" { result.mismatches.forEach { print($0) } }
         }

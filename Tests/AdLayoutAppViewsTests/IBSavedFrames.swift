@@ -16,6 +16,9 @@ struct IBSavedFrames {
         let frame: CGRect
         /// Index of the superview in ``views``; nil for the root.
         let parent: Int?
+        /// Whether IB saved the view, or a view it is inside, `misplaced` or `ambiguous`: its frame is then
+        /// not Auto Layout's, and no oracle.
+        let isMisplaced: Bool
     }
 
     /// The views in document order, the root first.
@@ -45,7 +48,7 @@ struct IBSavedFrames {
 private final class Collector: NSObject, XMLParserDelegate {
     var views: [IBSavedFrames.View] = []
     /// Open elements: name, id, and the view's index once its frame was read.
-    private var stack: [(name: String, id: String?, view: Int?)] = []
+    private var stack: [(name: String, id: String?, view: Int?, misplaced: Bool)] = []
     private var rootClosed = false
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
@@ -58,11 +61,12 @@ private final class Collector: NSObject, XMLParserDelegate {
             if parent != nil || views.isEmpty {
                 let origin = parent.map { CGPoint(x: views[$0].frame.minX + x, y: views[$0].frame.minY + y) } ?? .zero
                 views.append(.init(id: stack[owner].id ?? "", kind: stack[owner].name,
-                                   frame: CGRect(origin: origin, size: CGSize(width: w, height: h)), parent: parent))
+                                   frame: CGRect(origin: origin, size: CGSize(width: w, height: h)), parent: parent,
+                                   isMisplaced: stack[...owner].contains { $0.misplaced }))
                 stack[owner].view = views.count - 1
             }
         }
-        stack.append((name, attributes["id"], nil))
+        stack.append((name, attributes["id"], nil, attributes["misplaced"] == "YES" || attributes["ambiguous"] == "YES"))
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {

@@ -147,6 +147,27 @@ import Testing
         #expect(old["Pg1-Aa-001"]?.height == 2)
     }
 
+    /// IB's saved frames decide these: EarlGrey's sliders 20 apart are 50 apart (a 31-pt frame over a 30-pt
+    /// alignment rectangle), its Xcode 8 text field is 30 tall at 14 pt, and its switch with `fixedFrame` keeps
+    /// the frame IB saved although Xcode wrote `translatesAutoresizingMaskIntoConstraints="NO"`.
+    @Test func sliderBottomInsetTextFieldHeightAndFixedFrames() throws {
+        let slider = Self.view("slider", "Sl1-Aa-001", #"value="0.5" minValue="0.0" maxValue="1""#)
+        let below = Self.view("view", "Bx1-Aa-001", "", #"<constraints><constraint firstAttribute="width" constant="10" id="Bx1-w"/><constraint firstAttribute="height" constant="10" id="Bx1-h"/></constraints>"#)
+        let field = Self.view("textField", "Tf1-Aa-001", #"borderStyle="roundedRect""#, #"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#)
+        let fixed = #"<switch opaque="NO" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Sw1-Aa-001"><rect key="frame" x="91" y="148" width="49" height="31"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></switch>"#
+        let under = #"<constraint firstItem="Bx1-Aa-001" firstAttribute="top" secondItem="Sl1-Aa-001" secondAttribute="bottom" constant="20" id="Bx1-top"/>"#
+        let constraints: String = Self.pin("Sl1-Aa-001", x: 20, y: 20) + Self.pin("Tf1-Aa-001", x: 16, y: 200) + under
+            + #"<constraint firstItem="Bx1-Aa-001" firstAttribute="leading" secondItem="Rt0-Aa-000" secondAttribute="leading" constant="20" id="Bx1-x"/>"#
+        let views: String = slider + below + field + fixed
+        let (f, _) = try Self.layout(Self.xib(views, constraints))
+        #expect(f["Sl1-Aa-001"]?.height == 31)
+        #expect(f["Bx1-Aa-001"]?.minY == 70)
+        #expect(f["Tf1-Aa-001"]?.height == 34)
+        #expect(f["Sw1-Aa-001"] == CGRect(x: 91, y: 148, width: 49, height: 31))
+        let (old, _) = try Self.layout(Self.xib(views, constraints, tools: "12120"))
+        #expect(old["Tf1-Aa-001"]?.height == 30)
+    }
+
     /// A view pinned to a cell content view's leading and top margins, for a cell `width` wide saved by `tools`.
     static func cellMargins(width: Int, tools: String, element: String = "tableViewCell",
                             content: String = "tableViewCellContentView") throws -> CGPoint {
@@ -207,7 +228,11 @@ import Testing
         // The inner view keeps at least its superview's 30-pt margin, less its 10-pt distance from that edge.
         #expect(f["Bx1-Aa-001"]?.origin == CGPoint(x: 30, y: 30))
         #expect(f["Bx2-Aa-002"]?.origin == CGPoint(x: 5, y: 323))
-        #expect(f["Bx3-Aa-003"]?.origin == CGPoint(x: 8, y: 8))
+        // A top-level view on the canvas of Xcode 9 and later is shown as a view controller's root (16 at the sides,
+        // none above); before Xcode 9 it has UIView's 8.
+        #expect(f["Bx3-Aa-003"]?.origin == CGPoint(x: 16, y: 0))
+        let (before, _) = try Self.layout(Self.xib(outer + directional + plain, constraints, tools: "12120"))
+        #expect(before["Bx3-Aa-003"]?.origin == CGPoint(x: 8, y: 8))
         // The root view of a view controller (File's Owner's `view`): 16 at the sides on a 375-pt phone, 20 wider.
         let owner = #"<connections><outlet property="view" destination="Rt0-Aa-000" id="Ow1-Aa-001"/></connections>"#
         let toMargins = Self.pin("Bx3-Aa-003", x: 0, y: 0, xAttribute: "leadingMargin", yAttribute: "topMargin")

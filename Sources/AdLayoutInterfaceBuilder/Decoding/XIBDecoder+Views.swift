@@ -127,8 +127,10 @@ extension XIBDecoder {
             clipsSubviews: bool(element, "clipsSubviews", default: false),
             alpha: try number(element, "alpha", XIBValueRanges.unitInterval) ?? 1,
             contentMode: word(element, "contentMode", default: .scaleToFill),
-            translatesAutoresizingMaskIntoConstraints: bool(element, "translatesAutoresizingMaskIntoConstraints",
-                                                            default: true),
+            // `fixedFrame="YES"`: a view IB keeps at its frame (its autoresizing mask), whatever Xcode writes
+            // for `translatesAutoresizingMaskIntoConstraints`.
+            translatesAutoresizingMaskIntoConstraints: bool(element, "fixedFrame", default: false)
+                || bool(element, "translatesAutoresizingMaskIntoConstraints", default: true),
             isMisplaced: bool(element, "misplaced", default: false),
             isAmbiguous: bool(element, "ambiguous", default: false),
             backgroundColor: backgroundColor, tintColor: tintColor,
