@@ -182,6 +182,8 @@ extension ItemViewReader {
             return
         }
         noteUnaddedViews(view)
+        // Frames set in layoutSubviews() (``ItemViewReader+Frames.swift``), before the views left unplaced are named.
+        if let f = functions["layoutSubviews"], view.nib == nil { readLayoutSubviews(f, reading) }
         warnUnplacedViews(view)
         view.images = namedImages(view)
         let edges: Set<String> = ["left", "right", "top", "bottom"]
