@@ -84,13 +84,35 @@ extension ItemViewReader {
         }
     }
 
-    /// `override func layoutSubviews()`: its frames become constraints (see above).
-    func readLayoutSubviews(_ f: FunctionDeclSyntax, _ r: ItemViewReading) {
-        guard let body = f.body else { return }
-        r.helpersRead.insert(f.name.text)
-        let layout = FrameLayout()
-        runFrames(body.statements, r, layout)
-        emitFrames(layout, r)
+    /// The frames `init(frame:)` set (``initFrameAssignment(_:_:_:_:)``), then `override func layoutSubviews()`'s
+    /// (`layout`), which UIKit runs after them: they become constraints (see above).
+    func readFrames(layoutSubviews f: FunctionDeclSyntax?, _ r: ItemViewReading) {
+        if let f, let body = f.body {
+            r.helpersRead.insert(f.name.text)
+            r.frames.locals = [:]
+            runFrames(body.statements, r, r.frames)
+        }
+        emitFrames(r.frames, r)
+    }
+
+    /// `view.frame = bounds` (or any frame of the bounds), `frame.origin`, `frame.size`, `center` and
+    /// `autoresizingMask` of a view made in code, in `init(frame:)`. The SDK's item view is a
+    /// `UICollectionViewCell`, which the collection view makes with `init(frame:)` at its item's frame, and an
+    /// item keeps that size: UIKit's autoresizing mask moves a view only when its superview's size changes, so
+    /// the frame set here is the frame drawn, whatever the mask (full or partial) — as layoutSubviews' frames,
+    /// constraints of the bounds.
+    func initFrameAssignment(_ i: Int, _ property: String, _ rhs: ExprSyntax, _ r: ItemViewReading) {
+        if property == "autoresizingMask" {
+            let names: [ExprSyntax] = rhs.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [rhs]
+            let known: Set<String> = ["flexibleWidth", "flexibleHeight", "flexibleLeftMargin", "flexibleRightMargin",
+                                      "flexibleTopMargin", "flexibleBottomMargin"]
+            for n in names where !known.contains(n.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "") {
+                skipped(n, "\(r.view.codeViews[i].name).autoresizingMask's \(n.shortText) (UIView.AutoresizingMask's .flexible… members are read)")
+            }
+            return
+        }
+        guard let value = frameValue(rhs, r, r.frames) else { return }
+        setFrame(i, property, value, at: rhs, r, r.frames)
     }
 
     // MARK: Statements
@@ -227,8 +249,17 @@ extension ItemViewReader {
             target = viewValue(e, r, [:])
             if case .codeView = target { break }
         }
-        guard case .codeView(let i) = target, r.view.codeViews[i].superview == .contentView, !r.view.codeViews[i].arranged else {
+        guard case .codeView(let i) = target else {
             skipped(lhs, "\(lhs.shortText) = … in layoutSubviews() (the frames of views made in code and added to contentView are read)")
+            return
+        }
+        setFrame(i, path.joined(separator: "."), value, at: node, r, layout)
+    }
+
+    /// `view.<property> = value` for a frame's `property` (`frame`, `frame.origin.x`, `center`, …).
+    private func setFrame(_ i: Int, _ property: String, _ value: FrameValue, at node: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) {
+        guard r.view.codeViews[i].superview == .contentView, !r.view.codeViews[i].arranged else {
+            skipped(node, "the frame of \(r.view.codeViews[i].name) (the frames of views made in code and added to contentView are read)")
             return
         }
         let at = position(node)
@@ -241,7 +272,7 @@ extension ItemViewReader {
                 axis.position = at
             }
         }
-        switch (path.joined(separator: "."), value) {
+        switch (property, value) {
         case ("frame", .rect(let x, let y, let w, let h)):
             set(false, origin: x, size: w); set(true, origin: y, size: h)
         case ("frame.origin", .point(let x, let y)): set(false, origin: x); set(true, origin: y)
@@ -254,7 +285,7 @@ extension ItemViewReader {
         case ("center.x", .number(let x)): set(false, center: x)
         case ("center.y", .number(let y)): set(true, center: y)
         default:
-            skipped(lhs, "\(lhs.shortText) = \(node.shortText) in layoutSubviews() (frame, frame.origin, frame.size, their x, y, "
+            skipped(node, "\(r.view.codeViews[i].name).\(property) = \(node.shortText) (frame, frame.origin, frame.size, their x, y, "
                     + "width and height, and center are read)")
         }
     }
@@ -491,6 +522,13 @@ extension ItemViewReader {
     private func emitFrames(_ layout: FrameLayout, _ r: ItemViewReading) {
         for i in layout.order {
             let view = r.view.codeViews[i]
+            guard view.translatesAutoresizingMask else {
+                if let at = layout.axis(i, vertical: false).position ?? layout.axis(i, vertical: true).position {
+                    report(.warning, .swiftSkipped, at, "skipped: the frame of \(view.name) is not read: it has translatesAutoresizingMaskIntoConstraints "
+                           + "= false, so its constraints place it; set a frame only on views that keep the default true")
+                }
+                continue
+            }
             var placed = false
             for vertical in [false, true] {
                 let axis = layout.axis(i, vertical: vertical)

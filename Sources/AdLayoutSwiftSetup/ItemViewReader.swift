@@ -109,6 +109,8 @@ extension ItemViewReader {
         var ibOutlets: Set<String> = []
         /// `view.frame = bounds` and the autoresizing mask's flexible width and height of the nib's view.
         var nibAutoresizing = NibAutoresizing()
+        /// The frames of views made in code that `init(frame:)` and `layoutSubviews()` set (``ItemViewReader+Frames.swift``).
+        let frames = FrameLayout()
         init(view: SetupItemView, functions: [String: FunctionDeclSyntax]) { self.view = view; self.functions = functions }
     }
 
@@ -182,8 +184,8 @@ extension ItemViewReader {
             return
         }
         noteUnaddedViews(view)
-        // Frames set in layoutSubviews() (``ItemViewReader+Frames.swift``), before the views left unplaced are named.
-        if let f = functions["layoutSubviews"], view.nib == nil { readLayoutSubviews(f, reading) }
+        // Frames set in init(frame:) and layoutSubviews() (``ItemViewReader+Frames.swift``), before the views left unplaced are named.
+        if view.nib == nil { readFrames(layoutSubviews: functions["layoutSubviews"], reading) }
         warnUnplacedViews(view)
         view.images = namedImages(view)
         let edges: Set<String> = ["left", "right", "top", "bottom"]

@@ -97,6 +97,29 @@ import Testing
         ], "\(setup.diagnostics)")
     }
 
+    @Test func framesSetInInitAreKeptWhateverTheMask() {
+        // The item keeps the size it is made at, so `frame = bounds` fills it with a partial mask too, and a
+        // frame of the bounds set in init(frame:) is the one drawn until layoutSubviews() sets another.
+        let setup = read(Self.view("""
+                a.frame.origin.y = box.frame.maxY + 2
+        """, setup: """
+                box.frame = bounds
+                box.autoresizingMask = [.flexibleWidth]
+                a.frame = CGRect(x: 8, y: 0, width: bounds.width / 2, height: 20)
+                a.autoresizingMask = .flexibleRightMargin
+                b.translatesAutoresizingMaskIntoConstraints = false
+                b.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        """))
+        #expect(SnapKitSetupTests.warnings(setup) == [
+            "warning: Setup.swift:17:19: skipped: the frame of b is not read: it has translatesAutoresizingMaskIntoConstraints = false, so its constraints place it; set a frame only on views that keep the default true",
+        ], "\(setup.diagnostics)")
+        let expected: [String] = [
+            "box.left == contentView.left", "box.width == contentView.width", "box.top == contentView.top", "box.height == contentView.height",
+            "a.left == contentView.left + 8", "a.width == contentView.width × 0.5", "a.top == box.bottom + 2", "a.height == + 20",
+        ]
+        #expect(SnapKitSetupTests.constraints(setup) == expected)
+    }
+
     /// The warning for a view no read code places (at its declaration).
     static func unplaced(_ view: String) -> String {
         "\(view) is placed by no code the reader reads: it keeps translatesAutoresizingMaskIntoConstraints = true and a frame of zero, "
