@@ -588,6 +588,12 @@ extension ItemViewReader {
                 made.append(c)
             }
         } else {
+            var size = size
+            // `width: content.maxX - titleLabel.frame.minX` after the origin was set: the origin as set (X + β·size).
+            if let c = size.terms.removeValue(forKey: .origin(i, vertical: vertical)) {
+                guard c * beta != 1 else { return false }
+                size = (size + x * c) * (1 / (1 - c * beta))
+            }
             guard size.terms[ownSize] == nil, size.terms[fitting] == nil else { return false }
             // lead = X + β·size; lead + α·size = X + (α + β)·size for α = ½, 1; size = W.
             let candidates: [(AppCodeConstraint.Attribute, FrameLinear, Bool)] = [

@@ -65,6 +65,21 @@ import Testing
         #expect(SnapKitSetupTests.constraints(setup) == expected)
     }
 
+    @Test func aSizeReadFromTheOriginJustSetIsItsEdge() {
+        let setup = read(Self.view("""
+                box.frame = CGRect(x: 16, y: 0, width: 40, height: 40)
+                a.sizeToFit()
+                a.frame.origin.x = box.frame.maxX + 12
+                a.frame.size.width = bounds.width - 16 - a.frame.minX
+        """))
+        #expect(SnapKitSetupTests.warnings(setup).count == 1, "\(setup.diagnostics)")   // b is placed by nothing
+        let expected: [String] = [
+            "box.left == contentView.left + 16", "box.width == + 40", "box.top == contentView.top", "box.height == + 40",
+            "a.left == box.right + 12", "a.right == contentView.right + -16", "a.top == contentView.top",
+        ]
+        #expect(SnapKitSetupTests.constraints(setup) == expected)
+    }
+
     @Test func whatIsNotLinearIsSaidAtItsLine() {
         let setup = read(Self.view("""
                 box.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
