@@ -111,7 +111,7 @@ extension ItemViewReader {
             }
             return
         }
-        guard let value = frameValue(rhs, r, r.frames) else { return }
+        guard let value = boundedValue(rhs, r, r.frames) else { return }
         setFrame(i, property, value, at: rhs, r, r.frames)
     }
 
@@ -131,7 +131,7 @@ extension ItemViewReader {
                         skipped(binding, "\(binding.shortText) in layoutSubviews() (a `let` or `var` with a value is read)")
                         continue
                     }
-                    if let value = frameValue(e, r, layout) { layout.locals[name] = value } else { layout.locals.removeValue(forKey: name) }
+                    if let value = boundedValue(e, r, layout) { layout.locals[name] = value } else { layout.locals.removeValue(forKey: name) }
                 }
             case .expr(let e):
                 frameStatement(e, r, layout)
@@ -166,12 +166,9 @@ extension ItemViewReader {
                 return
             }
             if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-="].contains(op) {
-                guard let old = frameValue(infix.leftOperand, r, layout), case .number(let a) = old,
-                      case .number(let b)? = frameValue(infix.rightOperand, r, layout) else {
-                    skipped(e, "\(e.shortText) in layoutSubviews() (\(op) of numbers is read)")
-                    return
-                }
-                frameAssignment(infix.leftOperand, .number(op == "+=" ? a + b : a - b), at: e, r, layout)
+                guard let a = frameNumber(infix.leftOperand, r, layout), let b = frameNumber(infix.rightOperand, r, layout) else { return }
+                guard let sum = bounded(op == "+=" ? a + b : a - b, e) else { return }
+                frameAssignment(infix.leftOperand, .number(sum), at: e, r, layout)
                 return
             }
         }
@@ -196,7 +193,7 @@ extension ItemViewReader {
     private func frameCondition(_ e: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> Bool? {
         if let b = e.as(BooleanLiteralExprSyntax.self) { return b.literal.tokenKind == .keyword(.true) }
         guard let infix = e.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-              case .number(let a)? = frameValue(infix.leftOperand, r, layout), case .number(let b)? = frameValue(infix.rightOperand, r, layout)
+              let a = frameNumber(infix.leftOperand, r, layout), let b = frameNumber(infix.rightOperand, r, layout)
         else { return nil }
         let d = a - b
         guard d.isConstant else { return nil }
@@ -231,7 +228,7 @@ extension ItemViewReader {
 
     /// `v.frame = …`, `v.frame.origin.x = …`, `v.frame.size = …`, `v.center = …`, `local = …`.
     private func frameAssignment(_ lhs: ExprSyntax, _ rhs: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) {
-        guard let value = frameValue(rhs, r, layout) else { return }
+        guard let value = boundedValue(rhs, r, layout) else { return }
         frameAssignment(lhs, value, at: rhs, r, layout)
     }
 
@@ -301,8 +298,8 @@ extension ItemViewReader {
         if let f = e.as(FloatLiteralExprSyntax.self), let v = Double(f.literal.text.replacingOccurrences(of: "_", with: "")) {
             return .number(.number(v))
         }
-        if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-", case .number(let a)? = frameValue(p.expression, r, layout) {
-            return .number(-a)
+        if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" {
+            return frameNumber(p.expression, r, layout).map { .number(-$0) }
         }
         if let infix = e.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
             return frameArithmetic(op, infix, r, layout)
@@ -402,9 +399,7 @@ extension ItemViewReader {
             skipped(infix, "\(infix.shortText) in layoutSubviews() (+, -, * and / of numbers are read)")
             return nil
         }
-        guard case .number(let a)? = frameValue(infix.leftOperand, r, layout), case .number(let b)? = frameValue(infix.rightOperand, r, layout) else {
-            return nil
-        }
+        guard let a = frameNumber(infix.leftOperand, r, layout), let b = frameNumber(infix.rightOperand, r, layout) else { return nil }
         let result: FrameLinear
         switch op {
         case "+": result = a + b
@@ -416,11 +411,42 @@ extension ItemViewReader {
             guard b.isConstant else { return nonlinear(infix) }
             result = a * (1 / b.constant)
         }
-        guard result.isFinite, abs(result.constant) <= SetupLimits.frameMagnitude, result.terms.values.allSatisfy({ abs($0) <= SetupLimits.frameMagnitude }) else {
-            skipped(infix, "\(infix.shortText) in layoutSubviews() is not a finite frame within ±\(Self.frameMagnitudeText) points")
+        return bounded(result, infix).map { .number($0) }
+    }
+
+    /// `value` when it is finite and within ``SetupLimits/frameMagnitude``; else nil, said at `node`.
+    private func bounded(_ value: FrameLinear, _ node: some SyntaxProtocol) -> FrameLinear? {
+        let limit = SetupLimits.frameMagnitude
+        guard value.isFinite, abs(value.constant) <= limit, value.terms.values.allSatisfy({ abs($0) <= limit }) else {
+            skipped(node, "\(node.shortText) in layoutSubviews() is not a finite frame within ±\(Self.frameMagnitudeText) points")
             return nil
         }
-        return .number(result)
+        return value
+    }
+
+    /// The value of `e` when each of its numbers is ``bounded(_:_:)``.
+    private func boundedValue(_ e: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> FrameValue? {
+        guard let value = frameValue(e, r, layout) else { return nil }
+        let numbers: [FrameLinear]
+        switch value {
+        case .number(let a): numbers = [a]
+        case .point(let a, let b), .size(let a, let b): numbers = [a, b]
+        case .rect(let a, let b, let c, let d): numbers = [a, b, c, d]
+        case .insets(let t, let l, let b, let rr): numbers = [t, l, b, rr].map { .number($0) }
+        case .view: numbers = []
+        }
+        for n in numbers where bounded(n, e) == nil { return nil }
+        return value
+    }
+
+    /// The number `e` is; nil (said there when it is another value) otherwise.
+    private func frameNumber(_ e: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> FrameLinear? {
+        guard let value = frameValue(e, r, layout) else { return nil }
+        guard case .number(let n) = value else {
+            skipped(e, "\(e.shortText) in layoutSubviews() is a rect, size, point or insets where a number is read")
+            return nil
+        }
+        return bounded(n, e)
     }
 
     /// ``SetupLimits/frameMagnitude`` as messages write it: `20,000`.
@@ -438,7 +464,7 @@ extension ItemViewReader {
         func numbers() -> [FrameLinear]? {
             var out: [FrameLinear] = []
             for a in call.arguments {
-                guard case .number(let n)? = frameValue(a.expression, r, layout) else { return nil }
+                guard let n = frameNumber(a.expression, r, layout) else { return nil }
                 out.append(n)
             }
             return out
@@ -501,7 +527,7 @@ extension ItemViewReader {
             var maxWidth: FrameLinear?
             if let size = call.arguments.first!.expression.as(FunctionCallExprSyntax.self), size.calledExpression.trimmedDescription == "CGSize",
                let w = size.arguments.first?.expression, !["CGFloat.greatestFiniteMagnitude", ".greatestFiniteMagnitude"].contains(w.trimmedDescription) {
-                guard case .number(let n)? = frameValue(w, r, layout) else { return nil }
+                guard let n = frameNumber(w, r, layout) else { return nil }
                 maxWidth = n
             }
             if wraps(i, r) {
@@ -536,14 +562,15 @@ extension ItemViewReader {
                 let names = vertical ? ["y", "height"] : ["x", "width"]
                 guard let size = axis.size else {
                     report(.warning, .swiftSkipped, at, "\(view.name)'s \(names[1]) is set by no line of layoutSubviews(), so UIKit "
-                           + "draws it 0 wide; set its frame's size or call sizeToFit()")
+                           + "draws it 0 \(vertical ? "high" : "wide"); set its frame's size or call sizeToFit()")
                     continue
                 }
                 let origin = axis.origin ?? .number(0)
                 let made = frameConstraints(i, vertical: vertical, origin: origin, size: size, maxSize: axis.maxSize, at: at, r)
                 if !made {
-                    report(.warning, .swiftSkipped, at, "skipped: \(view.name)'s \(names[0]) and \(names[1]) set in layoutSubviews() depend on more than one "
-                            + "other view's frame and the bounds at once; the reader reads a frame made of the bounds and one other view's")
+                    report(.warning, .swiftSkipped, at, "skipped: \(view.name)'s \(names[0]) and \(names[1]) set in layoutSubviews() are not "
+                           + "read: each edge and size must be a number plus the bounds or one other view's frame (not its own, nor two "
+                           + "views' at once)")
                 } else {
                     placed = true
                 }
