@@ -341,7 +341,27 @@ extension ItemViewReader {
                     let y = FrameLinear.unknown(.origin(i, vertical: true)) + sizeUnknown(i, vertical: true, layout) * 0.5
                     return .point(x, y)
                 }
-                if let member = frameMember(name, base, r, layout) { return member }
+                switch viewValue(base, r, [:]) {
+                case .codeView, .contentView:
+                    skipped(e, "\(e.shortText) in layoutSubviews() (a view's frame, bounds, center and intrinsicContentSize are read)")
+                    return nil
+                default: break
+                }
+                // The item's own frame is its place in the collection view (section insets, the rows above): only its size is the bounds'.
+                if ["frame", "self.frame"].contains(base.trimmedDescription), !["width", "height", "size"].contains(name) {
+                    skipped(e, "\(e.shortText) in layoutSubviews() is the item's place in the list, not in itself (not read): use bounds.\(name)")
+                    return nil
+                }
+                // A chain from a view, a local or the bounds is a frame's (said where it stops); any other (`Metric.padding`) a constant's.
+                var root = ExprSyntax(m)
+                while let link = root.as(MemberAccessExprSyntax.self), let b = link.base { root = b }
+                if let d = root.as(DeclReferenceExprSyntax.self) {
+                    let rootName = d.baseName.text
+                    if layout.locals[rootName] != nil || r.properties[rootName] != nil
+                        || ["bounds", "frame", "self", "contentView"].contains(rootName) || d.baseName.tokenKind == .keyword(.self) {
+                        return frameMember(name, base, r, layout)
+                    }
+                }
             }
         }
         if let call = e.as(FunctionCallExprSyntax.self) { return frameCall(call, r, layout) }
@@ -490,6 +510,8 @@ extension ItemViewReader {
                 return nil
             }
             return .insets(top: n[0].constant, left: n[1].constant, bottom: n[2].constant, right: n[3].constant)
+        case ("CGFloat", ["_"]), ("Double", ["_"]), ("Float", ["_"]):
+            return numbers().map { .number($0[0]) }
         case ("max", _), ("min", _):
             guard let n = numbers(), !n.isEmpty else { return nil }
             guard n.allSatisfy(\.isConstant) else {

@@ -34,7 +34,7 @@ import Testing
         let setup = read(Self.view("""
                 let inner = bounds.insetBy(dx: 16, dy: 8)
                 box.frame = CGRect(x: inner.minX, y: (bounds.height - 40) / 2, width: inner.width, height: 40)
-                a.frame = CGRect(origin: CGPoint(x: bounds.width - 16 - 50, y: box.frame.maxY + 4), size: CGSize(width: 50, height: 20))
+                a.frame = CGRect(origin: CGPoint(x: bounds.width - 16 - 50, y: box.frame.maxY + 4), size: CGSize(width: 50, height: CGFloat(20)))
                 b.frame = bounds.inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         """))
         #expect(SnapKitSetupTests.warnings(setup) == [], "\(setup.diagnostics)")
@@ -85,7 +85,9 @@ import Testing
                 box.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
                 a.frame = CGRect(x: 0, y: 0, width: box.frame.width * box.frame.height, height: 20)
                 if a.frame.width > 100 { b.frame = .zero }
-                b.frame = CGRect(x: max(a.frame.maxX, 20), y: 0, width: 10, height: 10)
+                b.frame = CGRect(x: max(a.frame.maxX, 20), y: 0, width: frame.width, height: 10)
+                box.frame.origin.y = frame.minY
+                box.frame.size.height = a.font.lineHeight
         """))
         #expect(SnapKitSetupTests.warnings(setup) == [
             "warning: Setup.swift:4:13: \(Self.unplaced("a (label)"))",
@@ -93,6 +95,8 @@ import Testing
             "warning: Setup.swift:17:45: skipped: box.frame.width * box.frame.height in layoutSubviews() multiplies or divides by a frame's size, which differs per ad (not read)",
             "warning: Setup.swift:18:12: skipped: the condition a.frame.width > 100 in layoutSubviews() depends on frames or texts, which differ per ad; its else branch is read (place the views so that no `if` is needed, or with constraints)",
             "warning: Setup.swift:19:29: skipped: max(a.frame.maxX, 20) in layoutSubviews() depends on frames, which differ per ad (max of constants is read)",
+            "warning: Setup.swift:20:30: skipped: frame.minY in layoutSubviews() is the item's place in the list, not in itself (not read): use bounds.minY",
+            "warning: Setup.swift:21:33: skipped: a.font in layoutSubviews() (a view's frame, bounds, center and intrinsicContentSize are read)",
         ], "\(setup.diagnostics)")
     }
 
