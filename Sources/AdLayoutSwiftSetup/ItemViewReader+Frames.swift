@@ -306,6 +306,7 @@ extension ItemViewReader {
         }
         if let d = e.as(DeclReferenceExprSyntax.self) {
             if let v = layout.locals[d.baseName.text] { return v }
+            if let n = storedConstant(d.baseName.text, r) { return n }
             switch d.baseName.text {
             case "bounds": return contentBounds
             case "frame": return contentBounds   // the item's size; its origin is its own superview's business
@@ -323,6 +324,7 @@ extension ItemViewReader {
             }
             if let base = m.base {
                 if isSelf(base), ["bounds", "frame"].contains(name) { return contentBounds }
+                if isSelf(base), let n = storedConstant(name, r) { return n }
                 if case .codeView(let i) = viewValue(base, r, [:]), name == "intrinsicContentSize" {
                     return .size(.unknown(.fitting(i, vertical: false)), .unknown(.fitting(i, vertical: true)))
                 }
@@ -375,6 +377,15 @@ extension ItemViewReader {
         let fitting = FrameUnknown.fitting(i, vertical: vertical)
         if let size = layout.axis(i, vertical: vertical).size, size.terms == [fitting: 1], size.constant == 0 { return size }
         return .unknown(.size(.view(i), vertical: vertical))
+    }
+
+    /// A stored `let` of the item view whose value is a constant number (`private let padding: CGFloat = 16`); nil for any other.
+    private func storedConstant(_ name: String, _ r: ItemViewReading) -> FrameValue? {
+        guard let value = r.constants[name], case .other? = r.properties[name], value.is(IntegerLiteralExprSyntax.self)
+                || value.is(FloatLiteralExprSyntax.self) || value.is(MemberAccessExprSyntax.self) || value.is(InfixOperatorExprSyntax.self)
+                || value.is(PrefixOperatorExprSyntax.self),
+              let n = constant(value, .float, scope: Scope(parent: globals), selfObject: nil) else { return nil }
+        return .number(.number(n))
     }
 
     private var contentBounds: FrameValue {

@@ -111,6 +111,8 @@ extension ItemViewReader {
         var nibAutoresizing = NibAutoresizing()
         /// The frames of views made in code that `init(frame:)` and `layoutSubviews()` set (``ItemViewReader+Frames.swift``).
         let frames = FrameLayout()
+        /// The class's stored `let`s with their values (`private let padding: CGFloat = 16`), read as numbers by the frames.
+        var constants: [String: ExprSyntax] = [:]
         init(view: SetupItemView, functions: [String: FunctionDeclSyntax]) { self.view = view; self.functions = functions }
     }
 
@@ -153,6 +155,7 @@ extension ItemViewReader {
                 if v.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }) {
                     reading.ibOutlets.insert(property)
                 }
+                if v.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value { reading.constants[property] = value }
             }
         }
         // Stored properties' initial values (`let titleLabel = UILabel()`, `lazy var icon: UIImageView = { … }()`), in

@@ -80,6 +80,31 @@ import Testing
         #expect(SnapKitSetupTests.constraints(setup) == expected)
     }
 
+    @Test func theClassesStoredLetsAndConstantsAreNumbers() {
+        let setup = read("""
+        import UIKit
+
+        class Cell: AdListItemView {
+            private enum Metric { static let inset: CGFloat = 16 }
+            private let spacing: CGFloat = 8
+            let box = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                contentView.addSubview(box)
+            }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                box.frame = CGRect(x: Metric.inset, y: self.spacing, width: bounds.width - Metric.inset * 2, height: CGFloat(40) + spacing)
+            }
+        }
+        """)
+        #expect(SnapKitSetupTests.warnings(setup) == [], "\(setup.diagnostics)")
+        let expected: [String] = [
+            "box.left == contentView.left + 16", "box.width == contentView.width + -32", "box.top == contentView.top + 8", "box.height == + 48",
+        ]
+        #expect(SnapKitSetupTests.constraints(setup) == expected)
+    }
+
     @Test func whatIsNotLinearIsSaidAtItsLine() {
         let setup = read(Self.view("""
                 box.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
