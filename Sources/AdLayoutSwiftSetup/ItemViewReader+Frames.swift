@@ -74,8 +74,8 @@ extension ItemViewReader {
         var axes: [Int: [FrameAxis]] = [:]
         var order: [Int] = []
         var locals: [String: FrameValue] = [:]
-        /// Which `frame` assignments have a value the reader could not follow (said once there).
-        var failed: Set<Int> = []
+        /// `min(label.frame.width, W)` read last: the label's fitting size, at most W, when it is assigned to the label.
+        var fittingAtMost: (unknown: FrameUnknown, bound: FrameLinear)?
 
         func axis(_ i: Int, vertical: Bool) -> FrameAxis { axes[i]?[vertical ? 1 : 0] ?? FrameAxis() }
         func set(_ i: Int, vertical: Bool, _ change: (inout FrameAxis) -> Void) {
@@ -120,6 +120,7 @@ extension ItemViewReader {
     private func runFrames(_ statements: CodeBlockItemListSyntax, _ r: ItemViewReading, _ layout: FrameLayout) {
         for item in statements where !stopped {
             guard count(item) else { return }
+            layout.fittingAtMost = nil   // a bound of the statement it is written in
             switch item.item {
             case .decl(let decl):
                 guard let v = decl.as(VariableDeclSyntax.self) else {
@@ -131,7 +132,14 @@ extension ItemViewReader {
                         skipped(binding, "\(binding.shortText) in layoutSubviews() (a `let` or `var` with a value is read)")
                         continue
                     }
-                    if let value = boundedValue(e, r, layout) { layout.locals[name] = value } else { layout.locals.removeValue(forKey: name) }
+                    if let value = boundedValue(e, r, layout), layout.fittingAtMost == nil {
+                        layout.locals[name] = value
+                    } else {
+                        if layout.fittingAtMost != nil {
+                            skipped(e, "\(e.shortText) in a `let` or `var` (min of a label's fitting size is read where it is assigned to its frame)")
+                        }
+                        layout.locals.removeValue(forKey: name)
+                    }
                 }
             case .expr(let e):
                 frameStatement(e, r, layout)
@@ -262,7 +270,11 @@ extension ItemViewReader {
         let at = position(node)
         func set(_ vertical: Bool, origin: FrameLinear? = nil, size: FrameLinear? = nil, center: FrameLinear? = nil) {
             layout.set(i, vertical: vertical) { axis in
-                if let size { axis.size = size; axis.maxSize = nil }
+                if let size {
+                    axis.size = size
+                    let own = FrameUnknown.fitting(i, vertical: vertical)
+                    axis.maxSize = layout.fittingAtMost.flatMap { $0.unknown == own && size.terms == [own: 1] && size.constant == 0 ? $0.bound : nil }
+                }
                 if let origin { axis.origin = origin }
                 // UIKit keeps the centre and sets the origin from it: origin = centre − size / 2.
                 if let center { axis.origin = center - (axis.size ?? .number(0)) * 0.5 }
@@ -525,6 +537,12 @@ extension ItemViewReader {
             return numbers().map { .number($0[0]) }
         case ("max", _), ("min", _):
             guard let n = numbers(), !n.isEmpty else { return nil }
+            // `min(label.frame.width, maxWidth)` after sizeToFit(): the fitting size, bounded (as sizeThatFits(_:) bounds it).
+            if callee == "min", n.count == 2, let k = n.firstIndex(where: { $0.constant == 0 && $0.terms.count == 1 && $0.terms.values.first == 1 }),
+               case .fitting? = n[k].terms.keys.first, n[1 - k].terms.keys.allSatisfy({ if case .fitting = $0 { false } else { true } }) {
+                layout.fittingAtMost = (n[k].terms.keys.first!, n[1 - k])
+                return .number(n[k])
+            }
             guard n.allSatisfy(\.isConstant) else {
                 skipped(call, "\(call.shortText) in layoutSubviews() depends on frames, which differ per ad (\(callee) of constants is read)")
                 return nil
@@ -639,7 +657,7 @@ extension ItemViewReader {
             default: return false
             }
             guard record(attribute, x, location: true) else { return false }
-            if let maxSize, !vertical {
+            if let maxSize {
                 // At most the width it was given: as a width, or as a trailing edge when the width spans two views.
                 let bound = constraint(.view(i), attrs.size, maxSize, location: false, vertical: vertical, at: at, i)
                     ?? (beta == 0 ? constraint(.view(i), attrs.trail, x + maxSize, location: true, vertical: vertical, at: at, i) : nil)
@@ -674,7 +692,7 @@ extension ItemViewReader {
             // `sizeToFit()` sets the frame to the fitting size: no other view's text takes from it (at most its given width).
             let name = vertical ? "vertical" : "horizontal"
             let view = r.view.codeViews[i]
-            for (key, p) in [("hugging", 1000.0), ("compressionResistance", maxSize != nil && !vertical ? 999 : 1000)] {
+            for (key, p) in [("hugging", 1000.0), ("compressionResistance", maxSize != nil ? 999 : 1000)] {
                 view.priorities[key, default: []].removeAll { $0.axis == name }
                 view.priorities[key, default: []].append((name, .at(at, .number(p))))
             }

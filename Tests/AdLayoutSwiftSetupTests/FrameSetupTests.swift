@@ -105,6 +105,17 @@ import Testing
         #expect(SnapKitSetupTests.constraints(setup) == expected)
     }
 
+    @Test func minOfAFittingWidthBoundsIt() {
+        let setup = read(Self.view("""
+                a.sizeToFit()
+                a.frame.size.width = min(a.frame.width, bounds.width - 32)
+                a.frame.origin = CGPoint(x: 16, y: 8)
+        """))
+        #expect(SnapKitSetupTests.warnings(setup).count == 2, "\(setup.diagnostics)")   // b and box are placed by nothing
+        let expected: [String] = ["a.left == contentView.left + 16", "a.width <= contentView.width + -32", "a.top == contentView.top + 8"]
+        #expect(SnapKitSetupTests.constraints(setup) == expected)
+    }
+
     @Test func whatIsNotLinearIsSaidAtItsLine() {
         let setup = read(Self.view("""
                 box.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
