@@ -286,7 +286,7 @@ extension ItemViewReader {
         for v in view.codeViews where v.superview != nil && v.translatesAutoresizingMask && !v.arranged {
             report(.warning, .swiftSkipped, v.position, "\(v.name) (\(v.kind.name)) is placed by no code the reader reads: it keeps "
                    + "translatesAutoresizingMaskIntoConstraints = true and a frame of zero, so it is drawn 0 × 0; constrain it with "
-                   + "anchors or SnapKit (frames set in layoutSubviews are not read)")
+                   + "anchors or SnapKit, or set its frame in layoutSubviews()")
         }
     }
 }

@@ -177,6 +177,8 @@ extension ItemViewReader {
                 _ = helper(f, r)
                 return
             }
+            // UIKit lays the item out again after setData anyway (``ItemViewReader+Frames.swift``).
+            if ["setNeedsLayout", "layoutIfNeeded"].contains(call.calledExpression.trimmedDescription), call.arguments.isEmpty { return }
             skipped(call, "\(call.shortText) in an item view (not read)")
             return
         }

@@ -2,8 +2,10 @@ import AdLayoutCore
 import Foundation
 import SwiftSyntax
 
-/// How the nib's view follows its superview when the code sizes it by frame: `view.frame = bounds`
-/// with `autoresizingMask = [.flexibleWidth, .flexibleHeight]` keeps it the bounds' size, which pins it.
+/// How the nib's view follows its superview when the code sizes it by frame: `view.frame = bounds` in
+/// `init(frame:)` pins it whatever its `autoresizingMask` — the mask acts only when the superview's size
+/// changes, and the collection view makes an item view at its item's frame, which it keeps (see
+/// ``ItemViewReader/initFrameAssignment(_:_:_:_:)``).
 struct NibAutoresizing {
     var frameIsBounds = false
     var flexibleWidth = false
@@ -107,7 +109,7 @@ extension ItemViewReader {
             return false
         }
         let a = r.nibAutoresizing
-        if a.frameIsBounds && a.flexibleWidth && a.flexibleHeight { r.pinned.formUnion(["left", "right", "top", "bottom"]) }
+        if a.frameIsBounds { r.pinned.formUnion(["left", "right", "top", "bottom"]) }
         return true
     }
 

@@ -226,6 +226,9 @@ extension ItemViewReader {
         switch property {
         case "translatesAutoresizingMaskIntoConstraints":
             if let b = bool() { view.translatesAutoresizingMask = b }
+        case "frame", "frame.origin", "frame.size", "frame.origin.x", "frame.origin.y", "frame.size.width", "frame.size.height",
+             "center", "autoresizingMask":
+            initFrameAssignment(i, property, rhs, r)   // ItemViewReader+Frames.swift
         case "isHidden":
             if let b = bool() { view.set("hidden", .at(at, .bool(b))) }
         case "clipsToBounds", "layer.masksToBounds":

@@ -109,6 +109,10 @@ extension ItemViewReader {
         var ibOutlets: Set<String> = []
         /// `view.frame = bounds` and the autoresizing mask's flexible width and height of the nib's view.
         var nibAutoresizing = NibAutoresizing()
+        /// The frames of views made in code that `init(frame:)` and `layoutSubviews()` set (``ItemViewReader+Frames.swift``).
+        let frames = FrameLayout()
+        /// The class's stored `let`s with their values (`private let padding: CGFloat = 16`), read as numbers by the frames.
+        var constants: [String: ExprSyntax] = [:]
         init(view: SetupItemView, functions: [String: FunctionDeclSyntax]) { self.view = view; self.functions = functions }
     }
 
@@ -151,6 +155,7 @@ extension ItemViewReader {
                 if v.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }) {
                     reading.ibOutlets.insert(property)
                 }
+                if v.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value { reading.constants[property] = value }
             }
         }
         // Stored properties' initial values (`let titleLabel = UILabel()`, `lazy var icon: UIImageView = { … }()`), in
@@ -182,6 +187,8 @@ extension ItemViewReader {
             return
         }
         noteUnaddedViews(view)
+        // Frames set in init(frame:) and layoutSubviews() (``ItemViewReader+Frames.swift``), before the views left unplaced are named.
+        if view.nib == nil { readFrames(layoutSubviews: functions["layoutSubviews"], reading) }
         warnUnplacedViews(view)
         view.images = namedImages(view)
         let edges: Set<String> = ["left", "right", "top", "bottom"]

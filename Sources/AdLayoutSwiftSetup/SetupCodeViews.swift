@@ -2,7 +2,7 @@ import AdLayoutCore
 import Foundation
 
 /// A view the reader follows in an item view's code: the content view, or a view made in code.
-enum CodeViewItem: Equatable {
+enum CodeViewItem: Hashable {
     /// The item view's `contentView` (or the view itself).
     case contentView
     /// A view made in code, by its index in ``SetupItemView/codeViews``.

@@ -44,6 +44,9 @@ public enum SetupLimits {
     public static let valueParts = 1_000
     /// `.swift`, `.xib` and `.storyboard` files an app folder may give (``SwiftSetupFiles``).
     public static let folderFiles = 2_000
+    /// Points a number of a frame set in `layoutSubviews()` may reach either way (`CGRect(x: 1e30, …)`
+    /// is refused at its line): no canvas is larger than `FormatLimits.autoCanvasHeight` a side.
+    public static let frameMagnitude = Double(FormatLimits.autoCanvasHeight)
     /// Entries (files and folders) looked at below an app folder before giving up.
     public static let folderEntries = 50_000
 }

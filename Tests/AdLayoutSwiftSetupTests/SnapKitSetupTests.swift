@@ -185,7 +185,7 @@ import Testing
                 a.snp.makeConstraints { $0.edges.equalToSuperview() }
         """))
         #expect(Self.warnings(setup) == [
-            "warning: Setup.swift:6:13: b (label) is placed by no code the reader reads: it keeps translatesAutoresizingMaskIntoConstraints = true and a frame of zero, so it is drawn 0 × 0; constrain it with anchors or SnapKit (frames set in layoutSubviews are not read)",
+            "warning: Setup.swift:6:13: b (label) is placed by no code the reader reads: it keeps translatesAutoresizingMaskIntoConstraints = true and a frame of zero, so it is drawn 0 × 0; constrain it with anchors or SnapKit, or set its frame in layoutSubviews()",
         ], "\(setup.diagnostics)")
     }
 

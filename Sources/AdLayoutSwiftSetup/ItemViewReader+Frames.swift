@@ -1,0 +1,753 @@
+import AdLayoutCore
+import Foundation
+import SwiftSyntax
+
+/// Frame layout as apps write it: `override func layoutSubviews()` placing views made in code by their
+/// frames (`icon.frame = CGRect(x: 16, y: (bounds.height - 64) / 2, width: 64, height: 64)`,
+/// `title.sizeToFit()`, `desc.frame.origin.y = title.frame.maxY + 4`).
+///
+/// UIKit runs `layoutSubviews()` for every bounds the item gets, after `setData` and after the Auto
+/// Layout pass; the frames it sets are linear in the bounds, in other views' frames and in labels'
+/// fitting sizes. So each frame is read once, symbolically (``FrameLinear``), and becomes required
+/// constraints at its Swift line: the solver then gives, for each ad and each item size, the frames
+/// UIKit's code computes (a label's size from its text, measured as for Auto Layout). What is not linear
+/// (`max` of two frames, `if` on a size) is reported where it is written.
+extension ItemViewReader {
+    /// A number of a frame: a constant plus multiples of frames' unknowns.
+    struct FrameLinear {
+        var constant: Double
+        var terms: [FrameUnknown: Double] = [:]
+
+        static func number(_ c: Double) -> FrameLinear { FrameLinear(constant: c) }
+        static func unknown(_ u: FrameUnknown) -> FrameLinear { FrameLinear(constant: 0, terms: [u: 1]) }
+
+        static func + (a: FrameLinear, b: FrameLinear) -> FrameLinear {
+            FrameLinear(constant: a.constant + b.constant, terms: a.terms.merging(b.terms, uniquingKeysWith: +).filter { $0.value != 0 })
+        }
+        static func * (a: FrameLinear, k: Double) -> FrameLinear {
+            FrameLinear(constant: a.constant * k, terms: k == 0 ? [:] : a.terms.mapValues { $0 * k })
+        }
+        static prefix func - (a: FrameLinear) -> FrameLinear { a * -1 }
+        static func - (a: FrameLinear, b: FrameLinear) -> FrameLinear { a + -b }
+
+        var isConstant: Bool { terms.isEmpty }
+        var isFinite: Bool { constant.isFinite && terms.values.allSatisfy(\.isFinite) }
+    }
+
+    /// An unknown of a frame: a view's origin or size on an axis (the content view's origin is zero),
+    /// or a label's fitting size (`sizeToFit()`, `sizeThatFits(_:)`, `intrinsicContentSize`).
+    enum FrameUnknown: Hashable {
+        case origin(Int, vertical: Bool)
+        case size(CodeViewItem, vertical: Bool)
+        case fitting(Int, vertical: Bool)
+
+        var view: CodeViewItem {
+            switch self {
+            case .origin(let i, _), .fitting(let i, _): .view(i)
+            case .size(let item, _): item
+            }
+        }
+    }
+
+    /// A value of `layoutSubviews()`.
+    enum FrameValue {
+        case number(FrameLinear)
+        case point(FrameLinear, FrameLinear)
+        case size(FrameLinear, FrameLinear)
+        case rect(FrameLinear, FrameLinear, FrameLinear, FrameLinear)
+        case insets(top: Double, left: Double, bottom: Double, right: Double)
+        case view(CodeViewItem)
+    }
+
+    /// Where a view's frame is on one axis: its origin and its size (nil: not set, zero in UIKit; a
+    /// fitting size: the label's own).
+    struct FrameAxis {
+        var origin: FrameLinear?
+        var size: FrameLinear?
+        /// The widest a fitting size may be (a multi-line label's `sizeToFit()` after its width was set).
+        var maxSize: FrameLinear?
+        var position: SetupPosition?
+    }
+
+    /// The frames `layoutSubviews()` gives, by view.
+    final class FrameLayout {
+        var axes: [Int: [FrameAxis]] = [:]
+        var order: [Int] = []
+        var locals: [String: FrameValue] = [:]
+        /// `min(label.frame.width, W)` read last: the label's fitting size, at most W, when it is assigned to the label.
+        var fittingAtMost: (unknown: FrameUnknown, bound: FrameLinear)?
+
+        func axis(_ i: Int, vertical: Bool) -> FrameAxis { axes[i]?[vertical ? 1 : 0] ?? FrameAxis() }
+        func set(_ i: Int, vertical: Bool, _ change: (inout FrameAxis) -> Void) {
+            if axes[i] == nil { axes[i] = [FrameAxis(), FrameAxis()]; order.append(i) }
+            change(&axes[i]![vertical ? 1 : 0])
+        }
+    }
+
+    /// The frames `init(frame:)` set (``initFrameAssignment(_:_:_:_:)``), then `override func layoutSubviews()`'s
+    /// (`layout`), which UIKit runs after them: they become constraints (see above).
+    func readFrames(layoutSubviews f: FunctionDeclSyntax?, _ r: ItemViewReading) {
+        if let f, let body = f.body {
+            r.helpersRead.insert(f.name.text)
+            r.frames.locals = [:]
+            runFrames(body.statements, r, r.frames)
+        }
+        emitFrames(r.frames, r)
+    }
+
+    /// `view.frame = bounds` (or any frame of the bounds), `frame.origin`, `frame.size`, `center` and
+    /// `autoresizingMask` of a view made in code, in `init(frame:)`. The SDK's item view is a
+    /// `UICollectionViewCell`, which the collection view makes with `init(frame:)` at its item's frame, and an
+    /// item keeps that size: UIKit's autoresizing mask moves a view only when its superview's size changes, so
+    /// the frame set here is the frame drawn, whatever the mask (full or partial) — as layoutSubviews' frames,
+    /// constraints of the bounds.
+    func initFrameAssignment(_ i: Int, _ property: String, _ rhs: ExprSyntax, _ r: ItemViewReading) {
+        if property == "autoresizingMask" {
+            let names: [ExprSyntax] = rhs.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [rhs]
+            let known: Set<String> = ["flexibleWidth", "flexibleHeight", "flexibleLeftMargin", "flexibleRightMargin",
+                                      "flexibleTopMargin", "flexibleBottomMargin"]
+            for n in names where !known.contains(n.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "") {
+                skipped(n, "\(r.view.codeViews[i].name).autoresizingMask's \(n.shortText) (UIView.AutoresizingMask's .flexible… members are read)")
+            }
+            return
+        }
+        guard let value = boundedValue(rhs, r, r.frames) else { return }
+        setFrame(i, property, value, at: rhs, r, r.frames)
+    }
+
+    // MARK: Statements
+
+    private func runFrames(_ statements: CodeBlockItemListSyntax, _ r: ItemViewReading, _ layout: FrameLayout) {
+        for item in statements where !stopped {
+            guard count(item) else { return }
+            layout.fittingAtMost = nil   // a bound of the statement it is written in
+            switch item.item {
+            case .decl(let decl):
+                guard let v = decl.as(VariableDeclSyntax.self) else {
+                    skipped(decl, "\(setup.describeDecl(decl)) in layoutSubviews() (not read)")
+                    continue
+                }
+                for binding in v.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let e = binding.initializer?.value else {
+                        skipped(binding, "\(binding.shortText) in layoutSubviews() (a `let` or `var` with a value is read)")
+                        continue
+                    }
+                    if let value = boundedValue(e, r, layout), layout.fittingAtMost == nil {
+                        layout.locals[name] = value
+                    } else {
+                        if layout.fittingAtMost != nil {
+                            skipped(e, "\(e.shortText) in a `let` or `var` (min of a label's fitting size is read where it is assigned to its frame)")
+                        }
+                        layout.locals.removeValue(forKey: name)
+                    }
+                }
+            case .expr(let e):
+                frameStatement(e, r, layout)
+            case .stmt(let s):
+                if let e = s.as(ExpressionStmtSyntax.self) {
+                    frameStatement(e.expression, r, layout)
+                } else {
+                    skipped(s, "\(s.shortText) in layoutSubviews() (frames, `let`/`var`, sizeToFit() and `if` on constants are read)")
+                }
+            }
+        }
+    }
+
+    private func frameStatement(_ e: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) {
+        if let i = e.as(IfExprSyntax.self) {
+            guard i.conditions.count == 1, case .expression(let c) = i.conditions.first!.condition,
+                  let decided = frameCondition(c, r, layout) else {
+                skipped(i.conditions, "the condition \(i.conditions.shortText) in layoutSubviews() depends on frames or texts, which "
+                        + "differ per ad; its else branch is read (place the views so that no `if` is needed, or with constraints)")
+                if case .codeBlock(let block)? = i.elseBody { runFrames(block.statements, r, layout) }
+                if case .ifExpr(let next)? = i.elseBody { frameStatement(ExprSyntax(next), r, layout) }
+                return
+            }
+            if decided { runFrames(i.body.statements, r, layout); return }
+            if case .codeBlock(let block)? = i.elseBody { runFrames(block.statements, r, layout) }
+            if case .ifExpr(let next)? = i.elseBody { frameStatement(ExprSyntax(next), r, layout) }
+            return
+        }
+        if let infix = e.as(InfixOperatorExprSyntax.self) {
+            if infix.operator.is(AssignmentExprSyntax.self) {
+                frameAssignment(infix.leftOperand, infix.rightOperand, r, layout)
+                return
+            }
+            if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-="].contains(op) {
+                guard let a = frameNumber(infix.leftOperand, r, layout), let b = frameNumber(infix.rightOperand, r, layout) else { return }
+                guard let sum = bounded(op == "+=" ? a + b : a - b, e) else { return }
+                frameAssignment(infix.leftOperand, .number(sum), at: e, r, layout)
+                return
+            }
+        }
+        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
+            if base.is(SuperExprSyntax.self) { return }   // super.layoutSubviews()
+            let name = m.declName.baseName.text
+            if ["setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay"].contains(name) { return }
+            if name == "sizeToFit", call.arguments.isEmpty, case .codeView(let i) = viewValue(base, r, [:]) {
+                // A plain view's sizeThatFits(_:) returns its own size: its sizeToFit() changes nothing.
+                if [.view, .stackView].contains(r.view.codeViews[i].kind) {
+                    ignored(e, "\(e.shortText): a \(r.view.codeViews[i].kind.name)'s sizeToFit() keeps its size")
+                } else {
+                    sizeToFit(i, e, r, layout)
+                }
+                return
+            }
+        }
+        skipped(e, "\(e.shortText) in layoutSubviews() (frames, `let`/`var`, sizeToFit() and `if` on constants are read)")
+    }
+
+    /// `if` on numbers that are constants (`if spacing > 0`); nil when it depends on a frame.
+    private func frameCondition(_ e: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> Bool? {
+        if let b = e.as(BooleanLiteralExprSyntax.self) { return b.literal.tokenKind == .keyword(.true) }
+        guard let infix = e.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+              let a = frameNumber(infix.leftOperand, r, layout), let b = frameNumber(infix.rightOperand, r, layout)
+        else { return nil }
+        let d = a - b
+        guard d.isConstant else { return nil }
+        switch op {
+        case "<": return d.constant < 0
+        case "<=": return d.constant <= 0
+        case ">": return d.constant > 0
+        case ">=": return d.constant >= 0
+        case "==": return d.constant == 0
+        case "!=": return d.constant != 0
+        default: return nil
+        }
+    }
+
+    /// A label's (or button's, image view's) `sizeToFit()`: its fitting size, at most its width when it wraps.
+    private func sizeToFit(_ i: Int, _ node: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) {
+        let at = position(node)
+        let width = layout.axis(i, vertical: false).size
+        let wraps = wraps(i, r)
+        layout.set(i, vertical: false) {
+            $0.maxSize = wraps ? width.flatMap { $0.isConstant && $0.constant == 0 ? nil : $0 } : nil
+            $0.size = .unknown(.fitting(i, vertical: false))
+            $0.position = at
+        }
+        layout.set(i, vertical: true) { $0.size = .unknown(.fitting(i, vertical: true)); $0.position = at }
+    }
+
+    /// Whether a label made in code wraps (`numberOfLines` other than 1): its fitting width is then bounded.
+    private func wraps(_ i: Int, _ r: ItemViewReading) -> Bool {
+        r.view.codeViews[i].properties.contains { $0.key == "numberOfLines" && JSONWriter.write($0.value) != "1" }
+    }
+
+    /// `v.frame = …`, `v.frame.origin.x = …`, `v.frame.size = …`, `v.center = …`, `local = …`.
+    private func frameAssignment(_ lhs: ExprSyntax, _ rhs: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) {
+        guard let value = boundedValue(rhs, r, layout) else { return }
+        frameAssignment(lhs, value, at: rhs, r, layout)
+    }
+
+    private func frameAssignment(_ lhs: ExprSyntax, _ value: FrameValue, at node: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) {
+        if let d = lhs.as(DeclReferenceExprSyntax.self), layout.locals[d.baseName.text] != nil {
+            layout.locals[d.baseName.text] = value
+            return
+        }
+        var path: [String] = []
+        var e = lhs
+        var target: ViewValue = .other
+        while let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
+            path.insert(m.declName.baseName.text, at: 0)
+            e = base
+            target = viewValue(e, r, [:])
+            if case .codeView = target { break }
+        }
+        guard case .codeView(let i) = target else {
+            skipped(lhs, "\(lhs.shortText) = … in layoutSubviews() (the frames of views made in code and added to contentView are read)")
+            return
+        }
+        setFrame(i, path.joined(separator: "."), value, at: node, r, layout)
+    }
+
+    /// `view.<property> = value` for a frame's `property` (`frame`, `frame.origin.x`, `center`, …).
+    private func setFrame(_ i: Int, _ property: String, _ value: FrameValue, at node: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) {
+        guard r.view.codeViews[i].superview == .contentView, !r.view.codeViews[i].arranged else {
+            skipped(node, "the frame of \(r.view.codeViews[i].name) (the frames of views made in code and added to contentView are read)")
+            return
+        }
+        let at = position(node)
+        func set(_ vertical: Bool, origin: FrameLinear? = nil, size: FrameLinear? = nil, center: FrameLinear? = nil) {
+            layout.set(i, vertical: vertical) { axis in
+                if let size {
+                    axis.size = size
+                    let own = FrameUnknown.fitting(i, vertical: vertical)
+                    axis.maxSize = layout.fittingAtMost.flatMap { $0.unknown == own && size.terms == [own: 1] && size.constant == 0 ? $0.bound : nil }
+                }
+                if let origin { axis.origin = origin }
+                // UIKit keeps the centre and sets the origin from it: origin = centre − size / 2.
+                if let center { axis.origin = center - (axis.size ?? .number(0)) * 0.5 }
+                axis.position = at
+            }
+        }
+        switch (property, value) {
+        case ("frame", .rect(let x, let y, let w, let h)):
+            set(false, origin: x, size: w); set(true, origin: y, size: h)
+        case ("frame.origin", .point(let x, let y)): set(false, origin: x); set(true, origin: y)
+        case ("frame.size", .size(let w, let h)): set(false, size: w); set(true, size: h)
+        case ("frame.origin.x", .number(let x)): set(false, origin: x)
+        case ("frame.origin.y", .number(let y)): set(true, origin: y)
+        case ("frame.size.width", .number(let w)): set(false, size: w)
+        case ("frame.size.height", .number(let h)): set(true, size: h)
+        case ("center", .point(let x, let y)): set(false, center: x); set(true, center: y)
+        case ("center.x", .number(let x)): set(false, center: x)
+        case ("center.y", .number(let y)): set(true, center: y)
+        default:
+            skipped(node, "\(r.view.codeViews[i].name).\(property) = \(node.shortText) (frame, frame.origin, frame.size, their x, y, "
+                    + "width and height, and center are read)")
+        }
+    }
+
+    // MARK: Values
+
+    /// The value of an expression of `layoutSubviews()`; nil (said where) when it is not read.
+    func frameValue(_ e: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> FrameValue? {
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1 { return frameValue(t.elements.first!.expression, r, layout) }
+        if let i = e.as(IntegerLiteralExprSyntax.self), let v = Double(i.literal.text.replacingOccurrences(of: "_", with: "")) {
+            return .number(.number(v))
+        }
+        if let f = e.as(FloatLiteralExprSyntax.self), let v = Double(f.literal.text.replacingOccurrences(of: "_", with: "")) {
+            return .number(.number(v))
+        }
+        if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" {
+            return frameNumber(p.expression, r, layout).map { .number(-$0) }
+        }
+        if let infix = e.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+            return frameArithmetic(op, infix, r, layout)
+        }
+        if let d = e.as(DeclReferenceExprSyntax.self) {
+            if let v = layout.locals[d.baseName.text] { return v }
+            if let n = storedConstant(d.baseName.text, r) { return n }
+            switch d.baseName.text {
+            case "bounds": return contentBounds
+            case "frame": return contentBounds   // the item's size; its origin is its own superview's business
+            default: break
+            }
+        }
+        if let m = e.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            if m.base == nil || ["CGRect", "CGSize", "CGPoint", "UIEdgeInsets"].contains(m.base!.trimmedDescription), name == "zero" {
+                return zero(of: m.base?.trimmedDescription)
+            }
+            if ["greatestFiniteMagnitude", "infinity"].contains(name) {
+                skipped(e, "\(e.shortText) in layoutSubviews() is read only as the height given to sizeThatFits(_:)")
+                return nil
+            }
+            if let base = m.base {
+                if isSelf(base), ["bounds", "frame"].contains(name) { return contentBounds }
+                if isSelf(base), let n = storedConstant(name, r) { return n }
+                if case .codeView(let i) = viewValue(base, r, [:]), name == "intrinsicContentSize" {
+                    return .size(.unknown(.fitting(i, vertical: false)), .unknown(.fitting(i, vertical: true)))
+                }
+                if ["bounds", "frame"].contains(name) {
+                    switch viewValue(base, r, [:]) {
+                    case .contentView: return contentBounds
+                    case .codeView(let i):
+                        let w = sizeUnknown(i, vertical: false, layout), h = sizeUnknown(i, vertical: true, layout)
+                        if name == "bounds" { return .rect(.number(0), .number(0), w, h) }
+                        return .rect(.unknown(.origin(i, vertical: false)), .unknown(.origin(i, vertical: true)), w, h)
+                    default: break
+                    }
+                }
+                if name == "center", case .codeView(let i) = viewValue(base, r, [:]) {
+                    let x = FrameLinear.unknown(.origin(i, vertical: false)) + sizeUnknown(i, vertical: false, layout) * 0.5
+                    let y = FrameLinear.unknown(.origin(i, vertical: true)) + sizeUnknown(i, vertical: true, layout) * 0.5
+                    return .point(x, y)
+                }
+                switch viewValue(base, r, [:]) {
+                case .codeView, .contentView:
+                    skipped(e, "\(e.shortText) in layoutSubviews() (a view's frame, bounds, center and intrinsicContentSize are read)")
+                    return nil
+                default: break
+                }
+                // The item's own frame is its place in the collection view (section insets, the rows above): only its size is the bounds'.
+                if ["frame", "self.frame"].contains(base.trimmedDescription), !["width", "height", "size"].contains(name) {
+                    skipped(e, "\(e.shortText) in layoutSubviews() is the item's place in the list, not in itself (not read): use bounds.\(name)")
+                    return nil
+                }
+                // A chain from a view, a local or the bounds is a frame's (said where it stops); any other (`Metric.padding`) a constant's.
+                var root = ExprSyntax(m)
+                while let link = root.as(MemberAccessExprSyntax.self), let b = link.base { root = b }
+                if let d = root.as(DeclReferenceExprSyntax.self) {
+                    let rootName = d.baseName.text
+                    if layout.locals[rootName] != nil || r.properties[rootName] != nil
+                        || ["bounds", "frame", "self", "contentView"].contains(rootName) || d.baseName.tokenKind == .keyword(.self) {
+                        return frameMember(name, base, r, layout)
+                    }
+                }
+            }
+        }
+        if let call = e.as(FunctionCallExprSyntax.self) { return frameCall(call, r, layout) }
+        // A constant of the app (`Metric.padding`, `let inset: CGFloat = 16` at file level).
+        if let n = constant(e, .float, scope: Scope(parent: globals), selfObject: nil) { return .number(.number(n)) }
+        return nil
+    }
+
+    /// A view's width or height as read at this line: its fitting size after `sizeToFit()`, else its size.
+    private func sizeUnknown(_ i: Int, vertical: Bool, _ layout: FrameLayout) -> FrameLinear {
+        let fitting = FrameUnknown.fitting(i, vertical: vertical)
+        if let size = layout.axis(i, vertical: vertical).size, size.terms == [fitting: 1], size.constant == 0 { return size }
+        return .unknown(.size(.view(i), vertical: vertical))
+    }
+
+    /// A stored `let` of the item view whose value is a constant number (`private let padding: CGFloat = 16`); nil for any other.
+    private func storedConstant(_ name: String, _ r: ItemViewReading) -> FrameValue? {
+        guard let value = r.constants[name], case .other? = r.properties[name], value.is(IntegerLiteralExprSyntax.self)
+                || value.is(FloatLiteralExprSyntax.self) || value.is(MemberAccessExprSyntax.self) || value.is(InfixOperatorExprSyntax.self)
+                || value.is(PrefixOperatorExprSyntax.self),
+              let n = constant(value, .float, scope: Scope(parent: globals), selfObject: nil) else { return nil }
+        return .number(.number(n))
+    }
+
+    private var contentBounds: FrameValue {
+        .rect(.number(0), .number(0), .unknown(.size(.contentView, vertical: false)), .unknown(.size(.contentView, vertical: true)))
+    }
+
+    private func zero(of type: String?) -> FrameValue {
+        switch type {
+        case "CGSize": .size(.number(0), .number(0))
+        case "CGPoint": .point(.number(0), .number(0))
+        case "UIEdgeInsets": .insets(top: 0, left: 0, bottom: 0, right: 0)
+        default: .rect(.number(0), .number(0), .number(0), .number(0))
+        }
+    }
+
+    /// `.minX`, `.maxY`, `.width`, `.origin`, `.size`, `.x` … of a rect, point or size.
+    private func frameMember(_ name: String, _ base: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> FrameValue? {
+        guard let value = frameValue(base, r, layout) else { return nil }
+        switch (value, name) {
+        case (.rect(let x, _, _, _), "minX"), (.point(let x, _), "x"): return .number(x)
+        case (.rect(_, let y, _, _), "minY"), (.point(_, let y), "y"): return .number(y)
+        case (.rect(let x, _, let w, _), "maxX"): return .number(x + w)
+        case (.rect(_, let y, _, let h), "maxY"): return .number(y + h)
+        case (.rect(let x, _, let w, _), "midX"): return .number(x + w * 0.5)
+        case (.rect(_, let y, _, let h), "midY"): return .number(y + h * 0.5)
+        case (.rect(_, _, let w, _), "width"), (.size(let w, _), "width"): return .number(w)
+        case (.rect(_, _, _, let h), "height"), (.size(_, let h), "height"): return .number(h)
+        case (.rect(let x, let y, _, _), "origin"): return .point(x, y)
+        case (.rect(_, _, let w, let h), "size"): return .size(w, h)
+        case (.insets(let t, _, _, _), "top"): return .number(.number(t))
+        case (.insets(_, let l, _, _), "left"): return .number(.number(l))
+        case (.insets(_, _, let b, _), "bottom"): return .number(.number(b))
+        case (.insets(_, _, _, let rr), "right"): return .number(.number(rr))
+        default:
+            skipped(base, "\(base.shortText).\(name) in layoutSubviews() (a rect's minX … maxY, width, height, origin and size are read)")
+            return nil
+        }
+    }
+
+    private func frameArithmetic(_ op: String, _ infix: InfixOperatorExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> FrameValue? {
+        guard ["+", "-", "*", "/"].contains(op) else {
+            skipped(infix, "\(infix.shortText) in layoutSubviews() (+, -, * and / of numbers are read)")
+            return nil
+        }
+        guard let a = frameNumber(infix.leftOperand, r, layout), let b = frameNumber(infix.rightOperand, r, layout) else { return nil }
+        let result: FrameLinear
+        switch op {
+        case "+": result = a + b
+        case "-": result = a - b
+        case "*":
+            guard a.isConstant || b.isConstant else { return nonlinear(infix) }
+            result = a.isConstant ? b * a.constant : a * b.constant
+        default:
+            guard b.isConstant else { return nonlinear(infix) }
+            result = a * (1 / b.constant)
+        }
+        return bounded(result, infix).map { .number($0) }
+    }
+
+    /// `value` when it is finite and within ``SetupLimits/frameMagnitude``; else nil, said at `node`.
+    private func bounded(_ value: FrameLinear, _ node: some SyntaxProtocol) -> FrameLinear? {
+        let limit = SetupLimits.frameMagnitude
+        guard value.isFinite, abs(value.constant) <= limit, value.terms.values.allSatisfy({ abs($0) <= limit }) else {
+            skipped(node, "\(node.shortText) in layoutSubviews() is not a finite frame within ±\(Self.frameMagnitudeText) points")
+            return nil
+        }
+        return value
+    }
+
+    /// The value of `e` when each of its numbers is ``bounded(_:_:)``.
+    private func boundedValue(_ e: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> FrameValue? {
+        guard let value = frameValue(e, r, layout) else { return nil }
+        let numbers: [FrameLinear]
+        switch value {
+        case .number(let a): numbers = [a]
+        case .point(let a, let b), .size(let a, let b): numbers = [a, b]
+        case .rect(let a, let b, let c, let d): numbers = [a, b, c, d]
+        case .insets(let t, let l, let b, let rr): numbers = [t, l, b, rr].map { .number($0) }
+        case .view: numbers = []
+        }
+        for n in numbers where bounded(n, e) == nil { return nil }
+        return value
+    }
+
+    /// The number `e` is; nil (said there when it is another value) otherwise.
+    private func frameNumber(_ e: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> FrameLinear? {
+        guard let value = frameValue(e, r, layout) else { return nil }
+        guard case .number(let n) = value else {
+            skipped(e, "\(e.shortText) in layoutSubviews() is a rect, size, point or insets where a number is read")
+            return nil
+        }
+        return bounded(n, e)
+    }
+
+    /// ``SetupLimits/frameMagnitude`` as messages write it: `20,000`.
+    static let frameMagnitudeText = "\(Int(SetupLimits.frameMagnitude) / 1000),\(String(Int(SetupLimits.frameMagnitude) % 1000 + 1000).dropFirst())"
+
+    private func nonlinear(_ e: some SyntaxProtocol) -> FrameValue? {
+        skipped(e, "\(e.shortText) in layoutSubviews() multiplies or divides by a frame's size, which differs per ad (not read)")
+        return nil
+    }
+
+    /// `CGRect(x:y:width:height:)`, `CGRect(origin:size:)`, `CGSize`, `CGPoint`, `UIEdgeInsets`, `rect.insetBy(dx:dy:)`,
+    /// `rect.inset(by:)`, `label.sizeThatFits(_:)`, `max`/`min` of constants, `floor`/`ceil`/`round`.
+    private func frameCall(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> FrameValue? {
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        func numbers() -> [FrameLinear]? {
+            var out: [FrameLinear] = []
+            for a in call.arguments {
+                guard let n = frameNumber(a.expression, r, layout) else { return nil }
+                out.append(n)
+            }
+            return out
+        }
+        let callee = call.calledExpression.trimmedDescription
+        switch (callee, labels) {
+        case ("CGRect", ["x", "y", "width", "height"]), ("CGRect.init", ["x", "y", "width", "height"]):
+            guard let n = numbers() else { return nil }
+            return .rect(n[0], n[1], n[2], n[3])
+        case ("CGRect", ["origin", "size"]):
+            guard case .point(let x, let y)? = frameValue(call.arguments.first!.expression, r, layout),
+                  case .size(let w, let h)? = frameValue(call.arguments.last!.expression, r, layout) else { return nil }
+            return .rect(x, y, w, h)
+        case ("CGSize", ["width", "height"]):
+            guard let n = numbers() else { return nil }
+            return .size(n[0], n[1])
+        case ("CGPoint", ["x", "y"]):
+            guard let n = numbers() else { return nil }
+            return .point(n[0], n[1])
+        case ("UIEdgeInsets", ["top", "left", "bottom", "right"]):
+            guard let n = numbers(), n.allSatisfy(\.isConstant) else {
+                skipped(call, "\(call.shortText) in layoutSubviews() (insets of constants are read)")
+                return nil
+            }
+            return .insets(top: n[0].constant, left: n[1].constant, bottom: n[2].constant, right: n[3].constant)
+        case ("CGFloat", ["_"]), ("Double", ["_"]), ("Float", ["_"]):
+            return numbers().map { .number($0[0]) }
+        case ("max", _), ("min", _):
+            guard let n = numbers(), !n.isEmpty else { return nil }
+            // `min(label.frame.width, maxWidth)` after sizeToFit(): the fitting size, bounded (as sizeThatFits(_:) bounds it).
+            if callee == "min", n.count == 2, let k = n.firstIndex(where: { $0.constant == 0 && $0.terms.count == 1 && $0.terms.values.first == 1 }),
+               case .fitting? = n[k].terms.keys.first, n[1 - k].terms.keys.allSatisfy({ if case .fitting = $0 { false } else { true } }) {
+                layout.fittingAtMost = (n[k].terms.keys.first!, n[1 - k])
+                return .number(n[k])
+            }
+            guard n.allSatisfy(\.isConstant) else {
+                skipped(call, "\(call.shortText) in layoutSubviews() depends on frames, which differ per ad (\(callee) of constants is read)")
+                return nil
+            }
+            let values = n.map(\.constant)
+            return .number(.number(callee == "max" ? values.max()! : values.min()!))
+        case ("floor", ["_"]), ("ceil", ["_"]), ("round", ["_"]):
+            guard let n = numbers() else { return nil }
+            if n[0].isConstant {
+                let c = n[0].constant
+                return .number(.number(callee == "floor" ? c.rounded(.down) : callee == "ceil" ? c.rounded(.up) : c.rounded()))
+            }
+            ignored(call, "\(callee) of a frame is read unrounded (it differs by less than 1 point)")
+            return .number(n[0])
+        default:
+            break
+        }
+        guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base else {
+            skipped(call, "\(call.shortText) in layoutSubviews() (not read)")
+            return nil
+        }
+        switch (m.declName.baseName.text, labels) {
+        case ("insetBy", ["dx", "dy"]):
+            guard case .rect(let x, let y, let w, let h)? = frameValue(base, r, layout), let n = numbers() else { return nil }
+            return .rect(x + n[0], y + n[1], w - n[0] * 2, h - n[1] * 2)
+        case ("inset", ["by"]):
+            guard case .rect(let x, let y, let w, let h)? = frameValue(base, r, layout),
+                  case .insets(let t, let l, let b, let rr)? = frameValue(call.arguments.first!.expression, r, layout) else { return nil }
+            return .rect(x + .number(l), y + .number(t), w - .number(l + rr), h - .number(t + b))
+        case ("sizeThatFits", ["_"]):
+            guard case .codeView(let i) = viewValue(base, r, [:]) else { break }
+            // The width given bounds a label that wraps; the height given is not read (UIKit's labels ignore it too).
+            var maxWidth: FrameLinear?
+            if let size = call.arguments.first!.expression.as(FunctionCallExprSyntax.self), size.calledExpression.trimmedDescription == "CGSize",
+               let w = size.arguments.first?.expression, !["CGFloat.greatestFiniteMagnitude", ".greatestFiniteMagnitude"].contains(w.trimmedDescription) {
+                guard let n = frameNumber(w, r, layout) else { return nil }
+                maxWidth = n
+            }
+            if wraps(i, r) {
+                layout.set(i, vertical: false) { $0.maxSize = maxWidth }
+            }
+            return .size(.unknown(.fitting(i, vertical: false)), .unknown(.fitting(i, vertical: true)))
+        default:
+            break
+        }
+        skipped(call, "\(call.shortText) in layoutSubviews() (not read)")
+        return nil
+    }
+
+    // MARK: Constraints
+
+    /// Each view's frame as required constraints at its line: two per axis (an edge or centre, and the size or
+    /// another edge), or one when its size is its own fitting size.
+    private func emitFrames(_ layout: FrameLayout, _ r: ItemViewReading) {
+        for i in layout.order {
+            let view = r.view.codeViews[i]
+            guard view.translatesAutoresizingMask else {
+                if let at = layout.axis(i, vertical: false).position ?? layout.axis(i, vertical: true).position {
+                    report(.warning, .swiftSkipped, at, "skipped: the frame of \(view.name) is not read: it has translatesAutoresizingMaskIntoConstraints "
+                           + "= false, so its constraints place it; set a frame only on views that keep the default true")
+                }
+                continue
+            }
+            var placed = false
+            for vertical in [false, true] {
+                let axis = layout.axis(i, vertical: vertical)
+                guard let at = axis.position else { continue }
+                let names = vertical ? ["y", "height"] : ["x", "width"]
+                guard let size = axis.size else {
+                    report(.warning, .swiftSkipped, at, "\(view.name)'s \(names[1]) is set by no line of layoutSubviews(), so UIKit "
+                           + "draws it 0 \(vertical ? "high" : "wide"); set its frame's size or call sizeToFit()")
+                    continue
+                }
+                let origin = axis.origin ?? .number(0)
+                let made = frameConstraints(i, vertical: vertical, origin: origin, size: size, maxSize: axis.maxSize, at: at, r)
+                if !made {
+                    report(.warning, .swiftSkipped, at, "skipped: \(view.name)'s \(names[0]) and \(names[1]) set in layoutSubviews() are not "
+                           + "read: each edge and size must be a number plus the bounds or one other view's frame (not its own, nor two "
+                           + "views' at once)")
+                } else {
+                    placed = true
+                }
+            }
+            if placed { view.translatesAutoresizingMask = false }
+        }
+    }
+
+    /// The constraints of one axis; false when they cannot be written as constraints of two views.
+    private func frameConstraints(_ i: Int, vertical: Bool, origin: FrameLinear, size: FrameLinear, maxSize: FrameLinear?,
+                                  at: SetupPosition, _ r: ItemViewReading) -> Bool {
+        let attrs: (lead: AppCodeConstraint.Attribute, center: AppCodeConstraint.Attribute, trail: AppCodeConstraint.Attribute,
+                    size: AppCodeConstraint.Attribute) = vertical ? (.top, .centerY, .bottom, .height) : (.left, .centerX, .right, .width)
+        let ownSize = FrameUnknown.size(.view(i), vertical: vertical)
+        let fitting = FrameUnknown.fitting(i, vertical: vertical)
+        // origin = X + β·ownSize (e.g. `bounds.width - 16 - title.frame.width`).
+        var x = origin
+        let beta = (x.terms.removeValue(forKey: ownSize) ?? 0) + (x.terms.removeValue(forKey: fitting) ?? 0)
+        let fits = size.terms == [fitting: 1] && size.constant == 0
+        var made: [CodeConstraintRecord] = []
+        func record(_ attribute: AppCodeConstraint.Attribute, _ value: FrameLinear, location: Bool) -> Bool {
+            guard let c = constraint(.view(i), attribute, value, location: location, vertical: vertical, at: at, i) else { return false }
+            made.append(c)
+            return true
+        }
+        if fits {
+            // Its own size: only the edge the origin names (β = 0: leading, −½: centre, −1: trailing).
+            let attribute: AppCodeConstraint.Attribute
+            switch beta {
+            case 0: attribute = attrs.lead
+            case -0.5: attribute = attrs.center
+            case -1: attribute = attrs.trail
+            default: return false
+            }
+            guard record(attribute, x, location: true) else { return false }
+            if let maxSize {
+                // At most the width it was given: as a width, or as a trailing edge when the width spans two views.
+                let bound = constraint(.view(i), attrs.size, maxSize, location: false, vertical: vertical, at: at, i)
+                    ?? (beta == 0 ? constraint(.view(i), attrs.trail, x + maxSize, location: true, vertical: vertical, at: at, i) : nil)
+                guard var c = bound else { return false }
+                c.relation = .lessThanOrEqual
+                made.append(c)
+            }
+        } else {
+            var size = size
+            // `width: content.maxX - titleLabel.frame.minX` after the origin was set: the origin as set (X + β·size).
+            if let c = size.terms.removeValue(forKey: .origin(i, vertical: vertical)) {
+                guard c * beta != 1 else { return false }
+                size = (size + x * c) * (1 / (1 - c * beta))
+            }
+            guard size.terms[ownSize] == nil, size.terms[fitting] == nil else { return false }
+            // lead = X + β·size; lead + α·size = X + (α + β)·size for α = ½, 1; size = W.
+            let candidates: [(AppCodeConstraint.Attribute, FrameLinear, Bool)] = [
+                (attrs.lead, x + size * beta, true), (attrs.size, size, false),
+                (attrs.trail, x + size * (1 + beta), true), (attrs.center, x + size * (0.5 + beta), true),
+            ]
+            var chosen = 0
+            for (attribute, value, location) in candidates where chosen < 2 {
+                if record(attribute, value, location: location) { chosen += 1 }
+            }
+            guard chosen == 2 else { return false }
+        }
+        for var c in made {
+            c.isActive = true
+            r.view.constraints.append(c)
+        }
+        if fits {
+            // `sizeToFit()` sets the frame to the fitting size: no other view's text takes from it (at most its given width).
+            let name = vertical ? "vertical" : "horizontal"
+            let view = r.view.codeViews[i]
+            for (key, p) in [("hugging", 1000.0), ("compressionResistance", maxSize != nil ? 999 : 1000)] {
+                view.priorities[key, default: []].removeAll { $0.axis == name }
+                view.priorities[key, default: []].append((name, .at(at, .number(p))))
+            }
+        }
+        return true
+    }
+
+    /// `first.attribute == value` as one constraint: `value` is a constant plus one view's edge, centre or
+    /// size (a location at multiplier 1; the content view's width also at ½ for its centre).
+    private func constraint(_ first: CodeViewItem, _ attribute: AppCodeConstraint.Attribute, _ value: FrameLinear, location: Bool,
+                            vertical: Bool, at: SetupPosition, _ i: Int) -> CodeConstraintRecord? {
+        let attrs: (lead: AppCodeConstraint.Attribute, center: AppCodeConstraint.Attribute, trail: AppCodeConstraint.Attribute,
+                    size: AppCodeConstraint.Attribute) = vertical ? (.top, .centerY, .bottom, .height) : (.left, .centerX, .right, .width)
+        guard value.terms.keys.allSatisfy({ Self.isVertical($0) == vertical }), abs(value.constant) <= SetupLimits.frameMagnitude else { return nil }
+        let views = Set(value.terms.keys.map(\.view))
+        guard views.count <= 1 else { return nil }
+        func make(_ second: (CodeViewItem, AppCodeConstraint.Attribute)?, _ multiplier: Double) -> CodeConstraintRecord {
+            CodeConstraintRecord(first: (first, attribute), relation: .equal, second: second, multiplier: multiplier,
+                                 constant: value.constant, position: at)
+        }
+        guard let other = views.first else {
+            // A constant: a size, or a location from the content view's leading edge.
+            return location ? make((.contentView, attrs.lead), 1) : make(nil, 1)
+        }
+        if other == .contentView {
+            let k = value.terms[.size(.contentView, vertical: vertical)] ?? 0
+            if location {
+                switch k {
+                case 1: return make((.contentView, attrs.trail), 1)
+                case 0.5: return make((.contentView, attrs.center), 1)
+                default: return nil
+                }
+            }
+            return make((.contentView, attrs.size), k)
+        }
+        guard case .view(let j) = other else { return nil }
+        let o = value.terms[.origin(j, vertical: vertical)] ?? 0
+        // Another view's fitting size is its size once it is sized so (its `sizeToFit()` ran first).
+        let s = (value.terms[.size(.view(j), vertical: vertical)] ?? 0) + (value.terms[.fitting(j, vertical: vertical)] ?? 0)
+        if location {
+            guard o == 1 else { return nil }
+            switch s {
+            case 0: return make((other, attrs.lead), 1)
+            case 0.5: return make((other, attrs.center), 1)
+            case 1: return make((other, attrs.trail), 1)
+            default: return nil
+            }
+        }
+        guard o == 0, j != i else { return nil }
+        return make((other, attrs.size), s)
+    }
+
+    private static func isVertical(_ u: FrameUnknown) -> Bool {
+        switch u {
+        case .origin(_, let v), .size(_, let v), .fitting(_, let v): v
+        }
+    }
+}
