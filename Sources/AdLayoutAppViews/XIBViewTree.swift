@@ -63,8 +63,8 @@ struct XIBViewTree {
             }
             for guide in view.layoutGuides {
                 children.append(LayoutItem(id: guide.id, kind: .guide))
-                // The safe area of a cell or a freeform view is its bounds; a view on the design device's
-                // screen keeps clear of its status bar (and home indicator).
+                // The safe area of a cell is its bounds; a view on the design device's screen keeps clear
+                // of its status bar (and home indicator), a freeform view of the notch and home indicator.
                 let insets = isRoot && guide.isSafeArea ? safeArea : .zero
                 for (attribute, constant) in [(LayoutAttribute.left, insets.left), (.top, insets.top),
                                               (.width, -insets.left - insets.right), (.height, -insets.top - insets.bottom)] {
@@ -128,14 +128,17 @@ struct XIBViewTree {
         self.constraintPositions = positions
     }
 
-    /// The safe-area insets of `root` laid out alone: none for a cell or a freeform view, the design
-    /// device's status bar (and home indicator) for a view IB shows on the device's screen.
+    /// The safe-area insets of `root` laid out alone: none for a cell, the design device's status bar
+    /// (and home indicator) for a view IB shows on the device's screen. A freeform view has no status bar
+    /// but keeps the notched screens' insets (Wikipedia's DiffToolbarView, 83 tall on a 6.1-inch design:
+    /// its toolbar pinned to the safe area's bottom ends 34 above the view's).
     static func safeArea(of root: XIBView, in document: XIBDocument) -> LayoutEdgeInsets {
-        guard !root.kind.isCell, root.kind != .collectionReusableView, !root.simulatedMetrics.isFreeform,
+        guard !root.kind.isCell, root.kind != .collectionReusableView,
               let device = document.device, device.orientation ?? "portrait" == "portrait",
               let insets = UIKitDefaults.safeAreaInsets[device.id] else { return .zero }
         // Without its status bar a screen without a notch has no inset at the top.
-        let top = root.simulatedMetrics.hidesStatusBar && insets.bottom == 0 ? 0 : insets.top
+        let noStatusBar = root.simulatedMetrics.hidesStatusBar || root.simulatedMetrics.isFreeform
+        let top = noStatusBar && insets.bottom == 0 ? 0 : insets.top
         return LayoutEdgeInsets(top: top, left: 0, bottom: insets.bottom, right: 0)
     }
 

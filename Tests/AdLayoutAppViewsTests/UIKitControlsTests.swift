@@ -253,5 +253,11 @@ import Testing
         let (noBar, _) = try Self.layout(Self.xib(box, toSafeArea, width: 375, height: 667, device: device,
                                                   metrics: #"<nil key="simulatedStatusBarMetrics"/>"#))
         #expect(noBar["Bx1-Aa-001"]?.origin == CGPoint(x: 0, y: 0))
+        // A freeform view on a notched design keeps the home indicator's 34 pt (Wikipedia's DiffToolbarView:
+        // a toolbar pinned to the safe area's bottom of an 83-pt view on a 6.1-inch design ends at 49).
+        let notched = #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#
+        let toBottom = Self.pin("Bx1-Aa-001", x: 0, y: 0, to: "Sf0-Aa-000", yAttribute: "bottom")
+        let (home, _) = try Self.layout(Self.xib(box, toBottom, width: 414, height: 83, device: notched))
+        #expect(home["Bx1-Aa-001"]?.origin == CGPoint(x: 0, y: 49))
     }
 }
