@@ -43,6 +43,7 @@ struct XIBViewTree {
         var positions: [String: XIBSourcePosition] = [:]
         var buttonImages: [String: LayoutSize] = [:]
         var alignmentInsets: [String: LayoutEdgeInsets] = [:]
+        var scrollContents: [String: (content: String, inside: Set<String>)] = [:]
         let marginRules = XIBLayoutMargins(document, viewControllers: onCanvas)
         let safeArea = onCanvas ? Self.safeArea(of: root, in: document) : .zero
         let toolsVersion = ControlMetrics.toolsVersion(document)
@@ -61,13 +62,28 @@ struct XIBViewTree {
             var children = view.subviews.filter(\.isInstalled).map {
                 item($0, isRoot: false, arranged: view.kind == .stackView, parent: (ownSize, margins))
             }
+            // A scroll view's content area starts at its origin (offset 0) and takes the size its content's
+            // constraints give it: its `contentLayoutGuide`, or one stood in for it.
+            if view.kind == .scrollView {
+                let content = view.layoutGuides.first { $0.key == "contentLayoutGuide" }?.id ?? "\(view.id)~content"
+                scrollContents[view.id] = (content, Set(Self.descendantIDs(view)))
+                if !view.layoutGuides.contains(where: { $0.id == content }) {
+                    children.append(LayoutItem(id: content, kind: .guide))
+                    for attribute in [LayoutAttribute.left, .top] {
+                        constraints.append(LayoutConstraint(item: content, attribute: attribute, toItem: view.id, attribute: attribute,
+                                                            source: source("\(content).\(attribute)", view.position.line)))
+                    }
+                }
+            }
             for guide in view.layoutGuides {
                 children.append(LayoutItem(id: guide.id, kind: .guide))
-                // The safe area of a cell or a freeform view is its bounds; a view on the design device's
-                // screen keeps clear of its status bar (and home indicator).
+                // The safe area of a cell is its bounds; a view on the design device's screen keeps clear
+                // of its status bar (and home indicator), a freeform view of the notch and home indicator.
                 let insets = isRoot && guide.isSafeArea ? safeArea : .zero
-                for (attribute, constant) in [(LayoutAttribute.left, insets.left), (.top, insets.top),
-                                              (.width, -insets.left - insets.right), (.height, -insets.top - insets.bottom)] {
+                let pinned: [(LayoutAttribute, Double)] = guide.key == "contentLayoutGuide"
+                    ? [(.left, 0), (.top, 0)]
+                    : [(.left, insets.left), (.top, insets.top), (.width, -insets.left - insets.right), (.height, -insets.top - insets.bottom)]
+                for (attribute, constant) in pinned {
                     constraints.append(LayoutConstraint(item: guide.id, attribute: attribute, toItem: view.id, attribute: attribute,
                                                         constant: constant,
                                                         source: source("\(guide.id).\(attribute)", guide.position.line)))
@@ -110,6 +126,17 @@ struct XIBViewTree {
                               textBaseline: Self.textBaseline(view), isMultilineText: (view.label?.numberOfLines ?? 1) != 1)
         }
         self.item = item(root, isRoot: true, arranged: false, parent: nil)
+        // Auto Layout's guide to scroll views: constraints between a scroll view's edges and its content attach
+        // to its content area; its width, height and centres stay its frame's.
+        for (index, c) in constraints.enumerated() where positions[c.source.identifier] != nil {
+            if let (content, inside) = scrollContents[c.firstItem], Self.isContentEdge(c.firstAttribute),
+               let other = c.secondItem, inside.contains(other) {
+                constraints[index].firstItem = content
+            } else if let second = c.secondItem, let (content, inside) = scrollContents[second],
+                      Self.isContentEdge(c.secondAttribute), inside.contains(c.firstItem) {
+                constraints[index].secondItem = content
+            }
+        }
         self.buttonImages = buttonImages
         // A view made in code has no design device: it is drawn at the current phones' 3×.
         self.scale = document.device == nil && document.toolsVersion == nil
@@ -128,15 +155,32 @@ struct XIBViewTree {
         self.constraintPositions = positions
     }
 
-    /// The safe-area insets of `root` laid out alone: none for a cell or a freeform view, the design
-    /// device's status bar (and home indicator) for a view IB shows on the device's screen.
+    /// The safe-area insets of `root` laid out alone: none for a cell, the design device's status bar
+    /// (and home indicator) for a view IB shows on the device's screen. A freeform view has no status bar
+    /// but keeps the notched screens' insets (Wikipedia's DiffToolbarView, 83 tall on a 6.1-inch design:
+    /// its toolbar pinned to the safe area's bottom ends 34 above the view's).
     static func safeArea(of root: XIBView, in document: XIBDocument) -> LayoutEdgeInsets {
-        guard !root.kind.isCell, root.kind != .collectionReusableView, !root.simulatedMetrics.isFreeform,
+        guard !root.kind.isCell, root.kind != .collectionReusableView,
               let device = document.device, device.orientation ?? "portrait" == "portrait",
               let insets = UIKitDefaults.safeAreaInsets[device.id] else { return .zero }
         // Without its status bar a screen without a notch has no inset at the top.
-        let top = root.simulatedMetrics.hidesStatusBar && insets.bottom == 0 ? 0 : insets.top
+        let noStatusBar = root.simulatedMetrics.hidesStatusBar || root.simulatedMetrics.isFreeform
+        let top = noStatusBar && insets.bottom == 0 ? 0 : insets.top
         return LayoutEdgeInsets(top: top, left: 0, bottom: insets.bottom, right: 0)
+    }
+
+    /// The ids of the views and layout guides inside `view` (at any depth).
+    static func descendantIDs(_ view: XIBView) -> [String] {
+        view.layoutGuides.map(\.id) + view.subviews.flatMap { [$0.id] + descendantIDs($0) }
+    }
+
+    /// Whether a constraint on `attribute` of a scroll view names its content area's edge (not its frame's
+    /// width, height or centre).
+    static func isContentEdge(_ attribute: LayoutAttribute) -> Bool {
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing: true
+        default: false
+        }
     }
 
     /// The text a view shows and is measured by: a label's, a button's title (its configuration's when

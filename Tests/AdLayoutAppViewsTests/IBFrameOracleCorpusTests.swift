@@ -12,7 +12,7 @@ import Testing
 extension IBFrameOracleTests {
     static let corpus = Repository.fixtures.appendingPathComponent("ib-corpus")
 
-    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02: 186 of 217 views in 48 files once PublicXIBOracleTests' five files of their own joined; 159 of 186 with the text field's height before iOS 13; 158 before it and the slider's bottom inset, 149 before `fixedFrame` and the canvas's top-level margins, 137 before UIKit's controls, margins and stacks): a
+    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02: 236 of 278 views in 59 files with Kickstarter's ThanksCategoryCell; 233 of 275 in 58 with a scroll view's content area, 232 with a freeform view's notched safe area, 231 with the ten of issue 44's second set; 186 of 217 views in 48 files once PublicXIBOracleTests' five files of their own joined; 159 of 186 with the text field's height before iOS 13; 158 before it and the slider's bottom inset, 149 before `fixedFrame` and the canvas's top-level margins, 137 before UIKit's controls, margins and stacks): a
     /// file below its floor fails; raise a floor when the layout gets a file's views right.
     static let minimumPassRate: [String: Double] = [
         "Carbon-FooterContent.xib": 1.00,
@@ -44,18 +44,29 @@ extension IBFrameOracleTests {
         "IGListKit-UserFooterView.xib": 1.00,
         "IGListKit-UserHeaderView.xib": 1.00,
         "Kickstarter-BackerDashboardEmptyStateCell.xib": 0.50,
+        "Kickstarter-CreditCardCell.xib": 1.00,
+        "Kickstarter-MessageBannerViewController.xib": 1.00,
         "Kickstarter-PaymentMethodsFooterView.xib": 1.00,
+        "Kickstarter-SettingsAccountPickerCell.xib": 1.00,
         "Kickstarter-SettingsAccountWarningCell.xib": 1.00,
+        "Kickstarter-SettingsNewslettersTopCell.xib": 0.41,
         "Kickstarter-SettingsPrivacySwitchCell.xib": 1.00,
+        "Kickstarter-ThanksCategoryCell.xib": 1.00,
         "Wikipedia-BulletedLabel.xib": 1.00,
         "Wikipedia-CollectionViewHeader.xib": 1.00,
+        "Wikipedia-DataMigrationProgressViewController.xib": 1.00,
         "Wikipedia-DiffHeaderEditorView.xib": 0.62,
         "Wikipedia-DiffHeaderSummaryView.xib": 1.00,
         "Wikipedia-DiffHeaderTitleView.xib": 1.00,
+        "Wikipedia-DiffToolbarView.xib": 1.00,
         "Wikipedia-EditOptionView.xib": 1.00,
+        "Wikipedia-EmptyViewController.xib": 1.00,
+        "Wikipedia-FindInPageKeyboardBar.xib": 0.55,
+        "Wikipedia-FocusNavigationView.xib": 1.00,
         "Wikipedia-InsertMediaCustomImageSizeSettingTableViewCell.xib": 1.00,
         "Wikipedia-InsertMediaSettingsButtonView.xib": 1.00,
         "Wikipedia-InsertMediaSettingsTextTableViewCell.xib": 1.00,
+        "Wikipedia-LoadingAnimationViewController.xib": 1.00,
         "Wikipedia-MultilineLabelTableViewCell.xib": 1.00,
         "Wikipedia-NewsCollectionViewHeader.xib": 1.00,
         "Wikipedia-OnThisDayCollectionViewHeader.xib": 1.00,
@@ -127,7 +138,7 @@ extension IBFrameOracleTests {
 
     @Test func corpusFramesMatchInterfaceBuilders() throws {
         let files = try Self.files(in: Self.corpus)
-        #expect(files.count >= 48, "the corpus has \(files.count) XIBs")
+        #expect(files.count >= 59, "the corpus has \(files.count) XIBs")
         let verbose = ProcessInfo.processInfo.environment["ADLAYOUT_IB_ORACLE"] == "mismatches"
         var passed = 0, total = 0, rates: [String] = []
         for file in files {

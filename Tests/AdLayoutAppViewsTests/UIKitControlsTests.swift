@@ -242,6 +242,30 @@ import Testing
         #expect(wide["Bx3-Aa-003"]?.origin == CGPoint(x: 20, y: 0))
     }
 
+    /// Auto Layout Guide, "Working with Scroll Views": constraints between a scroll view's edges and its
+    /// content attach to its content area, its width, height and centres to its frame (Wikipedia's
+    /// EmptyViewController: a 21-pt placeholder-sized view pinned to all four edges of an 896-pt scroll view).
+    @Test func aScrollViewsEdgesAreItsContentsEdges() throws {
+        let content = Self.view("view", "Ct1-Aa-001", "", #"<constraints><constraint firstAttribute="height" constant="50" id="Ct1-h"/></constraints>"#)
+        let inner = #"""
+            <constraint firstItem="Ct1-Aa-001" firstAttribute="top" secondItem="Sc1-Aa-001" secondAttribute="top" id="Ct1-t"/>
+            <constraint firstItem="Ct1-Aa-001" firstAttribute="leading" secondItem="Sc1-Aa-001" secondAttribute="leading" id="Ct1-l"/>
+            <constraint firstAttribute="trailing" secondItem="Ct1-Aa-001" secondAttribute="trailing" id="Ct1-r"/>
+            <constraint firstAttribute="bottom" secondItem="Ct1-Aa-001" secondAttribute="bottom" id="Ct1-b"/>
+            <constraint firstItem="Ct1-Aa-001" firstAttribute="width" secondItem="Sc1-Aa-001" secondAttribute="width" id="Ct1-w"/>
+            """#
+        let scroll = Self.view("scrollView", "Sc1-Aa-001", "", "<subviews>\(content)</subviews><constraints>\(inner)</constraints>")
+        let outer = #"""
+            <constraint firstItem="Sc1-Aa-001" firstAttribute="top" secondItem="Rt0-Aa-000" secondAttribute="top" id="Sc1-t"/>
+            <constraint firstItem="Sc1-Aa-001" firstAttribute="leading" secondItem="Rt0-Aa-000" secondAttribute="leading" id="Sc1-l"/>
+            <constraint firstAttribute="trailing" secondItem="Sc1-Aa-001" secondAttribute="trailing" id="Sc1-r"/>
+            <constraint firstAttribute="bottom" secondItem="Sc1-Aa-001" secondAttribute="bottom" id="Sc1-b"/>
+            """#
+        let (f, _) = try Self.layout(Self.xib(scroll, outer, width: 300, height: 400))
+        #expect(f["Sc1-Aa-001"] == CGRect(x: 0, y: 0, width: 300, height: 400))
+        #expect(f["Ct1-Aa-001"] == CGRect(x: 0, y: 0, width: 300, height: 50))
+    }
+
     @Test func aViewOnTheDevicesScreenKeepsClearOfItsStatusBar() throws {
         let box = Self.view("view", "Bx1-Aa-001")
         let toSafeArea = Self.pin("Bx1-Aa-001", x: 0, y: 0, to: "Sf0-Aa-000")
@@ -253,5 +277,11 @@ import Testing
         let (noBar, _) = try Self.layout(Self.xib(box, toSafeArea, width: 375, height: 667, device: device,
                                                   metrics: #"<nil key="simulatedStatusBarMetrics"/>"#))
         #expect(noBar["Bx1-Aa-001"]?.origin == CGPoint(x: 0, y: 0))
+        // A freeform view on a notched design keeps the home indicator's 34 pt (Wikipedia's DiffToolbarView:
+        // a toolbar pinned to the safe area's bottom of an 83-pt view on a 6.1-inch design ends at 49).
+        let notched = #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#
+        let toBottom = Self.pin("Bx1-Aa-001", x: 0, y: 0, to: "Sf0-Aa-000", yAttribute: "bottom")
+        let (home, _) = try Self.layout(Self.xib(box, toBottom, width: 414, height: 83, device: notched))
+        #expect(home["Bx1-Aa-001"]?.origin == CGPoint(x: 0, y: 49))
     }
 }
