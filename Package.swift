@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "AdLayoutRender", targets: ["AdLayoutRender"]),
         .library(name: "AdLayoutPipeline", targets: ["AdLayoutPipeline"]),
         .library(name: "AdLayoutSnapshot", targets: ["AdLayoutSnapshot"]),
+        .library(name: "AdLayoutFit", targets: ["AdLayoutFit"]),
         .library(name: "AdLayoutSnapshotTesting", targets: ["AdLayoutSnapshotTesting"]),
         .library(name: "AdLayoutSnapshotStrategies", targets: ["AdLayoutSnapshotStrategies"]),
         .library(name: "AdLayoutStudio", targets: ["AdLayoutStudio"]),
@@ -91,6 +92,9 @@ let package = Package(
         // render-environment sidecar, parallel/sharded suites.
         .target(name: "AdLayoutSnapshot",
                 dependencies: ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "CCrypto", "CPixelKernels"]),
+        // `adlayout fit`: every ad of an ads file laid out in a document's sections, texts cut and elements
+        // clipped counted (the snapshot module for its variants and its report page).
+        .target(name: "AdLayoutFit", dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot"]),
         // `assertSnapshot` for Swift Testing and XCTest.
         .target(name: "AdLayoutSnapshotTesting", dependencies: ["AdLayoutSDK", "AdLayoutModel", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot"]),
         // Strategies for swift-snapshot-testing (`assertSnapshot(of: url, as: .adLayout(device: .iPhone15))`,
@@ -122,7 +126,7 @@ let package = Package(
         // The `adlayout` commands as a library, so users' own executables can reuse them. Light by rule: neither
         // swift-syntax nor SwiftNIO (Tests/AdLayoutCLITests/DependencyClosureTests.swift checks it).
         .target(name: "AdLayoutCLI",
-                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutAppViews",
+                dependencies: ["AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutFit", "AdLayoutAppViews",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The command set's heavy parts, each opted into with one line (`extensions: [.studio, .swiftSetup]`):
         // `serve` (the studio's server),
@@ -145,7 +149,7 @@ let package = Package(
         // users' documents; `adlayout-benchmarks bench` (adlayout plus this suite) runs the project's own, and the
         // package benchmarks (Benchmarks/Package.swift) time the same workloads.
         .target(name: "AdLayoutBenchmarkSuite",
-                dependencies: ["AdLayoutCLI", "AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutStudio"],
+                dependencies: ["AdLayoutCLI", "AdLayoutCore", "AdLayoutRender", "AdLayoutSnapshot", "AdLayoutFit", "AdLayoutStudio"],
                 path: "Benchmarks/Suite"),
         .executableTarget(name: "adlayout-benchmarks",
                           dependencies: ["AdLayoutBenchmarkSuite", "AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI"],
@@ -164,8 +168,8 @@ let package = Package(
                                    "CPixelKernels", .product(name: "PropertyBased", package: "swift-property-based")],
                     exclude: ["__Snapshots__", "Fidelity"]),
         .testTarget(name: "AdLayoutSnapshotTests",
-                    dependencies: ["AdLayoutTestSupport", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutSnapshotTesting",
-                                   "AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI", "AdLayoutBenchmarkSuite"],
+                    dependencies: ["AdLayoutTestSupport", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshot", "AdLayoutFit",
+                                   "AdLayoutSnapshotTesting", "AdLayoutCLI", "AdLayoutStudioCLI", "AdLayoutSwiftSetupCLI", "AdLayoutBenchmarkSuite"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "AdLayoutSnapshotStrategiesTests",
                     dependencies: ["AdLayoutTestSupport", "AdLayoutSnapshotStrategies", "AdLayoutSnapshot", "AdLayoutCore", "AdLayoutRender", "AdLayoutPipeline",

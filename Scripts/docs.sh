@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(AdLayoutSDK AdLayoutModel AdLayoutEngine AdLayoutBuiltIns AdLayoutCore AdLayoutRender AdLayoutPipeline AdLayoutSnapshot AdLayoutSnapshotTesting
+targets=(AdLayoutSDK AdLayoutModel AdLayoutEngine AdLayoutBuiltIns AdLayoutCore AdLayoutRender AdLayoutPipeline AdLayoutSnapshot AdLayoutFit AdLayoutSnapshotTesting
          AdLayoutSnapshotStrategies AdLayoutSwiftSetup AdLayoutStudio)
 output=.build/docs/AdLayout
 

@@ -1,4 +1,5 @@
 import AdLayoutCore
+import AdLayoutFit
 import AdLayoutRender
 import AdLayoutSnapshot
 import Foundation
@@ -17,10 +18,8 @@ public final class FitBenchWorkload: Sendable {
     public let ads: URL
     /// How many ads it holds.
     public let count: Int
-    /// The sections the ads are laid out in: the document's `normal` list on iPhone 15.
+    /// The sections the ads are laid out in: the document's `normal` list on iPhone 15 (every job's).
     public let targets: [FitRun.Target]
-    /// Resolves the targets again (for each job after the first).
-    private let resolveAgain: @Sendable () -> [FitRun.Target]?
 
     /// Distinct campaigns the benchmark's ads are drawn from.
     public static let inventory = 1_000
@@ -32,13 +31,10 @@ public final class FitBenchWorkload: Sendable {
         self.count = count
         ads = scratch.appendingPathComponent("ads-\(count).json")
         _ = try Self.writeAdsFile(ads: count, inventory: inventory, to: ads)
-        let resolve: @Sendable () -> ([FitRun.Target]?, [Diagnostic]) = {
-            FitRun.targets(layout: document, types: [.normal], matrix: VariantMatrix(devices: [.iPhone15]), registry: registry)
-        }
-        let (targets, diagnostics) = resolve()
+        let (targets, diagnostics) = FitRun.targets(layout: document, types: [.normal], matrix: VariantMatrix(devices: [.iPhone15]),
+                                                    registry: registry)
         guard let targets else { throw DocumentErrors(diagnostics) }
         self.targets = targets
-        resolveAgain = { resolve().0 }
     }
 
     /// Lays every ad out with `jobs` jobs; returns the result (its counts are the benchmark's check).
@@ -46,7 +42,7 @@ public final class FitBenchWorkload: Sendable {
     public func run(jobs: Int = 1) -> FitResult {
         guard var reader = try? AdsFileReader(url: ads) else { preconditionFailure("cannot read \(ads.path)") }
         defer { reader.close() }
-        let outcome = FitRun(targets: targets, jobs: jobs, resolveAgain: resolveAgain).run(&reader)
+        let outcome = FitRun(targets: targets, jobs: jobs).run(&reader)
         precondition(!outcome.hasErrors && outcome.results.count == 1, "fit failed: \(outcome.diagnostics)")
         return outcome.results[0]
     }

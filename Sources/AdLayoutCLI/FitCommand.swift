@@ -1,5 +1,6 @@
 import AdLayoutPipeline
 import AdLayoutCore
+import AdLayoutFit
 import AdLayoutRender
 import AdLayoutSnapshot
 import ArgumentParser
@@ -112,14 +113,12 @@ struct FitCommand: ParsableCommand {
             throw ExitCode(ExitStatus.failure)
         }
         // The layout, resolved for every variant.
-        var decodeOptions = access.options
-        decodeOptions.theme = nil
-        let options = decodeOptions
-        let (url, name, types, matrix, registry) = (URL(fileURLWithPath: layout), layout, try layoutTypes(), try matrix(),
-                                                    AdLayoutCommand.registry)
+        var options = access.options
+        options.theme = nil
         guard let loader = setup.loader(console, log: log)?.documentLoader else { throw ExitCode(ExitStatus.invalidInput) }
-        let (found, layoutDiagnostics) = FitRun.targets(layout: url, displayPath: name, types: types, matrix: matrix,
-                                                        registry: registry, options: options, loader: loader)
+        let (found, layoutDiagnostics) = FitRun.targets(layout: URL(fileURLWithPath: layout), displayPath: layout, types: try layoutTypes(),
+                                                        matrix: try matrix(), registry: AdLayoutCommand.registry, options: options,
+                                                        loader: loader)
         log.report(layoutDiagnostics)
         guard let targets = found else { throw ExitCode(ExitStatus.invalidInput) }
 
@@ -129,10 +128,7 @@ struct FitCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         defer { reader.close() }
-        var run = FitRun(targets: targets, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, exampleLimit: examples) {
-            FitRun.targets(layout: url, displayPath: name, types: types, matrix: matrix, registry: registry, options: options,
-                           loader: loader).targets
-        }
+        var run = FitRun(targets: targets, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, exampleLimit: examples)
         run.workBudget = FitWorkBudget(views: workBudget)
         let progress = FitProgressLine(console: console, targets: targets.count)
         let outcome = run.run(&reader) { progress.update($0) }

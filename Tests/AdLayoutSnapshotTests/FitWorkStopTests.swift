@@ -1,4 +1,4 @@
-import AdLayoutSnapshot
+import AdLayoutFit
 import Foundation
 import Testing
 

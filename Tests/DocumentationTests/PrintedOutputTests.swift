@@ -36,7 +36,7 @@ import Testing
         var description: String { "\(page): \(output)" }
     }
 
-    static let fitting = "Sources/AdLayoutSnapshot/AdLayoutSnapshot.docc/FittingAds.md"
+    static let fitting = "Sources/AdLayoutFit/AdLayoutFit.docc/FittingAds.md"
     static let appViews = "Sources/AdLayoutCore/AdLayoutCore.docc/YourAppsOwnItemViews.md"
     static let swiftSetup = "Sources/AdLayoutSwiftSetup/AdLayoutSwiftSetup.docc/ReadingYourSwiftSetup.md"
     static let comparing = "Sources/AdLayoutSnapshot/AdLayoutSnapshot.docc/ComparingImages.md"

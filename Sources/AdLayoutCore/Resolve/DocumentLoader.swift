@@ -17,7 +17,7 @@ public struct DocumentLoader: Sendable {
         -> (ResolvedDocument?, [Diagnostic])
     /// Decodes the document at `url` and adds what the loader adds (a Swift setup under it), without
     /// resolving it: for callers that change the document before it is resolved (`fit` chooses its
-    /// sections). ``load`` is this, then ``resolve(_:decoding:base:imageAccess:readsSwiftSetup:)``.
+    /// sections). ``load`` is this, then ``resolve(_:decoding:base:imageAccess:readsSwiftSetup:options:)``.
     public var prepare: @Sendable (_ url: URL, _ displayPath: String?, _ options: DocumentDecoder.Options) -> PreparedDocument
 
     /// A loader that runs `load`, and `prepare` (default: decoding only).
@@ -49,9 +49,11 @@ public struct DocumentLoader: Sendable {
         return resolve(document, decoding: decoding, base: base, imageAccess: options.imageAccess)
     }
 
-    /// Resolves a decoded `document` (nil when it was not JSON), adding its problems to `decoding`.
+    /// Resolves a decoded `document` (nil when it was not JSON), adding its problems to `decoding`;
+    /// `options` ask for another shape than the document's screen (``DocumentResolver/Options``).
     public static func resolve(_ document: LayoutDocument?, decoding: [Diagnostic], base: TnkLayout,
-                               imageAccess: ImageAccess = ImageAccess(), readsSwiftSetup: Bool = false) -> (ResolvedDocument?, [Diagnostic]) {
+                               imageAccess: ImageAccess = ImageAccess(), readsSwiftSetup: Bool = false,
+                               options: DocumentResolver.Options = .init()) -> (ResolvedDocument?, [Diagnostic]) {
         guard let document else { return (nil, decoding) }
         var all = decoding
         if !readsSwiftSetup {
@@ -61,7 +63,7 @@ public struct DocumentLoader: Sendable {
                                         + "merges them under the document; this loader reads JSON only"))
             }
         }
-        let (resolved, resolving) = DocumentResolver.resolveCollecting(document, base: base, imageAccess: imageAccess)
+        let (resolved, resolving) = DocumentResolver.resolveCollecting(document, base: base, imageAccess: imageAccess, options: options)
         all += resolving
         return (all.contains { $0.severity == .error } ? nil : resolved, all)
     }

@@ -26,9 +26,11 @@ public enum DocumentResolver {
     }
 
     /// Resolves `document` as far as it goes, returning every diagnostic instead of throwing:
-    /// lets `validate` report a document's decoding and resolving problems in one run.
+    /// lets `validate` report a document's decoding and resolving problems in one run. `options` ask
+    /// for another shape than the document's screen (`fit`'s one section per layout type).
     public static func resolveCollecting(_ document: LayoutDocument, base: TnkLayout = TnkLayout(styles: TnkStyles()),
-                                         imageAccess: ImageAccess = ImageAccess()) -> (ResolvedDocument, [Diagnostic]) {
+                                         imageAccess: ImageAccess = ImageAccess(),
+                                         options: Options = Options()) -> (ResolvedDocument, [Diagnostic]) {
         let sink = DiagnosticSink(file: document.file)
         var images = ImageResolver(baseDirectory: document.baseDirectory, access: imageAccess, diagnostics: sink)
         images.setupFiles = document.setupImageFiles
@@ -40,12 +42,13 @@ public enum DocumentResolver {
                 else { images.add(path, at: "\(view.path).images.\(name)") }
             }
         }
-        var resolved = resolveSections(document, base: base, imageAccess: imageAccess, appImages: images.table, diagnostics: sink)
+        var resolved = resolveSections(document, base: base, options: options, imageAccess: imageAccess, appImages: images.table,
+                                       diagnostics: sink)
         if let category = document.contentSize { resolved = resolved.scaled(for: category) }
         collectImages(resolved, templates: document.templates, into: &images)
         resolved.images = images.table
         resolved.positions = document.positions
-        return (resolved, document.positions?.locate(sink.all) ?? sink.all)
+        return (options.shown(resolved), document.positions?.locate(sink.all) ?? sink.all)
     }
 
     /// Every image path the resolved document can draw, checked once each.
@@ -117,7 +120,7 @@ public enum DocumentResolver {
         }
     }
 
-    private static func resolveSections(_ document: LayoutDocument, base: TnkLayout, imageAccess: ImageAccess,
+    private static func resolveSections(_ document: LayoutDocument, base: TnkLayout, options: Options, imageAccess: ImageAccess,
                                         appImages: ImageTable, diagnostics: DiagnosticSink) -> ResolvedDocument {
         // The document's two patches, at this one stage: its styles (a setup's, then its own) on its
         // theme's defaults, and its settings (likewise) on the base registry's.
@@ -149,7 +152,7 @@ public enum DocumentResolver {
         // One layout object per type, made with the document's styles; its overrides are asked per section.
         var layouts: [LayoutType: (layout: AdListItemViewLayout, view: any AdListItemView)] = [:]
         var sections: [ResolvedSection] = []
-        for spec in document.sections {
+        for spec in options.sections(of: document) {
             let bound: (layout: AdListItemViewLayout, view: any AdListItemView)
             if let existing = layouts[spec.type] {
                 bound = existing
@@ -199,7 +202,7 @@ public enum DocumentResolver {
         }
         // A placement is as wide as the app's screen: no list width limit.
         let placementParent = CGSize(width: document.device.width, height: document.device.height)
-        let placement = document.placement.flatMap { resolvePlacement($0, items: document.placementItems, registry: registry,
+        let placement = document.placement.flatMap { resolvePlacement($0, items: options.placementItems(of: document), registry: registry,
                                                                       styles: styles,
                                                                       parent: placementParent, diagnostics: diagnostics) }
         let screen: ResolvedScreen

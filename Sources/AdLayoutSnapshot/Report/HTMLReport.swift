@@ -138,8 +138,8 @@ public enum HTMLReport {
     }
 
     /// The opening of a report page, up to and including `<body>` and `<header>`: the pages
-    /// AdLayout writes (this report, ``FitHTMLReport``) share it, so they look like one product.
-    static func head(title: String, style: String) -> String {
+    /// AdLayout writes (this report, `adlayout fit`'s page in AdLayoutFit) share it, so they look like one product.
+    package static func head(title: String, style: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -156,7 +156,7 @@ public enum HTMLReport {
     }
 
     /// Escapes text for HTML content and attribute values.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.count)
         for c in text {
@@ -172,7 +172,8 @@ public enum HTMLReport {
         return out
     }
 
-    static let style = """
+    /// The report pages' style sheet.
+    package static let style = """
     :root { color-scheme: light; --red: #ff0000; --blue: #0060ff; --yellow: #ffff00; }
     * { box-sizing: border-box; }
     body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", "Noto Sans", "DejaVu Sans", sans-serif; color: #1d1d1f; background: #f4f5f7; }

@@ -1,5 +1,4 @@
-import AdLayoutEngine
-import AdLayoutSDK
+import AdLayoutCore
 
 /// The most work a `fit` run does through app views, counted in views laid out (not in seconds, so
 /// that a run stops at the same ad on any machine and with any number of jobs).

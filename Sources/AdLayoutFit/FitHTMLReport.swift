@@ -1,9 +1,10 @@
 import AdLayoutPipeline
 import AdLayoutCore
 import AdLayoutRender
+import AdLayoutSnapshot
 import Foundation
 
-/// `adlayout fit --format html`: one page in the style of the snapshot report (``HTMLReport``), a
+/// `adlayout fit --format html`: one page in the style of the snapshot report (``/AdLayoutSnapshot/HTMLReport``), a
 /// section per layout type × variant with its counts and its worst ads drawn as thumbnails (the ad
 /// alone in its section, as the device shows it, its cut labels and clipped elements outlined).
 /// The thumbnails are inline PNGs, so the page is one self-contained file.

@@ -1,5 +1,6 @@
 import AdLayoutCore
 import AdLayoutRender
+import AdLayoutSnapshot
 import Foundation
 import Synchronization
 
@@ -53,7 +54,7 @@ public struct FitRun: Sendable {
         public var stop: FitWorkStop?
     }
 
-    /// The sections to lay ads out in.
+    /// The sections to lay ads out in, shared by the jobs.
     public let targets: [Target]
     /// Jobs laying ads out at once (at least 1).
     public var jobs: Int
@@ -67,14 +68,9 @@ public struct FitRun: Sendable {
     /// The most jobs a run may have.
     public static let maximumJobs = 64
 
-    /// Makes the targets again (resolves the layout again), for jobs after the first; nil: they share ``targets``.
-    private let resolveAgain: (@Sendable () -> [Target]?)?
-
-    /// A run over `targets` with `jobs` jobs, keeping `exampleLimit` examples per result;
-    /// `resolveAgain` makes equal targets of their own for the jobs after the first.
-    public init(targets: [Target], jobs: Int = 1, exampleLimit: Int = 10, resolveAgain: (@Sendable () -> [Target]?)? = nil) {
+    /// A run over `targets` with `jobs` jobs, keeping `exampleLimit` examples per result.
+    public init(targets: [Target], jobs: Int = 1, exampleLimit: Int = 10) {
         self.targets = targets
-        self.resolveAgain = resolveAgain
         self.jobs = min(Self.maximumJobs, max(1, jobs))
         self.exampleLimit = min(Self.maximumExamples, max(0, exampleLimit))
     }
@@ -85,6 +81,10 @@ public struct FitRun: Sendable {
     /// every type the document's sections show, in their order) on each variant of `matrix` (its
     /// devices and text sizes; themes do not change where things go). Nil with the diagnostics when
     /// the document cannot be used.
+    ///
+    /// The document is loaded and resolved once per variant (the variant's device and text size are
+    /// decoder options), in the shape ``resolveOptions(for:types:file:)`` asks the resolver for; every job
+    /// of a run lays its ads out in these targets.
     /// `loader` decodes the document (and puts a Swift setup under it: ``/AdLayoutCore/DocumentLoader/prepare``).
     public static func targets(layout url: URL, displayPath: String? = nil, types: [LayoutType]?, matrix: VariantMatrix,
                                registry: TnkLayout = TnkLayout(), options: DocumentDecoder.Options = .init(),
@@ -98,47 +98,23 @@ public struct FitRun: Sendable {
         let variants = VariantMatrix(devices: matrix.devices, contentSizes: matrix.contentSizes).variants
         for variant in variants {
             let prepared = loader.prepare(url, name, variant.decodeOptions(options))
-            let decoding = prepared.diagnostics
-            guard var document = prepared.document, !decoding.contains(where: { $0.severity == .error }) else {
-                return (nil, decoding)
+            guard let document = prepared.document, !prepared.diagnostics.contains(where: { $0.severity == .error }) else {
+                return (nil, prepared.diagnostics)
             }
-            if document.screen == .placement {
-                // A placement lays its ads out in its own view's layout: a type named for it is not used.
-                if let types, !types.isEmpty {
-                    return (nil, [Diagnostic(code: .invalidValue, file: name, path: "placement", location: nil,
-                                             message: "--types does not apply to a placement document: its ads are laid out "
-                                             + "in the placement's own view; leave --types out")])
-                }
-                guard let target = placementTarget(document, prepared: prepared, registry: registry, options: options,
-                                                   variant: variant, all: &all) else { return (nil, all) }
-                byVariant.append([target])
-                continue
-            }
-            guard document.screen == .offerwall else {
-                return (nil, [Diagnostic(code: .invalidValue, file: name, path: "screen", location: nil,
-                                         message: "fit lays ads out in an offerwall's sections or a placement; this document is a native screen")])
-            }
-            let wanted = types ?? document.sections.reduce(into: [LayoutType]()) { if !$0.contains($1.type) { $0.append($1.type) } }
-            guard !wanted.isEmpty else {
-                return (nil, [Diagnostic(code: .missingValue, file: name, path: "sections", location: nil,
-                                         message: "the document shows no section to lay ads out in; name layout types with --types")])
-            }
-            // One section per type: the document's first of that type (its ads count for layout
-            // classes that ask for the number of items), else a new one.
-            document.sections = wanted.map { type in
-                document.sections.first { $0.type == type }
-                    ?? SectionSpec(type: type, items: [AdListItem()], path: "sections",
-                                   location: SourceLocation(line: 1, column: 1, offset: 0))
-            }
-            let (resolved, diagnostics) = DocumentLoader.resolve(document, decoding: [], base: registry,
-                                                                 imageAccess: options.imageAccess, readsSwiftSetup: prepared.readsSwiftSetup)
-            all += decoding + diagnostics.map(prepared.locate)
-            guard let resolved else { return (nil, all) }
+            let shape: DocumentResolver.Options
+            do { shape = try resolveOptions(for: document, types: types, file: name) } catch { return (nil, error.diagnostics) }
+            let (resolved, diagnostics) = DocumentLoader.resolve(document, decoding: [], base: registry, imageAccess: options.imageAccess,
+                                                                 readsSwiftSetup: prepared.readsSwiftSetup, options: shape)
+            all += prepared.diagnostics + diagnostics.map(prepared.locate)
+            // A placement that did not resolve has no section (and has said why).
+            guard let resolved, !resolved.sections.isEmpty else { return (nil, all) }
             let device = variant.deviceName ?? resolved.device.name
                 ?? SnapshotVariant(device: resolved.device).deviceName ?? "device"
             let size = (variant.contentSize ?? ContentSizeCategory.large).rawValue
-            byVariant.append(zip(wanted, resolved.sections).map { type, section in
-                Target(layoutType: type, device: device, contentSize: size, document: resolved, section: section)
+            let placementId = shape.placementAsList ? document.placement?.id : nil
+            byVariant.append(resolved.sections.map { section in
+                Target(layoutType: section.type, device: device, contentSize: size, document: resolved, section: section,
+                       placementId: placementId)
             })
         }
         // Layout types first, then variants.
@@ -146,26 +122,34 @@ public struct FitRun: Sendable {
         return (targets, all)
     }
 
-    /// A placement document's one target: its items' section, in a document of that section alone
-    /// as wide as the device (placements have no list width limit), so ads are laid out and drawn
-    /// as the placement lays them out.
-    private static func placementTarget(_ document: LayoutDocument, prepared: PreparedDocument, registry: TnkLayout,
-                                        options: DocumentDecoder.Options, variant: SnapshotVariant,
-                                        all: inout [Diagnostic]) -> Target? {
-        var document = document
-        if document.placementItems.isEmpty { document.placementItems = [AdListItem()] }
-        let (resolved, diagnostics) = DocumentLoader.resolve(document, decoding: [], base: registry,
-                                                             imageAccess: options.imageAccess, readsSwiftSetup: prepared.readsSwiftSetup)
-        all += prepared.diagnostics + diagnostics.map(prepared.locate)
-        guard var resolved, let placement = resolved.placement else { return nil }
-        resolved.screen = .offerwall(ResolvedOfferwall(title: nil, menu: nil, filter: nil, sections: [placement.section]))
-        resolved.settings.listViewMaxWidth = max(resolved.settings.listViewMaxWidth, resolved.device.width)
-        let device = variant.deviceName ?? resolved.device.name ?? SnapshotVariant(device: resolved.device).deviceName ?? "device"
-        let size = (variant.contentSize ?? ContentSizeCategory.large).rawValue
-        return Target(layoutType: .normal, device: device, contentSize: size, document: resolved, section: placement.section,
-                      placementId: placement.id)
+    /// What fit asks the resolver for, for `document` (named `file` in messages): a placement lays its ads
+    /// out in its own view's layout, as a list of its one section as wide as the device; an offerwall in one
+    /// section per layout type of `types` (nil: every type its sections show), each the document's first
+    /// of that type (its ads count for layout classes that ask for the number of items), else a new one.
+    /// Throws when `document` is not one fit lays ads out in.
+    public static func resolveOptions(for document: LayoutDocument, types: [LayoutType]?, file: String)
+        throws(DocumentErrors) -> DocumentResolver.Options
+    {
+        func problem(_ code: Diagnostic.Code, _ path: String, _ message: String) -> DocumentErrors {
+            DocumentErrors([Diagnostic(code: code, file: file, path: path, location: nil, message: message)])
+        }
+        switch document.screen {
+        case .placement:
+            if let types, !types.isEmpty {
+                throw problem(.invalidValue, "placement", "--types does not apply to a placement document: its ads are laid out "
+                              + "in the placement's own view; leave --types out")
+            }
+            return DocumentResolver.Options(placementAsList: true)
+        case .offerwall:
+            let wanted = types ?? DocumentResolver.Options.layoutTypes(of: document)
+            guard !wanted.isEmpty else {
+                throw problem(.missingValue, "sections", "the document shows no section to lay ads out in; name layout types with --types")
+            }
+            return DocumentResolver.Options(sectionPerType: wanted)
+        case .native:
+            throw problem(.invalidValue, "screen", "fit lays ads out in an offerwall's sections or a placement; this document is a native screen")
+        }
     }
-
 
     // MARK: Running
 
@@ -233,19 +217,17 @@ public struct FitRun: Sendable {
     /// Lays out every ad `reader` gives; `progress` is told after each round of batches.
     ///
     /// Each job decodes its own batches (a batch of 2,048 ads per job at a time) and lays them out
-    /// with its own targets (`targets` resolved again for jobs after the first: jobs share no
-    /// reference-counted values, whose counts would pass between the cores); finding the ads in the
-    /// file is done by the calling thread, while the jobs work on the batches found before (with
-    /// one job, in turn: one job is one core).
+    /// in ``targets`` with its own text measuring and fitters (the resolved documents are immutable
+    /// values, read by every job as concurrent renders read one); finding the ads in the file is done
+    /// by the calling thread, while the jobs work on the batches found before (with one job, in turn:
+    /// one job is one core).
     ///
     /// Ads are laid out in file order up to what ``workBudget`` allows the targets' app views (the
     /// same ad for any number of jobs); when the file has more, the run stops there and says so in
     /// its outcome's `stop`.
     public func run(_ reader: inout AdsFileReader, fonts: FontEnvironment = .shared,
                     progress: (Progress) -> Void = { _ in }) -> Outcome {
-        var perJob = [targets]
-        for _ in 1..<jobs { perJob.append(resolveAgain?() ?? targets) }
-        let jobs = perJob.map { Job(targets: $0, exampleLimit: exampleLimit, fonts: fonts) }
+        let jobs = (0..<jobs).map { _ in Job(targets: targets, exampleLimit: exampleLimit, fonts: fonts) }
         let uses = FitWorkBudget.uses(targets)
         let allowed = workBudget.ads(for: uses)
         var stopped = false
