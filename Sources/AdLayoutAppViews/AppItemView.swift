@@ -53,6 +53,17 @@ public struct AppItemView: AdListItemView {
             if let alpha = outlet.states[state]?.alpha ?? outlet.alpha { content.alphas[outlet.name] = alpha }
         }
         content.hidden = definition.hidden(in: state)
+        // `if item.pointValue > 1000 { … }` and the like, decided for this ad, over the rest.
+        for outlet in definition.outlets {
+            for c in outlet.cases where c.condition.holds(for: item) {
+                if let text = c.text { content.texts[outlet.name] = text.text(for: item, layout: layout) }
+                if let color = c.color { content.colors[outlet.name] = color }
+                if let alpha = c.alpha { content.alphas[outlet.name] = alpha }
+                if let hidden = c.hidden { content.hidden[outlet.name] = hidden }
+                if let color = c.backgroundColor { content.backgroundColors[outlet.name] = color }
+                if let name = c.image, let path = definition.images[name] { content.images[outlet.name] = ImageSource(path) }
+            }
+        }
         return content
     }
 

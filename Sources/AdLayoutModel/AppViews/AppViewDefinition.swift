@@ -92,6 +92,9 @@ public struct AppViewOutlet: Sendable {
     public var hiddenIn: Set<AdState>
     /// States in which `setData` shows the view (a state in neither keeps the XIB's `hidden`).
     public var visibleIn: Set<AdState>
+    /// What `setData` sets for the ads a condition holds for (`if item.pointValue > 1000 { … }`), laid
+    /// over the rest: every case that holds applies, in order, a later one's values over an earlier one's.
+    public var cases: [AppViewCase] = []
 
     /// An outlet with nothing set.
     public init(name: String) {
@@ -100,4 +103,26 @@ public struct AppViewOutlet: Sendable {
 
     /// Whether the code sets any paint of the view's layer.
     public var setsBox: Bool { backgroundColor != nil || cornerRadius != nil || strokeColor != nil || strokeWidth != nil }
+}
+
+/// What `setData` sets on one outlet for the ads ``condition`` holds for (a branch of an `if`, a
+/// `guard` or a `? :` on the ad's fields). Nothing set keeps the outlet's other values.
+public struct AppViewCase: Sendable {
+    /// Which ads: `pointValue > 1000`, `state == paid && !appName.isEmpty`.
+    public var condition: AdCondition
+    /// The text, with `{field}` bindings.
+    public var text: TemplateText?
+    /// The text colour.
+    public var color: Color?
+    /// The view's alpha, 0…1.
+    public var alpha: CGFloat?
+    /// `isHidden`.
+    public var hidden: Bool?
+    /// The view's background colour.
+    public var backgroundColor: Color?
+    /// An image view's image, by the name of one of the view's ``AppViewDefinition/images``.
+    public var image: String?
+
+    /// A case setting nothing yet.
+    public init(condition: AdCondition) { self.condition = condition }
 }

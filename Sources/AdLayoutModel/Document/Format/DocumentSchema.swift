@@ -309,6 +309,12 @@ public enum DocumentSchema {
                                                ("text", .object([("type", "string")])), ("color", ref("Color")),
                                                ("alpha", type(.number(FormatLimits.unitInterval)))])),
                                                ("additionalProperties", false)]))])
+            case "cases": return .object([("type", "array"), ("maxItems", .number(Double(FormatLimits.appViewCases))), ("items", .object([
+                ("type", "object"), ("required", .array(["if"])), ("additionalProperties", false), ("properties", .object([
+                    ("if", described(.object([("type", "string")]), "A condition on the ad's fields: pointValue > 1000, appName.isEmpty, state == paid.")),
+                    ("text", .object([("type", "string")])), ("color", ref("Color")), ("alpha", type(.number(FormatLimits.unitInterval))),
+                    ("hidden", .object([("type", "boolean")])), ("backgroundColor", ref("Color")),
+                    ("image", described(.object([("type", "string")]), "An image name of the view's images."))]))]))])
             default: return .object([])
             }
         }
