@@ -80,6 +80,11 @@ extension ItemViewReader {
             return
         }
         if case .constraint(let i) = target {
+            guard r.state == nil else {
+                skipped(lhs, "\(lhs.shortText) = \(rhs.shortText) in setData is not read: the document's constraints are the same for "
+                        + "every ad; make them once in init(frame:) and show, hide or fill views per ad in setData")
+                return
+            }
             constraintAssignment(i, property, rhs, r)
             return
         }

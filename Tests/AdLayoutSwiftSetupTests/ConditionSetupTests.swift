@@ -63,6 +63,18 @@ import Testing
         #expect(Formatting.outlet(setup, "a")["text"] as? String == "{appName}")
     }
 
+    @Test func aConstraintChangedPerAdIsWarnedNotApplied() {
+        let setup = read(Formatting.view("""
+                    iconWidth.constant = item.pointValue > 1000 ? 0 : 40
+            """, members: "    lazy var iconWidth = icon.widthAnchor.constraint(equalToConstant: 40)"))
+        let expected: [String] = [
+            "warning: Setup.swift:19:9: skipped: iconWidth.constant = item.pointValue > 1000 ? 0 : 40 in setData is not read: the "
+                + "document's constraints are the same for every ad; make them once in init(frame:) and show, hide or fill views "
+                + "per ad in setData",
+        ]
+        #expect(Formatting.warnings(setup) == expected)
+    }
+
     @Test func conditionsAreDecidedForEachAd() throws {
         var ad = AdListItem(appName: "", pointValue: 2500, state: .paid)
         ad.multiReward = true
