@@ -75,6 +75,30 @@ import Testing
         #expect(Formatting.warnings(setup) == expected)
     }
 
+    @Test func anImagePerAdIsACaseOfItsName() {
+        let setup = read(Formatting.view("""
+                    if item.multiReward {
+                        icon.image = UIImage(named: "badge_multi")
+                    } else {
+                        icon.image = UIImage(named: "badge_single")
+                    }
+            """))
+        #expect(Formatting.warnings(setup).isEmpty, "\(Formatting.warnings(setup))")
+        let expected: [[String: String]] = [["if": "true", "image": "badge_single"], ["if": "multiReward", "image": "badge_multi"]]
+        #expect(Self.cases(Formatting.outlet(setup, "icon")) == expected)
+    }
+
+    /// Seven independent conditions make 128 paths per state: the first 64 are read, and the rest said.
+    @Test func pathsPastTheLimitAreAWarning() {
+        let ifs = (1...7).map { "            if item.pointValue > \($0) { a.text = \"\($0)\" }" }.joined(separator: "\n")
+        let setup = read(Formatting.view(ifs))
+        let expected: [String] = [
+            "warning: Setup.swift:17:111: skipped: setData's conditions on the ad's fields make more than 64 paths; the rest are not "
+                + "read (move the conditions into fewer ifs)",
+        ]
+        #expect(Formatting.warnings(setup) == expected)
+    }
+
     @Test func conditionsAreDecidedForEachAd() throws {
         var ad = AdListItem(appName: "", pointValue: 2500, state: .paid)
         ad.multiReward = true
