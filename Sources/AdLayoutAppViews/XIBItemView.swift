@@ -34,6 +34,8 @@ public struct XIBItemView: Sendable {
         public var alphas: [String: CGFloat] = [:]
         /// `backgroundColor` set per ad, over the view's layer paint; views not named keep theirs.
         public var backgroundColors: [String: Color] = [:]
+        /// Ranges of labels' texts drawn otherwise (an `attributedText`'s colours, strikethrough, underline).
+        public var runs: [String: [TextRun]] = [:]
         /// Nothing set: the XIB as designed.
         public init() {}
     }
@@ -179,6 +181,7 @@ public struct XIBItemView: Sendable {
             nodes.hidden = hidden
             nodes.colors = byID(content.colors)
             nodes.alphas = byID(content.alphas)
+            nodes.runs = byID(content.runs)
             var boxes = byID(layers)
             for (id, color) in byID(content.backgroundColors) {
                 guard let view = tree.views[id] else { continue }

@@ -240,11 +240,11 @@ extension SetupItemView {
                 entries.append(([state], condition, members, at, key))
             }
         }
-        let keys = ["text", "color", "alpha", "hidden", "backgroundColor", "image"]
+        let keys = ["text", "color", "alpha", "hidden", "backgroundColor", "image", "runs"]
         // Paint that only setData sets: per state, before what its paths change.
         for state in AdState.allCases {
             let base = setData[state]?[outlet] ?? [:]
-            let paint = ["backgroundColor", "image"].compactMap { k in base[k].map { (k, $0) } }
+            let paint = ["backgroundColor", "image", "runs"].compactMap { k in base[k].map { (k, $0) } }
             if let first = paint.first { add(state, "", paint.map { ($0.0, $0.1.value) }, first.1.position) }
         }
         for state in AdState.allCases {

@@ -166,12 +166,16 @@ extension ItemViewReader {
             }
             value = .at(at, .number(min(1, max(0, n))))
         case "attributedText":
-            guard let text = attributedText(rhs, outlet: outlet, r, locals) ?? templateText(rhs, r, locals) else {
+            guard let (text, runs) = attributedText(rhs, r, locals) ?? templateText(rhs, r, locals).map({ ($0, []) }) else {
                 skipped(rhs, "\(outlet).attributedText = \(rhs.shortText) (NSAttributedString(string:) and NSMutableAttributedString(string:) "
                         + "of string literals and the ad's fields are read)")
                 return
             }
             value = .at(at, .string(text))
+            // The runs, as an array of objects (none: an empty array, which clears another branch's).
+            let nodes: [JSONNode] = runs.map { .object(at, $0) }
+            r.view.noteOutlet(outlet)
+            r.paths.values[outlet, default: [:]]["runs"] = (.at(at, .array(nodes)), at)
         case "image" where rhs.is(NilLiteralExprSyntax.self):
             // Cleared before a loader fills it (`kf.setImage`): an image view without an image draws its placeholder.
             ignored(rhs, "\(outlet).image = nil in setData (an image view without an image draws its placeholder)")

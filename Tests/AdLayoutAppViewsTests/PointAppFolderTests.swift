@@ -62,6 +62,42 @@ import Testing
         for (found, expected) in zip(colours, expectedColours) {
             #expect(zip(found, expected).allSatisfy { abs($0 - $1) <= 1 }, "\(found) ≠ \(expected)")
         }
+        // The event label's attributed text: "{pointValue}P" struck through in lightGray, " 2배 적립" in systemRed.
+        let events: [String?] = items.map { $0.child("eventLabel")?.string("text") }
+        let expectedEvents: [String?] = ["180P 2배 적립", "2500P 2배 적립", "1200P 2배 적립", "900P 2배 적립", "1000P 2배 적립", "300P 2배 적립"]
+        #expect(events == expectedEvents)
+        for (k, item) in items.enumerated() {
+            // leading 16 and bottom -12 in the card, as pointLabel.
+            let event = Style.frame(item, "eventLabel")
+            let line = Style.line(13)
+            #expect(Style.close([event[0], event[1], event[3]], [24, 70 - line, line]))
+            let x0 = Int(item.frame[0] + event[0]), y0 = Int(item.frame[1] + event[1])
+            func pixel(_ x: Int, _ y: Int) -> [Int] {
+                let at = y * png.stride + x * 4
+                return [Int(png.bytes[at + 2]), Int(png.bytes[at + 1]), Int(png.bytes[at])]
+            }
+            // Red ink (systemRed 255, 59, 48) in the label; none would be drawn in the label's own black.
+            var red = 0
+            for y in y0..<(y0 + Int(event[3])) {
+                for x in x0..<(x0 + Int(event[2])) {
+                    let p = pixel(x, y)
+                    if p[0] > 200 && p[1] < 120 && p[2] < 120 { red += 1 }
+                }
+            }
+            #expect(red >= 20, "ad \(k): \(red) red pixels")
+            // The strikethrough: a row of at least 15 pixels in a row off the card's colour over the struck digits,
+            // which glyphs alone never make.
+            let card = colours[k]
+            var longest = 0
+            for y in y0..<(y0 + Int(event[3])) {
+                var run = 0
+                for x in x0..<(x0 + 30) {
+                    let p = pixel(x, y)
+                    if zip(p, card).contains(where: { abs($0 - $1) > 30 }) { run += 1; longest = max(longest, run) } else { run = 0 }
+                }
+            }
+            #expect(longest >= 15, "ad \(k): longest run \(longest)")
+        }
     }
 
     @Test func importSwiftPrintsTheBranchesAsCases() throws {
@@ -71,7 +107,8 @@ import Testing
             #""if": "cmpnDesc.isEmpty""#, #""text": "참여하고 포인트 받기""#, #""if": "pointValue < 1000""#, #""hidden": true"#,
             #""if": "pointValue >= 1000""#, #""if": "(state == paid || state == ended)""#,
             #""if": "(state == confirm || state == normal || state == disabled || state == tomorrow) && (multiReward && (missionCount > 0))""#,
-            ##""backgroundColor": "#FFF7E0""##, ##""color": "#FF6B00""##,
+            ##""backgroundColor": "#FFF7E0""##, ##""color": "#FF6B00""##, #""part": "{pointValue}P""#, #""strikethrough": true"#,
+            #""part": " 2배 적립""#, #""part": "적립""#, #""underline": true"#,
         ]
         for text in expected { #expect(run.out.contains(text), "\(text) in \(run.out)") }
     }

@@ -20,6 +20,7 @@ final class RewardCell: AdListItemView {
     private let badgeLabel = UILabel()
     private let descLabel = UILabel()
     private let pointLabel = UILabel()
+    private let eventLabel = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -32,7 +33,7 @@ final class RewardCell: AdListItemView {
 
     private func setupViews() {
         contentView.addSubview(cardView)
-        [titleLabel, badgeLabel, descLabel, pointLabel].forEach { cardView.addSubview($0) }
+        [titleLabel, badgeLabel, descLabel, pointLabel, eventLabel].forEach { cardView.addSubview($0) }
 
         cardView.layer.cornerRadius = 12
         titleLabel.font = .systemFont(ofSize: 15, weight: .semibold)
@@ -43,6 +44,7 @@ final class RewardCell: AdListItemView {
         descLabel.font = .systemFont(ofSize: 13)
         descLabel.textColor = .gray
         pointLabel.font = .boldSystemFont(ofSize: 16)
+        eventLabel.font = .systemFont(ofSize: 13)
 
         cardView.snp.makeConstraints { make in
             make.edges.equalToSuperview().inset(8)
@@ -64,6 +66,10 @@ final class RewardCell: AdListItemView {
             make.trailing.equalToSuperview().offset(-16)
             make.bottom.equalToSuperview().offset(-12)
         }
+        eventLabel.snp.makeConstraints { make in
+            make.leading.equalToSuperview().offset(16)
+            make.bottom.equalToSuperview().offset(-12)
+        }
     }
 
     override func setData(_ adItem: AdItem?, row: Int, itemsPerPage: Int, itemIndex: Int, numberOfItems: Int) {
@@ -83,6 +89,15 @@ final class RewardCell: AdListItemView {
         let point = RewardCell.formatter.string(from: NSNumber(value: item.pointValue)) ?? "0"
         pointLabel.text = "+\(point) P"
         pointLabel.textColor = item.pointValue >= 1000 ? UIColor(red: 1.0, green: 0.42, blue: 0.0, alpha: 1.0) : .darkGray
+
+        // 이벤트: 기존 포인트 취소선 + "2배 적립" 빨간색, "적립" 밑줄
+        let event = NSMutableAttributedString(string: "\(item.pointValue)P",
+                                              attributes: [.strikethroughStyle: NSUnderlineStyle.single.rawValue,
+                                                           .foregroundColor: UIColor.lightGray])
+        event.append(NSAttributedString(string: " 2배 적립", attributes: [.foregroundColor: UIColor.systemRed]))
+        event.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue,
+                           range: (event.string as NSString).range(of: "적립"))
+        eventLabel.attributedText = event
 
         if item.state == .paid || item.state == .ended {
             cardView.backgroundColor = UIColor(white: 0.95, alpha: 1.0)
