@@ -27,6 +27,17 @@ extension AppItemView {
             for state in AdState.allCases where !variants.contains(definition.hidden(in: state)) {
                 variants.append(definition.hidden(in: state))
             }
+            // And each case that hides or shows a view for some ads (`if item.appName.isEmpty { … }`).
+            for outlet in definition.outlets {
+                for c in outlet.cases {
+                    guard let hidden = c.hidden else { continue }
+                    for state in AdState.allCases {
+                        var variant = definition.hidden(in: state)
+                        variant[outlet.name] = hidden
+                        if !variants.contains(variant) && variants.count < 64 { variants.append(variant) }
+                    }
+                }
+            }
             nib.constraintProblems(hidden: variants).forEach(diagnostics.append)
             catalog.register(view: AppItemView(definition, nib: nib), named: definition.name)
         }

@@ -53,6 +53,29 @@ public struct AppItemView: AdListItemView {
             if let alpha = outlet.states[state]?.alpha ?? outlet.alpha { content.alphas[outlet.name] = alpha }
         }
         content.hidden = definition.hidden(in: state)
+        // `if item.pointValue > 1000 { … }` and the like, decided for this ad, over the rest.
+        for outlet in definition.outlets {
+            var runs = outlet.runs
+            defer {
+                if !runs.isEmpty, let text = content.texts[outlet.name] {
+                    content.runs[outlet.name] = runs.compactMap { run in
+                        run.range(in: text, part: run.part?.text(for: item, layout: layout)).map {
+                            TextRun(range: $0, color: run.color, strikethrough: run.strikethrough, underline: run.underline,
+                                    backgroundColor: run.backgroundColor)
+                        }
+                    }
+                }
+            }
+            for c in outlet.cases where c.condition.holds(for: item) {
+                if let r = c.runs { runs = r }
+                if let text = c.text { content.texts[outlet.name] = text.text(for: item, layout: layout) }
+                if let color = c.color { content.colors[outlet.name] = color }
+                if let alpha = c.alpha { content.alphas[outlet.name] = alpha }
+                if let hidden = c.hidden { content.hidden[outlet.name] = hidden }
+                if let color = c.backgroundColor { content.backgroundColors[outlet.name] = color }
+                if let name = c.image, let path = definition.images[name] { content.images[outlet.name] = ImageSource(path) }
+            }
+        }
         return content
     }
 

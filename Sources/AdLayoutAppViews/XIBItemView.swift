@@ -32,6 +32,10 @@ public struct XIBItemView: Sendable {
         public var colors: [String: Color] = [:]
         /// `alpha` set per ad; views not named keep the XIB's.
         public var alphas: [String: CGFloat] = [:]
+        /// `backgroundColor` set per ad, over the view's layer paint; views not named keep theirs.
+        public var backgroundColors: [String: Color] = [:]
+        /// Ranges of labels' texts drawn otherwise (an `attributedText`'s colours, strikethrough, underline).
+        public var runs: [String: [TextRun]] = [:]
         /// Nothing set: the XIB as designed.
         public init() {}
     }
@@ -177,7 +181,15 @@ public struct XIBItemView: Sendable {
             nodes.hidden = hidden
             nodes.colors = byID(content.colors)
             nodes.alphas = byID(content.alphas)
-            nodes.boxes = byID(layers)
+            nodes.runs = byID(content.runs)
+            var boxes = byID(layers)
+            for (id, color) in byID(content.backgroundColors) {
+                guard let view = tree.views[id] else { continue }
+                var box = boxes[id] ?? XIBStyle.box(of: view)
+                box.backgroundColor = color
+                boxes[id] = box
+            }
+            nodes.boxes = boxes
             return (nodes.node(at: bounds.origin), result)
         }
     }

@@ -25,6 +25,8 @@ struct XIBNodes {
     var colors: [String: Color] = [:]
     /// Alphas set in code, by view id.
     var alphas: [String: CGFloat] = [:]
+    /// Ranges of texts drawn otherwise (an `attributedText`), by view id.
+    var runs: [String: [TextRun]] = [:]
 
     /// The root view's node at `origin` in the canvas.
     func node(at origin: CGPoint) -> LayoutNode { viewNode(tree.root, origin: origin) }
@@ -47,8 +49,10 @@ struct XIBNodes {
             }
             let field = view.textField.map { _ in EdgeInsets(top: 0, left: 7, bottom: 0, right: 7) }
                 ?? view.textView.map { _ in EdgeInsets(top: 8, left: 5, bottom: 8, right: 5) } ?? .zero
-            content = .text(TextContent(string: text, font: style.font, color: color, numberOfLines: style.numberOfLines,
-                                        lineBreakMode: style.lineBreakMode, alignment: style.alignment, padding: field))
+            var shown = TextContent(string: text, font: style.font, color: color, numberOfLines: style.numberOfLines,
+                                    lineBreakMode: style.lineBreakMode, alignment: style.alignment, padding: field)
+            shown.runs = runs[view.id] ?? []
+            content = .text(shown)
             if view.textField?.borderStyle == "roundedRect", box.strokeWidth == 0 {
                 box.strokeColor = UIKitDefaults.textFieldBorderColor
                 box.strokeWidth = 0.5

@@ -14,13 +14,15 @@ struct LabelTextSpec: Hashable, Sendable {
     var lineBreakStrategy: LineBreakStrategy
     var alignment: TextAlignment = .natural
     var strikethrough = false
+    /// Ranges drawn otherwise (``TextRun``): they change no advance, so measuring leaves them out.
+    var runs: [TextRun] = []
 
     /// Texts are the same when their bytes are: Pango lays out bytes, and comparing or hashing
     /// bytes skips the Unicode normalisation `String` does (a cache lookup per label).
     static func == (a: LabelTextSpec, b: LabelTextSpec) -> Bool {
         a.font == b.font && a.width == b.width && a.numberOfLines == b.numberOfLines && a.lineBreakMode == b.lineBreakMode
             && a.lineBreakStrategy == b.lineBreakStrategy && a.alignment == b.alignment && a.strikethrough == b.strikethrough
-            && sameBytes(a.text, b.text)
+            && a.runs == b.runs && sameBytes(a.text, b.text)
     }
 
     /// Whether two texts have the same UTF-8 bytes.
@@ -34,7 +36,7 @@ struct LabelTextSpec: Hashable, Sendable {
         var text = text
         text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         hasher.combine(font); hasher.combine(width); hasher.combine(numberOfLines); hasher.combine(lineBreakMode)
-        hasher.combine(lineBreakStrategy); hasher.combine(alignment); hasher.combine(strikethrough)
+        hasher.combine(lineBreakStrategy); hasher.combine(alignment); hasher.combine(strikethrough); hasher.combine(runs)
     }
 }
 
@@ -264,6 +266,7 @@ extension FontSession.State {
             }
         }
         if spec.strikethrough { pango_attr_list_insert(attrs, pango_attr_strikethrough_new(1)) }
+        for run in spec.runs { Self.insert(run, of: text, into: attrs) }
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
         pango_layout_set_wrap(layout, spec.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
@@ -515,5 +518,31 @@ extension FontSession.State {
         let units = (Double(points) * Double(PANGO_SCALE)).rounded(.down)
         guard !units.isNaN else { return Int32.max }
         return Int32(min(max(units, Double(Int32.min)), Double(Int32.max)))
+    }
+}
+
+extension FontSession.State {
+    /// `run`'s attributes over its range of `text` (UTF-16 offsets made UTF-8 bytes; a range past a cut
+    /// text's end is cut with it).
+    static func insert(_ run: TextRun, of text: String, into attrs: OpaquePointer) {
+        let utf16 = text.utf16
+        func byte(_ offset: Int) -> guint {
+            let i = utf16.index(utf16.startIndex, offsetBy: max(0, offset), limitedBy: utf16.endIndex) ?? utf16.endIndex
+            return guint(text.utf8.distance(from: text.utf8.startIndex, to: i.samePosition(in: text.utf8) ?? text.utf8.endIndex))
+        }
+        let start = byte(run.range.lowerBound), end = byte(run.range.upperBound)
+        guard start < end else { return }
+        func add(_ a: UnsafeMutablePointer<PangoAttribute>) {
+            a.pointee.start_index = start; a.pointee.end_index = end
+            pango_attr_list_insert(attrs, a)
+        }
+        func channel(_ v: Double) -> guint16 { guint16((min(1, max(0, v)) * 65535).rounded()) }
+        if let c = run.color {
+            add(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)))
+            if c.alpha < 1 { add(pango_attr_foreground_alpha_new(max(1, channel(c.alpha)))) }
+        }
+        if let c = run.backgroundColor { add(pango_attr_background_new(channel(c.red), channel(c.green), channel(c.blue))) }
+        if run.strikethrough { add(pango_attr_strikethrough_new(1)) }
+        if run.underline { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
     }
 }

@@ -309,7 +309,7 @@ struct Painter {
         }
         let spec = LabelTextSpec(text: t.string, font: t.font, width: measured, numberOfLines: t.numberOfLines,
                                  lineBreakMode: t.lineBreakMode, lineBreakStrategy: t.lineBreakStrategy,
-                                 alignment: t.alignment, strikethrough: t.strikethrough)
+                                 alignment: t.alignment, strikethrough: t.strikethrough, runs: t.runs)
         let (layout, lines) = text.drawnLayout(spec)
         let clips = t.lineBreakMode == .byClipping
         if clips {

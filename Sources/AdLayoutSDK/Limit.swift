@@ -95,6 +95,10 @@ public enum FormatLimits {
     public static let appCodeViewDepth = 64
     /// Constraints of one app view made in code, as many as a XIB may hold.
     public static let appCodeConstraints = 10_000
+    /// Cases of one outlet of an app view (`outlets.NAME.cases`): the branches of its `setData` on the ad's fields.
+    public static let appViewCases = 1_000
+    /// A run's location and length in a label's text (`outlets.NAME.runs`), in UTF-16 units.
+    public static let textUnits = Limit(0, 100_000, what: "a location or length in a text")
     /// Constraint priorities: UIKit's 1…1000 (1000 is required).
     public static let priority = Limit(1, 1_000, what: "a priority")
     /// Constraint multipliers (not 0, which UIKit refuses).

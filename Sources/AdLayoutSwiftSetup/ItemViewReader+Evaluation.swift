@@ -43,7 +43,11 @@ extension ItemViewReader {
                     return ret.expression.map { viewValue($0, r, locals) } ?? .other
                 }
                 if let g = stmt.as(GuardStmtSyntax.self) {
-                    guard bind(g.conditions, r, &locals) == true else { return nil }
+                    guard bind(g.conditions, r, &locals) == true else {
+                        var l = locals
+                        _ = run(g.body.statements, r, &l)   // the else branch, up to its `return`
+                        return nil
+                    }
                     continue
                 }
                 if let e = stmt.as(ExpressionStmtSyntax.self) {
@@ -87,7 +91,8 @@ extension ItemViewReader {
         case false?:
             break
         case nil:
-            skipped(i.conditions, "the condition \(i.conditions.shortText) depends on more than the ad's state; its else branch is read")
+            skipped(i.conditions, "the condition \(i.conditions.shortText) is not one on the ad's state and fields (comparisons of "
+                    + "its numbers, isEmpty and == nil of its texts, its flags, && and ||, in setData); its else branch is read")
         }
         switch i.elseBody {
         case .ifExpr(let next)?: return ifStatement(next, r, &locals)
@@ -128,6 +133,10 @@ extension ItemViewReader {
             case .optionalBinding(let b):
                 guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
                 let value = b.initializer.map { viewValue($0.value, r, locals) } ?? locals[name] ?? r.properties[name] ?? .other
+                // `if let corp = item.corpDesc`: the ads whose field is there, on this path.
+                if r.state != nil, let e = b.initializer?.value, let field = optionalAdField(e, r, locals), !decide("!\(field).isNil", r) {
+                    return false
+                }
                 locals[name] = value
             case .expression(let e):
                 guard let b = condition(e, r, locals) else { return nil }
@@ -141,6 +150,7 @@ extension ItemViewReader {
 
     /// A condition on the ad's state, decided for the state being read; nil when it depends on anything else.
     func condition(_ e: ExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) -> Bool? {
+        if let decided = adCondition(e, r, locals) { return decided }   // on the ad's fields too, per path
         if let b = e.as(BooleanLiteralExprSyntax.self) { return b.literal.tokenKind == .keyword(.true) }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1 { return condition(t.elements.first!.expression, r, locals) }
         if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "!" { return condition(p.expression, r, locals).map { !$0 } }
@@ -229,7 +239,7 @@ extension ItemViewReader {
 
     /// The value of a call: `UINib(nibName:bundle:)`, `nib.instantiate(…).first`, a helper of the class.
     func callValue(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) -> ViewValue {
-        if let formatted = formattingValue(call, r, locals) { return formatted }
+        if let formatted = formattingValue(call, r, locals) ?? attributedValue(call, r, locals) { return formatted }
         if let loaded = nibLoadingValue(call, r, locals) { return loaded }
         if let made = codeValue(call, r, locals) { return made }
         if let value = appCallValue(call, r, locals) { return value }

@@ -80,6 +80,11 @@ extension ItemViewReader {
             return
         }
         if case .constraint(let i) = target {
+            guard r.state == nil else {
+                skipped(lhs, "\(lhs.shortText) = \(rhs.shortText) in setData is not read: the document's constraints are the same for "
+                        + "every ad; make them once in init(frame:) and show, hide or fill views per ad in setData")
+                return
+            }
             constraintAssignment(i, property, rhs, r)
             return
         }
@@ -131,6 +136,11 @@ extension ItemViewReader {
     /// `itemView?.titleLabel.text = adItem.appName` and the like in `setData`, for `state`.
     func setDataAssignment(_ outlet: String, _ property: String, _ rhs: ExprSyntax, state: AdState, at: SetupPosition,
                                    _ r: ItemViewReading, _ locals: [String: ViewValue]) {
+        // `item.multiReward ? .orange : .gray`: the branch this path takes.
+        if let t = rhs.as(TernaryExprSyntax.self), let b = condition(t.condition, r, locals) {
+            setDataAssignment(outlet, property, b ? t.thenExpression : t.elseExpression, state: state, at: at, r, locals)
+            return
+        }
         let value: JSONNode
         switch property {
         case "text":
@@ -145,7 +155,7 @@ extension ItemViewReader {
                 return
             }
             value = .at(at, .bool(b))
-        case "textColor":
+        case "textColor", "backgroundColor":
             guard let v = evaluate(rhs, expected: .color, scope: Scope(parent: globals), selfObject: nil),
                   let json = jsonValue(v, type: .color, node: rhs, property: property) else { return }
             value = json.moved(to: at)
@@ -155,21 +165,41 @@ extension ItemViewReader {
                 return
             }
             value = .at(at, .number(min(1, max(0, n))))
+        case "attributedText":
+            guard let (text, runs) = attributedText(rhs, r, locals) ?? templateText(rhs, r, locals).map({ ($0, []) }) else {
+                skipped(rhs, "\(outlet).attributedText = \(rhs.shortText) (NSAttributedString(string:) and NSMutableAttributedString(string:) "
+                        + "of string literals and the ad's fields are read)")
+                return
+            }
+            value = .at(at, .string(text))
+            // The runs, as an array of objects (none: an empty array, which clears another branch's).
+            let nodes: [JSONNode] = runs.map { .object(at, $0) }
+            r.view.noteOutlet(outlet)
+            r.paths.values[outlet, default: [:]]["runs"] = (.at(at, .array(nodes)), at)
         case "image" where rhs.is(NilLiteralExprSyntax.self):
             // Cleared before a loader fills it (`kf.setImage`): an image view without an image draws its placeholder.
             ignored(rhs, "\(outlet).image = nil in setData (an image view without an image draws its placeholder)")
             return
+        case "image":
+            guard let name = imageName(rhs) else {
+                skipped(rhs, "\(outlet).image = \(rhs.shortText) in setData (UIImage(named:) with a string literal is read; "
+                        + "the ad's own images through getIconImageView() or an image loader)")
+                return
+            }
+            r.view.imageNames.append((name, at))
+            value = .at(at, .string(name))
         default:
-            skipped(rhs, "\(outlet).\(property) = \(rhs.shortText) in setData (text, textColor, alpha and isHidden are read)")
+            skipped(rhs, "\(outlet).\(property) = \(rhs.shortText) in setData (text, textColor, backgroundColor, alpha, image "
+                    + "and isHidden are read)")
             return
         }
-        let key = property == "textColor" ? "color" : property == "isHidden" ? "hidden" : property
+        let key = property == "textColor" ? "color" : property == "isHidden" ? "hidden" : property == "attributedText" ? "text" : property
         r.view.noteOutlet(outlet)
-        r.view.setData[state, default: [:]][outlet, default: [:]][key] = (value, at)
+        r.paths.values[outlet, default: [:]][key] = (value, at)
     }
 
     func callStatement(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) {
-        if imageLoaderStatement(call, r, locals) { return }
+        if imageLoaderStatement(call, r, locals) || attributedStatement(call, r, locals) { return }
         if nibLoadingStatement(call, r, locals) { return }
         if appCallStatement(call, r, locals) { return }
         guard let m = call.calledExpression.as(MemberAccessExprSyntax.self) else {

@@ -80,6 +80,8 @@ extension ItemViewReader {
         case constraint(Int)
         /// A `NumberFormatter` the code made, by its index in ``ItemViewReading/formatters`` (``ItemViewReader+Formatting.swift``).
         case formatter(Int)
+        /// An attributed string `setData` builds, by its index in ``ItemViewReading/attributedTexts``.
+        case attributed(Int)
         /// An array literal of such values (`[a, b]`, for `forEach` and `arrangedSubviews:`).
         case array([ViewValue])
         /// Something the reader does not follow (a bundle).
@@ -113,6 +115,10 @@ extension ItemViewReader {
         let frames = FrameLayout()
         /// The class's stored `let`s with their values (`private let padding: CGFloat = 16`), read as numbers by the frames.
         var constants: [String: ExprSyntax] = [:]
+        /// The paths `setData` takes through conditions on the ad's fields (``ItemViewReader+Conditions.swift``).
+        let paths = SetDataPaths()
+        /// The attributed strings `setData` builds (``ItemViewReader+AttributedText.swift``).
+        var attributedTexts: [AttributedTemplate] = []
         init(view: SetupItemView, functions: [String: FunctionDeclSyntax]) { self.view = view; self.functions = functions }
     }
 
@@ -245,13 +251,14 @@ extension ItemViewReader {
         receiver == nil && e.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
-    /// `setData(_:row:…)`, run once per ad state with its first parameter standing for the ad.
+    /// `setData(_:row:…)`, run once per ad state and path through its conditions on the ad's fields,
+    /// with its first parameter standing for the ad.
     func readSetData(_ f: FunctionDeclSyntax, _ r: ItemViewReading) {
         guard let body = f.body, let parameter = f.signature.parameterClause.parameters.first else { return }
         let adName = (parameter.secondName ?? parameter.firstName).text
         for state in AdState.allCases where !stopped {
             r.state = state
-            _ = run(body, r, locals: [adName: .ad])
+            readPaths(body, r, ad: adName, state: state)
         }
         r.state = nil
     }

@@ -23,6 +23,9 @@ final class SetupItemView {
     var paint: [(outlet: String, key: String, value: JSONNode)] = []
     /// What `setData` sets, per state, per outlet and property (`text`, `color`, `hidden`).
     var setData: [AdState: [String: [String: (value: JSONNode, position: SetupPosition)]]] = [:]
+    /// The paths `setData` takes through conditions on the ad's fields, per state, the last (every
+    /// condition false) being ``setData``'s: the conditions and what the path sets (``casesJSON(outlet:)``).
+    var setDataPaths: [AdState: [SetDataPath]] = [:]
     /// Outlets in the order the code first names them.
     var outletOrder: [String] = []
     /// Image names the views give (`UIImage(named:)`), where given.
@@ -119,6 +122,7 @@ final class SetupItemView {
             }
             if !hidden.isEmpty { o.append(("hiddenIn", JSONNode(value: .array(hidden), location: hidden[0].location, file: hidden[0].file))) }
             if !visible.isEmpty { o.append(("visibleIn", JSONNode(value: .array(visible), location: visible[0].location, file: visible[0].file))) }
+            if let cases = casesJSON(outlet: outlet) { o.append(("cases", cases)) }
             if !o.isEmpty { outlets.append((outlet, .object(position, o))) }
         }
         if !outlets.isEmpty { members.append(("outlets", .object(position, outlets))) }

@@ -28,6 +28,8 @@ public enum SetupLimits {
     /// `if` and `guard` statements on one path through `viewSize` or `itemColumns`: each splits
     /// the rest of the body in two, and the reader follows both, one level deeper.
     public static let branches = 256
+    /// Paths one ad state takes through `setData`'s conditions on the ad's fields (each read once).
+    public static let setDataPaths = 64
     /// Tokens of a file the parser did not expect (`async async async …`): past this, one error says
     /// where they start instead of one each (swift-syntax's messages for them cost quadratic time).
     public static let unexpectedTokens = 1_000

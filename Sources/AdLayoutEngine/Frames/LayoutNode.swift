@@ -135,6 +135,9 @@ public struct TextContent: Sendable, Hashable {
     public var alignment: TextAlignment
     /// Whether the text is struck through (an original price or point).
     public var strikethrough: Bool
+    /// Ranges drawn otherwise (an app's `attributedText`): a colour, a strikethrough, an underline;
+    /// they change no glyph's advance, so the text measures as without them.
+    public var runs: [TextRun] = []
     /// Inset between the frame and the text (buttons have one).
     public var padding: EdgeInsets
     /// Whether the text is cut in its frame (an ellipsis, or lines left out), as layout measured it;
@@ -158,6 +161,27 @@ public struct TextContent: Sendable, Hashable {
     public mutating func record(_ metrics: TextMetrics) {
         isTruncated = metrics.isTruncated
         shownText = metrics.isTruncated ? metrics.shownText : nil
+    }
+}
+
+/// A range of a label's text drawn otherwise (`NSAttributedString`'s `.foregroundColor`,
+/// `.strikethroughStyle`, `.underlineStyle` and `.backgroundColor` over an `NSRange`).
+public struct TextRun: Sendable, Hashable {
+    /// UTF-16 offsets into the text, as `NSRange` counts.
+    public var range: Range<Int>
+    /// The text colour of the range.
+    public var color: Color?
+    /// The range is struck through.
+    public var strikethrough: Bool
+    /// The range is underlined.
+    public var underline: Bool
+    /// The range's background.
+    public var backgroundColor: Color?
+
+    /// A run over `range` (UTF-16 offsets).
+    public init(range: Range<Int>, color: Color? = nil, strikethrough: Bool = false, underline: Bool = false, backgroundColor: Color? = nil) {
+        self.range = range; self.color = color; self.strikethrough = strikethrough; self.underline = underline
+        self.backgroundColor = backgroundColor
     }
 }
 

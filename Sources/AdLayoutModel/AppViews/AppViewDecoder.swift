@@ -6,7 +6,9 @@ import Foundation
 enum AppViewDecoder {
     static let viewKeys = ["xib", "views", "constraints", "images", "feedImage", "iconImage", "divider", "outlets"]
     static let outletKeys = ["text", "color", "alpha", "backgroundColor", "cornerRadius", "strokeColor", "strokeWidth", "states",
-                             "hiddenIn", "visibleIn"]
+                             "hiddenIn", "visibleIn", "cases", "runs"]
+    static let caseKeys = ["if", "text", "color", "alpha", "hidden", "backgroundColor", "image", "runs"]
+    static let runKeys = ["part", "location", "length", "color", "strikethrough", "underline", "backgroundColor"]
 
     static func decode(_ c: Cursor) -> [AppViewDefinition] {
         guard c.kind == .object else { c.typeMismatch("an object of app views by class name"); return [] }
@@ -79,10 +81,62 @@ enum AppViewDecoder {
         if let sc = o["states"] { outlet.states = sc.stateOverrides(textKey: "text", prefix: prefix, takesAlpha: true) }
         if let hc = o["hiddenIn"] { outlet.hiddenIn = hc.adStates }
         if let vc = o["visibleIn"] { outlet.visibleIn = vc.adStates }
+        if let cc = o["cases"] { outlet.cases = cases(cc, prefix: prefix) }
+        if let rc = o["runs"] { outlet.runs = runs(rc, prefix: prefix) }
         let both = outlet.hiddenIn.intersection(outlet.visibleIn)
         if !both.isEmpty, let hc = o["hiddenIn"] {
             hc.fail(.invalidValue, prefix + "hidden and visible in the same state (" + both.map(\.name).sorted().joined(separator: ", ") + ")")
         }
         return outlet
+    }
+
+    /// `"cases": [{"if": "pointValue > 1000", "color": "#FF3B30"}, …]`.
+    private static func cases(_ c: Cursor, prefix: String) -> [AppViewCase] {
+        guard let elements = c.array(limit: FormatLimits.appViewCases) else { return [] }
+        return elements.compactMap { ec in
+            guard let o = ec.object(allowing: caseKeys), let ic = o.required("if", "the condition on the ad (pointValue > 1000)"),
+                  let source = ic.string else { return nil }
+            let condition: AdCondition
+            do throws(ExpressionError) { condition = try AdCondition(source) } catch {
+                ic.fail(.invalidValue, prefix + "condition \"\(source.escapedForMessage)\": \(error.message) (at character \(error.offset + 1))")
+                return nil
+            }
+            var out = AppViewCase(condition: condition)
+            if let tc = o["text"] { out.text = tc.templateText(prefix: prefix) }
+            if let cc = o["color"] { out.color = cc.color }
+            if let ac = o["alpha"] { out.alpha = ac.number(in: FormatLimits.unitInterval) }
+            if let hc = o["hidden"] { out.hidden = hc.bool }
+            if let bc = o["backgroundColor"] { out.backgroundColor = bc.color }
+            if let ic = o["image"] { out.image = ic.string }
+            if let rc = o["runs"] { out.runs = runs(rc, prefix: prefix) }
+            return out
+        }
+    }
+
+    /// `"runs": [{"part": "{pointValueGrouped}", "color": "#FF6B00"}, {"location": 0, "length": 5, "strikethrough": true}]`.
+    private static func runs(_ c: Cursor, prefix: String) -> [AppViewTextRun] {
+        guard let elements = c.array(limit: FormatLimits.appViewCases) else { return [] }
+        return elements.compactMap { rc in
+            guard let o = rc.object(allowing: runKeys) else { return nil }
+            var run: AppViewTextRun
+            if let pc = o["part"] {
+                guard let part = pc.templateText(prefix: prefix) else { return nil }
+                if o["location"] != nil || o["length"] != nil {
+                    pc.fail(.invalidValue, prefix + "a run is a part of the text or a location and length, not both")
+                    return nil
+                }
+                run = AppViewTextRun(part: part)
+            } else {
+                guard let lc = o.required("location", "where the run starts (UTF-16 units), or \"part\""),
+                      let location = lc.number(in: FormatLimits.textUnits),
+                      let nc = o.required("length", "the run's length (UTF-16 units)"), let length = nc.number(in: FormatLimits.textUnits) else { return nil }
+                run = AppViewTextRun(part: nil, location: Int(location), length: Int(length))
+            }
+            if let cc = o["color"] { run.color = cc.color }
+            if let sc = o["strikethrough"], let b = sc.bool { run.strikethrough = b }
+            if let uc = o["underline"], let b = uc.bool { run.underline = b }
+            if let bc = o["backgroundColor"] { run.backgroundColor = bc.color }
+            return run
+        }
     }
 }

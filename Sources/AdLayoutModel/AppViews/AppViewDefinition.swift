@@ -92,6 +92,11 @@ public struct AppViewOutlet: Sendable {
     public var hiddenIn: Set<AdState>
     /// States in which `setData` shows the view (a state in neither keeps the XIB's `hidden`).
     public var visibleIn: Set<AdState>
+    /// What `setData` sets for the ads a condition holds for (`if item.pointValue > 1000 { … }`), laid
+    /// over the rest: every case that holds applies, in order, a later one's values over an earlier one's.
+    public var cases: [AppViewCase] = []
+    /// Ranges of the text drawn otherwise (`attributedText`), each found in the ad's text.
+    public var runs: [AppViewTextRun] = []
 
     /// An outlet with nothing set.
     public init(name: String) {
@@ -100,4 +105,62 @@ public struct AppViewOutlet: Sendable {
 
     /// Whether the code sets any paint of the view's layer.
     public var setsBox: Bool { backgroundColor != nil || cornerRadius != nil || strokeColor != nil || strokeWidth != nil }
+}
+
+/// What `setData` sets on one outlet for the ads ``condition`` holds for (a branch of an `if`, a
+/// `guard` or a `? :` on the ad's fields). Nothing set keeps the outlet's other values.
+public struct AppViewCase: Sendable {
+    /// Which ads: `pointValue > 1000`, `state == paid && !appName.isEmpty`.
+    public var condition: AdCondition
+    /// The text, with `{field}` bindings.
+    public var text: TemplateText?
+    /// The text colour.
+    public var color: Color?
+    /// The view's alpha, 0…1.
+    public var alpha: CGFloat?
+    /// `isHidden`.
+    public var hidden: Bool?
+    /// The view's background colour.
+    public var backgroundColor: Color?
+    /// An image view's image, by the name of one of the view's ``AppViewDefinition/images``.
+    public var image: String?
+    /// Ranges of the text drawn otherwise, replacing the outlet's (an empty list: none).
+    public var runs: [AppViewTextRun]?
+
+    /// A case setting nothing yet.
+    public init(condition: AdCondition) { self.condition = condition }
+}
+
+/// A range of an outlet's text drawn otherwise, as an app's `attributedText` styles it: where
+/// (`(text as NSString).range(of: point)`: the first occurrence of ``part`` in the ad's text; or
+/// `NSRange(location:length:)`: ``location`` and ``length``, UTF-16 units) and how.
+public struct AppViewTextRun: Sendable {
+    /// The text whose first occurrence is the range, with `{field}` bindings; nil for a fixed range.
+    public var part: TemplateText?
+    /// A fixed range's start and length, in UTF-16 units (`NSRange`'s); cut at the text's end.
+    public var location: Int = 0
+    public var length: Int = 0
+    /// `.foregroundColor`.
+    public var color: Color?
+    /// `.strikethroughStyle`.
+    public var strikethrough = false
+    /// `.underlineStyle`.
+    public var underline = false
+    /// `.backgroundColor`.
+    public var backgroundColor: Color?
+
+    /// A run over the first occurrence of `part` (nil: the fixed range `location`, `length`).
+    public init(part: TemplateText?, location: Int = 0, length: Int = 0) { self.part = part; self.location = location; self.length = length }
+
+    /// The range in `text` (UTF-16 offsets) for an ad whose `part` is `shownPart`; nil when it does not occur.
+    public func range(in text: String, part shownPart: String?) -> Range<Int>? {
+        let units = text.utf16.count
+        if let shownPart {
+            guard !shownPart.isEmpty else { return nil }
+            let found = (text as NSString).range(of: shownPart)
+            return found.location == NSNotFound ? nil : found.location..<(found.location + found.length)
+        }
+        let start = min(max(0, location), units), end = min(units, start + max(0, length))
+        return start < end ? start..<end : nil
+    }
 }

@@ -9,6 +9,8 @@ public struct ExpressionContext {
     public var parentSize: CGSize
     /// The section's number of ads (`itemColumns` only).
     public var numberOfItems: Int
+    /// The ad a condition of `setData` is decided for (``AdCondition``).
+    public var item = AdListItem()
 
     /// A context for `layout` in a container of `parentSize`.
     public init(layout: ItemLayoutProperties, parentSize: CGSize, numberOfItems: Int = 0) {
@@ -30,9 +32,10 @@ public struct LayoutExpressionVariable: Sendable {
     public func value(in context: ExpressionContext) -> Double { read(context) }
 }
 
-/// Where an expression is used: `viewSize` or `itemColumns` (only the latter knows `numberOfItems`).
+/// Where an expression is used: `viewSize` or `itemColumns` (only the latter knows `numberOfItems`),
+/// or a condition on the ad of an app view's `setData` (``AdCondition``: the ad's fields, not the layout's).
 public enum ExpressionScope: Sendable {
-    case viewSize, itemColumns
+    case viewSize, itemColumns, adItem
 }
 
 /// Every name expressions may use: `parentSize.width`, `parentSize.height`, `numberOfItems`,
@@ -106,6 +109,7 @@ public enum LayoutExpressionVariables {
 
     /// The variable `name` in `scope`, or an error that lists what is valid.
     static func lookup(_ name: String, scope: ExpressionScope, offset: Int) throws(ExpressionError) -> LayoutExpressionVariable {
+        if scope == .adItem { return try AdConditionVariables.lookup(name, offset: offset) }
         if let v = all[name] {
             if v.itemColumnsOnly && scope != .itemColumns {
                 throw ExpressionError(message: "\"\(name)\" is only known in itemColumns", offset: offset)

@@ -297,6 +297,12 @@ public enum DocumentSchema {
     }
 
     static var appViewOutlet: SchemaJSON {
+        let runs: SchemaJSON = described(.object([("type", "array"), ("maxItems", .number(Double(FormatLimits.appViewCases))), ("items", .object([
+            ("type", "object"), ("additionalProperties", false), ("properties", .object([
+                ("part", described(.object([("type", "string")]), "The text whose first occurrence in the ad's text is the range, with {field} bindings.")),
+                ("location", type(.number(FormatLimits.textUnits))), ("length", type(.number(FormatLimits.textUnits))),
+                ("color", ref("Color")), ("strikethrough", .object([("type", "boolean")])), ("underline", .object([("type", "boolean")])),
+                ("backgroundColor", ref("Color"))]))]))]), "Ranges of the text drawn otherwise (an attributedText).")
         func value(_ key: String) -> SchemaJSON {
             switch key {
             case "text": return described(type(.string(maxLength: FormatLimits.textLength)), "The text, with {field} bindings.")
@@ -309,6 +315,14 @@ public enum DocumentSchema {
                                                ("text", .object([("type", "string")])), ("color", ref("Color")),
                                                ("alpha", type(.number(FormatLimits.unitInterval)))])),
                                                ("additionalProperties", false)]))])
+            case "cases": return .object([("type", "array"), ("maxItems", .number(Double(FormatLimits.appViewCases))), ("items", .object([
+                ("type", "object"), ("required", .array(["if"])), ("additionalProperties", false), ("properties", .object([
+                    ("if", described(.object([("type", "string")]), "A condition on the ad's fields: pointValue > 1000, appName.isEmpty, state == paid.")),
+                    ("text", .object([("type", "string")])), ("color", ref("Color")), ("alpha", type(.number(FormatLimits.unitInterval))),
+                    ("hidden", .object([("type", "boolean")])), ("backgroundColor", ref("Color")),
+                    ("image", described(.object([("type", "string")]), "An image name of the view's images.")),
+                    ("runs", runs)]))]))])
+            case "runs": return runs
             default: return .object([])
             }
         }

@@ -1,0 +1,41 @@
+import AdLayoutSwiftSetup
+import Foundation
+import Testing
+
+/// `label.attributedText` in `setData` as apps build it (`NSMutableAttributedString(string:)`, `append`,
+/// `addAttribute(_:value:range:)`): the label's text and its runs (colour, strikethrough, underline over a part
+/// found per ad or a fixed range); a range's font is a warning.
+@Suite struct AttributedTextSetupTests {
+    typealias Formatting = FormattingSetupTests
+
+    @Test func theTextAndItsRunsArePrinted() {
+        let setup = read(Formatting.view("""
+                    let point = "\\(item.pointValue)"
+                    let s = NSMutableAttributedString(string: "+" + point + " P")
+                    s.addAttribute(.foregroundColor, value: UIColor.red, range: (s.string as NSString).range(of: point))
+                    s.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: NSRange(location: 0, length: 1))
+                    s.append(NSAttributedString(string: " 받기", attributes: [.strikethroughStyle: 1, .font: UIFont.boldSystemFont(ofSize: 12)]))
+                    a.attributedText = s
+            """))
+        let a = Formatting.outlet(setup, "a")
+        #expect(a["text"] as? String == "+{pointValue} P 받기")
+        let runs = ((a["cases"] as? [[String: Any]])?.first?["runs"] as? [[String: Any]] ?? []).map { $0.mapValues { "\($0)" } }
+        let expectedRuns: [[String: String]] = [["part": "{pointValue}", "color": "red"], ["location": "0", "length": "1", "underline": "1"],
+                                                ["part": " 받기", "strikethrough": "1"]]
+        #expect(runs == expectedRuns)
+        let expected: [String] = [
+            "warning: Setup.swift:23:89: skipped: the attribute .font of a range is not drawn: the range keeps the label's font and "
+                + "spacing (.foregroundColor, .backgroundColor, .strikethroughStyle and .underlineStyle are); give the label that font, "
+                + "or put the range in a label of its own",
+        ]
+        #expect(Formatting.warnings(setup) == expected)
+    }
+
+    @Test func aPlainAttributedStringIsItsText() {
+        let setup = read(Formatting.view("""
+                    a.attributedText = NSAttributedString(string: item.appName)
+            """))
+        #expect(Formatting.warnings(setup).isEmpty, "\(Formatting.warnings(setup))")
+        #expect(Formatting.outlet(setup, "a")["text"] as? String == "{appName}")
+    }
+}
