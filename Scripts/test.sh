@@ -28,9 +28,12 @@ logged() { "$@" 2>&1 | tee -a "$build_log"; return "${PIPESTATUS[0]}"; }
 # module's declarations again, which for swift-syntax's 120,000 lines and SwiftNIO is most of the build.
 # Measured on a fresh build of the same tree: 211 s instead of 253-259 s, 396 CPU-seconds instead of 477.
 # -num-threads keeps one object and one index unit per source file, which the index store, and with it
-# the XCTest discovery on Linux, needs.
+# the XCTest discovery on Linux, needs. Each module's interface comes out of its one compile job rather than a
+# second job that type-checks its declarations again (-no-emit-module-separately-wmo: 238 s → 232 s for a fresh
+# build, one run each on an idle machine), and the executables and the test bundle are linked by the toolchain's
+# lld instead of gold (the test bundle: 2.0 s → 1.1 s, at the end of the build, when nothing else runs).
 step "build adlayout and the tests" logged swift build --build-tests -Xswiftc -gnone \
-    -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 2
+    -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 2 -Xswiftc -no-emit-module-separately-wmo -Xswiftc -use-ld=lld
 warnings=0
 step "no compiler warnings in Sources/ and Tests/" bash Scripts/lib/check-warnings.sh "$build_log" || warnings=1
 # fontconfig's cache for the renderer's private font setup (built once; no test pays for it).
