@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The test command: installs what is missing, builds everything once and runs every test (layout core,
-# renderer goldens, CLI, snapshot toolkit, studio, Swift setup reader, app views). Under 6 minutes from a fresh
+# renderer goldens, CLI, snapshot toolkit, studio, Swift setup reader, app views). Under 5 minutes from a fresh
 # clone on 2 cores; fuzzing is its own command (Scripts/fuzz.sh), which CI runs after this one (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
