@@ -88,7 +88,9 @@ import Testing
         #expect(Self.cases(Formatting.outlet(setup, "icon")) == expected)
     }
 
-    /// Seven independent conditions make 128 paths per state: the first 64 are read, and the rest said.
+    /// Seven independent conditions make 128 paths per state: the first 63 are read, then the state's own
+    /// (every condition false), and the rest said. An ad past every condition keeps a's text unset, as in UIKit;
+    /// the 63rd path (pointValue > 1 and > 2 hold, the rest do not) sets "2".
     @Test func pathsPastTheLimitAreAWarning() {
         let ifs = (1...7).map { "            if item.pointValue > \($0) { a.text = \"\($0)\" }" }.joined(separator: "\n")
         let setup = read(Formatting.view(ifs))
@@ -97,6 +99,10 @@ import Testing
                 + "read (move the conditions into fewer ifs)",
         ]
         #expect(Formatting.warnings(setup) == expected)
+        #expect(Formatting.outlet(setup, "a")["text"] == nil)
+        let cases = Self.cases(Formatting.outlet(setup, "a"))
+        #expect(!cases.contains { $0["if"] == "true" }, "\(cases)")
+        #expect(cases.contains { $0["text"] == "2" && $0["if"]?.hasSuffix("!(pointValue > 7)") == true }, "\(cases)")
     }
 
     @Test func conditionsAreDecidedForEachAd() throws {
