@@ -47,6 +47,18 @@ import Testing
         #expect(Self.cases(icon) == expectedIcon)
     }
 
+    /// A ?: in parentheses in another's branch (as the fuzz seed wrote it): each branch is a case of its conditions.
+    @Test func aTernaryInParenthesesIsReadAsItsBranches() {
+        let setup = read(Formatting.view("""
+                    a.alpha = item.pointValue >= 1000 ? 1 : (item.multiReward ? 0.8 : 0.5)
+            """))
+        #expect(Formatting.warnings(setup).isEmpty, "\(Formatting.warnings(setup))")
+        let a = Formatting.outlet(setup, "a")
+        #expect((a["alpha"] as? Double) == 0.5)
+        let expected: [[String: String]] = [["if": "pointValue >= 1000", "alpha": "1"], ["if": "!(pointValue >= 1000) && multiReward", "alpha": "0.8"]]
+        #expect(Self.cases(a) == expected)
+    }
+
     @Test func aConditionOnSomethingElseIsWarnedAndItsElseBranchRead() {
         let setup = read(Formatting.view("""
                     if UserDefaults.standard.bool(forKey: "vip") {
