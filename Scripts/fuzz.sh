@@ -176,6 +176,37 @@ open(f"{out}/generated-code-view-numbers.swift", "w").write(
     + "        NSLayoutConstraint.activate([\n" + anchors + "            width,\n        ])\n    }\n}\n"
     + "class L: AdListItemViewLayout {\n    override func viewSize(_ parentSize: CGSize) -> CGSize {\n"
     + "        return CGSize(width: 0 / 0, height: 1e308 * 10)\n    }\n}\n")
+# Issue 43's constructs, small and just past their limits, for the fuzzer to vary: frames in init(frame:) and
+# layoutSubviews() (CGRect arithmetic, sizeToFit, bounds.inset, stored lets), setData's conditions on the ad's
+# fields nested 8 deep (256 paths, past the 64-path limit) with guard and ?:, and attributed strings.
+head = ("class V: AdListItemView {\n    let title = UILabel()\n    let point = UILabel()\n    let icon = UIImageView()\n"
+        "    let gap: CGFloat = 8\n    override init(frame: CGRect) {\n        super.init(frame: frame)\n"
+        "        contentView.addSubview(icon)\n        contentView.addSubview(title)\n        contentView.addSubview(point)\n"
+        "        icon.frame = CGRect(x: 16, y: 12, width: 48, height: 48)\n    }\n")
+frames = ("    override func layoutSubviews() {\n        super.layoutSubviews()\n"
+          "        let content = bounds.inset(by: UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16))\n"
+          "        point.sizeToFit()\n        point.frame.origin.x = content.maxX - point.frame.width\n"
+          "        point.center.y = bounds.midY\n        let x = icon.frame.maxX + gap\n"
+          "        title.frame = CGRect(x: x, y: content.minY, width: point.frame.minX - gap - x, height: bounds.height / 2)\n"
+          "        title.sizeToFit()\n    }\n")
+tail = "}\nclass L: AdListItemViewLayout {\n    override func viewSize(_ parentSize: CGSize) -> CGSize {\n        return CGSize(width: parentSize.width, height: 72)\n    }\n}\n"
+set_data = "    override func setData(_ adItem: AdItem?, row: Int, itemsPerPage: Int, itemIndex: Int, numberOfItems: Int) {\n"
+open(f"{out}/generated-frames.swift", "w").write(head + frames + tail)
+nested = "".join(f"{'    ' * (2 + i)}if item.pointValue > {i * 100} {{\n{'    ' * (3 + i)}title.text = item.appName\n" for i in range(8))
+nested += "".join(f"{'    ' * (2 + i)}}} else {{\n{'    ' * (3 + i)}point.alpha = 0.{i}\n{'    ' * (2 + i)}}}\n" for i in reversed(range(8)))
+open(f"{out}/generated-conditions.swift", "w").write(
+    head + set_data + "        guard let item = adItem as? AdListItem else { return }\n"
+    + "        guard !item.cmpnDesc.isEmpty else { point.text = \"-\"; return }\n"
+    + "        point.textColor = item.pointValue >= 1000 ? .red : (item.multiReward ? .blue : .gray)\n"
+    + "        title.isHidden = item.state == .paid || item.state == .ended\n" + nested + "    }\n" + tail)
+open(f"{out}/generated-attributed.swift", "w").write(
+    head + set_data + "        guard let item = adItem as? AdListItem else { return }\n"
+    + "        let text = NSMutableAttributedString(string: \"\\(item.pointValue)P\", attributes: [.strikethroughStyle: NSUnderlineStyle.single.rawValue, .foregroundColor: UIColor.lightGray])\n"
+    + "        text.append(NSAttributedString(string: \" x2\", attributes: [.foregroundColor: UIColor.systemRed, .font: UIFont.boldSystemFont(ofSize: 13)]))\n"
+    + "        text.addAttribute(.underlineStyle, value: 1, range: (text.string as NSString).range(of: \"x2\"))\n"
+    + "        text.addAttributes([.backgroundColor: UIColor.yellow], range: NSMakeRange(9223372036854775807, -1))\n"
+    + "        text.setAttributes([.foregroundColor: UIColor.red], range: NSRange(location: 0, length: 1e308))\n"
+    + "        point.attributedText = text\n    }\n" + tail)
 PY
 elif [ "$target" = xib ]; then
     cp Tests/AdLayoutInterfaceBuilderTests/Fixtures/*.xib "$seeds/"
@@ -219,7 +250,20 @@ words.update(["TnkLayout.shared", "TnkStyles.shared", "registerItemViewLayout", 
               "NSLayoutConstraint.activate([", ".constraint(equalTo: ", "equalToConstant: ", "constant: ", "multiplier: ",
               ".priority = ", "UILayoutPriority(", ".defaultHigh", "UINib(nibName: ", "3000000000", "2147483648",
               "9223372036854775807", "1e9", "1e19", "1e50", "-1e308", "0 / 0", "1 / 0", "1001", ".nan", ".infinity",
-              "CGFloat.greatestFiniteMagnitude"])
+              "CGFloat.greatestFiniteMagnitude",
+              # Issue 43: frames, setData's conditions on the ad's fields, attributed strings.
+              "layoutSubviews()", "super.layoutSubviews()", "init(frame: CGRect)", "super.init(frame: frame)", ".frame = ",
+              "CGRect(x: ", "y: ", "width: ", "height: ", "CGPoint(x: ", "CGSize(width: ", "bounds", "bounds.width",
+              "bounds.height", "bounds.midY", ".frame.maxX", ".frame.minX", ".frame.maxY", ".frame.width", ".frame.height",
+              ".frame.origin.x = ", ".frame.size = ", ".center.y = ", ".sizeToFit()", ".inset(by: ", "UIEdgeInsets(top: ",
+              "left: ", "bottom: ", "right: ", "let gap: CGFloat = 8\n", "setData(_ adItem: AdItem?, row: Int, itemsPerPage: Int, itemIndex: Int, numberOfItems: Int)",
+              "guard let item = adItem as? AdListItem else { return }\n", "item.", "item.pointValue", "item.appName",
+              "item.cmpnDesc", "item.state", ".paid", ".ended", "item.multiReward", "item.missionCount", ".isEmpty",
+              ".isHidden = ", " ? ", " : ", ">=", "!=", "if item.pointValue > 1 {\n", "} else {\n", "} else if ",
+              "NSAttributedString(string: ", "NSMutableAttributedString(string: ", "attributes: ", ".append(", ".addAttribute(",
+              ".addAttributes(", ".setAttributes(", "range: ", "NSMakeRange(", "NSRange(location: ", "length: ",
+              "(text.string as NSString).range(of: ", ".attributedText = ", ".foregroundColor: ", ".backgroundColor: ",
+              ".strikethroughStyle: ", ".underlineStyle", "NSUnderlineStyle.single.rawValue", ".font: "])
 print(json.dumps(sorted(words)))
 PY
 elif [ "$target" = xib ]; then

@@ -139,8 +139,12 @@ extension ItemViewReader {
                 return [("part", .at(at, .string(s.text)))]
             }
             guard let location = constant(args[0].expression, .int, scope: Scope(parent: globals), selfObject: nil),
-                  let length = constant(args[1].expression, .int, scope: Scope(parent: globals), selfObject: nil),
-                  location >= 0, length >= 0, location + length <= FormatLimits.textUnits.max else { return nil }
+                  let length = constant(args[1].expression, .int, scope: Scope(parent: globals), selfObject: nil) else { return nil }
+            guard location >= 0, length >= 0, location + length <= FormatLimits.textUnits.max else {
+                skipped(e, "the range \(e.shortText) (its location and length are 0 or more and end by "
+                        + "\(Int(FormatLimits.textUnits.max)), the longest text)")
+                return nil
+            }
             return [("location", .at(at, .number(location))), ("length", .at(at, .number(length)))]
         }
         skipped(e, "the range \(e.shortText) (ranges of (text as NSString).range(of:), NSRange(location:length:) of constants and "

@@ -15,6 +15,9 @@ struct SetDataPath {
 final class SetDataPaths {
     /// The value each new condition takes on the path being read, in the order met.
     var plan: [Bool] = []
+    /// The value a condition met past the plan takes: true while the paths are walked, false for the
+    /// state's own path read last when there are too many (``SetupLimits/setDataPaths``).
+    var beyondPlan = true
     /// The conditions decided on the path being read (in the ad-condition language), with their values.
     var decided: [(condition: String, value: Bool)] = []
     /// What the path being read sets: by outlet, then key (`text`, `color`, `alpha`, `hidden`,
@@ -43,10 +46,18 @@ extension ItemViewReader {
             paths.append(SetDataPath(conditions: p.decided, values: p.values))
             while p.plan.last == false { p.plan.removeLast() }
             if !p.plan.isEmpty { p.plan[p.plan.count - 1] = false }
-        } while !p.plan.isEmpty && !stopped && paths.count < SetupLimits.setDataPaths
+        } while !p.plan.isEmpty && !stopped && paths.count < SetupLimits.setDataPaths - 1
         if !p.plan.isEmpty && !stopped {
             report(.warning, .swiftLimit, position(body), "skipped: setData's conditions on the ad's fields make more than "
                    + "\(SetupLimits.setDataPaths) paths; the rest are not read (move the conditions into fewer ifs)")
+            // The last path is the state's (every condition false), also when the walk stops short of it.
+            p.plan = []
+            p.beyondPlan = false
+            p.decided = []
+            p.values = [:]
+            _ = run(body, r, locals: [ad: .ad])
+            paths.append(SetDataPath(conditions: p.decided, values: p.values))
+            p.beyondPlan = true
         }
         r.view.setData[state] = paths.last?.values
         r.view.setDataPaths[state] = paths
@@ -90,7 +101,7 @@ extension ItemViewReader {
         let p = r.paths
         if let earlier = p.decided.first(where: { $0.condition == condition }) { return earlier.value }
         let index = p.decided.count
-        if index >= p.plan.count { p.plan.append(true) }
+        if index >= p.plan.count { p.plan.append(p.beyondPlan) }
         let value = p.plan[index]
         p.decided.append((condition, value))
         return value

@@ -136,6 +136,11 @@ extension ItemViewReader {
     /// `itemView?.titleLabel.text = adItem.appName` and the like in `setData`, for `state`.
     func setDataAssignment(_ outlet: String, _ property: String, _ rhs: ExprSyntax, state: AdState, at: SetupPosition,
                                    _ r: ItemViewReading, _ locals: [String: ViewValue]) {
+        // `(item.multiReward ? .orange : .gray)`, nested in another ?: as apps write it: what the parentheses hold.
+        if let p = rhs.as(TupleExprSyntax.self), p.elements.count == 1, let only = p.elements.first, only.label == nil {
+            setDataAssignment(outlet, property, only.expression, state: state, at: at, r, locals)
+            return
+        }
         // `item.multiReward ? .orange : .gray`: the branch this path takes.
         if let t = rhs.as(TernaryExprSyntax.self), let b = condition(t.condition, r, locals) {
             setDataAssignment(outlet, property, b ? t.thenExpression : t.elseExpression, state: state, at: at, r, locals)

@@ -31,6 +31,26 @@ import Testing
         #expect(Formatting.warnings(setup) == expected)
     }
 
+    /// A range that starts before the text or ends past the longest text (``FormatLimits/textUnits``) is said and left out.
+    @Test func rangesPastTheLimitsAreWarned() {
+        let setup = read(Formatting.view("""
+                    let s = NSMutableAttributedString(string: item.appName)
+                    s.addAttribute(.foregroundColor, value: UIColor.red, range: NSMakeRange(9223372036854775807, -1))
+                    s.addAttributes([.underlineStyle: 1], range: NSRange(location: 0, length: 100001))
+                    a.attributedText = s
+            """))
+        let expected: [String] = [
+            "warning: Setup.swift:20:69: skipped: the range NSMakeRange(9223372036854775807, -1) (its location and length are 0 or "
+                + "more and end by 100000, the longest text)",
+            "warning: Setup.swift:21:54: skipped: the range NSRange(location: 0, length: 100001) (its location and length are 0 or "
+                + "more and end by 100000, the longest text)",
+        ]
+        #expect(Formatting.warnings(setup) == expected)
+        #expect(Formatting.outlet(setup, "a")["text"] as? String == "{appName}")
+        let runs = (Formatting.outlet(setup, "a")["cases"] as? [[String: Any]])?.first?["runs"] as? [Any]
+        #expect(runs?.isEmpty == true)
+    }
+
     @Test func aPlainAttributedStringIsItsText() {
         let setup = read(Formatting.view("""
                     a.attributedText = NSAttributedString(string: item.appName)

@@ -47,6 +47,18 @@ import Testing
         #expect(Self.cases(icon) == expectedIcon)
     }
 
+    /// A ?: in parentheses in another's branch (as the fuzz seed wrote it): each branch is a case of its conditions.
+    @Test func aTernaryInParenthesesIsReadAsItsBranches() {
+        let setup = read(Formatting.view("""
+                    a.alpha = item.pointValue >= 1000 ? 1 : (item.multiReward ? 0.8 : 0.5)
+            """))
+        #expect(Formatting.warnings(setup).isEmpty, "\(Formatting.warnings(setup))")
+        let a = Formatting.outlet(setup, "a")
+        #expect((a["alpha"] as? Double) == 0.5)
+        let expected: [[String: String]] = [["if": "pointValue >= 1000", "alpha": "1"], ["if": "!(pointValue >= 1000) && multiReward", "alpha": "0.8"]]
+        #expect(Self.cases(a) == expected)
+    }
+
     @Test func aConditionOnSomethingElseIsWarnedAndItsElseBranchRead() {
         let setup = read(Formatting.view("""
                     if UserDefaults.standard.bool(forKey: "vip") {
@@ -88,7 +100,9 @@ import Testing
         #expect(Self.cases(Formatting.outlet(setup, "icon")) == expected)
     }
 
-    /// Seven independent conditions make 128 paths per state: the first 64 are read, and the rest said.
+    /// Seven independent conditions make 128 paths per state: the first 63 are read, then the state's own
+    /// (every condition false), and the rest said. An ad past every condition keeps a's text unset, as in UIKit;
+    /// the 63rd path (pointValue > 1 and > 2 hold, the rest do not) sets "2".
     @Test func pathsPastTheLimitAreAWarning() {
         let ifs = (1...7).map { "            if item.pointValue > \($0) { a.text = \"\($0)\" }" }.joined(separator: "\n")
         let setup = read(Formatting.view(ifs))
@@ -97,6 +111,10 @@ import Testing
                 + "read (move the conditions into fewer ifs)",
         ]
         #expect(Formatting.warnings(setup) == expected)
+        #expect(Formatting.outlet(setup, "a")["text"] == nil)
+        let cases = Self.cases(Formatting.outlet(setup, "a"))
+        #expect(!cases.contains { $0["if"] == "true" }, "\(cases)")
+        #expect(cases.contains { $0["text"] == "2" && $0["if"]?.hasSuffix("!(pointValue > 7)") == true }, "\(cases)")
     }
 
     @Test func conditionsAreDecidedForEachAd() throws {
