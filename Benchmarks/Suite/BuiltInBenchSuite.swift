@@ -54,6 +54,7 @@ struct BuiltInBenchSuite {
         try scaleBenchmarks(w, into: &report)
         try fitBenchmarks(document, into: &report)
         try fitAppViewBenchmarks(into: &report)
+        try fitSnapKitAppBenchmarks(into: &report)
         try StudioBenchmarks.run(document, into: &report)
         if options.spawns > 0 {
             report.spawned("cold.first-frame", runs: options.spawns, BenchOptions.coldRender(document, scale: w.scale, scratch: scratch))
@@ -183,6 +184,35 @@ struct BuiltInBenchSuite {
         report.ratio("ratio.render-app-view/template", "render.app-view@2x", "render.template-view@2x")
     }
 
+    /// `adlayout fit DOC --swift-setup APP` of the same 100,000 ads through an app's SnapKit item view read by
+    /// the Swift setup reader and laid out by Auto Layout for each ad, one job (goal: under 10 s):
+    /// `fit.snapkit-app.ads-100000`, Tests/Fixtures/apps/PointApp's `RewardCell` (NumberFormatter, per-ad
+    /// conditions, attributed runs), with its ratio to the built-in view's fit, `ratio.fit-snapkit-app/built-in`;
+    /// `fit.snapkit-app.formatted.ads-100000`, FormattedApp's `MissionCell` (String(format:), a switch on the state).
+    private func fitSnapKitAppBenchmarks(into report: inout BenchReport) throws {
+        let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Tests/Fixtures/apps")
+        for (key, app, document) in [("fit.snapkit-app.ads-100000", "PointApp", "point-app.json"),
+                                     ("fit.snapkit-app.formatted.ads-100000", "FormattedApp", "formatted-app.json")] where report.wants(key) {
+            // The setup reader `fit --swift-setup` uses: the executable's (adlayout-benchmarks opts into it).
+            guard let read = AdLayoutCommand.extensions.lazy.compactMap(\.setupReader).first else {
+                throw BenchSetupError(description: "\(key): this executable reads no Swift setup (extensions: [.swiftSetup])")
+            }
+            // Its notes stay out of the report; a file it cannot use is printed, and its errors are thrown.
+            let log = DiagnosticLog()
+            guard let reader = read([apps.appendingPathComponent(app).path], log, Console.current.err) else {
+                throw DocumentErrors(log.diagnostics)
+            }
+            let fit = try FitBenchWorkload(document: apps.appendingPathComponent(document), ads: 100_000, scratch: options.scratch,
+                                           registry: AdLayoutCommand.registry, loader: reader.documentLoader)
+            let timer = BenchTimer(iterations: min(options.iterations, 5), warmups: options.warmups, clock: options.clock)
+            let ms = timer.median { fit.run(jobs: 1) }
+            report.record(key, ms)
+            if ms > 0 { report.record(key + ".ads-per-s", Double(fit.count) / (ms / 1e3)) }
+        }
+        report.ratio("ratio.fit-snapkit-app/built-in", "fit.snapkit-app.ads-100000", "fit.ads-100000")
+    }
+
     /// The guide's view as data (what `adlayout import-swift Layouts/GuideApp` prints), in an offerwall of one `normal` list.
     static let appViewDocument = #"""
     {"schemaVersion": 1, "device": "iPhone15",
@@ -213,4 +243,9 @@ struct BuiltInBenchSuite {
         }
         return folder
     }
+}
+
+/// Why the suite cannot time a Swift setup: the executable did not opt into the Swift setup reader.
+struct BenchSetupError: Error, CustomStringConvertible {
+    var description: String
 }

@@ -25,14 +25,14 @@ public final class FitBenchWorkload: Sendable {
     public static let inventory = 1_000
 
     /// Writes `count` ads of `inventory` campaigns into `scratch` and resolves `document` (the
-    /// built-in offerwall) for the run.
+    /// built-in offerwall, or an app's view read by `loader`, e.g. with its Swift setup) for the run.
     public init(document: URL, ads count: Int, inventory: Int = FitBenchWorkload.inventory, scratch: URL,
-                registry: TnkLayout = TnkLayout()) throws {
+                registry: TnkLayout = TnkLayout(), loader: DocumentLoader = .standard) throws {
         self.count = count
         ads = scratch.appendingPathComponent("ads-\(count).json")
         _ = try Self.writeAdsFile(ads: count, inventory: inventory, to: ads)
         let (targets, diagnostics) = FitRun.targets(layout: document, types: [.normal], matrix: VariantMatrix(devices: [.iPhone15]),
-                                                    registry: registry)
+                                                    registry: registry, loader: loader)
         guard let targets else { throw DocumentErrors(diagnostics) }
         self.targets = targets
     }

@@ -35,6 +35,16 @@ import Testing
         #expect(keys.values.allSatisfy { $0 > 0 })
     }
 
+    /// The SnapKit apps' fit entries read their views as `fit --swift-setup` does, through the executable's
+    /// Swift setup reader: without it they fail, naming the entry and the extension, before any ad is written.
+    @Test func theSnapKitAppFitNeedsTheSwiftSetupReader() throws {
+        let run = Run(registry: TnkLayout(), ["bench", "--iterations", "1", "--warmups", "0", "--spawns", "0", "--only", "fit.snapkit-app"],
+                      extensions: [.studio, .benchmarkSuite])
+        #expect(run.status == 2)
+        #expect(run.out == "")
+        #expect(run.err == "Error: fit.snapkit-app.ads-100000: this executable reads no Swift setup (extensions: [.swiftSetup])")
+    }
+
     @Test func adlayoutAsksForDocuments() throws {
         // The project's workloads are not part of the command set: without FILE, adlayout's bench is a usage error.
         let run = Run("bench", "--iterations", "1", "--warmups", "0", "--spawns", "0")
