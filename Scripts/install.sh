@@ -9,6 +9,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/lib/steps.sh
+# SwiftPM leaves scratch folders and lock files in TMPDIR on every build: they go to a folder of the clone's
+# own, removed at the end (Scripts/test.sh does the same).
+mkdir -p .build/tmp-install
+export TMPDIR=$PWD/.build/tmp-install
+trap 'rm -rf "$TMPDIR"' EXIT
 if [[ -n ${ADLAYOUT_BIN:-} ]]; then
   bin=$ADLAYOUT_BIN
 elif [[ -w /usr/local/bin ]]; then
