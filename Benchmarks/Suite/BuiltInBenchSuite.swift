@@ -27,7 +27,7 @@ struct BuiltInBenchSuite {
         let document = try BuiltInBenchDocument.write(to: scratch.appendingPathComponent("documents"))
         let suite: SuiteWorkload
         do {
-            suite = try SuiteWorkload(document: document, scale: options.scale ?? 3, registry: AdLayoutCommand.registry, scratch: scratch)
+            suite = try SuiteWorkload(document: document, scale: options.scale ?? 3, registry: CommandContext.current.registry, scratch: scratch)
         } catch {
             preconditionFailure("the built-in benchmark document does not resolve: \(error.errors)")
         }
@@ -76,14 +76,14 @@ struct BuiltInBenchSuite {
     private func scaleBenchmarks(_ w: BenchWorkload, into report: inout BenchReport) throws {
         for (key, type) in [("layout.paging-1000000", LayoutType.newapps), ("layout.continuous-1000000", .suggest)]
             where report.wants(key) {
-            guard let big = SuiteWorkload.scrollingSection(type, items: 1_000_000, registry: AdLayoutCommand.registry) else { continue }
+            guard let big = SuiteWorkload.scrollingSection(type, items: 1_000_000, registry: CommandContext.current.registry) else { continue }
             report.time(key) { w.layout(big) }
         }
         if report.wants("decode.items-200000") {
             let large = options.scratch.appendingPathComponent("items-200000.json")
             let bytes = try SuiteWorkload.writeLargeDocument(items: 200_000, to: large)
             // Decode and resolve, as every command does (the resolver visits each ad's images).
-            report.time("decode.items-200000") { _ = DocumentLoader.standard.load(large, nil, AdLayoutCommand.registry, .init()) }
+            report.time("decode.items-200000") { _ = DocumentLoader.standard.load(large, nil, CommandContext.current.registry, .init()) }
             if let ms = report.results.first(where: { $0.key == "decode.items-200000" })?.value, ms > 0 {
                 report.record("decode.items-200000.MBps", Double(bytes) / 1e6 / (ms / 1e3))
             }
@@ -106,7 +106,7 @@ struct BuiltInBenchSuite {
                             + Array(repeating: #"{"appName":"A","bogus":1}"#, count: 100_000).joined(separator: ",") + "]}]}").utf8)
         for (key, data) in [("decode.sections-10000.indented", indented), ("decode.sections-10000.minified", minified),
                             ("decode.unknown-keys-100000.one-line", unknown)] {
-            report.time(key) { _ = DocumentLoader.load(data, file: "bench.json", base: AdLayoutCommand.registry) }
+            report.time(key) { _ = DocumentLoader.load(data, file: "bench.json", base: CommandContext.current.registry) }
         }
         report.ratio("ratio.minified/indented", "decode.sections-10000.minified", "decode.sections-10000.indented")
     }
@@ -116,7 +116,7 @@ struct BuiltInBenchSuite {
     /// (budgets: ≥ 50,000 with one job, `ratio.fit-jobs-1/jobs-2` ≥ 1.7). Runs last seconds, so at most 5 are timed.
     private func fitBenchmarks(_ document: URL, into report: inout BenchReport) throws {
         guard report.wants("fit.") || report.wants("ratio.fit") else { return }
-        let fit = try FitBenchWorkload(document: document, ads: 100_000, scratch: options.scratch, registry: AdLayoutCommand.registry)
+        let fit = try FitBenchWorkload(document: document, ads: 100_000, scratch: options.scratch, registry: CommandContext.current.registry)
         let timer = BenchTimer(iterations: min(options.iterations, 5), warmups: options.warmups, clock: options.clock)
         let wantsRatio = report.wants("ratio.fit-jobs-1/jobs-2")
         var medians: [Int: Double] = [:]
@@ -149,7 +149,7 @@ struct BuiltInBenchSuite {
         let document = folder.appendingPathComponent("app-view.json")
         try Data(Self.appViewDocument.utf8).write(to: document)
         if report.wants("fit.app-view.ads-100000") {
-            let fit = try FitBenchWorkload(document: document, ads: 100_000, scratch: options.scratch, registry: AdLayoutCommand.registry)
+            let fit = try FitBenchWorkload(document: document, ads: 100_000, scratch: options.scratch, registry: CommandContext.current.registry)
             let timer = BenchTimer(iterations: min(options.iterations, 5), warmups: options.warmups, clock: options.clock)
             let ms = timer.median { fit.run(jobs: 1) }
             report.record("fit.app-view.ads-100000", ms)
@@ -177,7 +177,7 @@ struct BuiltInBenchSuite {
         for (name, object) in [("app-view-screen", appView), ("template-screen", templated)] {
             let url = folder.appendingPathComponent("\(name).json")
             try JSONSerialization.data(withJSONObject: object).write(to: url)
-            workloads.append(try BenchWorkload(document: url, scale: 2, registry: AdLayoutCommand.registry, scratch: options.scratch))
+            workloads.append(try BenchWorkload(document: url, scale: 2, registry: CommandContext.current.registry, scratch: options.scratch))
         }
         report.time("render.app-view@2x", workloads[0].render)
         report.time("render.template-view@2x", workloads[1].render)
@@ -195,7 +195,7 @@ struct BuiltInBenchSuite {
         for (key, app, document) in [("fit.snapkit-app.ads-100000", "PointApp", "point-app.json"),
                                      ("fit.snapkit-app.formatted.ads-100000", "FormattedApp", "formatted-app.json")] where report.wants(key) {
             // The setup reader `fit --swift-setup` uses: the executable's (adlayout-benchmarks opts into it).
-            guard let read = AdLayoutCommand.extensions.lazy.compactMap(\.setupReader).first else {
+            guard let read = CommandContext.current.extensions.lazy.compactMap(\.setupReader).first else {
                 throw BenchSetupError(description: "\(key): this executable reads no Swift setup (extensions: [.swiftSetup])")
             }
             // Its notes stay out of the report; a file it cannot use is printed, and its errors are thrown.
@@ -204,7 +204,7 @@ struct BuiltInBenchSuite {
                 throw DocumentErrors(log.diagnostics)
             }
             let fit = try FitBenchWorkload(document: apps.appendingPathComponent(document), ads: 100_000, scratch: options.scratch,
-                                           registry: AdLayoutCommand.registry, loader: reader.documentLoader)
+                                           registry: CommandContext.current.registry, loader: reader.documentLoader)
             let timer = BenchTimer(iterations: min(options.iterations, 5), warmups: options.warmups, clock: options.clock)
             let ms = timer.median { fit.run(jobs: 1) }
             report.record(key, ms)

@@ -12,7 +12,7 @@ enum StudioBenchmarks {
         guard report.wants("serve.edit-to-png") else { return }
         let workspace = try Workspace(root: document.deletingLastPathComponent(), maxDocumentBytes: 1 << 20)
         let text = try String(contentsOf: document, encoding: .utf8)
-        let handler = RenderRequestHandler(workspace: workspace, registry: AdLayoutCommand.registry)
+        let handler = RenderRequestHandler(workspace: workspace, registry: CommandContext.current.registry)
         var edit = 0
         let samples = report.timer.samples {
             edit += 1

@@ -96,7 +96,6 @@ public final class SuiteWorkload: Sendable {
     }
     /// `document` with its sections replaced by one normal section of `items` ads.
     public static func normalSection(items: Int, like document: ResolvedDocument) -> ResolvedDocument {
-        var doc = document
         let template = document.sections.first { $0.type == .normal } ?? document.sections[0]
         var section = template
         section.header = nil
@@ -106,22 +105,22 @@ public final class SuiteWorkload: Sendable {
             item.pointValue = 100 + i
             return item
         }
-        doc.sections = [section]
-        return doc
+        return document.replacing(sections: [section])
     }
 
     /// A document with one section of `type` (a scrolling curation) of `items` ads.
     public static func scrollingSection(_ type: LayoutType, items: Int, registry: TnkLayout) -> ResolvedDocument? {
         let ads = (0..<6).map { #"{"appName": "앱 \#($0) App", "cmpnDesc": "설치하면", "pointValue": \#(100 + $0), "pointUnit": "P"}"# }
         let json = #"{"schemaVersion": 1, "device": "iPhone15", "sections": [{"type": "\#(type.name)", "items": [\#(ads.joined(separator: ","))]}]}"#
-        guard var document = DocumentLoader.load(Data(json.utf8), base: registry).0 else { return nil }
-        let template = document.sections[0].items
-        document.sections[0].items = (0..<items).map { i in
+        guard let document = DocumentLoader.load(Data(json.utf8), base: registry).0 else { return nil }
+        var section = document.sections[0]
+        let template = section.items
+        section.items = (0..<items).map { i in
             var item = template[i % template.count]
             item.pointValue = 100 + i
             return item
         }
-        return document
+        return document.replacing(sections: [section])
     }
 
     /// Writes a document of `items` ads (as a publisher's feed would be, one ad per line) to `url`;

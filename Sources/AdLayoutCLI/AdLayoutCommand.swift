@@ -22,31 +22,10 @@ public struct AdLayoutCommand: ParsableCommand {
         version: AdLayoutVersion.current,
         subcommands: [RenderCommand.self, ValidateCommand.self, LintCommand.self, CompareCommand.self, VerifyCommand.self,
                       RecordCommand.self, ReportCommand.self, FitCommand.self, BenchCommand.self, FontsCommand.self, SchemaCommand.self]
-            + extensions.flatMap(\.commands)) }
+            + CommandContext.current.extensions.flatMap(\.commands)) }
 
     /// The root command; ArgumentParser fills it from the arguments and runs a subcommand.
     public init() {}
-
-    /// The registry documents resolve against (Swift plugins go here); task-local so tests and
-    /// embedding executables can pass their own.
-    @TaskLocal public static var registry = TnkLayout()
-
-    /// The parts of the command set this executable opted into; task-local, set by
-    /// ``main(arguments:registry:extensions:)`` for its run.
-    @TaskLocal package static var extensions: [CommandSetExtension] = []
-
-    /// The environment variables the commands read (`CI`, `ADLAYOUT_RECORD`); task-local so tests
-    /// can run the tool as CI would without changing the process's environment.
-    @TaskLocal public static var environment: [String: String] = ProcessInfo.processInfo.environment
-
-    /// Standard input, read whole (`render -`) but never past the document limit, so `render - < /dev/zero`
-    /// ends with the decoder's "too large" error instead of exhausting memory; task-local so tests can feed it.
-    @TaskLocal public static var standardInput: @Sendable () -> Data = {
-        FileReading.stream(STDIN_FILENO, limit: FormatLimits.documentBytes + 1)
-    }
-
-    /// Ends `render --watch`; nil: Ctrl-C (SIGINT) does. Task-local so tests can stop a watch.
-    @TaskLocal public static var interruption: Interruption?
 
     /// The executable's name for commands it prints (`adlayout`, or `custom-adlayout` for an
     /// executable that registered Swift plugins); `adlayout` when the commands run inside another
@@ -62,7 +41,7 @@ public struct AdLayoutCommand: ParsableCommand {
         // A write past the file-size limit (RLIMIT_FSIZE) then fails with EFBIG, "file too large",
         // reported like any other write error, instead of killing the process.
         signal(SIGXFSZ, SIG_IGN)
-        return $extensions.withValue(extensions) { $registry.withValue(registry) {
+        return CommandContext.with({ $0.registry = registry; $0.extensions = extensions }) {
             let console = Console.current
             do {
                 var command = try parseAsRoot(arguments)
@@ -81,6 +60,6 @@ public struct AdLayoutCommand: ParsableCommand {
                 // Usage mistakes are invalid input too.
                 return ExitStatus.invalidInput
             }
-        } }
+        }
     }
 }

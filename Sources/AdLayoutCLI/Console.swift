@@ -29,8 +29,8 @@ public struct Console: Sendable {
         FileHandle.standardError.write(Data(("\r\u{1B}[2K" + text).utf8))
     }
 
-    /// Where commands print: ``standard`` unless a test has swapped it for its task.
-    @TaskLocal public static var current: Console = .standard
+    /// Where commands print: ``standard`` unless a test has swapped it for its task (``CommandContext/console``).
+    public static var current: Console { CommandContext.current.console }
 }
 
 /// Exit statuses of the tool.

@@ -31,17 +31,18 @@ struct FitCommand: ParsableCommand {
 
     @Option(parsing: .singleValue,
             help: ArgumentHelp("Layout types to lay the ads out in, comma-separated (default: every type the document's sections show).",
-                               valueName: "types"))
-    var types: [String] = []
+                               valueName: "types"), transform: CommaList.init(parsing:))
+    var types: [CommaList<LayoutType>] = []
 
     @Option(name: [.customLong("devices"), .customLong("device")], parsing: .singleValue,
-            help: ArgumentHelp("Device presets, comma-separated (default: the document's device).", valueName: "names"))
-    var devices: [String] = []
+            help: ArgumentHelp("Device presets, comma-separated (default: the document's device).", valueName: "names"),
+            transform: CommaList.init(parsing:))
+    var devices: [CommaList<DeviceSpec>] = []
 
     @Option(name: [.customLong("content-sizes"), .customLong("content-size")], parsing: .singleValue,
             help: ArgumentHelp("Dynamic Type sizes, comma-separated: xSmall … xxxLarge, accessibilityMedium … accessibilityXXXLarge "
-                               + "(default: large).", valueName: "sizes"))
-    var contentSizes: [String] = []
+                               + "(default: large).", valueName: "sizes"), transform: CommaList.init(parsing:))
+    var contentSizes: [CommaList<ContentSizeCategory>] = []
 
     @Option(help: "Output format: text, json, csv or html.")
     var format: FitReport.Format = .text
@@ -70,8 +71,6 @@ struct FitCommand: ParsableCommand {
         if let jobs { try NumberRange.check("--jobs", jobs, in: 1...FitRun.maximumJobs) }
         try NumberRange.check("--examples", examples, in: 0...FitRun.maximumExamples)
         try NumberRange.check("--work-budget", workBudget, in: 0...FitWorkBudget.maximumViews)
-        do { _ = try matrix() } catch { throw ValidationError(error.description) }
-        _ = try layoutTypes()
         if let output, output != "-" {
             for input in [layout, ads] where input != "-" && OutputPath.isSameFile(URL(fileURLWithPath: output), as: URL(fileURLWithPath: input)) {
                 throw ValidationError("-o \(output) is the input \(input)")
@@ -79,87 +78,74 @@ struct FitCommand: ParsableCommand {
         }
     }
 
-    private static func names(_ values: [String]) -> [String] {
-        values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
-    }
-
     /// `--devices` × `--content-sizes`.
-    func matrix() throws(VariantError) -> VariantMatrix {
-        try VariantMatrix(deviceNames: Self.names(devices), contentSizeNames: Self.names(contentSizes))
+    var matrix: VariantMatrix {
+        VariantMatrix(devices: CommaList.values(devices), contentSizes: CommaList.values(contentSizes))
     }
 
     /// `--types`, nil when not given.
-    func layoutTypes() throws -> [LayoutType]? {
-        let names = Self.names(types)
-        guard !names.isEmpty else { return nil }
-        var out: [LayoutType] = []
-        for name in names {
-            guard let type = LayoutType(name: name) else {
-                throw ValidationError("--types: unknown layout type \"\(name)\"\(NameSuggestions.hint(for: name, in: LayoutType.allNames)); "
-                                      + "valid types: " + LayoutType.allNames.joined(separator: ", "))
-            }
-            if !out.contains(type) { out.append(type) }
-        }
-        return out
+    var layoutTypes: [LayoutType]? {
+        let types = CommaList.values(types)
+        return types.isEmpty ? nil : types
     }
 
     func run() throws {
         let console = Console.current
         let log = console.diagnosticLog(strict: strictness.strict)
-        // `-o -` is standard output, as no -o.
-        let target = output.flatMap { $0 == "-" ? nil : URL(fileURLWithPath: $0) }
-        if let target, let problem = OutputPath.problem(writing: target) {
-            console.err("error: cannot write \(target.relativePath): \(problem)")
+        let writer = OutputWriter(console: console), target = OutputWriter.file(output)
+        try writer.check(target.map { [$0] } ?? [])
+        let targets = try self.targets(log: log)
+        let outcome = try check(targets, log: log)
+        try writer.write(report(outcome.results, targets: targets), to: target,
+                         summary: " (\(outcome.results.count) result\(outcome.results.count == 1 ? "" : "s"), "
+                            + "\(FitReportSummary.ads(outcome.results)) ads)")
+        if outcome.stop != nil { throw ExitCode(ExitStatus.failure) }
+        if strictness.strict && (log.failsStrictCheck || outcome.results.contains(where: \.hasProblems)) {
             throw ExitCode(ExitStatus.failure)
         }
-        // The layout, resolved for every variant.
+    }
+
+    /// The layout, resolved for every layout type and variant asked for.
+    private func targets(log: DiagnosticLog) throws -> [FitRun.Target] {
         var options = access.options
         options.theme = nil
-        guard let loader = setup.loader(console, log: log)?.documentLoader else { throw ExitCode(ExitStatus.invalidInput) }
-        let (found, layoutDiagnostics) = FitRun.targets(layout: URL(fileURLWithPath: layout), displayPath: layout, types: try layoutTypes(),
-                                                        matrix: try matrix(), registry: AdLayoutCommand.registry, options: options,
-                                                        loader: loader)
-        log.report(layoutDiagnostics)
-        guard let targets = found else { throw ExitCode(ExitStatus.invalidInput) }
+        guard let loader = setup.loader(Console.current, log: log)?.documentLoader else { throw ExitCode(ExitStatus.invalidInput) }
+        let (found, diagnostics) = FitRun.targets(layout: URL(fileURLWithPath: layout), displayPath: layout, types: layoutTypes,
+                                                  matrix: matrix, registry: CommandContext.current.registry, options: options,
+                                                  loader: loader)
+        log.report(diagnostics)
+        guard let found else { throw ExitCode(ExitStatus.invalidInput) }
+        return found
+    }
 
+    /// Every ad of the ads file laid out in every target, with a progress line.
+    private func check(_ targets: [FitRun.Target], log: DiagnosticLog) throws -> FitRun.Outcome {
         var reader: AdsFileReader
         do { reader = ads == "-" ? try AdsFileReader(standardInput: "-") : try AdsFileReader(url: URL(fileURLWithPath: ads), file: ads) } catch {
-            console.err("error: \(ads): \(error)")
+            Console.current.err("error: \(ads): \(error)")
             throw ExitCode(ExitStatus.invalidInput)
         }
         defer { reader.close() }
         var run = FitRun(targets: targets, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, exampleLimit: examples)
         run.workBudget = FitWorkBudget(views: workBudget)
-        let progress = FitProgressLine(console: console, targets: targets.count)
+        let progress = FitProgressLine(console: Console.current, targets: targets.count)
         let outcome = run.run(&reader) { progress.update($0) }
         progress.finish()
         log.report(outcome.diagnostics)
         guard !outcome.hasErrors else { throw ExitCode(ExitStatus.invalidInput) }
         // A run stopped by its work budget reports the ads it checked, and fails.
-        if let stop = outcome.stop { console.err("error: " + stop.message) }
+        if let stop = outcome.stop { Console.current.err("error: " + stop.message) }
+        return outcome
+    }
 
-        let text: String
+    /// The results in the `--format` asked for.
+    private func report(_ results: [FitResult], targets: [FitRun.Target]) -> String {
         switch format {
-        case .text: text = FitReport.text(outcome.results)
-        case .json: text = FitReport.json(outcome.results)
-        case .csv: text = FitReport.csv(outcome.results)
-        case .html:
-            text = FitHTMLReport.render(outcome.results, targets: targets, layout: layout, ads: ads,
-                                        pipeline: RenderPipeline(registry: AdLayoutCommand.registry))
-        }
-        if let target {
-            do { try AtomicFile.write(Data(text.utf8), to: target) } catch {
-                console.err("error: cannot write \(target.relativePath): \(error.reason)")
-                throw ExitCode(ExitStatus.failure)
-            }
-            console.out("wrote \(target.relativePath) (\(outcome.results.count) result\(outcome.results.count == 1 ? "" : "s"), "
-                        + "\(FitReportSummary.ads(outcome.results)) ads)")
-        } else {
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { console.out(String(line)) }
-        }
-        if outcome.stop != nil { throw ExitCode(ExitStatus.failure) }
-        if strictness.strict && (log.failsStrictCheck || outcome.results.contains(where: \.hasProblems)) {
-            throw ExitCode(ExitStatus.failure)
+        case .text: FitReport.text(results)
+        case .json: FitReport.json(results)
+        case .csv: FitReport.csv(results)
+        case .html: FitHTMLReport.render(results, targets: targets, layout: layout, ads: ads,
+                                         pipeline: RenderPipeline(registry: CommandContext.current.registry))
         }
     }
 }

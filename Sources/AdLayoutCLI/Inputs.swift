@@ -23,7 +23,7 @@ struct Inputs {
         let (document, diagnostics): (ResolvedDocument?, [Diagnostic])
         if path == "-" {
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-            (document, diagnostics) = reader.loadData(AdLayoutCommand.standardInput(), Self.standardInputName, cwd, pipeline.registry, options)
+            (document, diagnostics) = reader.loadData(CommandContext.current.standardInput(), Self.standardInputName, cwd, pipeline.registry, options)
         } else {
             (document, diagnostics) = pipeline.loadCollecting(URL(fileURLWithPath: path), displayPath: path, options: options)
         }

@@ -35,7 +35,7 @@ struct LintCommand: ParsableCommand {
         let console = Console.current
         let log = console.diagnosticLog(strict: strictness.strict)
         guard let loader = setup.loader(console, log: log) else { throw ExitCode(ExitStatus.invalidInput) }
-        let pipeline = RenderPipeline(registry: AdLayoutCommand.registry, loader: loader.documentLoader)
+        let pipeline = RenderPipeline(registry: CommandContext.current.registry, loader: loader.documentLoader)
         let inputs = Inputs(pipeline: pipeline, reader: loader, options: access.options, log: log)
         let linter = NativeAdLinter(measurer: pipeline.measurer)
         var unreadable = 0, total = 0

@@ -21,7 +21,7 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let resolved: (mode: RecordMode, reason: String?)
         do {
-            resolved = try RecordMode.resolve(flag: mode, surfaceDefault: .all, environment: AdLayoutCommand.environment)
+            resolved = try RecordMode.resolve(flag: mode, surfaceDefault: .all, environment: CommandContext.current.environment)
         } catch {
             Console.current.err("error: \(error)")
             throw ExitCode(ExitStatus.invalidInput)

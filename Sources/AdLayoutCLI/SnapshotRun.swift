@@ -21,18 +21,18 @@ struct SnapshotRun {
         // Each distinct diagnostic once, however many variants of a document report it.
         let log = console.diagnosticLog(strict: arguments.strictness.strict)
         guard let goldens = arguments.goldensFolder(console), let inputs = arguments.layoutInputs(console),
-              let loader = arguments.setup.loader(console, log: log), let matrix = try? arguments.matrix() else {
+              let loader = arguments.setup.loader(console, log: log) else {
             throw ExitCode(ExitStatus.invalidInput)
         }
         // One artifacts folder per run, as for `swift test` (SnapshotArtifactsRun).
-        let run = arguments.artifactsRun(environment: AdLayoutCommand.environment)
+        let run = arguments.artifactsRun(environment: CommandContext.current.environment)
         let artifacts = run.folder
         // Where the reports go is checked before anything is rendered, as render checks its outputs.
         if let junit = arguments.junit, let problem = OutputPath.problem(writing: URL(fileURLWithPath: junit)) {
             console.err("error: --junit \(junit): \(problem)")
             throw ExitCode(ExitStatus.invalidInput)
         }
-        if arguments.namedArtifactsFolder(environment: AdLayoutCommand.environment) != nil {
+        if arguments.namedArtifactsFolder(environment: CommandContext.current.environment) != nil {
             var info = stat()
             let isFile = stat(artifacts.path, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR
             if let problem = isFile ? "not a folder" : OutputPath.problem(writing: artifacts.appendingPathComponent("results.json")) {
@@ -50,15 +50,15 @@ struct SnapshotRun {
         var suite = SnapshotSuite(
             goldens: goldens,
             verifier: SnapshotVerifier(mode: mode, options: arguments.comparison.options, budget: arguments.comparison.budget),
-            scale: arguments.scale, variants: matrix.variants,
+            scale: arguments.scale, variants: arguments.matrix.variants,
             jobs: arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             shard: arguments.shard.flatMap(Shard.init), artifacts: artifacts, prune: arguments.prune,
-            registry: AdLayoutCommand.registry)
+            registry: CommandContext.current.registry)
         suite.loader = loader.documentLoader
         suite.options = arguments.chrome.applied(to: arguments.access.options)
 
         // A terminal gets one self-updating status line; CI logs and pipes get a line per snapshot.
-        let interactive = console.status != nil && !RecordMode.isCI(AdLayoutCommand.environment)
+        let interactive = console.status != nil && !RecordMode.isCI(CommandContext.current.environment)
         let printLock = Mutex(())
         var result = suite.run(inputs) { done, total, entry in
             printLock.withLock { _ in
@@ -127,11 +127,10 @@ struct SnapshotRun {
         var words = [AdLayoutCommand.toolName, "record"] + sources.filter { seen.insert($0).inserted }
         words += ["--goldens", arguments.goldens]
         if let scale = arguments.scale { words += ["--scale", "\(scale)"] }
-        if let matrix = try? arguments.matrix() {
-            if !matrix.devices.isEmpty { words += ["--devices", matrix.devices.compactMap(\.name).joined(separator: ",")] }
-            if !matrix.themes.isEmpty { words += ["--themes", matrix.themes.map(\.name).joined(separator: ",")] }
-            if !matrix.contentSizes.isEmpty { words += ["--content-sizes", matrix.contentSizes.map(\.rawValue).joined(separator: ",")] }
-        }
+        let matrix = arguments.matrix
+        if !matrix.devices.isEmpty { words += ["--devices", matrix.devices.compactMap(\.name).joined(separator: ",")] }
+        if !matrix.themes.isEmpty { words += ["--themes", matrix.themes.map(\.name).joined(separator: ",")] }
+        if !matrix.contentSizes.isEmpty { words += ["--content-sizes", matrix.contentSizes.map(\.rawValue).joined(separator: ",")] }
         if !arguments.setup.files.isEmpty { words += ["--swift-setup"] + arguments.setup.files }
         words += ["--mode", "failed"]
         return words.map(Self.shellQuoted).joined(separator: " ")

@@ -16,17 +16,18 @@ struct SnapshotRunArguments: ParsableArguments {
 
     @Option(name: [.customLong("devices"), .customLong("device")], parsing: .singleValue,
             help: ArgumentHelp("Device presets to render every document on, comma-separated (joins the golden names).",
-                               valueName: "names"))
-    var devices: [String] = []
+                               valueName: "names"), transform: CommaList.init(parsing:))
+    var devices: [CommaList<DeviceSpec>] = []
 
     @Option(name: [.customLong("themes"), .customLong("theme")], parsing: .singleValue,
-            help: ArgumentHelp("Themes to render every document in: light, dark (joins the golden names).", valueName: "themes"))
-    var themes: [String] = []
+            help: ArgumentHelp("Themes to render every document in: light, dark (joins the golden names).", valueName: "themes"),
+            transform: CommaList.init(parsing:))
+    var themes: [CommaList<OfferwallTheme>] = []
 
     @Option(name: [.customLong("content-sizes"), .customLong("content-size")], parsing: .singleValue,
             help: ArgumentHelp("Dynamic Type sizes to render for: xSmall … xxxLarge, accessibilityMedium … accessibilityXXXLarge "
-                               + "(joins the golden names).", valueName: "sizes"))
-    var contentSizes: [String] = []
+                               + "(joins the golden names).", valueName: "sizes"), transform: CommaList.init(parsing:))
+    var contentSizes: [CommaList<ContentSizeCategory>] = []
 
     @OptionGroup var comparison: ComparisonArguments
 
@@ -65,17 +66,13 @@ struct SnapshotRunArguments: ParsableArguments {
 
     func validate() throws {
         if let scale { try NumberRange.check("--scale", scale, in: 1...3) }
-        do { _ = try matrix() } catch { throw ValidationError(error.description) }
         if let jobs { try NumberRange.check("--jobs", jobs, in: 1...256) }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n, e.g. 1/3; not \(shard)") }
     }
 
     /// The variants every document is checked in: `--devices` × `--themes` × `--content-sizes`.
-    func matrix() throws(VariantError) -> VariantMatrix {
-        func names(_ values: [String]) -> [String] {
-            values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
-        }
-        return try VariantMatrix(deviceNames: names(devices), themeNames: names(themes), contentSizeNames: names(contentSizes))
+    var matrix: VariantMatrix {
+        VariantMatrix(devices: CommaList.values(devices), themes: CommaList.values(themes), contentSizes: CommaList.values(contentSizes))
     }
 
     /// The artifacts folder when neither `--artifacts` nor `ADLAYOUT_ARTIFACTS` names one: under the
@@ -146,7 +143,7 @@ struct SnapshotRunArguments: ParsableArguments {
         }
         // Two documents (or a document and another's variant, `a-dark.json` and `a.json` in the dark
         // theme) must not share a golden.
-        let variants = (try? matrix().variants) ?? [.document]
+        let variants = matrix.variants
         var owners: [String: [String]] = [:]
         for input in found {
             for variant in variants {

@@ -32,7 +32,7 @@ package struct SwiftSetupOptions: ParsableArguments {
     /// Swift setup reader (``CommandSetExtension/setupReader``), as JSON otherwise; nil after reporting
     /// why the files cannot be used (or that `--swift-setup` needs the reader).
     func loader(_ console: Console, log: DiagnosticLog) -> DocumentReader? {
-        guard let read = AdLayoutCommand.extensions.lazy.compactMap(\.setupReader).first else {
+        guard let read = CommandContext.current.extensions.lazy.compactMap(\.setupReader).first else {
             guard files.isEmpty else {
                 console.err("error: --swift-setup: this executable reads no Swift setup; "
                             + "an executable opts in with extensions: [.swiftSetup] (AdLayoutSwiftSetupCLI)")

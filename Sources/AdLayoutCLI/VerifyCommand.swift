@@ -21,7 +21,7 @@ struct VerifyCommand: ParsableCommand {
 
     func run() throws {
         let resolved: (mode: RecordMode, reason: String?)
-        do { resolved = try RecordMode.resolve(flag: mode, environment: AdLayoutCommand.environment) } catch {
+        do { resolved = try RecordMode.resolve(flag: mode, environment: CommandContext.current.environment) } catch {
             Console.current.err("error: \(error)")
             throw ExitCode(ExitStatus.invalidInput)
         }

@@ -77,15 +77,16 @@ public enum FitHTMLReport {
     /// The ad alone in its section on the variant's screen (no bars or rows above it, the canvas
     /// as tall as the content), its cut labels and clipped elements outlined; images are placeholders.
     static func thumbnail(_ ad: AdListItem, target: FitRun.Target, pipeline: RenderPipeline) -> Data {
-        var document = target.document
         var section = target.section
         section.items = [ad]
         section.header = nil
         section.footer = nil
         section.scroll = nil
-        document.screen = .offerwall(ResolvedOfferwall(title: nil, menu: nil, filter: nil, sections: [section]))
-        document.settings.navigationBarHidden = true
-        document.device.autoHeight = true
+        var settings = target.document.settings, device = target.document.device
+        settings.navigationBarHidden = true
+        device.autoHeight = true
+        let document = target.document.replacing(device: device, settings: settings,
+                                                  screen: .offerwall(ResolvedOfferwall(title: nil, menu: nil, filter: nil, sections: [section])))
         var tree = pipeline.layout(document, scale: thumbnailScale)
         // Outlines over everything (not inside the item, which would clip them).
         var marks: [LayoutNode] = []

@@ -66,7 +66,7 @@ struct ServeCommand: ParsableCommand {
             goldensURL = URL(fileURLWithPath: goldens)
         }
         var configuration = StudioConfiguration(folder: URL(fileURLWithPath: folder), host: host, port: port,
-                                                goldens: goldensURL, registry: AdLayoutCommand.registry)
+                                                goldens: goldensURL, registry: CommandContext.current.registry)
         configuration.swiftSetup = swiftSetup
         let server: StudioServer
         do { server = try StudioServer(configuration) } catch {

@@ -37,7 +37,7 @@ struct ImportSwiftCommand: ParsableCommand {
         guard let loader = SwiftSetupOptions.loader(files: files, console, log: console.diagnosticLog()) else {
             throw ExitCode(ExitStatus.invalidInput)
         }
-        let registry = AdLayoutCommand.registry
+        let registry = CommandContext.current.registry
         var json: String
         if let into {
             let (merged, diagnostics) = loader.mergedJSON(URL(fileURLWithPath: into), displayPath: into, base: registry)
@@ -56,14 +56,10 @@ struct ImportSwiftCommand: ParsableCommand {
             json = setup.json
         }
         if !json.hasSuffix("\n") { json += "\n" }
-        if let output, output != "-" {
-            do { try AtomicFile.write(Data(json.utf8), to: URL(fileURLWithPath: output)) } catch {
-                console.err("error: cannot write \(output): \(FileReading.reason(of: error))")
-                throw ExitCode(ExitStatus.failure)
-            }
-            console.out("wrote \(output)")
-        } else {
-            console.out(String(json.dropLast()))
-        }
+        // The Swift sources are inputs; writing over the --into document (updating it in place) stays allowed.
+        let writer = OutputWriter(console: console, inputs: files)
+        let target = OutputWriter.file(output)
+        try writer.check(target.map { [$0] } ?? [])
+        try writer.write(json, to: target)
     }
 }

@@ -10,7 +10,7 @@ import Testing
     static func lean(_ arguments: String...) -> (status: Int32, err: String) {
         let err = Mutex([String]())
         let console = Console(out: { _ in }, err: { line in err.withLock { $0.append(line) } })
-        let status = Console.$current.withValue(console) { AdLayoutCommand.main(arguments: arguments) }
+        let status = CommandContext.with({ $0.console = console }) { AdLayoutCommand.main(arguments: arguments) }
         return (status, err.withLock { $0.joined(separator: "\n") })
     }
 

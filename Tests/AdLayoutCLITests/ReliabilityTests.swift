@@ -318,7 +318,7 @@ import Testing
         try #require(zero >= 0)
         defer { close(zero) }
         #expect(FileReading.stream(zero, limit: 200_000).count == 200_000)
-        let run = AdLayoutCommand.$standardInput.withValue({ Data(count: 64) }) { Run("render", "-", "-o", "/tmp/never.png") }
+        let run = CommandContext.with({ $0.standardInput = { Data(count: 64) } }) { Run("render", "-", "-o", "/tmp/never.png") }
         #expect(run.status == 2 && run.err.hasPrefix("error: <stdin>:1:1: invalid JSON"), "\(run.err)")
     }
 

@@ -14,7 +14,7 @@ import Testing
     @Test func renderReadsADocumentFromStandardInput() throws {
         let dir = try temporaryDirectory()
         let text = try Data(contentsOf: layouts.appendingPathComponent("minimal.json"))
-        let run = AdLayoutCommand.$standardInput.withValue({ text }) {
+        let run = CommandContext.with({ $0.standardInput = { text } }) {
             Run("render", "-", "-o", dir.path, "--scale", "1", "--frames", dir.path)
         }
         #expect(run.status == 0, "\(run.err)")
@@ -26,7 +26,7 @@ import Testing
     @Test func standardInputErrorsNameStdinAndTheirLine() throws {
         let dir = try temporaryDirectory()
         let bad = Data("{\"schemaVersion\": 1,\n \"sections\": [{\"type\": \"normall\", \"items\": []}]}".utf8)
-        let run = AdLayoutCommand.$standardInput.withValue({ bad }) { Run("render", "-", "-o", dir.appendingPathComponent("x.png").path) }
+        let run = CommandContext.with({ $0.standardInput = { bad } }) { Run("render", "-", "-o", dir.appendingPathComponent("x.png").path) }
         #expect(run.status == 2)
         #expect(run.err.hasPrefix(#"error: <stdin>:2:24: sections[0].type: unknown layout type "normall" (did you mean "normal"?)"#))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
@@ -35,12 +35,12 @@ import Testing
     /// One loader for files and standard input: validate and lint take `-` as render does.
     @Test func validateAndLintReadStandardInput() throws {
         let good = try Data(contentsOf: layouts.appendingPathComponent("minimal.json"))
-        let validated = AdLayoutCommand.$standardInput.withValue({ good }) { Run("validate", "-") }
+        let validated = CommandContext.with({ $0.standardInput = { good } }) { Run("validate", "-") }
         #expect(validated.status == 0 && validated.out == "ok: -", "\(validated.out)\n\(validated.err)")
-        let linted = AdLayoutCommand.$standardInput.withValue({ good }) { Run("lint", "-") }
+        let linted = CommandContext.with({ $0.standardInput = { good } }) { Run("lint", "-") }
         #expect(linted.status == 0, "\(linted.err)")
         let bad = Data("{\"schemaVersion\": 1,\n \"sections\": [{\"type\": \"normall\", \"items\": []}]}".utf8)
-        let invalid = AdLayoutCommand.$standardInput.withValue({ bad }) { Run("validate", "-") }
+        let invalid = CommandContext.with({ $0.standardInput = { bad } }) { Run("validate", "-") }
         #expect(invalid.status == 2)
         #expect(invalid.err.hasPrefix(#"error: <stdin>:2:24: sections[0].type: unknown layout type "normall" (did you mean "normal"?)"#),
                 "\(invalid.err)")
@@ -130,8 +130,8 @@ final class BackgroundRun: Sendable {
         let thread = Thread { [self] in
             let console = Console(out: { line in self.lines.withLock { $0.out.append(line) } },
                                   err: { line in self.lines.withLock { $0.err.append(line) } })
-            let status = Console.$current.withValue(console) {
-                AdLayoutCommand.$interruption.withValue(interruption) { AdLayoutCommand.main(arguments: arguments, extensions: [.studio, .swiftSetup]) }
+            let status = CommandContext.with({ $0.console = console; $0.interruption = interruption }) {
+                AdLayoutCommand.main(arguments: arguments, extensions: [.studio, .swiftSetup])
             }
             finished.withLock { $0 = status }
         }

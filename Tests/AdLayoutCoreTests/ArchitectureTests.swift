@@ -33,3 +33,31 @@ func layoutCoreModuleImportsOnlyFoundationAndTheModulesBeforeIt(module: String, 
         }
     }
 }
+
+/// The text of every Swift file under `Sources/<module>`.
+private func sources(of module: String) throws -> [(file: String, text: String)] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/\(module)")
+    let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+    return try files.sorted().map { ($0, try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) }
+}
+
+/// The commands read what is around a run from one task-local value (`CommandContext`), not from
+/// task-local statics of their own.
+@Test func theCommandsHaveOneTaskLocalContext() throws {
+    let declarations = try sources(of: "AdLayoutCLI").flatMap { file, text in
+        text.split(separator: "\n").filter { $0.contains("@TaskLocal") }.map { "\(file): \($0.trimmingCharacters(in: .whitespaces))" }
+    }
+    #expect(declarations == ["CommandContext.swift: @TaskLocal public static var current = CommandContext()"])
+}
+
+/// A resolved document is a value nothing edits after resolving: tools ask the resolver (its options)
+/// or build a new document.
+@Test func aResolvedDocumentsStoredPropertiesAreConstants() throws {
+    let text = try #require(try sources(of: "AdLayoutEngine").first { $0.file.hasSuffix("Resolve/ResolvedDocument.swift") }?.text)
+    let body = try #require(text.components(separatedBy: "public struct ResolvedDocument: Sendable {").last?
+        .components(separatedBy: "\n}\n").first)
+    let stored = body.split(separator: "\n").filter { $0.hasPrefix("    public var ") && !$0.contains("{") }
+    #expect(stored.isEmpty, "\(stored)")
+    #expect(body.split(separator: "\n").filter { $0.hasPrefix("    public let ") }.count == 9)
+}

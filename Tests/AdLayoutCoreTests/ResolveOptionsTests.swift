@@ -48,3 +48,31 @@ import Testing
         #expect(plain(document).placement?.section.items.count == 0)
     }
 }
+
+/// Tools derive documents from a resolved one as new values (`replacing`), and ask the decoder for a
+/// canvas as tall as the content (`--full-page`) instead of changing the resolved device.
+@Suite struct DerivedDocumentTests {
+    static let json = #"{"schemaVersion": 1, "device": {"width": 390, "height": 844, "scale": 1, "chrome": true}, "#
+        + #""sections": [{"type": "normal", "items": [{"appName": "A"}, {"appName": "B"}]}]}"#
+
+    @Test func aReplacedPartLeavesTheOthersAndTheOriginal() throws {
+        let document = try DocumentDecoder.decode(Data(Self.json.utf8))
+        let resolved = DocumentResolver.resolveCollecting(document, base: TnkLayout()).0
+        var section = resolved.sections[0]
+        section.items = [section.items[1]]
+        let derived = resolved.replacing(device: DeviceSpec.presets["iPhoneSE"]!).replacing(sections: [section])
+        #expect(derived.device.width == 375 && derived.sections[0].items.map(\.appName) == ["B"])
+        // The chrome, the positions and the images stay the resolved document's.
+        #expect(derived.chrome != nil && derived.chrome?.statusBarHeight == resolved.chrome?.statusBarHeight)
+        #expect(derived.positions != nil)
+        #expect(resolved.device.width == 390 && resolved.sections[0].items.map(\.appName) == ["A", "B"])
+    }
+
+    @Test func autoHeightIsADecoderOption() throws {
+        var options = DocumentDecoder.Options()
+        #expect(!(try DocumentDecoder.decode(Data(Self.json.utf8), options: options).device.autoHeight))
+        options.autoHeight = true
+        let document = try DocumentDecoder.decode(Data(Self.json.utf8), options: options)
+        #expect(document.device.autoHeight && document.device.height == 844 && document.device.chrome)
+    }
+}

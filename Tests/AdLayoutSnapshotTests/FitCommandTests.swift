@@ -134,7 +134,7 @@ import Testing
         let native = Run("fit", Run.layouts.appendingPathComponent("native-medium.json").path, "--ads", ads)
         #expect(native.status == 2 && native.err.contains("this document is a native screen"))
         let types = Run("fit", Self.offerwall, "--ads", ads, "--types", "normall")
-        #expect(types.status == 2 && types.err.hasPrefix("Error: --types: unknown layout type \"normall\" (did you mean \"normal\"?)"))
+        #expect(types.status == 2 && types.err.hasPrefix("Error: The value 'normall' is invalid for '--types <types>': unknown layout type \"normall\" (did you mean \"normal\"?); valid: normal, "))
     }
 
     @Test func theHTMLReportDrawsTheWorstAds() throws {

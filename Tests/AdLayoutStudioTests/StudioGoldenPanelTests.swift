@@ -28,7 +28,7 @@ import Testing
     static func adlayout(_ arguments: [String]) -> (Int32, String) {
         let out = Mutex([String]())
         let console = Console(out: { line in out.withLock { $0.append(line) } }, err: { _ in })
-        let status = Console.$current.withValue(console) { AdLayoutCommand.main(arguments: arguments, extensions: [.studio]) }
+        let status = CommandContext.with({ $0.console = console }) { AdLayoutCommand.main(arguments: arguments, extensions: [.studio]) }
         return (status, out.withLock { $0.joined(separator: "\n") })
     }
 

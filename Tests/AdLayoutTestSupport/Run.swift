@@ -52,10 +52,8 @@ public struct Run: Sendable {
         let out = Mutex([String]()), err = Mutex([String]())
         let console = Console(out: { line in out.withLock { $0.append(line) } },
                               err: { line in err.withLock { $0.append(line) } })
-        status = AdLayoutCommand.$environment.withValue(environment) {
-            Console.$current.withValue(console) {
-                AdLayoutCommand.main(arguments: arguments, registry: registry, extensions: extensions)
-            }
+        status = CommandContext.with({ $0.environment = environment; $0.console = console }) {
+            AdLayoutCommand.main(arguments: arguments, registry: registry, extensions: extensions)
         }
         self.out = out.withLock { $0.joined(separator: "\n") }
         self.err = err.withLock { $0.joined(separator: "\n") }

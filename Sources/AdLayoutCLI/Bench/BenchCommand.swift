@@ -56,7 +56,7 @@ struct BenchCommand: ParsableCommand {
 
     /// The suite an executable opted into for `bench` without FILE (``CommandSetExtension/builtInBenchmarks``).
     static var builtInSuite: (@Sendable (BenchOptions, inout BenchReport) throws -> Void)? {
-        AdLayoutCommand.extensions.lazy.compactMap(\.builtInBenchmarks).first
+        CommandContext.current.extensions.lazy.compactMap(\.builtInBenchmarks).first
     }
 
     func run() throws {
@@ -138,7 +138,7 @@ package struct BenchOptions: Sendable {
     /// The workload of `document` in the scratch folder; its errors printed and exit 2 when it is invalid.
     package func workload(_ document: URL, scale: Int?) throws -> BenchWorkload {
         do {
-            return try BenchWorkload(document: document, scale: scale, registry: AdLayoutCommand.registry, scratch: scratch)
+            return try BenchWorkload(document: document, scale: scale, registry: CommandContext.current.registry, scratch: scratch)
         } catch {
             for e in error.errors { Console.current.err("error: \(e)") }
             throw ExitCode(ExitStatus.invalidInput)

@@ -47,14 +47,8 @@ extension DocumentResolver {
             guard placementAsList, let placement = resolved.placement else { return resolved }
             var settings = resolved.settings
             settings.listViewMaxWidth = max(settings.listViewMaxWidth, resolved.device.width)
-            var list = ResolvedDocument(file: resolved.file, baseDirectory: resolved.baseDirectory, device: resolved.device,
-                                        settings: settings, palette: resolved.palette,
-                                        screen: .offerwall(ResolvedOfferwall(title: nil, menu: nil, filter: nil,
-                                                                             sections: [placement.section])))
-            list.positions = resolved.positions
-            list.images = resolved.images
-            list.chrome = resolved.chrome
-            return list
+            return resolved.replacing(settings: settings, screen: .offerwall(ResolvedOfferwall(title: nil, menu: nil, filter: nil,
+                                                                                               sections: [placement.section])))
         }
     }
 }

@@ -42,12 +42,13 @@ public enum DocumentResolver {
                 else { images.add(path, at: "\(view.path).images.\(name)") }
             }
         }
-        var resolved = resolveSections(document, base: base, options: options, imageAccess: imageAccess, appImages: images.table,
-                                       diagnostics: sink)
-        if let category = document.contentSize { resolved = resolved.scaled(for: category) }
-        collectImages(resolved, templates: document.templates, into: &images)
-        resolved.images = images.table
-        resolved.positions = document.positions
+        let sectioned = resolveSections(document, base: base, options: options, imageAccess: imageAccess, appImages: images.table,
+                                        diagnostics: sink)
+        let scaled = document.contentSize.map { sectioned.scaled(for: $0) } ?? sectioned
+        collectImages(scaled, templates: document.templates, into: &images)
+        let resolved = ResolvedDocument(file: scaled.file, positions: document.positions, baseDirectory: scaled.baseDirectory,
+                                        device: scaled.device, settings: scaled.settings, palette: scaled.palette,
+                                        screen: scaled.screen, images: images.table, chrome: scaled.chrome)
         return (options.shown(resolved), document.positions?.locate(sink.all) ?? sink.all)
     }
 

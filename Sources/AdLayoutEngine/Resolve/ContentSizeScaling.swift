@@ -61,20 +61,18 @@ extension ResolvedDocument {
     /// This document with its fonts scaled for `category` (nothing changes at ``/AdLayoutSDK/ContentSizeCategory/large``).
     public func scaled(for category: ContentSizeCategory) -> ResolvedDocument {
         guard category != .large else { return self }
-        var d = self
-        switch d.screen {
+        switch screen {
         case .offerwall(var offerwall):
             for i in offerwall.sections.indices { offerwall.sections[i].layout = offerwall.sections[i].layout.scaled(for: category) }
             if let button = offerwall.menu?.layout.itemButton { offerwall.menu?.layout.itemButton = button.scaled(for: category) }
             if let button = offerwall.filter?.layout.itemButton { offerwall.filter?.layout.itemButton = button.scaled(for: category) }
-            d.screen = .offerwall(offerwall)
+            return replacing(screen: .offerwall(offerwall))
         case .placement(var placement):
             placement.section.layout = placement.section.layout.scaled(for: category)
-            d.screen = .placement(placement)
+            return replacing(screen: .placement(placement))
         case .native(var native):
             for i in native.ads.indices { native.ads[i].style = native.ads[i].style.scaled(for: category) }
-            d.screen = .native(native)
+            return replacing(screen: .native(native))
         }
-        return d
     }
 }

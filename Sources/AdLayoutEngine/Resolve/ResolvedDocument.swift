@@ -9,25 +9,25 @@ import AdLayoutModel
 /// no shared layout objects), so any number of renders can use one concurrently.
 public struct ResolvedDocument: Sendable {
     /// Path the document was read from, as given (for messages).
-    public var file: String?
+    public let file: String?
     /// Where the document's values are in its text (``/AdLayoutModel/SourcePositions``): layout and
     /// drawing locate what they report with it.
-    public var positions: SourcePositions?
+    public let positions: SourcePositions?
     /// Folder the document's relative paths resolve against.
-    public var baseDirectory: URL?
+    public let baseDirectory: URL?
     /// Canvas size and pixel density.
-    public var device: DeviceSpec
+    public let device: DeviceSpec
     /// Navigation bar, menu and list settings.
-    public var settings: OfferwallSettings
+    public let settings: OfferwallSettings
     /// The theme's semantic colours (badges, web-ad labels).
-    public var palette: Palette
+    public let palette: Palette
     /// What the document shows: an offerwall, native ads or a placement view, each with what only it has.
-    public var screen: ResolvedScreen
+    public let screen: ResolvedScreen
     /// Every image path of the document, checked (confinement, existence, format, size).
-    public var images = ImageTable()
+    public let images: ImageTable
     /// The status bar and home indicator drawn around the screen, with the safe-area insets they give
     /// (the device's ``/AdLayoutModel/DeviceSpec/deviceChrome``); nil: the canvas is the screen.
-    public var chrome: DeviceChrome?
+    public let chrome: DeviceChrome?
 
     /// A resolved offerwall document.
     public init(file: String? = nil, baseDirectory: URL? = nil, device: DeviceSpec, title: String?,
@@ -37,34 +37,50 @@ public struct ResolvedDocument: Sendable {
                   screen: .offerwall(ResolvedOfferwall(title: title, menu: menu, filter: filter, sections: sections)))
     }
 
-    /// A resolved document of any screen.
+    /// A resolved document of any screen, its chrome the device's.
     public init(file: String? = nil, baseDirectory: URL? = nil, device: DeviceSpec, settings: OfferwallSettings,
                 palette: Palette = .light, screen: ResolvedScreen) {
-        self.file = file; self.baseDirectory = baseDirectory; self.device = device
-        self.settings = settings; self.palette = palette; self.screen = screen
-        self.chrome = device.deviceChrome
+        self.init(file: file, positions: nil, baseDirectory: baseDirectory, device: device, settings: settings, palette: palette,
+                  screen: screen, images: ImageTable(), chrome: device.deviceChrome)
+    }
+
+    /// A resolved document of every part given.
+    public init(file: String?, positions: SourcePositions?, baseDirectory: URL?, device: DeviceSpec, settings: OfferwallSettings,
+                palette: Palette, screen: ResolvedScreen, images: ImageTable, chrome: DeviceChrome?) {
+        self.file = file; self.positions = positions; self.baseDirectory = baseDirectory; self.device = device
+        self.settings = settings; self.palette = palette; self.screen = screen; self.images = images; self.chrome = chrome
+    }
+
+    /// A new document: this one with the parts given replaced (the chrome stays this document's).
+    /// How tools derive documents from a resolved one (a variant's device, a thumbnail's one ad)
+    /// without changing it.
+    public func replacing(device: DeviceSpec? = nil, settings: OfferwallSettings? = nil, screen: ResolvedScreen? = nil,
+                          images: ImageTable? = nil) -> ResolvedDocument {
+        ResolvedDocument(file: file, positions: positions, baseDirectory: baseDirectory, device: device ?? self.device,
+                         settings: settings ?? self.settings, palette: palette, screen: screen ?? self.screen,
+                         images: images ?? self.images, chrome: chrome)
+    }
+
+    /// This document with its sections replaced: an offerwall's list, a placement's one section (the
+    /// first given); a native screen has none to replace.
+    public func replacing(sections: [ResolvedSection]) -> ResolvedDocument {
+        switch screen {
+        case .offerwall(var offerwall):
+            offerwall.sections = sections
+            return replacing(screen: .offerwall(offerwall))
+        case .placement(var placement):
+            if let section = sections.first { placement.section = section }
+            return replacing(screen: .placement(placement))
+        case .native: return self
+        }
     }
 
     /// The sections laid out: an offerwall's list, a placement's one section, none on a native screen.
-    /// Setting them replaces the screen's (a native screen has none to replace).
     public var sections: [ResolvedSection] {
-        get {
-            switch screen {
-            case .offerwall(let offerwall): offerwall.sections
-            case .placement(let placement): [placement.section]
-            case .native: []
-            }
-        }
-        set {
-            switch screen {
-            case .offerwall(var offerwall):
-                offerwall.sections = newValue
-                screen = .offerwall(offerwall)
-            case .placement(var placement):
-                if let section = newValue.first { placement.section = section }
-                screen = .placement(placement)
-            case .native: break
-            }
+        switch screen {
+        case .offerwall(let offerwall): offerwall.sections
+        case .placement(let placement): [placement.section]
+        case .native: []
         }
     }
 

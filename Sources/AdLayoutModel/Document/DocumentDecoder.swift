@@ -27,6 +27,9 @@ public enum DocumentDecoder {
         /// Draw the device's status bar and home indicator whatever the document says (`--chrome`); nil: the document's
         /// `"chrome"`.
         public var chrome: Bool?
+        /// Grow the canvas to the content's height whatever the document says (`--full-page`, a fit report's
+        /// thumbnails); false: the document's `"height"`.
+        public var autoHeight = false
         /// Creates options; nil keeps the document's own value.
         public init(theme: OfferwallTheme? = nil, device: DeviceSpec? = nil, fallbackTheme: OfferwallTheme? = nil,
                     imageAccess: ImageAccess = ImageAccess(), contentSize: ContentSizeCategory? = nil) {
@@ -164,6 +167,7 @@ public enum DocumentDecoder {
             doc.device.chrome = chrome || d.chrome
         }
         if let chrome = options.chrome { doc.device.chrome = chrome }
+        if options.autoHeight { doc.device.autoHeight = true }
         doc.contentSize = options.contentSize
         if let c = o["title"] { doc.title = ValueReader<String>.text.read(c) }
         if let c = o["screen"], let kind = c.namedString(ScreenKind.self, what: "screen") { doc.screen = kind }

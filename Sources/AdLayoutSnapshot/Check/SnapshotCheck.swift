@@ -68,10 +68,9 @@ public struct SnapshotCheck: Sendable {
             outcome.invalidInput = true
             return SuiteResult.Entry(outcome: outcome, artifacts: ArtifactFiles())
         }
-        var document = document
-        if let device = variant.device { document.device = device }
-        if let size = variant.contentSize { document = document.scaled(for: size) }
-        return check(pipeline.layout(document, scale: scale), name: GoldenName(layout: layout, variant: variant, scale: 1),
+        let onDevice = variant.device.map { document.replacing(device: $0) } ?? document
+        let shown = variant.contentSize.map { onDevice.scaled(for: $0) } ?? onDevice
+        return check(pipeline.layout(shown, scale: scale), name: GoldenName(layout: layout, variant: variant, scale: 1),
                      source: source, pipeline: pipeline, workspace: workspace)
     }
 

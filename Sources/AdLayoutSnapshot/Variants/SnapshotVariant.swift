@@ -99,6 +99,11 @@ public struct VariantError: Error, Equatable, CustomStringConvertible {
     /// The names there are.
     public var valid: [String]
 
+    /// `name`, given for a `kind` of value, is none of `valid`.
+    public init(kind: String, name: String, valid: [String]) {
+        self.kind = kind; self.name = name; self.valid = valid
+    }
+
     /// `unknown device "iPhone51" (did you mean "iPhone15"?); valid: iPadMini, …`.
     public var description: String {
         let close = NameSuggestions.closest(to: name, in: valid)

@@ -108,6 +108,18 @@ public struct RenderOptions: Sendable, Equatable, Codable {
         return out
     }
 
+    /// `document` scrolled as these options say: each section given, and the main list.
+    func scrolled(_ document: ResolvedDocument) -> ResolvedDocument {
+        let sections = document.sections.enumerated().map { i, section in
+            var section = section
+            if let scroll = scroll(of: i) { section.scroll = scroll }
+            return section
+        }
+        var settings = document.settings
+        if let offset = listScrollOffset { settings.listScrollOffset = CGFloat(offset) }
+        return document.replacing(sections: sections).replacing(settings: settings)
+    }
+
     /// The scroll position given for section `index`, if any.
     func scroll(of index: Int) -> ScrollPosition? {
         guard let s = sections.last(where: { $0.index == index }) else { return nil }

@@ -70,17 +70,14 @@ public final class StudioRenderer {
         let all = diagnostics + (setupDocument?.diagnostics.filter { $0.severity != .error } ?? [])
         result.diagnostics = all.filter { $0.severity == .error }
         result.warnings = all.filter { $0.severity != .error }
-        guard var resolved = loaded, !isCancelled() else { return }
+        guard let loaded, !isCancelled() else { return }
         // A placement's one section is the studio's section 0.
-        let problems = options.problems(sectionCount: resolved.sections.count)
+        let problems = options.problems(sectionCount: loaded.sections.count)
         guard problems.isEmpty else {
             result.diagnostics = problems.map { Diagnostic(.error, code: .invalidValue, file: file, path: "options", location: nil, message: $0) }
             return
         }
-        for i in resolved.sections.indices {
-            if let scroll = options.scroll(of: i) { resolved.sections[i].scroll = scroll }
-        }
-        if let offset = options.listScrollOffset { resolved.settings.listScrollOffset = CGFloat(offset) }
+        let resolved = options.scrolled(loaded)
 
         let tree = pipeline.layout(resolved, scale: options.scale)
         guard !isCancelled() else { return }

@@ -48,7 +48,7 @@ func recordedGoldens(_ layouts: [String], from folder: URL = Repository.layouts,
     let goldens = try temporaryDirectory("goldens").appendingPathComponent("goldens")
     try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
     let quiet = Console(out: { _ in }, err: { _ in })
-    let status = Console.$current.withValue(quiet) {
+    let status = CommandContext.with({ $0.console = quiet }) {
         AdLayoutCommand.main(arguments: ["record"] + layouts.map { folder.appendingPathComponent($0).path }
                              + ["--goldens", goldens.path, "--scale", String(scale)])
     }
