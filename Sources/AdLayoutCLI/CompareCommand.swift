@@ -36,48 +36,43 @@ struct CompareCommand: ParsableCommand {
         let console = Console.current
         let fileA = Self.open(expected, console), fileB = Self.open(actual, console)
         guard let fileA, let fileB else { throw ExitCode(ExitStatus.invalidInput) }
-        if let diff, let input = [expected, actual].first(where: { OutputPath.isSameFile(URL(fileURLWithPath: diff), as: URL(fileURLWithPath: $0)) }) {
-            console.err("error: cannot write \(diff): it is the input image \(input)")
-            throw ExitCode(ExitStatus.invalidInput)
-        }
-        if let diff, let problem = OutputPath.problem(writing: URL(fileURLWithPath: diff)) {
-            console.err("error: cannot write \(diff): \(problem)")
-            throw ExitCode(ExitStatus.failure)
-        }
-        let result: ImageComparison
+        let writer = OutputWriter(console: console, inputs: [expected, actual], inputKind: "image")
+        let target = diff.map { URL(fileURLWithPath: $0) }
+        try writer.check(target.map { [$0] } ?? [])
+        let result = try compare(fileA, fileB, writingDiffTo: target, writer)
+        let within = comparison.budget.accepts(result)
+        report(result, within: within, console)
+        if !within { throw ExitCode(ExitStatus.failure) }
+    }
+
+    /// The comparison of the two files; with a `target`, the diff image written there.
+    private func compare(_ fileA: PNGFile, _ fileB: PNGFile, writingDiffTo target: URL?, _ writer: OutputWriter) throws -> ImageComparison {
         let sameSize = fileA.header.width == fileB.header.width && fileA.header.height == fileB.header.height
-        if !sameSize && diff == nil {
+        if !sameSize && target == nil {
             // Different sizes fail whatever the pixels: nothing is decoded.
             let width = max(fileA.header.width, fileB.header.width), height = max(fileA.header.height, fileB.header.height)
-            result = ImageComparison(mismatchedPixels: width * height, antialiasedPixels: 0, totalPixels: width * height,
-                                     sizeMismatch: SizeMismatch(expected: (fileA.header.width, fileA.header.height),
-                                                                actual: (fileB.header.width, fileB.header.height)),
-                                     identical: false)
-        } else {
-            guard let a = Self.decode(fileA, console), let b = Self.decode(fileB, console) else {
-                throw ExitCode(ExitStatus.invalidInput)
-            }
-            if let diff {
-                var image = PixelBuffer(width: 0, height: 0, stride: 0, bytes: [])
-                result = PixelMatch.compare(a, b, options: comparison.options, diff: &image)
-                do {
-                    try AtomicFile.write(PNGCodec.encode(image), to: URL(fileURLWithPath: diff))
-                    console.out("wrote \(diff)")
-                } catch {
-                    console.err("error: cannot write \(diff): \(error.reason)")
-                    throw ExitCode(ExitStatus.failure)
-                }
-            } else {
-                result = PixelMatch.compare(a, b, options: comparison.options)
-            }
+            return ImageComparison(mismatchedPixels: width * height, antialiasedPixels: 0, totalPixels: width * height,
+                                   sizeMismatch: SizeMismatch(expected: (fileA.header.width, fileA.header.height),
+                                                              actual: (fileB.header.width, fileB.header.height)),
+                                   identical: false)
         }
+        guard let a = Self.decode(fileA, writer.console), let b = Self.decode(fileB, writer.console) else {
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        guard let target else { return PixelMatch.compare(a, b, options: comparison.options) }
+        var image = PixelBuffer(width: 0, height: 0, stride: 0, bytes: [])
+        let result = PixelMatch.compare(a, b, options: comparison.options, diff: &image)
+        try writer.write(PNGCodec.encode(image), to: target)
+        return result
+    }
+
+    /// The result's lines; the last is `mismatched pixels: N`.
+    private func report(_ result: ImageComparison, within: Bool, _ console: Console) {
         let budget = comparison.budget
-        let within = budget.accepts(result)
         if let mismatch = result.sizeMismatch { console.out(mismatch.description) }
         if result.antialiasedPixels > 0 { console.out("anti-aliased pixels ignored: \(result.antialiasedPixels)") }
         console.out("\(within ? "within" : "over") budget: \(budget.describe(totalPixels: result.totalPixels)) of \(result.totalPixels) pixels")
         console.out("mismatched pixels: \(result.mismatchedPixels)")
-        if !within { throw ExitCode(ExitStatus.failure) }
     }
 
     /// The most pixels an image may have: the largest canvas AdLayout renders.

@@ -11,10 +11,12 @@ package struct OutputWriter: Sendable {
     package let console: Console
     /// The run's input files (`-` is standard input): writing one of them would replace it.
     package let inputs: [String]
+    /// What the inputs are called in messages: `document`, `image`.
+    package let inputKind: String
 
-    /// A writer printing to `console`, refusing to write over `inputs`.
-    package init(console: Console, inputs: [String] = []) {
-        self.console = console; self.inputs = inputs.filter { $0 != "-" }
+    /// A writer printing to `console`, refusing to write over `inputs` (called `inputKind`s in messages).
+    package init(console: Console, inputs: [String] = [], inputKind: String = "document") {
+        self.console = console; self.inputs = inputs.filter { $0 != "-" }; self.inputKind = inputKind
     }
 
     /// The file a path option names; nil for none and for `-` (standard output).
@@ -26,7 +28,7 @@ package struct OutputWriter: Sendable {
     package func check(_ targets: [URL], for document: String? = nil) throws(ExitCode) {
         for url in targets {
             if let input = inputs.first(where: { OutputPath.isSameFile(url, as: URL(fileURLWithPath: $0)) }) {
-                try fail("cannot write \(url.relativePath): it is the input document \(input)", document, ExitStatus.invalidInput)
+                try fail("cannot write \(url.relativePath): it is the input \(inputKind) \(input)", document, ExitStatus.invalidInput)
             }
             if let problem = OutputPath.problem(writing: url) {
                 try fail("cannot write \(url.relativePath): \(problem)", document, ExitStatus.failure)
