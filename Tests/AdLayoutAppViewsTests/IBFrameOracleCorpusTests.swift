@@ -12,7 +12,7 @@ import Testing
 extension IBFrameOracleTests {
     static let corpus = Repository.fixtures.appendingPathComponent("ib-corpus")
 
-    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02: 236 of 278 views in 59 files with Kickstarter's ThanksCategoryCell; 233 of 275 in 58 with a scroll view's content area, 232 with a freeform view's notched safe area, 231 with the ten of issue 44's second set; 186 of 217 views in 48 files once PublicXIBOracleTests' five files of their own joined; 159 of 186 with the text field's height before iOS 13; 158 before it and the slider's bottom inset, 149 before `fixedFrame` and the canvas's top-level margins, 137 before UIKit's controls, margins and stacks): a
+    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02: 337 of 406 views in 75 files with the sixteen of issue 44's third set (ad views, a stepper, a segmented and a page control, a configuration button, a baseline constraint, fillProportionally, collection-cell margins); 236 of 278 in 59 with Kickstarter's ThanksCategoryCell; 233 of 275 in 58 with a scroll view's content area, 232 with a freeform view's notched safe area, 231 with the ten of issue 44's second set; 186 of 217 views in 48 files once PublicXIBOracleTests' five files of their own joined; 159 of 186 with the text field's height before iOS 13; 158 before it and the slider's bottom inset, 149 before `fixedFrame` and the canvas's top-level margins, 137 before UIKit's controls, margins and stacks): a
     /// file below its floor fails; raise a floor when the layout gets a file's views right.
     static let minimumPassRate: [String: Double] = [
         "Carbon-FooterContent.xib": 1.00,
@@ -30,6 +30,7 @@ extension IBFrameOracleTests {
         "Carbon-MockCustomXibTableViewCell.xib": 1.00,
         "Carbon-TodoEmptyContent.xib": 1.00,
         "Carbon-TodoTextContent.xib": 1.00,
+        "EarlGrey-BasicViewController.xib": 1.00,
         "EarlGrey-CollectionViewCell.xib": 1.00,
         "EarlGrey-LayoutViewController.xib": 1.00,
         "EarlGrey-SliderViewController.xib": 0.25,
@@ -39,6 +40,11 @@ extension IBFrameOracleTests {
         "Eureka-EurekaSectionHeader.xib": 1.00,
         "Eureka-SwitchCell.xib": 1.00,
         "Eureka-TextCell.xib": 1.00,
+        "FirebaseUI-FUIAuthTableViewCell.xib": 0.75,
+        "FirebaseUI-FUIPasswordTableViewCell.xib": 1.00,
+        "GoogleAds-NativeAdView.xib": 1.00,
+        "GoogleAds-SwiftUIDemoNativeAdView.xib": 1.00,
+        "GoogleAdsMediation-ExampleUnifiedNativeAdView.xib": 1.00,
         "IGListKit-NibSelfSizingCell.xib": 1.00,
         "IGListKit-PairedTitleValueCell.xib": 1.00,
         "IGListKit-UserFooterView.xib": 1.00,
@@ -52,6 +58,16 @@ extension IBFrameOracleTests {
         "Kickstarter-SettingsNewslettersTopCell.xib": 0.41,
         "Kickstarter-SettingsPrivacySwitchCell.xib": 1.00,
         "Kickstarter-ThanksCategoryCell.xib": 1.00,
+        "Prebid-FeedAdTableViewCell.xib": 1.00,
+        "Prebid-InstreamBaseViewController.xib": 0.66,
+        "Prebid-MAXNativeAdView.xib": 1.00,
+        "Prebid-PrebidNativeAdView.xib": 1.00,
+        "ThunderCloud-BadgeScrollerViewCell.xib": 0.75,
+        "ThunderCloud-StormTableViewCell.xib": 0.42,
+        "ThunderCloud-ToggleableListItemCell.xib": 0.33,
+        "Vocable-DwellTimeCollectionViewCell.xib": 0.37,
+        "Vocable-EditCategoriesDefaultCollectionViewCell.xib": 0.22,
+        "Vocable-EditCategoryToggleCollectionViewCell.xib": 1.00,
         "Wikipedia-BulletedLabel.xib": 1.00,
         "Wikipedia-CollectionViewHeader.xib": 1.00,
         "Wikipedia-DataMigrationProgressViewController.xib": 1.00,
@@ -138,7 +154,7 @@ extension IBFrameOracleTests {
 
     @Test func corpusFramesMatchInterfaceBuilders() throws {
         let files = try Self.files(in: Self.corpus)
-        #expect(files.count >= 59, "the corpus has \(files.count) XIBs")
+        #expect(files.count >= 75, "the corpus has \(files.count) XIBs")
         let verbose = ProcessInfo.processInfo.environment["ADLAYOUT_IB_ORACLE"] == "mismatches"
         var passed = 0, total = 0, rates: [String] = []
         for file in files {
