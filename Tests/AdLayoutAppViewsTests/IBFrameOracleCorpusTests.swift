@@ -23,8 +23,8 @@ extension IBFrameOracleTests {
         "Carbon-FormTextPickerContent.xib": 1.00,
         "Carbon-FormTextViewContent.xib": 1.00,
         "Carbon-HeaderContent.xib": 1.00,
-        "Carbon-HelloMessageContent.xib": 0.50,
-        "Carbon-HomeItemContent.xib": 0.66,
+        "Carbon-HelloMessageContent.xib": 0.50,  // "Hello" at 24 pt: SF Pro Display is 0.033 em/letter narrower than the Text-fitted substitute
+        "Carbon-HomeItemContent.xib": 0.66,  // "Title" at 24 pt: as HelloMessageContent
         "Carbon-KyotoLicenseContent.xib": 1.00,
         "Carbon-KyotoTopContent.xib": 1.00,
         "Carbon-MockCustomXibTableViewCell.xib": 1.00,
@@ -32,7 +32,7 @@ extension IBFrameOracleTests {
         "Carbon-TodoTextContent.xib": 1.00,
         "EarlGrey-CollectionViewCell.xib": 1.00,
         "EarlGrey-LayoutViewController.xib": 1.00,
-        "EarlGrey-SliderViewController.xib": 0.25,
+        "EarlGrey-SliderViewController.xib": 0.25,  // IB's x of sliders 2 and 3 (45.5, 81.5) fit no one Auto Layout solution
         "EarlGrey-SwitchViewController.xib": 1.00,
         "Eureka-DatePickerCell.xib": 1.00,
         "Eureka-EmojiCell.xib": 1.00,
@@ -71,9 +71,9 @@ extension IBFrameOracleTests {
         "Wikipedia-NewsCollectionViewHeader.xib": 1.00,
         "Wikipedia-OnThisDayCollectionViewHeader.xib": 1.00,
         "Wikipedia-PageHistoryCountsView.xib": 0.18,
-        "Wikipedia-PageHistoryFilterCountCollectionViewCell.xib": 0.37,
+        "Wikipedia-PageHistoryFilterCountCollectionViewCell.xib": 0.37,  // an image view without image, 50 x 50 in IB
         "Wikipedia-ReadingThemesControlsViewController.xib": 1.00,
-        "Wikipedia-WMFEditorToolbarHighlightView.xib": 0.83
+        "Wikipedia-WMFEditorToolbarHighlightView.xib": 0.83,  // image views without image: UIKit collapses them (-1 x -1, suppression @25), IB 44
     ]
 
     /// Views whose size their text decides (the fonts here are Inter and Noto, not SF).
