@@ -113,6 +113,29 @@ import Testing
         if case .text(let text)? = node?.content { #expect(text.color == .white) } else { Issue.record("no title") }
     }
 
+    /// Wikipedia's FindInPageKeyboardBar (Xcode 7) frames its image-only custom buttons 22 tall whatever their
+    /// image (21 x 12, 18 x 18, 14 x 14): the empty title keeps one line of `UIFont.buttonFontSize` (18 pt,
+    /// 21.48 tall, rounded up to whole points as UIButton's sizes are). A title, a system button or a later
+    /// format does not: the image (or the title with its padding) decides.
+    @Test func anImageOnlyCustomButtonBeforeXcode8KeepsItsEmptyTitlesLine() throws {
+        let image = #"<state key="normal" image="chevron"/>"#
+        let views = Self.view("button", "Bt1-Aa-001", "", image)
+            + Self.view("button", "Bt2-Aa-002", #"buttonType="roundedRect""#, image)
+            + Self.view("button", "Bt3-Aa-003", "", #"<fontDescription key="fontDescription" type="system" pointSize="30"/>"# + image)
+            + Self.view("button", "Bt4-Aa-004", "", #"<inset key="contentEdgeInsets" minX="0.0" minY="1" maxX="0.0" maxY="1"/>"# + image)
+        let constraints = Self.pin("Bt1-Aa-001", x: 16, y: 16) + Self.pin("Bt2-Aa-002", x: 16, y: 60)
+            + Self.pin("Bt3-Aa-003", x: 16, y: 100) + Self.pin("Bt4-Aa-004", x: 16, y: 160)
+        let resources = #"<image name="chevron" width="21" height="12"/>"#
+        let (f, _) = try Self.layout(Self.xib(views, constraints, tools: "10117", resources: resources))
+        #expect(f["Bt1-Aa-001"]?.size == CGSize(width: 21, height: 22))
+        #expect(f["Bt2-Aa-002"]?.size == CGSize(width: 21, height: 12))
+        // A 30-pt title font's line: 30 x 2444 / 2048 = 35.8, rounded up.
+        #expect(f["Bt3-Aa-003"]?.size == CGSize(width: 21, height: 36))
+        #expect(f["Bt4-Aa-004"]?.size == CGSize(width: 21, height: 14))
+        let (later, _) = try Self.layout(Self.xib(views, constraints, tools: "12120", resources: resources))
+        #expect(later["Bt1-Aa-001"]?.size == CGSize(width: 21, height: 12))
+    }
+
     @Test func fixedSizeControlsHaveUIKitsSizes() throws {
         let views = Self.view("switch", "Sw1-Aa-001", #"on="YES""#)
             + Self.view("stepper", "St1-Aa-001")
