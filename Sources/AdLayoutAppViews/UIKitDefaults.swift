@@ -133,5 +133,8 @@ public enum UIKitDefaults {
         "retina5_9": (44, 34), "retina6_5": (44, 34), "retina6_1": (47, 34), "retina6_7": (47, 34),
         "retina5_4": (50, 34), "retina6_0": (47, 34), "retina6_12": (59, 34), "retina6_72": (59, 34),
     ]
+    /// The status bar of the 6.1-inch design before Xcode 12 (iPhone XR/11, not the iPhone 12 that took
+    /// its id): Vocable's EditCategoriesDefaultCollectionViewCell, Xcode 11, keeps views 44 below its top.
+    public static let notchedStatusBarBeforeXcode12 = 44.0
 }
 

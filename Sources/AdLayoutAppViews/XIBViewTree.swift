@@ -46,6 +46,9 @@ struct XIBViewTree {
         var scrollContents: [String: (content: String, inside: Set<String>)] = [:]
         let marginRules = XIBLayoutMargins(document, viewControllers: onCanvas)
         let safeArea = onCanvas ? Self.safeArea(of: root, in: document) : .zero
+        // A collection cell on the canvas takes the design device's notch and home indicator into its margins
+        // (``collectionCellSafeArea(in:)``), though its safe-area guide stays its bounds.
+        let marginSafeArea = onCanvas && root.kind == .collectionViewCell ? Self.collectionCellSafeArea(in: document) : safeArea
         let toolsVersion = ControlMetrics.toolsVersion(document)
         self.toolsVersion = toolsVersion
         func source(_ id: String, _ line: Int) -> ConstraintSource { ConstraintSource(id, file: file, line: line) }
@@ -56,8 +59,8 @@ struct XIBViewTree {
             let ownSize = isRoot ? size : LayoutSize(width: view.frame?.width ?? 0, height: view.frame?.height ?? 0)
             var margins = marginRules.margins(of: view, size: ownSize, parent: parent)
             if isRoot, view.insetsLayoutMarginsFromSafeArea {
-                margins = LayoutEdgeInsets(top: margins.top + safeArea.top, left: margins.left + safeArea.left,
-                                           bottom: margins.bottom + safeArea.bottom, right: margins.right + safeArea.right)
+                margins = LayoutEdgeInsets(top: margins.top + marginSafeArea.top, left: margins.left + marginSafeArea.left,
+                                           bottom: margins.bottom + marginSafeArea.bottom, right: margins.right + marginSafeArea.right)
             }
             var children = view.subviews.filter(\.isInstalled).map {
                 item($0, isRoot: false, arranged: view.kind == .stackView, parent: (ownSize, margins))
@@ -160,12 +163,27 @@ struct XIBViewTree {
     /// but keeps the notched screens' insets (Wikipedia's DiffToolbarView, 83 tall on a 6.1-inch design:
     /// its toolbar pinned to the safe area's bottom ends 34 above the view's).
     static func safeArea(of root: XIBView, in document: XIBDocument) -> LayoutEdgeInsets {
-        guard !root.kind.isCell, root.kind != .collectionReusableView,
-              let device = document.device, device.orientation ?? "portrait" == "portrait",
-              let insets = UIKitDefaults.safeAreaInsets[device.id] else { return .zero }
-        // Without its status bar a screen without a notch has no inset at the top.
-        let noStatusBar = root.simulatedMetrics.hidesStatusBar || root.simulatedMetrics.isFreeform
-        let top = noStatusBar && insets.bottom == 0 ? 0 : insets.top
+        guard !root.kind.isCell, root.kind != .collectionReusableView else { return .zero }
+        return deviceSafeArea(document, statusBar: !root.simulatedMetrics.hidesStatusBar && !root.simulatedMetrics.isFreeform)
+    }
+
+    /// The safe-area insets IB's canvas gives a top-level collection cell's layout margins: a freeform view's, the
+    /// notch and home indicator of a notched design and none on other screens (Vocable's EditCategoriesDefault-
+    /// CollectionViewCell, Xcode 11 on a 6.1-inch design: content-view margins 44 above and 34 below; its
+    /// DwellTimeCollectionViewCell on a 12.9-inch iPad: 8, the content view's own).
+    static func collectionCellSafeArea(in document: XIBDocument) -> LayoutEdgeInsets {
+        deviceSafeArea(document, statusBar: false)
+    }
+
+    /// The design device's portrait safe-area insets; without its status bar a screen without a notch has
+    /// no inset at the top. Before Xcode 12 the 6.1-inch design is the iPhone XR/11, whose status bar is 44 tall.
+    static func deviceSafeArea(_ document: XIBDocument, statusBar: Bool) -> LayoutEdgeInsets {
+        guard let device = document.device, device.orientation ?? "portrait" == "portrait",
+              var insets = UIKitDefaults.safeAreaInsets[device.id] else { return .zero }
+        if device.id == "retina6_1", ControlMetrics.toolsVersion(document) < UIKitDefaults.toolsVersions.xcode12 {
+            insets.top = UIKitDefaults.notchedStatusBarBeforeXcode12
+        }
+        let top = !statusBar && insets.bottom == 0 ? 0 : insets.top
         return LayoutEdgeInsets(top: top, left: 0, bottom: insets.bottom, right: 0)
     }
 

@@ -193,21 +193,24 @@ import Testing
 
     /// A view pinned to a cell content view's leading and top margins, for a cell `width` wide saved by `tools`.
     static func cellMargins(width: Int, tools: String, element: String = "tableViewCell",
-                            content: String = "tableViewCellContentView") throws -> CGPoint {
+                            content: String = "tableViewCellContentView", height: Int = 80, device: String = "",
+                            contentMargins: String = "") throws -> CGPoint {
         let box = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bx1-Aa-001"><rect key="frame" x="0" y="0" width="10" height="10"/><constraints><constraint firstAttribute="width" constant="10" id="Bx1-w"/><constraint firstAttribute="height" constant="10" id="Bx1-h"/></constraints></view>"#
         let data = Data("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                \(device)
                 <objects>
                     <\(element) contentMode="scaleToFill" id="Cl0-Aa-000">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="80"/>
-                        <\(content) key="contentView" id="Ct0-Aa-000">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="80"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <\(content) key="contentView" insetsLayoutMarginsFromSafeArea="NO" id="Ct0-Aa-000">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                             <subviews>\(box)</subviews>
                             <constraints>
                                 <constraint firstItem="Bx1-Aa-001" firstAttribute="leading" secondItem="Ct0-Aa-000" secondAttribute="leadingMargin" id="Bx1-x"/>
                                 <constraint firstItem="Bx1-Aa-001" firstAttribute="top" secondItem="Ct0-Aa-000" secondAttribute="topMargin" id="Bx1-y"/>
                             </constraints>
+                            \(contentMargins)
                         </\(content)>
                     </\(element)>
                 </objects>
@@ -223,9 +226,26 @@ import Testing
         // Xcode 9 to 11 gave a compact phone's cells 15; before Xcode 9 every margin was 8.
         #expect(try Self.cellMargins(width: 375, tools: "15702") == CGPoint(x: 15, y: 11))
         #expect(try Self.cellMargins(width: 375, tools: "11762") == CGPoint(x: 8, y: 8))
-        // A collection cell's content view keeps UIView's 8.
-        #expect(try Self.cellMargins(width: 375, tools: "22505", element: "collectionViewCell",
-                                     content: "collectionViewCellContentView") == CGPoint(x: 8, y: 8))
+    }
+
+    /// IB's canvas shows a top-level collection cell as a view controller's root view (the system side margins,
+    /// a notched design's safe area in its margins) and its content view keeps the cell's margins over its own:
+    /// Vocable's DwellTimeCollectionViewCell (Xcode 11, 12.9-inch iPad, 609 wide) places views 20 from the sides
+    /// and 8 from the top through its content view's margins; EditCategoriesDefaultCollectionViewCell (Xcode 11,
+    /// 6.1-inch iPhone, 708 x 178, content view margins written 0/8/0/8) at 20 from the sides, 44 from the top
+    /// and 34 from the bottom.
+    @Test func aCollectionCellsContentViewKeepsItsCellsCanvasMargins() throws {
+        let collection = (element: "collectionViewCell", content: "collectionViewCellContentView")
+        let iPad = #"<device id="ipad12_9" orientation="portrait" layout="fullscreen" appearance="light"/>"#
+        #expect(try Self.cellMargins(width: 609, tools: "15705", element: collection.element, content: collection.content,
+                                     height: 152, device: iPad) == CGPoint(x: 20, y: 8))
+        let phone = #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#
+        let written = #"<edgeInsets key="layoutMargins" top="0.0" left="8" bottom="0.0" right="8"/>"#
+        #expect(try Self.cellMargins(width: 708, tools: "15705", element: collection.element, content: collection.content,
+                                     height: 178, device: phone, contentMargins: written) == CGPoint(x: 20, y: 44))
+        // On a compact width the system side margin is 16; no design device, no safe area: UIView's 8 above.
+        #expect(try Self.cellMargins(width: 375, tools: "22505", element: collection.element,
+                                     content: collection.content) == CGPoint(x: 16, y: 8))
     }
 
     @Test func writtenAndPreservedMarginsAndAViewControllersRootView() throws {
