@@ -215,10 +215,24 @@ struct XIBViewTree {
     }
 
     /// A label's baselines from its font's ascender and descender (SF's metrics, as the measurers'
-    /// line heights); other views' baselines are their bottoms.
+    /// line heights); a text field's and a titled button's from one line of their font centred in the view, as
+    /// UIKit centres a field's text in its text rect (the border style's insets are the same above and below)
+    /// and a button's title in its content rect (FirebaseUI's FUIAuthTableViewCell, Xcode 8: a 36-tall field at
+    /// 14 pt baseline-aligned to a 17-pt label at y 11.5 sits at y 5). Other views' baselines are their bottoms.
     static func textBaseline(_ view: XIBView) -> TextBaseline? {
-        guard view.label != nil, let size = TextStyle(view)?.font.size else { return nil }
-        return TextBaseline(ascender: Double(SystemFontMetrics.ascender(size)), descender: Double(SystemFontMetrics.descender(size)))
+        guard let size = TextStyle(view)?.font.size else { return nil }
+        let ascender = Double(SystemFontMetrics.ascender(size)), descender = Double(SystemFontMetrics.descender(size))
+        if view.label != nil { return TextBaseline(ascender: ascender, descender: descender) }
+        guard view.textField != nil || (view.button.map(centresTitle) ?? false) else { return nil }
+        return TextBaseline(ascender: ascender, descender: descender, lineHeight: Double(SystemFontMetrics.lineHeight(size)))
+    }
+
+    /// Whether a button shows a title centred in its bounds (content insets as deep above as below).
+    static func centresTitle(_ button: XIBButtonProperties) -> Bool {
+        let title = button.configuration.map { $0.title ?? "" } ?? button.state("normal")?.title ?? ""
+        let insets = button.configuration.map { $0.contentInsets.map { ($0.top, $0.bottom) } ?? (0, 0) }
+            ?? button.contentEdgeInsets.map { ($0.top, $0.bottom) } ?? (0, 0)
+        return !title.isEmpty && insets.0 == insets.1
     }
 
     static func kind(_ view: XIBView) -> LayoutItemKind {

@@ -12,7 +12,7 @@ import Testing
 extension IBFrameOracleTests {
     static let corpus = Repository.fixtures.appendingPathComponent("ib-corpus")
 
-    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02: 352 of 406 views in 75 files with a collection cell's canvas margins; 341 with an Xcode 7 image-only custom button's empty title line; 337 with the sixteen of issue 44's third set (ad views, a stepper, a segmented and a page control, a configuration button, a baseline constraint, fillProportionally, collection-cell margins); 236 of 278 in 59 with Kickstarter's ThanksCategoryCell; 233 of 275 in 58 with a scroll view's content area, 232 with a freeform view's notched safe area, 231 with the ten of issue 44's second set; 186 of 217 views in 48 files once PublicXIBOracleTests' five files of their own joined; 159 of 186 with the text field's height before iOS 13; 158 before it and the slider's bottom inset, 149 before `fixedFrame` and the canvas's top-level margins, 137 before UIKit's controls, margins and stacks): a
+    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02: 353 of 406 views in 75 files with a text field's baseline; 352 with a collection cell's canvas margins; 341 with an Xcode 7 image-only custom button's empty title line; 337 with the sixteen of issue 44's third set (ad views, a stepper, a segmented and a page control, a configuration button, a baseline constraint, fillProportionally, collection-cell margins); 236 of 278 in 59 with Kickstarter's ThanksCategoryCell; 233 of 275 in 58 with a scroll view's content area, 232 with a freeform view's notched safe area, 231 with the ten of issue 44's second set; 186 of 217 views in 48 files once PublicXIBOracleTests' five files of their own joined; 159 of 186 with the text field's height before iOS 13; 158 before it and the slider's bottom inset, 149 before `fixedFrame` and the canvas's top-level margins, 137 before UIKit's controls, margins and stacks): a
     /// file below its floor fails; raise a floor when the layout gets a file's views right.
     static let minimumPassRate: [String: Double] = [
         "Carbon-FooterContent.xib": 1.00,
@@ -40,7 +40,7 @@ extension IBFrameOracleTests {
         "Eureka-EurekaSectionHeader.xib": 1.00,
         "Eureka-SwitchCell.xib": 1.00,
         "Eureka-TextCell.xib": 1.00,
-        "FirebaseUI-FUIAuthTableViewCell.xib": 0.75,
+        "FirebaseUI-FUIAuthTableViewCell.xib": 1.00,
         "FirebaseUI-FUIPasswordTableViewCell.xib": 1.00,
         "GoogleAds-NativeAdView.xib": 1.00,
         "GoogleAds-SwiftUIDemoNativeAdView.xib": 1.00,

@@ -327,4 +327,36 @@ import Testing
         let (home, _) = try Self.layout(Self.xib(box, toBottom, width: 414, height: 83, device: notched))
         #expect(home["Bx1-Aa-001"]?.origin == CGPoint(x: 0, y: 49))
     }
+
+    /// UIKit centres a text field's one line in its text rect (the border style's insets are as deep above as
+    /// below) and a button's title in its content rect, so their baselines sit `height / 2 − lineHeight / 2 +
+    /// ascender` below their tops: `UIFont.systemFont(ofSize: 14)` has lineHeight 16.707 and ascender 13.330,
+    /// at 17 pt 20.287 and 16.187 (SF's 1950/494 units of 2048). FirebaseUI's FUIAuthTableViewCell (Xcode 8) baseline-aligns a 36-tall
+    /// borderless field at 14 pt with a 17-pt label at y 11.5, 20.5 tall: IB saved the field at y 5
+    /// (11.5 + 0.107 + 16.187 − 18 + 8.354 − 13.330 = 4.82).
+    @Test func aTextFieldsAndAButtonsBaselinesAreTheirCentredLines() throws {
+        let label = Self.label("Lb0-Aa-000", "Label", size: 17)
+        let field = Self.view("textField", "Tf1-Aa-001", #"placeholder="placeholder" minimumFontSize="17""#, """
+            <constraints><constraint firstAttribute="height" constant="36" id="Tf1-h"/></constraints>
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            """)
+        let button = Self.view("button", "Bt1-Aa-001", #"buttonType="system""#, """
+            <constraints><constraint firstAttribute="height" constant="60" id="Bt1-h"/></constraints>
+            <state key="normal" title="Button"/>
+            """)
+        let constraints = Self.pin("Lb0-Aa-000", x: 16, y: 100) + #"""
+            <constraint firstItem="Tf1-Aa-001" firstAttribute="leading" secondItem="Rt0-Aa-000" secondAttribute="leading" constant="100" id="Tf1-x"/>
+            <constraint firstItem="Tf1-Aa-001" firstAttribute="trailing" secondItem="Rt0-Aa-000" secondAttribute="trailing" constant="-100" id="Tf1-tr"/>
+            <constraint firstItem="Tf1-Aa-001" firstAttribute="baseline" secondItem="Lb0-Aa-000" secondAttribute="baseline" id="Tf1-bl"/>
+            <constraint firstItem="Bt1-Aa-001" firstAttribute="leading" secondItem="Rt0-Aa-000" secondAttribute="leading" constant="300" id="Bt1-x"/>
+            <constraint firstItem="Bt1-Aa-001" firstAttribute="lastBaseline" secondItem="Lb0-Aa-000" secondAttribute="lastBaseline" id="Bt1-bl"/>
+            """#
+        let (f, _) = try Self.layout(Self.xib(label + field + button, constraints))
+        // The label, pinned at y 100 and as tall as its text, has its baseline an ascender below its top; a system
+        // button's title is 15 pt (lineHeight 17.900, ascender 14.282). Frames snap to the 2x pixel grid.
+        let baseline = 100 + 16.187
+        let fieldY = try #require(f["Tf1-Aa-001"]).minY, buttonY = try #require(f["Bt1-Aa-001"]).minY
+        #expect(abs(fieldY - (baseline - (18 - 16.707 / 2 + 13.330))) <= 0.25)
+        #expect(abs(buttonY - (baseline - (30 - 17.900 / 2 + 14.282))) <= 0.25)
+    }
 }
