@@ -113,8 +113,10 @@ struct XIBViewTree {
                 LayoutRect(x: $0.x + insets.left, y: $0.y + insets.top, width: $0.width - insets.left - insets.right,
                            height: $0.height - insets.top - insets.bottom)
             } ?? .zero
+            // A configured button shows its configuration's image, never the state's IB keeps beside it (Prebid's
+            // InstreamBaseViewController: a plain configuration titled "▶" over a state image 128 wide is 84.3 wide).
             if let button = view.button,
-               let name = button.configuration?.image ?? button.state("normal")?.image,
+               let name = button.configuration.map({ $0.image }) ?? button.state("normal")?.image,
                let image = document.resources.images[name]?.size {
                 buttonImages[view.id] = LayoutSize(width: image.width, height: image.height)
             }

@@ -93,11 +93,13 @@ import Testing
             """)
         let image = Self.view("button", "Bt3-Aa-003", #"buttonType="system""#,
                               #"<buttonConfiguration key="configuration" style="tinted" image="star" imagePadding="8" title="Button"/>"#)
+        let stateImage = Self.view("button", "Bt4-Aa-004", #"buttonType="system""#,
+                                   #"<state key="normal" title="Other" image="big"/><buttonConfiguration key="configuration" style="plain" title="Button"/>"#)
         let (f, tree) = try Self.layout(Self.xib(
-            Self.label("Lb0-Aa-000", "Button", size: 17) + filled + insets + image,
+            Self.label("Lb0-Aa-000", "Button", size: 17) + filled + insets + image + stateImage,
             Self.pin("Lb0-Aa-000", x: 16, y: 16) + Self.pin("Bt1-Aa-001", x: 16, y: 60) + Self.pin("Bt2-Aa-002", x: 16, y: 120)
-                + Self.pin("Bt3-Aa-003", x: 16, y: 200),
-            resources: #"<image name="star" width="20" height="20"/>"#))
+                + Self.pin("Bt3-Aa-003", x: 16, y: 200) + Self.pin("Bt4-Aa-004", x: 16, y: 260),
+            resources: #"<image name="star" width="20" height="20"/><image name="big" width="128" height="123"/>"#))
         let title = try #require(f["Lb0-Aa-000"])
         let button = try #require(f["Bt1-Aa-001"])
         #expect(button.size == CGSize(width: title.width + 24, height: title.height + 14))
@@ -105,6 +107,9 @@ import Testing
         #expect(abs(button.width - 75) <= 3 && abs(button.height - 34.333) <= 1)
         #expect(f["Bt2-Aa-002"]?.size == CGSize(width: title.width + 8, height: title.height + 4))
         #expect(f["Bt3-Aa-003"]?.size == CGSize(width: 12 + 20 + 8 + title.width + 12, height: max(title.height, 20) + 14))
+        // The state's image IB keeps beside a configuration is not shown (Prebid's InstreamBaseViewController: a
+        // plain "▶" configuration over a 128 x 123 state image, 84.3 x 123.3 in IB, narrower than the image).
+        #expect(f["Bt4-Aa-004"]?.size == CGSize(width: title.width + 24, height: title.height + 14))
         // Drawn as UIKit draws a filled button: a tint-coloured rounded rectangle with a white title.
         var node: LayoutNode?
         tree.root.visit { if $0.viewID == "Bt1-Aa-001" { node = $0 } }
