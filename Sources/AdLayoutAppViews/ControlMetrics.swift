@@ -1,4 +1,5 @@
 import AdLayoutAutoLayout
+import AdLayoutEngine
 import AdLayoutInterfaceBuilder
 import AdLayoutModel
 import Foundation
@@ -60,11 +61,27 @@ enum ControlMetrics {
         return view.kind == .other("segmentedControl")
     }
 
+    /// The height an image-only custom button keeps for its title's empty line in files saved before Xcode 8:
+    /// one line of its title font (`UIFont.buttonFontSize`, 18 pt, unless the XIB names one) rounded up to whole
+    /// points, as UIButton's intrinsic sizes are (Wikipedia's FindInPageKeyboardBar, Xcode 7: buttons with 21 x 12,
+    /// 18 x 18 and 14 x 14 images are 22 tall, the 18-pt line's 21.48 rounded up). Nil where it does not apply:
+    /// a system button, a configuration, a title, content insets, or a later format.
+    static func emptyTitleLine(_ button: XIBButtonProperties, toolsVersion: Int) -> Double? {
+        let custom = button.buttonType == nil || button.buttonType == "custom"
+        let insets = button.contentEdgeInsets.map { $0.top != 0 || $0.leading != 0 || $0.bottom != 0 || $0.trailing != 0 } ?? false
+        guard custom, button.configuration == nil, !insets, toolsVersion < UIKitDefaults.toolsVersions.xcode8,
+              (button.state("normal")?.title ?? "").isEmpty, button.state("normal")?.image != nil else { return nil }
+        let font = XIBStyle.font(button.font, fallback: UIKitDefaults.customButtonFont)
+        return Double(SystemFontMetrics.lineHeight(font.size)).rounded(.up)
+    }
+
     /// A button's intrinsic size from its title's and image's sizes (nil: none), as UIKit sizes a
     /// classic button (title padded 6 pt above and below unless `contentEdgeInsets` are set; the image
     /// beside the title; title and image insets move them without changing the size) or a configured one
     /// (content insets around the image and title, with the image padding between them).
-    static func buttonSize(_ button: XIBButtonProperties, title: LayoutSize?, image: LayoutSize?) -> LayoutSize {
+    /// `emptyTitleLine`: the height an image-only button keeps for its empty title (``emptyTitleLine(_:toolsVersion:)``).
+    static func buttonSize(_ button: XIBButtonProperties, title: LayoutSize?, image: LayoutSize?,
+                           emptyTitleLine: Double? = nil) -> LayoutSize {
         if let configuration = button.configuration {
             let d = UIKitDefaults.configurationContentInsets
             let insets = configuration.contentInsets.map { ($0.top, $0.leading, $0.bottom, $0.trailing) }
@@ -85,7 +102,7 @@ enum ControlMetrics {
         let pad = zero ? 2 * UIKitDefaults.classicButtonTitlePadding : 0
         let titleHeight = title.map { $0.height + pad } ?? 0
         let width = (title?.width ?? 0) + (image?.width ?? 0)
-        let height = max(titleHeight, image?.height ?? 0)
+        let height = max(titleHeight, image?.height ?? 0, title == nil ? emptyTitleLine ?? 0 : 0)
         return LayoutSize(width: width + insets.leading + insets.trailing, height: height + insets.top + insets.bottom)
     }
 }

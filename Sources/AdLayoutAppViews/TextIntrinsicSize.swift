@@ -27,7 +27,8 @@ struct TextIntrinsicSize: IntrinsicSizeMeasuring {
         let text = texts[item.id] ?? item.text ?? ""
         if let button = view.button {
             return ControlMetrics.buttonSize(button, title: text.isEmpty ? nil : measure(text, style, width: nil),
-                                             image: images[view.id])
+                                             image: images[view.id],
+                                             emptyTitleLine: ControlMetrics.emptyTitleLine(button, toolsVersion: toolsVersion))
         }
         if let field = view.textField {
             // A field is as tall as its font with its border's padding, as wide as its text or placeholder.

@@ -43,6 +43,8 @@ public enum UIKitDefaults {
     // | classic button: title padding above and below   | 6 + 6 (zero insets)     | SO 70778238         |
     // | classic button "Button" at 15 pt                | 30 tall                 | issue 44            |
     // | classic button without title or image           | 30 x 34                 | *estimate*          |
+    // | custom button's title font (`buttonFontSize`)   | system, 18 pt           | UIFont docs         |
+    // | image-only custom button before Xcode 8         | >= 18-pt line, 22 tall  | Wikipedia keyboard  |
     // | configuration content insets (medium)           | 7, 12, 7, 12            | forum 733541        |
     // | configuration title font                        | body, 17 pt             | issue 44 (75x34.33) |
     // | configuration imagePadding                      | 0                       | *estimate*          |
@@ -69,6 +71,9 @@ public enum UIKitDefaults {
 
     /// A classic button's title padding above and below when its `contentEdgeInsets` are zero.
     public static let classicButtonTitlePadding = 6.0
+    /// A custom-type button's title font when the XIB writes none: `UIFont.buttonFontSize` (18 pt), which
+    /// UIKit documents as the standard size of buttons' text (IB writes 15 pt for the buttons it makes).
+    public static let customButtonFont = Font(size: 18)
     /// A classic button with neither title nor image.
     public static let emptyClassicButtonSize = (width: 30.0, height: 34.0)
     /// `UIButton.Configuration`'s content insets at the medium size (top, leading, bottom, trailing).
@@ -89,9 +94,10 @@ public enum UIKitDefaults {
     public static let systemSideMargins = (compact: 16.0, regular: 20.0)
     /// Top and bottom margins of a table cell's content view (Xcode 9 and later).
     public static let tableCellVerticalMargins = 11.0
-    /// The first `toolsVersion` of Xcode 9 (iOS 11 system margins), Xcode 11 (iOS 13 controls) and Xcode
+    /// The first `toolsVersion` of Xcode 8 (the last format whose image-only custom buttons keep their title's
+    /// empty line is Xcode 7's), Xcode 9 (iOS 11 system margins), Xcode 11 (iOS 13 controls) and Xcode
     /// 12 (iOS 14 progress and page controls): IB draws with the UIKit of the Xcode that saved the file.
-    public static let toolsVersions = (xcode9: 13000, xcode11: 15000, xcode12: 17000)
+    public static let toolsVersions = (xcode8: 11000, xcode9: 13000, xcode11: 15000, xcode12: 17000)
     /// `UITextField.font` (IB's default): the system font at 14 pt.
     public static let textFieldFont = Font(size: 14)
     /// A bordered text field's padding around its text (width, height) from iOS 13: 34 tall at 14 pt
@@ -127,5 +133,8 @@ public enum UIKitDefaults {
         "retina5_9": (44, 34), "retina6_5": (44, 34), "retina6_1": (47, 34), "retina6_7": (47, 34),
         "retina5_4": (50, 34), "retina6_0": (47, 34), "retina6_12": (59, 34), "retina6_72": (59, 34),
     ]
+    /// The status bar of the 6.1-inch design before Xcode 12 (iPhone XR/11, not the iPhone 12 that took
+    /// its id): Vocable's EditCategoriesDefaultCollectionViewCell, Xcode 11, keeps views 44 below its top.
+    public static let notchedStatusBarBeforeXcode12 = 44.0
 }
 

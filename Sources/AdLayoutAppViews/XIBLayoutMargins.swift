@@ -6,9 +6,11 @@ import Foundation
 /// by default; a table cell's content view the system margins (Xcode 9 and later: 11 above and below,
 /// 16 at the sides on a compact phone — 15 before Xcode 12 —, 20 on wider ones; 8 before Xcode 9); a view controller's root view
 /// (the view File's Owner's `view` outlet names) 16 or 20 at the sides and none above and below, as has
-/// every other top-level view but a cell on the canvas of Xcode 9 and later, which shows it as a view
+/// every other top-level view but a table cell on the canvas of Xcode 9 and later, which shows it as a view
 /// controller's root (Wikipedia's NewsCollectionViewHeader, Xcode 9, and WMFEditorToolbarHighlightView,
-/// Xcode 15, place views 16 from their top-level view's leading edge through its `leadingMargin`);
+/// Xcode 15, place views 16 from their top-level view's leading edge through its `leadingMargin`), a
+/// collection cell's content view keeping them (Vocable's DwellTimeCollectionViewCell, Xcode 11: 20 at the
+/// sides where its content view's own are 8);
 /// written `layoutMargins`/`directionalLayoutMargins` as written; `preservesSuperviewLayoutMargins`
 /// keeps at least the superview's margin where the view is closer to its edge than that margin.
 /// Laid out alone, views have no safe-area insets, so `insetsLayoutMarginsFromSafeArea` adds nothing.
@@ -52,12 +54,14 @@ struct XIBLayoutMargins {
                 let side = tableCellSideMargin(width: size.width), v = UIKitDefaults.tableCellVerticalMargins
                 margins = LayoutEdgeInsets(top: v, left: side, bottom: v, right: side)
             }
-        } else if parent == nil, onCanvas, !view.kind.isCell,
+        } else if parent == nil, onCanvas, view.kind != .tableViewCell,
                   view.id == viewControllerRootID || toolsVersion >= UIKitDefaults.toolsVersions.xcode9 {
             let side = Self.sideMargin(width: size.width)
             margins = LayoutEdgeInsets(top: 0, left: side, bottom: 0, right: side)
         }
-        if view.preservesSuperviewLayoutMargins, let parent, let frame = view.frame {
+        // On the canvas a collection cell's content view keeps its cell's margins, whatever its own say.
+        let preserves = view.preservesSuperviewLayoutMargins || (onCanvas && view.kind == .collectionViewCellContentView)
+        if preserves, let parent, let frame = view.frame {
             let distance = (left: frame.x, top: frame.y, right: parent.size.width - frame.x - frame.width,
                             bottom: parent.size.height - frame.y - frame.height)
             margins = LayoutEdgeInsets(top: max(margins.top, parent.margins.top - distance.top),

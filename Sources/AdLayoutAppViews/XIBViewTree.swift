@@ -46,6 +46,9 @@ struct XIBViewTree {
         var scrollContents: [String: (content: String, inside: Set<String>)] = [:]
         let marginRules = XIBLayoutMargins(document, viewControllers: onCanvas)
         let safeArea = onCanvas ? Self.safeArea(of: root, in: document) : .zero
+        // A collection cell on the canvas takes the design device's notch and home indicator into its margins
+        // (``collectionCellSafeArea(in:)``), though its safe-area guide stays its bounds.
+        let marginSafeArea = onCanvas && root.kind == .collectionViewCell ? Self.collectionCellSafeArea(in: document) : safeArea
         let toolsVersion = ControlMetrics.toolsVersion(document)
         self.toolsVersion = toolsVersion
         func source(_ id: String, _ line: Int) -> ConstraintSource { ConstraintSource(id, file: file, line: line) }
@@ -56,8 +59,8 @@ struct XIBViewTree {
             let ownSize = isRoot ? size : LayoutSize(width: view.frame?.width ?? 0, height: view.frame?.height ?? 0)
             var margins = marginRules.margins(of: view, size: ownSize, parent: parent)
             if isRoot, view.insetsLayoutMarginsFromSafeArea {
-                margins = LayoutEdgeInsets(top: margins.top + safeArea.top, left: margins.left + safeArea.left,
-                                           bottom: margins.bottom + safeArea.bottom, right: margins.right + safeArea.right)
+                margins = LayoutEdgeInsets(top: margins.top + marginSafeArea.top, left: margins.left + marginSafeArea.left,
+                                           bottom: margins.bottom + marginSafeArea.bottom, right: margins.right + marginSafeArea.right)
             }
             var children = view.subviews.filter(\.isInstalled).map {
                 item($0, isRoot: false, arranged: view.kind == .stackView, parent: (ownSize, margins))
@@ -110,8 +113,10 @@ struct XIBViewTree {
                 LayoutRect(x: $0.x + insets.left, y: $0.y + insets.top, width: $0.width - insets.left - insets.right,
                            height: $0.height - insets.top - insets.bottom)
             } ?? .zero
+            // A configured button shows its configuration's image, never the state's IB keeps beside it (Prebid's
+            // InstreamBaseViewController: a plain configuration titled "▶" over a state image 128 wide is 84.3 wide).
             if let button = view.button,
-               let name = button.configuration?.image ?? button.state("normal")?.image,
+               let name = button.configuration.map({ $0.image }) ?? button.state("normal")?.image,
                let image = document.resources.images[name]?.size {
                 buttonImages[view.id] = LayoutSize(width: image.width, height: image.height)
             }
@@ -160,12 +165,27 @@ struct XIBViewTree {
     /// but keeps the notched screens' insets (Wikipedia's DiffToolbarView, 83 tall on a 6.1-inch design:
     /// its toolbar pinned to the safe area's bottom ends 34 above the view's).
     static func safeArea(of root: XIBView, in document: XIBDocument) -> LayoutEdgeInsets {
-        guard !root.kind.isCell, root.kind != .collectionReusableView,
-              let device = document.device, device.orientation ?? "portrait" == "portrait",
-              let insets = UIKitDefaults.safeAreaInsets[device.id] else { return .zero }
-        // Without its status bar a screen without a notch has no inset at the top.
-        let noStatusBar = root.simulatedMetrics.hidesStatusBar || root.simulatedMetrics.isFreeform
-        let top = noStatusBar && insets.bottom == 0 ? 0 : insets.top
+        guard !root.kind.isCell, root.kind != .collectionReusableView else { return .zero }
+        return deviceSafeArea(document, statusBar: !root.simulatedMetrics.hidesStatusBar && !root.simulatedMetrics.isFreeform)
+    }
+
+    /// The safe-area insets IB's canvas gives a top-level collection cell's layout margins: a freeform view's, the
+    /// notch and home indicator of a notched design and none on other screens (Vocable's EditCategoriesDefault-
+    /// CollectionViewCell, Xcode 11 on a 6.1-inch design: content-view margins 44 above and 34 below; its
+    /// DwellTimeCollectionViewCell on a 12.9-inch iPad: 8, the content view's own).
+    static func collectionCellSafeArea(in document: XIBDocument) -> LayoutEdgeInsets {
+        deviceSafeArea(document, statusBar: false)
+    }
+
+    /// The design device's portrait safe-area insets; without its status bar a screen without a notch has
+    /// no inset at the top. Before Xcode 12 the 6.1-inch design is the iPhone XR/11, whose status bar is 44 tall.
+    static func deviceSafeArea(_ document: XIBDocument, statusBar: Bool) -> LayoutEdgeInsets {
+        guard let device = document.device, device.orientation ?? "portrait" == "portrait",
+              var insets = UIKitDefaults.safeAreaInsets[device.id] else { return .zero }
+        if device.id == "retina6_1", ControlMetrics.toolsVersion(document) < UIKitDefaults.toolsVersions.xcode12 {
+            insets.top = UIKitDefaults.notchedStatusBarBeforeXcode12
+        }
+        let top = !statusBar && insets.bottom == 0 ? 0 : insets.top
         return LayoutEdgeInsets(top: top, left: 0, bottom: insets.bottom, right: 0)
     }
 
@@ -197,10 +217,24 @@ struct XIBViewTree {
     }
 
     /// A label's baselines from its font's ascender and descender (SF's metrics, as the measurers'
-    /// line heights); other views' baselines are their bottoms.
+    /// line heights); a text field's and a titled button's from one line of their font centred in the view, as
+    /// UIKit centres a field's text in its text rect (the border style's insets are the same above and below)
+    /// and a button's title in its content rect (FirebaseUI's FUIAuthTableViewCell, Xcode 8: a 36-tall field at
+    /// 14 pt baseline-aligned to a 17-pt label at y 11.5 sits at y 5). Other views' baselines are their bottoms.
     static func textBaseline(_ view: XIBView) -> TextBaseline? {
-        guard view.label != nil, let size = TextStyle(view)?.font.size else { return nil }
-        return TextBaseline(ascender: Double(SystemFontMetrics.ascender(size)), descender: Double(SystemFontMetrics.descender(size)))
+        guard let size = TextStyle(view)?.font.size else { return nil }
+        let ascender = Double(SystemFontMetrics.ascender(size)), descender = Double(SystemFontMetrics.descender(size))
+        if view.label != nil { return TextBaseline(ascender: ascender, descender: descender) }
+        guard view.textField != nil || (view.button.map(centresTitle) ?? false) else { return nil }
+        return TextBaseline(ascender: ascender, descender: descender, lineHeight: Double(SystemFontMetrics.lineHeight(size)))
+    }
+
+    /// Whether a button shows a title centred in its bounds (content insets as deep above as below).
+    static func centresTitle(_ button: XIBButtonProperties) -> Bool {
+        let title = button.configuration.map { $0.title ?? "" } ?? button.state("normal")?.title ?? ""
+        let insets = button.configuration.map { $0.contentInsets.map { ($0.top, $0.bottom) } ?? (0, 0) }
+            ?? button.contentEdgeInsets.map { ($0.top, $0.bottom) } ?? (0, 0)
+        return !title.isEmpty && insets.0 == insets.1
     }
 
     static func kind(_ view: XIBView) -> LayoutItemKind {

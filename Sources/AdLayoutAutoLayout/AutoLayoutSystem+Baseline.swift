@@ -3,8 +3,9 @@ import AdLayoutConstraintSolver
 extension AutoLayoutSystem {
     /// An item's first or last baseline in root coordinates, as UIKit places it: a label's text is centred in its
     /// bounds and as tall as its intrinsic height, so the first baseline is `top + height / 2 − text / 2 + ascender`
-    /// and the last `top + height / 2 + text / 2 − descender` (``TextBaseline``); a view without text has its
-    /// baselines at its bottom (`UIView`'s `viewForFirstBaselineLayout` is itself); a stack view vends its first
+    /// and the last `top + height / 2 + text / 2 − descender` (``TextBaseline``), `text` one line where the text is
+    /// a line centred whatever the view's height (``TextBaseline/lineHeight``: a text field, a button); a view
+    /// without text has its baselines at its bottom (`UIView`'s `viewForFirstBaselineLayout` is itself); a stack view vends its first
     /// (last) visible arranged view's.
     func baselineExpression(_ index: Int, first: Bool) -> LinearExpression {
         let node = nodes[index]
@@ -14,7 +15,9 @@ extension AutoLayoutSystem {
         }
         guard let metrics = node.item.textBaseline, !node.item.isGuide else { return node.top + node.height }
         let text: LinearExpression
-        if case .none = node.item.intrinsicContentSize {
+        if let line = metrics.lineHeight {
+            text = LinearExpression(line)
+        } else if case .none = node.item.intrinsicContentSize {
             text = LinearExpression(node.height)
         } else {
             text = LinearExpression(textHeightVariable(index))

@@ -8,10 +8,15 @@ public struct TextBaseline: Hashable, Sendable {
     public var ascender: Double
     /// The depth of `UIFont.descender` below the baseline, in points (positive).
     public var descender: Double
+    /// The height of one line centred in the view whatever the view's height and intrinsic height (a text
+    /// field's text in its text rect, a button's title in its content rect), in points; nil: the text is the
+    /// view's intrinsic height, as a label's.
+    public var lineHeight: Double?
 
     /// Creates the metrics of a font.
-    public init(ascender: Double, descender: Double) {
+    public init(ascender: Double, descender: Double, lineHeight: Double? = nil) {
         self.ascender = ascender
         self.descender = descender
+        self.lineHeight = lineHeight
     }
 }

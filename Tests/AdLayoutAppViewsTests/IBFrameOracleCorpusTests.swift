@@ -12,7 +12,7 @@ import Testing
 extension IBFrameOracleTests {
     static let corpus = Repository.fixtures.appendingPathComponent("ib-corpus")
 
-    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02: 236 of 278 views in 59 files with Kickstarter's ThanksCategoryCell; 233 of 275 in 58 with a scroll view's content area, 232 with a freeform view's notched safe area, 231 with the ten of issue 44's second set; 186 of 217 views in 48 files once PublicXIBOracleTests' five files of their own joined; 159 of 186 with the text field's height before iOS 13; 158 before it and the slider's bottom inset, 149 before `fixedFrame` and the canvas's top-level margins, 137 before UIKit's controls, margins and stacks): a
+    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02: 353 of 406 views in 75 files with a text field's baseline; 352 with a collection cell's canvas margins; 341 with an Xcode 7 image-only custom button's empty title line; 337 with the sixteen of issue 44's third set (ad views, a stepper, a segmented and a page control, a configuration button, a baseline constraint, fillProportionally, collection-cell margins); 236 of 278 in 59 with Kickstarter's ThanksCategoryCell; 233 of 275 in 58 with a scroll view's content area, 232 with a freeform view's notched safe area, 231 with the ten of issue 44's second set; 186 of 217 views in 48 files once PublicXIBOracleTests' five files of their own joined; 159 of 186 with the text field's height before iOS 13; 158 before it and the slider's bottom inset, 149 before `fixedFrame` and the canvas's top-level margins, 137 before UIKit's controls, margins and stacks): a
     /// file below its floor fails; raise a floor when the layout gets a file's views right.
     static let minimumPassRate: [String: Double] = [
         "Carbon-FooterContent.xib": 1.00,
@@ -23,22 +23,28 @@ extension IBFrameOracleTests {
         "Carbon-FormTextPickerContent.xib": 1.00,
         "Carbon-FormTextViewContent.xib": 1.00,
         "Carbon-HeaderContent.xib": 1.00,
-        "Carbon-HelloMessageContent.xib": 0.50,
-        "Carbon-HomeItemContent.xib": 0.66,
+        "Carbon-HelloMessageContent.xib": 0.50,  // "Hello" at 24 pt: SF Pro Display is 0.033 em/letter narrower than the Text-fitted substitute
+        "Carbon-HomeItemContent.xib": 0.66,  // "Title" at 24 pt: as HelloMessageContent
         "Carbon-KyotoLicenseContent.xib": 1.00,
         "Carbon-KyotoTopContent.xib": 1.00,
         "Carbon-MockCustomXibTableViewCell.xib": 1.00,
         "Carbon-TodoEmptyContent.xib": 1.00,
         "Carbon-TodoTextContent.xib": 1.00,
+        "EarlGrey-BasicViewController.xib": 1.00,
         "EarlGrey-CollectionViewCell.xib": 1.00,
         "EarlGrey-LayoutViewController.xib": 1.00,
-        "EarlGrey-SliderViewController.xib": 0.25,
+        "EarlGrey-SliderViewController.xib": 0.25,  // IB's x of sliders 2 and 3 (45.5, 81.5) fit no one Auto Layout solution
         "EarlGrey-SwitchViewController.xib": 1.00,
         "Eureka-DatePickerCell.xib": 1.00,
         "Eureka-EmojiCell.xib": 1.00,
         "Eureka-EurekaSectionHeader.xib": 1.00,
         "Eureka-SwitchCell.xib": 1.00,
         "Eureka-TextCell.xib": 1.00,
+        "FirebaseUI-FUIAuthTableViewCell.xib": 1.00,
+        "FirebaseUI-FUIPasswordTableViewCell.xib": 1.00,
+        "GoogleAds-NativeAdView.xib": 1.00,
+        "GoogleAds-SwiftUIDemoNativeAdView.xib": 1.00,
+        "GoogleAdsMediation-ExampleUnifiedNativeAdView.xib": 1.00,
         "IGListKit-NibSelfSizingCell.xib": 1.00,
         "IGListKit-PairedTitleValueCell.xib": 1.00,
         "IGListKit-UserFooterView.xib": 1.00,
@@ -52,6 +58,16 @@ extension IBFrameOracleTests {
         "Kickstarter-SettingsNewslettersTopCell.xib": 0.41,
         "Kickstarter-SettingsPrivacySwitchCell.xib": 1.00,
         "Kickstarter-ThanksCategoryCell.xib": 1.00,
+        "Prebid-FeedAdTableViewCell.xib": 1.00,
+        "Prebid-InstreamBaseViewController.xib": 0.66,
+        "Prebid-MAXNativeAdView.xib": 1.00,
+        "Prebid-PrebidNativeAdView.xib": 1.00,
+        "ThunderCloud-BadgeScrollerViewCell.xib": 0.75,
+        "ThunderCloud-StormTableViewCell.xib": 0.42,
+        "ThunderCloud-ToggleableListItemCell.xib": 0.33,
+        "Vocable-DwellTimeCollectionViewCell.xib": 0.87,
+        "Vocable-EditCategoriesDefaultCollectionViewCell.xib": 1.00,
+        "Vocable-EditCategoryToggleCollectionViewCell.xib": 1.00,
         "Wikipedia-BulletedLabel.xib": 1.00,
         "Wikipedia-CollectionViewHeader.xib": 1.00,
         "Wikipedia-DataMigrationProgressViewController.xib": 1.00,
@@ -61,7 +77,7 @@ extension IBFrameOracleTests {
         "Wikipedia-DiffToolbarView.xib": 1.00,
         "Wikipedia-EditOptionView.xib": 1.00,
         "Wikipedia-EmptyViewController.xib": 1.00,
-        "Wikipedia-FindInPageKeyboardBar.xib": 0.55,
+        "Wikipedia-FindInPageKeyboardBar.xib": 1.00,
         "Wikipedia-FocusNavigationView.xib": 1.00,
         "Wikipedia-InsertMediaCustomImageSizeSettingTableViewCell.xib": 1.00,
         "Wikipedia-InsertMediaSettingsButtonView.xib": 1.00,
@@ -71,9 +87,9 @@ extension IBFrameOracleTests {
         "Wikipedia-NewsCollectionViewHeader.xib": 1.00,
         "Wikipedia-OnThisDayCollectionViewHeader.xib": 1.00,
         "Wikipedia-PageHistoryCountsView.xib": 0.18,
-        "Wikipedia-PageHistoryFilterCountCollectionViewCell.xib": 0.37,
+        "Wikipedia-PageHistoryFilterCountCollectionViewCell.xib": 0.37,  // an image view without image, 50 x 50 in IB
         "Wikipedia-ReadingThemesControlsViewController.xib": 1.00,
-        "Wikipedia-WMFEditorToolbarHighlightView.xib": 0.83
+        "Wikipedia-WMFEditorToolbarHighlightView.xib": 0.83,  // image views without image: UIKit collapses them (-1 x -1, suppression @25), IB 44
     ]
 
     /// Views whose size their text decides (the fonts here are Inter and Noto, not SF).
@@ -138,7 +154,7 @@ extension IBFrameOracleTests {
 
     @Test func corpusFramesMatchInterfaceBuilders() throws {
         let files = try Self.files(in: Self.corpus)
-        #expect(files.count >= 59, "the corpus has \(files.count) XIBs")
+        #expect(files.count >= 75, "the corpus has \(files.count) XIBs")
         let verbose = ProcessInfo.processInfo.environment["ADLAYOUT_IB_ORACLE"] == "mismatches"
         var passed = 0, total = 0, rates: [String] = []
         for file in files {

@@ -93,11 +93,13 @@ import Testing
             """)
         let image = Self.view("button", "Bt3-Aa-003", #"buttonType="system""#,
                               #"<buttonConfiguration key="configuration" style="tinted" image="star" imagePadding="8" title="Button"/>"#)
+        let stateImage = Self.view("button", "Bt4-Aa-004", #"buttonType="system""#,
+                                   #"<state key="normal" title="Other" image="big"/><buttonConfiguration key="configuration" style="plain" title="Button"/>"#)
         let (f, tree) = try Self.layout(Self.xib(
-            Self.label("Lb0-Aa-000", "Button", size: 17) + filled + insets + image,
+            Self.label("Lb0-Aa-000", "Button", size: 17) + filled + insets + image + stateImage,
             Self.pin("Lb0-Aa-000", x: 16, y: 16) + Self.pin("Bt1-Aa-001", x: 16, y: 60) + Self.pin("Bt2-Aa-002", x: 16, y: 120)
-                + Self.pin("Bt3-Aa-003", x: 16, y: 200),
-            resources: #"<image name="star" width="20" height="20"/>"#))
+                + Self.pin("Bt3-Aa-003", x: 16, y: 200) + Self.pin("Bt4-Aa-004", x: 16, y: 260),
+            resources: #"<image name="star" width="20" height="20"/><image name="big" width="128" height="123"/>"#))
         let title = try #require(f["Lb0-Aa-000"])
         let button = try #require(f["Bt1-Aa-001"])
         #expect(button.size == CGSize(width: title.width + 24, height: title.height + 14))
@@ -105,12 +107,38 @@ import Testing
         #expect(abs(button.width - 75) <= 3 && abs(button.height - 34.333) <= 1)
         #expect(f["Bt2-Aa-002"]?.size == CGSize(width: title.width + 8, height: title.height + 4))
         #expect(f["Bt3-Aa-003"]?.size == CGSize(width: 12 + 20 + 8 + title.width + 12, height: max(title.height, 20) + 14))
+        // The state's image IB keeps beside a configuration is not shown (Prebid's InstreamBaseViewController: a
+        // plain "▶" configuration over a 128 x 123 state image, 84.3 x 123.3 in IB, narrower than the image).
+        #expect(f["Bt4-Aa-004"]?.size == CGSize(width: title.width + 24, height: title.height + 14))
         // Drawn as UIKit draws a filled button: a tint-coloured rounded rectangle with a white title.
         var node: LayoutNode?
         tree.root.visit { if $0.viewID == "Bt1-Aa-001" { node = $0 } }
         #expect(node?.box.backgroundColor == Color(argb: 0xFF00_7AFF))
         #expect(node?.box.cornerRadius == 6)
         if case .text(let text)? = node?.content { #expect(text.color == .white) } else { Issue.record("no title") }
+    }
+
+    /// Wikipedia's FindInPageKeyboardBar (Xcode 7) frames its image-only custom buttons 22 tall whatever their
+    /// image (21 x 12, 18 x 18, 14 x 14): the empty title keeps one line of `UIFont.buttonFontSize` (18 pt,
+    /// 21.48 tall, rounded up to whole points as UIButton's sizes are). A title, a system button or a later
+    /// format does not: the image (or the title with its padding) decides.
+    @Test func anImageOnlyCustomButtonBeforeXcode8KeepsItsEmptyTitlesLine() throws {
+        let image = #"<state key="normal" image="chevron"/>"#
+        let views = Self.view("button", "Bt1-Aa-001", "", image)
+            + Self.view("button", "Bt2-Aa-002", #"buttonType="roundedRect""#, image)
+            + Self.view("button", "Bt3-Aa-003", "", #"<fontDescription key="fontDescription" type="system" pointSize="30"/>"# + image)
+            + Self.view("button", "Bt4-Aa-004", "", #"<inset key="contentEdgeInsets" minX="0.0" minY="1" maxX="0.0" maxY="1"/>"# + image)
+        let constraints = Self.pin("Bt1-Aa-001", x: 16, y: 16) + Self.pin("Bt2-Aa-002", x: 16, y: 60)
+            + Self.pin("Bt3-Aa-003", x: 16, y: 100) + Self.pin("Bt4-Aa-004", x: 16, y: 160)
+        let resources = #"<image name="chevron" width="21" height="12"/>"#
+        let (f, _) = try Self.layout(Self.xib(views, constraints, tools: "10117", resources: resources))
+        #expect(f["Bt1-Aa-001"]?.size == CGSize(width: 21, height: 22))
+        #expect(f["Bt2-Aa-002"]?.size == CGSize(width: 21, height: 12))
+        // A 30-pt title font's line: 30 x 2444 / 2048 = 35.8, rounded up.
+        #expect(f["Bt3-Aa-003"]?.size == CGSize(width: 21, height: 36))
+        #expect(f["Bt4-Aa-004"]?.size == CGSize(width: 21, height: 14))
+        let (later, _) = try Self.layout(Self.xib(views, constraints, tools: "12120", resources: resources))
+        #expect(later["Bt1-Aa-001"]?.size == CGSize(width: 21, height: 12))
     }
 
     @Test func fixedSizeControlsHaveUIKitsSizes() throws {
@@ -170,21 +198,24 @@ import Testing
 
     /// A view pinned to a cell content view's leading and top margins, for a cell `width` wide saved by `tools`.
     static func cellMargins(width: Int, tools: String, element: String = "tableViewCell",
-                            content: String = "tableViewCellContentView") throws -> CGPoint {
+                            content: String = "tableViewCellContentView", height: Int = 80, device: String = "",
+                            contentMargins: String = "") throws -> CGPoint {
         let box = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bx1-Aa-001"><rect key="frame" x="0" y="0" width="10" height="10"/><constraints><constraint firstAttribute="width" constant="10" id="Bx1-w"/><constraint firstAttribute="height" constant="10" id="Bx1-h"/></constraints></view>"#
         let data = Data("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                \(device)
                 <objects>
                     <\(element) contentMode="scaleToFill" id="Cl0-Aa-000">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="80"/>
-                        <\(content) key="contentView" id="Ct0-Aa-000">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="80"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <\(content) key="contentView" insetsLayoutMarginsFromSafeArea="NO" id="Ct0-Aa-000">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                             <subviews>\(box)</subviews>
                             <constraints>
                                 <constraint firstItem="Bx1-Aa-001" firstAttribute="leading" secondItem="Ct0-Aa-000" secondAttribute="leadingMargin" id="Bx1-x"/>
                                 <constraint firstItem="Bx1-Aa-001" firstAttribute="top" secondItem="Ct0-Aa-000" secondAttribute="topMargin" id="Bx1-y"/>
                             </constraints>
+                            \(contentMargins)
                         </\(content)>
                     </\(element)>
                 </objects>
@@ -200,9 +231,26 @@ import Testing
         // Xcode 9 to 11 gave a compact phone's cells 15; before Xcode 9 every margin was 8.
         #expect(try Self.cellMargins(width: 375, tools: "15702") == CGPoint(x: 15, y: 11))
         #expect(try Self.cellMargins(width: 375, tools: "11762") == CGPoint(x: 8, y: 8))
-        // A collection cell's content view keeps UIView's 8.
-        #expect(try Self.cellMargins(width: 375, tools: "22505", element: "collectionViewCell",
-                                     content: "collectionViewCellContentView") == CGPoint(x: 8, y: 8))
+    }
+
+    /// IB's canvas shows a top-level collection cell as a view controller's root view (the system side margins,
+    /// a notched design's safe area in its margins) and its content view keeps the cell's margins over its own:
+    /// Vocable's DwellTimeCollectionViewCell (Xcode 11, 12.9-inch iPad, 609 wide) places views 20 from the sides
+    /// and 8 from the top through its content view's margins; EditCategoriesDefaultCollectionViewCell (Xcode 11,
+    /// 6.1-inch iPhone, 708 x 178, content view margins written 0/8/0/8) at 20 from the sides, 44 from the top
+    /// and 34 from the bottom.
+    @Test func aCollectionCellsContentViewKeepsItsCellsCanvasMargins() throws {
+        let collection = (element: "collectionViewCell", content: "collectionViewCellContentView")
+        let iPad = #"<device id="ipad12_9" orientation="portrait" layout="fullscreen" appearance="light"/>"#
+        #expect(try Self.cellMargins(width: 609, tools: "15705", element: collection.element, content: collection.content,
+                                     height: 152, device: iPad) == CGPoint(x: 20, y: 8))
+        let phone = #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#
+        let written = #"<edgeInsets key="layoutMargins" top="0.0" left="8" bottom="0.0" right="8"/>"#
+        #expect(try Self.cellMargins(width: 708, tools: "15705", element: collection.element, content: collection.content,
+                                     height: 178, device: phone, contentMargins: written) == CGPoint(x: 20, y: 44))
+        // On a compact width the system side margin is 16; no design device, no safe area: UIView's 8 above.
+        #expect(try Self.cellMargins(width: 375, tools: "22505", element: collection.element,
+                                     content: collection.content) == CGPoint(x: 16, y: 8))
     }
 
     @Test func writtenAndPreservedMarginsAndAViewControllersRootView() throws {
@@ -283,5 +331,37 @@ import Testing
         let toBottom = Self.pin("Bx1-Aa-001", x: 0, y: 0, to: "Sf0-Aa-000", yAttribute: "bottom")
         let (home, _) = try Self.layout(Self.xib(box, toBottom, width: 414, height: 83, device: notched))
         #expect(home["Bx1-Aa-001"]?.origin == CGPoint(x: 0, y: 49))
+    }
+
+    /// UIKit centres a text field's one line in its text rect (the border style's insets are as deep above as
+    /// below) and a button's title in its content rect, so their baselines sit `height / 2 − lineHeight / 2 +
+    /// ascender` below their tops: `UIFont.systemFont(ofSize: 14)` has lineHeight 16.707 and ascender 13.330,
+    /// at 17 pt 20.287 and 16.187 (SF's 1950/494 units of 2048). FirebaseUI's FUIAuthTableViewCell (Xcode 8) baseline-aligns a 36-tall
+    /// borderless field at 14 pt with a 17-pt label at y 11.5, 20.5 tall: IB saved the field at y 5
+    /// (11.5 + 0.107 + 16.187 − 18 + 8.354 − 13.330 = 4.82).
+    @Test func aTextFieldsAndAButtonsBaselinesAreTheirCentredLines() throws {
+        let label = Self.label("Lb0-Aa-000", "Label", size: 17)
+        let field = Self.view("textField", "Tf1-Aa-001", #"placeholder="placeholder" minimumFontSize="17""#, """
+            <constraints><constraint firstAttribute="height" constant="36" id="Tf1-h"/></constraints>
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            """)
+        let button = Self.view("button", "Bt1-Aa-001", #"buttonType="system""#, """
+            <constraints><constraint firstAttribute="height" constant="60" id="Bt1-h"/></constraints>
+            <state key="normal" title="Button"/>
+            """)
+        let constraints = Self.pin("Lb0-Aa-000", x: 16, y: 100) + #"""
+            <constraint firstItem="Tf1-Aa-001" firstAttribute="leading" secondItem="Rt0-Aa-000" secondAttribute="leading" constant="100" id="Tf1-x"/>
+            <constraint firstItem="Tf1-Aa-001" firstAttribute="trailing" secondItem="Rt0-Aa-000" secondAttribute="trailing" constant="-100" id="Tf1-tr"/>
+            <constraint firstItem="Tf1-Aa-001" firstAttribute="baseline" secondItem="Lb0-Aa-000" secondAttribute="baseline" id="Tf1-bl"/>
+            <constraint firstItem="Bt1-Aa-001" firstAttribute="leading" secondItem="Rt0-Aa-000" secondAttribute="leading" constant="300" id="Bt1-x"/>
+            <constraint firstItem="Bt1-Aa-001" firstAttribute="lastBaseline" secondItem="Lb0-Aa-000" secondAttribute="lastBaseline" id="Bt1-bl"/>
+            """#
+        let (f, _) = try Self.layout(Self.xib(label + field + button, constraints))
+        // The label, pinned at y 100 and as tall as its text, has its baseline an ascender below its top; a system
+        // button's title is 15 pt (lineHeight 17.900, ascender 14.282). Frames snap to the 2x pixel grid.
+        let baseline = 100 + 16.187
+        let fieldY = try #require(f["Tf1-Aa-001"]).minY, buttonY = try #require(f["Bt1-Aa-001"]).minY
+        #expect(abs(fieldY - (baseline - (18 - 16.707 / 2 + 13.330))) <= 0.25)
+        #expect(abs(buttonY - (baseline - (30 - 17.900 / 2 + 14.282))) <= 0.25)
     }
 }
