@@ -105,7 +105,7 @@ public struct FitRun: Sendable {
             do { shape = try resolveOptions(for: document, types: types, file: name) } catch { return (nil, error.diagnostics) }
             let (resolved, diagnostics) = DocumentLoader.resolve(document, decoding: [], base: registry, imageAccess: options.imageAccess,
                                                                  readsSwiftSetup: prepared.readsSwiftSetup, options: shape)
-            all += prepared.diagnostics + diagnostics.map(prepared.locate)
+            all += prepared.diagnostics + diagnostics
             // A placement that did not resolve has no section (and has said why).
             guard let resolved, !resolved.sections.isEmpty else { return (nil, all) }
             let device = variant.deviceName ?? resolved.device.name

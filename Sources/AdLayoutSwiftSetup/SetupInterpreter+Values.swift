@@ -410,9 +410,9 @@ extension SetupInterpreter {
     /// The styles the setup has assigned so far, as AdLayoutCore reads them.
     func currentStyles() -> TnkStyles {
         guard !styles.isEmpty else { return TnkStyles() }
-        guard let setup = DocumentDecoder.decodeSetup(.object(styles.position, [("styles", styles.json())])).0 else { return TnkStyles() }
-        var result = TnkStyles(theme: setup.theme ?? .light)
-        setup.stylePatch?(&result.adListItem)
+        let (theme, patch) = DocumentDecoder.styles(of: styles.json())
+        var result = TnkStyles(theme: theme ?? .light)
+        patch?(&result.adListItem)
         return result
     }
 }

@@ -1,15 +1,15 @@
 import AdLayoutCore
 
-/// Puts a setup's JSON under a layout document's JSON, for `import-swift --into`: the JSON form of
-/// what loading does on decoded values (`LayoutDocument.merging(setup:)`), so the printed
-/// document renders as the document with its setup does. The setup is applied first, the
-/// document's own settings override it.
+/// Puts a setup's tree (the Swift setup reader's) under a layout document's parsed tree: the one
+/// rule by which a document gets its setup. The merged tree is what the document is decoded from
+/// (each node keeps where it comes from), what `import-swift --into` prints and what the studio maps
+/// its frames to source with. The setup is applied first, the document's own settings override it.
 ///
 /// - `registrations`, `placementRegistrations`, `menuLayouts`, `layoutClasses`, `appViews`: per layout type,
-///   placement id, menu type or class name, the
+///   placement id, menu type, class or view name, the
 ///   document's entry replaces the setup's (as a later `registerItemViewLayout` replaces an earlier one).
-/// - `styles`, `tnkLayout`: merged key by key, at every depth; the document's values win.
-/// - The document's `swiftSetup` key is consumed.
+/// - `styles`, `tnkLayout`: merged key by key, at every depth; the document's values win (so the
+///   setup's `offerwallTheme` is the document's when it names none).
 public enum SetupMerger {
     static let replacedPerKey: Set<String> = ["registrations", "placementRegistrations", "menuLayouts", "layoutClasses",
                                                "appViews"]
@@ -18,7 +18,7 @@ public enum SetupMerger {
     /// The document with `setup` under it.
     public static func merge(_ setup: JSONNode, under document: JSONNode) -> JSONNode {
         guard case .object(let doc) = document.value, case .object(let s) = setup.value else { return document }
-        var members = doc.members.filter { $0.key != "swiftSetup" }
+        var members = doc.members
         for member in s.members {
             if let i = members.firstIndex(where: { $0.key == member.key }) {
                 if replacedPerKey.contains(member.key) {

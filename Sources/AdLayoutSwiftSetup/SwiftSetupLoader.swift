@@ -4,12 +4,12 @@ import Foundation
 /// Loads layout documents with Swift setup files under them: files given to every document
 /// (`--swift-setup`) and the files a document names (`"swiftSetup": ["OfferwallSetup.swift"]`,
 /// relative to the document and inside its folder). The files are read as one program, the
-/// command line's first; the setup they make is decoded as the document format's setup object
-/// (`DocumentDecoder.decodeSetup(_:file:)`) and put under the document
-/// (`LayoutDocument.merging(setup:)`: the document's own parts win), which is then resolved.
+/// command line's first; the tree the reader makes is merged under the document's parsed tree
+/// (``SetupMerger``: the document's own parts win), and that one tree is decoded, then resolved.
 ///
-/// Problems of the parts the setup provides are reported at the Swift file:line:column they come
-/// from; problems of the document's own parts at the document's.
+/// Each node of the merged tree keeps where it comes from, so problems of the parts the setup
+/// provides are reported at the Swift file:line:column they come from, and problems of the
+/// document's own parts at the document's, by the decoder and every later stage alike.
 ///
 /// One loader serves a whole run: the setup of the same files is read once, however many documents
 /// and variants name it, and the reader's warnings and notes are reported once each.
@@ -50,8 +50,7 @@ public struct SwiftSetupLoader: Sendable {
             let (parsed, syntax) = DocumentDecoder.parse(contentsOf: url, displayPath: displayPath)
             let prepared = prepare(parsed, syntax: syntax, name: displayPath ?? url.path, folder: url.deletingLastPathComponent(),
                                    options: options)
-            return PreparedDocument(document: prepared.document, diagnostics: prepared.diagnostics, readsSwiftSetup: true,
-                                    locate: prepared.locate)
+            return PreparedDocument(document: prepared.document, diagnostics: prepared.diagnostics, readsSwiftSetup: true)
         }, load: { url, displayPath, base, options in
             load(url, displayPath: displayPath, base: base, options: options).result
         })
@@ -84,7 +83,7 @@ public struct SwiftSetupLoader: Sendable {
         guard let document = prepared.document else { return ((nil, prepared.diagnostics), prepared.setup) }
         let (resolved, resolving) = DocumentLoader.resolve(document, decoding: [], base: base, imageAccess: options.imageAccess,
                                                            readsSwiftSetup: true)
-        let all = prepared.diagnostics + resolving.map(prepared.locate)
+        let all = prepared.diagnostics + resolving
         return ((all.contains { $0.severity == .error } ? nil : resolved, all), prepared.setup)
     }
 
@@ -97,150 +96,63 @@ public struct SwiftSetupLoader: Sendable {
         public var diagnostics: [Diagnostic]
         /// The setup read (nil when the document has none).
         public var setup: SetupDocument?
-        /// Moves a resolve-time diagnostic of a part the setup gave to the Swift code it comes from.
-        public var locate: @Sendable (Diagnostic) -> Diagnostic
     }
 
     /// Reads the setup of a parsed document (nil with `syntax`, its error, when it is not JSON) — the
-    /// command line's files and those its `swiftSetup` names, relative to `folder` — then decodes the
-    /// document once (for the setup's theme when the setup sets one and the document names none) and
-    /// merges the setup under it. The one path every load takes before resolving.
+    /// command line's files and those its `swiftSetup` names, relative to `folder` — merges the
+    /// reader's tree under the document's and decodes the merged tree once (a theme the setup sets
+    /// is then the document's when it names none). The one path every load takes before resolving.
     public func prepare(_ parsed: sending ParsedDocument?, syntax: [Diagnostic], name: String, folder: URL,
                         options: DocumentDecoder.Options) -> Prepared {
-        let unchanged: @Sendable (Diagnostic) -> Diagnostic = { $0 }
-        guard let parsed else { return Prepared(document: nil, diagnostics: syntax, setup: nil, locate: unchanged) }
+        guard let parsed else { return Prepared(document: nil, diagnostics: syntax, setup: nil) }
         let (named, fileErrors) = namedFiles(parsed.swiftSetup, folder: folder, displayPath: name,
                                              allowed: options.imageAccess.allowedFolders, boundary: options.imageAccess.boundary)
         // The setup: nil when there is none; `failure` when it cannot be used (the document is then
         // decoded only for its own problems).
-        var setupDocument: SetupDocument?, setup: DocumentSetup?
-        var fromSetup: [Diagnostic] = [], failure: [Diagnostic]?
+        var setup: SetupDocument?, failure: [Diagnostic]?
         if !fileErrors.isEmpty {
             failure = fileErrors
         } else {
             // A file given on the command line and named by the document too (the app's folder both) is read once.
             let given = Set(sources.map { Self.identity($0) })
             let added = named.filter { !given.contains(Self.identity($0)) }
-            setupDocument = added.isEmpty ? shared : run.read(sources + added)
-            if let read = setupDocument {
-                if read.hasErrors {
-                    failure = Self.errors(read)
-                } else {
-                    // The setup as the document format's setup object, decoded from the reader's
-                    // tree; its problems point at the Swift code.
-                    let (decoded, diagnostics) = DocumentDecoder.decodeSetup(read.root, file: read.files[0])
-                    fromSetup = diagnostics.map(read.locate)
-                    if var decoded {
-                        // The setup's XIBs are where its folder had them, not relative to the document.
-                        for i in decoded.appViews.indices {
-                            decoded.appViews[i].xibFile = decoded.appViews[i].xib.flatMap { read.xibFiles[$0] }
-                            decoded.appViews[i].xibContents = decoded.appViews[i].xib.flatMap { read.xibContents[$0] }
-                            decoded.appViews[i].imageFiles = decoded.appViews[i].images.compactMapValues { read.imageFiles[$0] }
-                        }
-                        decoded.imageFiles = read.imageFiles
-                        setup = decoded
-                    } else {
-                        failure = fromSetup
-                    }
-                }
-            }
+            setup = added.isEmpty ? shared : run.read(sources + added)
+            if let read = setup, read.hasErrors { failure = Self.errors(read) }
         }
-        // A theme the setup sets decides which colour of the document's {"light", "dark"} pairs is read.
-        var themed = options
-        if let theme = setup?.theme, !parsed.namesTheme, options.theme == nil, options.fallbackTheme == nil {
-            themed.fallbackTheme = theme
+        guard failure == nil, let setup else {
+            let (decoded, decoding) = DocumentDecoder.decodeCollecting(parsed, options: options)
+            guard let failure else { return Prepared(document: decoded, diagnostics: decoding, setup: nil) }
+            return Prepared(document: nil, diagnostics: decoding + failure, setup: setup)
         }
-        let (decoded, decoding) = DocumentDecoder.decodeCollecting(parsed, options: themed)
-        if let failure {
-            return Prepared(document: nil, diagnostics: decoding + failure, setup: setupDocument, locate: unchanged)
-        }
-        guard let document = decoded else { return Prepared(document: nil, diagnostics: decoding, setup: setupDocument, locate: unchanged) }
-        guard let setup, let setupDocument else {
-            return Prepared(document: document, diagnostics: decoding, setup: nil, locate: unchanged)
-        }
-        let own = OwnParts(document)
-        return Prepared(document: document.merging(setup: setup), diagnostics: decoding + fromSetup, setup: setupDocument,
-                        locate: { own.contains($0.path) ? $0 : setupDocument.locate($0) })
+        let merged = DocumentDecoder.parse(SetupMerger.merge(setup.root, under: parsed.tree()), file: parsed.file,
+                                           baseDirectory: parsed.baseDirectory)
+        let (decoded, decoding) = DocumentDecoder.decodeCollecting(merged, options: options)
+        return Prepared(document: decoded, diagnostics: decoding, setup: setup)
     }
 
     /// The document at `url` as JSON with its setup merged under it (what `import-swift --into`
-    /// prints), after checking that it loads: nil and every diagnostic when it does not.
+    /// prints): the tree it was decoded from, its `swiftSetup` consumed and the files the setup found
+    /// named relative to the document's folder; after checking that it loads: nil and every
+    /// diagnostic when it does not.
     public func mergedJSON(_ url: URL, displayPath: String? = nil, base: TnkLayout = TnkLayout()) -> (JSONNode?, [Diagnostic]) {
-        let ((resolved, diagnostics), setup) = load(url, displayPath: displayPath, base: base)
-        guard resolved != nil else { return (nil, diagnostics) }
-        let root: JSONNode
-        do {
-            root = try JSONNode.parse(try FileReading.contents(of: url, limit: FormatLimits.documentBytes), file: displayPath ?? url.path)
-        } catch let error as DocumentErrors {
-            return (nil, error.diagnostics)
-        } catch {
-            return (nil, [Diagnostic(code: .syntax, file: displayPath ?? url.path, path: "", location: nil,
-                                     message: "cannot read the file: \(FileReading.reason(of: error))")])
+        let ((resolved, diagnostics), _) = load(url, displayPath: displayPath, base: base)
+        guard let resolved else { return (nil, diagnostics) }
+        // A document of more than `SourcePositions.maximumBytes` without a setup keeps no tree: read again.
+        guard let tree = resolved.positions?.tree() else {
+            do {
+                return (try JSONNode.parse(try FileReading.contents(of: url, limit: FormatLimits.documentBytes), file: displayPath ?? url.path),
+                        diagnostics)
+            } catch let error as DocumentErrors {
+                return (nil, error.diagnostics)
+            } catch {
+                return (nil, [Diagnostic(code: .syntax, file: displayPath ?? url.path, path: "", location: nil,
+                                         message: "cannot read the file: \(FileReading.reason(of: error))")])
+            }
         }
-        guard let setup else { return (root, diagnostics) }
-        let merged = SetupMerger.merge(setup.root, under: root)
-        return (Self.rebasingFiles(merged, files: setup.xibFiles.merging(setup.imageFiles) { a, _ in a }, to: url.deletingLastPathComponent()),
+        guard case .object(var root) = tree.value else { return (tree, diagnostics) }
+        root.members.removeAll { $0.key == "swiftSetup" }
+        return (SetupFoundFiles.rebased(JSONNode(value: .object(root), location: tree.location), to: url.deletingLastPathComponent()),
                 diagnostics)
-    }
-
-    /// `root` with each `appViews.*.xib` and `appViews.*.images` file the setup found, and each image
-    /// property's (`imageNormal`, `closeBarButtonImage`, …), rewritten relative to `folder` (where the
-    /// printed document will be read from), so the merged document renders as the setup did.
-    static func rebasingFiles(_ root: JSONNode, files: [String: URL], to folder: URL) -> JSONNode {
-        guard case .object(let object) = root.value else { return root }
-        func relative(_ url: URL) -> String {
-            let from = folder.standardizedFileURL.pathComponents, to = url.standardizedFileURL.pathComponents
-            let common = zip(from, to).prefix { $0 == $1 }.count
-            return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
-        }
-        // A file as read (the XIB, an image of the images map) → relative to the document's folder.
-        func file(_ node: JSONNode) -> JSONNode {
-            guard case .string(let name) = node.value, let url = files[name] else { return node }
-            var out = node
-            out.value = .string(relative(url))
-            return out
-        }
-        func rebased(_ view: JSONNode) -> JSONNode {
-            guard case .object(let o) = view.value else { return view }
-            var node = view
-            node.value = .object(JSONObject(members: o.members.map { member in
-                var m = member
-                if m.key == "xib" { m.value = file(m.value) }
-                if m.key == "images", case .object(let images) = m.value.value {
-                    m.value.value = .object(JSONObject(members: images.members.map { var i = $0; i.value = file(i.value); return i }))
-                }
-                return m
-            }))
-            return node
-        }
-        // An image property's file, at any depth of the setup's parts (parsed trees: their depth is bounded).
-        func images(_ node: JSONNode) -> JSONNode {
-            var out = node
-            switch node.value {
-            case .object(let o):
-                out.value = .object(JSONObject(members: o.members.map { member in
-                    var m = member
-                    m.value = SetupSchema.imageProperties.contains(m.key) ? file(m.value) : images(m.value)
-                    return m
-                }))
-            case .array(let items):
-                out.value = .array(items.map { images($0) })
-            default:
-                break
-            }
-            return out
-        }
-        var out = root
-        out.value = .object(JSONObject(members: object.members.map { member in
-            var m = member
-            if member.key == "appViews", case .object(let byName) = member.value.value {
-                m.value.value = .object(JSONObject(members: byName.members.map { var v = $0; v.value = rebased(v.value); return v }))
-            } else {
-                m.value = images(member.value)
-            }
-            return m
-        }))
-        return out
     }
 
     /// What makes two sources the same file: a XIB's location, else the name and text.
@@ -251,32 +163,6 @@ public struct SwiftSetupLoader: Sendable {
 
     /// The setup reader's errors.
     static func errors(_ setup: SetupDocument) -> [Diagnostic] { setup.diagnostics.filter { $0.severity == .error } }
-
-    /// The parts a document has itself (a setup's parts of the same name are replaced by them).
-    struct OwnParts {
-        let registrations: Set<String>, placementRegistrations: Set<String>, layoutClasses: Set<String>, menuLayouts: Set<String>
-
-        init(_ document: LayoutDocument) {
-            registrations = Set(document.registrations.map(\.type.name))
-            placementRegistrations = Set(document.placementRegistrations.map(\.placementId))
-            layoutClasses = Set(document.layoutClasses.map(\.name))
-            menuLayouts = Set(document.menuLayouts.map(\.type.name))
-        }
-
-        /// Whether the value at JSON `path` is the document's: everything but the registrations,
-        /// layout classes and menu layouts the setup provides.
-        func contains(_ path: String) -> Bool {
-            let parts = SetupDocument.components(of: path)
-            guard parts.count >= 2, case .key(let group) = parts[0], case .key(let name) = parts[1] else { return true }
-            switch group {
-            case "registrations": return registrations.contains(name)
-            case "placementRegistrations": return placementRegistrations.contains(name)
-            case "layoutClasses": return layoutClasses.contains(name)
-            case "menuLayouts": return menuLayouts.contains(name)
-            default: return true
-            }
-        }
-    }
 
     /// The files of the document's `swiftSetup` key, read; or why they cannot be.
     ///

@@ -69,33 +69,33 @@ public enum SwiftSetupReader {
         let interpreter = SetupInterpreter(files: files, others: sources.filter { $0.kind != .swift })
         interpreter.run()
         let diagnostics = interpreter.diagnostics
-        let failed = diagnostics.contains { $0.severity == .error }
-        return SetupDocument(root: failed ? .object(files[0].start, []) : interpreter.document(),
-                             files: swift.map(\.name), diagnostics: diagnostics,
-                             xibFiles: Dictionary(sources.compactMap { s in if case .xib(let url) = s.kind { (s.name, url) } else { nil } },
-                                                  uniquingKeysWith: { a, _ in a }),
-                             imageFiles: failed ? [:] : interpreter.imageFiles, xibContents: failed ? [:] : interpreter.xibContents)
+        guard !diagnostics.contains(where: { $0.severity == .error }) else {
+            return SetupDocument(root: .object(files[0].start, []), files: swift.map(\.name), diagnostics: diagnostics)
+        }
+        // The files its values name travel with them: the XIBs are where its folder had them, the
+        // images where the asset catalogs have them.
+        let xibFiles = Dictionary(sources.compactMap { s in if case .xib(let url) = s.kind { (s.name, url) } else { nil } },
+                                  uniquingKeysWith: { a, _ in a })
+        let root = SetupFoundFiles.marked(interpreter.document(), xibFiles: xibFiles, xibContents: interpreter.xibContents,
+                                          images: interpreter.imageFiles)
+        return SetupDocument(root: root, files: swift.map(\.name), diagnostics: diagnostics)
     }
 }
 
 /// The result of reading Swift setup files: a JSON object with the document format's keys
-/// (`layoutClasses`, `tnkLayout`, `styles`, `registrations`, `menuLayouts`), each node located at
-/// the Swift code it comes from, and what the reader has to say.
+/// (`layoutClasses`, `tnkLayout`, `styles`, `registrations`, `menuLayouts`, `appViews`), each node
+/// located at the Swift code it comes from (and a file it names, where the reader found it), and
+/// what the reader has to say. It is merged under a document's tree (``SetupMerger``) and decoded
+/// with it.
 public struct SetupDocument: Sendable {
     /// The setup as document JSON; each node's `JSONNode.file` and `JSONNode.location` are the
-    /// Swift file and line:column it comes from (``SetupOrigin``).
+    /// Swift file and line:column it comes from (``SetupOrigin``), its `JSONNode.found` the XIB or
+    /// image file it names.
     public var root: JSONNode
     /// The files read, by the names given.
     public var files: [String]
     /// Errors, warnings and notes in source order, each at its Swift file and line:column (no JSON path).
     public var diagnostics: [Diagnostic]
-    /// The app's XIBs among the files, by name as given: where the `appViews` the setup has find them.
-    public var xibFiles: [String: URL] = [:]
-    /// The app's images the `appViews` name, by path as read: where its asset catalogs have them.
-    public var imageFiles: [String: URL] = [:]
-    /// The XIBs the item views load, by name as given: their bytes as read (once, a regular file) where the code loads them.
-    public var xibContents: [String: Data] = [:]
-
     /// True when an error makes the setup unusable.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
@@ -116,66 +116,5 @@ public struct SetupDocument: Sendable {
         }
         walk(root, "")
         return map
-    }
-
-    /// The Swift file and line:column of the value at JSON `path` of ``root``
-    /// (`registrations.normal.overrides.lineSpace`, `layoutClasses.Grid.itemColumns[0]`), or of its
-    /// nearest ancestor that ``root`` has.
-    public func origin(atPath path: String) -> SetupOrigin? {
-        var node = root
-        var found = SetupOrigin(of: root)
-        for component in Self.components(of: path) {
-            switch (component, node.value) {
-            case (.key(let key), .object(let o)):
-                guard let child = o[key] else { return found }
-                node = child
-            case (.index(let i), .array(let items)):
-                guard items.indices.contains(i) else { return found }
-                node = items[i]
-            default:
-                return found
-            }
-            if let origin = SetupOrigin(of: node) { found = origin }
-        }
-        return found
-    }
-
-    /// `diagnostic` with its file and location moved to the Swift code that gives the value at its
-    /// JSON path (the setup's own JSON text is never shown to anyone).
-    public func locate(_ diagnostic: Diagnostic) -> Diagnostic {
-        guard let origin = origin(atPath: diagnostic.path) else { return diagnostic }
-        var d = diagnostic
-        d.file = origin.file
-        d.location = origin.location
-        return d
-    }
-
-    enum PathComponent: Equatable {
-        case key(String)
-        case index(Int)
-    }
-
-    /// `a.b[2].c` → key a, key b, index 2, key c.
-    static func components(of path: String) -> [PathComponent] {
-        var out: [PathComponent] = []
-        var current = ""
-        var chars = path.makeIterator()
-        while let ch = chars.next() {
-            switch ch {
-            case ".":
-                if !current.isEmpty { out.append(.key(current)) }
-                current = ""
-            case "[":
-                if !current.isEmpty { out.append(.key(current)) }
-                current = ""
-                var digits = ""
-                while let d = chars.next(), d != "]" { digits.append(d) }
-                if let i = Int(digits) { out.append(.index(i)) }
-            default:
-                current.append(ch)
-            }
-        }
-        if !current.isEmpty { out.append(.key(current)) }
-        return out
     }
 }

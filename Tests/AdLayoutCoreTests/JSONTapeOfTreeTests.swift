@@ -28,14 +28,43 @@ import Testing
         #expect(direct.string(3) == "navigationBarTitle" && direct.string(4) == "say \"hi\" \\ \n 꿀벌 🐝")
     }
 
-    @Test func aSetupTreeDecodesAsItsText() throws {
-        let text = #"{"tnkLayout": {"navigationBarTitle": "say \"hi\" \\ \n 꿀벌 🐝", "listViewTopMargin": 12.5}}"#
-        let viaTree = try #require(DocumentDecoder.decodeSetup(try JSONParser.parse(Data(text.utf8))).0?.settings)
-        let viaText = try #require(DocumentDecoder.decodeSetup(Data(text.utf8)).0?.settings)
+    @Test func aTreeDecodesAsItsText() throws {
+        let text = #"{"schemaVersion": 1, "tnkLayout": {"navigationBarTitle": "say \"hi\" \\ \n 꿀벌 🐝", "listViewTopMargin": 12.5}, "sections": []}"#
+        let viaTree = DocumentDecoder.decodeCollecting(DocumentDecoder.parse(try JSONParser.parse(Data(text.utf8)), file: nil, baseDirectory: nil))
+        let viaText = DocumentDecoder.decodeCollecting(Data(text.utf8))
+        #expect(viaTree.1.isEmpty && viaText.1.isEmpty)
         var fromTree = OfferwallSettings(), fromText = OfferwallSettings()
-        viaTree(&fromTree)
-        viaText(&fromText)
+        let treePatch = try #require(viaTree.0?.settings), textPatch = try #require(viaText.0?.settings)
+        treePatch(&fromTree)
+        textPatch(&fromText)
         #expect(fromTree.navigationBarTitle == "say \"hi\" \\ \n 꿀벌 🐝")
         #expect(fromTree.navigationBarTitle == fromText.navigationBarTitle && fromTree.listViewTopMargin == 12.5)
+    }
+
+    /// Each node of a tape made from a tree is where its tree node says: a value made from Swift is
+    /// in its Swift file, the document's own in the document; the decoder's problems and the later
+    /// stages' name that place.
+    @Test func aMergedTreeLocatesEachValueWhereItComesFrom() throws {
+        let document = try JSONParser.parse(Data(#"{"schemaVersion": 1, "sections": []}"#.utf8))
+        guard case .object(var root) = document.value else { Issue.record("not an object"); return }
+        let swift = SourceLocation(line: 12, column: 5, offset: 200)
+        let fromSwift = JSONNode(value: .object(JSONObject(members: [
+            .init(key: "listViewTopMargin", keyLocation: swift, value: JSONNode(value: .string("wide"), location: swift, file: "Setup.swift"))
+        ])), location: SourceLocation(line: 11, column: 1, offset: 180), file: "Setup.swift")
+        root.members.insert(.init(key: "tnkLayout", keyLocation: fromSwift.location, value: fromSwift), at: 1)
+        let merged = JSONNode(value: .object(root), location: document.location)
+        let (decoded, diagnostics) = DocumentDecoder.decodeCollecting(DocumentDecoder.parse(merged, file: "screen.json", baseDirectory: nil))
+        #expect(diagnostics.map(\.line) == [
+            "error: Setup.swift:12:5: tnkLayout.listViewTopMargin: expected a number, found a string \"wide\""
+        ])
+        // A later stage's diagnostic that names a path only is placed the same way.
+        let positions = try #require(decoded?.positions)
+        let later = [Diagnostic(.warning, code: .invalidValue, file: "screen.json", path: "tnkLayout.listViewTopMargin", location: nil, message: "m"),
+                     Diagnostic(.warning, code: .invalidValue, file: "screen.json", path: "sections", location: nil, message: "m")]
+        #expect(positions.locate(later).map(\.line) == ["warning: Setup.swift:12:5: tnkLayout.listViewTopMargin: m",
+                                                          "warning: screen.json:1:22: sections: m"])
+        // The tree made again from the tape keeps the files.
+        guard case .object(let again) = positions.tree().value else { Issue.record("not an object"); return }
+        #expect(again["tnkLayout"]?.file == "Setup.swift" && again["sections"]?.file == nil)
     }
 }

@@ -3,15 +3,15 @@ import AdLayoutSwiftSetup
 import Foundation
 import Testing
 
-/// `import-swift --into` prints the document with the setup's JSON under it, as documents are
-/// merged when they load: registrations, menu layouts and classes are replaced per key by the
-/// document's; styles and settings merge key by key; `swiftSetup` is consumed.
+/// A document gets its setup by one rule, for loading, `import-swift --into` and the studio alike:
+/// registrations, menu layouts, classes and app views are replaced per key by the document's; styles
+/// and settings merge key by key; `swiftSetup` stays (the decoder checks it; `--into` leaves it out).
 @Suite struct SetupMergerTests {
     func json(_ text: String) throws -> JSONNode { try JSONNode.parse(Data(text.utf8)) }
 
     /// The app views of a setup and of the document are both kept, the document's replacing the setup's of the
-    /// same class, as loading merges them (`LayoutDocument.merging(setup:)`): a document with its own `appViews`
-    /// dropped the setup's from the printed document and the studio's map, while rendering kept them.
+    /// same class: a document with its own `appViews` once dropped the setup's from the printed document and the
+    /// studio's map, while rendering kept them.
     @Test func appViewsOfBothAreKeptByClassName() throws {
         let setup = try json("""
         {"appViews": {"SetupItemView": {"xib": "Setup.xib"}, "SharedItemView": {"xib": "FromSetup.xib"}}}
@@ -60,6 +60,7 @@ import Testing
         #expect(merged == """
         {
           "schemaVersion": 1,
+          "swiftSetup": ["Setup.swift"],
           "layoutClasses": {
             "A": {
               "base": "FeedAdItemLargeViewLayout"

@@ -77,12 +77,9 @@ public struct PreparedDocument: Sendable {
     public var diagnostics: [Diagnostic]
     /// Whether the loader read the document's `swiftSetup` (else resolving refuses it).
     public var readsSwiftSetup: Bool
-    /// Moves a resolve-time diagnostic to where the value it names comes from (a setup's Swift code).
-    public var locate: @Sendable (Diagnostic) -> Diagnostic
 
     /// A prepared document.
-    public init(document: LayoutDocument?, diagnostics: [Diagnostic], readsSwiftSetup: Bool,
-                locate: @escaping @Sendable (Diagnostic) -> Diagnostic = { $0 }) {
-        self.document = document; self.diagnostics = diagnostics; self.readsSwiftSetup = readsSwiftSetup; self.locate = locate
+    public init(document: LayoutDocument?, diagnostics: [Diagnostic], readsSwiftSetup: Bool) {
+        self.document = document; self.diagnostics = diagnostics; self.readsSwiftSetup = readsSwiftSetup
     }
 }

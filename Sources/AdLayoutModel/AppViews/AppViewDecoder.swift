@@ -49,12 +49,16 @@ enum AppViewDecoder {
                 cc.fail(.invalidValue, "app view \"\(name)\": constraints belong to views made in code; a XIB holds its own")
             }
             v = AppViewDefinition(name: name, xib: xib, path: c.path, location: nameLocation, xibLocation: xc.location)
+            // A setup's XIB is where its folder had it, not relative to the document.
+            v.xibFile = xc.foundFile?.url
+            v.xibContents = xc.foundFile?.contents
         }
         if let ic = o["images"], let io = ic.object {
             for member in io.members {
                 guard let path = member.value.string else { continue }
                 guard !path.isEmpty else { member.value.fail(.invalidValue, "app view \"\(name)\": image \"\(member.key)\" names no file"); continue }
                 v.images[member.key] = path
+                if let found = member.value.foundFile { v.imageFiles[member.key] = found.url }
             }
         }
         if let fc = o["feedImage"] { v.feedImage = fc.string }

@@ -130,6 +130,8 @@ struct Cursor {
 
     var kind: JSONTape.Kind { tape.nodes[index].kind }
     var location: SourceLocation { tape.location(index) }
+    /// The file the value names where the Swift setup reader found it (a tape made from a tree).
+    var foundFile: FoundFile? { tape.origins?[index].found }
     var path: String { tape.path(of: index) }
 
     /// The value, decoded (strings are decoded now).

@@ -17,8 +17,6 @@ public enum DocumentDecoder {
         public var theme: OfferwallTheme?
         /// Decode for this device instead of the document's (a variant matrix's device).
         public var device: DeviceSpec?
-        /// The theme when the document names none (a Swift setup's `offerwallTheme`).
-        public var fallbackTheme: OfferwallTheme?
         /// Which image files the document may draw (applied when it is resolved).
         public var imageAccess = ImageAccess()
         /// The Dynamic Type size to render for (a variant matrix's); applied when the document is
@@ -31,9 +29,9 @@ public enum DocumentDecoder {
         /// thumbnails); false: the document's `"height"`.
         public var autoHeight = false
         /// Creates options; nil keeps the document's own value.
-        public init(theme: OfferwallTheme? = nil, device: DeviceSpec? = nil, fallbackTheme: OfferwallTheme? = nil,
+        public init(theme: OfferwallTheme? = nil, device: DeviceSpec? = nil,
                     imageAccess: ImageAccess = ImageAccess(), contentSize: ContentSizeCategory? = nil) {
-            self.theme = theme; self.device = device; self.fallbackTheme = fallbackTheme; self.imageAccess = imageAccess
+            self.theme = theme; self.device = device; self.imageAccess = imageAccess
             self.contentSize = contentSize
         }
     }
@@ -113,13 +111,49 @@ public enum DocumentDecoder {
 
     /// Decodes a parsed document, returning whatever could be decoded with every diagnostic. The
     /// parse stays with the document as its ``LayoutDocument/positions``.
+    /// A document made as a tree (a document's parse with a Swift setup merged under it): parsed
+    /// from nothing, each node keeping where it comes from (``JSONNode/file``, ``JSONNode/found``).
+    public static func parse(_ tree: JSONNode, file: String?, baseDirectory: URL?) -> ParsedDocument {
+        ParsedDocument(tape: JSONTape.of(tree), file: file, baseDirectory: baseDirectory)
+    }
+
+    /// Decodes a parsed document, returning whatever could be decoded with every diagnostic. The
+    /// parse stays with the document as its ``LayoutDocument/positions``. Of a document made as a
+    /// tree, the problems of values a Swift setup made name the Swift file:line:column, and the
+    /// image files the setup found are the document's ``LayoutDocument/setupImageFiles``.
     public static func decodeCollecting(_ parsed: sending ParsedDocument, options: Options = Options()) -> (LayoutDocument?, [Diagnostic]) {
         let context = DecodeContext(file: parsed.file)
         let root = Cursor(tape: parsed.tape, index: 0, diagnostics: context)
         var document = decodeRoot(root, baseDirectory: parsed.baseDirectory, options: options)
-        let diagnostics = context.all
-        document?.positions = SourcePositions(parsed.tape, file: parsed.file)
+        var diagnostics = context.all
+        let merged = parsed.tape.origins != nil
+        if merged { document?.setupImageFiles = foundImages(parsed.tape) }
+        let positions = SourcePositions(parsed.tape, file: parsed.file)
+        if merged, let positions { diagnostics = positions.locate(diagnostics) }
+        document?.positions = positions
         return (document, diagnostics)
+    }
+
+    /// The image files a setup found, by the path its values name them with: every string of the
+    /// tape but a XIB's (`appViews.*.xib`) that has a found file.
+    private static func foundImages(_ tape: JSONTape) -> [String: URL] {
+        guard let origins = tape.origins else { return [:] }
+        var out: [String: URL] = [:]
+        func walk(_ index: Int, key: String?) {
+            switch tape.nodes[index].kind {
+            case .string:
+                if key != "xib", let url = origins[index].found?.url { out[tape.string(index)] = url }
+            case .array:
+                for child in tape.children(index) { walk(child, key: nil) }
+            case .object:
+                let children = tape.children(index)
+                for i in stride(from: 0, to: children.count - 1, by: 2) { walk(children[i + 1], key: tape.string(children[i])) }
+            default:
+                break
+            }
+        }
+        walk(0, key: nil)
+        return out
     }
 
     /// The paths of a document's `swiftSetup` that are strings (anything else is the decoder's to report).
@@ -175,7 +209,7 @@ public enum DocumentDecoder {
         // Styles first: the theme decides the defaults of everything created after it, and which
         // colour of a {"light", "dark"} pair is read.
         if let c = o["styles"] { styles(c, into: &doc, options: options) }
-        doc.theme = options.theme ?? doc.declaredTheme ?? options.fallbackTheme ?? .light
+        doc.theme = options.theme ?? doc.declaredTheme ?? .light
         root.diagnostics.theme = doc.theme
         if let c = o["tnkLayout"] { doc.settings = Formats.settings.patch(c) }
         if let c = o["templates"] { doc.templates = TemplateDecoder.decode(c) }
@@ -265,8 +299,25 @@ public enum DocumentDecoder {
     static func styles(_ c: Cursor, into doc: inout LayoutDocument, options: Options) {
         guard let o = c.object(allowing: ["adListItem", "offerwallTheme"]) else { return }
         if let v = o["offerwallTheme"], let t = ValueReader<OfferwallTheme>.named("theme").read(v) { doc.declaredTheme = t }
-        c.diagnostics.theme = options.theme ?? doc.declaredTheme ?? options.fallbackTheme ?? .light
+        c.diagnostics.theme = options.theme ?? doc.declaredTheme ?? .light
         if let a = o["adListItem"] { doc.stylePatch = Formats.itemStyle.patch(a) }
+    }
+
+    /// The theme and element styles of a `styles` object made as a tree (what the Swift setup
+    /// reader's code reads back of the styles it has set so far); its problems are the document's
+    /// decode's to report.
+    package static func styles(of tree: JSONNode) -> (theme: OfferwallTheme?, patch: Patch<AdListItemStyle>?) {
+        let context = DecodeContext(file: nil)
+        return withExtendedLifetime(context) {
+            let tape = JSONTape.of(tree)
+            return withExtendedLifetime(tape) {
+                var holder = LayoutDocument(schemaVersion: schemaVersion, file: nil, baseDirectory: nil, device: .default, title: nil,
+                                            settings: nil, theme: .light, registrations: [], menuLayouts: [], menu: nil,
+                                            filter: nil, sections: [])
+                styles(Cursor(tape: tape, index: 0, diagnostics: context), into: &holder, options: Options())
+                return (holder.declaredTheme, holder.stylePatch)
+            }
+        }
     }
 
     /// `registrations`: by layout type name.

@@ -33,7 +33,7 @@ public struct LayoutDocument: Sendable {
     /// The app's own item views (`appViews`): a XIB and what the app's code sets on it, by class name.
     public var appViews: [AppViewDefinition] = []
     /// Image files a Swift setup found in the app's asset catalogs, by the path its image properties
-    /// name them with (``DocumentSetup/imageFiles``); empty for a document read alone.
+    /// name them with (from the ``JSONNode/found`` files of its merged tree); empty for a document read alone.
     public var setupImageFiles: [String: URL] = [:]
     /// Overrides of the menu and filter rows' layouts.
     public var menuLayouts: [MenuLayoutSpec]

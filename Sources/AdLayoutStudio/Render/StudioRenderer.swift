@@ -88,11 +88,7 @@ public final class StudioRenderer {
         result.warnings += tree.diagnostics + drawn.warnings
         result.canvas = .init(width: Double(tree.canvasSize.width), height: Double(tree.canvasSize.height), scale: tree.scale)
         result.framesJSON = LayoutTreeJSON.encode(tree)
-        // The document with its setup under it: a value from Swift is located in its Swift file.
-        let merged = resolved.positions.map { positions in
-            let root = positions.tree()
-            return setupDocument.map { SetupMerger.merge($0.root, under: root) } ?? root
-        }
+        let merged = Self.sourceMap(of: resolved)
         result.sources = merged.map { Self.sources(of: tree.root, in: $0, setup: setupDocument) } ?? [:]
         result.styles = merged.map { StyleSources.locate(resolved.sections.map(\.type.name), in: $0) } ?? [:]
         // Layout's and drawing's warnings name a JSON path; the text's parse gives their line:column.
@@ -175,6 +171,10 @@ public final class StudioRenderer {
     }
 
     // MARK: Reports
+
+    /// The tree the document was decoded from, its setup merged under it: what the inspector maps
+    /// frames, styles and warnings to (a value from Swift is located in its Swift file).
+    static func sourceMap(of document: ResolvedDocument) -> JSONNode? { document.positions?.tree() }
 
     /// line:column of every source path in the tree, and the Swift file of those `setup` gave.
     static func sources(of root: LayoutNode, in json: JSONNode, setup: SetupDocument? = nil) -> [String: StudioRender.SourceReference] {

@@ -12,10 +12,12 @@ public struct JSONNode: Sendable {
     /// file of a value the Swift setup reader made (a tree can mix both once a setup is merged into a
     /// document). Nil for parsed nodes.
     public var file: String?
+    /// The file the value names, where the Swift setup reader found it (nil for parsed nodes).
+    public var found: FoundFile?
 
-    /// A node (for tools that build documents); `file` as ``file``.
-    public init(value: JSONValue, location: SourceLocation, file: String? = nil) {
-        self.value = value; self.location = location; self.file = file
+    /// A node (for tools that build documents); `file` as ``file``, `found` as ``found``.
+    public init(value: JSONValue, location: SourceLocation, file: String? = nil, found: FoundFile? = nil) {
+        self.value = value; self.location = location; self.file = file; self.found = found
     }
 }
 
@@ -129,7 +131,9 @@ package enum JSONParser {
 
     /// Nodes are visited in document order, so each location is found by reading on from the last.
     private static func node(_ tape: JSONTape, _ index: Int, _ locations: inout LocationCursor) -> JSONNode {
-        let location = locations.advance(to: Int(tape.nodes[index].offset))
+        // A tape made from a tree keeps each node's origin: its location, file and found file.
+        let origin = tape.origins?[index]
+        let location = origin?.location ?? locations.advance(to: Int(tape.nodes[index].offset))
         let value: JSONValue
         switch tape.nodes[index].kind {
         case .null: value = .null
@@ -143,13 +147,13 @@ package enum JSONParser {
             var members: [JSONObject.Member] = []
             members.reserveCapacity(children.count / 2)
             for i in stride(from: 0, to: children.count - 1, by: 2) {
-                let keyLocation = locations.advance(to: Int(tape.nodes[children[i]].offset))
+                let keyLocation = tape.origins?[children[i]].location ?? locations.advance(to: Int(tape.nodes[children[i]].offset))
                 members.append(JSONObject.Member(key: tape.string(children[i]), keyLocation: keyLocation,
                                                  value: node(tape, children[i + 1], &locations)))
             }
             value = .object(JSONObject(members: members))
         }
-        return JSONNode(value: value, location: location)
+        return JSONNode(value: value, location: location, file: origin?.file, found: origin?.found)
     }
 }
 

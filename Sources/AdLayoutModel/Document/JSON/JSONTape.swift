@@ -39,11 +39,14 @@ package final class JSONTape {
     package let numbers: [Double]
     /// Where line 1 starts (3 after a byte order mark).
     let firstLineStart: Int
+    /// Where each node comes from, for a tape made from a tree (``of(_:)``): its bytes are no text
+    /// anyone wrote. Nil for a parsed tape (its nodes are where its text has them).
+    package let origins: [Origin]?
     /// Where lines start and how many scalars precede each block, made when a location is first asked for.
     private let textIndex = TextIndex()
 
-    init(bytes: UnsafeBufferPointer<UInt8>, nodes: [Node], numbers: [Double], firstLineStart: Int) {
-        self.bytes = bytes; self.nodes = nodes; self.numbers = numbers; self.firstLineStart = firstLineStart
+    init(bytes: UnsafeBufferPointer<UInt8>, nodes: [Node], numbers: [Double], firstLineStart: Int, origins: [Origin]? = nil) {
+        self.bytes = bytes; self.nodes = nodes; self.numbers = numbers; self.firstLineStart = firstLineStart; self.origins = origins
     }
 
     deinit { bytes.deallocate() }
@@ -181,7 +184,8 @@ package final class JSONTape {
     /// Found from an index of the text made on the first call, so each costs the same wherever the
     /// node is, also on a line of megabytes (a minified document).
     package func location(_ index: Int) -> SourceLocation {
-        textIndex.location(of: Int(nodes[index].offset), in: bytes, firstLineStart: firstLineStart)
+        if let origins { return origins[index].location }
+        return textIndex.location(of: Int(nodes[index].offset), in: bytes, firstLineStart: firstLineStart)
     }
 
     /// The JSON path of the node at `index` (`sections[0].items[3].appName`), found by walking
