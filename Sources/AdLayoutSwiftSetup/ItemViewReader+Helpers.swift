@@ -280,13 +280,58 @@ extension ItemViewReader {
 
     // MARK: Views no code places
 
-    /// A view in the content view that keeps `translatesAutoresizingMaskIntoConstraints = true` and is
-    /// not arranged by a stack view has the frame it was made with, zero: said at its declaration.
+    /// A view in the content view that no read code places, said at its declaration with the lines naming it
+    /// that were skipped: one that keeps `translatesAutoresizingMaskIntoConstraints = true` (not arranged by a
+    /// stack view) has the frame it was made with, zero; one that sets it to false and has no constraint read
+    /// has no frame at all (its layout is ambiguous).
     func warnUnplacedViews(_ view: SetupItemView) {
-        for v in view.codeViews where v.superview != nil && v.translatesAutoresizingMask && !v.arranged {
-            report(.warning, .swiftSkipped, v.position, "\(v.name) (\(v.kind.name)) is placed by no code the reader reads: it keeps "
-                   + "translatesAutoresizingMaskIntoConstraints = true and a frame of zero, so it is drawn 0 × 0; constrain it with "
-                   + "anchors or SnapKit, or set its frame in layoutSubviews()")
+        var constrained = Set<Int>()
+        for c in view.constraints where c.isActive {
+            if case .view(let i) = c.first.item { constrained.insert(i) }
+            if case .view(let i)? = c.second?.item { constrained.insert(i) }
         }
+        let unread = skippedNodes.filter { !$0.is(ClassDeclSyntax.self) && !$0.is(InitializerDeclSyntax.self) && !$0.is(FunctionDeclSyntax.self) }
+            .map { (node: $0, names: Self.namesMentioned(by: $0)) }
+        for (i, v) in view.codeViews.enumerated() where v.superview != nil && !v.arranged {
+            let why: String
+            if v.translatesAutoresizingMask {
+                why = "it keeps translatesAutoresizingMaskIntoConstraints = true and a frame of zero, so it is drawn 0 × 0"
+            } else if !constrained.contains(i) {
+                why = "it sets translatesAutoresizingMaskIntoConstraints = false and no constraint read places it, so its frame is undetermined"
+            } else {
+                continue
+            }
+            var lines: [String] = [], seen = Set<String>()
+            for skip in unread where skip.names.contains(v.name) {
+                let at = position(skip.node)
+                let place = at.origin.file == v.position.origin.file ? "line \(at.line)" : "\(at.origin.file):\(at.line)"
+                let line = "`\(skip.node.shortText)` at \(place)"
+                if seen.insert(line).inserted { lines.append(line) }
+            }
+            var named = ""
+            if !lines.isEmpty {
+                named = "; not read (see the warnings there): " + lines.prefix(3).joined(separator: ", ")
+                    + (lines.count > 3 ? " and \(lines.count - 3) more" : "")
+            }
+            report(.warning, .swiftSkipped, v.position, "\(v.name) (\(v.kind.name)) is placed by no code the reader reads: \(why)\(named); "
+                   + "constrain it with anchors or SnapKit, or set its frame in layoutSubviews()")
+        }
+    }
+
+    /// The names a skipped node uses, with those of the calls and assignments it is inside (the view of
+    /// `icon.snp.makeConstraints { make in … }` for a line of its closure), up to the function it is in.
+    static func namesMentioned(by node: Syntax) -> Set<String> {
+        var names = Set<String>()
+        func collect(_ n: some SyntaxProtocol) {
+            for token in n.tokens(viewMode: .sourceAccurate) { if case .identifier(let s) = token.tokenKind { names.insert(s) } }
+        }
+        collect(node)
+        var current = node.parent
+        while let c = current, !c.is(FunctionDeclSyntax.self), !c.is(InitializerDeclSyntax.self), !c.is(MemberBlockSyntax.self) {
+            if let call = c.as(FunctionCallExprSyntax.self) { collect(call.calledExpression) }
+            if let infix = c.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) { collect(infix.leftOperand) }
+            current = c.parent
+        }
+        return names
     }
 }

@@ -37,7 +37,12 @@ final class ItemViewReader {
     var assetCatalog: AssetCatalog { setup.assetCatalog }
     func count(_ statement: some SyntaxProtocol) -> Bool { setup.count(statement) }
     func position(_ node: some SyntaxProtocol) -> SetupPosition { setup.position(node) }
-    func skipped(_ node: some SyntaxProtocol, _ message: String) { setup.skipped(node, message) }
+    func skipped(_ node: some SyntaxProtocol, _ message: String) {
+        skippedNodes.append(Syntax(node))
+        setup.skipped(node, message)
+    }
+    /// What was skipped in the item view being read, for the views it leaves unplaced (``warnUnplacedViews(_:)``).
+    var skippedNodes: [Syntax] = []
     func ignored(_ node: some SyntaxProtocol, _ message: String) { setup.ignored(node, message) }
     func report(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ position: SetupPosition, _ message: String) {
         setup.report(severity, code, position, message)
@@ -140,6 +145,7 @@ extension ItemViewReader {
         setup.currentType = name
         defer { setup.currentType = outerType }
         let view = SetupItemView(name: name, position: position(c.name))
+        skippedNodes.removeAll()
         // Functions of the class's extensions (`private extension MyItemView { func setupUI() … }`), then its own.
         var functions: [String: FunctionDeclSyntax] = (extensionFunctions[name] ?? [:]).compactMapValues(\.first)
         var initializer: InitializerDeclSyntax?
