@@ -290,8 +290,10 @@ extension ItemViewReader {
             if case .view(let i) = c.first.item { constrained.insert(i) }
             if case .view(let i)? = c.second?.item { constrained.insert(i) }
         }
+        // The skipped lines about placing views: a statement naming an anchor, a frame, SnapKit or constraints.
         let unread = skippedNodes.filter { !$0.is(ClassDeclSyntax.self) && !$0.is(InitializerDeclSyntax.self) && !$0.is(FunctionDeclSyntax.self) }
-            .map { (node: $0, names: Self.namesMentioned(by: $0)) }
+            .map { node in (node: node, statement: Self.statement(of: node), names: Self.namesMentioned(by: node)) }
+            .filter { $0.statement.tokens(viewMode: .sourceAccurate).contains { Self.isPlacementName($0.text) } }
         for (i, v) in view.codeViews.enumerated() where v.superview != nil && !v.arranged {
             let why: String
             if v.translatesAutoresizingMask {
@@ -303,9 +305,9 @@ extension ItemViewReader {
             }
             var lines: [String] = [], seen = Set<String>()
             for skip in unread where skip.names.contains(v.name) {
-                let at = position(skip.node)
+                let at = position(skip.statement)
                 let place = at.origin.file == v.position.origin.file ? "line \(at.line)" : "\(at.origin.file):\(at.line)"
-                let line = "`\(skip.node.shortText)` at \(place)"
+                let line = "`\(skip.statement.shortText)` at \(place)"
                 if seen.insert(line).inserted { lines.append(line) }
             }
             var named = ""
@@ -316,6 +318,24 @@ extension ItemViewReader {
             report(.warning, .swiftSkipped, v.position, "\(v.name) (\(v.kind.name)) is placed by no code the reader reads: \(why)\(named); "
                    + "constrain it with anchors or SnapKit, or set its frame in layoutSubviews()")
         }
+    }
+
+    /// The statement `node` is part of (the innermost: a line of a SnapKit closure), or `node` itself.
+    static func statement(of node: Syntax) -> Syntax {
+        var current: Syntax? = node
+        while let c = current {
+            if let item = c.as(CodeBlockItemSyntax.self) { return Syntax(item.item) }
+            current = c.parent
+        }
+        return node
+    }
+
+    /// Whether a name in a statement is about where views go.
+    static func isPlacementName(_ name: String) -> Bool {
+        name.hasSuffix("Anchor") || name.hasSuffix("Constraints") || name.hasSuffix("Constraint") || [
+            "snp", "frame", "center", "bounds", "origin", "constraint", "activate", "sizeToFit", "sizeThatFits",
+            "autoresizingMask", "translatesAutoresizingMaskIntoConstraints",
+        ].contains(name)
     }
 
     /// The names a skipped node uses, with those of the calls and assignments it is inside (the view of

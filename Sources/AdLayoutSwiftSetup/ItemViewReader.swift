@@ -43,6 +43,8 @@ final class ItemViewReader {
     }
     /// What was skipped in the item view being read, for the views it leaves unplaced (``warnUnplacedViews(_:)``).
     var skippedNodes: [Syntax] = []
+    /// Item views whose XIB is not among the setup's files (said where it is named; the class is not otherwise wrong).
+    var viewsWithoutTheirNib: Set<String> = []
     func ignored(_ node: some SyntaxProtocol, _ message: String) { setup.ignored(node, message) }
     func report(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ position: SetupPosition, _ message: String) {
         setup.report(severity, code, position, message)
@@ -193,7 +195,7 @@ extension ItemViewReader {
             view.constraints.removeAll()
         }
         guard view.nib != nil || view.codeJSON() != nil else {
-            if reading.nibMissing { return }
+            if reading.nibMissing { viewsWithoutTheirNib.insert(name); return }
             skipped(initializer, "init(frame:) of \(name) loads no XIB (UINib(nibName:bundle:).instantiate…) and adds no view made in code "
                     + "(UILabel(), UIImageView(), UIView(), UIButton(), UIStackView()) to contentView")
             return

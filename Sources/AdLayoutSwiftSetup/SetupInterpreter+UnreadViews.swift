@@ -12,12 +12,12 @@ extension SetupInterpreter {
         for registration in tnkLayout.registrations + tnkLayout.placementRegistrations {
             let name = registration.viewClass
             guard let (decl, file) = classDeclarations[name], classKind(name) == .view,
-                  !itemViews.contains(where: { $0.name == name }) else { continue }
+                  !itemViews.contains(where: { $0.name == name }), !itemViewReader.viewsWithoutTheirNib.contains(name) else { continue }
             let start = file.position(of: decl.name), end = file.position(of: decl.memberBlock.rightBrace)
-            let lines = reported.filter {
-                $0.position.index == start.index && $0.diagnostic.severity != .error
-                    && (start.line...end.line).contains($0.position.line)
-            }.map { (line: $0.position.line, severity: $0.diagnostic.severity) }
+            let inside = reported.filter { $0.position.index == start.index && (start.line...end.line).contains($0.position.line) }
+            // An error in the class stops the reading already, and says why.
+            if inside.contains(where: { $0.diagnostic.severity == .error }) { continue }
+            let lines = inside.map { (line: $0.position.line, severity: $0.diagnostic.severity) }
             let unique = Set(lines.map(\.line)).sorted().map(String.init)
             let kind = lines.contains { $0.severity == .warning } ? "warning" : "note"
             let place = "\(start.origin.file):\(start.line):\(start.column)"
