@@ -291,9 +291,17 @@ extension ItemViewReader {
             if case .view(let i)? = c.second?.item { constrained.insert(i) }
         }
         // The skipped lines about placing views: a statement naming an anchor, a frame, SnapKit or constraints.
+        // Each statement is looked at once, however many of its parts were skipped (a long `activate([…])`).
+        var placing: [SyntaxIdentifier: Bool] = [:]
         let unread = skippedNodes.filter { !$0.is(ClassDeclSyntax.self) && !$0.is(InitializerDeclSyntax.self) && !$0.is(FunctionDeclSyntax.self) }
-            .map { node in (node: node, statement: Self.statement(of: node), names: Self.namesMentioned(by: node)) }
-            .filter { $0.statement.tokens(viewMode: .sourceAccurate).contains { Self.isPlacementName($0.text) } }
+            .map { node in (node: node, statement: Self.statement(of: node)) }
+            .filter { skip in
+                if let known = placing[skip.statement.id] { return known }
+                let about = skip.statement.tokens(viewMode: .sourceAccurate).contains { Self.isPlacementName($0.text) }
+                placing[skip.statement.id] = about
+                return about
+            }
+            .map { (node: $0.node, statement: $0.statement, names: Self.namesMentioned(by: $0.node)) }
         for (i, v) in view.codeViews.enumerated() where v.superview != nil && !v.arranged {
             let why: String
             if v.translatesAutoresizingMask {
