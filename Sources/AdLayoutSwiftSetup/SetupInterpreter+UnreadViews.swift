@@ -2,26 +2,25 @@ import AdLayoutCore
 import Foundation
 import SwiftSyntax
 
-/// A registration naming a view class of the app that the reader found but could not read: an error at the
-/// registration that says where the class is and points at the warnings its lines got. Without it the
-/// registration would reach the document as an unknown view class, and the user who gave the app's folder
-/// would be told to give it.
+/// A view class of the app that the reader found but could not read: a registration naming it is an error that
+/// says where the class is and points at the warnings its lines got. Without it the registration would reach the
+/// document as an unknown view class, and the user who gave the app's folder would be told to give it.
 extension SetupInterpreter {
-    /// Run once every file is read, when the item views read are known.
-    func reportUnreadRegisteredViews() {
-        for registration in tnkLayout.registrations + tnkLayout.placementRegistrations {
-            let name = registration.viewClass
-            guard let (decl, file) = classDeclarations[name], classKind(name) == .view,
-                  !itemViews.contains(where: { $0.name == name }), !itemViewReader.viewsWithoutTheirNib.contains(name) else { continue }
+    /// The view classes of the setup that were found but not read, by name: what to tell of each (where it is, the
+    /// lines whose diagnostics say why). Not those whose XIB is missing (said where it is named) nor those with an
+    /// error (which stops the reading and says why).
+    func unreadViewClasses() -> [String: String] {
+        var out: [String: String] = [:]
+        let read = Set(itemViews.map(\.name))
+        for (name, (decl, file)) in classDeclarations where classKind(name) == .view && !read.contains(name)
+            && !itemViewReader.viewsWithoutTheirNib.contains(name) {
             let start = file.position(of: decl.name), end = file.position(of: decl.memberBlock.rightBrace)
             let inside = reported.filter { $0.position.index == start.index && (start.line...end.line).contains($0.position.line) }
-            // An error in the class stops the reading already, and says why.
             if inside.contains(where: { $0.diagnostic.severity == .error }) { continue }
-            let lines = inside.map { (line: $0.position.line, severity: $0.diagnostic.severity) }
-            let unique = Set(lines.map(\.line)).sorted().map(String.init)
-            let kind = lines.contains { $0.severity == .warning } ? "warning" : "note"
+            let unique = Set(inside.map(\.position.line)).sorted().map(String.init)
+            let kind = inside.contains { $0.diagnostic.severity == .warning } ? "warning" : "note"
             let place = "\(start.origin.file):\(start.line):\(start.column)"
-            var message = "viewClass: \(name) is a view class of the app (\(place)) that the reader found but could not read"
+            var message = "\(name) is a view class of the app (\(place)) that the reader found but could not read"
             if !unique.isEmpty {
                 let more = unique.count > 8 ? " and \(unique.count - 8) more" : ""
                 message += "; see the \(kind)\(unique.count == 1 ? "" : "s") above at line\(unique.count == 1 ? "" : "s") "
@@ -29,7 +28,19 @@ extension SetupInterpreter {
             }
             message += "; write what they name as the reader reads it (the article \"Reading your Swift setup\"), "
             message += "or register the view in your own executable"
-            report(.error, .invalidValue, registration.position, message)
+            out[name] = message
+        }
+        return out
+    }
+
+    /// Run once every file is read, when the item views read are known: the setup's own registrations.
+    func reportUnreadRegisteredViews() {
+        let unread = unreadViewClasses()
+        guard !unread.isEmpty else { return }
+        for registration in tnkLayout.registrations + tnkLayout.placementRegistrations {
+            if let message = unread[registration.viewClass] {
+                report(.error, .invalidValue, registration.position, "viewClass: " + message)
+            }
         }
     }
 }

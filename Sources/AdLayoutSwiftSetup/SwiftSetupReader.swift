@@ -70,11 +70,13 @@ public enum SwiftSetupReader {
         interpreter.run()
         let diagnostics = interpreter.diagnostics
         let failed = diagnostics.contains { $0.severity == .error }
-        return SetupDocument(root: failed ? .object(files[0].start, []) : interpreter.document(),
-                             files: swift.map(\.name), diagnostics: diagnostics,
-                             xibFiles: Dictionary(sources.compactMap { s in if case .xib(let url) = s.kind { (s.name, url) } else { nil } },
-                                                  uniquingKeysWith: { a, _ in a }),
-                             imageFiles: failed ? [:] : interpreter.imageFiles, xibContents: failed ? [:] : interpreter.xibContents)
+        var setup = SetupDocument(root: failed ? .object(files[0].start, []) : interpreter.document(),
+                                  files: swift.map(\.name), diagnostics: diagnostics,
+                                  xibFiles: Dictionary(sources.compactMap { s in if case .xib(let url) = s.kind { (s.name, url) } else { nil } },
+                                                       uniquingKeysWith: { a, _ in a }),
+                                  imageFiles: failed ? [:] : interpreter.imageFiles, xibContents: failed ? [:] : interpreter.xibContents)
+        if !failed { setup.unreadViewClasses = interpreter.unreadViewClasses() }
+        return setup
     }
 }
 
@@ -95,6 +97,9 @@ public struct SetupDocument: Sendable {
     public var imageFiles: [String: URL] = [:]
     /// The XIBs the item views load, by name as given: their bytes as read (once, a regular file) where the code loads them.
     public var xibContents: [String: Data] = [:]
+    /// The app's view classes found but not read, by name: what a document's registration naming one is told
+    /// (where the class is and which lines say why) in place of "unknown view class".
+    public var unreadViewClasses: [String: String] = [:]
 
     /// True when an error makes the setup unusable.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

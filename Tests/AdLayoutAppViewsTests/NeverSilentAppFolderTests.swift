@@ -82,6 +82,27 @@ import Testing
         #expect(!run.err.contains("unknown view class") && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.png").path))
     }
 
+    /// The document registers the view, and `--swift-setup` gives its file: the resolver's "unknown view class …
+    /// (--swift-setup MyApp/)" becomes where the class is and which lines say why.
+    @Test func aDocumentsRegistrationOfAViewFoundButNotReadSaysSoToo() throws {
+        let dir = try Self.copy("UnreadApp", "unread-app.json")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = "\(dir.path)/UnreadApp/BannerRewardView.swift"
+        let document = dir.appendingPathComponent("unread-app.json")
+        var text = try String(contentsOf: document, encoding: .utf8)
+        text = text.replacingOccurrences(of: "  \"swiftSetup\": [\n    \"UnreadApp\"\n  ],\n",
+                                         with: "  \"registrations\": {\"normal\": {\"viewClass\": \"BannerRewardView\"}},\n")
+        try Data(text.utf8).write(to: document)
+        let run = Self.render(dir, "unread-app.json", "--swift-setup", file)
+        #expect(run.status == 2)
+        let errors = run.err.split(separator: "\n").filter { $0.hasPrefix("error:") }.map(String.init)
+        #expect(errors == [
+            "error: \(document.path):8:31: registrations.normal.viewClass: BannerRewardView is a view class of the app (\(file):4:13) "
+                + "that the reader found but could not read; see the warnings above at lines 8, 10 of \(file); write what they name "
+                + "as the reader reads it (the article \"Reading your Swift setup\"), or register the view in your own executable",
+        ], "\(run.err)")
+    }
+
     @Test func aViewControllersOwnLinesAreNotesSoStrictPassesACleanApp() throws {
         let dir = try Self.copy("CleanApp", "clean-app.json")
         defer { try? FileManager.default.removeItem(at: dir) }
