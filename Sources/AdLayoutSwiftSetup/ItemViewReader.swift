@@ -135,7 +135,9 @@ extension ItemViewReader {
         let name = c.name.text
         guard setup.superclass(of: c)?.name == "AdListItemView" else {
             if let base = setup.superclass(of: c)?.name, SetupSchema.builtInViews.contains(base) {
-                skipped(c, "class \(name) subclasses \(base); only direct subclasses of AdListItemView that load a XIB are read")
+                skipped(c, "class \(name) subclasses \(base), whose views and drawing are the SDK's own code: only direct subclasses of "
+                        + "AdListItemView (loading a XIB or making views in code) are read; subclass AdListItemView, or register the "
+                        + "view in your own executable")
             } else {
                 ignored(c, "class \(name) is a view; a XIB's outlets are read from the XIB")
             }
