@@ -7,6 +7,11 @@ import SwiftSyntax
 /// what a name or a call refers to (``ItemViewReader/ViewValue``). What a value means to UIKit is the
 /// bindings' (``ItemViewReader+Nib.swift``, ``ItemViewReader+UIKit.swift``).
 extension ItemViewReader {
+    /// The way out a line of an item view outside the subset is told.
+    static let itemViewSubset = "an item view's code is read as views made in code and their properties, anchors, SnapKit, Then, "
+        + "NSLayoutConstraint(item:…), visual formats, frames and the app's own functions (the article \"Reading your Swift "
+        + "setup\" lists them); write the line with those"
+
     // MARK: Statements
 
     /// Runs a body; the value of its `return`, if it reached one.
@@ -23,7 +28,7 @@ extension ItemViewReader {
             switch item.item {
             case .decl(let decl):
                 guard let v = decl.as(VariableDeclSyntax.self) else {
-                    skipped(decl, "\(setup.describeDecl(decl)) in an item view (not read)")
+                    skipped(decl, "\(setup.describeDecl(decl)) in an item view is not read: " + Self.itemViewSubset)
                     continue
                 }
                 for binding in v.bindings {
@@ -58,7 +63,7 @@ extension ItemViewReader {
                     if let value = done { return value }
                     continue
                 }
-                skipped(stmt, "\(stmt.shortText) in an item view (not read)")
+                skipped(stmt, "\(stmt.shortText) in an item view is not read: " + Self.itemViewSubset)
             case .expr(let expr):
                 if let value = expressionStatement(expr, r, &locals) { return value }
             }
@@ -79,7 +84,7 @@ extension ItemViewReader {
             callStatement(call, r, locals)
             return nil
         }
-        skipped(expr, "\(expr.shortText) in an item view (not read)")
+        skipped(expr, "\(expr.shortText) in an item view is not read: " + Self.itemViewSubset)
         return nil
     }
 

@@ -493,6 +493,9 @@ extension ItemViewReader {
     }
 
     /// ``SetupLimits/frameMagnitude`` as messages write it: `20,000`.
+    /// The calls a frame's value is read through, for the call that is not one of them.
+    static let frameCalls = "CGRect(x:y:width:height:), CGRect(origin:size:), CGSize, CGPoint, insetBy(dx:dy:), inset(by:), "
+        + "sizeThatFits(_:), min, max, floor, ceil and round are read; compute the frame with those"
     static let frameMagnitudeText = "\(Int(SetupLimits.frameMagnitude) / 1000),\(String(Int(SetupLimits.frameMagnitude) % 1000 + 1000).dropFirst())"
 
     private func nonlinear(_ e: some SyntaxProtocol) -> FrameValue? {
@@ -561,7 +564,7 @@ extension ItemViewReader {
             break
         }
         guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base else {
-            skipped(call, "\(call.shortText) in layoutSubviews() (not read)")
+            skipped(call, "\(call.shortText) in layoutSubviews() is not read: " + Self.frameCalls)
             return nil
         }
         switch (m.declName.baseName.text, labels) {
@@ -588,7 +591,7 @@ extension ItemViewReader {
         default:
             break
         }
-        skipped(call, "\(call.shortText) in layoutSubviews() (not read)")
+        skipped(call, "\(call.shortText) in layoutSubviews() is not read: " + Self.frameCalls)
         return nil
     }
 

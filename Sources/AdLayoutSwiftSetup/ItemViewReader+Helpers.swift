@@ -280,13 +280,86 @@ extension ItemViewReader {
 
     // MARK: Views no code places
 
-    /// A view in the content view that keeps `translatesAutoresizingMaskIntoConstraints = true` and is
-    /// not arranged by a stack view has the frame it was made with, zero: said at its declaration.
+    /// A view in the content view that no read code places, said at its declaration with the lines naming it
+    /// that were skipped: one that keeps `translatesAutoresizingMaskIntoConstraints = true` (not arranged by a
+    /// stack view) has the frame it was made with, zero; one that sets it to false and has no constraint read
+    /// has no frame at all (its layout is ambiguous).
     func warnUnplacedViews(_ view: SetupItemView) {
-        for v in view.codeViews where v.superview != nil && v.translatesAutoresizingMask && !v.arranged {
-            report(.warning, .swiftSkipped, v.position, "\(v.name) (\(v.kind.name)) is placed by no code the reader reads: it keeps "
-                   + "translatesAutoresizingMaskIntoConstraints = true and a frame of zero, so it is drawn 0 × 0; constrain it with "
-                   + "anchors or SnapKit, or set its frame in layoutSubviews()")
+        var constrained = Set<Int>()
+        for c in view.constraints where c.isActive {
+            if case .view(let i) = c.first.item { constrained.insert(i) }
+            if case .view(let i)? = c.second?.item { constrained.insert(i) }
         }
+        // The skipped lines about placing views: a statement naming an anchor, a frame, SnapKit or constraints.
+        // Each statement is looked at once, however many of its parts were skipped (a long `activate([…])`).
+        var placing: [SyntaxIdentifier: Bool] = [:]
+        let unread = skippedNodes.filter { !$0.is(ClassDeclSyntax.self) && !$0.is(InitializerDeclSyntax.self) && !$0.is(FunctionDeclSyntax.self) }
+            .map { node in (node: node, statement: Self.statement(of: node)) }
+            .filter { skip in
+                if let known = placing[skip.statement.id] { return known }
+                let about = skip.statement.tokens(viewMode: .sourceAccurate).contains { Self.isPlacementName($0.text) }
+                placing[skip.statement.id] = about
+                return about
+            }
+            .map { (node: $0.node, statement: $0.statement, names: Self.namesMentioned(by: $0.node)) }
+        for (i, v) in view.codeViews.enumerated() where v.superview != nil && !v.arranged {
+            let why: String
+            if v.translatesAutoresizingMask {
+                why = "it keeps translatesAutoresizingMaskIntoConstraints = true and a frame of zero, so it is drawn 0 × 0"
+            } else if !constrained.contains(i) {
+                why = "it sets translatesAutoresizingMaskIntoConstraints = false and no constraint read places it, so its frame is undetermined"
+            } else {
+                continue
+            }
+            var lines: [String] = [], seen = Set<String>()
+            for skip in unread where skip.names.contains(v.name) {
+                let at = position(skip.statement)
+                let place = at.origin.file == v.position.origin.file ? "line \(at.line)" : "\(at.origin.file):\(at.line)"
+                let line = "`\(skip.statement.shortText)` at \(place)"
+                if seen.insert(line).inserted { lines.append(line) }
+            }
+            var named = ""
+            if !lines.isEmpty {
+                named = "; not read (see the warnings there): " + lines.prefix(3).joined(separator: ", ")
+                    + (lines.count > 3 ? " and \(lines.count - 3) more" : "")
+            }
+            report(.warning, .swiftSkipped, v.position, "\(v.name) (\(v.kind.name)) is placed by no code the reader reads: \(why)\(named); "
+                   + "constrain it with anchors or SnapKit, or set its frame in layoutSubviews()")
+        }
+    }
+
+    /// The statement `node` is part of (the innermost: a line of a SnapKit closure), or `node` itself.
+    static func statement(of node: Syntax) -> Syntax {
+        var current: Syntax? = node
+        while let c = current {
+            if let item = c.as(CodeBlockItemSyntax.self) { return Syntax(item.item) }
+            current = c.parent
+        }
+        return node
+    }
+
+    /// Whether a name in a statement is about where views go.
+    static func isPlacementName(_ name: String) -> Bool {
+        name.hasSuffix("Anchor") || name.hasSuffix("Constraints") || name.hasSuffix("Constraint") || [
+            "snp", "frame", "center", "bounds", "origin", "constraint", "activate", "sizeToFit", "sizeThatFits",
+            "autoresizingMask", "translatesAutoresizingMaskIntoConstraints",
+        ].contains(name)
+    }
+
+    /// The names a skipped node uses, with those of the calls and assignments it is inside (the view of
+    /// `icon.snp.makeConstraints { make in … }` for a line of its closure), up to the function it is in.
+    static func namesMentioned(by node: Syntax) -> Set<String> {
+        var names = Set<String>()
+        func collect(_ n: some SyntaxProtocol) {
+            for token in n.tokens(viewMode: .sourceAccurate) { if case .identifier(let s) = token.tokenKind { names.insert(s) } }
+        }
+        collect(node)
+        var current = node.parent
+        while let c = current, !c.is(FunctionDeclSyntax.self), !c.is(InitializerDeclSyntax.self), !c.is(MemberBlockSyntax.self) {
+            if let call = c.as(FunctionCallExprSyntax.self) { collect(call.calledExpression) }
+            if let infix = c.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) { collect(infix.leftOperand) }
+            current = c.parent
+        }
+        return names
     }
 }

@@ -214,7 +214,7 @@ extension ItemViewReader {
             }
             // UIKit lays the item out again after setData anyway (``ItemViewReader+Frames.swift``).
             if ["setNeedsLayout", "layoutIfNeeded"].contains(call.calledExpression.trimmedDescription), call.arguments.isEmpty { return }
-            skipped(call, "\(call.shortText) in an item view (not read)")
+            skipped(call, "\(call.shortText) in an item view is not read: " + Self.itemViewSubset)
             return
         }
         let name = m.declName.baseName.text
@@ -240,7 +240,7 @@ extension ItemViewReader {
             return
         }
         if name == "setNeedsLayout" || name == "layoutIfNeeded" { return }
-        skipped(call, "\(call.shortText) in an item view (not read)")
+        skipped(call, "\(call.shortText) in an item view is not read: " + Self.itemViewSubset)
     }
 
     /// `view.leftAnchor.constraint(equalTo: contentView.leftAnchor)`: an edge of the nib's view pinned
@@ -250,7 +250,9 @@ extension ItemViewReader {
               let first = m.base?.as(MemberAccessExprSyntax.self), let firstBase = first.base,
               let arg = call.arguments.first, arg.label?.text == "equalTo",
               let second = arg.expression.as(MemberAccessExprSyntax.self), let secondBase = second.base else {
-            if let call { skipped(call, "constraint \(call.shortText) (the nib's view pinned to contentView's edges is read)") }
+            // In code views' item view, a constraint call not read was said already, as anchors.
+            guard let call, r.view.nib != nil || !skippedNodes.contains(where: { $0.id == call.id }) else { return }
+            skipped(call, "constraint \(call.shortText) (the nib's view pinned to contentView's edges is read)")
             return
         }
         func edge(_ anchor: String) -> String? {

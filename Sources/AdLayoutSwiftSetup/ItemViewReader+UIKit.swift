@@ -108,7 +108,8 @@ extension ItemViewReader {
         let args = Array(call.arguments)
         guard let first = args.first, let label = first.label?.text, let relation = relations[label],
               args.dropFirst().allSatisfy({ ["constant", "multiplier"].contains($0.label?.text ?? "") }) else {
-            skipped(call, "\(call.shortText) (anchors' constraint(equalTo:constant:), multiplier:, equalToConstant: and their ≥ and ≤ forms are read)")
+            skipped(call, "the anchor constraint \(call.shortText) is not read: constraint(equalTo:constant:), multiplier:, "
+                    + "equalToConstant: and their ≥ and ≤ forms are; write it with one of those (a system spacing as its number, 8)")
             return .other
         }
         func number(_ e: ExprSyntax) -> Double? {

@@ -37,7 +37,14 @@ final class ItemViewReader {
     var assetCatalog: AssetCatalog { setup.assetCatalog }
     func count(_ statement: some SyntaxProtocol) -> Bool { setup.count(statement) }
     func position(_ node: some SyntaxProtocol) -> SetupPosition { setup.position(node) }
-    func skipped(_ node: some SyntaxProtocol, _ message: String) { setup.skipped(node, message) }
+    func skipped(_ node: some SyntaxProtocol, _ message: String) {
+        skippedNodes.append(Syntax(node))
+        setup.skipped(node, message)
+    }
+    /// What was skipped in the item view being read, for the views it leaves unplaced (``warnUnplacedViews(_:)``).
+    var skippedNodes: [Syntax] = []
+    /// Item views whose XIB is not among the setup's files (said where it is named; the class is not otherwise wrong).
+    var viewsWithoutTheirNib: Set<String> = []
     func ignored(_ node: some SyntaxProtocol, _ message: String) { setup.ignored(node, message) }
     func report(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ position: SetupPosition, _ message: String) {
         setup.report(severity, code, position, message)
@@ -128,7 +135,9 @@ extension ItemViewReader {
         let name = c.name.text
         guard setup.superclass(of: c)?.name == "AdListItemView" else {
             if let base = setup.superclass(of: c)?.name, SetupSchema.builtInViews.contains(base) {
-                skipped(c, "class \(name) subclasses \(base); only direct subclasses of AdListItemView that load a XIB are read")
+                skipped(c, "class \(name) subclasses \(base), whose views and drawing are the SDK's own code: only direct subclasses of "
+                        + "AdListItemView (loading a XIB or making views in code) are read; subclass AdListItemView, or register the "
+                        + "view in your own executable")
             } else {
                 ignored(c, "class \(name) is a view; a XIB's outlets are read from the XIB")
             }
@@ -140,6 +149,7 @@ extension ItemViewReader {
         setup.currentType = name
         defer { setup.currentType = outerType }
         let view = SetupItemView(name: name, position: position(c.name))
+        skippedNodes.removeAll()
         // Functions of the class's extensions (`private extension MyItemView { func setupUI() … }`), then its own.
         var functions: [String: FunctionDeclSyntax] = (extensionFunctions[name] ?? [:]).compactMapValues(\.first)
         var initializer: InitializerDeclSyntax?
@@ -187,7 +197,7 @@ extension ItemViewReader {
             view.constraints.removeAll()
         }
         guard view.nib != nil || view.codeJSON() != nil else {
-            if reading.nibMissing { return }
+            if reading.nibMissing { viewsWithoutTheirNib.insert(name); return }
             skipped(initializer, "init(frame:) of \(name) loads no XIB (UINib(nibName:bundle:).instantiate…) and adds no view made in code "
                     + "(UILabel(), UIImageView(), UIView(), UIButton(), UIStackView()) to contentView")
             return

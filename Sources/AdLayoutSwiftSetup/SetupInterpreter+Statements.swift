@@ -167,6 +167,8 @@ extension SetupInterpreter {
             let name = ref.baseName.text
             if scope.lookup(name) != nil { return .variable(name) }
             if let selfObject, let type = selfObject.kind.type(of: name) { return .property(selfObject, [name], type) }
+            // A view controller's own property (`title = "리워드"` in viewDidLoad): the app's screen, not the offerwall.
+            if Self.viewControllerNames.contains(name) { return .foreign("the view controller's \(name)") }
             skipped(lhs, "assignment to \(name), which is not declared in the setup files")
             return .failed
         }

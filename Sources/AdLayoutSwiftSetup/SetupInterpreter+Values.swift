@@ -184,7 +184,9 @@ extension SetupInterpreter {
     // MARK: Names
 
     /// A `UIViewController`'s properties that have nothing to do with the offerwall's layout.
-    static let viewControllerNames: Set<String> = ["view", "navigationItem", "navigationController", "tabBarController", "title"]
+    static let viewControllerNames: Set<String> = ["view", "navigationItem", "navigationController", "tabBarController", "title",
+                                                   "tabBarItem", "hidesBottomBarWhenPushed", "modalPresentationStyle",
+                                                   "edgesForExtendedLayout"]
 
     private func name(_ ref: DeclReferenceExprSyntax, scope: Scope, selfObject: SetupObject?) -> SetupValue? {
         let name = ref.baseName.text

@@ -16,7 +16,7 @@ final class SetupInterpreter {
     /// The file of each tree, by the tree's root.
     private let fileByRoot: [SyntaxIdentifier: Int]
     /// What the reader reports, with where (sorted in source order when reading ends).
-    private var reported: [(position: SetupPosition, diagnostic: Diagnostic)] = []
+    private(set) var reported: [(position: SetupPosition, diagnostic: Diagnostic)] = []
     private var reportedSet: Set<Diagnostic> = []
 
     /// The SDK's shared objects, `TnkLayout.shared` and `TnkStyles.shared`: the registry the setup fills.
@@ -159,6 +159,7 @@ final class SetupInterpreter {
                 for item in f.tree.statements where !stopped { readTopLevel(item) }
             }
         }
+        if syntaxOK && !stopped { reportUnreadRegisteredViews() }
         for other in others where other.kind == .storyboard {
             let at = SetupPosition(index: files.count, origin: SetupOrigin(file: other.name, location: SourceLocation(line: 1, column: 1, offset: 0)))
             report(.note, .swiftIgnored, at, "ignored: storyboards are not read; item views come from XIBs and Swift")

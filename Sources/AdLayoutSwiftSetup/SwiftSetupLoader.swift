@@ -83,8 +83,21 @@ public struct SwiftSetupLoader: Sendable {
         guard let document = prepared.document else { return ((nil, prepared.diagnostics), prepared.setup) }
         let (resolved, resolving) = DocumentLoader.resolve(document, decoding: [], base: base, imageAccess: options.imageAccess,
                                                            readsSwiftSetup: true)
-        let all = prepared.diagnostics + resolving
+        let unread = prepared.setup?.unreadViewClasses ?? [:]
+        let all = prepared.diagnostics + resolving.map { Self.unreadViewClass($0, unread) }
         return ((all.contains { $0.severity == .error } ? nil : resolved, all), prepared.setup)
+    }
+
+    /// A document's registration of a view class the setup found but could not read: said as such, not as an
+    /// unknown class to give the app's folder for.
+    static func unreadViewClass(_ d: Diagnostic, _ unread: [String: String]) -> Diagnostic {
+        let prefix = "unknown view class \""
+        guard !unread.isEmpty, d.code == .unknownName, d.message.hasPrefix(prefix) else { return d }
+        let name = d.message.dropFirst(prefix.count).prefix { $0 != "\"" }
+        guard let message = unread[String(name)] else { return d }
+        var out = d
+        out.message = message
+        return out
     }
 
     /// A document with its setup merged under it, not yet resolved (what `fit` lays ads out with,

@@ -78,7 +78,9 @@ public enum SwiftSetupReader {
                                   uniquingKeysWith: { a, _ in a })
         let root = SetupFoundFiles.marked(interpreter.document(), xibFiles: xibFiles, xibContents: interpreter.xibContents,
                                           images: interpreter.imageFiles)
-        return SetupDocument(root: root, files: swift.map(\.name), diagnostics: diagnostics)
+        var setup = SetupDocument(root: root, files: swift.map(\.name), diagnostics: diagnostics)
+        setup.unreadViewClasses = interpreter.unreadViewClasses()
+        return setup
     }
 }
 
@@ -96,6 +98,10 @@ public struct SetupDocument: Sendable {
     public var files: [String]
     /// Errors, warnings and notes in source order, each at its Swift file and line:column (no JSON path).
     public var diagnostics: [Diagnostic]
+    /// The app's view classes found but not read, by name: what a document's registration naming one is told
+    /// (where the class is and which lines say why) in place of "unknown view class".
+    public var unreadViewClasses: [String: String] = [:]
+
     /// True when an error makes the setup unusable.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 

@@ -35,6 +35,11 @@ import Testing
         }
         """)
         #expect(lines(setup) == [
+            // Its one constraint is out of range: no constraint places it.
+            "warning: Setup.swift:2:17: title (label) is placed by no code the reader reads: it sets translatesAutoresizingMaskIntoConstraints "
+                + "= false and no constraint read places it, so its frame is undetermined; not read (see the warnings there): `let width = "
+                + "title.widthAnchor.constraint(equalToConstant: 1…` at line 14; constrain it with anchors or SnapKit, or set its frame in "
+                + "layoutSubviews()",
             "warning: Setup.swift:10:31: skipped: title.numberOfLines = 3000000000 (a label has 0…1000 lines; 0 is unlimited)",
             "warning: Setup.swift:11:31: skipped: title.numberOfLines = -1 (a label has 0…1000 lines; 0 is unlimited)",
             "warning: Setup.swift:12:25: skipped: stack.spacing = 1e+300 (a stack view's spacing is within ±10,000 points)",

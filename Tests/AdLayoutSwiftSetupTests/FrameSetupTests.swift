@@ -125,9 +125,13 @@ import Testing
                 box.frame.origin.y = frame.minY
                 box.frame.size.height = a.font.lineHeight
         """))
+        // The skipped lines about each view, named at its declaration.
+        let bNotRead = "`b.frame = CGRect(x: max(a.frame.maxX, 20), y: 0, width: fra…` at line 19"
+        let aNotRead = "`a.frame = CGRect(x: 0, y: 0, width: box.frame.width * box.f…` at line 17, `if a.frame.width > 100 "
+            + "{ b.frame = .zero }` at line 18, \(bNotRead) and 1 more"
         #expect(SnapKitSetupTests.warnings(setup) == [
-            "warning: Setup.swift:4:13: \(Self.unplaced("a (label)"))",
-            "warning: Setup.swift:5:13: \(Self.unplaced("b (label)"))",
+            "warning: Setup.swift:4:13: " + Self.unplaced("a (label)", notRead: aNotRead),
+            "warning: Setup.swift:5:13: " + Self.unplaced("b (label)", notRead: bNotRead),
             "warning: Setup.swift:17:45: skipped: box.frame.width * box.frame.height in layoutSubviews() multiplies or divides by a frame's size, which differs per ad (not read)",
             "warning: Setup.swift:18:12: skipped: the condition a.frame.width > 100 in layoutSubviews() depends on frames or texts, which differ per ad; its else branch is read (place the views so that no `if` is needed, or with constraints)",
             "warning: Setup.swift:19:29: skipped: max(a.frame.maxX, 20) in layoutSubviews() depends on frames, which differ per ad (max of constants is read)",
@@ -142,10 +146,12 @@ import Testing
                 while true { box.frame = .zero }
                 for _ in 0..<1_000_000_000 { a.sizeToFit() }
         """))
+        let boxNotRead = "`box.frame = CGRect(x: 1e300 * 1e300, y: 0, width: 1 / 0, he…` at line 16, "
+            + "`while true { box.frame = .zero }` at line 17"
         #expect(SnapKitSetupTests.warnings(setup) == [
-            "warning: Setup.swift:4:13: \(Self.unplaced("a (label)"))",
+            "warning: Setup.swift:4:13: " + Self.unplaced("a (label)", notRead: "`for _ in 0..<1_000_000_000 { a.sizeToFit() }` at line 18"),
             "warning: Setup.swift:5:13: \(Self.unplaced("b (label)"))",
-            "warning: Setup.swift:6:15: \(Self.unplaced("box (view)"))",
+            "warning: Setup.swift:6:15: " + Self.unplaced("box (view)", notRead: boxNotRead),
             "warning: Setup.swift:16:31: skipped: 1e300 in layoutSubviews() is not a finite frame within ±20,000 points",
             "warning: Setup.swift:17:9: skipped: while true { box.frame = .zero } in layoutSubviews() (frames, `let`/`var`, sizeToFit() and `if` on constants are read)",
             "warning: Setup.swift:18:9: skipped: for _ in 0..<1_000_000_000 { a.sizeToFit() } in layoutSubviews() (frames, `let`/`var`, sizeToFit() and `if` on constants are read)",
@@ -166,6 +172,9 @@ import Testing
                 b.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         """))
         #expect(SnapKitSetupTests.warnings(setup) == [
+            "warning: Setup.swift:5:13: b (label) is placed by no code the reader reads: it sets translatesAutoresizingMaskIntoConstraints "
+                + "= false and no constraint read places it, so its frame is undetermined; constrain it with anchors or SnapKit, or set "
+                + "its frame in layoutSubviews()",
             "warning: Setup.swift:17:19: skipped: the frame of b is not read: it has translatesAutoresizingMaskIntoConstraints = false, so its constraints place it; set a frame only on views that keep the default true",
         ], "\(setup.diagnostics)")
         let expected: [String] = [
@@ -176,8 +185,10 @@ import Testing
     }
 
     /// The warning for a view no read code places (at its declaration).
-    static func unplaced(_ view: String) -> String {
+    /// The warning at the declaration of a view no read code places, naming the skipped lines about it (`notRead`).
+    static func unplaced(_ view: String, notRead: String = "") -> String {
         "\(view) is placed by no code the reader reads: it keeps translatesAutoresizingMaskIntoConstraints = true and a frame of zero, "
-            + "so it is drawn 0 × 0; constrain it with anchors or SnapKit, or set its frame in layoutSubviews()"
+            + "so it is drawn 0 × 0\(notRead.isEmpty ? "" : "; not read (see the warnings there): " + notRead); constrain it with "
+            + "anchors or SnapKit, or set its frame in layoutSubviews()"
     }
 }

@@ -76,6 +76,13 @@ import Testing
              arguments: ["render", "ROOT/Layouts/offerwall-default.json", "-o", "OUT", "--scale", "1",
                          "--swift-setup", "ROOT/Tests/AdLayoutSwiftSetupTests/Fixtures/Unsupported.swift"],
              printed: [("Tests/AdLayoutSwiftSetupTests/Fixtures/", "Fixtures/")]),
+        // What is not read: the fixture app folders (their ads' images are not needed for the messages).
+        Case(page: swiftSetup, output: "warning: UnplacedApp/MissionItemView.swift:15:30", inputs: [:],
+             arguments: ["render", "ROOT/Tests/Fixtures/apps/unplaced-app.json", "-o", "OUT", "--scale", "1"],
+             printed: [("Tests/Fixtures/apps/", "")]),
+        Case(page: swiftSetup, output: "error: UnreadApp/BannerViewController.swift:8:9", inputs: [:],
+             arguments: ["render", "ROOT/Tests/Fixtures/apps/unread-app.json", "-o", "OUT", "--scale", "1"],
+             printed: [("Tests/Fixtures/apps/", "")]),
         Case(page: comparing, output: "mismatched pixels:", inputs: [:],
              arguments: ["compare", "OUT/minimal.png", "OUT/right-icon.png", "--diff", "OUT/diff.png"],
              before: [["render", "ROOT/Layouts/minimal.json", "ROOT/Layouts/right-icon.json", "-o", "OUT", "--scale", "1"]],

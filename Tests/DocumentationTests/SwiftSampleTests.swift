@@ -5,7 +5,7 @@ import Testing
 /// Every Swift sample of the documentation is code that compiles: its lines (indentation aside) stand in
 /// that order in one of the files the package compiles (`Tests/DocumentationSamples`, the custom-view example's targets);
 /// or it is an app's setup code (what `--swift-setup` reads, which uses UIKit), and the Swift setup reader
-/// reads it with no error or warning. A sample that shows several files names each in a `// File.swift`
+/// reads it with no error or warning (with the fixture apps' XIBs). A sample that shows several files names each in a `// File.swift`
 /// line; each part is looked up, or read, as a file of its own.
 /// Leading `import` lines are checked apart (a sample's code may stand inside a function there).
 /// A `// Package.swift` sample, or a whole manifest (`// swift-tools-version: …`), names only library products
@@ -40,7 +40,7 @@ import Testing
                 continue
             }
             // Not in a compiled file: an app's setup code, which the Swift setup reader reads without a problem.
-            let setup = SwiftSetupReader.read(Self.setupFiles(block.text))
+            let setup = SwiftSetupReader.read(Self.setupFiles(block.text) + Self.fixtureXIBs)
             let problems = setup.diagnostics.filter { $0.severity != .note }.map(\.line)
             #expect(problems.isEmpty && setup.files.count > 0,
                     "\(block): not in a compiled file (from: \(missing.joined(separator: "; "))), and not setup code the reader takes: \(problems)")
@@ -96,6 +96,16 @@ import Testing
             file[start..<(start + part.count)].elementsEqual(part)
         }
     }
+
+    /// The XIBs of the fixture apps (`Tests/Fixtures/apps`), for a sample that loads one by its name
+    /// (the nib-loading sample's `NibRewardCell.xib`, its outlets on File's Owner).
+    static let fixtureXIBs: [SwiftSetupSource] = {
+        let apps = DocumentationFiles.root.appendingPathComponent("Tests/Fixtures/apps")
+        guard let walk = FileManager.default.enumerator(atPath: apps.path) else { return [] }
+        return walk.compactMap { $0 as? String }.filter { $0.hasSuffix(".xib") }.sorted().map {
+            SwiftSetupSource(name: ($0 as NSString).lastPathComponent, kind: .xib(apps.appendingPathComponent($0)))
+        }
+    }()
 
     /// A setup sample's files, split at its `// Name.swift` lines (one `Setup.swift` when it names none).
     static func setupFiles(_ text: String) -> [SwiftSetupSource] {
