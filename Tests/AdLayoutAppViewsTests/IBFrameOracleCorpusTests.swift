@@ -12,7 +12,7 @@ import Testing
 extension IBFrameOracleTests {
     static let corpus = Repository.fixtures.appendingPathComponent("ib-corpus")
 
-    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02: 239 of 278 views in 59 files with a stack holding multi-line text sharing its row by UIKit's width disambiguation; 236 with Kickstarter's ThanksCategoryCell; 233 of 275 in 58 with a scroll view's content area, 232 with a freeform view's notched safe area, 231 with the ten of issue 44's second set; 186 of 217 views in 48 files once PublicXIBOracleTests' five files of their own joined; 159 of 186 with the text field's height before iOS 13; 158 before it and the slider's bottom inset, 149 before `fixedFrame` and the canvas's top-level margins, 137 before UIKit's controls, margins and stacks): a
+    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02: 243 of 278 views in 59 files with a label's placeholder size on the canvas and the stacks' constraints giving way to the app's; 239 with a stack holding multi-line text sharing its row by UIKit's width disambiguation; 236 with Kickstarter's ThanksCategoryCell; 233 of 275 in 58 with a scroll view's content area, 232 with a freeform view's notched safe area, 231 with the ten of issue 44's second set; 186 of 217 views in 48 files once PublicXIBOracleTests' five files of their own joined; 159 of 186 with the text field's height before iOS 13; 158 before it and the slider's bottom inset, 149 before `fixedFrame` and the canvas's top-level margins, 137 before UIKit's controls, margins and stacks): a
     /// file below its floor fails; raise a floor when the layout gets a file's views right.
     static let minimumPassRate: [String: Double] = [
         "Carbon-FooterContent.xib": 1.00,
@@ -43,7 +43,7 @@ extension IBFrameOracleTests {
         "IGListKit-PairedTitleValueCell.xib": 1.00,
         "IGListKit-UserFooterView.xib": 1.00,
         "IGListKit-UserHeaderView.xib": 1.00,
-        "Kickstarter-BackerDashboardEmptyStateCell.xib": 0.50,
+        "Kickstarter-BackerDashboardEmptyStateCell.xib": 1.00,
         "Kickstarter-CreditCardCell.xib": 1.00,
         "Kickstarter-MessageBannerViewController.xib": 1.00,
         "Kickstarter-PaymentMethodsFooterView.xib": 1.00,
