@@ -12,7 +12,7 @@ import Testing
 extension IBFrameOracleTests {
     static let corpus = Repository.fixtures.appendingPathComponent("ib-corpus")
 
-    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02: 337 of 406 views in 75 files with the sixteen of issue 44's third set (ad views, a stepper, a segmented and a page control, a configuration button, a baseline constraint, fillProportionally, collection-cell margins); 236 of 278 in 59 with Kickstarter's ThanksCategoryCell; 233 of 275 in 58 with a scroll view's content area, 232 with a freeform view's notched safe area, 231 with the ten of issue 44's second set; 186 of 217 views in 48 files once PublicXIBOracleTests' five files of their own joined; 159 of 186 with the text field's height before iOS 13; 158 before it and the slider's bottom inset, 149 before `fixedFrame` and the canvas's top-level margins, 137 before UIKit's controls, margins and stacks): a
+    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02: 337 of 406 views in 75 files before a label's placeholder size on the canvas, the stacks' constraints giving way to the app's and a stack holding multi-line text sharing its row (243 of 278 in 59 files with those); 337 with the sixteen of issue 44's third set (ad views, a stepper, a segmented and a page control, a configuration button, a baseline constraint, fillProportionally, collection-cell margins); 236 of 278 in 59 with Kickstarter's ThanksCategoryCell; 233 of 275 in 58 with a scroll view's content area, 232 with a freeform view's notched safe area, 231 with the ten of issue 44's second set; 186 of 217 views in 48 files once PublicXIBOracleTests' five files of their own joined; 159 of 186 with the text field's height before iOS 13; 158 before it and the slider's bottom inset, 149 before `fixedFrame` and the canvas's top-level margins, 137 before UIKit's controls, margins and stacks): a
     /// file below its floor fails; raise a floor when the layout gets a file's views right.
     static let minimumPassRate: [String: Double] = [
         "Carbon-FooterContent.xib": 1.00,
@@ -49,7 +49,7 @@ extension IBFrameOracleTests {
         "IGListKit-PairedTitleValueCell.xib": 1.00,
         "IGListKit-UserFooterView.xib": 1.00,
         "IGListKit-UserHeaderView.xib": 1.00,
-        "Kickstarter-BackerDashboardEmptyStateCell.xib": 0.50,
+        "Kickstarter-BackerDashboardEmptyStateCell.xib": 1.00,
         "Kickstarter-CreditCardCell.xib": 1.00,
         "Kickstarter-MessageBannerViewController.xib": 1.00,
         "Kickstarter-PaymentMethodsFooterView.xib": 1.00,
@@ -71,7 +71,7 @@ extension IBFrameOracleTests {
         "Wikipedia-BulletedLabel.xib": 1.00,
         "Wikipedia-CollectionViewHeader.xib": 1.00,
         "Wikipedia-DataMigrationProgressViewController.xib": 1.00,
-        "Wikipedia-DiffHeaderEditorView.xib": 0.62,
+        "Wikipedia-DiffHeaderEditorView.xib": 1.00,
         "Wikipedia-DiffHeaderSummaryView.xib": 1.00,
         "Wikipedia-DiffHeaderTitleView.xib": 1.00,
         "Wikipedia-DiffToolbarView.xib": 1.00,

@@ -83,6 +83,19 @@ import Testing
         #expect(movedButton.size == button.size)
     }
 
+    /// IB lays a label out at its placeholder intrinsic size when the XIB gives one (design time only; UIKit
+    /// measures the text at run time): Kickstarter's BackerDashboardEmptyStateCell saved a multi-line " " of
+    /// placeholder 200 x 95 200 wide. A label without a placeholder keeps its text's size.
+    @Test func aLabelOnTheCanvasTakesItsPlaceholderSize() throws {
+        let placeholder = Self.view("label", "Lb1-Aa-001", #"text=" " numberOfLines="0" placeholderIntrinsicWidth="200" placeholderIntrinsicHeight="95""#,
+                                    #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#)
+        let (f, _) = try Self.layout(Self.xib(Self.label("Lb0-Aa-000", " ", size: 17) + placeholder,
+                                              Self.pin("Lb0-Aa-000", x: 16, y: 16) + Self.pin("Lb1-Aa-001", x: 20, y: 60)))
+        #expect(f["Lb1-Aa-001"] == CGRect(x: 20, y: 60, width: 200, height: 95))
+        let text = try #require(f["Lb0-Aa-000"])
+        #expect(text.width < 10 && text.height > 15 && text.height < 25)
+    }
+
     @Test func aConfiguredButtonIsItsTitleInsideItsContentInsets() throws {
         let filled = Self.view("button", "Bt1-Aa-001", #"buttonType="system""#,
                                #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="filled" title="Button"/>"#)
