@@ -96,6 +96,33 @@ import Testing
         #expect(text.width < 10 && text.height > 15 && text.height < 25)
     }
 
+    /// IB lays an image view without an image out at the size it has on the canvas, where UIKit gives it no
+    /// intrinsic size (a centred stack collapses it): ThunderCloud's ToggleableListItemCell saved one 50 x 50
+    /// (hugging 750) beside a label in a centred 270-wide row, the row 50 tall and the label 220 wide;
+    /// Wikipedia's WMFEditorToolbarHighlightView saved 1-wide separators 44 tall in a centred 44-pt bar.
+    @Test func anImageViewWithoutAnImageKeepsItsCanvasSize() throws {
+        func image(_ id: String, _ width: Int, _ height: Int, _ attributes: String, _ body: String = "") -> String {
+            #"<imageView \#(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="0" y="0" width="\#(width)" height="\#(height)"/>\#(body)</imageView>"#
+        }
+        func stack(_ id: String, _ subviews: String, _ attributes: String = "", _ constraints: String = "") -> String {
+            #"<stackView alignment="center" \#(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="0" y="0" width="10" height="10"/><subviews>\#(subviews)</subviews><constraints>\#(constraints)</constraints></stackView>"#
+        }
+        let row = stack("St1-Aa-001", Self.label("Lb1-Aa-001", "Title", size: 17)
+                        + image("Iv1-Aa-001", 50, 50, #"horizontalHuggingPriority="750" verticalHuggingPriority="251""#))
+        let bar = stack("St2-Aa-002", image("Iv2-Aa-002", 1, 44, #"horizontalHuggingPriority="251" verticalHuggingPriority="251""#,
+                                            #"<constraints><constraint firstAttribute="width" constant="1" id="Iv2-w"/></constraints>"#)
+                        + Self.label("Lb2-Aa-002", "Bold", size: 17), #"distribution="equalSpacing""#,
+                        #"<constraint firstAttribute="height" constant="44" id="St2-h"/>"#)
+        let (f, _) = try Self.layout(Self.xib(row + bar, Self.pin("St1-Aa-001", x: 12, y: 12) + Self.pin("St2-Aa-002", x: 12, y: 100) + """
+            <constraint firstAttribute="trailing" secondItem="St1-Aa-001" secondAttribute="trailing" constant="93" id="St1-t"/>
+            <constraint firstAttribute="trailing" secondItem="St2-Aa-002" secondAttribute="trailing" constant="12" id="St2-t"/>
+            """))
+        #expect(f["St1-Aa-001"] == CGRect(x: 12, y: 12, width: 270, height: 50))
+        #expect(f["Iv1-Aa-001"] == CGRect(x: 232, y: 12, width: 50, height: 50))
+        #expect(f["Lb1-Aa-001"]?.width == 220)
+        #expect(f["Iv2-Aa-002"] == CGRect(x: 12, y: 100, width: 1, height: 44))
+    }
+
     @Test func aConfiguredButtonIsItsTitleInsideItsContentInsets() throws {
         let filled = Self.view("button", "Bt1-Aa-001", #"buttonType="system""#,
                                #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="filled" title="Button"/>"#)
