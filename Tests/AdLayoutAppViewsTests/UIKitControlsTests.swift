@@ -123,6 +123,25 @@ import Testing
         #expect(f["Iv2-Aa-002"] == CGRect(x: 12, y: 100, width: 1, height: 44))
     }
 
+    /// Text sizes round up to the design device's pixels, and iPads and the iPhone 11 (`retina6_1`) are 2×:
+    /// Vocable's DwellTimeCollectionViewCell, on a 12.9-inch iPad, saved its 28-pt bold label 33.5 tall (on a
+    /// 3× grid 33.67, which left the buttons pinned below it 1/3 pt short of IB's 60.5).
+    @Test func textRoundsUpToTheDesignDevicesPixels() throws {
+        #expect(UIKitDefaults.screenScale(deviceID: "ipad12_9") == 2 && UIKitDefaults.screenScale(deviceID: "ipad9_7") == 2)
+        #expect(UIKitDefaults.screenScale(deviceID: "retina6_1") == 2 && UIKitDefaults.screenScale(deviceID: "retina4_7") == 2)
+        #expect(UIKitDefaults.screenScale(deviceID: "retina6_12") == 3 && UIKitDefaults.screenScale(deviceID: "retina5_9") == 3)
+        let label = Self.view("label", "Lb1-Aa-001", #"text="Hover Time""#, #"<fontDescription key="fontDescription" type="boldSystem" pointSize="28"/>"#)
+        func height(on device: String) throws -> CGFloat {
+            let (f, _) = try Self.layout(Self.xib(label, Self.pin("Lb1-Aa-001", x: 20, y: 20), width: 609, height: 152,
+                                                  device: #"<device id="\#(device)" orientation="portrait"/>"#))
+            return try #require(f["Lb1-Aa-001"]).height
+        }
+        #expect(try height(on: "ipad12_9") == 33.5)
+        #expect(try height(on: "retina6_1") == 33.5)
+        let thirds = try height(on: "retina6_12")
+        #expect(abs(thirds - 33.5) < 0.5 && thirds != 33.5 && (thirds * 3).rounded() == thirds * 3)
+    }
+
     @Test func aConfiguredButtonIsItsTitleInsideItsContentInsets() throws {
         let filled = Self.view("button", "Bt1-Aa-001", #"buttonType="system""#,
                                #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="filled" title="Button"/>"#)
