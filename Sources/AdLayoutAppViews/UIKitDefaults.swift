@@ -17,11 +17,13 @@ public enum UIKitDefaults {
     /// the screen's pixels; the design devices of current XIBs are 3×).
     public static let screenScale: Double = 3
 
-    /// The pixels per point of IB's design device: 2 for the 3.5-, 4- and 4.7-inch iPhones and for files
-    /// that name no device (Xcode 7 and earlier drew on 2× screens), 3 otherwise.
+    /// The pixels per point of IB's design device: 2 for the 3.5-, 4- and 4.7-inch iPhones, the 6.1-inch
+    /// iPhone 11 (`retina6_1`; the 12's is `retina6_12`, 3×), every iPad and files that name no device (Xcode 7
+    /// and earlier drew on 2× screens), 3 otherwise. IB saves frames on that grid: the corpus's `retina6_1`
+    /// and `ipad12_9` files hold halves only, its `retina5_5`, `retina5_9` and `retina6_12` files thirds.
     public static func screenScale(deviceID: String?) -> Double {
         guard let deviceID else { return 2 }
-        return ["retina3_5", "retina4_0", "retina4_7"].contains(deviceID) ? 2 : screenScale
+        return ["retina3_5", "retina4_0", "retina4_7", "retina6_1"].contains(deviceID) || deviceID.hasPrefix("ipad") ? 2 : screenScale
     }
     /// The size of a XIB view laid out alone when the XIB gives it no frame.
     public static let designSize = (width: 375.0, height: 667.0)

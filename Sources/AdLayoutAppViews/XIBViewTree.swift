@@ -125,7 +125,7 @@ struct XIBViewTree {
             // their autoresizing constraints off).
             let fixed = !isRoot && !arranged && (view.translatesAutoresizingMaskIntoConstraints || view.key == "contentView")
             return LayoutItem(id: view.id, kind: Self.kind(view), children: children, isHidden: view.isHidden,
-                              text: Self.text(view), intrinsicContentSize: Self.intrinsicSize(view, document, toolsVersion: toolsVersion),
+                              text: Self.text(view), intrinsicContentSize: Self.intrinsicSize(view, document, toolsVersion: toolsVersion, onCanvas: onCanvas),
                               contentHuggingPriority: hugging, compressionResistancePriority: compression,
                               layoutMargins: margins, translatesAutoresizingMaskIntoConstraints: fixed, frame: frame,
                               textBaseline: Self.textBaseline(view), isMultilineText: (view.label?.numberOfLines ?? 1) != 1)
@@ -252,11 +252,14 @@ struct XIBViewTree {
         }
     }
 
-    /// A label's, a button's, a text field's and a segmented control's size come from their text; a
-    /// fixed-size control's is UIKit's; an image view's from its image resource's size, else its
-    /// placeholder size; other views have none unless IB gives a placeholder.
-    static func intrinsicSize(_ view: XIBView, _ document: XIBDocument, toolsVersion: Int) -> IntrinsicContentSize {
-        if ControlMetrics.isMeasured(view) { return .measured }
+    /// A label's, a button's, a text field's and a segmented control's size come from their text (on IB's
+    /// canvas, its placeholder size when IB gives one: IB lays out with it at design time, UIKit ignores it at
+    /// run time — Kickstarter's BackerDashboardEmptyStateCell, a multi-line " " of placeholder width 200 that
+    /// IB saved 200 wide); a fixed-size control's is UIKit's; an image view's from its image resource's
+    /// size, else its placeholder size, else on IB's canvas its frame's (ThunderCloud's and Wikipedia's
+    /// image views without an image, saved 50 x 50 and 1 x 44 in centred stacks that collapse them at run
+    /// time); other views have none unless IB gives a placeholder.
+    static func intrinsicSize(_ view: XIBView, _ document: XIBDocument, toolsVersion: Int, onCanvas: Bool = false) -> IntrinsicContentSize {
         func dimension(_ d: XIBIntrinsicDimension?) -> Double? {
             switch d {
             case .points(let v): v
@@ -265,6 +268,7 @@ struct XIBViewTree {
             }
         }
         let placeholder = (dimension(view.placeholderIntrinsicWidth), dimension(view.placeholderIntrinsicHeight))
+        if ControlMetrics.isMeasured(view), !onCanvas || (placeholder.0 == nil && placeholder.1 == nil) { return .measured }
         if placeholder.0 != nil || placeholder.1 != nil {
             return .fixed(LayoutSize(width: placeholder.0 ?? LayoutSize.noIntrinsicMetric,
                                      height: placeholder.1 ?? LayoutSize.noIntrinsicMetric))
@@ -275,6 +279,11 @@ struct XIBViewTree {
         }
         if let designable = document.designableIntrinsicSizes[view.id] {
             return .fixed(LayoutSize(width: designable.width, height: designable.height))
+        }
+        // IB's canvas holds an image view without an image at the size it has on the canvas (its saved frame):
+        // at run time it has no intrinsic size and a stack's UISV-ambiguity-suppression collapses it.
+        if onCanvas, view.kind == .imageView, view.imageView?.image == nil, let frame = view.frame {
+            return .fixed(LayoutSize(width: frame.width, height: frame.height))
         }
         return .none
     }

@@ -53,7 +53,7 @@ extension AutoLayoutSystem {
         let arrangedCount = stack.children.count { !$0.isGuide }
         var priorities: [LayoutPriority] = [hidingPriority, hiddenSpacingPriority, 51, canvasFitPriority, 25]
         if disambiguatesTextWidths(configuration) {
-            let multiline = stack.children.count { !$0.isGuide && $0.isMultilineText }
+            let multiline = stack.children.count { !$0.isGuide && isTextWidthCandidate($0) }
             priorities += (0..<min(multiline, maximumDisambiguatedLabels)).map(textWidthPriority(index:))
         }
         switch configuration.distribution {
@@ -75,6 +75,14 @@ extension AutoLayoutSystem {
     static func disambiguatesTextWidths(_ configuration: StackViewConfiguration) -> Bool {
         configuration.axis == .horizontal && configuration.distribution != .fillEqually
             && configuration.distribution != .fillProportionally
+    }
+
+    /// Whether a horizontal stack keeps `item` to its share of the width beside other multi-line text: a multi-line
+    /// label, or a stack view with one among its arranged views at any depth (UIKit asks a `UIStackView` whether any
+    /// of its arranged views is such a candidate, on either axis: Wikipedia's DiffHeaderEditorView, whose stack of an
+    /// icon and a multi-line user name and a multi-line edit count share 384 pt as 188.5 + 7 + 188.5 in IB).
+    static func isTextWidthCandidate(_ item: LayoutItem) -> Bool {
+        item.isMultilineText || (item.stackConfiguration != nil && item.children.contains { !$0.isGuide && isTextWidthCandidate($0) })
     }
 
     /// The width disambiguation of the `index`th multi-line label: 950 + index.
@@ -257,7 +265,7 @@ extension AutoLayoutSystem {
         }
         if Self.disambiguatesTextWidths(configuration) {
             // Two or more multi-line labels side by side: each at most its share of the width, less the gaps.
-            let labels = visible.filter { nodes[$0].item.isMultilineText }.prefix(Self.maximumDisambiguatedLabels)
+            let labels = visible.filter { Self.isTextWidthCandidate(nodes[$0].item) }.prefix(Self.maximumDisambiguatedLabels)
             if labels.count >= 2 {
                 let share = 1 / Double(labels.count)
                 let constant = -configuration.spacing * Double(labels.count - 1) * share

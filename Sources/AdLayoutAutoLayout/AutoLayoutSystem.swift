@@ -106,13 +106,16 @@ public final class AutoLayoutSystem {
         let resolved = try resolveUserConstraints()
         try addRootFrame()
         try addAutoresizingFrames()
-        for stack in nodes.indices where nodes[stack].item.stackConfiguration != nil {
-            try addStackArrangement(stack)
-        }
         let solverConstraints = resolved.map { $0.map { (makeExpression($0), $0.relation, $0.strength) } }
         for (offset, constraint) in Self.foldingCopies(solverConstraints).enumerated() {
             guard let constraint else { continue }
             try add(constraint.expression, constraint.relation, constraint.strength, origin: .user(offset))
+        }
+        // UIStackView makes its constraints in `updateConstraints`, after the nib's are active: where they contradict
+        // the app's, the stack's give way (Kickstarter's BackerDashboardEmptyStateCell pins two stacked icons to the
+        // stack's top; IB saved both at 0, breaking the UISV-spacing between them).
+        for stack in nodes.indices where nodes[stack].item.stackConfiguration != nil {
+            try addStackArrangement(stack)
         }
         try addInitialIntrinsicSizes()
         try refreshProportionalStacks()

@@ -12,8 +12,10 @@ import Testing
 extension IBFrameOracleTests {
     static let corpus = Repository.fixtures.appendingPathComponent("ib-corpus")
 
-    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02: 353 of 406 views in 75 files with a text field's baseline; 352 with a collection cell's canvas margins; 341 with an Xcode 7 image-only custom button's empty title line; 337 with the sixteen of issue 44's third set (ad views, a stepper, a segmented and a page control, a configuration button, a baseline constraint, fillProportionally, collection-cell margins); 236 of 278 in 59 with Kickstarter's ThanksCategoryCell; 233 of 275 in 58 with a scroll view's content area, 232 with a freeform view's notched safe area, 231 with the ten of issue 44's second set; 186 of 217 views in 48 files once PublicXIBOracleTests' five files of their own joined; 159 of 186 with the text field's height before iOS 13; 158 before it and the slider's bottom inset, 149 before `fixedFrame` and the canvas's top-level margins, 137 before UIKit's controls, margins and stacks): a
-    /// file below its floor fails; raise a floor when the layout gets a file's views right.
+    /// Each file's share of views within tolerance, rounded down: a file below its floor fails; raise a floor
+    /// when the layout gets a file's views right. Measured 2026-12-02: NNN of 406 views in 75 files (337 when
+    /// issue 44's third set of sixteen joined; 236 of 278 in 59 files before it; 137 of 186 before UIKit's
+    /// controls, margins and stacks); the commits that raised a floor say what each fix gave.
     static let minimumPassRate: [String: Double] = [
         "Carbon-FooterContent.xib": 1.00,
         "Carbon-FormDatePickerContent.xib": 1.00,
@@ -49,7 +51,7 @@ extension IBFrameOracleTests {
         "IGListKit-PairedTitleValueCell.xib": 1.00,
         "IGListKit-UserFooterView.xib": 1.00,
         "IGListKit-UserHeaderView.xib": 1.00,
-        "Kickstarter-BackerDashboardEmptyStateCell.xib": 0.50,
+        "Kickstarter-BackerDashboardEmptyStateCell.xib": 1.00,
         "Kickstarter-CreditCardCell.xib": 1.00,
         "Kickstarter-MessageBannerViewController.xib": 1.00,
         "Kickstarter-PaymentMethodsFooterView.xib": 1.00,
@@ -64,14 +66,14 @@ extension IBFrameOracleTests {
         "Prebid-PrebidNativeAdView.xib": 1.00,
         "ThunderCloud-BadgeScrollerViewCell.xib": 0.75,
         "ThunderCloud-StormTableViewCell.xib": 0.42,
-        "ThunderCloud-ToggleableListItemCell.xib": 0.33,
+        "ThunderCloud-ToggleableListItemCell.xib": 1.00,
         "Vocable-DwellTimeCollectionViewCell.xib": 0.87,
         "Vocable-EditCategoriesDefaultCollectionViewCell.xib": 1.00,
         "Vocable-EditCategoryToggleCollectionViewCell.xib": 1.00,
         "Wikipedia-BulletedLabel.xib": 1.00,
         "Wikipedia-CollectionViewHeader.xib": 1.00,
         "Wikipedia-DataMigrationProgressViewController.xib": 1.00,
-        "Wikipedia-DiffHeaderEditorView.xib": 0.62,
+        "Wikipedia-DiffHeaderEditorView.xib": 1.00,
         "Wikipedia-DiffHeaderSummaryView.xib": 1.00,
         "Wikipedia-DiffHeaderTitleView.xib": 1.00,
         "Wikipedia-DiffToolbarView.xib": 1.00,
@@ -87,9 +89,9 @@ extension IBFrameOracleTests {
         "Wikipedia-NewsCollectionViewHeader.xib": 1.00,
         "Wikipedia-OnThisDayCollectionViewHeader.xib": 1.00,
         "Wikipedia-PageHistoryCountsView.xib": 0.18,
-        "Wikipedia-PageHistoryFilterCountCollectionViewCell.xib": 0.37,  // an image view without image, 50 x 50 in IB
+        "Wikipedia-PageHistoryFilterCountCollectionViewCell.xib": 0.50,
         "Wikipedia-ReadingThemesControlsViewController.xib": 1.00,
-        "Wikipedia-WMFEditorToolbarHighlightView.xib": 0.83,  // image views without image: UIKit collapses them (-1 x -1, suppression @25), IB 44
+        "Wikipedia-WMFEditorToolbarHighlightView.xib": 1.00
     ]
 
     /// Views whose size their text decides (the fonts here are Inter and Noto, not SF).

@@ -83,6 +83,65 @@ import Testing
         #expect(movedButton.size == button.size)
     }
 
+    /// IB lays a label out at its placeholder intrinsic size when the XIB gives one (design time only; UIKit
+    /// measures the text at run time): Kickstarter's BackerDashboardEmptyStateCell saved a multi-line " " of
+    /// placeholder 200 x 95 200 wide. A label without a placeholder keeps its text's size.
+    @Test func aLabelOnTheCanvasTakesItsPlaceholderSize() throws {
+        let placeholder = Self.view("label", "Lb1-Aa-001", #"text=" " numberOfLines="0" placeholderIntrinsicWidth="200" placeholderIntrinsicHeight="95""#,
+                                    #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#)
+        let (f, _) = try Self.layout(Self.xib(Self.label("Lb0-Aa-000", " ", size: 17) + placeholder,
+                                              Self.pin("Lb0-Aa-000", x: 16, y: 16) + Self.pin("Lb1-Aa-001", x: 20, y: 60)))
+        #expect(f["Lb1-Aa-001"] == CGRect(x: 20, y: 60, width: 200, height: 95))
+        let text = try #require(f["Lb0-Aa-000"])
+        #expect(text.width < 10 && text.height > 15 && text.height < 25)
+    }
+
+    /// IB lays an image view without an image out at the size it has on the canvas, where UIKit gives it no
+    /// intrinsic size (a centred stack collapses it): ThunderCloud's ToggleableListItemCell saved one 50 x 50
+    /// (hugging 750) beside a label in a centred 270-wide row, the row 50 tall and the label 220 wide;
+    /// Wikipedia's WMFEditorToolbarHighlightView saved 1-wide separators 44 tall in a centred 44-pt bar.
+    @Test func anImageViewWithoutAnImageKeepsItsCanvasSize() throws {
+        func image(_ id: String, _ width: Int, _ height: Int, _ attributes: String, _ body: String = "") -> String {
+            #"<imageView \#(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="0" y="0" width="\#(width)" height="\#(height)"/>\#(body)</imageView>"#
+        }
+        func stack(_ id: String, _ subviews: String, _ attributes: String = "", _ constraints: String = "") -> String {
+            #"<stackView alignment="center" \#(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="0" y="0" width="10" height="10"/><subviews>\#(subviews)</subviews><constraints>\#(constraints)</constraints></stackView>"#
+        }
+        let row = stack("St1-Aa-001", Self.label("Lb1-Aa-001", "Title", size: 17)
+                        + image("Iv1-Aa-001", 50, 50, #"horizontalHuggingPriority="750" verticalHuggingPriority="251""#))
+        let bar = stack("St2-Aa-002", image("Iv2-Aa-002", 1, 44, #"horizontalHuggingPriority="251" verticalHuggingPriority="251""#,
+                                            #"<constraints><constraint firstAttribute="width" constant="1" id="Iv2-w"/></constraints>"#)
+                        + Self.label("Lb2-Aa-002", "Bold", size: 17), #"distribution="equalSpacing""#,
+                        #"<constraint firstAttribute="height" constant="44" id="St2-h"/>"#)
+        let (f, _) = try Self.layout(Self.xib(row + bar, Self.pin("St1-Aa-001", x: 12, y: 12) + Self.pin("St2-Aa-002", x: 12, y: 100) + """
+            <constraint firstAttribute="trailing" secondItem="St1-Aa-001" secondAttribute="trailing" constant="93" id="St1-t"/>
+            <constraint firstAttribute="trailing" secondItem="St2-Aa-002" secondAttribute="trailing" constant="12" id="St2-t"/>
+            """))
+        #expect(f["St1-Aa-001"] == CGRect(x: 12, y: 12, width: 270, height: 50))
+        #expect(f["Iv1-Aa-001"] == CGRect(x: 232, y: 12, width: 50, height: 50))
+        #expect(f["Lb1-Aa-001"]?.width == 220)
+        #expect(f["Iv2-Aa-002"] == CGRect(x: 12, y: 100, width: 1, height: 44))
+    }
+
+    /// Text sizes round up to the design device's pixels, and iPads and the iPhone 11 (`retina6_1`) are 2×:
+    /// Vocable's DwellTimeCollectionViewCell, on a 12.9-inch iPad, saved its 28-pt bold label 33.5 tall (on a
+    /// 3× grid 33.67, which left the buttons pinned below it 1/3 pt short of IB's 60.5).
+    @Test func textRoundsUpToTheDesignDevicesPixels() throws {
+        #expect(UIKitDefaults.screenScale(deviceID: "ipad12_9") == 2 && UIKitDefaults.screenScale(deviceID: "ipad9_7") == 2)
+        #expect(UIKitDefaults.screenScale(deviceID: "retina6_1") == 2 && UIKitDefaults.screenScale(deviceID: "retina4_7") == 2)
+        #expect(UIKitDefaults.screenScale(deviceID: "retina6_12") == 3 && UIKitDefaults.screenScale(deviceID: "retina5_9") == 3)
+        let label = Self.view("label", "Lb1-Aa-001", #"text="Hover Time""#, #"<fontDescription key="fontDescription" type="boldSystem" pointSize="28"/>"#)
+        func height(on device: String) throws -> CGFloat {
+            let (f, _) = try Self.layout(Self.xib(label, Self.pin("Lb1-Aa-001", x: 20, y: 20), width: 609, height: 152,
+                                                  device: #"<device id="\#(device)" orientation="portrait"/>"#))
+            return try #require(f["Lb1-Aa-001"]).height
+        }
+        #expect(try height(on: "ipad12_9") == 33.5)
+        #expect(try height(on: "retina6_1") == 33.5)
+        let thirds = try height(on: "retina6_12")
+        #expect(abs(thirds - 33.5) < 0.5 && thirds != 33.5 && (thirds * 3).rounded() == thirds * 3)
+    }
+
     @Test func aConfiguredButtonIsItsTitleInsideItsContentInsets() throws {
         let filled = Self.view("button", "Bt1-Aa-001", #"buttonType="system""#,
                                #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="filled" title="Button"/>"#)

@@ -107,4 +107,28 @@ import AdLayoutAutoLayout
         #expect(same(result.frame(of: "right"), rect(80, 0, 70, 80)))
         #expect(result.warnings.isEmpty)
     }
+
+    /// A stack holding a multi-line label counts as multi-line text beside another (UIKit asks a stack view whether
+    /// any arranged view of its is a candidate): Wikipedia's DiffHeaderEditorView, where IB saved a row of 384 with
+    /// spacing 7 as a user stack (a 25-pt icon, 4, a multi-line "Label" at hugging 251) of 188.5 and a multi-line
+    /// "Label" (hugging 249, compression resistance 749) of 188.5 — not the icon stack at its 70-pt content, the
+    /// count label stretching to 307 as its lower hugging alone would have it.
+    @Test func aStackHoldingAMultilineLabelSharesItsRow() throws {
+        let icon = LayoutItem(id: "icon", kind: .imageView, intrinsicContentSize: .fixed(LayoutSize(width: 25, height: 25)),
+                              contentHuggingPriority: AxisPriorities(horizontal: 1000, vertical: 251),
+                              compressionResistancePriority: AxisPriorities(horizontal: 1000, vertical: 750))
+        let user = LayoutItem(id: "user", kind: .stackView(StackViewConfiguration(spacing: 4)), children: [
+            icon, LayoutItem(id: "name", kind: .label, text: "Label", contentHuggingPriority: AxisPriorities(horizontal: 251, vertical: 251),
+                             compressionResistancePriority: AxisPriorities(horizontal: 1000, vertical: 750), isMultilineText: true),
+        ])
+        let count = LayoutItem(id: "count", kind: .label, text: "Label", contentHuggingPriority: AxisPriorities(horizontal: 249, vertical: 251),
+                               compressionResistancePriority: AxisPriorities(horizontal: 749, vertical: 750), isMultilineText: true)
+        let row = LayoutItem(id: "row", kind: .stackView(StackViewConfiguration(spacing: 7)), children: [user, count])
+        let result = try solve([row], [rule("row", .leading, .equal, "cell", .leading), rule("row", .top, .equal, "cell", .top),
+                                       rule("row", .width, .equal, nil, constant: 384)], multiLine: ["name", "count"])
+        #expect(same(result.frame(of: "user"), rect(0, 0, 188.5, 25)))
+        #expect(same(result.frame(of: "name"), rect(29, 0, 159.5, 25)))
+        #expect(same(result.frame(of: "count"), rect(195.5, 0, 188.5, 25)))
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
 }

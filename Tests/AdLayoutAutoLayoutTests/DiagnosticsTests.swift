@@ -87,6 +87,34 @@ import AdLayoutAutoLayout
         #expect(involved[1].equation == "gone.width == 0.0 @999.999")
     }
 
+    /// UIStackView makes its constraints after the app's are active, so where they contradict the app's it is the
+    /// stack's that give way: Kickstarter's BackerDashboardEmptyStateCell pins two 24-pt icons of a column (spacing
+    /// 12) to its top, and IB saved both at 0 and the view after them at 36 (UISV-spacing between the icons broken).
+    @Test func theStacksConstraintGivesWayToTheApps() throws {
+        let column = LayoutItem(
+            id: "column", kind: .stackView(StackViewConfiguration(axis: .vertical, alignment: .center, spacing: 12)),
+            children: [LayoutItem(id: "filled"), LayoutItem(id: "outline"), LayoutItem(id: "message")])
+        let constraints = [
+            rule("column", .leading, .equal, "cell", .leading), rule("column", .top, .equal, "cell", .top),
+            rule("column", .width, .equal, nil, constant: 345), rule("column", .height, .equal, nil, constant: 66),
+            rule("filled", .width, .equal, nil, constant: 24), rule("filled", .height, .equal, nil, constant: 24),
+            rule("outline", .width, .equal, nil, constant: 24), rule("outline", .height, .equal, nil, constant: 24),
+            rule("filled", .top, .equal, "column", .top), rule("outline", .top, .equal, "column", .top),
+        ]
+        let result = try AutoLayoutSystem(
+            root: LayoutItem(id: "cell", children: [column]), rootSize: LayoutSize(width: 375, height: 88), constraints: constraints
+        ).layout()
+        #expect(same(result.frame(of: "filled"), rect(160.5, 0, 24, 24)))
+        #expect(same(result.frame(of: "outline"), rect(160.5, 0, 24, 24)))
+        #expect(same(result.frame(of: "message"), rect(172.5, 36, 0, 30)))
+        guard case .unsatisfiableConstraints(let broken, _, _) = result.warnings.first else {
+            Issue.record("expected a conflict, got \(result.warnings)")
+            return
+        }
+        #expect(broken.origin == .stackView(stackID: "column", rule: "UISV-spacing"))
+        #expect(broken.equation == "outline.top == filled.bottom + 12.0 @1000")
+    }
+
     @Test func ambiguousPositionAndSize() throws {
         let tree = LayoutItem(id: "cell", children: [
             LayoutItem(id: "floater", children: [LayoutItem(id: "rider")]),
