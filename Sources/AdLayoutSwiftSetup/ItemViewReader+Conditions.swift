@@ -9,6 +9,10 @@ import SwiftSyntax
 struct SetDataPath {
     var conditions: [(condition: String, value: Bool)]
     var values: [String: [String: (value: JSONNode, position: SetupPosition)]]
+    /// The constraints of `init(frame:)` the path changed (their constant, whether installed), by index.
+    var changedConstraints: [Int: CodeConstraintRecord] = [:]
+    /// The constraints the path made (SnapKit's `remakeConstraints`, an `updateConstraints` with nothing to update).
+    var madeConstraints: [CodeConstraintRecord] = []
 }
 
 /// The paths being read (``SetDataPath``): the plan of the next one, and what the current one met and set.
@@ -39,11 +43,24 @@ extension ItemViewReader {
         let p = r.paths
         p.plan = []
         var paths: [SetDataPath] = []
-        repeat {
+        // Each path starts from init(frame:)'s constraints, and keeps what it changes of them apart.
+        let base = (constraints: r.view.constraints, snapKit: r.snapKitConstraints)
+        func readPath() {
             p.decided = []
             p.values = [:]
+            (r.view.constraints, r.snapKitConstraints) = base
             _ = run(body, r, locals: [ad: .ad])
-            paths.append(SetDataPath(conditions: p.decided, values: p.values))
+            var path = SetDataPath(conditions: p.decided, values: p.values)
+            for (i, c) in zip(base.constraints.indices, r.view.constraints)
+            where c.isActive != base.constraints[i].isActive || c.constant != base.constraints[i].constant
+                || c.priority != base.constraints[i].priority {
+                path.changedConstraints[i] = c
+            }
+            path.madeConstraints = Array(r.view.constraints.dropFirst(base.constraints.count))
+            paths.append(path)
+        }
+        repeat {
+            readPath()
             while p.plan.last == false { p.plan.removeLast() }
             if !p.plan.isEmpty { p.plan[p.plan.count - 1] = false }
         } while !p.plan.isEmpty && !stopped && paths.count < SetupLimits.setDataPaths - 1
@@ -53,14 +70,27 @@ extension ItemViewReader {
             // The last path is the state's (every condition false), also when the walk stops short of it.
             p.plan = []
             p.beyondPlan = false
-            p.decided = []
-            p.values = [:]
-            _ = run(body, r, locals: [ad: .ad])
-            paths.append(SetDataPath(conditions: p.decided, values: p.values))
+            readPath()
             p.beyondPlan = true
         }
+        (r.view.constraints, r.snapKitConstraints) = base
         r.view.setData[state] = paths.last?.values
         r.view.setDataPaths[state] = paths
+    }
+
+    /// Counts a statement of `setData` against its own budget (``SetupLimits/setDataStatements``): a `setData`
+    /// is read once per ad state and path, so a realistic one reads far more than the files' statements; past the
+    /// budget, an error at the statement and reading stops.
+    func countInSetData(_ statement: some SyntaxProtocol) -> Bool {
+        guard !stopped else { return false }
+        setDataStatementsRead += 1
+        guard setDataStatementsRead <= SetupLimits.setDataStatements else {
+            setup.limitPassed(statement, "more than \(SetupLimits.setDataStatements) statements to read in setData (it is read once "
+                              + "per ad state and path through its conditions on the ad's fields, at most \(SetupLimits.setDataPaths) "
+                              + "paths a state); the limit is \(SetupLimits.setDataStatements)")
+            return false
+        }
+        return true
     }
 
     /// Whether `e` holds on the path being read: a condition on the ad (its state, decided; its fields,

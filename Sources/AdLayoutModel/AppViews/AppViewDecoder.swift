@@ -95,12 +95,7 @@ enum AppViewDecoder {
         guard let elements = c.array(limit: FormatLimits.appViewCases) else { return [] }
         return elements.compactMap { ec in
             guard let o = ec.object(allowing: caseKeys), let ic = o.required("if", "the condition on the ad (pointValue > 1000)"),
-                  let source = ic.string else { return nil }
-            let condition: AdCondition
-            do throws(ExpressionError) { condition = try AdCondition(source) } catch {
-                ic.fail(.invalidValue, prefix + "condition \"\(source.escapedForMessage)\": \(error.message) (at character \(error.offset + 1))")
-                return nil
-            }
+                  let condition = condition(ic, prefix: prefix) else { return nil }
             var out = AppViewCase(condition: condition)
             if let tc = o["text"] { out.text = tc.templateText(prefix: prefix) }
             if let cc = o["color"] { out.color = cc.color }
@@ -110,6 +105,15 @@ enum AppViewDecoder {
             if let ic = o["image"] { out.image = ic.string }
             if let rc = o["runs"] { out.runs = runs(rc, prefix: prefix) }
             return out
+        }
+    }
+
+    /// An `"if"`: a condition on the ad's fields, an error at its line:column when it is not one.
+    static func condition(_ c: Cursor, prefix: String) -> AdCondition? {
+        guard let source = c.string else { return nil }
+        do throws(ExpressionError) { return try AdCondition(source) } catch {
+            c.fail(.invalidValue, prefix + "condition \"\(source.escapedForMessage)\": \(error.message) (at character \(error.offset + 1))")
+            return nil
         }
     }
 

@@ -1,0 +1,78 @@
+import AdLayoutTestSupport
+import Foundation
+import Testing
+
+/// SnapKit's `updateConstraints` and `remakeConstraints` in `setData`, as app teams write them (`Tests/Fixtures/apps/MissionApp`):
+/// a badge whose width is updated from 1,000 points on, a title whose leading is remade when the ad has no icon, and a
+/// progress bar whose width is updated per state. SnapKit's rules (its `ConstraintMaker.updateConstraints` sets the
+/// constant of the matching constraint, `remakeConstraints` removes the view's and makes new ones) give each ad its own
+/// constraints; every frame is derived by hand as UIKit lays them out.
+@Suite struct MissionAppFolderTests {
+    typealias Style = SwiftStyleAppFolderTests
+
+    @Test func eachAdIsLaidOutWithItsOwnConstraints() throws {
+        let dir = try Style.copy("MissionApp", "mission-app.json")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let items = try Style.items(dir, "mission-app.json")
+        try #require(items.count == 6)
+        // The ads: 180 P, 2,500 P, 1,200 P without an icon, 300 P confirming, 900 P paid without an icon, 5,000 P ended.
+        let badgeWidths: [Double] = [40, 64, 64, 40, 40, 64]
+        let hasIcon: [Bool] = [true, true, false, true, false, true]
+        // 120, half of it while confirming, none once paid or ended.
+        let progressWidths: [Double] = [120, 120, 120, 60, 0, 0]
+        for (k, item) in items.enumerated() {
+            // iPhone 13 mini: 375 less the section insets of 10 each; MissionItemLayout's 76.
+            let w = item.frame[2]
+            #expect(w == 355 && item.frame[3] == 76)
+            // leading 16, centred in 76, 48 × 48; hidden (in its place) when the ad has no icon.
+            Style.expectFrame(item, "iconImageView", [16, 14, 48, 48])
+            #expect((item.child("iconImageView")?.bool("hidden") ?? false) == !hasIcon[k], "ad \(k)")
+            // trailing inset 16, centred (76 - 20) / 2.
+            let badgeX = w - 16 - badgeWidths[k]
+            Style.expectFrame(item, "badgeView", [badgeX, 28, badgeWidths[k], 20])
+            // After the icon + 12, or 16 from the edge once remade; 8 before the badge; top 14.
+            let titleX: Double = hasIcon[k] ? 16 + 48 + 12 : 16
+            Style.expectFrame(item, "titleLabel", [titleX, 14, badgeX - 8 - titleX, Style.line(15)])
+            // The title's leading, bottom inset 12, 4 high.
+            Style.expectFrame(item, "progressView", [titleX, 76 - 12 - 4, progressWidths[k], 4])
+        }
+    }
+
+    @Test func importSwiftPrintsTheConstraintsPerAd() throws {
+        let app = Style.apps.appendingPathComponent("MissionApp")
+        let run = Run("import-swift", app.path)
+        #expect(run.status == 0 && !run.err.contains("warning:"), "\(run.err)")
+        let file = "\(app.path)/MissionItemView.swift"
+        // The badge's width: init(frame:)'s 40, and 64 for the ads of 1,000 points or more.
+        #expect(run.out.contains("""
+                {
+                  "first": "badgeView.width",
+                  "constant": 40,
+                  "cases": [
+                    {
+                      "if": "pointValue >= 1000",
+                      "constant": 64
+                    }
+                  ],
+                  "source": "\(file):69:13"
+                },
+        """), "\(run.out)")
+        // The title's leading remade in each branch: installed for the ads each branch is for.
+        #expect(run.out.contains("""
+                {
+                  "first": "titleLabel.leading",
+                  "second": "contentView.leading",
+                  "constant": 16,
+                  "if": "iconUrl.isNil",
+                  "source": "\(file):117:17"
+                },
+        """), "\(run.out)")
+        // The progress bar's width per state.
+        #expect(run.out.contains(#""if": "state == confirm",\#n              "constant": 60"#), "\(run.out)")
+        #expect(run.out.contains(#""if": "(state == paid || state == ended)",\#n              "constant": 0"#), "\(run.out)")
+    }
+
+    @Test func printedDocumentRendersTheSameFrames() throws {
+        try Style.printedDocumentRendersTheSameFrames("MissionApp", "mission-app.json")
+    }
+}
