@@ -93,6 +93,18 @@ extension ItemViewReader {
         return true
     }
 
+    /// Says, once per outlet, the cases ``SetupItemView/casesJSON(outlet:)`` leaves out: a condition longer than the
+    /// document's expressions may be (many conditions on one path, past the 64-path limit).
+    func reportLongCases(_ view: SetupItemView) {
+        for outlet in view.outletOrder {
+            let long = view.cases(outlet: outlet).filter { $0.condition.count > FormatLimits.expressionLength }
+            guard let first = long.first else { continue }
+            report(.warning, .swiftLimit, first.position, "skipped: setData sets \(outlet) for ads whose conditions take more than "
+                   + "\(FormatLimits.expressionLength) characters to write; \(long.count) such case\(long.count == 1 ? " is" : "s are") left "
+                   + "out (move the conditions into fewer ifs)")
+        }
+    }
+
     /// Whether `e` holds on the path being read: a condition on the ad (its state, decided; its fields,
     /// decided by the path); nil when `e` is not one.
     func adCondition(_ e: ExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) -> Bool? {
@@ -272,6 +284,16 @@ extension SetupItemView {
     /// outlet), and the background colours and images it sets per state; cases alike in every state but
     /// their state are written once.
     func casesJSON(outlet: String) -> JSONNode? {
+        // A case whose condition is past the document's expression length is left out (said by the reader).
+        let nodes: [JSONNode] = cases(outlet: outlet).filter { $0.condition.count <= FormatLimits.expressionLength }.map { c in
+            .object(c.position, [("if", .at(c.position, .string(c.condition)))] + c.members)
+        }
+        guard !nodes.isEmpty else { return nil }
+        return JSONNode(value: .array(nodes), location: nodes[0].location, file: nodes[0].file)
+    }
+
+    /// The outlet's cases: their conditions in the document's language, what each sets, and where.
+    func cases(outlet: String) -> [(condition: String, members: [(String, JSONNode)], position: SetupPosition)] {
         var entries: [(states: [AdState], condition: String, members: [(String, JSONNode)], position: SetupPosition, key: String)] = []
         func add(_ state: AdState, _ condition: String, _ members: [(String, JSONNode)], _ at: SetupPosition) {
             let key = ([condition] + members.map { "\($0.0)=\(JSONWriter.write($0.1))" }).joined(separator: "\u{1}")
@@ -324,8 +346,7 @@ extension SetupItemView {
             }
         }
         entries = merged
-        guard !entries.isEmpty else { return nil }
-        let nodes: [JSONNode] = entries.map { e in
+        return entries.map { e in
             var clauses: [String] = []
             if e.states.count < AdState.allCases.count {
                 let each = e.states.map { "state == \($0.name)" }
@@ -333,9 +354,8 @@ extension SetupItemView {
             }
             if !e.condition.isEmpty { clauses.append(clauses.isEmpty ? e.condition : ItemViewReader.wrapped(e.condition)) }
             let condition = clauses.isEmpty ? "true" : clauses.joined(separator: " && ")
-            return .object(e.position, [("if", .at(e.position, .string(condition)))] + e.members)
+            return (condition, e.members, e.position)
         }
-        return JSONNode(value: .array(nodes), location: nodes[0].location, file: nodes[0].file)
     }
 
     /// The conditions that change what `shown` says of a path: two paths that differ in the condition,

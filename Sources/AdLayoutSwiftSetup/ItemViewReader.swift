@@ -269,6 +269,6 @@ extension ItemViewReader {
         r.state = nil
         readingSetData = false
         (r.view.constraints, r.snapKitConstraints) = base
-        if !stopped { readConstraintsPerAd(r.view) }
+        if !stopped { readConstraintsPerAd(r.view); reportLongCases(r.view) }
     }
 }

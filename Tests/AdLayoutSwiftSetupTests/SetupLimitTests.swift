@@ -150,13 +150,17 @@ import Testing
     }
 
     /// A realistic `setData`, 100 `if`s on the ad's fields, reads within its own budget (about 64 paths of 200
-    /// statements for each of the 6 states: 77,000, past the files' 20,000): only the 64-path limit is said.
+    /// statements for each of the 6 states: 77,000, past the files' 20,000). The 64-path limit is said, and so are the
+    /// cases of the 63 paths walked before the state's own: each meets all 100 conditions, more than a document's
+    /// condition of 1,000 characters can write.
     @Test func aSetDataOf100IfsReads() {
         let ifs = (0..<100).map { "        if item.pointValue > \($0) { point.alpha = 0.5 }" }.joined(separator: "\n")
         let setup = read(Self.setDataView(ifs))
         #expect(lines(setup) == [
             "warning: Setup.swift:8:109: skipped: setData's conditions on the ad's fields make more than 64 paths; the rest are "
                 + "not read (move the conditions into fewer ifs)",
+            "warning: Setup.swift:108:35: skipped: setData sets point for ads whose conditions take more than 1000 characters "
+                + "to write; 63 such cases are left out (move the conditions into fewer ifs)",
         ])
         #expect(!setup.hasErrors && setup.json.contains(#""V""#))
     }
