@@ -63,7 +63,7 @@ public struct AppItemView: AdListItemView {
                     content.runs[outlet.name] = runs.compactMap { run in
                         run.range(in: text, part: run.part?.text(for: item, layout: layout)).map {
                             TextRun(range: $0, color: run.color, strikethrough: run.strikethrough, underline: run.underline,
-                                    backgroundColor: run.backgroundColor)
+                                    backgroundColor: run.backgroundColor, font: run.font)
                         }
                     }
                 }

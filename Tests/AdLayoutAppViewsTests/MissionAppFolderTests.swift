@@ -1,10 +1,13 @@
+import AdLayoutCore
+import AdLayoutEngine
+import AdLayoutRender
 import AdLayoutTestSupport
 import Foundation
 import Testing
 
 /// SnapKit's `updateConstraints` and `remakeConstraints` in `setData`, as app teams write them (`Tests/Fixtures/apps/MissionApp`):
 /// a badge whose width is updated from 1,000 points on, a title whose leading is remade when the ad has no icon, and a
-/// progress bar whose width is updated per state. SnapKit's rules (its `ConstraintMaker.updateConstraints` sets the
+/// progress bar whose width is updated per state; and an attributed reward text whose points are in a bold font of their own. SnapKit's rules (its `ConstraintMaker.updateConstraints` sets the
 /// constant of the matching constraint, `remakeConstraints` removes the view's and makes new ones) give each ad its own
 /// constraints; every frame is derived by hand as UIKit lays them out.
 @Suite struct MissionAppFolderTests {
@@ -36,6 +39,18 @@ import Testing
             // The title's leading, bottom inset 12, 4 high.
             Style.expectFrame(item, "progressView", [titleX, 76 - 12 - 4, progressWidths[k], 4])
         }
+        // The reward text: the points in the bold system font of 15, " 적립" in the label's 13, measured as one line of
+        // each (no kerning across them) and as tall as the larger font's line; trailing inset 16, bottom inset 10.
+        let points = [180, 2500, 1200, 300, 900, 5000]
+        let measurer = PangoTextMeasurer()
+        for (k, item) in items.enumerated() {
+            #expect(item.child("rewardLabel")?.string("text") == "\(points[k])P 적립")
+            let bold = measurer.measure("\(points[k])P", font: Font(size: 15, weight: .bold), maxWidth: nil, numberOfLines: 1,
+                                        lineBreakMode: .byTruncatingTail).width
+            let regular = measurer.measure(" 적립", font: Font(size: 13), maxWidth: nil, numberOfLines: 1, lineBreakMode: .byTruncatingTail).width
+            let width = (Double(bold + regular) * 3).rounded(.up) / 3
+            Style.expectFrame(item, "rewardLabel", [item.frame[2] - 16 - width, 76 - 10 - Style.line(15), width, Style.line(15)])
+        }
     }
 
     @Test func importSwiftPrintsTheConstraintsPerAd() throws {
@@ -54,7 +69,7 @@ import Testing
                       "constant": 64
                     }
                   ],
-                  "source": "\(file):69:13"
+                  "source": "\(file):74:13"
                 },
         """), "\(run.out)")
         // The title's leading remade in each branch: installed for the ads each branch is for.
@@ -64,7 +79,7 @@ import Testing
                   "second": "contentView.leading",
                   "constant": 16,
                   "if": "iconUrl.isNil",
-                  "source": "\(file):117:17"
+                  "source": "\(file):133:17"
                 },
         """), "\(run.out)")
         // The progress bar's width per state.

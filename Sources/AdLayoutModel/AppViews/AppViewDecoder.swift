@@ -8,7 +8,7 @@ enum AppViewDecoder {
     static let outletKeys = ["text", "color", "alpha", "backgroundColor", "cornerRadius", "strokeColor", "strokeWidth", "states",
                              "hiddenIn", "visibleIn", "cases", "runs"]
     static let caseKeys = ["if", "text", "color", "alpha", "hidden", "backgroundColor", "image", "runs"]
-    static let runKeys = ["part", "location", "length", "color", "strikethrough", "underline", "backgroundColor"]
+    static let runKeys = ["part", "location", "length", "color", "strikethrough", "underline", "backgroundColor", "font"]
 
     static func decode(_ c: Cursor) -> [AppViewDefinition] {
         guard c.kind == .object else { c.typeMismatch("an object of app views by class name"); return [] }
@@ -140,6 +140,7 @@ enum AppViewDecoder {
             if let sc = o["strikethrough"], let b = sc.bool { run.strikethrough = b }
             if let uc = o["underline"], let b = uc.bool { run.underline = b }
             if let bc = o["backgroundColor"] { run.backgroundColor = bc.color }
+            if let fc = o["font"] { run.font = fc.font(base: Font(size: 17)) }
             return run
         }
     }

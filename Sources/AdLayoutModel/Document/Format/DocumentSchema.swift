@@ -308,7 +308,7 @@ public enum DocumentSchema {
                 ("part", described(.object([("type", "string")]), "The text whose first occurrence in the ad's text is the range, with {field} bindings.")),
                 ("location", type(.number(FormatLimits.textUnits))), ("length", type(.number(FormatLimits.textUnits))),
                 ("color", ref("Color")), ("strikethrough", .object([("type", "boolean")])), ("underline", .object([("type", "boolean")])),
-                ("backgroundColor", ref("Color"))]))]))]), "Ranges of the text drawn otherwise (an attributedText).")
+                ("backgroundColor", ref("Color")), ("font", ref("Font"))]))]))]), "Ranges of the text drawn otherwise (an attributedText).")
         func value(_ key: String) -> SchemaJSON {
             switch key {
             case "text": return described(type(.string(maxLength: FormatLimits.textLength)), "The text, with {field} bindings.")

@@ -23,6 +23,7 @@ final class MissionItemView: AdListItemView {
     private let titleLabel = UILabel()
     private let badgeView = UIView()
     private let progressView = UIView()
+    private let rewardLabel = UILabel()
 
     // MARK: - Init
 
@@ -50,10 +51,14 @@ final class MissionItemView: AdListItemView {
         progressView.backgroundColor = .systemBlue
         progressView.layer.cornerRadius = 2
 
+        rewardLabel.font = .systemFont(ofSize: 13)
+        rewardLabel.textColor = .darkGray
+
         contentView.addSubview(iconImageView)
         contentView.addSubview(titleLabel)
         contentView.addSubview(badgeView)
         contentView.addSubview(progressView)
+        contentView.addSubview(rewardLabel)
     }
 
     private func setupConstraints() {
@@ -82,6 +87,11 @@ final class MissionItemView: AdListItemView {
             make.width.equalTo(Metric.progressWidth)
             make.height.equalTo(4)
         }
+
+        rewardLabel.snp.makeConstraints { make in
+            make.trailing.equalToSuperview().inset(Metric.inset)
+            make.bottom.equalToSuperview().inset(10)
+        }
     }
 
     // MARK: - TnkRwdSdk2
@@ -98,6 +108,12 @@ final class MissionItemView: AdListItemView {
         guard let item = adItem as? AdListItem else { return }
 
         titleLabel.text = item.appName
+
+        // 포인트는 굵게: "2500P 적립"
+        let point = "\(item.pointValue)P"
+        let reward = NSMutableAttributedString(string: point + " 적립", attributes: [.font: UIFont.systemFont(ofSize: 13)])
+        reward.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 15), range: (reward.string as NSString).range(of: point))
+        rewardLabel.attributedText = reward
 
         // 1,000P 이상은 배지를 넓힌다 (셀 재사용: 두 경우 모두 갱신)
         if item.pointValue >= 1000 {
