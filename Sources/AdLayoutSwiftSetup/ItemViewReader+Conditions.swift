@@ -43,12 +43,13 @@ extension ItemViewReader {
         let p = r.paths
         p.plan = []
         var paths: [SetDataPath] = []
-        // Each path starts from init(frame:)'s constraints, and keeps what it changes of them apart.
-        let base = (constraints: r.view.constraints, snapKit: r.snapKitConstraints)
+        // Each path starts from init(frame:)'s constraints and properties (a constraint another path made and kept in a
+        // property is not this path's), and keeps what it changes of them apart.
+        let base = (constraints: r.view.constraints, snapKit: r.snapKitConstraints, properties: r.properties)
         func readPath() {
             p.decided = []
             p.values = [:]
-            (r.view.constraints, r.snapKitConstraints) = base
+            (r.view.constraints, r.snapKitConstraints, r.properties) = base
             _ = run(body, r, locals: [ad: .ad])
             var path = SetDataPath(conditions: p.decided, values: p.values)
             for (i, c) in zip(base.constraints.indices, r.view.constraints)
@@ -73,7 +74,7 @@ extension ItemViewReader {
             readPath()
             p.beyondPlan = true
         }
-        (r.view.constraints, r.snapKitConstraints) = base
+        (r.view.constraints, r.snapKitConstraints, r.properties) = base
         r.view.setData[state] = paths.last?.values
         r.view.setDataPaths[state] = paths
     }

@@ -216,6 +216,29 @@ import Testing
         ])
     }
 
+    /// A constraint one path of setData makes and keeps in a property is not another path's: each starts from
+    /// init(frame:)'s constraints and properties (activating it there read an index past the constraints).
+    @Test func aConstraintKeptByOnePathIsNotAnothers() {
+        let setup = read(Self.view("""
+                box.snp.makeConstraints { $0.edges.equalToSuperview() }
+                a.snp.makeConstraints { $0.edges.equalToSuperview() }
+                b.snp.makeConstraints { $0.edges.equalToSuperview() }
+        """, members: """
+            var extra: NSLayoutConstraint?
+            override func setData(_ adItem: AdItem?, row: Int, itemsPerPage: Int, itemIndex: Int, numberOfItems: Int) {
+                guard let item = adItem as? AdListItem else { return }
+                if item.multiReward {
+                    extra = a.widthAnchor.constraint(equalToConstant: 50)
+                } else {
+                    NSLayoutConstraint.activate([extra])
+                }
+            }
+        """))
+        #expect(!Self.constraints(setup).contains { $0.hasPrefix("a.width") }, "\(Self.constraints(setup))")
+        // The else path's `extra` is init(frame:)'s nil: nothing to activate.
+        #expect(Self.warnings(setup) == [], "\(setup.diagnostics)")
+    }
+
     /// An update that matches nothing in one path is said where it is, and the other paths are read.
     @Test func anUpdateInSetDataMatchingNothingIsSaid() {
         let setup = read(Self.view("""
