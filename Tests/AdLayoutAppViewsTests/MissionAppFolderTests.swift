@@ -91,3 +91,58 @@ import Testing
         try Style.printedDocumentRendersTheSameFrames("MissionApp", "mission-app.json")
     }
 }
+
+/// A constraint's `if` and `cases` written by hand: a condition that is not one, and a case without its constant, are
+/// errors at their line:column that name the view.
+@Suite struct AppCodeConstraintCaseDocumentTests {
+    @Test func badConditionsAndMissingConstantsAreErrorsAtTheirLines() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let doc = dir.appendingPathComponent("bad.json")
+        try Data(#"""
+        {"schemaVersion": 1,
+         "appViews": {"Row": {"views": {"title": {"kind": "label"}},
+                              "constraints": [{"first": "title.width", "constant": 10, "if": "pointValu > 1"},
+                                              {"first": "title.height", "constant": 10, "cases": [{"if": "multiReward"}]}]}},
+         "registrations": {"normal": {"viewClass": "Row"}},
+         "sections": []}
+        """#.utf8).write(to: doc)
+        let run = Run("validate", doc.path)
+        #expect(run.status == 2)
+        let expected: [String] = [
+            #"error: \#(doc.path):3:86: appViews.Row.constraints[0].if: app view "Row", constraint: condition "pointValu > 1": unknown name "pointValu" (did you mean "pointValue"?); names: the ad's numbers (pointValue, originalPointAmount, missionsDone, missionCount, productPrice, …), flags (multiReward, favorite, multiJoin), state with the states' names (state == paid) and of its texts NAME.isEmpty, NAME.count and NAME.isNil (at character 1)"#,
+            #"error: \#(doc.path):4:91: appViews.Row.constraints[1].cases[0].constant: missing required key "constant" (the constraint's constant for those ads)"#,
+        ]
+        let errors: [String] = run.err.split(separator: "\n").map(String.init).filter { $0.hasPrefix("error:") }
+        #expect(errors == expected, "\(run.err)")
+    }
+
+    /// A hand-written document with constraints per ad lays each ad out with its own: the width 30 from 1,000 points, the
+    /// leading 40 for a paid ad (16 for the others, each installed for its ads alone, so they never conflict).
+    @Test func eachAdTakesTheConstantItsCaseGives() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let doc = dir.appendingPathComponent("row.json")
+        try Data(#"""
+        {"schemaVersion": 1,
+         "device": {"preset": "iPhone13mini", "height": 300},
+         "appViews": {"Row": {"views": {"box": {"kind": "view"}},
+                              "constraints": [{"first": "box.leading", "second": "contentView.leading", "constant": 16, "if": "state != paid"},
+                                              {"first": "box.leading", "second": "contentView.leading", "constant": 40, "if": "state == paid"},
+                                              {"first": "box.top", "second": "contentView.top", "constant": 8},
+                                              {"first": "box.height", "constant": 20},
+                                              {"first": "box.width", "constant": 10, "cases": [{"if": "pointValue >= 1000", "constant": 30}]}]}},
+         "registrations": {"normal": {"viewClass": "Row"}},
+         "sections": [{"type": "normal", "items": [{"appName": "a", "pointValue": 10}, {"appName": "b", "pointValue": 2000},
+                                                   {"appName": "c", "pointValue": 10, "state": "paid"}]}]}
+        """#.utf8).write(to: doc)
+        let frames = dir.appendingPathComponent("row.frames.json")
+        let run = Run("render", doc.path, "-o", dir.appendingPathComponent("row.png").path, "--frames", frames.path, "--scale", "1")
+        #expect(run.status == 0, "\(run.err)")
+        let items = try FrameTree(contentsOf: frames).nodes(kind: "item")
+        try #require(items.count == 3)
+        #expect(!run.err.contains("warning:"), "\(run.err)")
+        let boxes: [[Double]] = items.map { SwiftStyleAppFolderTests.frame($0, "box") }
+        #expect(boxes == [[16, 8, 10, 20], [16, 8, 30, 20], [40, 8, 10, 20]])
+    }
+}

@@ -239,6 +239,36 @@ import Testing
         #expect(Self.warnings(setup) == [], "\(setup.diagnostics)")
     }
 
+    /// Past the 64-path limit a constraint's per-ad condition can outgrow a document's (1,000 characters): said at the
+    /// constraint, which keeps the normal state's constant for the ads no condition holds for.
+    @Test func aConstraintsConditionPastTheDocumentsLengthIsSaid() {
+        let ifs = (0..<60).map { "            if item.pointValue > \($0) {}" }.joined(separator: "\n")
+        let setup = read(Self.view("""
+                box.snp.makeConstraints { $0.edges.equalToSuperview() }
+                a.snp.makeConstraints { make in
+                    make.leading.top.equalToSuperview()
+                    make.width.equalTo(10)
+                }
+                b.snp.makeConstraints { $0.edges.equalToSuperview() }
+        """, members: """
+            override func setData(_ adItem: AdItem?, row: Int, itemsPerPage: Int, itemIndex: Int, numberOfItems: Int) {
+                guard let item = adItem as? AdListItem else { return }
+        \(ifs)
+                if item.multiReward {
+                    a.snp.updateConstraints { $0.width.equalTo(20) }
+                }
+            }
+        """))
+        #expect(Self.warnings(setup) == [
+            "warning: Setup.swift:8:111: skipped: setData's conditions on the ad's fields make more than 64 paths; the rest are not "
+                + "read (move the conditions into fewer ifs)",
+            "warning: Setup.swift:82:13: skipped: setData installs or changes this constraint for ads whose conditions take more "
+                + "than 1000 characters to write; it is drawn as for the normal state's ads that no condition holds for (move the "
+                + "conditions into fewer ifs)",
+        ], "\(setup.diagnostics)")
+        #expect(Self.constraints(setup).contains("a.width == + 10"), "\(Self.constraints(setup))")
+    }
+
     /// An update that matches nothing in one path is said where it is, and the other paths are read.
     @Test func anUpdateInSetDataMatchingNothingIsSaid() {
         let setup = read(Self.view("""
