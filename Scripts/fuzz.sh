@@ -207,6 +207,27 @@ open(f"{out}/generated-attributed.swift", "w").write(
     + "        text.addAttributes([.backgroundColor: UIColor.yellow], range: NSMakeRange(9223372036854775807, -1))\n"
     + "        text.setAttributes([.foregroundColor: UIColor.red], range: NSRange(location: 0, length: 1e308))\n"
     + "        point.attributedText = text\n    }\n" + tail)
+# SnapKit's updateConstraints and remakeConstraints in setData, per state and under conditions on the ad's fields
+# nested past the 64-path limit, an update that matches nothing, a remake of a view with no constraints, and a
+# setData of 100 ifs (its own statement budget).
+snap_head = head.replace("contentView.addSubview(point)\n", "contentView.addSubview(point)\n"
+                         "        icon.snp.makeConstraints { $0.leading.top.equalToSuperview().offset(8); $0.size.equalTo(48) }\n"
+                         "        title.snp.makeConstraints { make in\n            make.leading.equalTo(icon.snp.trailing).offset(12)\n"
+                         "            make.top.equalTo(icon)\n            make.width.equalTo(100).priority(.high)\n        }\n", 1)
+snap_nested = "".join(f"{'    ' * (2 + i)}if item.pointValue > {i * 100} {{\n"
+                      f"{'    ' * (3 + i)}title.snp.updateConstraints {{ $0.width.equalTo({i * 10}).priority(.high) }}\n" for i in range(8))
+snap_nested += "".join(f"{'    ' * (2 + i)}}} else {{\n{'    ' * (3 + i)}icon.snp.remakeConstraints {{ $0.edges.equalToSuperview().inset({i}) }}\n"
+                       f"{'    ' * (2 + i)}}}\n" for i in reversed(range(8)))
+open(f"{out}/generated-setdata-constraints.swift", "w").write(
+    snap_head + set_data + "        guard let item = adItem as? AdListItem else { return }\n"
+    + "        switch item.state {\n        case .confirm:\n            title.snp.updateConstraints { $0.top.equalTo(icon).offset(1e308) }\n"
+    + "        case .paid, .ended:\n            point.snp.remakeConstraints { $0.center.equalToSuperview() }\n"
+    + "        default:\n            title.snp.updateConstraints { $0.height.equalTo(10) }\n        }\n"
+    + "        if item.iconUrl == nil {\n            title.snp.remakeConstraints { $0.leading.equalToSuperview().offset(16) }\n        }\n"
+    + snap_nested + "    }\n" + tail)
+ifs100 = "".join(f"        if item.pointValue > {i} {{ point.alpha = 0.5 }}\n" for i in range(100))
+open(f"{out}/generated-setdata-100-ifs.swift", "w").write(
+    head + set_data + "        guard let item = adItem as? AdListItem else { return }\n" + ifs100 + "    }\n" + tail)
 PY
 elif [ "$target" = xib ]; then
     cp Tests/AdLayoutInterfaceBuilderTests/Fixtures/*.xib "$seeds/"
@@ -263,7 +284,11 @@ words.update(["TnkLayout.shared", "TnkStyles.shared", "registerItemViewLayout", 
               "NSAttributedString(string: ", "NSMutableAttributedString(string: ", "attributes: ", ".append(", ".addAttribute(",
               ".addAttributes(", ".setAttributes(", "range: ", "NSMakeRange(", "NSRange(location: ", "length: ",
               "(text.string as NSString).range(of: ", ".attributedText = ", ".foregroundColor: ", ".backgroundColor: ",
-              ".strikethroughStyle: ", ".underlineStyle", "NSUnderlineStyle.single.rawValue", ".font: "])
+              ".strikethroughStyle: ", ".underlineStyle", "NSUnderlineStyle.single.rawValue", ".font: ",
+              # SnapKit in setData: constraints per ad.
+              ".snp.makeConstraints { make in\n", ".snp.updateConstraints { make in\n", ".snp.remakeConstraints { make in\n",
+              ".snp.removeConstraints()", "make.width.equalTo(", ".equalToSuperview()", ".offset(", ".inset(", ".priority(.high)",
+              "item.iconUrl == nil", "switch item.state {\n", "case .confirm:\n", "default:\n"])
 print(json.dumps(sorted(words)))
 PY
 elif [ "$target" = xib ]; then

@@ -39,7 +39,16 @@ extension AppItemView {
                 }
             }
             nib.constraintProblems(hidden: variants).forEach(diagnostics.append)
-            catalog.register(view: AppItemView(definition, nib: nib), named: definition.name)
+            var view = AppItemView(definition, nib: nib)
+            if case .code(let views, let constraints) = definition.content {
+                // setData's constraints per ad: each set of them a nib of its own, with the same views and paint.
+                let sizes = codeImageSizes(definition, images), fallback = documentFile ?? definition.path
+                view.variants = CodeConstraintVariants(constraints) { chosen in
+                    let made = CodeViewNib.document(views: views, constraints: chosen, imageSizes: sizes, fallback: fallback)
+                    return (try? XIBItemView(document: made.document, file: made.file)).map { AppItemView(definition, nib: $0).nib }
+                }
+            }
+            catalog.register(view: view, named: definition.name)
         }
     }
 
@@ -48,14 +57,10 @@ extension AppItemView {
         let xib: String
         switch d.content {
         case .code(let views, let constraints):
-            var sizes: [String: XIBSize] = [:]
-            for (name, path) in d.images {
-                if case .file(let url, let header) = images.references[path] {
-                    let scale = Double(AssetCatalog.scale(ofImageFile: url))
-                    sizes[name] = XIBSize(width: Double(header.width) / scale, height: Double(header.height) / scale)
-                }
-            }
-            let made = CodeViewNib.document(views: views, constraints: constraints, imageSizes: sizes, fallback: documentFile ?? d.path)
+            // The constraints of a blank ad in the normal state, for the checks and sizes that need one nib
+            // (``CodeConstraintVariants`` lays out each ad with its own).
+            let made = CodeViewNib.document(views: views, constraints: CodeConstraintVariants.installed(constraints, for: AdListItem()).constraints,
+                                            imageSizes: codeImageSizes(d, images), fallback: documentFile ?? d.path)
             return try? XIBItemView(document: made.document, file: made.file)   // it has its root view: cannot throw
         case .xib(let path):
             xib = path
@@ -104,6 +109,18 @@ extension AppItemView {
                                           message: error.message))
             return nil
         }
+    }
+
+    /// The sizes in points of the images a view made in code names (its image views' intrinsic sizes).
+    private static func codeImageSizes(_ d: AppViewDefinition, _ images: ImageTable) -> [String: XIBSize] {
+        var sizes: [String: XIBSize] = [:]
+        for (name, path) in d.images {
+            if case .file(let url, let header) = images.references[path] {
+                let scale = Double(AssetCatalog.scale(ofImageFile: url))
+                sizes[name] = XIBSize(width: Double(header.width) / scale, height: Double(header.height) / scale)
+            }
+        }
+        return sizes
     }
 
     private static func outletsExist(_ d: AppViewDefinition, in nib: XIBItemView, diagnostics: DiagnosticSink) -> Bool {

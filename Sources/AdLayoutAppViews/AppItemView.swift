@@ -12,6 +12,8 @@ public struct AppItemView: AdListItemView {
     public let definition: AppViewDefinition
     /// The XIB, with the code's layer paint.
     public let nib: XIBItemView
+    /// The nibs of the constraint sets `setData` makes per ad (views made in code); nil when every ad has the same.
+    var variants: CodeConstraintVariants?
 
     /// The view of `definition` over `nib`; the outlets' layer paint is laid over the XIB's.
     public init(_ definition: AppViewDefinition, nib: XIBItemView) {
@@ -61,7 +63,7 @@ public struct AppItemView: AdListItemView {
                     content.runs[outlet.name] = runs.compactMap { run in
                         run.range(in: text, part: run.part?.text(for: item, layout: layout)).map {
                             TextRun(range: $0, color: run.color, strikethrough: run.strikethrough, underline: run.underline,
-                                    backgroundColor: run.backgroundColor)
+                                    backgroundColor: run.backgroundColor, font: run.font)
                         }
                     }
                 }
@@ -81,7 +83,8 @@ public struct AppItemView: AdListItemView {
 
     /// The ad's content in the XIB, laid out in the item's bounds.
     public func layoutElements(_ context: ItemViewContext) -> [LayoutNode] {
-        nib.nodes(content(for: context.item, layout: context.layout), in: context.bounds, measurer: context.measurer)
+        (variants?.nib(for: context.item) ?? nib).nodes(content(for: context.item, layout: context.layout), in: context.bounds,
+                                                        measurer: context.measurer)
     }
 }
 

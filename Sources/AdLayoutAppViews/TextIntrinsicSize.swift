@@ -13,6 +13,8 @@ struct TextIntrinsicSize: IntrinsicSizeMeasuring {
     let measurer: any TextMeasuring
     /// Texts that replace the XIB's (an ad's, filled in per item), by view id.
     var texts: [String: String] = [:]
+    /// Ranges of those texts in fonts of their own (an `attributedText`'s `.font`), by view id.
+    var runs: [String: [TextRun]] = [:]
     /// The sizes of buttons' images, by button id (a button's size includes its image's).
     var images: [String: LayoutSize] = [:]
     /// The design device's pixels per point, which text sizes are rounded up to.
@@ -47,13 +49,13 @@ struct TextIntrinsicSize: IntrinsicSizeMeasuring {
             return LayoutSize(width: (text.isEmpty ? 0 : size.width) + pad.0, height: size.height + pad.1)
         }
         guard !text.isEmpty else { return LayoutSize(width: 0, height: 0) }
-        return measure(text, style, width: width)
+        return measure(text, style, width: width, runs: runs[item.id] ?? [])
     }
 
-    /// `text`'s size at `style`, wrapped at `width`, rounded up to the screen's pixels.
-    private func measure(_ text: String, _ style: TextStyle, width: Double?) -> LayoutSize {
-        let metrics = measurer.measure(text, font: style.font, maxWidth: width.map { CGFloat($0) }, numberOfLines: style.numberOfLines,
-                                       lineBreakMode: style.lineBreakMode, lineBreakStrategy: .standard)
+    /// `text`'s size at `style` (its `runs` in their fonts), wrapped at `width`, rounded up to the screen's pixels.
+    private func measure(_ text: String, _ style: TextStyle, width: Double?, runs: [TextRun] = []) -> LayoutSize {
+        let metrics = measurer.measure(text, font: style.font, runs: runs, maxWidth: width.map { CGFloat($0) },
+                                       numberOfLines: style.numberOfLines, lineBreakMode: style.lineBreakMode, lineBreakStrategy: .standard)
         func up(_ v: CGFloat) -> Double { (Double(v) * scale).rounded(.up) / scale }
         return LayoutSize(width: up(metrics.width), height: up(metrics.height))
     }

@@ -173,7 +173,8 @@ public struct XIBItemView: Sendable {
         // arrangement collapses it and the gap next to it.
         let hidden = byID(content.hidden).filter { tree.views[$0.key] != nil }
         let size = LayoutSize(width: Double(bounds.width), height: Double(bounds.height))
-        let sizing = TextIntrinsicSize(views: tree.views, measurer: measurer, texts: texts, images: tree.buttonImages, scale: tree.scale, toolsVersion: tree.toolsVersion)
+        var sizing = TextIntrinsicSize(views: tree.views, measurer: measurer, texts: texts, images: tree.buttonImages, scale: tree.scale, toolsVersion: tree.toolsVersion)
+        sizing.runs = byID(content.runs).filter { $0.value.contains { $0.font != nil } }
         return pool.solve(tree, size: size, hidden: hidden, measuring: sizing).map { result in
             var nodes = XIBNodes(tree: tree, result: result, outlets: outlets, file: file)
             nodes.texts = texts

@@ -14,7 +14,7 @@ struct LabelTextSpec: Hashable, Sendable {
     var lineBreakStrategy: LineBreakStrategy
     var alignment: TextAlignment = .natural
     var strikethrough = false
-    /// Ranges drawn otherwise (``TextRun``): they change no advance, so measuring leaves them out.
+    /// Ranges drawn otherwise (``TextRun``): only their fonts change advances, so measuring keeps those alone.
     var runs: [TextRun] = []
 
     /// Texts are the same when their bytes are: Pango lays out bytes, and comparing or hashing
@@ -266,7 +266,10 @@ extension FontSession.State {
             }
         }
         if spec.strikethrough { pango_attr_list_insert(attrs, pango_attr_strikethrough_new(1)) }
-        for run in spec.runs { Self.insert(run, of: text, into: attrs) }
+        for run in spec.runs {
+            Self.insert(run, of: text, into: attrs)
+            if let runFont = run.font { insertFont(runFont, of: run, text: text, into: attrs) }
+        }
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
         pango_layout_set_wrap(layout, spec.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
@@ -524,13 +527,39 @@ extension FontSession.State {
 extension FontSession.State {
     /// `run`'s attributes over its range of `text` (UTF-16 offsets made UTF-8 bytes; a range past a cut
     /// text's end is cut with it).
-    static func insert(_ run: TextRun, of text: String, into attrs: OpaquePointer) {
+    /// A run's font over its range, as the label's font is set: per script run of the system font, with its
+    /// spacing (later attributes of a kind win where they overlap).
+    private func insertFont(_ font: Font, of run: TextRun, text: String, into attrs: OpaquePointer) {
+        let (start, end) = Self.byteRange(run, of: text)
+        guard start < end else { return }
+        func add(_ a: UnsafeMutablePointer<PangoAttribute>, _ from: Int, _ to: Int) {
+            a.pointee.start_index = guint(from); a.pointee.end_index = guint(to)
+            pango_attr_list_insert(attrs, a)
+        }
+        guard font.family == nil else {
+            add(pango_attr_font_desc_new(description(for: font, script: nil))!, Int(start), Int(end))
+            return
+        }
+        for script in scriptRuns(text, font: font).runs {
+            let from = max(script.start, Int(start)), to = min(script.end, Int(end))
+            guard from < to else { continue }
+            add(pango_attr_font_desc_new(description(for: font, script: script.script))!, from, to)
+            add(pango_attr_letter_spacing_new(Int32((Double(script.spacing) * Double(PANGO_SCALE)).rounded()))!, from, to)
+        }
+    }
+
+    /// A run's range in UTF-8 bytes of `text`, as Pango's attributes count.
+    static func byteRange(_ run: TextRun, of text: String) -> (start: guint, end: guint) {
         let utf16 = text.utf16
         func byte(_ offset: Int) -> guint {
             let i = utf16.index(utf16.startIndex, offsetBy: max(0, offset), limitedBy: utf16.endIndex) ?? utf16.endIndex
             return guint(text.utf8.distance(from: text.utf8.startIndex, to: i.samePosition(in: text.utf8) ?? text.utf8.endIndex))
         }
-        let start = byte(run.range.lowerBound), end = byte(run.range.upperBound)
+        return (byte(run.range.lowerBound), byte(run.range.upperBound))
+    }
+
+    static func insert(_ run: TextRun, of text: String, into attrs: OpaquePointer) {
+        let (start, end) = byteRange(run, of: text)
         guard start < end else { return }
         func add(_ a: UnsafeMutablePointer<PangoAttribute>) {
             a.pointee.start_index = start; a.pointee.end_index = end

@@ -75,13 +75,23 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// Lays `text` out with Pango as a UILabel would and returns UIKit's line box; cached per text and style.
     public func measure(_ text: String, font: Font, maxWidth: CGFloat?, numberOfLines: Int,
                         lineBreakMode: LineBreakMode, lineBreakStrategy: LineBreakStrategy) -> TextMetrics {
+        measure(text, font: font, runs: [], maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+                lineBreakStrategy: lineBreakStrategy)
+    }
+
+    /// The same with the runs' fonts over their ranges (their colours and lines change no advance and are left out);
+    /// a line is as tall as the largest font on it, as UIKit's.
+    public func measure(_ text: String, font: Font, runs: [TextRun], maxWidth: CGFloat?, numberOfLines: Int,
+                        lineBreakMode: LineBreakMode, lineBreakStrategy: LineBreakStrategy) -> TextMetrics {
+        let fonts = runs.compactMap { run in run.font.map { TextRun(range: run.range, font: $0) } }
         let key = LabelTextSpec(text: text, font: font, width: maxWidth, numberOfLines: numberOfLines,
-                                lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy)
+                                lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy, runs: fonts)
         if let hit = cache.withLock({ $0.hit(key) }) { return hit }
         let lines = session.state.withLock { $0.layOut($0.measureLayout, key) }
         let count = max(1, lines.count)
-        let metrics = TextMetrics(width: lines.width, height: SystemFontMetrics.height(lines: count, size: font.size),
-                                  baseline: SystemFontMetrics.ascender(font.size),
+        let size = max(font.size, fonts.compactMap(\.font?.size).max() ?? 0)
+        let metrics = TextMetrics(width: lines.width, height: SystemFontMetrics.height(lines: count, size: size),
+                                  baseline: SystemFontMetrics.ascender(size),
                                   lineCount: count, isTruncated: lines.isTruncated, shownText: lines.shownText)
         cache.withLock { $0.remember(metrics, for: key) }
         return metrics

@@ -15,9 +15,9 @@ final class AttributedTemplate {
 /// `NSAttributedString(string:attributes:)`, `NSMutableAttributedString(string:)`, `append`,
 /// `addAttribute(_:value:range:)`, `addAttributes(_:range:)` and `setAttributes(_:range:)` in
 /// `setData`, assigned to `label.attributedText`: the label's text and its runs — `.foregroundColor`,
-/// `.strikethroughStyle`, `.underlineStyle` and `.backgroundColor` over `(text as NSString).range(of:)`
-/// (the first occurrence of a part, found per ad), `NSRange(location:length:)` or the whole string.
-/// A range's font, kerning or paragraph style is a warning: the run keeps the label's font.
+/// `.strikethroughStyle`, `.underlineStyle`, `.backgroundColor` and `.font` (drawn and measured in it) over
+/// `(text as NSString).range(of:)` (the first occurrence of a part, found per ad), `NSRange(location:length:)` or
+/// the whole string. A range's kerning or paragraph style is a warning: the run keeps the label's spacing.
 extension ItemViewReader {
     /// The value of `NSAttributedString(string: …)` and `NSMutableAttributedString(string:)`; nil for other calls.
     func attributedValue(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) -> ViewValue? {
@@ -108,14 +108,18 @@ extension ItemViewReader {
             guard let v = evaluate(value, expected: .color, scope: Scope(parent: globals), selfObject: nil),
                   let json = jsonValue(v, type: .color, node: value, property: name) else { return }
             run.append((name == "foregroundColor" ? "color" : "backgroundColor", json.moved(to: at)))
+        case "font":
+            guard let v = evaluate(value, expected: .font, scope: Scope(parent: globals), selfObject: nil),
+                  let json = jsonValue(v, type: .font, node: value, property: name) else { return }
+            run.append(("font", json.moved(to: at)))
         case "strikethroughStyle", "underlineStyle":
             // `NSUnderlineStyle.single.rawValue`, `1`, `NSNumber(value: 1)`: any style but 0 (none) draws one line.
             let none = ["0", "NSUnderlineStyle().rawValue", "[]"].contains(value.trimmedDescription)
             run.append((name == "strikethroughStyle" ? "strikethrough" : "underline", .at(at, .bool(!none))))
         default:
-            skipped(key, "the attribute \(key.shortText) of a range is not drawn: the range keeps the label's font and spacing "
-                    + "(.foregroundColor, .backgroundColor, .strikethroughStyle and .underlineStyle are); give the label that font, or "
-                    + "put the range in a label of its own")
+            skipped(key, "the attribute \(key.shortText) of a range is not drawn: the range keeps the label's spacing "
+                    + "(.foregroundColor, .backgroundColor, .strikethroughStyle, .underlineStyle and .font are); put the range in a "
+                    + "label of its own")
         }
     }
 

@@ -9,6 +9,10 @@ import SwiftSyntax
 struct SetDataPath {
     var conditions: [(condition: String, value: Bool)]
     var values: [String: [String: (value: JSONNode, position: SetupPosition)]]
+    /// The constraints of `init(frame:)` the path changed (their constant, whether installed), by index.
+    var changedConstraints: [Int: CodeConstraintRecord] = [:]
+    /// The constraints the path made (SnapKit's `remakeConstraints`, an `updateConstraints` with nothing to update).
+    var madeConstraints: [CodeConstraintRecord] = []
 }
 
 /// The paths being read (``SetDataPath``): the plan of the next one, and what the current one met and set.
@@ -39,11 +43,25 @@ extension ItemViewReader {
         let p = r.paths
         p.plan = []
         var paths: [SetDataPath] = []
-        repeat {
+        // Each path starts from init(frame:)'s constraints and properties (a constraint another path made and kept in a
+        // property is not this path's), and keeps what it changes of them apart.
+        let base = (constraints: r.view.constraints, snapKit: r.snapKitConstraints, properties: r.properties)
+        func readPath() {
             p.decided = []
             p.values = [:]
+            (r.view.constraints, r.snapKitConstraints, r.properties) = base
             _ = run(body, r, locals: [ad: .ad])
-            paths.append(SetDataPath(conditions: p.decided, values: p.values))
+            var path = SetDataPath(conditions: p.decided, values: p.values)
+            for (i, c) in zip(base.constraints.indices, r.view.constraints)
+            where c.isActive != base.constraints[i].isActive || c.constant != base.constraints[i].constant
+                || c.priority != base.constraints[i].priority {
+                path.changedConstraints[i] = c
+            }
+            path.madeConstraints = Array(r.view.constraints.dropFirst(base.constraints.count))
+            paths.append(path)
+        }
+        repeat {
+            readPath()
             while p.plan.last == false { p.plan.removeLast() }
             if !p.plan.isEmpty { p.plan[p.plan.count - 1] = false }
         } while !p.plan.isEmpty && !stopped && paths.count < SetupLimits.setDataPaths - 1
@@ -53,14 +71,39 @@ extension ItemViewReader {
             // The last path is the state's (every condition false), also when the walk stops short of it.
             p.plan = []
             p.beyondPlan = false
-            p.decided = []
-            p.values = [:]
-            _ = run(body, r, locals: [ad: .ad])
-            paths.append(SetDataPath(conditions: p.decided, values: p.values))
+            readPath()
             p.beyondPlan = true
         }
+        (r.view.constraints, r.snapKitConstraints, r.properties) = base
         r.view.setData[state] = paths.last?.values
         r.view.setDataPaths[state] = paths
+    }
+
+    /// Counts a statement of `setData` against its own budget (``SetupLimits/setDataStatements``): a `setData`
+    /// is read once per ad state and path, so a realistic one reads far more than the files' statements; past the
+    /// budget, an error at the statement and reading stops.
+    func countInSetData(_ statement: some SyntaxProtocol) -> Bool {
+        guard !stopped else { return false }
+        setDataStatementsRead += 1
+        guard setDataStatementsRead <= SetupLimits.setDataStatements else {
+            setup.limitPassed(statement, "more than \(SetupLimits.setDataStatements) statements to read in setData (it is read once "
+                              + "per ad state and path through its conditions on the ad's fields, at most \(SetupLimits.setDataPaths) "
+                              + "paths a state); the limit is \(SetupLimits.setDataStatements)")
+            return false
+        }
+        return true
+    }
+
+    /// Says, once per outlet, the cases ``SetupItemView/casesJSON(outlet:)`` leaves out: a condition longer than the
+    /// document's expressions may be (many conditions on one path, past the 64-path limit).
+    func reportLongCases(_ view: SetupItemView) {
+        for outlet in view.outletOrder {
+            let long = view.cases(outlet: outlet).filter { $0.condition.count > FormatLimits.expressionLength }
+            guard let first = long.first else { continue }
+            report(.warning, .swiftLimit, first.position, "skipped: setData sets \(outlet) for ads whose conditions take more than "
+                   + "\(FormatLimits.expressionLength) characters to write; \(long.count) such case\(long.count == 1 ? " is" : "s are") left "
+                   + "out (move the conditions into fewer ifs)")
+        }
     }
 
     /// Whether `e` holds on the path being read: a condition on the ad (its state, decided; its fields,
@@ -242,6 +285,16 @@ extension SetupItemView {
     /// outlet), and the background colours and images it sets per state; cases alike in every state but
     /// their state are written once.
     func casesJSON(outlet: String) -> JSONNode? {
+        // A case whose condition is past the document's expression length is left out (said by the reader).
+        let nodes: [JSONNode] = cases(outlet: outlet).filter { $0.condition.count <= FormatLimits.expressionLength }.map { c in
+            .object(c.position, [("if", .at(c.position, .string(c.condition)))] + c.members)
+        }
+        guard !nodes.isEmpty else { return nil }
+        return JSONNode(value: .array(nodes), location: nodes[0].location, file: nodes[0].file)
+    }
+
+    /// The outlet's cases: their conditions in the document's language, what each sets, and where.
+    func cases(outlet: String) -> [(condition: String, members: [(String, JSONNode)], position: SetupPosition)] {
         var entries: [(states: [AdState], condition: String, members: [(String, JSONNode)], position: SetupPosition, key: String)] = []
         func add(_ state: AdState, _ condition: String, _ members: [(String, JSONNode)], _ at: SetupPosition) {
             let key = ([condition] + members.map { "\($0.0)=\(JSONWriter.write($0.1))" }).joined(separator: "\u{1}")
@@ -294,8 +347,7 @@ extension SetupItemView {
             }
         }
         entries = merged
-        guard !entries.isEmpty else { return nil }
-        let nodes: [JSONNode] = entries.map { e in
+        return entries.map { e in
             var clauses: [String] = []
             if e.states.count < AdState.allCases.count {
                 let each = e.states.map { "state == \($0.name)" }
@@ -303,9 +355,8 @@ extension SetupItemView {
             }
             if !e.condition.isEmpty { clauses.append(clauses.isEmpty ? e.condition : ItemViewReader.wrapped(e.condition)) }
             let condition = clauses.isEmpty ? "true" : clauses.joined(separator: " && ")
-            return .object(e.position, [("if", .at(e.position, .string(condition)))] + e.members)
+            return (condition, e.members, e.position)
         }
-        return JSONNode(value: .array(nodes), location: nodes[0].location, file: nodes[0].file)
     }
 
     /// The conditions that change what `shown` says of a path: two paths that differ in the condition,

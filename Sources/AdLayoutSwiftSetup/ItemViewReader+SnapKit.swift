@@ -19,7 +19,12 @@ struct SnapMaker {
 /// target (`equalTo(view)`, `equalTo(view.snp.trailing)`, `equalToSuperview()`, a number, a `CGSize`,
 /// `UIEdgeInsets`, a layout guide), `offset`, `inset` (its sign per edge as SnapKit gives it), `multipliedBy`,
 /// `dividedBy` and `priority`. Each attribute makes one constraint at the chain's Swift line; the view is
-/// no longer placed by its autoresizing mask.
+/// no longer placed by its autoresizing mask. In `setData` the same blocks change the constraints per ad
+/// (``ItemViewReader+SetDataConstraints.swift``): SnapKit's `ConstraintMaker.remakeConstraints` removes the
+/// view's constraints and makes the new ones; `updateConstraints` makes them when the view has none, else
+/// `Constraint.activateIfNeeded(updatingExisting: true)` sets the constant of the first existing one
+/// `==` to each (`LayoutConstraint.swift`: the same first and second items and attributes, relation, priority
+/// and multiplier) and stops the app when there is none.
 extension ItemViewReader {
     /// SnapKit's attributes and groups (`ConstraintAttributes`), as the document's anchors.
     static let snapAttributes: [String: [AppCodeConstraint.Attribute]] = [
@@ -101,11 +106,6 @@ extension ItemViewReader {
         guard case .codeView(let view) = viewValue else {
             skipped(call, "SnapKit's `\(name)` on \(snp.trimmedDescription.dropLast(4)) is not read: the views SnapKit constrains "
                     + "are views made in code (UILabel(), UIImageView(), UIView(), UIButton(), UIStackView()) added to contentView")
-            return true
-        }
-        if r.state != nil {
-            skipped(call, "SnapKit's `\(name)` in setData is not read: the document's constraints are the same for every ad; "
-                    + "make them once in init(frame:) and show, hide or fill views per ad in setData")
             return true
         }
         let previous = r.snapKitConstraints[view] ?? []
@@ -302,7 +302,7 @@ extension ItemViewReader {
         if maker.updating {
             let existing = (r.snapKitConstraints[maker.view] ?? []).first { i in
                 let o = r.view.constraints[i]
-                // SnapKit's `LayoutConstraint ==`: the items, attributes, relation, priority and multiplier.
+                // SnapKit's `LayoutConstraint ==` (Sources/LayoutConstraint.swift): the items, attributes, relation, priority and multiplier.
                 return o.isActive && o.first == c.first && o.relation == c.relation && o.multiplier == c.multiplier
                     && o.priority == c.priority && o.second?.item == c.second?.item && o.second?.attribute == c.second?.attribute
             }

@@ -35,7 +35,11 @@ final class ItemViewReader {
     var globals: Scope { numbers.last ?? setup.globals }
     var others: [SwiftSetupSource] { setup.others }
     var assetCatalog: AssetCatalog { setup.assetCatalog }
-    func count(_ statement: some SyntaxProtocol) -> Bool { setup.count(statement) }
+    /// Whether `setData` is being read: its statements count against their own budget (``SetupLimits/setDataStatements``,
+    /// all item views' together, ``ItemViewReader+Conditions.swift``), not the files'.
+    var readingSetData = false
+    var setDataStatementsRead = 0
+    func count(_ statement: some SyntaxProtocol) -> Bool { readingSetData ? countInSetData(statement) : setup.count(statement) }
     func position(_ node: some SyntaxProtocol) -> SetupPosition { setup.position(node) }
     func skipped(_ node: some SyntaxProtocol, _ message: String) {
         skippedNodes.append(Syntax(node))
@@ -266,10 +270,15 @@ extension ItemViewReader {
     func readSetData(_ f: FunctionDeclSyntax, _ r: ItemViewReading) {
         guard let body = f.body, let parameter = f.signature.parameterClause.parameters.first else { return }
         let adName = (parameter.secondName ?? parameter.firstName).text
+        let base = (constraints: r.view.constraints, snapKit: r.snapKitConstraints)
+        readingSetData = true
         for state in AdState.allCases where !stopped {
             r.state = state
             readPaths(body, r, ad: adName, state: state)
         }
         r.state = nil
+        readingSetData = false
+        (r.view.constraints, r.snapKitConstraints) = base
+        if !stopped { readConstraintsPerAd(r.view); reportLongCases(r.view) }
     }
 }

@@ -173,8 +173,7 @@ final class SetupInterpreter {
         statementsRead += 1
         guard statementsRead <= SetupLimits.statements else {
             limitPassed(statement, "more than \(SetupLimits.statements) statements to read (an if in viewSize or itemColumns "
-                        + "reads the rest of the body once per branch, and setData is read once per ad state and path of its "
-                        + "conditions on the ad's fields); the limit is \(SetupLimits.statements)")
+                        + "reads the rest of the body once per branch); the limit is \(SetupLimits.statements)")
             return false
         }
         return true

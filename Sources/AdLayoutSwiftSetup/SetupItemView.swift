@@ -36,6 +36,8 @@ final class SetupItemView {
     var codeViews: [CodeViewRecord] = []
     /// Constraints made in code, in the order made.
     var constraints: [CodeConstraintRecord] = []
+    /// The constraints per ad when `setData` changes them (``ItemViewReader+SetDataConstraints.swift``); nil when it does not.
+    var perAdConstraints: [PerAdConstraint]?
     /// How many views made in code have each name, and the next number to try for a name taken.
     private var viewsNamed: [String: Int] = [:]
     private var nextNumber: [String: Int] = [:]
@@ -159,16 +161,22 @@ final class SetupItemView {
             return (v.name, .object(v.position, members))
         }
         func inTree(_ item: CodeViewItem) -> Bool { if case .view(let i) = item { drawn.contains(i) } else { true } }
-        let constraints: [JSONNode] = self.constraints.filter { c in
-            c.isActive && inTree(c.first.item) && (c.second.map { inTree($0.item) } ?? true)
-        }.map { c in
-            let at = c.position
+        let perAd = perAdConstraints ?? self.constraints.filter(\.isActive).map { PerAdConstraint(record: $0) }
+        let constraints: [JSONNode] = perAd.filter { p in
+            inTree(p.record.first.item) && (p.record.second.map { inTree($0.item) } ?? true)
+        }.map { p in
+            let c = p.record, at = c.position
             var m: [(String, JSONNode)] = [("first", .at(at, .string("\(name(of: c.first.item)).\(c.first.attribute.name)")))]
             if c.relation != .equal { m.append(("relation", .at(at, .string(c.relation.rawValue)))) }
             if let second = c.second { m.append(("second", .at(at, .string("\(name(of: second.item)).\(second.attribute.name)")))) }
             if c.multiplier != 1 { m.append(("multiplier", .at(at, .number(c.multiplier)))) }
             if c.constant != 0 { m.append(("constant", .at(at, .number(c.constant)))) }
             if c.priority != 1000 { m.append(("priority", .at(at, .number(c.priority)))) }
+            if let condition = p.condition { m.append(("if", .at(at, .string(condition)))) }
+            if !p.cases.isEmpty {
+                let cases = p.cases.map { JSONNode.object(at, [("if", .at(at, .string($0.condition))), ("constant", .at(at, .number($0.constant)))]) }
+                m.append(("cases", JSONNode(value: .array(cases), location: cases[0].location, file: cases[0].file)))
+            }
             m.append(("source", .at(at, .string(at.origin.description))))
             return .object(at, m)
         }

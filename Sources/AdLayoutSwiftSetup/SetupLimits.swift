@@ -30,6 +30,11 @@ public enum SetupLimits {
     public static let branches = 256
     /// Paths one ad state takes through `setData`'s conditions on the ad's fields (each read once).
     public static let setDataPaths = 64
+    /// Statements read in `setData` (and the functions it calls) in all, for every ad state and path through its
+    /// conditions on the ad's fields: its own budget beside ``statements``, as it is read up to 6 × 64 times. A
+    /// `setData` of 100 `if`s on the ad's fields reads about 80,000 (64 paths of 6 states); one that makes each
+    /// path read thousands of statements stops here.
+    public static let setDataStatements = 150_000
     /// Tokens of a file the parser did not expect (`async async async …`): past this, one error says
     /// where they start instead of one each (swift-syntax's messages for them cost quadratic time).
     public static let unexpectedTokens = 1_000

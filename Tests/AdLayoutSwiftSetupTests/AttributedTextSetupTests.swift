@@ -4,7 +4,7 @@ import Testing
 
 /// `label.attributedText` in `setData` as apps build it (`NSMutableAttributedString(string:)`, `append`,
 /// `addAttribute(_:value:range:)`): the label's text and its runs (colour, strikethrough, underline over a part
-/// found per ad or a fixed range); a range's font is a warning.
+/// found per ad or a fixed range, a font); a range's kerning is a warning.
 @Suite struct AttributedTextSetupTests {
     typealias Formatting = FormattingSetupTests
 
@@ -14,19 +14,23 @@ import Testing
                     let s = NSMutableAttributedString(string: "+" + point + " P")
                     s.addAttribute(.foregroundColor, value: UIColor.red, range: (s.string as NSString).range(of: point))
                     s.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: NSRange(location: 0, length: 1))
-                    s.append(NSAttributedString(string: " 받기", attributes: [.strikethroughStyle: 1, .font: UIFont.boldSystemFont(ofSize: 12)]))
+                    s.append(NSAttributedString(string: " 받기", attributes: [.strikethroughStyle: 1, .font: UIFont.boldSystemFont(ofSize: 12), .kern: 2]))
                     a.attributedText = s
             """))
         let a = Formatting.outlet(setup, "a")
         #expect(a["text"] as? String == "+{pointValue} P 받기")
-        let runs = ((a["cases"] as? [[String: Any]])?.first?["runs"] as? [[String: Any]] ?? []).map { $0.mapValues { "\($0)" } }
+        let rawRuns = (a["cases"] as? [[String: Any]])?.first?["runs"] as? [[String: Any]] ?? []
+        let runs = rawRuns.map { $0.filter { $0.key != "font" }.mapValues { "\($0)" } }
         let expectedRuns: [[String: String]] = [["part": "{pointValue}", "color": "red"], ["location": "0", "length": "1", "underline": "1"],
                                                 ["part": " 받기", "strikethrough": "1"]]
         #expect(runs == expectedRuns)
+        // `.font: UIFont.boldSystemFont(ofSize: 12)`: the range's own font, drawn and measured in it.
+        let font = rawRuns.last?["font"] as? [String: Any]
+        #expect(font?["size"] as? Double == 12 && font?["weight"] as? String == "bold", "\(rawRuns)")
         let expected: [String] = [
-            "warning: Setup.swift:23:89: skipped: the attribute .font of a range is not drawn: the range keeps the label's font and "
-                + "spacing (.foregroundColor, .backgroundColor, .strikethroughStyle and .underlineStyle are); give the label that font, "
-                + "or put the range in a label of its own",
+            "warning: Setup.swift:23:131: skipped: the attribute .kern of a range is not drawn: the range keeps the label's spacing "
+                + "(.foregroundColor, .backgroundColor, .strikethroughStyle, .underlineStyle and .font are); put the range in a label "
+                + "of its own",
         ]
         #expect(Formatting.warnings(setup) == expected)
     }

@@ -129,7 +129,50 @@ import Testing
         """
         // 16 paths of about 2,000 statements: the 20,001st statement read is the 1,969th `let` of the 10th path.
         #expect(limitError(ifs) == "error: Setup.swift:1976:9: more than 20000 statements to read (an if in viewSize or "
-                + "itemColumns reads the rest of the body once per branch, and setData is read once per ad state and path of "
-                + "its conditions on the ad's fields); the limit is 20000")
+                + "itemColumns reads the rest of the body once per branch); the limit is 20000")
+    }
+
+    /// An item view with `setData(_:…)` of `body`, whose ad parameter is `item`.
+    static func setDataView(_ body: String) -> String {
+        """
+        class V: AdListItemView {
+            let point = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                contentView.addSubview(point)
+                point.snp.makeConstraints { $0.edges.equalToSuperview() }
+            }
+            override func setData(_ item: AdItem?, row: Int, itemsPerPage: Int, itemIndex: Int, numberOfItems: Int) {
+        \(body)
+            }
+        }
+        """
+    }
+
+    /// A realistic `setData`, 100 `if`s on the ad's fields, reads within its own budget (about 64 paths of 200
+    /// statements for each of the 6 states: 77,000, past the files' 20,000). The 64-path limit is said, and so are the
+    /// cases of the 63 paths walked before the state's own: each meets all 100 conditions, more than a document's
+    /// condition of 1,000 characters can write.
+    @Test func aSetDataOf100IfsReads() {
+        let ifs = (0..<100).map { "        if item.pointValue > \($0) { point.alpha = 0.5 }" }.joined(separator: "\n")
+        let setup = read(Self.setDataView(ifs))
+        #expect(lines(setup) == [
+            "warning: Setup.swift:8:109: skipped: setData's conditions on the ad's fields make more than 64 paths; the rest are "
+                + "not read (move the conditions into fewer ifs)",
+            "warning: Setup.swift:108:35: skipped: setData sets point for ads whose conditions take more than 1000 characters "
+                + "to write; 63 such cases are left out (move the conditions into fewer ifs)",
+        ])
+        #expect(!setup.hasErrors && setup.json.contains(#""V""#))
+    }
+
+    /// A `setData` whose paths each read hundreds of statements stops at its budget, at the statement past it.
+    @Test func aHostileSetDataStopsAtItsBudget() {
+        // 5 ifs (32 paths) then 800 lets: 805 statements a path, 192 paths (6 states). The 150,001st statement read
+        // is the 271st of the 187th path (186 × 805 = 149,730): its 266th let, on line 14 + 265.
+        let body = (0..<5).map { "        if item.pointValue > \($0) {}" }.joined(separator: "\n") + "\n"
+            + (1...800).map { "        let d\($0) = \($0)" }.joined(separator: "\n")
+        #expect(limitError(Self.setDataView(body)) == "error: Setup.swift:279:9: more than 150000 statements to read in setData "
+                + "(it is read once per ad state and path through its conditions on the ad's fields, at most 64 paths a state); "
+                + "the limit is 150000")
     }
 }

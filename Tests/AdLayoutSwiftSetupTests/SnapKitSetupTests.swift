@@ -41,6 +41,8 @@ import Testing
             if let m = c["multiplier"] { s += " × \(m)" }
             if let k = c["constant"] { s += " + \(k)" }
             if let p = c["priority"] { s += " @\(p)" }
+            if let condition = c["if"] { s += " if \(condition)" }
+            for k in c["cases"] as? [[String: Any]] ?? [] { s += " [\(k["if"]!): \(k["constant"]!)]" }
             return s
         }
     }
@@ -164,7 +166,8 @@ import Testing
                 "\(w)")
     }
 
-    @Test func snapKitInSetDataIsNamedWithTheWayOut() {
+    /// `updateConstraints` in `setData` with no condition: every ad's constant (SnapKit sets the matching one's).
+    @Test func anUpdateInSetDataIsEveryAdsConstant() {
         let setup = read(Self.view("""
                 a.snp.makeConstraints { $0.edges.equalToSuperview() }
                 b.snp.makeConstraints { $0.edges.equalToSuperview() }
@@ -174,9 +177,118 @@ import Testing
                 a.snp.updateConstraints { $0.top.equalToSuperview().offset(8) }
             }
         """))
+        #expect(Self.warnings(setup) == [], "\(setup.diagnostics)")
+        #expect(Self.constraints(setup).prefix(4) == ["a.left == box.left", "a.top == box.top + 8", "a.right == box.right", "a.bottom == box.bottom"])
+    }
+
+    /// Per ad: an update under a condition on the ad's fields is a case of the constant; a remake in one state
+    /// uninstalls the view's constraints there (SnapKit's `removeConstraints`) and installs the new ones.
+    @Test func setDataChangesConstraintsPerAd() {
+        let setup = read(Self.view("""
+                box.snp.makeConstraints { $0.edges.equalToSuperview() }
+                a.snp.makeConstraints { make in
+                    make.leading.top.equalToSuperview()
+                    make.width.equalTo(10)
+                }
+                b.snp.makeConstraints { $0.edges.equalToSuperview() }
+        """, members: """
+            override func setData(_ adItem: AdItem?, row: Int, itemsPerPage: Int, itemIndex: Int, numberOfItems: Int) {
+                guard let item = adItem as? AdListItem else { return }
+                if item.pointValue > 1000 {
+                    a.snp.updateConstraints { $0.width.equalTo(30) }
+                }
+                if item.state == .paid {
+                    a.snp.remakeConstraints { make in
+                        make.trailing.top.equalToSuperview()
+                    }
+                }
+            }
+        """))
+        #expect(Self.warnings(setup) == [], "\(setup.diagnostics)")
+        #expect(Self.constraints(setup) == [
+            "box.left == contentView.left", "box.top == contentView.top", "box.right == contentView.right", "box.bottom == contentView.bottom",
+            "a.top == box.top if state != paid", "a.leading == box.leading if state != paid",
+            // 30 for the ads of more than 1,000 points, in the states that keep it.
+            "a.width == + 10 if state != paid [state != paid && (pointValue > 1000): 30]",
+            "b.left == box.left", "b.top == box.top", "b.right == box.right", "b.bottom == box.bottom",
+            // SnapKit makes a group's constraints in its attributes' order: top before trailing.
+            "a.top == box.top if state == paid", "a.trailing == box.trailing if state == paid",
+        ])
+    }
+
+    /// A constraint one path of setData makes and keeps in a property is not another path's: each starts from
+    /// init(frame:)'s constraints and properties (activating it there read an index past the constraints).
+    @Test func aConstraintKeptByOnePathIsNotAnothers() {
+        let setup = read(Self.view("""
+                box.snp.makeConstraints { $0.edges.equalToSuperview() }
+                a.snp.makeConstraints { $0.edges.equalToSuperview() }
+                b.snp.makeConstraints { $0.edges.equalToSuperview() }
+        """, members: """
+            var extra: NSLayoutConstraint?
+            override func setData(_ adItem: AdItem?, row: Int, itemsPerPage: Int, itemIndex: Int, numberOfItems: Int) {
+                guard let item = adItem as? AdListItem else { return }
+                if item.multiReward {
+                    extra = a.widthAnchor.constraint(equalToConstant: 50)
+                } else {
+                    NSLayoutConstraint.activate([extra])
+                }
+            }
+        """))
+        #expect(!Self.constraints(setup).contains { $0.hasPrefix("a.width") }, "\(Self.constraints(setup))")
+        // The else path's `extra` is init(frame:)'s nil: nothing to activate.
+        #expect(Self.warnings(setup) == [], "\(setup.diagnostics)")
+    }
+
+    /// Past the 64-path limit a constraint's per-ad condition can outgrow a document's (1,000 characters): said at the
+    /// constraint, which keeps the normal state's constant for the ads no condition holds for.
+    @Test func aConstraintsConditionPastTheDocumentsLengthIsSaid() {
+        let ifs = (0..<60).map { "            if item.pointValue > \($0) {}" }.joined(separator: "\n")
+        let setup = read(Self.view("""
+                box.snp.makeConstraints { $0.edges.equalToSuperview() }
+                a.snp.makeConstraints { make in
+                    make.leading.top.equalToSuperview()
+                    make.width.equalTo(10)
+                }
+                b.snp.makeConstraints { $0.edges.equalToSuperview() }
+        """, members: """
+            override func setData(_ adItem: AdItem?, row: Int, itemsPerPage: Int, itemIndex: Int, numberOfItems: Int) {
+                guard let item = adItem as? AdListItem else { return }
+        \(ifs)
+                if item.multiReward {
+                    a.snp.updateConstraints { $0.width.equalTo(20) }
+                }
+            }
+        """))
         #expect(Self.warnings(setup) == [
-            "warning: Setup.swift:9:9: skipped: SnapKit's `updateConstraints` in setData is not read: the document's constraints are the same for every ad; make them once in init(frame:) and show, hide or fill views per ad in setData",
+            "warning: Setup.swift:8:111: skipped: setData's conditions on the ad's fields make more than 64 paths; the rest are not "
+                + "read (move the conditions into fewer ifs)",
+            "warning: Setup.swift:82:13: skipped: setData installs or changes this constraint for ads whose conditions take more "
+                + "than 1000 characters to write; it is drawn as for the normal state's ads that no condition holds for (move the "
+                + "conditions into fewer ifs)",
         ], "\(setup.diagnostics)")
+        #expect(Self.constraints(setup).contains("a.width == + 10"), "\(Self.constraints(setup))")
+    }
+
+    /// An update that matches nothing in one path is said where it is, and the other paths are read.
+    @Test func anUpdateInSetDataMatchingNothingIsSaid() {
+        let setup = read(Self.view("""
+                box.snp.makeConstraints { $0.edges.equalToSuperview() }
+                a.snp.makeConstraints { $0.width.equalTo(10) }
+                b.snp.makeConstraints { $0.edges.equalToSuperview() }
+        """, members: """
+            override func setData(_ adItem: AdItem?, row: Int, itemsPerPage: Int, itemIndex: Int, numberOfItems: Int) {
+                guard let item = adItem as? AdListItem else { return }
+                if item.multiReward {
+                    a.snp.updateConstraints { $0.height.equalTo(30) }
+                } else {
+                    a.snp.updateConstraints { $0.width.equalTo(20) }
+                }
+            }
+        """))
+        #expect(Self.warnings(setup) == [
+            #"warning: Setup.swift:11:39: skipped: SnapKit's updateConstraints: $0.height.equalTo(30) matches no constraint made before for a, and SnapKit stops the app ("Updated constraint could not find existing matching constraint to update"); use remakeConstraints"#,
+        ], "\(setup.diagnostics)")
+        #expect(Self.constraints(setup).contains("a.width == + 20 [multiReward: 10]"), "\(Self.constraints(setup))")
     }
 
     @Test func aViewNoCodePlacesIsAWarningAtItsDeclaration() {

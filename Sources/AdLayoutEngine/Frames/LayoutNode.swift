@@ -165,7 +165,7 @@ public struct TextContent: Sendable, Hashable {
 }
 
 /// A range of a label's text drawn otherwise (`NSAttributedString`'s `.foregroundColor`,
-/// `.strikethroughStyle`, `.underlineStyle` and `.backgroundColor` over an `NSRange`).
+/// `.strikethroughStyle`, `.underlineStyle`, `.backgroundColor` and `.font` over an `NSRange`).
 public struct TextRun: Sendable, Hashable {
     /// UTF-16 offsets into the text, as `NSRange` counts.
     public var range: Range<Int>
@@ -177,11 +177,14 @@ public struct TextRun: Sendable, Hashable {
     public var underline: Bool
     /// The range's background.
     public var backgroundColor: Color?
+    /// The range's font (`.font: UIFont.boldSystemFont(ofSize: 15)`): drawn and measured in it; nil keeps the label's.
+    public var font: Font?
 
     /// A run over `range` (UTF-16 offsets).
-    public init(range: Range<Int>, color: Color? = nil, strikethrough: Bool = false, underline: Bool = false, backgroundColor: Color? = nil) {
+    public init(range: Range<Int>, color: Color? = nil, strikethrough: Bool = false, underline: Bool = false, backgroundColor: Color? = nil,
+                font: Font? = nil) {
         self.range = range; self.color = color; self.strikethrough = strikethrough; self.underline = underline
-        self.backgroundColor = backgroundColor
+        self.backgroundColor = backgroundColor; self.font = font
     }
 }
 

@@ -44,6 +44,10 @@ public protocol TextMeasuring: Sendable {
     func measure(_ text: String, font: Font, maxWidth: CGFloat?, numberOfLines: Int,
                  lineBreakMode: LineBreakMode, lineBreakStrategy: LineBreakStrategy) -> TextMetrics
 
+    /// The same, with ranges of the text in fonts of their own (``TextRun/font``, an attributed text's `.font`).
+    func measure(_ text: String, font: Font, runs: [TextRun], maxWidth: CGFloat?, numberOfLines: Int,
+                 lineBreakMode: LineBreakMode, lineBreakStrategy: LineBreakStrategy) -> TextMetrics
+
     /// Where `content`'s glyphs are drawn in a frame of `size` (relative to its top-left, as the
     /// backend draws them), or nil when the measurer cannot say (the default). ``FitCheck`` asks
     /// it only for labels in a rounded box, whose corners can cut a glyph that the frame does not.
@@ -56,6 +60,13 @@ extension TextMeasuring {
 }
 
 extension TextMeasuring {
+    /// Measurers that lay a text out in one font measure it in the label's (the runs' fonts left out).
+    public func measure(_ text: String, font: Font, runs: [TextRun], maxWidth: CGFloat?, numberOfLines: Int,
+                        lineBreakMode: LineBreakMode, lineBreakStrategy: LineBreakStrategy) -> TextMetrics {
+        measure(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+                lineBreakStrategy: lineBreakStrategy)
+    }
+
     /// Measures with UILabel's default strategy (`.standard`).
     public func measure(_ text: String, font: Font, maxWidth: CGFloat?, numberOfLines: Int,
                         lineBreakMode: LineBreakMode) -> TextMetrics {

@@ -127,6 +127,11 @@ public struct AppCodeConstraint: Sendable {
     public var constant: Double
     /// `priority`, 1…1000 (1000, required, unless set).
     public var priority: Double
+    /// The ads the constraint is installed for (`remakeConstraints` in `setData` under a condition);
+    /// nil for every ad.
+    public var condition: AdCondition?
+    /// Constants per ad (`updateConstraints` in `setData`): the last case that holds for an ad gives its constant.
+    public var cases: [AppCodeConstraintCase] = []
     /// Where the constraint is made: `FILE.swift:LINE:COLUMN` as the Swift setup reader writes it.
     public var source: String?
     /// Where the entry is in the document.
@@ -140,4 +145,16 @@ public struct AppCodeConstraint: Sendable {
         self.secondItem = secondItem; self.secondAttribute = secondAttribute; self.multiplier = multiplier
         self.constant = constant; self.priority = priority; self.source = source; self.location = location
     }
+}
+
+/// A constant a constraint takes for the ads a condition holds for, as `setData`'s `updateConstraints`
+/// sets it per ad (`"cases": [{"if": "pointValue >= 1000", "constant": 60}]`).
+public struct AppCodeConstraintCase: Sendable {
+    /// Which ads: `pointValue >= 1000`, `state == paid`.
+    public var condition: AdCondition
+    /// The constant for them.
+    public var constant: Double
+
+    /// A case from its parts.
+    public init(condition: AdCondition, constant: Double) { self.condition = condition; self.constant = constant }
 }

@@ -7,7 +7,7 @@ enum AppCodeViewDecoder {
     static let viewKeys = ["kind", "in", "arranged", "translatesAutoresizingMaskIntoConstraints", "text", "font", "numberOfLines",
                            "textAlignment", "lineBreakMode", "image", "contentMode", "hidden", "clipsToBounds", "axis", "spacing", "alignment",
                            "distribution", "hugging", "compressionResistance", "source"]
-    static let constraintKeys = ["first", "relation", "second", "multiplier", "constant", "priority", "source"]
+    static let constraintKeys = ["first", "relation", "second", "multiplier", "constant", "priority", "if", "cases", "source"]
     /// The item view's own view, which every tree starts from.
     static let root = AppCodeView.contentView
 
@@ -135,6 +135,19 @@ enum AppCodeViewDecoder {
             }
             if let cc = o["constant"], let v = cc.finite { k.constant = Double(v) }
             if let pc = o["priority"], let p = pc.number(in: FormatLimits.priority) { k.priority = Double(p) }
+            if let ic = o["if"] {
+                guard let condition = AppViewDecoder.condition(ic, prefix: prefix) else { return nil }
+                k.condition = condition
+            }
+            if let cc = o["cases"], let cases = cc.array(limit: FormatLimits.appViewCases) {
+                k.cases = cases.compactMap { ec in
+                    guard let co = ec.object(allowing: ["if", "constant"]),
+                          let ic = co.required("if", "the condition on the ad (pointValue > 1000)"),
+                          let condition = AppViewDecoder.condition(ic, prefix: prefix),
+                          let vc = co.required("constant", "the constraint's constant for those ads"), let v = vc.finite else { return nil }
+                    return AppCodeConstraintCase(condition: condition, constant: Double(v))
+                }
+            }
             if let sc = o["source"] { k.source = sc.string }
             return k
         }

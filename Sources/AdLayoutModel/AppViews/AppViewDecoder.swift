@@ -8,7 +8,7 @@ enum AppViewDecoder {
     static let outletKeys = ["text", "color", "alpha", "backgroundColor", "cornerRadius", "strokeColor", "strokeWidth", "states",
                              "hiddenIn", "visibleIn", "cases", "runs"]
     static let caseKeys = ["if", "text", "color", "alpha", "hidden", "backgroundColor", "image", "runs"]
-    static let runKeys = ["part", "location", "length", "color", "strikethrough", "underline", "backgroundColor"]
+    static let runKeys = ["part", "location", "length", "color", "strikethrough", "underline", "backgroundColor", "font"]
 
     static func decode(_ c: Cursor) -> [AppViewDefinition] {
         guard c.kind == .object else { c.typeMismatch("an object of app views by class name"); return [] }
@@ -99,12 +99,7 @@ enum AppViewDecoder {
         guard let elements = c.array(limit: FormatLimits.appViewCases) else { return [] }
         return elements.compactMap { ec in
             guard let o = ec.object(allowing: caseKeys), let ic = o.required("if", "the condition on the ad (pointValue > 1000)"),
-                  let source = ic.string else { return nil }
-            let condition: AdCondition
-            do throws(ExpressionError) { condition = try AdCondition(source) } catch {
-                ic.fail(.invalidValue, prefix + "condition \"\(source.escapedForMessage)\": \(error.message) (at character \(error.offset + 1))")
-                return nil
-            }
+                  let condition = condition(ic, prefix: prefix) else { return nil }
             var out = AppViewCase(condition: condition)
             if let tc = o["text"] { out.text = tc.templateText(prefix: prefix) }
             if let cc = o["color"] { out.color = cc.color }
@@ -114,6 +109,15 @@ enum AppViewDecoder {
             if let ic = o["image"] { out.image = ic.string }
             if let rc = o["runs"] { out.runs = runs(rc, prefix: prefix) }
             return out
+        }
+    }
+
+    /// An `"if"`: a condition on the ad's fields, an error at its line:column when it is not one.
+    static func condition(_ c: Cursor, prefix: String) -> AdCondition? {
+        guard let source = c.string else { return nil }
+        do throws(ExpressionError) { return try AdCondition(source) } catch {
+            c.fail(.invalidValue, prefix + "condition \"\(source.escapedForMessage)\": \(error.message) (at character \(error.offset + 1))")
+            return nil
         }
     }
 
@@ -140,6 +144,7 @@ enum AppViewDecoder {
             if let sc = o["strikethrough"], let b = sc.bool { run.strikethrough = b }
             if let uc = o["underline"], let b = uc.bool { run.underline = b }
             if let bc = o["backgroundColor"] { run.backgroundColor = bc.color }
+            if let fc = o["font"] { run.font = fc.font(base: Font(size: 17)) }
             return run
         }
     }

@@ -148,6 +148,8 @@ public struct AppViewTextRun: Sendable {
     public var underline = false
     /// `.backgroundColor`.
     public var backgroundColor: Color?
+    /// `.font`: the range drawn and measured in it.
+    public var font: Font?
 
     /// A run over the first occurrence of `part` (nil: the fixed range `location`, `length`).
     public init(part: TemplateText?, location: Int = 0, length: Int = 0) { self.part = part; self.location = location; self.length = length }

@@ -289,6 +289,12 @@ public enum DocumentSchema {
             case "constant": return type(.number(FormatLimits.signedLength))
             case "priority": return type(.number(FormatLimits.priority))
             case "source": return described(.object([("type", "string")]), "Where the constraint is made, FILE.swift:LINE:COLUMN.")
+            case "if": return described(.object([("type", "string")]), "The ads the constraint is installed for (remakeConstraints in setData): pointValue > 1000, state == paid.")
+            case "cases": return described(.object([("type", "array"), ("maxItems", .number(Double(FormatLimits.appViewCases))), ("items", .object([
+                ("type", "object"), ("required", .array(["if", "constant"])), ("additionalProperties", false), ("properties", .object([
+                    ("if", described(.object([("type", "string")]), "A condition on the ad's fields.")),
+                    ("constant", type(.number(FormatLimits.signedLength)))]))]))]),
+                "The constant per ad (updateConstraints in setData): the last case that holds gives it.")
             default: return .object([])
             }
         }
@@ -302,7 +308,7 @@ public enum DocumentSchema {
                 ("part", described(.object([("type", "string")]), "The text whose first occurrence in the ad's text is the range, with {field} bindings.")),
                 ("location", type(.number(FormatLimits.textUnits))), ("length", type(.number(FormatLimits.textUnits))),
                 ("color", ref("Color")), ("strikethrough", .object([("type", "boolean")])), ("underline", .object([("type", "boolean")])),
-                ("backgroundColor", ref("Color"))]))]))]), "Ranges of the text drawn otherwise (an attributedText).")
+                ("backgroundColor", ref("Color")), ("font", ref("Font"))]))]))]), "Ranges of the text drawn otherwise (an attributedText).")
         func value(_ key: String) -> SchemaJSON {
             switch key {
             case "text": return described(type(.string(maxLength: FormatLimits.textLength)), "The text, with {field} bindings.")
