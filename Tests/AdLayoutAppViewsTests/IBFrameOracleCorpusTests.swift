@@ -12,7 +12,7 @@ import Testing
 extension IBFrameOracleTests {
     static let corpus = Repository.fixtures.appendingPathComponent("ib-corpus")
 
-    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02: 337 of 406 views in 75 files with the sixteen of issue 44's third set (ad views, a stepper, a segmented and a page control, a configuration button, a baseline constraint, fillProportionally, collection-cell margins); 236 of 278 in 59 with Kickstarter's ThanksCategoryCell; 233 of 275 in 58 with a scroll view's content area, 232 with a freeform view's notched safe area, 231 with the ten of issue 44's second set; 186 of 217 views in 48 files once PublicXIBOracleTests' five files of their own joined; 159 of 186 with the text field's height before iOS 13; 158 before it and the slider's bottom inset, 149 before `fixedFrame` and the canvas's top-level margins, 137 before UIKit's controls, margins and stacks): a
+    /// Each file's share of views within tolerance, rounded down (measured 2026-12-02: 338 of 406 views in 75 files with the page control's width from its dots; 337 with the sixteen of issue 44's third set (ad views, a stepper, a segmented and a page control, a configuration button, a baseline constraint, fillProportionally, collection-cell margins); 236 of 278 in 59 with Kickstarter's ThanksCategoryCell; 233 of 275 in 58 with a scroll view's content area, 232 with a freeform view's notched safe area, 231 with the ten of issue 44's second set; 186 of 217 views in 48 files once PublicXIBOracleTests' five files of their own joined; 159 of 186 with the text field's height before iOS 13; 158 before it and the slider's bottom inset, 149 before `fixedFrame` and the canvas's top-level margins, 137 before UIKit's controls, margins and stacks): a
     /// file below its floor fails; raise a floor when the layout gets a file's views right.
     static let minimumPassRate: [String: Double] = [
         "Carbon-FooterContent.xib": 1.00,
@@ -62,7 +62,7 @@ extension IBFrameOracleTests {
         "Prebid-InstreamBaseViewController.xib": 0.66,
         "Prebid-MAXNativeAdView.xib": 1.00,
         "Prebid-PrebidNativeAdView.xib": 1.00,
-        "ThunderCloud-BadgeScrollerViewCell.xib": 0.75,
+        "ThunderCloud-BadgeScrollerViewCell.xib": 1.00,
         "ThunderCloud-StormTableViewCell.xib": 0.42,
         "ThunderCloud-ToggleableListItemCell.xib": 0.33,
         "Vocable-DwellTimeCollectionViewCell.xib": 0.37,
