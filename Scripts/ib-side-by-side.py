@@ -17,11 +17,12 @@ from PIL import Image, ImageDraw, ImageFont
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '..'))
 CORPUS = os.path.join(ROOT, 'Tests/Fixtures/ib-corpus')
 # The figure in docs/app-views.md: an ad view with a classic call-to-action button, a <buttonConfiguration> button,
-# a segmented control, a stepper, a slider and classic buttons, a switch in a collection cell.
+# a segmented control, a stepper, a slider and classic buttons, a switch in a collection cell, a page control.
 DEFAULT = ['GoogleAdsMediation-ExampleUnifiedNativeAdView',
            'Prebid-InstreamBaseViewController:40,60,353,330',
            'EarlGrey-BasicViewController:0,10,320,320',
-           'Vocable-EditCategoryToggleCollectionViewCell']
+           'Vocable-EditCategoryToggleCollectionViewCell',
+           'ThunderCloud-BadgeScrollerViewCell:0,150,320,192']
 SCALE = 2
 GREEN, RED, BLUE = (0, 170, 60), (230, 0, 0), (0, 90, 255)
 RECT = r'\(([-\d.e]+), ([-\d.e]+), ([-\d.e]+), ([-\d.e]+)\)'

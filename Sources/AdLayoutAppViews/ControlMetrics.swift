@@ -30,7 +30,7 @@ enum ControlMetrics {
             let large = style == "large" || style == "whiteLarge"
             return LayoutSize(width: large ? 37 : 20, height: large ? 37 : 20)
         case "progressView": return LayoutSize(width: none, height: ios14 ? 4 : 2)
-        case "pageControl": return LayoutSize(width: none, height: ios14 ? 26 : 37)
+        case "pageControl": return LayoutSize(width: pageControlWidth(pages: view.control?.numberOfPages ?? 0), height: ios14 ? 26 : 37)
         case "pickerView": return LayoutSize(width: 320, height: 216)
         case "datePicker":
             // The compact and inline styles (iOS 14) size themselves to their contents: not modelled.
@@ -38,6 +38,13 @@ enum ControlMetrics {
             return LayoutSize(width: 320, height: 216)
         default: return nil
         }
+    }
+
+    /// A page control's intrinsic width for `pages` dots (UIKit's default `numberOfPages` is 0): its dots side by
+    /// side with their gaps, 16n - 9 (ThunderCloud's three pages are 39 wide in a file Xcode 9 saved).
+    static func pageControlWidth(pages: Int) -> Double {
+        let dot = UIKitDefaults.pageControlDot
+        return pages > 0 ? Double(pages) * dot.diameter + Double(pages - 1) * dot.gap : 0
     }
 
     /// How far a view's frame reaches beyond its alignment rectangle (UIKit's `alignmentRectInsets`):

@@ -59,6 +59,10 @@ public enum UIKitDefaults {
     // | UIActivityIndicatorView medium / large          | 20 x 20 / 37 x 37       | *estimate*          |
     // | UIProgressView height (iOS 14+ / before)        | 4 / 2                   | *estimate*          |
     // | UIPageControl height (iOS 14+ / before)         | 26 / 37                 | *estimate*          |
+    // | UIPageControl width: 7-pt dots 9 apart, 16n - 9 | 39 for 3 pages          | ThunderCloud (Xcode 9) |
+    // | ... the same width from iOS 14                  | 16n - 9                 | *estimate*          |
+    // | UIStepper glyphs, divider (iOS 13+)             | 14 x 2 bars; 1 x 18     | *estimate*          |
+    // | UISlider thumb (iOS 13+): white, shadowed       | 28                      | issue 44 brief      |
     // | UIPickerView, UIDatePicker (wheels)             | 320 x 216               | *estimate*          |
     // | UITextField roundedRect at 14 pt (Xcode 11+)     | 34 tall                 | *estimate*          |
     // | ... before Xcode 11                             | 30 tall                 | EarlGrey (Xcode 8)  |
@@ -90,6 +94,8 @@ public enum UIKitDefaults {
     public static let systemGreen = Color(argb: 0xFF34_C759)
     /// `UIColor.systemFill`-like gray of tracks and a switch that is off.
     public static let trackGray = Color(argb: 0xFFE9_E9EB)
+    /// A page control's dots (diameter) and the gap between them: UIKit's page indicators before iOS 14.
+    public static let pageControlDot = (diameter: 7.0, gap: 9.0)
     /// The widest phone that gets the compact side margins (16 pt); wider ones get 20.
     public static let compactMarginsMaxWidth = 375.0
     /// Side margins of a table cell's content view and of a view controller's root view: compact phones, wider.

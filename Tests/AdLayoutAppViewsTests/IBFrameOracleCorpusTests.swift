@@ -64,7 +64,7 @@ extension IBFrameOracleTests {
         "Prebid-InstreamBaseViewController.xib": 0.66,
         "Prebid-MAXNativeAdView.xib": 1.00,
         "Prebid-PrebidNativeAdView.xib": 1.00,
-        "ThunderCloud-BadgeScrollerViewCell.xib": 0.75,
+        "ThunderCloud-BadgeScrollerViewCell.xib": 1.00,
         "ThunderCloud-StormTableViewCell.xib": 0.42,
         "ThunderCloud-ToggleableListItemCell.xib": 1.00,
         "Vocable-DwellTimeCollectionViewCell.xib": 0.87,

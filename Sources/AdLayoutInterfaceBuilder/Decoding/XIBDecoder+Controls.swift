@@ -37,13 +37,17 @@ extension XIBDecoder {
         // A slider's value within its range; a progress view's progress.
         let range = XIBValueRanges.runtimeNumber
         var fraction = try number(element, "progress", range) ?? 0.5
-        if let value = try number(element, "value", range) {
-            let low = try number(element, "minValue", range) ?? 0, high = try number(element, "maxValue", range) ?? 1
+        // A stepper writes `minimumValue`/`maximumValue` and leaves out UIKit's defaults (value 0 in 0…100).
+        let isStepper = element.name == "stepper"
+        if let value = try number(element, "value", range) ?? (isStepper ? 0 : nil) {
+            let low = try number(element, isStepper ? "minimumValue" : "minValue", range) ?? 0
+            let high = try number(element, isStepper ? "maximumValue" : "maxValue", range) ?? (isStepper ? 100 : 1)
             fraction = high > low ? min(max((value - low) / (high - low), 0), 1) : 0
         }
         return XIBControlProperties(
             style: element["style"] ?? element["progressViewStyle"], segmentTitles: titles,
             isOn: bool(element, "on", default: false), fraction: min(max(fraction, 0), 1),
-            numberOfPages: try integer(element, "numberOfPages", XIBValueRanges.count), datePickerMode: element["datePickerMode"])
+            numberOfPages: try integer(element, "numberOfPages", XIBValueRanges.count), datePickerMode: element["datePickerMode"],
+            currentPage: try integer(element, "currentPage", XIBValueRanges.count) ?? 0)
     }
 }

@@ -9,21 +9,25 @@ public struct XIBControlProperties: Sendable, Hashable {
     public let segmentTitles: [String]
     /// `on="YES"` of a switch.
     public let isOn: Bool
-    /// A slider's or progress view's `value`/`progress` in its range, 0…1 when absent.
+    /// A slider's, stepper's or progress view's `value`/`progress` in its range (a slider 0.5 and a stepper 0
+    /// when absent, UIKit's defaults).
     public let fraction: Double
     /// A page control's `numberOfPages`, if written.
     public let numberOfPages: Int?
+    /// A page control's `currentPage` (0 when absent, UIKit's default).
+    public let currentPage: Int
     /// A date picker's `datePickerMode`, if written.
     public let datePickerMode: String?
 
     /// Creates control properties.
     public init(style: String?, segmentTitles: [String], isOn: Bool, fraction: Double, numberOfPages: Int?,
-                datePickerMode: String?) {
+                datePickerMode: String?, currentPage: Int = 0) {
         self.style = style
         self.segmentTitles = segmentTitles
         self.isOn = isOn
         self.fraction = fraction
         self.numberOfPages = numberOfPages
+        self.currentPage = currentPage
         self.datePickerMode = datePickerMode
     }
 }
