@@ -251,7 +251,7 @@ if [ "$target" = setup ]; then
     # The dictionary: the setup API's property names (from the reader's schema), its types and calls,
     # and Swift's keywords, brackets and operators.
     dictionary=$work/setup.dict
-    python3 - Sources/AdLayoutSwiftSetup/SetupSchema.swift > "$work/words.json" <<'PY'
+    python3 - Sources/AdLayoutSwiftSetup/Bindings/SDK/SetupSchema.swift > "$work/words.json" <<'PY'
 import json, re, sys
 words = set(re.findall(r'\("([A-Za-z]+)", ', open(sys.argv[1], encoding="utf-8").read()))
 words.update(["TnkLayout.shared", "TnkStyles.shared", "registerItemViewLayout", "registerMenuViewLayout", "type:", "viewClass:",
