@@ -13,7 +13,14 @@ struct FontsCommand: ParsableCommand {
 
     func run() throws {
         let console = Console.current
-        let fonts = FontEnvironment.shared
+        show(FontEnvironment.shared, console)
+        try requireFontFiles(FontEnvironment.shared, console)
+        console.out("system font: \(SystemFontSubstitute.latinFamily) (Latin), \(SystemFontSubstitute.hangulFamily) (Hangul), "
+                    + "\(SystemFontSubstitute.symbolFamily) (symbols)")
+    }
+
+    /// The font folders, the cache (built by asking for it when missing) and every font file.
+    private func show(_ fonts: FontEnvironment, _ console: Console) {
         console.out("font folders: \(FontEnvironment.fontDirectories.joined(separator: ", "))")
         if let folder = fonts.cacheFolder {
             console.out("font cache: \(folder) (\(fonts.cacheWasValid ? "up to date" : "built"))")
@@ -23,6 +30,10 @@ struct FontsCommand: ParsableCommand {
         let files = fonts.fontFiles
         console.out("font files: \(files.count)")
         for file in files { console.out("  \(file)") }
+    }
+
+    /// Exit 1, naming the files and the Debian packages that install them, when a default font is missing.
+    private func requireFontFiles(_ fonts: FontEnvironment, _ console: Console) throws {
         let missing = FontEnvironment.missingFontFiles
         guard missing.isEmpty, fonts.hasDefaultFamily else {
             let packages = Array(Set(missing.map(\.package))).sorted()
@@ -30,7 +41,5 @@ struct FontsCommand: ParsableCommand {
                         + "(Debian packages \(packages.joined(separator: ", ")); Scripts/install-deps.sh installs them)")
             throw ExitCode(ExitStatus.failure)
         }
-        console.out("system font: \(SystemFontSubstitute.latinFamily) (Latin), \(SystemFontSubstitute.hangulFamily) (Hangul), "
-                    + "\(SystemFontSubstitute.symbolFamily) (symbols)")
     }
 }

@@ -37,20 +37,9 @@ struct LintCommand: ParsableCommand {
         guard let loader = setup.loader(console, log: log) else { throw ExitCode(ExitStatus.invalidInput) }
         let pipeline = RenderPipeline(registry: CommandContext.current.registry, loader: loader.documentLoader)
         let inputs = Inputs(pipeline: pipeline, reader: loader, options: access.options, log: log)
-        let linter = NativeAdLinter(measurer: pipeline.measurer)
-        var unreadable = 0, total = 0
-        for file in files {
-            guard let document = inputs.load(file) else { unreadable += 1; continue }
-            let tree = pipeline.layout(document, scale: scale)
-            let findings = tree.diagnostics + linter.lint(tree, file: file)
-            total += findings.count
-            log.report(findings)
-        }
-        // Only documents that were read were linted.
-        let linted = files.count - unreadable
-        console.out("\(total) finding\(total == 1 ? "" : "s") in \(linted) document\(linted == 1 ? "" : "s")"
-                    + (unreadable > 0 ? " (\(unreadable) not read: invalid)" : ""))
-        if unreadable > 0 { throw ExitCode(ExitStatus.invalidInput) }
+        let tally = LintRun(pipeline: pipeline, inputs: inputs, scale: scale).lint(files)
+        console.out(tally.summary)
+        if tally.unreadable > 0 { throw ExitCode(ExitStatus.invalidInput) }
         if strictness.strict && log.failsStrictCheck { throw ExitCode(ExitStatus.failure) }
     }
 }

@@ -34,15 +34,26 @@ struct MergeReportsCommand: ParsableCommand {
     func run() throws {
         let console = Console.current
         let out = URL(fileURLWithPath: output)
-        let merged: ReportMerger.Merged
+        let merged = try merge(into: out, console)
+        for warning in merged.warnings { console.err(warning.line) }
+        try write(merged, to: out, console)
+        console.out("merged \(merged.files.count) result file\(merged.files.count == 1 ? "" : "s"): \(merged.result.summary)")
+    }
+
+    /// The runs' results merged, their artifacts copied into `out`; exit 2 when a folder has no
+    /// result file or a file is not one.
+    private func merge(into out: URL, _ console: Console) throws -> ReportMerger.Merged {
         do {
             let files = try ReportMerger.resultFiles(in: folders.map { URL(fileURLWithPath: $0) })
-            merged = try ReportMerger.merge(files, into: out)
+            return try ReportMerger.merge(files, into: out)
         } catch {
             console.err("error: \(error)")
             throw ExitCode(ExitStatus.invalidInput)
         }
-        for warning in merged.warnings { console.err(warning.line) }
+    }
+
+    /// The merged result file, HTML report and (with `--junit`) JUnit file; exit 1 when one cannot be written.
+    private func write(_ merged: ReportMerger.Merged, to out: URL, _ console: Console) throws {
         do {
             try SuiteResultFile.write(merged.result, to: out)
             console.out("report: \(try HTMLReport.write(merged.result, to: out).relativePath)")
@@ -54,6 +65,5 @@ struct MergeReportsCommand: ParsableCommand {
             console.err("error: cannot write the merged report: \(error.localizedDescription)")
             throw ExitCode(ExitStatus.failure)
         }
-        console.out("merged \(merged.files.count) result file\(merged.files.count == 1 ? "" : "s"): \(merged.result.summary)")
     }
 }

@@ -57,6 +57,18 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         let console = Console.current
+        let (server, hasEditor) = try makeServer(console)
+        if !hasEditor { console.err("warning: \(CodeMirrorFiles.missingAdvice)") }
+        if !["127.0.0.1", "localhost", "::1"].contains(host) {
+            console.err("warning: --host \(host): other machines can reach the studio, which reads and writes "
+                        + "every document in \(folder)")
+        }
+        try serve(server, console)
+    }
+
+    /// The studio's server for the options (and whether it has the editor's files); exit 2 when
+    /// `--goldens` is not a folder or the server cannot be set up.
+    private func makeServer(_ console: Console) throws -> (StudioServer, hasEditor: Bool) {
         var goldensURL: URL?
         if let goldens {
             if let problem = FileReading.folderProblem(goldens) {
@@ -68,18 +80,15 @@ struct ServeCommand: ParsableCommand {
         var configuration = StudioConfiguration(folder: URL(fileURLWithPath: folder), host: host, port: port,
                                                 goldens: goldensURL, registry: CommandContext.current.registry)
         configuration.swiftSetup = swiftSetup
-        let server: StudioServer
-        do { server = try StudioServer(configuration) } catch {
+        do { return (try StudioServer(configuration), configuration.codeMirror != nil) } catch {
             console.err("error: \(error.message)")
             throw ExitCode(ExitStatus.invalidInput)
         }
-        if configuration.codeMirror == nil { console.err("warning: \(CodeMirrorFiles.missingAdvice)") }
-        if !["127.0.0.1", "localhost", "::1"].contains(host) {
-            console.err("warning: --host \(host): other machines can reach the studio, which reads and writes "
-                        + "every document in \(folder)")
-        }
+    }
 
-        // The server is async; this command, like the others, is synchronous.
+    /// Runs `server` until it stops (Ctrl-C); exit 1 when it fails. The server is async; this
+    /// command, like the others, is synchronous.
+    private func serve(_ server: StudioServer, _ console: Console) throws {
         let failure = ServeFailure()
         let done = DispatchSemaphore(value: 0)
         let folder = self.folder, host = self.host, port = self.port

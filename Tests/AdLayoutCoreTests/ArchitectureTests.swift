@@ -59,5 +59,5 @@ private func sources(of module: String) throws -> [(file: String, text: String)]
         .components(separatedBy: "\n}\n").first)
     let stored = body.split(separator: "\n").filter { $0.hasPrefix("    public var ") && !$0.contains("{") }
     #expect(stored.isEmpty, "\(stored)")
-    #expect(body.split(separator: "\n").filter { $0.hasPrefix("    public let ") }.count == 9)
+    #expect(body.split(separator: "\n").filter { $0.hasPrefix("    public let ") }.count == 10)
 }

@@ -70,6 +70,19 @@ import Testing
         #expect(try DocumentResolver.resolve(light, base: dark).settings.listViewBackgroundColor == Color(argb: 0xFF12_3456))
     }
 
+    @Test func theDocumentsOwnThemeOutlivesACallersTheme() throws {
+        // Rendered dark at a caller's request, the document still names light: what a golden named
+        // without a theme shows (the studio's golden panel). The palette is the caller's.
+        let data = Data(document(theme: "light", title: "#112233").utf8)
+        let darkened = try DocumentDecoder.decode(data, options: DocumentDecoder.Options(theme: .dark))
+        let resolved = try DocumentResolver.resolve(darkened, base: registry())
+        #expect(resolved.declaredTheme == .light)
+        #expect(resolved.palette == .dark)
+        #expect(resolved.scaled(for: .accessibilityLarge).declaredTheme == .light)
+        let unnamed = try DocumentDecoder.decode(Data(#"{"schemaVersion": 1, "sections": [{"type": "normal", "items": [\#(itemsJSON(1))]}]}"#.utf8))
+        #expect(try DocumentResolver.resolve(unnamed).declaredTheme == nil)
+    }
+
     @Test func resolvingNeverReadsTheProcessWideStyles() throws {
         // The date line is drawn by no built-in view, so changing it cannot disturb tests running alongside.
         let wild = Color(argb: 0xFF00_FF00)

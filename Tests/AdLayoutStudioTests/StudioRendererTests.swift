@@ -221,7 +221,8 @@ import Testing
           ]
         }
         """.utf8)
-        let options = RenderOptions(device: .presets["iPhoneSE"], theme: .dark,
+        // The text size stays an option: a document has no key for it.
+        let options = RenderOptions(device: .presets["iPhoneSE"], theme: .dark, contentSize: .accessibilityLarge,
                                     sections: [.init(index: 1, page: 2), .init(index: 0, scrollOffset: 12.5)])
         let written = String(decoding: try options.written(into: text), as: UTF8.self)
         #expect(written == """

@@ -67,17 +67,23 @@ struct BenchCommand: ParsableCommand {
         if files.isEmpty, let suite = Self.builtInSuite {
             try suite(options, &report)
         } else {
-            for (i, file) in files.enumerated() {
-                // Regular files only, in plain words (a FIFO would block the suite).
-                do { _ = try FileReading.contents(of: URL(fileURLWithPath: file), limit: FormatLimits.documentBytes) } catch {
-                    Console.current.err("error: \(file): \(error)")
-                    throw ExitCode(ExitStatus.invalidInput)
-                }
-                try documentSuite(URL(fileURLWithPath: file), options: options.inFolder("\(i)"), into: &report)
-            }
-            if files.count > 1 { recordBenchmarks(files, options: options, into: &report) }
+            try documentsSuite(options: options, into: &report)
         }
         Console.current.out(report.json)
+    }
+
+    /// Benchmarks of the user's documents, each in a scratch folder of its own, and with two or
+    /// more, recording them all.
+    private func documentsSuite(options: BenchOptions, into report: inout BenchReport) throws {
+        for (i, file) in files.enumerated() {
+            // Regular files only, in plain words (a FIFO would block the suite).
+            do { _ = try FileReading.contents(of: URL(fileURLWithPath: file), limit: FormatLimits.documentBytes) } catch {
+                Console.current.err("error: \(file): \(error)")
+                throw ExitCode(ExitStatus.invalidInput)
+            }
+            try documentSuite(URL(fileURLWithPath: file), options: options.inFolder("\(i)"), into: &report)
+        }
+        if files.count > 1 { recordBenchmarks(files, options: options, into: &report) }
     }
 
     /// Benchmarks of one user document.

@@ -48,7 +48,8 @@ public enum DocumentResolver {
         collectImages(scaled, templates: document.templates, into: &images)
         let resolved = ResolvedDocument(file: scaled.file, positions: document.positions, baseDirectory: scaled.baseDirectory,
                                         device: scaled.device, settings: scaled.settings, palette: scaled.palette,
-                                        screen: scaled.screen, images: images.table, chrome: scaled.chrome)
+                                        screen: scaled.screen, images: images.table, chrome: scaled.chrome,
+                                        declaredTheme: document.declaredTheme)
         return (options.shown(resolved), document.positions?.locate(sink.all) ?? sink.all)
     }
 

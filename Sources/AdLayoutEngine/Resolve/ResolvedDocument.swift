@@ -28,6 +28,9 @@ public struct ResolvedDocument: Sendable {
     /// The status bar and home indicator drawn around the screen, with the safe-area insets they give
     /// (the device's ``/AdLayoutModel/DeviceSpec/deviceChrome``); nil: the canvas is the screen.
     public let chrome: DeviceChrome?
+    /// The theme the document itself names (`styles.offerwallTheme`), whatever theme a caller's
+    /// options rendered it in: what a golden named without a theme stands for.
+    public let declaredTheme: OfferwallTheme?
 
     /// A resolved offerwall document.
     public init(file: String? = nil, baseDirectory: URL? = nil, device: DeviceSpec, title: String?,
@@ -46,9 +49,11 @@ public struct ResolvedDocument: Sendable {
 
     /// A resolved document of every part given.
     public init(file: String?, positions: SourcePositions?, baseDirectory: URL?, device: DeviceSpec, settings: OfferwallSettings,
-                palette: Palette, screen: ResolvedScreen, images: ImageTable, chrome: DeviceChrome?) {
+                palette: Palette, screen: ResolvedScreen, images: ImageTable, chrome: DeviceChrome?,
+                declaredTheme: OfferwallTheme? = nil) {
         self.file = file; self.positions = positions; self.baseDirectory = baseDirectory; self.device = device
         self.settings = settings; self.palette = palette; self.screen = screen; self.images = images; self.chrome = chrome
+        self.declaredTheme = declaredTheme
     }
 
     /// A new document: this one with the parts given replaced (the chrome stays this document's).
@@ -58,7 +63,7 @@ public struct ResolvedDocument: Sendable {
                           images: ImageTable? = nil) -> ResolvedDocument {
         ResolvedDocument(file: file, positions: positions, baseDirectory: baseDirectory, device: device ?? self.device,
                          settings: settings ?? self.settings, palette: palette, screen: screen ?? self.screen,
-                         images: images ?? self.images, chrome: chrome)
+                         images: images ?? self.images, chrome: chrome, declaredTheme: declaredTheme)
     }
 
     /// This document with its sections replaced: an offerwall's list, a placement's one section (the

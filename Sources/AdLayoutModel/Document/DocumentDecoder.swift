@@ -77,22 +77,28 @@ public enum DocumentDecoder {
     public static func parse(contentsOf url: URL, displayPath: String? = nil) -> (ParsedDocument?, [Diagnostic]) {
         let name = displayPath ?? url.path
         // A large file is refused at its first error when that lies in its first megabyte, before
-        // the rest is read (a gigabyte that is not JSON from byte 32 costs one megabyte, not a gigabyte).
-        if let head = FileReading.head(of: url, count: Self.headBytes) {
-            do throws(JSONSyntaxError) { _ = try JSONTape.parse(head) } catch {
-                // An error well before the cut is the whole file's (the parser has not looked past
-                // it); an unterminated string or value is the cut's doing (placed at its start).
-                if error.location.offset + 64 < head.count, error.message != "unterminated string",
-                   !error.message.hasPrefix("unexpected end") {
-                    return (nil, [Diagnostic(code: .syntax, file: name, path: error.path, location: error.location,
-                                             message: "invalid JSON: \(error.message)")])
+        // the rest is read (a gigabyte that is not JSON from byte 32 costs one megabyte, not a gigabyte),
+        // through the same open as the whole read (each input is opened once).
+        var refusal: Diagnostic?
+        let read: UnsafeMutableBufferPointer<UInt8>?
+        do {
+            read = try FileReading.ownedBytes(of: url, limit: FormatLimits.documentBytes, head: Self.headBytes) { head in
+                do throws(JSONSyntaxError) { _ = try JSONTape.parse(head) } catch {
+                    // An error well before the cut is the whole file's (the parser has not looked past
+                    // it); an unterminated string or value is the cut's doing (placed at its start).
+                    if error.location.offset + 64 < head.count, error.message != "unterminated string",
+                       !error.message.hasPrefix("unexpected end") {
+                        refusal = Diagnostic(code: .syntax, file: name, path: error.path, location: error.location,
+                                             message: "invalid JSON: \(error.message)")
+                        return false
+                    }
                 }
+                return true
             }
-        }
-        let bytes: UnsafeMutableBufferPointer<UInt8>
-        do { bytes = try FileReading.ownedBytes(of: url, limit: FormatLimits.documentBytes) } catch {
+        } catch {
             return (nil, [Diagnostic(code: .syntax, file: name, path: "", location: nil, message: error.description)])
         }
+        guard let bytes = read else { return (nil, refusal.map { [$0] } ?? []) }
         return parse({ () throws(JSONSyntaxError) in try JSONTape.parse(bytes) }, file: name, baseDirectory: url.deletingLastPathComponent())
     }
 

@@ -23,6 +23,15 @@ public enum FileReading {
 
     /// The contents of the regular file at `url` in a buffer the caller owns (and deallocates).
     static func ownedBytes(of url: URL, limit: Int) throws(FileReadError) -> UnsafeMutableBufferPointer<UInt8> {
+        // A head that is never looked at is never refused.
+        try ownedBytes(of: url, limit: limit, head: 0) { _ in true }!
+    }
+
+    /// The contents of the regular file at `url` like ``ownedBytes(of:limit:)``, read through one
+    /// open: when the file is larger than `head` bytes, `accept` sees its first `head` bytes before
+    /// the rest is read (and before the size limit is checked), and nil is returned when it refuses them.
+    static func ownedBytes(of url: URL, limit: Int, head count: Int,
+                           accept: ([UInt8]) -> Bool) throws(FileReadError) -> UnsafeMutableBufferPointer<UInt8>? {
         let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw FileReadError(reason: reason(errno)) }
         defer { close(fd) }
@@ -30,6 +39,11 @@ public enum FileReading {
         guard fstat(fd, &info) == 0 else { throw FileReadError(reason: reason(errno)) }
         if let kind = nonRegularKind(info.st_mode) { throw FileReadError(reason: kind) }
         let size = Int(info.st_size)
+        if count > 0, size > count {
+            var head = [UInt8](repeating: 0, count: count)
+            let n = head.withUnsafeMutableBytes { pread(fd, $0.baseAddress, count, 0) }
+            if n == count, !accept(head) { return nil }
+        }
         guard size <= limit else { throw FileReadError(reason: "file too large (\(size) bytes; the limit is \(limit))") }
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
         JSONTape.adviseHugePages(buffer.baseAddress, byteCount: size)
@@ -46,19 +60,6 @@ public enum FileReading {
             done += n
         }
         return UnsafeMutableBufferPointer(rebasing: buffer[0..<done])
-    }
-
-    /// The first `count` bytes of the regular file at `url` when it is larger than that; nil when
-    /// it is not larger (or cannot be read: the whole read says why).
-    static func head(of url: URL, count: Int) -> [UInt8]? {
-        let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, nonRegularKind(info.st_mode) == nil, Int(info.st_size) > count else { return nil }
-        var bytes = [UInt8](repeating: 0, count: count)
-        let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, count, 0) }
-        return n == count ? bytes : nil
     }
 
     /// At most `limit` bytes of the open stream `fd` (standard input, a pipe), up to its end: a stream

@@ -128,17 +128,16 @@ public struct RenderOptions: Sendable, Equatable, Codable {
         return nil
     }
 
-    /// `text` with these options written into it: `device`, `styles.offerwallTheme`, `contentSize`,
+    /// `text` with these options written into it: `device`, `styles.offerwallTheme`,
     /// `tnkLayout.listScrollOffset` and the
     /// sections' `page` / `scrollOffset` (the other of the two removed; not a placement's, which has no
-    /// such key). The scale is not part of a
-    /// document and stays an option. The text is parsed once, whatever the number of sections; when
+    /// such key). The scale and the text size are not part of a document (its decoder refuses a
+    /// `contentSize` key) and stay options. The text is parsed once, whatever the number of sections; when
     /// a section is given more than once, its last position counts (as when rendering).
     public func written(into text: Data) throws(StudioError) -> Data {
         var patch = try JSONTextPatch(text)
         if let name = device?.name { try patch.set([.key("device")], to: JSONTextPatch.quoted(name)) }
         if let theme { try patch.set([.key("styles"), .key("offerwallTheme")], to: JSONTextPatch.quoted(theme.name)) }
-        if let contentSize { try patch.set([.key("contentSize")], to: JSONTextPatch.quoted(contentSize.rawValue)) }
         if let offset = listScrollOffset {
             try patch.set([.key("tnkLayout"), .key("listScrollOffset")], to: ExpressionFormatting.number(offset))
         }

@@ -81,8 +81,8 @@ public final class StudioRenderer {
 
         let tree = pipeline.layout(resolved, scale: options.scale)
         guard !isCancelled() else { return }
-        let drawn = draw(tree, file: file, shown: shownGolden(resolved, text: text, file: file, options: options, scale: tree.scale),
-                         own: ownGolden(resolved, text: text, file: file, scale: tree.scale))
+        let drawn = draw(tree, file: file, shown: shownGolden(resolved, file: file, options: options, scale: tree.scale),
+                         own: ownGolden(resolved, file: file, scale: tree.scale))
         result.png = drawn.png
         result.golden = drawn.golden
         result.warnings += tree.diagnostics + drawn.warnings
@@ -151,23 +151,21 @@ public final class StudioRenderer {
 
     /// The variant on screen, every part given: the options' device, theme and text size, else the
     /// document's own.
-    private func shownGolden(_ document: ResolvedDocument, text: Data, file: String, options: RenderOptions,
-                             scale: Int) -> GoldenName {
-        var name = ownGolden(document, text: text, file: file, scale: scale)
+    private func shownGolden(_ document: ResolvedDocument, file: String, options: RenderOptions, scale: Int) -> GoldenName {
+        var name = ownGolden(document, file: file, scale: scale)
         if let device = options.device?.name { name.device = device }
         if let theme = options.theme { name.theme = theme }
         if let size = options.contentSize { name.contentSize = size }
         return name
     }
 
-    /// The document's own device, theme and text size (what a golden's name leaves out stands for).
-    private func ownGolden(_ document: ResolvedDocument, text: Data, file: String, scale: Int) -> GoldenName {
+    /// The document's own device, theme and text size (what a golden's name leaves out stands for),
+    /// from the decoded document: the theme it names (the options' replaced only the one it renders
+    /// in); its text size is the default, a document having no key for one.
+    private func ownGolden(_ document: ResolvedDocument, file: String, scale: Int) -> GoldenName {
         let layout = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        // Read from the decoder's parse of the text (the options replaced them in the resolved document).
-        let theme = document.positions?.string(at: "styles.offerwallTheme").flatMap(OfferwallTheme.named) ?? .light
-        let contentSize = document.positions?.string(at: "contentSize").flatMap(ContentSizeCategory.init(named:))
-        return GoldenName(layout: layout, device: SnapshotVariant(device: document.device).deviceName, theme: theme,
-                          contentSize: contentSize, scale: scale)
+        return GoldenName(layout: layout, device: SnapshotVariant(device: document.device).deviceName,
+                          theme: document.declaredTheme ?? .light, contentSize: nil, scale: scale)
     }
 
     // MARK: Reports
