@@ -184,9 +184,9 @@ let package = Package(
                                    "CustomItemViewExample"],
                     exclude: ["Fixtures", "FuzzReproducers"]),
         // Fixtures/: XIBs as Xcode writes them, with the frames Interface Builder solved.
-        .testTarget(name: "AdLayoutInterfaceBuilderTests", dependencies: ["AdLayoutInterfaceBuilder"], exclude: ["Fixtures"]),
+        .testTarget(name: "AdLayoutInterfaceBuilderTests", dependencies: ["AdLayoutInterfaceBuilder", "AdLayoutTestSupport"], exclude: ["Fixtures"]),
         // Small systems solved by hand, priorities, conflicts and ambiguity; UIKit's semantics over them.
-        .testTarget(name: "AdLayoutConstraintSolverTests", dependencies: ["AdLayoutConstraintSolver"]),
+        .testTarget(name: "AdLayoutConstraintSolverTests", dependencies: ["AdLayoutConstraintSolver", "AdLayoutTestSupport"]),
         .testTarget(name: "AdLayoutAutoLayoutTests", dependencies: ["AdLayoutAutoLayout", "AdLayoutConstraintSolver"]),
         // XIBs laid out alone against the frames Interface Builder saved (the fixtures above), and `render Cell.xib`.
         .testTarget(name: "AdLayoutAppViewsTests",

@@ -34,19 +34,10 @@ import Testing
             """
     }
 
-    static let document = """
-        {"schemaVersion": 1, "device": "iPhone15",
-         "appViews": {"CellView": {"xib": "Cell.xib", "outlets": {"titleLabel": {"text": "{appName}"}}}},
-         "registrations": {"normal": {"viewClass": "CellView"}},
-         "sections": [{"type": "normal", "items": [{"appName": "Hello"}]}]}
-        """
-
     /// 100 labels and the root are 101 views an ad; a budget of 500 views allows 4 of the 10 ads.
     @Test func aViewOfManyLabelsStopsTheRunAtTheBudget() throws {
-        let dir = try temporaryDirectory()
-        try Data(Self.manyLabelsXIB(100).utf8).write(to: dir.appendingPathComponent("Cell.xib"))
-        let doc = dir.appendingPathComponent("doc.json"), ads = dir.appendingPathComponent("ads.json")
-        try Data(Self.document.utf8).write(to: doc)
+        let folder = try CellViewFolder(xib: Self.manyLabelsXIB(100))
+        let doc = folder.doc, ads = folder.ads
         let list = (1...10).map { #"{"app_id": \#($0), "app_nm": "Ad \#($0)", "pnt_amt": 100, "pnt_unit": "P"}"# }.joined(separator: ", ")
         try Data(#"{"list": [\#(list)]}"#.utf8).write(to: ads)
         let message: String = "error: fit stopped after 4 ads: each ad lays out 101 views of app views (101 of CellView (Cell.xib:4:9)) "

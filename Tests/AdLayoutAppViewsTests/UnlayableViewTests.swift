@@ -31,20 +31,11 @@ import Testing
         </document>
         """
 
-    static let document = """
-        {"schemaVersion": 1, "device": "iPhone15",
-         "appViews": {"CellView": {"xib": "Cell.xib", "outlets": {"titleLabel": {"text": "{appName}"}}}},
-         "registrations": {"normal": {"viewClass": "CellView"}},
-         "sections": [{"type": "normal", "items": [{"appName": "Hello"}]}]}
-        """
-
     @Test func anItemViewThatCannotBeLaidOutIsAnErrorEverywhere() throws {
-        let dir = try temporaryDirectory()
-        try Data(Self.mixedAxesXIB.utf8).write(to: dir.appendingPathComponent("Cell.xib"))
-        let doc = dir.appendingPathComponent("doc.json"), ads = dir.appendingPathComponent("ads.json")
-        try Data(Self.document.utf8).write(to: doc)
+        let folder = try CellViewFolder(xib: Self.mixedAxesXIB)
+        let doc = folder.doc, ads = folder.ads
         try Data(#"[{"appName": "A"}, {"appName": "B"}]"#.utf8).write(to: ads)
-        let png = dir.appendingPathComponent("screen.png")
+        let png = folder.dir.appendingPathComponent("screen.png")
         let message: String = "error: Cell.xib:14:17: cannot lay the view out: invalid constraint Tp1-Ff-555 (Cell.xib:14): "
             + "cannot relate top to leading: the attributes measure different things"
         for run in [Run("validate", doc.path), Run("fit", doc.path, "--ads", ads.path, "--strict"), Run("render", doc.path, "-o", png.path)] {
@@ -53,7 +44,7 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: png.path))
         // The XIB alone says the same at the same line.
-        let alone = Run("render", dir.appendingPathComponent("Cell.xib").path, "-o", png.path)
+        let alone = Run("render", folder.xib.path, "-o", png.path)
         #expect(alone.status == 2)
         #expect(alone.err.contains("Cell.xib:14:17: cannot lay the view out: invalid constraint Tp1-Ff-555"), "\(alone.err)")
     }

@@ -1,5 +1,6 @@
 import Testing
 import AdLayoutConstraintSolver
+import AdLayoutTestSupport
 
 /// `canVary` against an independent oracle: the same system rewritten with explicit error variables, its
 /// objective bounded by the optimum as a required constraint, and each variable pushed up and then down; the

@@ -1,23 +1,12 @@
 import Foundation
 import Testing
+import AdLayoutTestSupport
 @testable import AdLayoutInterfaceBuilder
 
 /// Damaged input never traps: deterministic pseudo-random mutations of every fixture, and random
 /// bytes, either read or throw an ``XIBError`` whose position lies inside the input.
 @Suite("Robustness")
 struct RobustnessTests {
-    /// SplitMix64: a small deterministic generator, so every run mutates the same way.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Bytes that make XML interesting when dropped in.
     static let interesting: [UInt8] = Array("<>/\"'=&;![]?-: \n\tx0YESNO".utf8) + [0x00, 0xC3, 0xA9, 0xFF, 0xE2, 0x80]
 

@@ -8,18 +8,6 @@ import Synchronization
 import Testing
 import XCTest
 
-/// A document whose item titles are `colour` (#505050 is the default title grey).
-func titleDocument(_ colour: String) -> String {
-    """
-    {"schemaVersion": 1, "device": "iPhone15",
-     "registrations": {"normal": {"viewClass": "DefaultAdListItemView", "viewLayout": "AdListItemViewLayout",
-                                  "overrides": {"titleLabel": {"color": "\(colour)"}}}},
-     "sections": [{"type": "normal", "items": [
-       {"appName": "Minimal Ad", "pointValue": 1000, "pointUnit": "P", "cmpnDesc": "설치하면"},
-       {"appName": "두 번째 광고", "pointValue": 50, "pointUnit": "P", "cmpnDesc": "참여하면"}]}]}
-    """
-}
-
 /// A folder holding `myoffer.json` with titles in `colour`; returns the document.
 func myOffer(_ colour: String, in dir: URL? = nil) throws -> URL {
     let folder = try dir ?? temporaryDirectory()

@@ -12,17 +12,8 @@ import Testing
 /// The golden panel goes through the snapshot service: the golden of the variant on screen, named
 /// as `verify` names it, and the verdict and counts `verify` reports.
 @Suite struct StudioGoldenPanelTests {
-    /// A document whose item titles are `colour`.
-    static func document(_ colour: String) -> Data {
-        Data("""
-        {"schemaVersion": 1, "device": "iPhone15",
-         "registrations": {"normal": {"viewClass": "DefaultAdListItemView", "viewLayout": "AdListItemViewLayout",
-                                      "overrides": {"titleLabel": {"color": "\(colour)"}}}},
-         "sections": [{"type": "normal", "items": [
-           {"appName": "Minimal Ad", "pointValue": 1000, "pointUnit": "P", "cmpnDesc": "설치하면"},
-           {"appName": "두 번째 광고", "pointValue": 50, "pointUnit": "P", "cmpnDesc": "참여하면"}]}]}
-        """.utf8)
-    }
+    /// A document whose item titles are `colour` (``titleDocument(_:)``).
+    static func document(_ colour: String) -> Data { Data(titleDocument(colour).utf8) }
 
     /// Runs `adlayout` in-process; returns the exit status and standard output.
     static func adlayout(_ arguments: [String]) -> (Int32, String) {

@@ -261,19 +261,8 @@ import Glibc
 /// Sends `request` and waits up to `seconds` for the server to close the connection; true when it
 /// did (the read ended), false when the wait ran out with the connection still open.
 private func closedByServer(after request: String, port: Int, within seconds: Int) throws -> Bool {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw RawHTTPError.socket }
+    let fd = try loopbackSocket(port: port, timeout: TimeInterval(seconds))
     defer { close(fd) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    guard connected == 0 else { throw RawHTTPError.connect }
-    var tv = timeval(tv_sec: seconds, tv_usec: 0)
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
     let bytes = Array(request.utf8)
     if !bytes.isEmpty { guard write(fd, bytes, bytes.count) == bytes.count else { throw RawHTTPError.write } }
     var buffer = [UInt8](repeating: 0, count: 4096)

@@ -26,16 +26,9 @@ struct SourceLocator {
     mutating func startTag(reportedLine: Int, reportedColumn: Int) -> XIBSourcePosition {
         var lastOpen: XIBSourcePosition?
         while offset < bytes.count, (line, column) < (reportedLine, reportedColumn) {
-            let byte = bytes[offset]
-            let lineBreak = Self.isLineBreak(at: offset, in: bytes)
+            if bytes[offset] == 0x3C { lastOpen = XIBSourcePosition(line: line, column: column) }
+            Self.advance(&line, &column, pastByteAt: offset, in: bytes)
             offset += 1
-            if lineBreak {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                if byte == 0x3C { lastOpen = XIBSourcePosition(line: line, column: column) }
-                column += 1
-            }
         }
         return lastOpen ?? XIBSourcePosition(line: max(reportedLine, 1), column: max(reportedColumn, 1))
     }
@@ -52,13 +45,7 @@ struct SourceLocator {
         var index = 0
         let end = min(target, bytes.count)
         while index < end {
-            let byte = bytes[index]
-            if isLineBreak(at: index, in: bytes) {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
+            advance(&line, &column, pastByteAt: index, in: bytes)
             index += 1
         }
         return XIBSourcePosition(line: line, column: column)
@@ -70,16 +57,21 @@ struct SourceLocator {
         var column = 1
         var index = 0
         while index < bytes.count, (line, column) < (targetLine, targetColumn) {
-            let byte = bytes[index]
-            if isLineBreak(at: index, in: bytes) {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
+            advance(&line, &column, pastByteAt: index, in: bytes)
             index += 1
         }
         return index
+    }
+
+    /// Moves `line` and `column` past the byte at `index`: a line break starts the next line; any other byte but a
+    /// UTF-8 continuation byte is one more column (columns count characters, as libxml2's do).
+    static func advance(_ line: inout Int, _ column: inout Int, pastByteAt index: Int, in bytes: [UInt8]) {
+        if isLineBreak(at: index, in: bytes) {
+            line += 1
+            column = 1
+        } else if bytes[index] & 0xC0 != 0x80 {
+            column += 1
+        }
     }
 
     /// Whether the byte at `index` ends a line: an LF, or a CR not followed by an LF.

@@ -56,6 +56,20 @@ public enum LayoutExpressionVariables {
         func flag(_ name: String, _ read: @escaping @Sendable (ItemLayoutProperties) -> Bool) {
             add(name, bool: true) { read($0.layout) ? 1 : 0 }
         }
+        func view<A: ViewAttribute>(_ name: String, _ read: @escaping @Sendable (ItemLayoutProperties) -> A) {
+            layout("\(name).width") { read($0).width }
+            layout("\(name).height") { read($0).height }
+            layout("\(name).cornerRadius") { read($0).cornerRadius }
+            layout("\(name).strokeWidth") { read($0).strokeWidth }
+            layout("\(name).interSpace") { read($0).interSpace }
+            layout("\(name).leadingSpace") { read($0).leadingSpace }
+        }
+        func edges(_ name: String, _ read: @escaping @Sendable (ItemLayoutProperties) -> EdgeInsets) {
+            layout("\(name).top") { read($0).top }
+            layout("\(name).left") { read($0).left }
+            layout("\(name).bottom") { read($0).bottom }
+            layout("\(name).right") { read($0).right }
+        }
         add("parentSize.width") { Double($0.parentSize.width) }
         add("parentSize.height") { Double($0.parentSize.height) }
         add("numberOfItems", itemColumnsOnly: true) { Double($0.numberOfItems) }
@@ -64,42 +78,19 @@ public enum LayoutExpressionVariables {
         layout("itemDirection") { CGFloat($0.itemDirection) }
         for (name, read) in numbers { layout(name, read) }
         for (name, read) in flags { flag(name, read) }
-        for (name, read) in insets {
-            layout("\(name).top") { read($0).top }
-            layout("\(name).left") { read($0).left }
-            layout("\(name).bottom") { read($0).bottom }
-            layout("\(name).right") { read($0).right }
-        }
+        for (name, read) in insets { edges(name, read) }
         for (name, read) in labels {
-            layout("\(name).width") { read($0).width }
-            layout("\(name).height") { read($0).height }
-            layout("\(name).cornerRadius") { read($0).cornerRadius }
-            layout("\(name).strokeWidth") { read($0).strokeWidth }
-            layout("\(name).interSpace") { read($0).interSpace }
-            layout("\(name).leadingSpace") { read($0).leadingSpace }
+            view(name, read)
             layout("\(name).numberOfLines") { CGFloat(read($0).numberOfLines) }
             layout("\(name).font.pointSize") { read($0).font.size }
         }
         for (name, read) in images {
-            layout("\(name).width") { read($0).width }
-            layout("\(name).height") { read($0).height }
-            layout("\(name).cornerRadius") { read($0).cornerRadius }
-            layout("\(name).strokeWidth") { read($0).strokeWidth }
-            layout("\(name).interSpace") { read($0).interSpace }
-            layout("\(name).leadingSpace") { read($0).leadingSpace }
+            view(name, read)
         }
         for (name, read) in buttons {
-            layout("\(name).width") { read($0).width }
-            layout("\(name).height") { read($0).height }
-            layout("\(name).cornerRadius") { read($0).cornerRadius }
-            layout("\(name).strokeWidth") { read($0).strokeWidth }
-            layout("\(name).interSpace") { read($0).interSpace }
-            layout("\(name).leadingSpace") { read($0).leadingSpace }
+            view(name, read)
             layout("\(name).font.pointSize") { read($0).font.size }
-            layout("\(name).inset.top") { read($0).inset.top }
-            layout("\(name).inset.left") { read($0).inset.left }
-            layout("\(name).inset.bottom") { read($0).inset.bottom }
-            layout("\(name).inset.right") { read($0).inset.right }
+            edges("\(name).inset") { read($0).inset }
         }
         return table
     }()

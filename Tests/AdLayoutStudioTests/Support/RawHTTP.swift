@@ -19,19 +19,8 @@ func rawHTTP(_ request: String, port: Int, timeout: TimeInterval = 30) async thr
 }
 
 private func blockingHTTP(_ request: String, port: Int, timeout: TimeInterval) throws -> String {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw RawHTTPError.socket }
+    let fd = try loopbackSocket(port: port, timeout: timeout)
     defer { close(fd) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    guard connected == 0 else { throw RawHTTPError.connect }
-    var tv = timeval(tv_sec: Int(timeout), tv_usec: 0)
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
     let bytes = Array(request.utf8)
     guard write(fd, bytes, bytes.count) == bytes.count else { throw RawHTTPError.write }
     var answer = [UInt8]()
@@ -59,6 +48,24 @@ private func isComplete(_ answer: [UInt8]) -> Bool {
 }
 
 enum RawHTTPError: Error { case socket, connect, write }
+
+/// A TCP socket connected to 127.0.0.1:`port` whose reads give up after `timeout` seconds; the caller
+/// closes it. Blocking: call it on a thread of its own (see ``rawHTTP(_:port:timeout:)``).
+func loopbackSocket(port: Int, timeout: TimeInterval) throws -> Int32 {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw RawHTTPError.socket }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else { close(fd); throw RawHTTPError.connect }
+    var tv = timeval(tv_sec: Int(timeout), tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+    return fd
+}
 
 /// The status code of a raw HTTP answer (0 when there is none).
 func statusCode(_ answer: String) -> Int {

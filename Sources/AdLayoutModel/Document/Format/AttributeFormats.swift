@@ -34,11 +34,7 @@ enum Formats {
         .object("font", \.font, font, "Font."),
         .value("color", \.color, .color, "Text colour."),
         .value("backgroundColor", \.backgroundColor, .color, "Background colour."),
-        .value("cornerRadius", \.cornerRadius, .length, "Corner radius."),
-        .value("strokeColor", \.strokeColor, .color, "Border colour."),
-        .value("strokeWidth", \.strokeWidth, .length, "Border width."),
-        .value("interSpace", \.interSpace, .signedLength, "Gap to the element above."),
-        .value("leadingSpace", \.leadingSpace, .signedLength, "Gap to the element before."),
+    ] + border() + [
         .value("numberOfLines", \.numberOfLines, .integer(FormatLimits.numberOfLines), "Maximum lines; 0 is unlimited."),
         .value("lineBreakMode", \.lineBreakMode, .named("line break mode"), "How text that does not fit is cut or wrapped."),
         .value("lineBreakStrategy", \.lineBreakStrategy, .named("line break strategy"),
@@ -53,11 +49,7 @@ enum Formats {
         .value("width", \.width, .signedLength, "Width in points; negative fills the available width."),
         .value("height", \.height, .signedLength, "Height in points; negative derives it from the width."),
         .value("backgroundColor", \.backgroundColor, .color, "Background colour."),
-        .value("cornerRadius", \.cornerRadius, .length, "Corner radius."),
-        .value("strokeColor", \.strokeColor, .color, "Border colour."),
-        .value("strokeWidth", \.strokeWidth, .length, "Border width."),
-        .value("interSpace", \.interSpace, .signedLength, "Gap to the element above."),
-        .value("leadingSpace", \.leadingSpace, .signedLength, "Gap to the element before."),
+    ] + border() + [
         .optional("imageNormal", \.imageNormal, .image, "Fixed image, when the ad has none."),
         .optional("imageHighlighted", \.imageHighlighted, .image, "Image when highlighted."),
         .optional("imageDisabled", \.imageDisabled, .image, "Image when disabled."),
@@ -72,11 +64,7 @@ enum Formats {
         .value("colorNormal", \.colorNormal, .color, "Title colour."),
         .value("colorHighlighted", \.colorHighlighted, .color, "Title colour when highlighted."),
         .value("colorSelected", \.colorSelected, .color, "Title colour when selected."),
-        .value("cornerRadius", \.cornerRadius, .length, "Corner radius."),
-        .value("strokeColor", \.strokeColor, .color, "Border colour."),
-        .value("strokeWidth", \.strokeWidth, .length, "Border width."),
-        .value("interSpace", \.interSpace, .signedLength, "Gap to the element above."),
-        .value("leadingSpace", \.leadingSpace, .signedLength, "Gap to the element before."),
+    ] + border() + [
         .optional("backgroundNormal", \.backgroundNormal, .background, "Background colour or {\"image\": path}."),
         .optional("backgroundHighlighted", \.backgroundHighlighted, .background, "Background when highlighted."),
         .optional("backgroundSelected", \.backgroundSelected, .background, "Background when selected."),
@@ -91,6 +79,17 @@ enum Formats {
             return p
         },
     ])
+
+    /// The corner, border and spacing keys every view attribute has, in the order the schema lists them.
+    static func border<A: ViewAttribute>() -> [Field<A>] {
+        [
+            .value("cornerRadius", \.cornerRadius, .length, "Corner radius."),
+            .value("strokeColor", \.strokeColor, .color, "Border colour."),
+            .value("strokeWidth", \.strokeWidth, .length, "Border width."),
+            .value("interSpace", \.interSpace, .signedLength, "Gap to the element above."),
+            .value("leadingSpace", \.leadingSpace, .signedLength, "Gap to the element before."),
+        ]
+    }
 }
 
 extension ValueReader where Value == FontWeight {
