@@ -117,11 +117,34 @@ public enum SystemFontSubstitute {
         return t[t.count - 1].track / 1000
     }
 
+    /// How much narrower than the substitute each Latin character of SF Pro is at display sizes, in em by
+    /// point size (interpolated between sizes, the last value beyond). iOS draws the system font at 20 pt and
+    /// above in its Display optical size (SF Pro Display; SF Pro Text up to 19 pt, Apple's typography
+    /// guidelines), whose letters are narrower and more tightly set than the Text design the substitute's
+    /// advances were fitted to (iOS's tables at 12–17 pt). Measured, tracking included, on Xcode-saved labels
+    /// sized by their text alone from outside the IB oracle corpus: "powered by iLogYou" at 20 pt (175.5 wide,
+    /// 0.022–0.025 em per character less than the substitute) and Apple's AVCam "Camera Unavailable" at 24 pt
+    /// (208 wide, 0.037–0.039 em); 28 pt continues the line through them (no saved label measured there).
+    static let displayNarrowingTable: [(size: CGFloat, narrowing: CGFloat)] = [
+        (19, 0), (20, 0.0235), (24, 0.037), (28, 0.0505),
+    ]
+
+    /// What SF Pro's Display optical size takes off each Latin character at `size`, in em (0 below 20 pt).
+    public static func displayNarrowing(_ size: CGFloat) -> CGFloat {
+        let t = displayNarrowingTable
+        if size <= t[0].size { return t[0].narrowing }
+        for i in 1..<t.count where size <= t[i].size {
+            let a = t[i - 1], b = t[i]
+            return a.narrowing + (b.narrowing - a.narrowing) * (size - a.size) / (b.size - a.size)
+        }
+        return t[t.count - 1].narrowing
+    }
+
     /// Spacing added to each Latin character of `kind` in `weight` at `size`, in em.
     static func latinSpacing(_ kind: LatinClass, weight: FontWeight, size: CGFloat) -> CGFloat {
         let d = latinDifference(kind)
         let t = (CGFloat(weight.rawValue) - 400) / 300
-        return d.regular + (d.bold - d.regular) * min(max(t, -1), 5.0 / 3.0) + tracking(size)
+        return d.regular + (d.bold - d.regular) * min(max(t, -1), 5.0 / 3.0) + tracking(size) - displayNarrowing(size)
     }
 
     /// Inter's weight for a UIKit weight (the same names: ultraLight is Thin, heavy ExtraBold).

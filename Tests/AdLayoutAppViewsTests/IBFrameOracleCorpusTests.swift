@@ -25,8 +25,8 @@ extension IBFrameOracleTests {
         "Carbon-FormTextPickerContent.xib": 1.00,
         "Carbon-FormTextViewContent.xib": 1.00,
         "Carbon-HeaderContent.xib": 1.00,
-        "Carbon-HelloMessageContent.xib": 0.50,  // "Hello" at 24 pt: SF Pro Display is 0.033 em/letter narrower than the Text-fitted substitute
-        "Carbon-HomeItemContent.xib": 0.66,  // "Title" at 24 pt: as HelloMessageContent
+        "Carbon-HelloMessageContent.xib": 1.00,
+        "Carbon-HomeItemContent.xib": 1.00,
         "Carbon-KyotoLicenseContent.xib": 1.00,
         "Carbon-KyotoTopContent.xib": 1.00,
         "Carbon-MockCustomXibTableViewCell.xib": 1.00,
@@ -67,7 +67,7 @@ extension IBFrameOracleTests {
         "ThunderCloud-BadgeScrollerViewCell.xib": 1.00,
         "ThunderCloud-StormTableViewCell.xib": 0.42,
         "ThunderCloud-ToggleableListItemCell.xib": 1.00,
-        "Vocable-DwellTimeCollectionViewCell.xib": 0.87,
+        "Vocable-DwellTimeCollectionViewCell.xib": 1.00,
         "Vocable-EditCategoriesDefaultCollectionViewCell.xib": 1.00,
         "Vocable-EditCategoryToggleCollectionViewCell.xib": 1.00,
         "Wikipedia-BulletedLabel.xib": 1.00,

@@ -71,6 +71,22 @@ import Testing
         #expect(abs(error) <= 0.02, "\(r.text) at \(r.size) pt: \(width) pt, device \(r.width) pt (\(error * 100) %)")
     }
 
+    /// From 20 pt the system font is SF Pro Display, narrower than the Text design: labels Xcode saved sized by
+    /// their text alone (2x devices, widths rounded up to half points) from outside the IB oracle corpus —
+    /// "powered by iLogYou" at 20 pt, 175.5 wide, and Apple's AVCam "Camera Unavailable" at 24 pt, 208 wide —
+    /// come out within a point; below 20 pt nothing changes.
+    @Test func displaySizesAreSFProDisplaysWidths() {
+        let m = PangoTextMeasurer()
+        func width(_ text: String, _ size: CGFloat) -> CGFloat {
+            m.measure(text, font: .systemFont(ofSize: size), maxWidth: nil, numberOfLines: 1, lineBreakMode: .byClipping).width
+        }
+        for (text, size, saved) in [("powered by iLogYou", CGFloat(20), CGFloat(175.5)), ("Camera Unavailable", 24, 208)] {
+            let half = (width(text, size) * 2).rounded(.up) / 2
+            #expect(abs(half - saved) <= 1, "\(text) at \(size) pt: \(half) pt, IB saved \(saved)")
+        }
+        #expect(SystemFontSubstitute.displayNarrowing(19) == 0 && SystemFontSubstitute.displayNarrowing(17) == 0)
+    }
+
     @Test func lineBoxesAreSFProsLineHeights() {
         let m = PangoTextMeasurer()
         for size: CGFloat in [10, 13, 14, 17, 18] {
