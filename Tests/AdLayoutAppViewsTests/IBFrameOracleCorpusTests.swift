@@ -65,8 +65,11 @@ extension IBFrameOracleTests {
         "Prebid-MAXNativeAdView.xib": 1.00,
         "Prebid-PrebidNativeAdView.xib": 1.00,
         "ThunderCloud-BadgeScrollerViewCell.xib": 1.00,
+        // Its two multi-line labels saved 0 wide beside an image view without an image saved 288 wide: UIKit gives the
+        // image view no width of its own, so the labels keep their text's width (and IB's 0 is its design-time size).
         "ThunderCloud-StormTableViewCell.xib": 0.42,
-        "ThunderCloud-ToggleableListItemCell.xib": 1.00,
+        // An image view without an image (no intrinsic size in UIKit) saved 50 x 50: its centred row collapses it to the labels' 43.
+        "ThunderCloud-ToggleableListItemCell.xib": 0.33,
         "Vocable-DwellTimeCollectionViewCell.xib": 0.87,
         "Vocable-EditCategoriesDefaultCollectionViewCell.xib": 1.00,
         "Vocable-EditCategoryToggleCollectionViewCell.xib": 1.00,
@@ -89,9 +92,10 @@ extension IBFrameOracleTests {
         "Wikipedia-NewsCollectionViewHeader.xib": 1.00,
         "Wikipedia-OnThisDayCollectionViewHeader.xib": 1.00,
         "Wikipedia-PageHistoryCountsView.xib": 0.18,
-        "Wikipedia-PageHistoryFilterCountCollectionViewCell.xib": 0.50,
+        "Wikipedia-PageHistoryFilterCountCollectionViewCell.xib": 0.37,  // also its image view without an image, saved 50 x 50
         "Wikipedia-ReadingThemesControlsViewController.xib": 1.00,
-        "Wikipedia-WMFEditorToolbarHighlightView.xib": 1.00
+        // Two 1-wide image views without an image saved 44 tall: their centred bar collapses them (UISV-ambiguity-suppression).
+        "Wikipedia-WMFEditorToolbarHighlightView.xib": 0.83
     ]
 
     /// Views whose size their text decides (the fonts here are Inter and Noto, not SF).
