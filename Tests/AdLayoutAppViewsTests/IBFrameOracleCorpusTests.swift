@@ -67,8 +67,8 @@ extension IBFrameOracleTests {
         "Kickstarter-SettingsPrivacySwitchCell.xib": 1.00,
         "Kickstarter-ThanksCategoryCell.xib": 1.00,
         "Prebid-FeedAdTableViewCell.xib": 1.00,
-        // Its "▶" title at 75 pt: UIKit draws U+25B6 from Apple Color Emoji (emoji presentation), 60.33 x 109.33 by IB's
-        // frame less the plain configuration's 12/7 insets; the measurer has no emoji font's metrics.
+        // Its "▶" title at 75 pt, 60.33 x 109.33 by IB's frame less the plain configuration's 12/7 insets: U+25B6 comes from
+        // a fallback font on iOS (labels show it in emoji presentation), whose metrics the measurer does not have.
         "Prebid-InstreamBaseViewController.xib": 0.66,
         "Prebid-MAXNativeAdView.xib": 1.00,
         "Prebid-PrebidNativeAdView.xib": 1.00,
