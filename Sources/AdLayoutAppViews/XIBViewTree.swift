@@ -256,9 +256,10 @@ struct XIBViewTree {
     /// canvas, its placeholder size when IB gives one: IB lays out with it at design time, UIKit ignores it at
     /// run time — Kickstarter's BackerDashboardEmptyStateCell, a multi-line " " of placeholder width 200 that
     /// IB saved 200 wide); a fixed-size control's is UIKit's; an image view's from its image resource's
-    /// size, else its placeholder size, else on IB's canvas its frame's (ThunderCloud's and Wikipedia's
-    /// image views without an image, saved 50 x 50 and 1 x 44 in centred stacks that collapse them at run
-    /// time); other views have none unless IB gives a placeholder.
+    /// size, else its placeholder size; other views have none unless IB gives a placeholder. An image view
+    /// without an image has none (`UIImageView.intrinsicContentSize` is `noIntrinsicMetric` on both axes), on
+    /// the canvas too: IB keeps such a view at the size it was drawn (ThunderCloud's and Wikipedia's, saved
+    /// 50 x 50 and 1 x 44 in centred stacks that collapse them), a size only the saved frame holds.
     static func intrinsicSize(_ view: XIBView, _ document: XIBDocument, toolsVersion: Int, onCanvas: Bool = false) -> IntrinsicContentSize {
         func dimension(_ d: XIBIntrinsicDimension?) -> Double? {
             switch d {
@@ -279,11 +280,6 @@ struct XIBViewTree {
         }
         if let designable = document.designableIntrinsicSizes[view.id] {
             return .fixed(LayoutSize(width: designable.width, height: designable.height))
-        }
-        // IB's canvas holds an image view without an image at the size it has on the canvas (its saved frame):
-        // at run time it has no intrinsic size and a stack's UISV-ambiguity-suppression collapses it.
-        if onCanvas, view.kind == .imageView, view.imageView?.image == nil, let frame = view.frame {
-            return .fixed(LayoutSize(width: frame.width, height: frame.height))
         }
         return .none
     }

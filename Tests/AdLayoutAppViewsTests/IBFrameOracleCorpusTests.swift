@@ -35,7 +35,10 @@ extension IBFrameOracleTests {
         "EarlGrey-BasicViewController.xib": 1.00,
         "EarlGrey-CollectionViewCell.xib": 1.00,
         "EarlGrey-LayoutViewController.xib": 1.00,
-        "EarlGrey-SliderViewController.xib": 0.25,  // IB's x of sliders 2 and 3 (45.5, 81.5) fit no one Auto Layout solution
+        // Sliders 1 and 5 have the same alignment rectangle (x 20, 280 wide) but IB saved them at x 18 and 17.5: no
+        // alignment-rect insets give both (ChartsOrg/Charts' BarChartViewController, Xcode 9, is 0.5 pt off a centred
+        // slider's too); the layout's 2-pt insets are within half a point of each, outside the 1/3-pt tolerance.
+        "EarlGrey-SliderViewController.xib": 0.25,
         "EarlGrey-SwitchViewController.xib": 1.00,
         "Eureka-DatePickerCell.xib": 1.00,
         "Eureka-EmojiCell.xib": 1.00,
@@ -53,20 +56,28 @@ extension IBFrameOracleTests {
         "IGListKit-UserHeaderView.xib": 1.00,
         "Kickstarter-BackerDashboardEmptyStateCell.xib": 1.00,
         "Kickstarter-CreditCardCell.xib": 1.00,
+        "Kickstarter-DiscoveryProjectCategoryView.xib": 1.00,
         "Kickstarter-MessageBannerViewController.xib": 1.00,
         "Kickstarter-PaymentMethodsFooterView.xib": 1.00,
         "Kickstarter-SettingsAccountPickerCell.xib": 1.00,
         "Kickstarter-SettingsAccountWarningCell.xib": 1.00,
+        // Not its switch (51 x 31, as laid out): IB stretched the multi-line description label (25 tall for a 15.5-pt line,
+        // hugging 251) where the layout stretches the centred stack's container, whose UISV-spanning-fit (51) is weaker.
         "Kickstarter-SettingsNewslettersTopCell.xib": 0.41,
         "Kickstarter-SettingsPrivacySwitchCell.xib": 1.00,
         "Kickstarter-ThanksCategoryCell.xib": 1.00,
         "Prebid-FeedAdTableViewCell.xib": 1.00,
+        // Its "▶" title at 75 pt, 60.33 x 109.33 by IB's frame less the plain configuration's 12/7 insets: U+25B6 comes from
+        // a fallback font on iOS (labels show it in emoji presentation), whose metrics the measurer does not have.
         "Prebid-InstreamBaseViewController.xib": 0.66,
         "Prebid-MAXNativeAdView.xib": 1.00,
         "Prebid-PrebidNativeAdView.xib": 1.00,
         "ThunderCloud-BadgeScrollerViewCell.xib": 1.00,
+        // Its two multi-line labels saved 0 wide beside an image view without an image saved 288 wide: UIKit gives the
+        // image view no width of its own, so the labels keep their text's width (and IB's 0 is its design-time size).
         "ThunderCloud-StormTableViewCell.xib": 0.42,
-        "ThunderCloud-ToggleableListItemCell.xib": 1.00,
+        // An image view without an image (no intrinsic size in UIKit) saved 50 x 50: its centred row collapses it to the labels' 43.
+        "ThunderCloud-ToggleableListItemCell.xib": 0.33,
         "Vocable-DwellTimeCollectionViewCell.xib": 1.00,
         "Vocable-EditCategoriesDefaultCollectionViewCell.xib": 1.00,
         "Vocable-EditCategoryToggleCollectionViewCell.xib": 1.00,
@@ -89,9 +100,10 @@ extension IBFrameOracleTests {
         "Wikipedia-NewsCollectionViewHeader.xib": 1.00,
         "Wikipedia-OnThisDayCollectionViewHeader.xib": 1.00,
         "Wikipedia-PageHistoryCountsView.xib": 0.18,
-        "Wikipedia-PageHistoryFilterCountCollectionViewCell.xib": 0.50,
+        "Wikipedia-PageHistoryFilterCountCollectionViewCell.xib": 0.37,  // also its image view without an image, saved 50 x 50
         "Wikipedia-ReadingThemesControlsViewController.xib": 1.00,
-        "Wikipedia-WMFEditorToolbarHighlightView.xib": 1.00
+        // Two 1-wide image views without an image saved 44 tall: their centred bar collapses them (UISV-ambiguity-suppression).
+        "Wikipedia-WMFEditorToolbarHighlightView.xib": 0.83
     ]
 
     /// Views whose size their text decides (the fonts here are Inter and Noto, not SF).
@@ -156,7 +168,7 @@ extension IBFrameOracleTests {
 
     @Test func corpusFramesMatchInterfaceBuilders() throws {
         let files = try Self.files(in: Self.corpus)
-        #expect(files.count >= 75, "the corpus has \(files.count) XIBs")
+        #expect(files.count >= 76, "the corpus has \(files.count) XIBs")
         let verbose = ProcessInfo.processInfo.environment["ADLAYOUT_IB_ORACLE"] == "mismatches"
         var passed = 0, total = 0, rates: [String] = []
         for file in files {
