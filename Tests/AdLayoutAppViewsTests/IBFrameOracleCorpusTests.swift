@@ -13,8 +13,9 @@ extension IBFrameOracleTests {
     static let corpus = Repository.fixtures.appendingPathComponent("ib-corpus")
 
     /// Each file's share of views within tolerance, rounded down: a file below its floor fails; raise a floor
-    /// when the layout gets a file's views right. Measured 2026-12-02: 372 of 406 views in 75 files (337 when
-    /// issue 44's third set of sixteen joined; 236 of 278 in 59 files before it; 137 of 186 before UIKit's
+    /// when the layout gets a file's views right. Measured 2026-12-02: 369 of 411 views in 76 files, 369 of the
+    /// 373 IB laid out (372 of 406 in 75 files before an image view without an image lost its saved size; 337
+    /// when issue 44's third set of sixteen joined; 236 of 278 in 59 files before it; 137 of 186 before UIKit's
     /// controls, margins and stacks); the commits that raised a floor say what each fix gave.
     static let minimumPassRate: [String: Double] = [
         "Carbon-FooterContent.xib": 1.00,
@@ -106,6 +107,40 @@ extension IBFrameOracleTests {
         "Wikipedia-WMFEditorToolbarHighlightView.xib": 0.83
     ]
 
+    /// Views whose saved frame is not a layout of their constraints under UIKit's rules, by file, with the
+    /// proof: IB kept a drawn size that breaks a required constraint, or a hugging/compression priority with
+    /// nothing opposing it, without marking the view misplaced. They count in `minimumPassRate`, but not
+    /// in the share of views IB laid out (``layoutPassRate``); each must still be off, so a change of the
+    /// layout that meets one of these frames makes the test say so.
+    static let savedFramesNotALayout: [String: (ids: Set<String>, why: String)] = [
+        "EarlGrey-SliderViewController.xib": (["u4Y-fZ-aXg", "inD-Sc-t5g", "Vu6-p3-2fW", "paI-Tc-qhv", "Vks-sv-83q", "ObM-hm-9bf"],
+            "every slider is centred on PEx-kv-y4e (pinned 20/20, centre x 160, whole-number constants) yet saved with centres"
+            + " 0.5 pt off it (Vu6-p3-2fW by ENG-5L-2iZ): a required constraint broken"),
+        "Kickstarter-SettingsNewslettersTopCell.xib": (["boc-iD-5zf", "iaG-se-NNy", "M7A-YV-ciK", "kmJ-xV-797", "H3p-p9-Ddu",
+                                                        "HnJ-e3-EP1", "mma-KL-sDD"],
+            "iaG-se-NNy (one 13-pt line, 16 tall) saved 25 tall breaks its hugging 251 where UIKit breaks the stack's"
+            + " UISV-spanning-fit (51); the rest follow"),
+        "ThunderCloud-StormTableViewCell.xib": (["B01-Gt-Ew8", "toS-nj-qw5", "azA-O2-jDz", "oq9-h0-6p7"],
+            "Title and Subtitle saved 0 wide break their compression resistance 750 with nothing wanting B01-Gt-Ew8"
+            + " (no image) at 288"),
+        "ThunderCloud-ToggleableListItemCell.xib": (["1x5-Ca-jlu", "d1X-qK-PaS", "toS-nj-qw5", "azA-O2-jDz", "oq9-h0-6p7",
+                                                     "B01-Gt-Ew8", "BR1-Sl-Mt9", "8EE-v2-3kG"],
+            "B01-Gt-Ew8 (no image; only UISV-ambiguity-suppression, 0 @ 25, decides its height) saved 50 x 50 and the labels"
+            + " 220 wide break Subtitle's hugging 251 by 161 pt and the row's spanning-fit 51; the rest follow"),
+        "Wikipedia-PageHistoryCountsView.xib": (["Emq-Dw-Dkw", "0RG-Ee-h5K", "QQA-9X-PaZ", "ScX-bi-zQC", "Bve-t2-zGu", "Vjq-mc-2Ov"],
+            "the labels saved 436.33 wide break their hugging 251 by 276 pt (texts at most 160) and Bve-t2-zGu saved 56 tall"
+            + " its one 15.67-pt line; Vjq-mc-2Ov shares the width with Emq-Dw-Dkw"),
+        "Wikipedia-PageHistoryFilterCountCollectionViewCell.xib": (["OkU-7n-3tD", "WiJ-Pt-qSB", "WW3-S4-I0r", "zhB-cn-Q2C",
+                                                                    "OQ1-ln-qkh"],
+            "\"165\" (one line, 26 x 19.67) saved 55 x 50 breaks its hugging 251 by 29 and 30.5 pt; the rest follow"),
+        "Wikipedia-WMFEditorToolbarHighlightView.xib": (["h3G-Dl-aAp", "RT3-lY-GZU"],
+            "1-wide image views without an image in a centred bar: only UISV-ambiguity-suppression (0 @ 25) decides"
+            + " their height, saved 44"),
+    ]
+
+    /// The share of the views IB laid out (all but ``savedFramesNotALayout``) that must be within tolerance.
+    static let layoutPassRate = 0.95
+
     /// Views whose size their text decides (the fonts here are Inter and Noto, not SF).
     static let textKinds: Set<String> = ["label", "button", "textField", "textView", "segmentedControl"]
 
@@ -170,7 +205,7 @@ extension IBFrameOracleTests {
         let files = try Self.files(in: Self.corpus)
         #expect(files.count >= 76, "the corpus has \(files.count) XIBs")
         let verbose = ProcessInfo.processInfo.environment["ADLAYOUT_IB_ORACLE"] == "mismatches"
-        var passed = 0, total = 0, rates: [String] = []
+        var passed = 0, total = 0, rates: [String] = [], laidOutPassed = 0, laidOutTotal = 0
         for file in files {
             let name = file.lastPathComponent
             let source = try String(contentsOf: file, encoding: .utf8)
@@ -178,6 +213,10 @@ extension IBFrameOracleTests {
             let result = try Self.compare(file)
             let rate = result.total == 0 ? 0 : Double(result.passed) / Double(result.total)
             passed += result.passed; total += result.total
+            let notALayout = Self.savedFramesNotALayout[name]?.ids ?? []
+            let off = Set(result.mismatches.map(\.id))
+            #expect(notALayout.isSubset(of: off), "\(name): \(notALayout.subtracting(off).sorted()) now meet IB's saved frames")
+            laidOutPassed += result.passed; laidOutTotal += result.total - notALayout.count
             rates.append("\(name) \(result.passed)/\(result.total)")
             if verbose { result.mismatches.forEach { print($0) } }
             #expect(result.total >= 1, "\(name): no view with a saved frame")
@@ -190,6 +229,9 @@ extension IBFrameOracleTests {
         print("IB oracle corpus: \(passed)/\(total) views within tolerance "
               + "(\(String(format: "%.1f", 100 * Double(passed) / Double(max(total, 1)))) %) in \(files.count) files: "
               + rates.joined(separator: ", "))
+        let share = Double(laidOutPassed) / Double(max(laidOutTotal, 1))
+        print("IB oracle corpus, views IB laid out: \(laidOutPassed)/\(laidOutTotal) (\(String(format: "%.1f", 100 * share)) %)")
+        #expect(share >= Self.layoutPassRate, "\(laidOutPassed)/\(laidOutTotal) of the views IB laid out within tolerance")
     }
 
     /// The negative cases (ib-corpus/misplaced/): IB says itself that the saved frames of some views are
