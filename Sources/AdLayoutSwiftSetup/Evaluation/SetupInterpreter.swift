@@ -20,11 +20,13 @@ final class SetupInterpreter {
     private var reportedSet: Set<Diagnostic> = []
 
     /// The SDK's shared objects, `TnkLayout.shared` and `TnkStyles.shared`: the registry the setup fills.
-    private(set) lazy var tnkLayout = TnkLayoutBindings(setup: self, at: files[0].start)
-    var styles: SetupObject { tnkLayout.styles }
-    var settings: SetupObject { tnkLayout.settings }
+    var tnkLayout: TnkLayoutBindings { TnkLayoutBindings(setup: self, registry: registry) }
+    /// What the setup assigns and registers through the shared objects.
+    private(set) lazy var registry = TnkRegistry(at: files[0].start)
+    var styles: SetupObject { registry.styles }
+    var settings: SetupObject { registry.settings }
     /// The SDK's and UIKit's types: attributes, layout classes, colours, fonts, insets, sizes.
-    private(set) lazy var sdkTypes = SDKTypeBindings(setup: self)
+    var sdkTypes: SDKTypeBindings { SDKTypeBindings(setup: self) }
     /// The layout classes the setup declares, each after its base.
     var layoutClasses: [SetupLayoutClass] = []
     var layoutClassByName: [String: SetupLayoutClass] = [:]
@@ -54,9 +56,9 @@ final class SetupInterpreter {
     let others: [SwiftSetupSource]
     /// The app's item views (`AdListItemView` subclasses), in source order.
     var itemViews: [SetupItemView] = []
-    /// The app's asset catalogs among the setup's files, read when the code first names a colour.
-    /// The reader of the app's item view classes.
-    lazy var itemViewReader = ItemViewReader(setup: self)
+    /// What reading the app's item view classes keeps from one class to the next (each class is read by
+    /// an ``ItemViewReader`` of its own).
+    let itemViewState = ItemViewReaderState()
     /// Images `UIImage(named:)` names for the SDK's image properties, by the path as read.
     var propertyImages: [String: URL] = [:]
     /// The images the setup names — the item views' and the image properties' — by the path as
@@ -207,7 +209,7 @@ final class SetupInterpreter {
             if let v = decl.as(VariableDeclSyntax.self) { readFileLevel(v); return }
             skipped(decl, "\(describeDecl(decl)) (not part of the supported setup subset)")
         default:
-            execute(item, scope: globals, selfObject: nil)
+            execute([item], scope: globals, selfObject: nil)
         }
     }
 
@@ -228,7 +230,7 @@ final class SetupInterpreter {
         if layoutClassByName[name] != nil { return }   // read with the other layout classes
         switch classKind(name) {
         case .view:
-            itemViewReader.read(c)
+            ItemViewReader(setup: self, state: itemViewState).read(c)
         case .menuLayout:
             skipped(c, "class \(name) subclasses a menu layout; the document format has no menu layout classes")
         case .layout:
@@ -269,7 +271,7 @@ final class SetupInterpreter {
 
     func readFunctionBody(_ body: CodeBlockSyntax?, scope: Scope) {
         guard let body else { return }
-        for item in body.statements where !stopped { execute(item, scope: scope, selfObject: nil) }
+        execute(body.statements, scope: scope, selfObject: nil)
     }
 
     // MARK: Classes

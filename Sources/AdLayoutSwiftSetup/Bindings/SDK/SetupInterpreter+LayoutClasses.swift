@@ -62,7 +62,7 @@ extension SetupInterpreter {
                     continue
                 }
                 let scope = Scope(parent: classScope)
-                for item in i.body?.statements ?? [] { execute(item, scope: scope, selfObject: c.initObject) }
+                execute(i.body?.statements ?? [], scope: scope, selfObject: c.initObject)
                 // What init assigns to the added properties is their value.
                 for (name, old) in c.customProperties {
                     if case .number(let n)? = classScope.lookup(name), let v = try? n.constantValue(in: old.type) {
@@ -183,7 +183,7 @@ extension SetupInterpreter {
                scope.lookup(target.baseName.text) != nil {
                 let name = target.baseName.text
                 let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
-                let compound = op.flatMap { ["+=": BinaryOperator.add, "-=": .subtract, "*=": .multiply, "/=": .divide][$0] }
+                let compound = op.flatMap { BinaryOperator.compound[$0] }
                 if infix.operator.is(AssignmentExprSyntax.self) || compound != nil {
                     guard var value = evaluate(infix.rightOperand, expected: scope.declaredType(name), scope: scope,
                                                selfObject: sizing?.layoutClass.initObject) else { throw SizingSkip(node: nil, message: nil) }

@@ -204,9 +204,7 @@ extension ItemViewReader {
     }
 
     func callStatement(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) {
-        if imageLoaderStatement(call, r, locals) || attributedStatement(call, r, locals) { return }
-        if nibLoadingStatement(call, r, locals) { return }
-        if appCallStatement(call, r, locals) { return }
+        if ItemViewStatements(reader: self, reading: r).bindingStatement(call, locals) { return }
         guard let m = call.calledExpression.as(MemberAccessExprSyntax.self) else {
             if let d = call.calledExpression.as(DeclReferenceExprSyntax.self), let f = r.functions[d.baseName.text] {
                 _ = helper(f, r)
