@@ -7,10 +7,11 @@ import SwiftSyntax
 /// ``SwiftSetupReader``). Nothing is compiled or run: each construct of the supported subset is
 /// translated, everything else is reported.
 ///
-/// The evaluator: names and scopes, statements, expressions, calls, control flow. What the SDK's
-/// names mean is its bindings': ``TnkLayoutBindings`` (the shared `TnkLayout` and `TnkStyles`, the
-/// registry), ``SDKTypeBindings`` (the SDK's and UIKit's types) and ``ItemViewReader`` (the app's
-/// UIKit item views).
+/// The setup evaluator: names and scopes, expressions, calls; its statements are walked by the evaluator
+/// core (``SwiftEvaluator``: ``SetupStatements``, and ``SizingStatements`` for `viewSize`/`itemColumns`).
+/// What the SDK's names mean is its bindings': ``TnkLayoutBindings`` (the shared `TnkLayout` and
+/// `TnkStyles`, over the ``TnkRegistry`` kept here), ``SDKTypeBindings`` (the SDK's and UIKit's types) and
+/// ``ItemViewReader`` (the app's UIKit item views, one reader per class).
 final class SetupInterpreter {
     let files: [SetupSourceFile]
     /// The file of each tree, by the tree's root.
