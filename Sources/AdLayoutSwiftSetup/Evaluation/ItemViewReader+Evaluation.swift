@@ -2,10 +2,10 @@ import AdLayoutCore
 import Foundation
 import SwiftSyntax
 
-/// The item-view reader's evaluator: statements, `let` and assignment, `if`/`guard`/`switch` decided
-/// for the ad state being read (`setData` runs once per state), conditions on `adItem.state`, and
-/// what a name or a call refers to (``ItemViewReader/ViewValue``). What a value means to UIKit is the
-/// bindings' (``ItemViewReader+Nib.swift``, ``ItemViewReader+UIKit.swift``).
+/// The item-view reader's side of the evaluator core (``SwiftEvaluator``, ``ItemViewStatements``):
+/// conditions decided for the ad being read (`setData` runs once per state and path), conditions on
+/// `adItem.state`, and what a name or a call refers to (``ItemViewReader/ViewValue``). What a value
+/// means to UIKit is the bindings' (``ItemViewReader+Nib.swift``, ``ItemViewReader+UIKit.swift``).
 extension ItemViewReader {
     /// The way out a line of an item view outside the subset is told.
     static let itemViewSubset = "an item view's code is read as views made in code and their properties, anchors, SnapKit, Then, "
@@ -23,110 +23,7 @@ extension ItemViewReader {
     }
 
     func run(_ statements: CodeBlockItemListSyntax, _ r: ItemViewReading, _ locals: inout [String: ViewValue]) -> ViewValue? {
-        for item in statements where !stopped {
-            guard count(item) else { return nil }
-            switch item.item {
-            case .decl(let decl):
-                guard let v = decl.as(VariableDeclSyntax.self) else {
-                    skipped(decl, "\(setup.describeDecl(decl)) in an item view is not read: " + Self.itemViewSubset)
-                    continue
-                }
-                for binding in v.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let value = binding.initializer?.value else { continue }
-                    var bound = viewValue(value, r, locals)
-                    // `let point = formatter.string(from: …) ?? "0"`, `let title = "\(item.appName)"`: a text for later lines.
-                    if case .other = bound, isTextExpression(value), let text = templateText(value, r, locals) {
-                        bound = .text(text)
-                    }
-                    if case .codeView(let i) = bound { r.view.name(view: i, name, property: false) }
-                    if case .other = bound { declareNumber(name, value, type: binding.typeAnnotation?.type) }
-                    locals[name] = bound
-                }
-            case .stmt(let stmt):
-                if let ret = stmt.as(ReturnStmtSyntax.self) {
-                    return ret.expression.map { viewValue($0, r, locals) } ?? .other
-                }
-                if let g = stmt.as(GuardStmtSyntax.self) {
-                    guard bind(g.conditions, r, &locals) == true else {
-                        var l = locals
-                        _ = run(g.body.statements, r, &l)   // the else branch, up to its `return`
-                        return nil
-                    }
-                    continue
-                }
-                if let e = stmt.as(ExpressionStmtSyntax.self) {
-                    if let value = expressionStatement(e.expression, r, &locals) { return value }
-                    continue
-                }
-                if let f = stmt.as(ForStmtSyntax.self), let done = forIn(f, r, &locals) {
-                    if let value = done { return value }
-                    continue
-                }
-                skipped(stmt, "\(stmt.shortText) in an item view is not read: " + Self.itemViewSubset)
-            case .expr(let expr):
-                if let value = expressionStatement(expr, r, &locals) { return value }
-            }
-        }
-        return nil
-    }
-
-    /// An expression used as a statement: assignments, calls, `if` and `switch`. A value when a
-    /// branch returned.
-    func expressionStatement(_ expr: ExprSyntax, _ r: ItemViewReading, _ locals: inout [String: ViewValue]) -> ViewValue? {
-        if let i = expr.as(IfExprSyntax.self) { return ifStatement(i, r, &locals) }
-        if let s = expr.as(SwitchExprSyntax.self) { return switchStatement(s, r, &locals) }
-        if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
-            assign(infix.leftOperand, infix.rightOperand, r, &locals)
-            return nil
-        }
-        if let call = expr.as(FunctionCallExprSyntax.self) {
-            callStatement(call, r, locals)
-            return nil
-        }
-        skipped(expr, "\(expr.shortText) in an item view is not read: " + Self.itemViewSubset)
-        return nil
-    }
-
-    func ifStatement(_ i: IfExprSyntax, _ r: ItemViewReading, _ locals: inout [String: ViewValue]) -> ViewValue? {
-        var branchLocals = locals
-        switch bind(i.conditions, r, &branchLocals) {
-        case true?:
-            return run(i.body.statements, r, &branchLocals)
-        case false?:
-            break
-        case nil:
-            skipped(i.conditions, "the condition \(i.conditions.shortText) is not one on the ad's state and fields (comparisons of "
-                    + "its numbers, isEmpty and == nil of its texts, its flags, && and ||, in setData); its else branch is read")
-        }
-        switch i.elseBody {
-        case .ifExpr(let next)?: return ifStatement(next, r, &locals)
-        case .codeBlock(let block)?: var l = locals; return run(block.statements, r, &l)
-        case nil: return nil
-        }
-    }
-
-    func switchStatement(_ s: SwitchExprSyntax, _ r: ItemViewReading, _ locals: inout [String: ViewValue]) -> ViewValue? {
-        guard let state = r.state, isState(s.subject, r, locals) else {
-            skipped(s.subject, "switch on \(s.subject.shortText) (a switch on the ad's state is read in setData)")
-            return nil
-        }
-        for case .switchCase(let c) in s.cases {
-            var matches = false
-            switch c.label {
-            case .default: matches = true
-            case .case(let label):
-                for item in label.caseItems {
-                    guard let e = item.pattern.as(ExpressionPatternSyntax.self)?.expression, let named = stateName(e) else {
-                        skipped(item, "case \(item.shortText) (cases of the ad's state, .paid, .confirm…, are read)")
-                        continue
-                    }
-                    if named == state { matches = true }
-                }
-            }
-            if matches { var l = locals; return run(c.statements, r, &l) }
-        }
-        return nil
+        ItemViewStatements(reader: self, reading: r).run(statements, &locals)
     }
 
     /// The conditions of an `if` or `guard`: optional bindings (`if let view = itemView`,
@@ -244,10 +141,7 @@ extension ItemViewReader {
 
     /// The value of a call: `UINib(nibName:bundle:)`, `nib.instantiate(…).first`, a helper of the class.
     func callValue(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) -> ViewValue {
-        if let formatted = formattingValue(call, r, locals) ?? attributedValue(call, r, locals) { return formatted }
-        if let loaded = nibLoadingValue(call, r, locals) { return loaded }
-        if let made = codeValue(call, r, locals) { return made }
-        if let value = appCallValue(call, r, locals) { return value }
+        if let value = ItemViewStatements(reader: self, reading: r).bindingValue(call, locals) { return value }
         if let d = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = d.baseName.text
             if name == "UINib" {

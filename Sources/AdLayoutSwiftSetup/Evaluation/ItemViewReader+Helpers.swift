@@ -104,43 +104,6 @@ extension ItemViewReader {
 
     // MARK: Calls
 
-    /// A call as a statement: SnapKit's, `Then`'s `do`, a function of the app. False when none of these.
-    func appCallStatement(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) -> Bool {
-        if snapKitStatement(call, r, locals) { return true }
-        if snapKitChain(ExprSyntax(call), r, locals) != nil { return true }
-        if thenCall(call, r, locals) != nil { return true }
-        if appFunctionCall(call, r, locals) != nil { return true }
-        if olderConstraintStatement(call, r, locals) { return true }
-        if forEachAdding(call, r, locals) { return true }
-        // `addSubview(v)` in a `UIView` extension: the receiver's.
-        if let receiver, let d = call.calledExpression.as(DeclReferenceExprSyntax.self),
-           codeCallStatement(call, d.baseName.text, base: receiver, r, locals) { return true }
-        return false
-    }
-
-    /// The value of a call: `UILabel().then { … }`, a function of the app (what it returns), a
-    /// SnapKit chain, an older constraint API's constraint. Nil when none of these.
-    func appCallValue(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) -> ViewValue? {
-        if let value = thenCall(call, r, locals) { return value }
-        if let value = appFunctionCall(call, r, locals) { return value }
-        if let value = snapKitChain(ExprSyntax(call), r, locals) { return value }
-        return olderConstraintValue(call, r, locals)
-    }
-
-    /// `Then`: `x.then { $0.… }` and `x.with { … }` (the view itself), `x.do { … }`, each running its
-    /// closure once with the view as its parameter. Nil when `call` is none of these on a view.
-    func thenCall(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) -> ViewValue? {
-        guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base,
-              ["then", "do", "with"].contains(m.declName.baseName.text), call.arguments.count <= 1,
-              let closure = closureArgument(call) else { return nil }
-        let value = viewValue(base, r, locals)
-        guard isView(value) else { return nil }
-        var l = locals
-        l[closureParameter(closure)] = value
-        _ = run(closure.statements, r, &l)
-        return value
-    }
-
     /// A function of the app called with its arguments: of the item view's class (`setupUI()`,
     /// `self.setupUI()`), or of a `UIView` extension on a view (`card.addSubviews(a, b)`, or
     /// `addSubviews(a, b)` inside another). Its returned value (`.other` when none); nil when

@@ -10,13 +10,21 @@ import SwiftSyntax
 /// once per ad state for what each outlet shows. Everything else in the class is reported as
 /// skipped (a warning) at its line.
 ///
-/// A small evaluator of its own over ``ViewValue`` — statements, `let`, assignments, `if`/`guard`/
-/// `switch` decided per ad state, helper calls — beside the setup interpreter's; it reports through
-/// the setup interpreter and asks it for constants (numbers, colours, fonts).
+/// Its statements are walked by the evaluator core (``SwiftEvaluator``, as ``ItemViewStatements``: values
+/// are ``ViewValue``s, `if`/`guard`/`switch` decided per ad), its calls asked of the bindings
+/// (``EvaluatorBinding``). One reader is made per class, with the setup evaluator as its context — it
+/// reports through it and asks it for constants (numbers, colours, fonts) — and what outlives the class
+/// in ``ItemViewReaderState``.
 final class ItemViewReader {
-    unowned let setup: SetupInterpreter
+    /// The setup evaluator, for this class's reading (the evaluator keeps no reader: nothing points back).
+    let setup: SetupInterpreter
+    /// What reading item views keeps from one class to the next.
+    let state: ItemViewReaderState
 
-    init(setup: SetupInterpreter) { self.setup = setup }
+    init(setup: SetupInterpreter, state: ItemViewReaderState) {
+        self.setup = setup
+        self.state = state
+    }
 
     /// What `self` is in the function being read: nil in the item view's own functions (the item
     /// view), a view in a `UIView` extension's function (``ItemViewReader+Helpers.swift``).
@@ -27,7 +35,12 @@ final class ItemViewReader {
     /// The SnapKit closures being read (`make` of `view.snp.makeConstraints { make in … }`), innermost last.
     var snapMakers: [SnapMaker] = []
     /// The functions of the app's `UIView` extensions and of its item views' extensions, by type then name.
-    lazy var extensionFunctions: [String: [String: [FunctionDeclSyntax]]] = collectExtensionFunctions()
+    var extensionFunctions: [String: [String: [FunctionDeclSyntax]]] {
+        if let known = state.extensionFunctions { return known }
+        let found = collectExtensionFunctions()
+        state.extensionFunctions = found
+        return found
+    }
 
     // The setup interpreter's services the item-view code needs.
     var stopped: Bool { setup.stopped }
@@ -38,7 +51,10 @@ final class ItemViewReader {
     /// Whether `setData` is being read: its statements count against their own budget (``SetupLimits/setDataStatements``,
     /// all item views' together, ``ItemViewReader+Conditions.swift``), not the files'.
     var readingSetData = false
-    var setDataStatementsRead = 0
+    var setDataStatementsRead: Int {
+        get { state.setDataStatementsRead }
+        set { state.setDataStatementsRead = newValue }
+    }
     func count(_ statement: some SyntaxProtocol) -> Bool { readingSetData ? countInSetData(statement) : setup.count(statement) }
     func position(_ node: some SyntaxProtocol) -> SetupPosition { setup.position(node) }
     func skipped(_ node: some SyntaxProtocol, _ message: String) {
@@ -47,8 +63,11 @@ final class ItemViewReader {
     }
     /// What was skipped in the item view being read, for the views it leaves unplaced (``warnUnplacedViews(_:)``).
     var skippedNodes: [Syntax] = []
-    /// Item views whose XIB is not among the setup's files (said where it is named; the class is not otherwise wrong).
-    var viewsWithoutTheirNib: Set<String> = []
+    /// Item views whose XIB is not among the setup's files (``ItemViewReaderState/viewsWithoutTheirNib``).
+    var viewsWithoutTheirNib: Set<String> {
+        get { state.viewsWithoutTheirNib }
+        set { state.viewsWithoutTheirNib = newValue }
+    }
     func ignored(_ node: some SyntaxProtocol, _ message: String) { setup.ignored(node, message) }
     func report(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ position: SetupPosition, _ message: String) {
         setup.report(severity, code, position, message)

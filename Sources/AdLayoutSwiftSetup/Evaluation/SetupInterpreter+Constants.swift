@@ -198,18 +198,8 @@ extension SetupInterpreter {
         if items.count == 1, let only = items.first, case .expr(let e) = only.item {
             return evaluate(e, expected: expected, scope: scope, selfObject: selfObject)
         }
-        let inner = Scope(parent: scope)
-        for item in items where !stopped {
-            if case .stmt(let s) = item.item, let r = s.as(ReturnStmtSyntax.self) {
-                guard count(item) else { return nil }
-                guard let e = r.expression else {
-                    report(.error, .invalidValue, r, "return needs a value here")
-                    return nil
-                }
-                return evaluate(e, expected: expected, scope: inner, selfObject: selfObject)
-            }
-            execute(item, scope: inner, selfObject: selfObject)
-        }
+        var inner = Scope(parent: scope)
+        if let value = SetupStatements(setup: self, selfObject: selfObject, expected: expected).run(items, &inner) { return value }
         if !stopped { skipped(node, "\(node.shortText): it does not return a value the setup reader can read") }
         return nil
     }

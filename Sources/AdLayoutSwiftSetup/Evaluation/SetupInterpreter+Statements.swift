@@ -2,25 +2,17 @@ import AdLayoutCore
 import Foundation
 import SwiftSyntax
 
-/// Statements outside `viewSize`/`itemColumns`: declarations, assignments, registrations.
+/// What the setup's statements outside `viewSize`/`itemColumns` do (walked by ``SetupStatements``):
+/// declarations, assignments, registrations.
 extension SetupInterpreter {
-    /// Reads one statement. `selfObject` is the layout a class's `init` configures (names of its
-    /// properties then mean `self.name`).
-    func execute(_ item: CodeBlockItemSyntax, scope: Scope, selfObject: SetupObject?) {
-        guard count(item) else { return }
-        switch item.item {
-        case .decl(let decl):
-            if let v = decl.as(VariableDeclSyntax.self) { declare(v, scope: scope, selfObject: selfObject) }
-            else { skipped(decl, "\(describeDecl(decl)) inside a function (not part of the supported setup subset)") }
-        case .stmt(let stmt):
-            if let e = stmt.as(ExpressionStmtSyntax.self) { statement(e.expression, scope: scope, selfObject: selfObject) }
-            else { skipped(stmt, "\(statementName(stmt)) (conditions and loops are read only in viewSize and itemColumns)") }
-        case .expr(let expr):
-            statement(expr, scope: scope, selfObject: selfObject)
-        }
+    /// Reads statements, each on its own or a body (``SetupStatements``). `selfObject` is the layout a
+    /// class's `init` configures (names of its properties then mean `self.name`).
+    func execute(_ items: some Sequence<CodeBlockItemSyntax>, scope: Scope, selfObject: SetupObject?) {
+        var scope = scope
+        _ = SetupStatements(setup: self, selfObject: selfObject).run(items, &scope)
     }
 
-    private func statementName(_ stmt: StmtSyntax) -> String {
+    func statementName(_ stmt: StmtSyntax) -> String {
         if stmt.is(ForStmtSyntax.self) { return "for loop" }
         if stmt.is(WhileStmtSyntax.self) || stmt.is(RepeatStmtSyntax.self) { return "loop" }
         if stmt.is(GuardStmtSyntax.self) { return "guard statement" }
@@ -84,31 +76,10 @@ extension SetupInterpreter {
         }
     }
 
-    // MARK: Expression statements
-
-    private func statement(_ expr: ExprSyntax, scope: Scope, selfObject: SetupObject?) {
-        if let infix = expr.as(InfixOperatorExprSyntax.self) {
-            if infix.operator.is(AssignmentExprSyntax.self) {
-                assign(infix.leftOperand, infix.rightOperand, compound: nil, statement: expr, scope: scope, selfObject: selfObject)
-                return
-            }
-            if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-               let binary = ["+=": BinaryOperator.add, "-=": .subtract, "*=": .multiply, "/=": .divide][op] {
-                assign(infix.leftOperand, infix.rightOperand, compound: binary, statement: expr, scope: scope, selfObject: selfObject)
-                return
-            }
-        }
-        if let call = expr.as(FunctionCallExprSyntax.self) { callStatement(call, scope: scope, selfObject: selfObject); return }
-        if expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) {
-            skipped(expr, "\(expr.is(IfExprSyntax.self) ? "if" : "switch") statement (conditions are read only in viewSize and itemColumns)")
-            return
-        }
-        if let chain = expr.as(OptionalChainingExprSyntax.self) { statement(chain.expression, scope: scope, selfObject: selfObject); return }
-        skipped(expr, "\(expr.shortText) (not part of the supported setup subset)")
-    }
+    // MARK: Assignments
 
     /// `target = value` or `target op= value`.
-    private func assign(_ lhs: ExprSyntax, _ rhs: ExprSyntax, compound: BinaryOperator?, statement: ExprSyntax,
+    func assign(_ lhs: ExprSyntax, _ rhs: ExprSyntax, compound: BinaryOperator?, statement: ExprSyntax,
                         scope: Scope, selfObject: SetupObject?) {
         let target = resolveTarget(lhs, scope: scope, selfObject: selfObject)
         switch target {
@@ -129,8 +100,8 @@ extension SetupInterpreter {
             }
             _ = scope.assign(name, fixNumberType(value, declared))
         case .property(let object, let path, let type):
-            if object.isStyle, let made = tnkLayout.firstLayoutMade, !tnkLayout.warnedLateStyles {
-                tnkLayout.warnedLateStyles = true
+            if object.isStyle, let made = registry.firstLayoutMade, !registry.warnedLateStyles {
+                registry.warnedLateStyles = true
                 report(.warning, .swiftOrder, statement, "TnkStyles is changed after a layout was made (at \(made.line):\(made.column)): the SDK "
                        + "gives styles only to layouts made afterwards, AdLayout gives the document's styles to every layout; "
                        + "set TnkStyles first")

@@ -13,7 +13,7 @@ extension SetupInterpreter {
         var out: [String: String] = [:]
         let read = Set(itemViews.map(\.name))
         for (name, (decl, file)) in classDeclarations where classKind(name) == .view && !read.contains(name)
-            && !itemViewReader.viewsWithoutTheirNib.contains(name) {
+            && !itemViewState.viewsWithoutTheirNib.contains(name) {
             let start = file.position(of: decl.name), end = file.position(of: decl.memberBlock.rightBrace)
             let inside = reported.filter { $0.position.index == start.index && (start.line...end.line).contains($0.position.line) }
             if inside.contains(where: { $0.diagnostic.severity == .error }) { continue }
@@ -37,7 +37,7 @@ extension SetupInterpreter {
     func reportUnreadRegisteredViews() {
         let unread = unreadViewClasses()
         guard !unread.isEmpty else { return }
-        for registration in tnkLayout.registrations + tnkLayout.placementRegistrations {
+        for registration in registry.registrations + registry.placementRegistrations {
             if let message = unread[registration.viewClass] {
                 report(.error, .invalidValue, registration.position, "viewClass: " + message)
             }

@@ -7,10 +7,11 @@ import SwiftSyntax
 /// ``SwiftSetupReader``). Nothing is compiled or run: each construct of the supported subset is
 /// translated, everything else is reported.
 ///
-/// The evaluator: names and scopes, statements, expressions, calls, control flow. What the SDK's
-/// names mean is its bindings': ``TnkLayoutBindings`` (the shared `TnkLayout` and `TnkStyles`, the
-/// registry), ``SDKTypeBindings`` (the SDK's and UIKit's types) and ``ItemViewReader`` (the app's
-/// UIKit item views).
+/// The setup evaluator: names and scopes, expressions, calls; its statements are walked by the evaluator
+/// core (``SwiftEvaluator``: ``SetupStatements``, and ``SizingStatements`` for `viewSize`/`itemColumns`).
+/// What the SDK's names mean is its bindings': ``TnkLayoutBindings`` (the shared `TnkLayout` and
+/// `TnkStyles`, over the ``TnkRegistry`` kept here), ``SDKTypeBindings`` (the SDK's and UIKit's types) and
+/// ``ItemViewReader`` (the app's UIKit item views, one reader per class).
 final class SetupInterpreter {
     let files: [SetupSourceFile]
     /// The file of each tree, by the tree's root.
@@ -20,11 +21,13 @@ final class SetupInterpreter {
     private var reportedSet: Set<Diagnostic> = []
 
     /// The SDK's shared objects, `TnkLayout.shared` and `TnkStyles.shared`: the registry the setup fills.
-    private(set) lazy var tnkLayout = TnkLayoutBindings(setup: self, at: files[0].start)
-    var styles: SetupObject { tnkLayout.styles }
-    var settings: SetupObject { tnkLayout.settings }
+    var tnkLayout: TnkLayoutBindings { TnkLayoutBindings(setup: self, registry: registry) }
+    /// What the setup assigns and registers through the shared objects.
+    private(set) lazy var registry = TnkRegistry(at: files[0].start)
+    var styles: SetupObject { registry.styles }
+    var settings: SetupObject { registry.settings }
     /// The SDK's and UIKit's types: attributes, layout classes, colours, fonts, insets, sizes.
-    private(set) lazy var sdkTypes = SDKTypeBindings(setup: self)
+    var sdkTypes: SDKTypeBindings { SDKTypeBindings(setup: self) }
     /// The layout classes the setup declares, each after its base.
     var layoutClasses: [SetupLayoutClass] = []
     var layoutClassByName: [String: SetupLayoutClass] = [:]
@@ -54,9 +57,9 @@ final class SetupInterpreter {
     let others: [SwiftSetupSource]
     /// The app's item views (`AdListItemView` subclasses), in source order.
     var itemViews: [SetupItemView] = []
-    /// The app's asset catalogs among the setup's files, read when the code first names a colour.
-    /// The reader of the app's item view classes.
-    lazy var itemViewReader = ItemViewReader(setup: self)
+    /// What reading the app's item view classes keeps from one class to the next (each class is read by
+    /// an ``ItemViewReader`` of its own).
+    let itemViewState = ItemViewReaderState()
     /// Images `UIImage(named:)` names for the SDK's image properties, by the path as read.
     var propertyImages: [String: URL] = [:]
     /// The images the setup names — the item views' and the image properties' — by the path as
@@ -207,7 +210,7 @@ final class SetupInterpreter {
             if let v = decl.as(VariableDeclSyntax.self) { readFileLevel(v); return }
             skipped(decl, "\(describeDecl(decl)) (not part of the supported setup subset)")
         default:
-            execute(item, scope: globals, selfObject: nil)
+            execute([item], scope: globals, selfObject: nil)
         }
     }
 
@@ -228,7 +231,7 @@ final class SetupInterpreter {
         if layoutClassByName[name] != nil { return }   // read with the other layout classes
         switch classKind(name) {
         case .view:
-            itemViewReader.read(c)
+            ItemViewReader(setup: self, state: itemViewState).read(c)
         case .menuLayout:
             skipped(c, "class \(name) subclasses a menu layout; the document format has no menu layout classes")
         case .layout:
@@ -269,7 +272,7 @@ final class SetupInterpreter {
 
     func readFunctionBody(_ body: CodeBlockSyntax?, scope: Scope) {
         guard let body else { return }
-        for item in body.statements where !stopped { execute(item, scope: scope, selfObject: nil) }
+        execute(body.statements, scope: scope, selfObject: nil)
     }
 
     // MARK: Classes

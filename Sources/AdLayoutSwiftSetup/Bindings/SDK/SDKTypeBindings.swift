@@ -6,11 +6,11 @@ import SwiftSyntax
 /// The SDK's and UIKit's types as bindings of the setup evaluator (``SetupInterpreter``): what
 /// `LabelAttribute(…)`, `ImageAttribute(…)`, `ButtonAttribute(…)`, the layout classes, `UIColor(…)`
 /// (with the app's asset-catalog colours), `UIFont`/`TnkFonts`, `UIEdgeInsets(…)` and `CGSize(…)`
-/// make, and the names of their static members and enumerations.
-final class SDKTypeBindings {
-    unowned let setup: SetupInterpreter
-
-    init(setup: SetupInterpreter) { self.setup = setup }
+/// make, and the names of their static members and enumerations. The evaluator makes the bindings
+/// for each use, with itself as their context (``SetupInterpreter/sdkTypes``): nothing points back.
+struct SDKTypeBindings {
+    /// The evaluator these bindings read arguments with and report through.
+    let setup: SetupInterpreter
 
     /// Type names that may start a member access (`UIColor.orange`, `TnkLayout.shared`).
     static let typeNames: Set<String> = [
@@ -125,7 +125,7 @@ final class SDKTypeBindings {
                 skipped(call, "\(call.shortText) (layout classes are made with \(name)())")
                 return nil
             }
-            if setup.tnkLayout.firstLayoutMade == nil { setup.tnkLayout.firstLayoutMade = at }
+            if setup.registry.firstLayoutMade == nil { setup.registry.firstLayoutMade = at }
             return .object(SetupObject(kind: .layout, className: name, position: at))
         }
         return .foreign(call.shortText)

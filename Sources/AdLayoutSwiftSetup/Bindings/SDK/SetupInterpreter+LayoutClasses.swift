@@ -62,7 +62,7 @@ extension SetupInterpreter {
                     continue
                 }
                 let scope = Scope(parent: classScope)
-                for item in i.body?.statements ?? [] { execute(item, scope: scope, selfObject: c.initObject) }
+                execute(i.body?.statements ?? [], scope: scope, selfObject: c.initObject)
                 // What init assigns to the added properties is their value.
                 for (name, old) in c.customProperties {
                     if case .number(let n)? = classScope.lookup(name), let v = try? n.constantValue(in: old.type) {
@@ -109,7 +109,7 @@ extension SetupInterpreter {
             return true
         }
         do {
-            let value = try run(Array(f.body?.statements ?? []), scope: scope, depth: 0)
+            let value = try sizingValue(f.body?.statements ?? [], scope: scope)
             let at = position(f.name)
             if isViewSize {
                 guard case .size(let w, let h) = value else { skip(f.name, "it must return a CGSize"); return }
@@ -133,98 +133,44 @@ extension SetupInterpreter {
         }
     }
 
-    /// Runs `items` symbolically and returns the value returned; every path must return.
-    /// An `if` splits the rest of the body in two, so each branch sees its own variables.
-    /// `depth` counts the `if`s and `guard`s this path went through; the limit is checked before
-    /// going a level deeper, so no body recurses past ``SetupLimits/branches``.
-    private func run(_ items: [CodeBlockItemSyntax], scope: Scope, depth: Int) throws -> SetupValue {
-        for (index, item) in items.enumerated() {
-            guard count(item) else { throw SizingSkip(node: nil, message: nil) }
-            var rest: [CodeBlockItemSyntax] { Array(items[(index + 1)...]) }
-            var node: Syntax
-            switch item.item {
-            case .decl(let d):
-                guard let v = d.as(VariableDeclSyntax.self) else { throw SizingSkip(node: Syntax(d), message: "\(describeDecl(d)) is not read here") }
-                for binding in v.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let initial = binding.initializer?.value else {
-                        throw SizingSkip(node: Syntax(binding), message: "\(binding.shortText): a declaration needs a name and a value")
-                    }
-                    let declared = binding.typeAnnotation.flatMap { swiftType($0.type) }
-                    guard let value = evaluate(initial, expected: declared, scope: scope, selfObject: sizing?.layoutClass.initObject) else {
-                        throw SizingSkip(node: nil, message: nil)
-                    }
-                    scope.declare(name, fixNumberType(value, declared), type: declared)
-                }
-                continue
-            case .stmt(let s):
-                if let r = s.as(ReturnStmtSyntax.self) {
-                    guard let e = r.expression else { throw SizingSkip(node: Syntax(r), message: "return needs a value") }
-                    guard let value = evaluate(e, expected: nil, scope: scope, selfObject: sizing?.layoutClass.initObject) else {
-                        throw SizingSkip(node: nil, message: nil)
-                    }
-                    return value
-                }
-                if let g = s.as(GuardStmtSyntax.self) {
-                    try deeper(depth, at: g.guardKeyword)
-                    let test = try condition(g.conditions, scope: scope)
-                    let passed = try run(rest, scope: scope.copy(), depth: depth + 1)
-                    let failed = try run(Array(g.body.statements), scope: scope.copy(), depth: depth + 1)
-                    return try merge(test, passed, failed, node: Syntax(g))
-                }
-                if let e = s.as(ExpressionStmtSyntax.self) { node = Syntax(e.expression) } else {
-                    throw SizingSkip(node: Syntax(s), message: "\(s.shortText) is not read here (let, var, if, guard and return are)")
-                }
-            case .expr(let e):
-                node = Syntax(e)
+    /// The value `items` return on every path (``SizingStatements``: an `if` or `guard` splits the rest of
+    /// the body in two, each branch with its own names, at most ``SetupLimits/branches`` deep). A body of one
+    /// expression returns it (Swift's implicit return: `CGSize(width: w, height: 80)`).
+    private func sizingValue(_ items: CodeBlockItemListSyntax, scope: Scope) throws -> SetupValue {
+        if items.count == 1, let only = items.first, let e = implicitReturn(only, scope: scope) {
+            guard count(only) else { throw SizingSkip(node: nil, message: nil) }
+            guard let value = evaluate(e, expected: nil, scope: scope, selfObject: sizing?.layoutClass.initObject) else {
+                throw SizingSkip(node: nil, message: nil)
             }
-            if let i = node.as(IfExprSyntax.self) { return try branch(i, rest: rest, scope: scope, depth: depth) }
-            if let infix = node.as(InfixOperatorExprSyntax.self), let target = infix.leftOperand.as(DeclReferenceExprSyntax.self),
-               scope.lookup(target.baseName.text) != nil {
-                let name = target.baseName.text
-                let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
-                let compound = op.flatMap { ["+=": BinaryOperator.add, "-=": .subtract, "*=": .multiply, "/=": .divide][$0] }
-                if infix.operator.is(AssignmentExprSyntax.self) || compound != nil {
-                    guard var value = evaluate(infix.rightOperand, expected: scope.declaredType(name), scope: scope,
-                                               selfObject: sizing?.layoutClass.initObject) else { throw SizingSkip(node: nil, message: nil) }
-                    if let compound {
-                        guard case .number(let old)? = scope.lookup(name), let add = numeric(value) else {
-                            throw SizingSkip(node: Syntax(infix), message: "\(infix.shortText) needs numbers")
-                        }
-                        guard let sum = bounded(.number(.binary(compound, old, add)), at: infix) else { throw SizingSkip(node: nil, message: nil) }
-                        value = sum
-                    }
-                    _ = scope.assign(name, fixNumberType(value, scope.declaredType(name)))
-                    continue
-                }
-            }
-            // A body of one expression returns it (Swift's implicit return: `CGSize(width: w, height: 80)`).
-            if items.count == 1, depth == 0, !node.is(SwitchExprSyntax.self), let e = node.as(ExprSyntax.self) {
-                guard let value = evaluate(e, expected: nil, scope: scope, selfObject: sizing?.layoutClass.initObject) else {
-                    throw SizingSkip(node: nil, message: nil)
-                }
-                return value
-            }
-            throw SizingSkip(node: node, message: "\(node.shortText) is not read here (let, var, if, guard and return are)")
+            return value
         }
-        throw SizingSkip(node: nil, message: "not every path returns a value")
+        var path = SizingStatements.Path(scope: scope, depth: 0)
+        guard let value = try SizingStatements(setup: self, selfObject: sizing?.layoutClass.initObject).run(items, &path) else {
+            throw SizingSkip(node: nil, message: "not every path returns a value")
+        }
+        return value
     }
 
-    private func branch(_ i: IfExprSyntax, rest: [CodeBlockItemSyntax], scope: Scope, depth: Int) throws -> SetupValue {
-        try deeper(depth, at: i.ifKeyword)
-        let test = try condition(i.conditions, scope: scope)
-        let whenTrue = try run(Array(i.body.statements) + rest, scope: scope.copy(), depth: depth + 1)
-        let whenFalse: SetupValue
-        switch i.elseBody {
-        case .ifExpr(let next)?: whenFalse = try branch(next, rest: rest, scope: scope.copy(), depth: depth + 1)
-        case .codeBlock(let block)?: whenFalse = try run(Array(block.statements) + rest, scope: scope.copy(), depth: depth + 1)
-        case nil: whenFalse = try run(rest, scope: scope.copy(), depth: depth + 1)
+    /// The expression a body of one statement returns: one that is no `if`, `switch` or assignment to a name of the body.
+    private func implicitReturn(_ item: CodeBlockItemSyntax, scope: Scope) -> ExprSyntax? {
+        let e: ExprSyntax
+        switch item.item {
+        case .expr(let expr): e = expr
+        case .stmt(let s): guard let statement = s.as(ExpressionStmtSyntax.self) else { return nil }; e = statement.expression
+        case .decl: return nil
         }
-        return try merge(test, whenTrue, whenFalse, node: Syntax(i))
+        if e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self) { return nil }
+        if let infix = e.as(InfixOperatorExprSyntax.self), let target = infix.leftOperand.as(DeclReferenceExprSyntax.self),
+           scope.lookup(target.baseName.text) != nil,
+           infix.operator.is(AssignmentExprSyntax.self)
+            || infix.operator.as(BinaryOperatorExprSyntax.self).flatMap({ BinaryOperator.compound[$0.operator.text] }) != nil {
+            return nil
+        }
+        return e
     }
 
     /// Refuses the `if` or `guard` at `node` when the path is already ``SetupLimits/branches`` deep.
-    private func deeper(_ depth: Int, at node: TokenSyntax) throws {
+    func deeper(_ depth: Int, at node: TokenSyntax) throws {
         guard depth < SetupLimits.branches else {
             limitPassed(node, "more than \(SetupLimits.branches) if and guard statements on one path through the body "
                         + "(each reads the rest of the body once per branch); the limit is \(SetupLimits.branches)")
@@ -232,7 +178,7 @@ extension SetupInterpreter {
         }
     }
 
-    private func merge(_ test: NumberExpression, _ a: SetupValue, _ b: SetupValue, node: Syntax) throws -> SetupValue {
+    func merge(_ test: NumberExpression, _ a: SetupValue, _ b: SetupValue, node: Syntax) throws -> SetupValue {
         guard let merged = conditional(test, a, b) else {
             throw SizingSkip(node: node, message: "its branches return values of different shapes")
         }
@@ -240,7 +186,7 @@ extension SetupInterpreter {
         return value
     }
 
-    private func condition(_ conditions: ConditionElementListSyntax, scope: Scope) throws -> NumberExpression {
+    func condition(_ conditions: ConditionElementListSyntax, scope: Scope) throws -> NumberExpression {
         var result: NumberExpression?
         for element in conditions {
             guard case .expression(let e) = element.condition else {

@@ -8,12 +8,9 @@ enum LayoutReference {
     case className(String)
 }
 
-/// The SDK's shared objects as bindings of the setup evaluator (``SetupInterpreter``):
-/// `TnkLayout.shared` — its settings and its `register…ViewLayout` calls — and `TnkStyles.shared`;
-/// what the setup assigns and registers through them becomes the document's `tnkLayout`, `styles`,
-/// `registrations`, `placementRegistrations` and `menuLayouts`.
-final class TnkLayoutBindings {
-    unowned let setup: SetupInterpreter
+/// What the setup assigns and registers through the SDK's shared objects (``TnkLayoutBindings``): the
+/// evaluator keeps it while the files are read.
+final class TnkRegistry {
     /// `TnkLayout.shared`: the settings the setup assigns.
     let settings: SetupObject
     /// `TnkStyles.shared`.
@@ -26,22 +23,36 @@ final class TnkLayoutBindings {
         let position: SetupPosition
     }
     /// `registerItemViewLayout` calls, by layout type, in order (a later one replaces an earlier one).
-    private(set) var registrations: [Registration] = []
+    var registrations: [Registration] = []
     /// `registerPlacementViewLayout` calls, by placement id, in order.
-    private(set) var placementRegistrations: [Registration] = []
+    var placementRegistrations: [Registration] = []
     /// `registerMenuViewLayout` calls, by menu type.
-    private(set) var menuRegistrations: [(type: String, layout: SetupObject, position: SetupPosition)] = []
+    var menuRegistrations: [(type: String, layout: SetupObject, position: SetupPosition)] = []
     /// Where the first layout was made (TnkStyles set later do not reach it in the SDK).
     var firstLayoutMade: SetupPosition?
     /// Whether the setup was told that styles set after a layout reach it here, not in the SDK.
     var warnedLateStyles = false
 
-    init(setup: SetupInterpreter, at origin: SetupPosition) {
-        self.setup = setup
+    init(at origin: SetupPosition) {
         styles = SetupObject(kind: .styles, position: origin)
         styles.isStyle = true
         settings = SetupObject(kind: .settings, position: origin)
     }
+}
+
+/// The SDK's shared objects as bindings of the setup evaluator (``SetupInterpreter``):
+/// `TnkLayout.shared` — its settings and its `register…ViewLayout` calls — and `TnkStyles.shared`;
+/// what the setup assigns and registers through them (``TnkRegistry``) becomes the document's
+/// `tnkLayout`, `styles`, `registrations`, `placementRegistrations` and `menuLayouts`. The evaluator
+/// makes the bindings for each use, with itself as their context (``SetupInterpreter/tnkLayout``).
+struct TnkLayoutBindings {
+    /// The evaluator these bindings read arguments with and report through.
+    let setup: SetupInterpreter
+    let registry: TnkRegistry
+    typealias Registration = TnkRegistry.Registration
+
+    var settings: SetupObject { registry.settings }
+    var styles: SetupObject { registry.styles }
 
     /// The SDK's names for the shared objects: `TnkLayout.shared`, `TnkLayout.wrapContent`, `TnkStyles.shared`.
     func staticMember(_ typeName: String, _ name: String) -> SetupValue? {
@@ -88,7 +99,7 @@ final class TnkLayoutBindings {
         guard let typeValue = evaluate(args["type"]!, expected: layoutType, scope: scope, selfObject: selfObject),
               let type = enumName(typeValue, layoutType, node: args["type"]!) else { return }
         guard let (viewClass, layout) = viewAndLayout(args, scope: scope, selfObject: selfObject) else { return }
-        add(Registration(key: type, viewClass: viewClass, layout: layout, position: setup.position(call)), to: &registrations,
+        add(Registration(key: type, viewClass: viewClass, layout: layout, position: setup.position(call)), to: &registry.registrations,
             named: ".\(type)", call: call)
     }
 
@@ -103,7 +114,7 @@ final class TnkLayoutBindings {
         }
         guard let (viewClass, layout) = viewAndLayout(args, scope: scope, selfObject: selfObject) else { return }
         add(Registration(key: placementId, viewClass: viewClass, layout: layout, position: setup.position(call)),
-            to: &placementRegistrations, named: "placement \"\(placementId)\"", call: call)
+            to: &registry.placementRegistrations, named: "placement \"\(placementId)\"", call: call)
     }
 
     /// Adds `registration` to `list`, in place of an earlier one under its key (as the SDK's dictionary does).
@@ -159,8 +170,8 @@ final class TnkLayoutBindings {
             report(.warning, .unsupported, args["viewLayout"]!, "the document's \(type) row starts from \(expectedClass)'s defaults; "
                    + "\(o.className ?? "this layout")'s own defaults are not kept, only the properties the setup assigns")
         }
-        menuRegistrations.removeAll { $0.type == type }
-        menuRegistrations.append((type, o, setup.position(call)))
+        registry.menuRegistrations.removeAll { $0.type == type }
+        registry.menuRegistrations.append((type, o, setup.position(call)))
     }
 
     // MARK: The document
@@ -182,16 +193,16 @@ final class TnkLayoutBindings {
             }
             return JSONNode.object(position, members)
         }
-        if !registrations.isEmpty {
-            root.append(("registrations", .object(origin, registrations.map { ($0.key, registration($0.viewClass, $0.layout, $0.position)) })))
+        if !registry.registrations.isEmpty {
+            root.append(("registrations", .object(origin, registry.registrations.map { ($0.key, registration($0.viewClass, $0.layout, $0.position)) })))
         }
-        if !placementRegistrations.isEmpty {
-            root.append(("placementRegistrations", .object(origin, placementRegistrations.map {
+        if !registry.placementRegistrations.isEmpty {
+            root.append(("placementRegistrations", .object(origin, registry.placementRegistrations.map {
                 ($0.key, registration($0.viewClass, $0.layout, $0.position))
             })))
         }
-        if !menuRegistrations.isEmpty {
-            root.append(("menuLayouts", .object(origin, menuRegistrations.map { ($0.type, $0.layout.json()) })))
+        if !registry.menuRegistrations.isEmpty {
+            root.append(("menuLayouts", .object(origin, registry.menuRegistrations.map { ($0.type, $0.layout.json()) })))
         }
         return root
     }

@@ -226,7 +226,7 @@ extension ItemViewReader {
                 }
                 if link.name == "inset", case .number(let n) = c { constant = .insets(top: n, left: n, bottom: n, right: n) } else { constant = c }
             case "multipliedBy", "dividedBy":
-                guard call.arguments.count == 1, let arg, let n = snapNumber(arg), n != 0 else {
+                guard call.arguments.count == 1, let arg, let n = constraintNumber(arg), n != 0 else {
                     return notRead(call, "`.\(link.name)(\(call.arguments.shortText))`: a number other than 0 is read")
                 }
                 multiplier = link.name == "multipliedBy" ? n : 1 / n
@@ -354,7 +354,7 @@ extension ItemViewReader {
         }
         switch value {
         case .number?:
-            return snapNumber(e).map { .number($0) }
+            return constraintNumber(e).map { .number($0) }
         case .size(let w, let h)? where allowSize:
             guard let w = try? w.constantValue(in: .float), let h = try? h.constantValue(in: .float) else { return nil }
             return .size(width: w, height: h)
@@ -367,16 +367,6 @@ extension ItemViewReader {
         default:
             return nil
         }
-    }
-
-    /// A constant number of a SnapKit call, within ±10,000; nil (reported) otherwise.
-    func snapNumber(_ e: ExprSyntax) -> Double? {
-        guard let n = constant(e, .float, scope: Scope(parent: globals), selfObject: nil) else { return nil }
-        guard n.isFinite, abs(n) <= 10_000 else {
-            skipped(e, "\(e.shortText) = \(n) (a constraint's constant and multiplier are within ±10,000)")
-            return nil
-        }
-        return n
     }
 
     /// `.required`, `.high`, `.medium`, `.low` (SnapKit's `ConstraintPriority`: 1000, 750, 500, 250), a

@@ -118,87 +118,59 @@ extension ItemViewReader {
     // MARK: Statements
 
     private func runFrames(_ statements: CodeBlockItemListSyntax, _ r: ItemViewReading, _ layout: FrameLayout) {
-        for item in statements where !stopped {
-            guard count(item) else { return }
-            layout.fittingAtMost = nil   // a bound of the statement it is written in
-            switch item.item {
-            case .decl(let decl):
-                guard let v = decl.as(VariableDeclSyntax.self) else {
-                    skipped(decl, "\(setup.describeDecl(decl)) in layoutSubviews() (not read)")
-                    continue
+        var none: Void = ()
+        _ = FrameStatements(reader: self, reading: r, layout: layout).run(statements, &none)
+    }
+
+    /// A `let` or `var` of `layoutSubviews()`: a frame value for later lines.
+    func frameDeclaration(_ v: VariableDeclSyntax, _ r: ItemViewReading, _ layout: FrameLayout) {
+        for binding in v.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let e = binding.initializer?.value else {
+                skipped(binding, "\(binding.shortText) in layoutSubviews() (a `let` or `var` with a value is read)")
+                continue
+            }
+            if let value = boundedValue(e, r, layout), layout.fittingAtMost == nil {
+                layout.locals[name] = value
+            } else {
+                if layout.fittingAtMost != nil {
+                    skipped(e, "\(e.shortText) in a `let` or `var` (min of a label's fitting size is read where it is assigned to its frame)")
                 }
-                for binding in v.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let e = binding.initializer?.value else {
-                        skipped(binding, "\(binding.shortText) in layoutSubviews() (a `let` or `var` with a value is read)")
-                        continue
-                    }
-                    if let value = boundedValue(e, r, layout), layout.fittingAtMost == nil {
-                        layout.locals[name] = value
-                    } else {
-                        if layout.fittingAtMost != nil {
-                            skipped(e, "\(e.shortText) in a `let` or `var` (min of a label's fitting size is read where it is assigned to its frame)")
-                        }
-                        layout.locals.removeValue(forKey: name)
-                    }
-                }
-            case .expr(let e):
-                frameStatement(e, r, layout)
-            case .stmt(let s):
-                if let e = s.as(ExpressionStmtSyntax.self) {
-                    frameStatement(e.expression, r, layout)
-                } else {
-                    skipped(s, "\(s.shortText) in layoutSubviews() (frames, `let`/`var`, sizeToFit() and `if` on constants are read)")
-                }
+                layout.locals.removeValue(forKey: name)
             }
         }
     }
 
-    private func frameStatement(_ e: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) {
-        if let i = e.as(IfExprSyntax.self) {
-            guard i.conditions.count == 1, case .expression(let c) = i.conditions.first!.condition,
-                  let decided = frameCondition(c, r, layout) else {
-                skipped(i.conditions, "the condition \(i.conditions.shortText) in layoutSubviews() depends on frames or texts, which "
-                        + "differ per ad; its else branch is read (place the views so that no `if` is needed, or with constraints)")
-                if case .codeBlock(let block)? = i.elseBody { runFrames(block.statements, r, layout) }
-                if case .ifExpr(let next)? = i.elseBody { frameStatement(ExprSyntax(next), r, layout) }
-                return
-            }
-            if decided { runFrames(i.body.statements, r, layout); return }
-            if case .codeBlock(let block)? = i.elseBody { runFrames(block.statements, r, layout) }
-            if case .ifExpr(let next)? = i.elseBody { frameStatement(ExprSyntax(next), r, layout) }
-            return
+    /// `x = …`, and `x += …`/`x -= …` on numbers; false for other compound assignments.
+    func frameAssignment(_ infix: InfixOperatorExprSyntax, compound: BinaryOperator?, _ r: ItemViewReading, _ layout: FrameLayout) -> Bool {
+        guard let compound else {
+            frameAssignment(infix.leftOperand, infix.rightOperand, r, layout)
+            return true
         }
-        if let infix = e.as(InfixOperatorExprSyntax.self) {
-            if infix.operator.is(AssignmentExprSyntax.self) {
-                frameAssignment(infix.leftOperand, infix.rightOperand, r, layout)
-                return
-            }
-            if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-="].contains(op) {
-                guard let a = frameNumber(infix.leftOperand, r, layout), let b = frameNumber(infix.rightOperand, r, layout) else { return }
-                guard let sum = bounded(op == "+=" ? a + b : a - b, e) else { return }
-                frameAssignment(infix.leftOperand, .number(sum), at: e, r, layout)
-                return
-            }
+        guard compound == .add || compound == .subtract else { return false }
+        guard let a = frameNumber(infix.leftOperand, r, layout), let b = frameNumber(infix.rightOperand, r, layout) else { return true }
+        guard let sum = bounded(compound == .add ? a + b : a - b, infix) else { return true }
+        frameAssignment(infix.leftOperand, .number(sum), at: ExprSyntax(infix), r, layout)
+        return true
+    }
+
+    /// A call of `layoutSubviews()`: `sizeToFit()`, and the calls that change no frame; false for others.
+    func frameCallStatement(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> Bool {
+        guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base else { return false }
+        if base.is(SuperExprSyntax.self) { return true }   // super.layoutSubviews()
+        let name = m.declName.baseName.text
+        if ["setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay"].contains(name) { return true }
+        guard name == "sizeToFit", call.arguments.isEmpty, case .codeView(let i) = viewValue(base, r, [:]) else { return false }
+        // A plain view's sizeThatFits(_:) returns its own size: its sizeToFit() changes nothing.
+        if [.view, .stackView].contains(r.view.codeViews[i].kind) {
+            ignored(call, "\(call.shortText): a \(r.view.codeViews[i].kind.name)'s sizeToFit() keeps its size")
+        } else {
+            sizeToFit(i, ExprSyntax(call), r, layout)
         }
-        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
-            if base.is(SuperExprSyntax.self) { return }   // super.layoutSubviews()
-            let name = m.declName.baseName.text
-            if ["setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay"].contains(name) { return }
-            if name == "sizeToFit", call.arguments.isEmpty, case .codeView(let i) = viewValue(base, r, [:]) {
-                // A plain view's sizeThatFits(_:) returns its own size: its sizeToFit() changes nothing.
-                if [.view, .stackView].contains(r.view.codeViews[i].kind) {
-                    ignored(e, "\(e.shortText): a \(r.view.codeViews[i].kind.name)'s sizeToFit() keeps its size")
-                } else {
-                    sizeToFit(i, e, r, layout)
-                }
-                return
-            }
-        }
-        skipped(e, "\(e.shortText) in layoutSubviews() (frames, `let`/`var`, sizeToFit() and `if` on constants are read)")
+        return true
     }
 
     /// `if` on numbers that are constants (`if spacing > 0`); nil when it depends on a frame.
-    private func frameCondition(_ e: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> Bool? {
+    func frameCondition(_ e: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> Bool? {
         if let b = e.as(BooleanLiteralExprSyntax.self) { return b.literal.tokenKind == .keyword(.true) }
         guard let infix = e.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
               let a = frameNumber(infix.leftOperand, r, layout), let b = frameNumber(infix.rightOperand, r, layout)

@@ -80,12 +80,14 @@ extension ItemViewReader {
             return
         }
         if case .constraint(let i) = target {
-            guard r.state == nil else {
-                skipped(lhs, "\(lhs.shortText) = \(rhs.shortText) in setData is not read: the document's constraints are the same for "
-                        + "every ad; make them once in init(frame:) and show, hide or fill views per ad in setData")
+            // In setData, per ad (each path's changes are the constraint's cases, ``readConstraintsPerAd(_:)``): its
+            // constant and whether it is installed; its priority is one for every ad in the document.
+            guard r.state == nil || property != "priority" else {
+                skipped(lhs, "\(lhs.shortText) = \(rhs.shortText) in setData is not read: a constraint's priority is the same for every "
+                        + "ad in the document (its constant and isActive are read per ad); set it once in init(frame:)")
                 return
             }
-            constraintAssignment(i, property, rhs, r)
+            constraintAssignment(i, property, branch(rhs, r, locals), r)
             return
         }
         if case .nibView = target, nibViewAssignment(property, rhs, r, locals) { return }
@@ -131,6 +133,18 @@ extension ItemViewReader {
               let json = jsonValue(value, type: type, node: rhs, property: property) else { return }
         r.view.noteOutlet(outlet)
         r.view.paint.append((outlet, key, json.moved(to: at)))
+    }
+
+    /// What `e` is on the path being read: the branch of a `?:` on the ad (`item.pointValue > 1000 ? 64 : 40`),
+    /// inside parentheses too; `e` itself otherwise.
+    func branch(_ e: ExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) -> ExprSyntax {
+        if let p = e.as(TupleExprSyntax.self), p.elements.count == 1, let only = p.elements.first, only.label == nil {
+            return branch(only.expression, r, locals)
+        }
+        if let t = e.as(TernaryExprSyntax.self), let b = condition(t.condition, r, locals) {
+            return branch(b ? t.thenExpression : t.elseExpression, r, locals)
+        }
+        return e
     }
 
     /// `itemView?.titleLabel.text = adItem.appName` and the like in `setData`, for `state`.
@@ -204,9 +218,7 @@ extension ItemViewReader {
     }
 
     func callStatement(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ locals: [String: ViewValue]) {
-        if imageLoaderStatement(call, r, locals) || attributedStatement(call, r, locals) { return }
-        if nibLoadingStatement(call, r, locals) { return }
-        if appCallStatement(call, r, locals) { return }
+        if ItemViewStatements(reader: self, reading: r).bindingStatement(call, locals) { return }
         guard let m = call.calledExpression.as(MemberAccessExprSyntax.self) else {
             if let d = call.calledExpression.as(DeclReferenceExprSyntax.self), let f = r.functions[d.baseName.text] {
                 _ = helper(f, r)

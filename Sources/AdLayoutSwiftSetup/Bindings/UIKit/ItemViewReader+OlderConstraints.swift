@@ -68,7 +68,7 @@ extension ItemViewReader {
             }
             second = (other, secondAttribute)
         }
-        guard let multiplier = snapNumber(args[5]), let constant = snapNumber(args[6]) else { return .other }
+        guard let multiplier = constraintNumber(args[5]), let constant = constraintNumber(args[6]) else { return .other }
         guard multiplier != 0 else { skipped(args[5], "a multiplier of 0 (UIKit refuses it)"); return .other }
         guard r.view.constraints.count < FormatLimits.appCodeConstraints else {
             report(.warning, .swiftLimit, position(call), "skipped: \(call.shortText): more than \(FormatLimits.appCodeConstraints) constraints")

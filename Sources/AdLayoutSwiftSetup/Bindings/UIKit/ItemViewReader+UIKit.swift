@@ -97,6 +97,17 @@ extension ItemViewReader {
         return attribute.map { .anchor(item, $0) } ?? .other
     }
 
+    /// A constraint's constant or multiplier (an anchor's, SnapKit's, one `setData` sets): a constant number within
+    /// ±10,000; nil (said) otherwise.
+    func constraintNumber(_ e: ExprSyntax) -> Double? {
+        guard let n = constant(e, .float, scope: Scope(parent: globals), selfObject: nil) else { return nil }
+        guard n.isFinite, abs(n) <= 10_000 else {
+            skipped(e, "\(e.shortText) = \(n) (a constraint's constant and multiplier are within ±10,000)")
+            return nil
+        }
+        return n
+    }
+
     /// `first.constraint(equalTo: second, multiplier: m, constant: c)` and its `≥`/`≤` and
     /// `…ToConstant:` forms.
     private func makeConstraint(_ call: FunctionCallExprSyntax, _ item: CodeViewItem, _ attribute: AppCodeConstraint.Attribute,
@@ -112,14 +123,6 @@ extension ItemViewReader {
                     + "equalToConstant: and their ≥ and ≤ forms are; write it with one of those (a system spacing as its number, 8)")
             return .other
         }
-        func number(_ e: ExprSyntax) -> Double? {
-            guard let n = constant(e, .float, scope: Scope(parent: globals), selfObject: nil) else { return nil }
-            guard n.isFinite, abs(n) <= 10_000 else {
-                skipped(e, "\(e.shortText) = \(n) (a constraint's constant and multiplier are within ±10,000)")
-                return nil
-            }
-            return n
-        }
         var record = CodeConstraintRecord(first: (item, attribute), relation: relation, second: nil, multiplier: 1, constant: 0,
                                           position: position(call))
         if label.hasSuffix("Constant") {
@@ -127,7 +130,7 @@ extension ItemViewReader {
                 skipped(call, "\(call.shortText) (a constant is a width's or a height's)")
                 return .other
             }
-            guard let c = number(first.expression) else { return .other }
+            guard let c = constraintNumber(first.expression) else { return .other }
             record.constant = c
         } else {
             guard case .anchor(let other, let otherAttribute) = viewValue(first.expression, r, locals) else {
@@ -137,7 +140,7 @@ extension ItemViewReader {
             record.second = (other, otherAttribute)
         }
         for arg in args.dropFirst() {
-            guard let v = number(arg.expression) else { return .other }
+            guard let v = constraintNumber(arg.expression) else { return .other }
             if arg.label?.text == "constant" { record.constant = v } else {
                 guard v != 0 else { skipped(arg.expression, "a multiplier of 0 (UIKit refuses it)"); return .other }
                 record.multiplier = v
@@ -154,6 +157,8 @@ extension ItemViewReader {
     /// `c.isActive = true`, `c.priority = .defaultHigh` on a constraint made in code.
     func constraintAssignment(_ i: Int, _ property: String, _ rhs: ExprSyntax, _ r: ItemViewReading) {
         switch property {
+        case "constant":
+            if let c = constraintNumber(rhs) { r.view.constraints[i].constant = c }
         case "isActive":
             guard let b = rhs.as(BooleanLiteralExprSyntax.self) else {
                 skipped(rhs, "isActive = \(rhs.shortText) (true or false is read)")
@@ -163,7 +168,7 @@ extension ItemViewReader {
         case "priority":
             if let p = priority(rhs) { r.view.constraints[i].priority = p }
         default:
-            skipped(rhs, "a constraint's \(property) = \(rhs.shortText) (isActive and priority are read)")
+            skipped(rhs, "a constraint's \(property) = \(rhs.shortText) (constant, isActive and priority are read)")
         }
     }
 

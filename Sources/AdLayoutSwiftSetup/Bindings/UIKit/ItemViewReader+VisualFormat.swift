@@ -62,7 +62,7 @@ extension ItemViewReader {
         var metrics: [String: Double] = [:]
         if let list = dictionaryLiteral(args[2]), case .elements(let elements) = list.content {
             for element in elements {
-                guard let key = element.key.as(StringLiteralExprSyntax.self)?.representedLiteralValue, let n = snapNumber(element.value) else {
+                guard let key = element.key.as(StringLiteralExprSyntax.self)?.representedLiteralValue, let n = constraintNumber(element.value) else {
                     return notRead(element, "its metrics must be string literals naming constant numbers")
                 }
                 metrics[key] = n
