@@ -39,8 +39,10 @@ extension AppItemView {
                     }
                 }
             }
-            nib.constraintProblems(hidden: variants).forEach(diagnostics.append)
+            let problems = nib.constraintProblems(hidden: variants)
+            problems.forEach(diagnostics.append)
             var view = AppItemView(definition, nib: nib)
+            view.reported = problems
             if case .code(let views, let constraints) = definition.content {
                 // setData's constraints per ad: each set of them a nib of its own, with the same views and paint.
                 let sizes = codeImageSizes(definition, images), fallback = documentFile ?? definition.path

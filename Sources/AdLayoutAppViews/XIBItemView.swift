@@ -161,12 +161,18 @@ public struct XIBItemView: Sendable {
         }
     }
 
-    /// ``layout(_:in:measurer:)``'s nodes alone, for an item of a list: its warnings were reported
-    /// when the view was registered (``constraintProblems(hidden:)``), and wording them again for every ad
-    /// would cost as much as the view has conflicts.
-    func nodes(_ content: Content, in bounds: CGRect, measurer: any TextMeasuring) -> [LayoutNode] {
-        guard case .success(let (node, _)) = solve(content, in: bounds, measurer: measurer) else { return [] }
-        return [node]
+    /// ``layout(_:in:measurer:)`` for an item of a list: its nodes, and the warnings of this ad that are not among
+    /// `reported` (those found when the view was registered, ``constraintProblems(hidden:)``), on its root node.
+    /// An ad without warnings words none.
+    func nodes(_ content: Content, in bounds: CGRect, measurer: any TextMeasuring, reported: [Diagnostic]) -> [LayoutNode] {
+        guard case .success(let (node, result)) = solve(content, in: bounds, measurer: measurer) else { return [] }
+        guard !result.warnings.isEmpty else { return [node] }
+        var laidOut = node
+        for warning in result.warnings {
+            let diagnostic = AppViewDiagnostics.diagnostic(warning, file: file, views: tree.views, positions: tree.constraintPositions)
+            if !reported.contains(diagnostic) && !laidOut.warnings.contains(diagnostic) { laidOut.warnings.append(diagnostic) }
+        }
+        return [laidOut]
     }
 
     private func solve(_ content: Content, in bounds: CGRect, measurer: any TextMeasuring) -> Result<(LayoutNode, LayoutResult), AutoLayoutError> {
