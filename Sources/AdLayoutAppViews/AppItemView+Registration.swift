@@ -67,8 +67,8 @@ extension AppItemView {
         case .xib(let path):
             xib = path
         }
-        if let data = d.xibContents {
-            do { return try XIBItemView(document: XIBDocument(data: data, fileName: (xib as NSString).lastPathComponent), file: xib) } catch {
+        if let read = d.xibRead as? XIBFile {
+            do { return try XIBItemView(document: read.document.get(), file: xib) } catch {
                 diagnostics.append(Diagnostic(.error, code: .syntax, file: xib, path: "",
                                               location: SourceLocation(line: error.position.line, column: error.position.column, offset: 0),
                                               message: error.message))
