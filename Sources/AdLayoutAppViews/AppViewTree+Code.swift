@@ -22,11 +22,11 @@ extension AppViewTree {
         let known = Set([rootID] + views.map(\.name))
         let held = constraints.enumerated().filter { _, c in
             known.contains(c.firstItem) && c.secondItem.map(known.contains) != false
-        }.map { index, c in
-            AppConstraint(firstItem: c.firstItem, firstAttribute: UIKitVocabulary.attribute(c.firstAttribute), relation: UIKitVocabulary.relation(c.relation),
-                          secondItem: c.secondItem, secondAttribute: c.secondItem == nil ? .notAnAttribute : c.secondAttribute.map(UIKitVocabulary.attribute) ?? .notAnAttribute,
-                          multiplier: c.multiplier, constant: c.constant, priority: LayoutPriority(Float(c.priority)),
-                          source: position(c.source, c.location, id: c.source ?? "constraints[\(index)]"))
+        }.compactMap { index, c -> AppConstraint? in
+            guard let first = UIKitVocabulary.attribute(c.firstAttribute) else { return nil }
+            return AppConstraint(c.firstItem, first, UIKitVocabulary.relation(c.relation), c.secondItem,
+                                 c.secondAttribute.flatMap(UIKitVocabulary.attribute), multiplier: c.multiplier, constant: c.constant,
+                                 priority: c.priority, source: position(c.source, c.location, id: c.source ?? "constraints[\(index)]"))
         }
         // Children before parents: a view's subviews are those that name it, in the order added.
         func subtree(_ name: String) -> [AppView] {

@@ -33,11 +33,9 @@ extension AppViewTree {
         }
         let constraints = view.constraints.filter(\.isActive).compactMap { c -> AppConstraint? in
             guard let first = UIKitVocabulary.attribute(c.firstAttribute) else { return nil }
-            return AppConstraint(
-                firstItem: c.firstItemID, firstAttribute: first, relation: UIKitVocabulary.relation(c.relation),
-                secondItem: c.secondItemID,
-                secondAttribute: c.secondItemID == nil ? .notAnAttribute : c.secondAttribute.flatMap(UIKitVocabulary.attribute) ?? .notAnAttribute,
-                multiplier: c.multiplier, constant: c.constant, priority: LayoutPriority(Float(c.priority)), source: at(c.position, id: c.id))
+            return AppConstraint(c.firstItemID, first, UIKitVocabulary.relation(c.relation), c.secondItemID,
+                                 c.secondAttribute.flatMap(UIKitVocabulary.attribute), multiplier: c.multiplier, constant: c.constant,
+                                 priority: c.priority, source: at(c.position, id: c.id))
         }
         let stack = view.stackView.map {
             StackViewConfiguration(axis: $0.axis == .vertical ? .vertical : .horizontal,

@@ -37,18 +37,21 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A constraint of an app view in Auto Layout's terms, named by where it is written.
-struct AppConstraint: Hashable, Sendable {
-    var firstItem: String
-    var firstAttribute: LayoutAttribute
-    var relation: LayoutRelation
-    var secondItem: String?
-    /// `.notAnAttribute` for a constant (a width or height alone).
-    var secondAttribute: LayoutAttribute
-    var multiplier: Double
-    var constant: Double
-    var priority: LayoutPriority
+/// A constraint of an app view: Auto Layout's, named (its ``ConstraintSource``) by where it is written.
+struct AppConstraint: Sendable {
+    var constraint: LayoutConstraint
     var source: SourcePosition
+
+    /// `first.firstAttribute relation second.secondAttribute × multiplier + constant @ priority`, written at `source`
+    /// (`secondAttribute` is `.notAnAttribute` for a constant, a width or height alone).
+    init(_ firstItem: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, _ secondItem: String?,
+         _ secondAttribute: LayoutAttribute?, multiplier: Double, constant: Double, priority: Double, source: SourcePosition) {
+        constraint = LayoutConstraint(
+            item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
+            attribute: secondItem == nil ? .notAnAttribute : secondAttribute ?? .notAnAttribute, multiplier: multiplier,
+            constant: constant, priority: LayoutPriority(Float(priority)), source: ConstraintSource(source.id, file: source.file, line: source.line))
+        self.source = source
+    }
 }
 
 /// One view of an app view, as both front ends give it (a XIB's element, a view made in code): what Auto

@@ -3,8 +3,8 @@ import AdLayoutInterfaceBuilder
 import AdLayoutModel
 
 /// UIKit's words as each front end writes them (IB's attribute values, the Swift setup reader's names) in
-/// the one form the app-view tree and Auto Layout use. Each case is UIKit's own, so the mappings are one to
-/// one; IB's and the reader's defaults for what is not written are UIKit's.
+/// the one form the app-view tree and Auto Layout use. Both write UIKit's own names, so the reader's words go
+/// through IB's (one mapping each); the defaults for what is not written are UIKit's.
 enum UIKitVocabulary {
     static func attribute(_ a: XIBLayoutAttribute) -> LayoutAttribute? {
         switch a {
@@ -32,35 +32,17 @@ enum UIKitVocabulary {
         }
     }
 
-    static func attribute(_ a: AppCodeConstraint.Attribute) -> LayoutAttribute {
-        switch a {
-        case .left: .left
-        case .right: .right
-        case .top: .top
-        case .bottom: .bottom
-        case .leading: .leading
-        case .trailing: .trailing
-        case .width: .width
-        case .height: .height
-        case .centerX: .centerX
-        case .centerY: .centerY
-        case .leftMargin: .leftMargin
-        case .rightMargin: .rightMargin
-        case .topMargin: .topMargin
-        case .bottomMargin: .bottomMargin
-        case .leadingMargin: .leadingMargin
-        case .trailingMargin: .trailingMargin
-        case .centerXWithinMargins: .centerXWithinMargins
-        case .centerYWithinMargins: .centerYWithinMargins
-        }
-    }
-
     static func relation(_ r: XIBLayoutRelation) -> LayoutRelation {
         switch r {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
+    }
+
+    /// A constraint's attribute as the reader names it (UIKit's name, as IB writes it).
+    static func attribute(_ a: AppCodeConstraint.Attribute) -> LayoutAttribute? {
+        XIBLayoutAttribute(rawValue: a.name).flatMap(attribute)
     }
 
     static func relation(_ r: AppCodeConstraint.Relation) -> LayoutRelation {
@@ -81,15 +63,9 @@ enum UIKitVocabulary {
         }
     }
 
-    /// `UIStackView`'s distribution; `.fill` when the code sets none.
+    /// `UIStackView`'s distribution as the reader names it (UIKit's name, as IB writes it); `.fill` when the code sets none.
     static func distribution(_ d: AppCodeView.Distribution?) -> StackViewConfiguration.Distribution {
-        switch d {
-        case .fill?, nil: .fill
-        case .fillEqually?: .fillEqually
-        case .fillProportionally?: .fillProportionally
-        case .equalSpacing?: .equalSpacing
-        case .equalCentering?: .equalCentering
-        }
+        distribution(d.flatMap { XIBStackViewProperties.Distribution(rawValue: $0.name) } ?? .fill)
     }
 
     static func alignment(_ a: XIBStackViewProperties.Alignment) -> StackViewConfiguration.Alignment {
@@ -105,37 +81,14 @@ enum UIKitVocabulary {
         }
     }
 
-    /// `UIStackView`'s alignment; `.fill` when the code sets none.
+    /// `UIStackView`'s alignment as the reader names it (UIKit's name, as IB writes it); `.fill` when the code sets none.
     static func alignment(_ a: AppCodeView.Alignment?) -> StackViewConfiguration.Alignment {
-        switch a {
-        case .fill?, nil: .fill
-        case .leading?: .leading
-        case .top?: .top
-        case .center?: .center
-        case .trailing?: .trailing
-        case .bottom?: .bottom
-        case .firstBaseline?: .firstBaseline
-        case .lastBaseline?: .lastBaseline
-        }
+        alignment(a.flatMap { XIBStackViewProperties.Alignment(rawValue: $0.name) } ?? .fill)
     }
 
-    /// A view's content mode; `.scaleToFill` when the code sets none.
+    /// A view's content mode as the reader names it (UIKit's name, as IB writes it); `.scaleToFill` when the code sets none.
     static func contentMode(_ m: AppCodeView.ContentMode?) -> XIBContentMode {
-        switch m {
-        case .scaleToFill?, nil: .scaleToFill
-        case .scaleAspectFit?: .scaleAspectFit
-        case .scaleAspectFill?: .scaleAspectFill
-        case .redraw?: .redraw
-        case .center?: .center
-        case .top?: .top
-        case .bottom?: .bottom
-        case .left?: .left
-        case .right?: .right
-        case .topLeft?: .topLeft
-        case .topRight?: .topRight
-        case .bottomLeft?: .bottomLeft
-        case .bottomRight?: .bottomRight
-        }
+        m.flatMap { XIBContentMode(rawValue: $0.name) } ?? .scaleToFill
     }
 
     /// A label's line break mode; UIKit's `.byTruncatingTail` when the code sets none.

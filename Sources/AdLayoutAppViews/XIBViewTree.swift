@@ -96,9 +96,7 @@ struct XIBViewTree {
             }
             for c in view.constraints {
                 positions[c.source.id] = c.source
-                constraints.append(LayoutConstraint(
-                    item: c.firstItem, attribute: c.firstAttribute, relatedBy: c.relation, toItem: c.secondItem, attribute: c.secondAttribute,
-                    multiplier: c.multiplier, constant: c.constant, priority: c.priority, source: source(c.source.id, c.source.line)))
+                constraints.append(c.constraint)
             }
             // Auto Layout places a view's alignment rectangle: its frame less its alignment insets.
             let insets = ControlMetrics.alignmentInsets(element)
