@@ -1,3 +1,4 @@
+import AdLayoutAutoLayout
 import AdLayoutEngine
 import AdLayoutInterfaceBuilder
 import AdLayoutModel
@@ -38,14 +39,16 @@ extension AppItemView {
                     }
                 }
             }
-            nib.constraintProblems(hidden: variants).forEach(diagnostics.append)
+            let problems = nib.constraintProblems(hidden: variants)
+            problems.forEach(diagnostics.append)
             var view = AppItemView(definition, nib: nib)
+            view.reported = problems
             if case .code(let views, let constraints) = definition.content {
                 // setData's constraints per ad: each set of them a nib of its own, with the same views and paint.
                 let sizes = codeImageSizes(definition, images), fallback = documentFile ?? definition.path
                 view.variants = CodeConstraintVariants(constraints) { chosen in
-                    let made = CodeViewNib.document(views: views, constraints: chosen, imageSizes: sizes, fallback: fallback)
-                    return (try? XIBItemView(document: made.document, file: made.file)).map { AppItemView(definition, nib: $0).nib }
+                    AppItemView(definition, nib: XIBItemView(tree: AppViewTree(code: views, constraints: chosen, imageSizes: sizes,
+                                                                               fallback: fallback))).nib
                 }
             }
             catalog.register(view: view, named: definition.name)
@@ -59,14 +62,13 @@ extension AppItemView {
         case .code(let views, let constraints):
             // The constraints of a blank ad in the normal state, for the checks and sizes that need one nib
             // (``CodeConstraintVariants`` lays out each ad with its own).
-            let made = CodeViewNib.document(views: views, constraints: CodeConstraintVariants.installed(constraints, for: AdListItem()).constraints,
-                                            imageSizes: codeImageSizes(d, images), fallback: documentFile ?? d.path)
-            return try? XIBItemView(document: made.document, file: made.file)   // it has its root view: cannot throw
+            return XIBItemView(tree: AppViewTree(code: views, constraints: CodeConstraintVariants.installed(constraints, for: AdListItem()).constraints,
+                                                 imageSizes: codeImageSizes(d, images), fallback: documentFile ?? d.path))
         case .xib(let path):
             xib = path
         }
-        if let data = d.xibContents {
-            do { return try XIBItemView(document: XIBDocument(data: data, fileName: (xib as NSString).lastPathComponent), file: xib) } catch {
+        if let read = d.xibRead as? XIBFile {
+            do { return try XIBItemView(document: read.document.get(), file: xib) } catch {
                 diagnostics.append(Diagnostic(.error, code: .syntax, file: xib, path: "",
                                               location: SourceLocation(line: error.position.line, column: error.position.column, offset: 0),
                                               message: error.message))
@@ -112,12 +114,12 @@ extension AppItemView {
     }
 
     /// The sizes in points of the images a view made in code names (its image views' intrinsic sizes).
-    private static func codeImageSizes(_ d: AppViewDefinition, _ images: ImageTable) -> [String: XIBSize] {
-        var sizes: [String: XIBSize] = [:]
+    private static func codeImageSizes(_ d: AppViewDefinition, _ images: ImageTable) -> [String: LayoutSize] {
+        var sizes: [String: LayoutSize] = [:]
         for (name, path) in d.images {
             if case .file(let url, let header) = images.references[path] {
                 let scale = Double(AssetCatalog.scale(ofImageFile: url))
-                sizes[name] = XIBSize(width: Double(header.width) / scale, height: Double(header.height) / scale)
+                sizes[name] = LayoutSize(width: Double(header.width) / scale, height: Double(header.height) / scale)
             }
         }
         return sizes

@@ -14,6 +14,8 @@ public struct AppItemView: AdListItemView {
     public let nib: XIBItemView
     /// The nibs of the constraint sets `setData` makes per ad (views made in code); nil when every ad has the same.
     var variants: CodeConstraintVariants?
+    /// The Auto Layout problems reported when the view was registered: an ad's own are those not among them.
+    var reported: [Diagnostic] = []
 
     /// The view of `definition` over `nib`; the outlets' layer paint is laid over the XIB's.
     public init(_ definition: AppViewDefinition, nib: XIBItemView) {
@@ -84,7 +86,7 @@ public struct AppItemView: AdListItemView {
     /// The ad's content in the XIB, laid out in the item's bounds.
     public func layoutElements(_ context: ItemViewContext) -> [LayoutNode] {
         (variants?.nib(for: context.item) ?? nib).nodes(content(for: context.item, layout: context.layout), in: context.bounds,
-                                                        measurer: context.measurer)
+                                                        measurer: context.measurer, reported: reported)
     }
 }
 

@@ -13,11 +13,11 @@ final class CodeConstraintVariants: Sendable {
     /// Every constraint of the view, conditional or not.
     let constraints: [AppCodeConstraint]
     /// Makes the nib of one constraint set (the views, their images and layer paint are the view's).
-    private let make: @Sendable ([AppCodeConstraint]) -> XIBItemView?
+    private let make: @Sendable ([AppCodeConstraint]) -> XIBItemView
     private let nibs = Mutex<[[Int]: XIBItemView]>([:])
 
     /// The variants of `constraints`; nil when no constraint depends on the ad.
-    init?(_ constraints: [AppCodeConstraint], make: @escaping @Sendable ([AppCodeConstraint]) -> XIBItemView?) {
+    init?(_ constraints: [AppCodeConstraint], make: @escaping @Sendable ([AppCodeConstraint]) -> XIBItemView) {
         guard constraints.contains(where: { $0.condition != nil || !$0.cases.isEmpty }) else { return nil }
         self.constraints = constraints
         self.make = make
@@ -27,7 +27,7 @@ final class CodeConstraintVariants: Sendable {
     func nib(for item: AdListItem) -> XIBItemView? {
         let (key, chosen) = Self.installed(constraints, for: item)
         if let kept = nibs.withLock({ $0[key] }) { return kept }
-        guard let made = make(chosen) else { return nil }
+        let made = make(chosen)
         nibs.withLock { if $0.count < Self.kept { $0[key] = made } }
         return made
     }

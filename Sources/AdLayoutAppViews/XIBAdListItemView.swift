@@ -27,7 +27,7 @@ public struct XIBAdListItemView: AdListItemView {
 
     /// The ad's content in the XIB, laid out in the item's bounds.
     public func layoutElements(_ context: ItemViewContext) -> [LayoutNode] {
-        nib.nodes(setData(context), in: context.bounds, measurer: context.measurer)
+        nib.nodes(setData(context), in: context.bounds, measurer: context.measurer, reported: [])
     }
 }
 

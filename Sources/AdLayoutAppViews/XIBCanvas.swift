@@ -43,7 +43,8 @@ public enum XIBCanvas {
                                           message: "the XIB has no top-level view to lay out"))
             return (nil, diagnostics)
         }
-        let tree = XIBViewTree(root, in: document, file: displayPath, onCanvas: true)
+        let appTree = AppViewTree(root, in: document, file: displayPath)
+        let tree = XIBViewTree(appTree, onCanvas: true)
         diagnostics += savedFrameNotes(root, file: displayPath)
         let result: LayoutResult
         do {
@@ -57,7 +58,7 @@ public enum XIBCanvas {
             AppViewDiagnostics.diagnostic($0, file: displayPath, views: tree.views, positions: tree.constraintPositions)
         }
         diagnostics += SolvedFrameLimit.diagnostics(result, tree: tree, file: displayPath)
-        let nodes = XIBNodes(tree: tree, result: result, outlets: XIBNodes.outlets(root, document), file: displayPath)
+        let nodes = XIBNodes(tree: tree, result: result, outlets: appTree.outletNames, file: displayPath)
         let size = CGSize(width: CGFloat(tree.size.width), height: CGFloat(tree.size.height))
         var screen = LayoutNode(kind: .screen, frame: CGRect(origin: .zero, size: size), box: BoxStyle(backgroundColor: .white),
                                 children: [nodes.node(at: .zero)])
@@ -93,7 +94,7 @@ enum AppViewDiagnostics {
     /// Why the view cannot be laid out at all, as an error: at the constraint UIKit would refuse
     /// (its `FILE.xib:LINE`, or the Swift line that makes it), else at the view's element.
     static func failure(_ error: AutoLayoutError, file: String, tree: XIBViewTree) -> Diagnostic {
-        var at = tree.root.position
+        var at = tree.root.source
         var inFile = file
         switch error {
         case .invalidConstraint(let source, _), .unknownItem(_, let source):
@@ -110,7 +111,7 @@ enum AppViewDiagnostics {
     }
 
     static func diagnostic(_ warning: LayoutWarning, file: String, views: [String: XIBView],
-                           positions: [String: XIBSourcePosition]) -> Diagnostic {
+                           positions: [String: SourcePosition]) -> Diagnostic {
         func name(_ id: String) -> String {
             guard let view = views[id] else { return id }
             return "\(XIBNodes.elementName(view)) \(id)"

@@ -65,28 +65,33 @@ public struct XIBItemView: Sendable {
             throw XIBError(kind: .notADocument, fileName: file, position: XIBSourcePosition(line: 1, column: 1),
                            message: "the XIB has no top-level view")
         }
-        self.file = file
-        tree = XIBViewTree(root, in: document, file: file)
-        outlets = XIBNodes.outlets(root, document)
-        ids = XIBNodes.outletDestinations(root, document)
+        self.init(tree: AppViewTree(root, in: document, file: file))
+    }
+
+    /// The view of an app-view tree (a XIB's or views made in code).
+    init(tree appTree: AppViewTree) {
+        file = appTree.file
+        tree = XIBViewTree(appTree)
+        outlets = appTree.outletNames
+        ids = appTree.outletIDs
     }
 
     /// The image each image view names, by view id (`image="Logo"`; a view made in code, its `image`).
     public var imageNames: [String: String] {
-        tree.views.compactMapValues { $0.imageView?.image }
+        Dictionary(tree.root.allViews.compactMap { view in view.image.map { (view.id, $0) } }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The views laid out for each ad (the root and every view inside it, hidden ones included).
     public var viewCount: Int { tree.views.count }
 
     /// The XIB and the line:column of its root view (`Cell.xib:3:9`).
-    public var rootSource: String { "\(file):\(tree.root.position.line):\(tree.root.position.column)" }
+    public var rootSource: String { "\(file):\(tree.root.source.line):\(tree.root.source.column)" }
 
     /// The file and line:column of the root's first subview (``rootSource`` when it has none): for views made in
     /// code, whose root (the item view itself) is written nowhere, the first view its `init(frame:)` adds.
     public var firstSubviewSource: String {
         guard let first = tree.root.subviews.first else { return rootSource }
-        return "\(file):\(first.position.line):\(first.position.column)"
+        return "\(file):\(first.source.line):\(first.source.column)"
     }
 
     /// The outlets the XIB connects, by name.
@@ -156,12 +161,18 @@ public struct XIBItemView: Sendable {
         }
     }
 
-    /// ``layout(_:in:measurer:)``'s nodes alone, for an item of a list: its warnings were reported
-    /// when the view was registered (``constraintProblems(hidden:)``), and wording them again for every ad
-    /// would cost as much as the view has conflicts.
-    func nodes(_ content: Content, in bounds: CGRect, measurer: any TextMeasuring) -> [LayoutNode] {
-        guard case .success(let (node, _)) = solve(content, in: bounds, measurer: measurer) else { return [] }
-        return [node]
+    /// ``layout(_:in:measurer:)`` for an item of a list: its nodes, and the warnings of this ad that are not among
+    /// `reported` (those found when the view was registered, ``constraintProblems(hidden:)``), on its root node.
+    /// An ad without warnings words none.
+    func nodes(_ content: Content, in bounds: CGRect, measurer: any TextMeasuring, reported: [Diagnostic]) -> [LayoutNode] {
+        guard case .success(let (node, result)) = solve(content, in: bounds, measurer: measurer) else { return [] }
+        guard !result.warnings.isEmpty else { return [node] }
+        var laidOut = node
+        for warning in result.warnings {
+            let diagnostic = AppViewDiagnostics.diagnostic(warning, file: file, views: tree.views, positions: tree.constraintPositions)
+            if !reported.contains(diagnostic) && !laidOut.warnings.contains(diagnostic) { laidOut.warnings.append(diagnostic) }
+        }
+        return [laidOut]
     }
 
     private func solve(_ content: Content, in bounds: CGRect, measurer: any TextMeasuring) -> Result<(LayoutNode, LayoutResult), AutoLayoutError> {

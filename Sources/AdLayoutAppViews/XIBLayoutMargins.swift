@@ -22,13 +22,13 @@ struct XIBLayoutMargins {
     /// Whether the view is laid out on IB's canvas, which shows a top-level view as a view controller's root.
     let onCanvas: Bool
 
-    /// The rules for `document`'s views; `viewControllers` gives a view controller's root view its system
-    /// margins (on IB's canvas; placed in a list, the view is no controller's root).
-    init(_ document: XIBDocument, viewControllers: Bool) {
-        toolsVersion = ControlMetrics.toolsVersion(document)
+    /// The rules for the views of a file saved by `toolsVersion`; `viewControllers` gives a view controller's
+    /// root view (`viewControllerRootID`) its system margins (on IB's canvas; placed in a list, the view is no
+    /// controller's root).
+    init(toolsVersion: Int, viewControllerRootID: String?, viewControllers: Bool) {
+        self.toolsVersion = toolsVersion
         onCanvas = viewControllers
-        viewControllerRootID = viewControllers
-            ? document.filesOwner?.connections.first { $0.kind == .outlet && $0.name == "view" }?.destination : nil
+        self.viewControllerRootID = viewControllers ? viewControllerRootID : nil
     }
 
     /// The side margin of the system margins at `width`.

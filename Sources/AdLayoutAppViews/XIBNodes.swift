@@ -31,7 +31,8 @@ struct XIBNodes {
     /// The root view's node at `origin` in the canvas.
     func node(at origin: CGPoint) -> LayoutNode { viewNode(tree.root, origin: origin) }
 
-    private func viewNode(_ view: XIBView, origin: CGPoint) -> LayoutNode {
+    private func viewNode(_ appView: AppView, origin: CGPoint) -> LayoutNode {
+        let view = appView.element
         let f = SolvedFrameLimit.clamped(result.frameInRoot(of: view.id) ?? .zero)
         // The frame is the alignment rectangle Auto Layout placed, with the view's alignment insets around it.
         let insets = tree.alignmentInsets[view.id] ?? .zero
@@ -66,11 +67,11 @@ struct XIBNodes {
         }
         var node = LayoutNode(kind: NodeKind(rawValue: outlets[view.id] ?? Self.elementName(view)), frame: frame,
                               box: boxes[view.id] ?? box, content: content,
-                              children: parts + view.subviews.filter(\.isInstalled).map { viewNode($0, origin: origin) })
-        node.source = "\(file):\(view.position.line)"
+                              children: parts + appView.subviews.map { viewNode($0, origin: origin) })
+        node.source = "\(file):\(appView.source.line)"
         node.viewID = view.hasSyntheticID ? nil : view.id
         node.constraints = tree.constraintsByView[view.id] ?? []
-        node.isHidden = hidden[view.id] ?? view.isHidden
+        node.isHidden = hidden[view.id] ?? appView.isHidden
         node.alpha = min(1, max(0, alphas[view.id] ?? CGFloat(view.alpha)))
         return node
     }
@@ -92,22 +93,5 @@ struct XIBNodes {
         case .scrollView: "scrollView"
         case .other(let name): name
         }
-    }
-
-    /// Outlet names by destination id: the root view's own outlets and File's Owner's.
-    static func outlets(_ root: XIBView, _ document: XIBDocument) -> [String: String] {
-        var out: [String: String] = [:]
-        let connections = (document.filesOwner?.connections ?? []) + root.connections
-        for c in connections where c.kind == .outlet { out[c.destination] = c.name }
-        return out
-    }
-
-    /// Destination ids by outlet name, as the nib sets them (File's Owner's outlets, then the root view's; a later
-    /// one of a name replaces an earlier): every outlet is there, also when two point at one view.
-    static func outletDestinations(_ root: XIBView, _ document: XIBDocument) -> [String: String] {
-        var out: [String: String] = [:]
-        let connections = (document.filesOwner?.connections ?? []) + root.connections
-        for c in connections where c.kind == .outlet { out[c.name] = c.destination }
-        return out
     }
 }

@@ -3,21 +3,21 @@ import AdLayoutEngine
 import AdLayoutInterfaceBuilder
 import Foundation
 
-/// A XIB view and everything inside it as Auto Layout's input: a ``LayoutItem`` per view and layout
-/// guide, and the XIB's active constraints, each named by its IB id and `FILE.xib:LINE`.
+/// An app view's tree (``AppViewTree``, from a XIB or from code) as Auto Layout's input: a ``LayoutItem`` per
+/// view and layout guide, and the views' active constraints, each named by its IB id (or Swift position) and `FILE:LINE`.
 struct XIBViewTree {
     /// The view laid out (its frame is fixed at its design size).
-    let root: XIBView
+    let root: AppView
     /// Auto Layout's items, the root's first.
     let item: LayoutItem
     /// The XIB's active constraints, and the safe areas' (pinned to their views' bounds).
     let constraints: [LayoutConstraint]
-    /// Every view by id.
+    /// Every view's UIKit properties by id.
     let views: [String: XIBView]
     /// The root's design size.
     let size: LayoutSize
     /// Where each constraint is written (line:column of its element), by IB id.
-    let constraintPositions: [String: XIBSourcePosition]
+    let constraintPositions: [String: SourcePosition]
     /// The XIB's constraints on each view (as first or second item), by view id, as the frames name them.
     let constraintsByView: [String: [String]]
     /// The sizes of buttons' images (from the XIB's resources), by button id.
@@ -29,56 +29,58 @@ struct XIBViewTree {
     /// The Xcode that saved the file (``ControlMetrics/toolsVersion(_:)``): which UIKit's control sizes IB drew.
     let toolsVersion: Int
 
-    /// The tree of `root` (a top-level view of `document`), whose constraints are named as in `file`;
-    /// `onCanvas` lays it out as IB's canvas shows it (a view on the design device's screen under its
-    /// status bar, a view controller's root view with the system margins) rather than as a view placed
-    /// inside a list, whose safe area is its bounds.
-    init(_ root: XIBView, in document: XIBDocument, file: String, onCanvas: Bool = false) {
+    /// Auto Layout's input for `tree`; `onCanvas` lays it out as IB's canvas shows it (a view on the design
+    /// device's screen under its status bar, a view controller's root view with the system margins) rather
+    /// than as a view placed inside a list, whose safe area is its bounds.
+    init(_ tree: AppViewTree, onCanvas: Bool = false) {
+        let root = tree.root, file = tree.file
         self.root = root
         let size = LayoutSize(width: root.frame?.width ?? UIKitDefaults.designSize.width,
                               height: root.frame?.height ?? UIKitDefaults.designSize.height)
         self.size = size
         var views: [String: XIBView] = [:]
         var constraints: [LayoutConstraint] = []
-        var positions: [String: XIBSourcePosition] = [:]
+        var positions: [String: SourcePosition] = [:]
         var buttonImages: [String: LayoutSize] = [:]
         var alignmentInsets: [String: LayoutEdgeInsets] = [:]
         var scrollContents: [String: (content: String, inside: Set<String>)] = [:]
-        let marginRules = XIBLayoutMargins(document, viewControllers: onCanvas)
-        let safeArea = onCanvas ? Self.safeArea(of: root, in: document) : .zero
+        let marginRules = XIBLayoutMargins(toolsVersion: tree.toolsVersion, viewControllerRootID: tree.viewControllerRootID,
+                                           viewControllers: onCanvas)
+        let safeArea = onCanvas ? Self.safeArea(of: root.element, in: tree) : .zero
         // A collection cell on the canvas takes the design device's notch and home indicator into its margins
         // (``collectionCellSafeArea(in:)``), though its safe-area guide stays its bounds.
-        let marginSafeArea = onCanvas && root.kind == .collectionViewCell ? Self.collectionCellSafeArea(in: document) : safeArea
-        let toolsVersion = ControlMetrics.toolsVersion(document)
+        let marginSafeArea = onCanvas && root.kind == .collectionViewCell ? Self.collectionCellSafeArea(in: tree) : safeArea
+        let toolsVersion = tree.toolsVersion
         self.toolsVersion = toolsVersion
         func source(_ id: String, _ line: Int) -> ConstraintSource { ConstraintSource(id, file: file, line: line) }
 
-        func item(_ view: XIBView, isRoot: Bool, arranged: Bool,
+        func item(_ view: AppView, isRoot: Bool, arranged: Bool,
                   parent: (size: LayoutSize, margins: LayoutEdgeInsets)?) -> LayoutItem {
-            views[view.id] = view
+            let element = view.element
+            views[view.id] = element
             let ownSize = isRoot ? size : LayoutSize(width: view.frame?.width ?? 0, height: view.frame?.height ?? 0)
-            var margins = marginRules.margins(of: view, size: ownSize, parent: parent)
-            if isRoot, view.insetsLayoutMarginsFromSafeArea {
+            var margins = marginRules.margins(of: element, size: ownSize, parent: parent)
+            if isRoot, element.insetsLayoutMarginsFromSafeArea {
                 margins = LayoutEdgeInsets(top: margins.top + marginSafeArea.top, left: margins.left + marginSafeArea.left,
                                            bottom: margins.bottom + marginSafeArea.bottom, right: margins.right + marginSafeArea.right)
             }
-            var children = view.subviews.filter(\.isInstalled).map {
+            var children = view.subviews.map {
                 item($0, isRoot: false, arranged: view.kind == .stackView, parent: (ownSize, margins))
             }
             // A scroll view's content area starts at its origin (offset 0) and takes the size its content's
             // constraints give it: its `contentLayoutGuide`, or one stood in for it.
             if view.kind == .scrollView {
-                let content = view.layoutGuides.first { $0.key == "contentLayoutGuide" }?.id ?? "\(view.id)~content"
-                scrollContents[view.id] = (content, Set(Self.descendantIDs(view)))
-                if !view.layoutGuides.contains(where: { $0.id == content }) {
+                let content = element.layoutGuides.first { $0.key == "contentLayoutGuide" }?.id ?? "\(view.id)~content"
+                scrollContents[view.id] = (content, Set(Self.descendantIDs(element)))
+                if !element.layoutGuides.contains(where: { $0.id == content }) {
                     children.append(LayoutItem(id: content, kind: .guide))
                     for attribute in [LayoutAttribute.left, .top] {
                         constraints.append(LayoutConstraint(item: content, attribute: attribute, toItem: view.id, attribute: attribute,
-                                                            source: source("\(content).\(attribute)", view.position.line)))
+                                                            source: source("\(content).\(attribute)", view.source.line)))
                     }
                 }
             }
-            for guide in view.layoutGuides {
+            for guide in element.layoutGuides {
                 children.append(LayoutItem(id: guide.id, kind: .guide))
                 // The safe area of a cell is its bounds; a view on the design device's screen keeps clear
                 // of its status bar (and home indicator), a freeform view of the notch and home indicator.
@@ -92,22 +94,12 @@ struct XIBViewTree {
                                                         source: source("\(guide.id).\(attribute)", guide.position.line)))
                 }
             }
-            for c in view.constraints where c.isActive {
-                positions[c.id] = c.position
-                guard let first = Self.attribute(c.firstAttribute) else { continue }
-                let second = c.secondAttribute.flatMap(Self.attribute) ?? .notAnAttribute
-                constraints.append(LayoutConstraint(
-                    item: c.firstItemID, attribute: first, relatedBy: Self.relation(c.relation),
-                    toItem: c.secondItemID, attribute: c.secondItemID == nil ? .notAnAttribute : second,
-                    multiplier: c.multiplier, constant: c.constant, priority: LayoutPriority(Float(c.priority)),
-                    source: source(c.id, c.position.line)))
+            for c in view.constraints {
+                positions[c.source.id] = c.source
+                constraints.append(c.constraint)
             }
-            let hugging = AxisPriorities(horizontal: LayoutPriority(Float(view.horizontalHuggingPriority)),
-                                         vertical: LayoutPriority(Float(view.verticalHuggingPriority)))
-            let compression = AxisPriorities(horizontal: LayoutPriority(Float(view.horizontalCompressionResistancePriority)),
-                                             vertical: LayoutPriority(Float(view.verticalCompressionResistancePriority)))
             // Auto Layout places a view's alignment rectangle: its frame less its alignment insets.
-            let insets = ControlMetrics.alignmentInsets(view)
+            let insets = ControlMetrics.alignmentInsets(element)
             if insets != .zero { alignmentInsets[view.id] = insets }
             let frame = view.frame.map {
                 LayoutRect(x: $0.x + insets.left, y: $0.y + insets.top, width: $0.width - insets.left - insets.right,
@@ -115,20 +107,20 @@ struct XIBViewTree {
             } ?? .zero
             // A configured button shows its configuration's image, never the state's IB keeps beside it (Prebid's
             // InstreamBaseViewController: a plain configuration titled "▶" over a state image 128 wide is 84.3 wide).
-            if let button = view.button,
+            if let button = element.button,
                let name = button.configuration.map({ $0.image }) ?? button.state("normal")?.image,
-               let image = document.resources.images[name]?.size {
-                buttonImages[view.id] = LayoutSize(width: image.width, height: image.height)
+               let image = tree.imageSizes[name] {
+                buttonImages[view.id] = image
             }
             // A view without constraints of its own keeps the frame IB saved (autoresizing), as does a cell's
             // content view; a stack view's arranged subviews are placed by their stack (UIStackView turns
             // their autoresizing constraints off).
-            let fixed = !isRoot && !arranged && (view.translatesAutoresizingMaskIntoConstraints || view.key == "contentView")
+            let fixed = !isRoot && !arranged && (view.translatesAutoresizingMaskIntoConstraints || element.key == "contentView")
             return LayoutItem(id: view.id, kind: Self.kind(view), children: children, isHidden: view.isHidden,
-                              text: Self.text(view), intrinsicContentSize: Self.intrinsicSize(view, document, toolsVersion: toolsVersion, onCanvas: onCanvas),
-                              contentHuggingPriority: hugging, compressionResistancePriority: compression,
+                              text: Self.text(element), intrinsicContentSize: Self.intrinsicSize(element, tree, toolsVersion: toolsVersion, onCanvas: onCanvas),
+                              contentHuggingPriority: view.hugging, compressionResistancePriority: view.compressionResistance,
                               layoutMargins: margins, translatesAutoresizingMaskIntoConstraints: fixed, frame: frame,
-                              textBaseline: Self.textBaseline(view), isMultilineText: (view.label?.numberOfLines ?? 1) != 1)
+                              textBaseline: Self.textBaseline(element), isMultilineText: (element.label?.numberOfLines ?? 1) != 1)
         }
         self.item = item(root, isRoot: true, arranged: false, parent: nil)
         // Auto Layout's guide to scroll views: constraints between a scroll view's edges and its content attach
@@ -143,9 +135,7 @@ struct XIBViewTree {
             }
         }
         self.buttonImages = buttonImages
-        // A view made in code has no design device: it is drawn at the current phones' 3×.
-        self.scale = document.device == nil && document.toolsVersion == nil
-            ? UIKitDefaults.screenScale : UIKitDefaults.screenScale(deviceID: document.device?.id)
+        self.scale = tree.scale
         self.alignmentInsets = alignmentInsets
         var byView: [String: [String]] = [:]
         for c in constraints where positions[c.source.identifier] != nil {
@@ -164,25 +154,25 @@ struct XIBViewTree {
     /// (and home indicator) for a view IB shows on the device's screen. A freeform view has no status bar
     /// but keeps the notched screens' insets (Wikipedia's DiffToolbarView, 83 tall on a 6.1-inch design:
     /// its toolbar pinned to the safe area's bottom ends 34 above the view's).
-    static func safeArea(of root: XIBView, in document: XIBDocument) -> LayoutEdgeInsets {
+    static func safeArea(of root: XIBView, in tree: AppViewTree) -> LayoutEdgeInsets {
         guard !root.kind.isCell, root.kind != .collectionReusableView else { return .zero }
-        return deviceSafeArea(document, statusBar: !root.simulatedMetrics.hidesStatusBar && !root.simulatedMetrics.isFreeform)
+        return deviceSafeArea(tree, statusBar: !root.simulatedMetrics.hidesStatusBar && !root.simulatedMetrics.isFreeform)
     }
 
     /// The safe-area insets IB's canvas gives a top-level collection cell's layout margins: a freeform view's, the
     /// notch and home indicator of a notched design and none on other screens (Vocable's EditCategoriesDefault-
     /// CollectionViewCell, Xcode 11 on a 6.1-inch design: content-view margins 44 above and 34 below; its
     /// DwellTimeCollectionViewCell on a 12.9-inch iPad: 8, the content view's own).
-    static func collectionCellSafeArea(in document: XIBDocument) -> LayoutEdgeInsets {
-        deviceSafeArea(document, statusBar: false)
+    static func collectionCellSafeArea(in tree: AppViewTree) -> LayoutEdgeInsets {
+        deviceSafeArea(tree, statusBar: false)
     }
 
     /// The design device's portrait safe-area insets; without its status bar a screen without a notch has
     /// no inset at the top. Before Xcode 12 the 6.1-inch design is the iPhone XR/11, whose status bar is 44 tall.
-    static func deviceSafeArea(_ document: XIBDocument, statusBar: Bool) -> LayoutEdgeInsets {
-        guard let device = document.device, device.orientation ?? "portrait" == "portrait",
+    static func deviceSafeArea(_ tree: AppViewTree, statusBar: Bool) -> LayoutEdgeInsets {
+        guard let device = tree.device, device.orientation ?? "portrait" == "portrait",
               var insets = UIKitDefaults.safeAreaInsets[device.id] else { return .zero }
-        if device.id == "retina6_1", ControlMetrics.toolsVersion(document) < UIKitDefaults.toolsVersions.xcode12 {
+        if device.id == "retina6_1", tree.toolsVersion < UIKitDefaults.toolsVersions.xcode12 {
             insets.top = UIKitDefaults.notchedStatusBarBeforeXcode12
         }
         let top = !statusBar && insets.bottom == 0 ? 0 : insets.top
@@ -237,17 +227,11 @@ struct XIBViewTree {
         return !title.isEmpty && insets.0 == insets.1
     }
 
-    static func kind(_ view: XIBView) -> LayoutItemKind {
+    static func kind(_ view: AppView) -> LayoutItemKind {
         switch view.kind {
         case .label, .button: return .label
         case .imageView: return .imageView
-        case .stackView:
-            guard let s = view.stackView else { return .view }
-            return .stackView(StackViewConfiguration(
-                axis: s.axis == .vertical ? .vertical : .horizontal,
-                distribution: distribution(s.distribution), alignment: alignment(s.alignment), spacing: s.spacing,
-                isLayoutMarginsRelativeArrangement: s.isLayoutMarginsRelativeArrangement,
-                isBaselineRelativeArrangement: s.isBaselineRelativeArrangement))
+        case .stackView: return view.stack.map { .stackView($0) } ?? .view
         default: return .view
         }
     }
@@ -260,7 +244,7 @@ struct XIBViewTree {
     /// without an image has none (`UIImageView.intrinsicContentSize` is `noIntrinsicMetric` on both axes), on
     /// the canvas too: IB keeps such a view at the size it was drawn (ThunderCloud's and Wikipedia's, saved
     /// 50 x 50 and 1 x 44 in centred stacks that collapse them), a size only the saved frame holds.
-    static func intrinsicSize(_ view: XIBView, _ document: XIBDocument, toolsVersion: Int, onCanvas: Bool = false) -> IntrinsicContentSize {
+    static func intrinsicSize(_ view: XIBView, _ tree: AppViewTree, toolsVersion: Int, onCanvas: Bool = false) -> IntrinsicContentSize {
         func dimension(_ d: XIBIntrinsicDimension?) -> Double? {
             switch d {
             case .points(let v): v
@@ -275,69 +259,9 @@ struct XIBViewTree {
                                      height: placeholder.1 ?? LayoutSize.noIntrinsicMetric))
         }
         if let size = ControlMetrics.fixedSize(view, toolsVersion: toolsVersion) { return .fixed(size) }
-        if let image = view.imageView?.image, let size = document.resources.images[image]?.size {
-            return .fixed(LayoutSize(width: size.width, height: size.height))
-        }
-        if let designable = document.designableIntrinsicSizes[view.id] {
-            return .fixed(LayoutSize(width: designable.width, height: designable.height))
+        if let image = view.imageView?.image, let size = tree.imageSizes[image] { return .fixed(size) }
+        if let designable = tree.designableIntrinsicSizes[view.id] { return .fixed(designable) }
         }
         return .none
-    }
-
-    static func attribute(_ a: XIBLayoutAttribute) -> LayoutAttribute? {
-        switch a {
-        case .left: .left
-        case .right: .right
-        case .top: .top
-        case .bottom: .bottom
-        case .leading: .leading
-        case .trailing: .trailing
-        case .width: .width
-        case .height: .height
-        case .centerX: .centerX
-        case .centerY: .centerY
-        case .firstBaseline: .firstBaseline
-        case .lastBaseline: .lastBaseline
-        case .leftMargin: .leftMargin
-        case .rightMargin: .rightMargin
-        case .topMargin: .topMargin
-        case .bottomMargin: .bottomMargin
-        case .leadingMargin: .leadingMargin
-        case .trailingMargin: .trailingMargin
-        case .centerXWithinMargins: .centerXWithinMargins
-        case .centerYWithinMargins: .centerYWithinMargins
-        case .notAnAttribute: nil
-        }
-    }
-
-    static func relation(_ r: XIBLayoutRelation) -> LayoutRelation {
-        switch r {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-    }
-
-    static func distribution(_ d: XIBStackViewProperties.Distribution) -> StackViewConfiguration.Distribution {
-        switch d {
-        case .fill: .fill
-        case .fillEqually: .fillEqually
-        case .fillProportionally: .fillProportionally
-        case .equalSpacing: .equalSpacing
-        case .equalCentering: .equalCentering
-        }
-    }
-
-    static func alignment(_ a: XIBStackViewProperties.Alignment) -> StackViewConfiguration.Alignment {
-        switch a {
-        case .fill: .fill
-        case .leading: .leading
-        case .top: .top
-        case .center: .center
-        case .trailing: .trailing
-        case .bottom: .bottom
-        case .firstBaseline: .firstBaseline
-        case .lastBaseline: .lastBaseline
-        }
     }
 }

@@ -145,4 +145,41 @@ import Testing
         let boxes: [[Double]] = items.map { SwiftStyleAppFolderTests.frame($0, "box") }
         #expect(boxes == [[16, 8, 10, 20], [16, 8, 30, 20], [40, 8, 10, 20]])
     }
+
+    /// Constraints that conflict for some ads alone (a required width of 10, and of 30 for ads of 1,000 points and
+    /// more) are a warning of `render` and `lint`, said once for the two ads that have it, though the view's
+    /// registration (a blank ad's constraints) finds none; UIKit breaks one of two required constraints that
+    /// cannot both hold, and the other keeps its width.
+    @Test func anAdsOwnConflictIsAWarningOfTheLayout() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let doc = dir.appendingPathComponent("row.json")
+        try Data(#"""
+        {"schemaVersion": 1,
+         "device": {"preset": "iPhone13mini", "height": 400},
+         "appViews": {"Row": {"views": {"box": {"kind": "view"}},
+                              "constraints": [{"first": "box.leading", "second": "contentView.leading", "constant": 16},
+                                              {"first": "box.top", "second": "contentView.top", "constant": 8},
+                                              {"first": "box.height", "constant": 20},
+                                              {"first": "box.width", "constant": 10},
+                                              {"first": "box.width", "constant": 30, "if": "pointValue >= 1000"}]}},
+         "registrations": {"normal": {"viewClass": "Row"}},
+         "sections": [{"type": "normal", "items": [{"appName": "a", "pointValue": 10}, {"appName": "b", "pointValue": 2000},
+                                                   {"appName": "c", "pointValue": 3000}]}]}
+        """#.utf8).write(to: doc)
+        let frames = dir.appendingPathComponent("row.frames.json")
+        let run = Run("render", doc.path, "-o", dir.appendingPathComponent("row.png").path, "--frames", frames.path, "--scale", "1")
+        #expect(run.status == 0, "\(run.err)")
+        let expected = [
+            "warning: \(doc.path):8:39: unable to simultaneously satisfy constraints: constraints[3] (\(doc.path):7): box.width == 10.0 @1000; "
+                + "constraints[4] (\(doc.path):8): box.width == 30.0 @1000; broke constraints[4] (\(doc.path):8): box.width == 30.0 @1000, "
+                + "as UIKit does",
+        ]
+        #expect(run.err.split(separator: "\n").map(String.init).filter { $0.hasPrefix("warning:") } == expected, "\(run.err)")
+        let lint = Run("lint", doc.path)
+        #expect(lint.err.split(separator: "\n").map(String.init).filter { $0.hasPrefix("warning:") } == expected, "\(lint.err)")
+        let items = try FrameTree(contentsOf: frames).nodes(kind: "item")
+        try #require(items.count == 3)
+        #expect(items.map { SwiftStyleAppFolderTests.frame($0, "box")[2] } == [10, 10, 10])
+    }
 }

@@ -31,6 +31,9 @@ public struct LayoutNode: Sendable {
     /// The Auto Layout constraints that place the view, where it came from an app's own view: each
     /// as `ID (FILE:LINE): equation` (a XIB's) or `FILE.swift:LINE:COLUMN: equation` (made in code).
     public var constraints: [String] = []
+    /// What went wrong laying this node out for its ad (an app view's Auto Layout conflicts at the item's size
+    /// and texts); the engine gathers them into the tree's diagnostics, each once.
+    public var warnings: [Diagnostic] = []
 
     /// A node of `kind` at `frame`, painted as `box`, showing `content`, with `children` inside.
     public init(kind: NodeKind, frame: CGRect, box: BoxStyle = BoxStyle(), content: NodeContent = .none,

@@ -48,10 +48,23 @@ public struct LayoutEngine: Sendable {
         let findings = FitCheck(measurer: measurer).check(&tree)
         let diagnostics = clippedSections(document, cuts: cuts, canvasHeight: tree.canvasSize.height)
             + findings.map { $0.diagnostic(file: document.file) }
-        tree.diagnostics = document.positions?.locate(diagnostics) ?? diagnostics
+        tree.diagnostics = (document.positions?.locate(diagnostics) ?? diagnostics) + Self.laidOutWarnings(tree.root)
         tree.images = document.images
         tree.imagePlaceholderColor = document.palette.imagePlaceholder
         return tree
+    }
+
+    /// Distinct warnings gathered from the nodes laid out (``LayoutNode/warnings``), at most: an app view whose
+    /// constraints conflict differently for each of a thousand ads says the first this many.
+    public static let laidOutWarningLimit = 64
+
+    /// The nodes' own warnings (per ad), each once, in the order laid out, at most ``laidOutWarningLimit``.
+    static func laidOutWarnings(_ root: LayoutNode) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        root.visit { node in
+            for warning in node.warnings where out.count < laidOutWarningLimit && !out.contains(warning) { out.append(warning) }
+        }
+        return out
     }
 
     /// The tallest canvas a `"height": "auto"` device grows to at `width` and `scale`.

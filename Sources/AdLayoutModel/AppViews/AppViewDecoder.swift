@@ -51,7 +51,7 @@ enum AppViewDecoder {
             v = AppViewDefinition(name: name, xib: xib, path: c.path, location: nameLocation, xibLocation: xc.location)
             // A setup's XIB is where its folder had it, not relative to the document.
             v.xibFile = xc.foundFile?.url
-            v.xibContents = xc.foundFile?.contents
+            v.xibRead = xc.foundFile?.parsed
         }
         if let ic = o["images"], let io = ic.object {
             for member in io.members {

@@ -27,8 +27,9 @@ public struct AppViewDefinition: Sendable {
     /// Where the XIB is when the Swift setup reader found it in the app's folder (nil: ``xib`` is
     /// relative to the document and confined to its folder, as images are).
     public var xibFile: URL?
-    /// ``xibFile``'s bytes when the Swift setup reader read them (it opens each file once).
-    public var xibContents: Data?
+    /// ``xibFile`` as the Swift setup reader read and parsed it (it opens and parses each file once): an
+    /// AdLayoutInterfaceBuilder `XIBFile`, which the app view registers (``FoundFile/parsed``).
+    public var xibRead: (any Sendable)?
     /// The outlet whose image view shows the ad's `imageUrl` (`getFeedImageView()` with `useImageFeed()`).
     public var feedImage: String?
     /// The outlet whose image view shows the ad's `iconUrl` (`getIconImageView()` with `useImageIcon()`).

@@ -1,14 +1,15 @@
 import AdLayoutCore
+import AdLayoutInterfaceBuilder
 import Foundation
 
 /// The files a setup's values name where the reader found them: put on the nodes of the reader's
 /// tree (``/AdLayoutModel/JSONNode/found``), so the decoder of the document the tree is merged under
 /// takes each from its value, and a printed document names each relative to its own folder.
 enum SetupFoundFiles {
-    /// `root` (the reader's tree) with each `appViews.*.xib` node given its XIB (and the bytes the
-    /// reader read of it), and each `appViews.*.images` value and image property's (`imageNormal`,
+    /// `root` (the reader's tree) with each `appViews.*.xib` node given its XIB (and the reader's one
+    /// read and parse of it, `xibs`, by name), and each `appViews.*.images` value and image property's (`imageNormal`,
     /// `closeBarButtonImage`, …) at any depth given the image file the asset catalogs have.
-    static func marked(_ root: JSONNode, xibFiles: [String: URL], xibContents: [String: Data], images: [String: URL]) -> JSONNode {
+    static func marked(_ root: JSONNode, xibFiles: [String: URL], xibs: [String: XIBFile], images: [String: URL]) -> JSONNode {
         func image(_ node: JSONNode) -> JSONNode {
             guard case .string(let name) = node.value, let url = images[name] else { return node }
             var out = node
@@ -21,7 +22,7 @@ enum SetupFoundFiles {
                 case "xib":
                     guard case .string(let name) = value.value, let url = xibFiles[name] else { return value }
                     var out = value
-                    out.found = FoundFile(url: url, contents: xibContents[name])
+                    out.found = FoundFile(url: url, parsed: xibs[name])
                     return out
                 case "images": return mapMembers(value) { _, path in image(path) }
                 default: return value

@@ -1,4 +1,5 @@
 import AdLayoutCore
+import AdLayoutInterfaceBuilder
 import Foundation
 
 /// An app's `AdListItemView` subclass as the reader understands it (the guide's section 4): the
@@ -11,8 +12,10 @@ final class SetupItemView {
     let position: SetupPosition
     /// The XIB the class loads (`UINib(nibName:)`), with where the name is and the file found for it.
     var nib: (name: String, file: SwiftSetupSource, position: SetupPosition)?
-    /// The nib's XIB as read where the code loads it: opened once, as a regular file, and handed on.
-    var nibData: Data?
+    /// The nib's XIB as read where the code loads it: opened once, as a regular file, parsed once, and handed on.
+    var nibFile: XIBFile?
+    /// ``nibFile``'s bytes.
+    var nibData: Data? { nibFile?.contents }
     /// `getFeedImageView()` / `getIconImageView()`, by outlet.
     var feedImage: (outlet: String, position: SetupPosition)?
     var iconImage: (outlet: String, position: SetupPosition)?

@@ -76,8 +76,9 @@ public enum SwiftSetupReader {
         // images where the asset catalogs have them.
         let xibFiles = Dictionary(sources.compactMap { s in if case .xib(let url) = s.kind { (s.name, url) } else { nil } },
                                   uniquingKeysWith: { a, _ in a })
-        let root = SetupFoundFiles.marked(interpreter.document(), xibFiles: xibFiles, xibContents: interpreter.xibContents,
-                                          images: interpreter.imageFiles)
+        let xibs = Dictionary(interpreter.itemViews.compactMap { v in v.nib.flatMap { nib in v.nibFile.map { (nib.file.name, $0) } } },
+                              uniquingKeysWith: { _, last in last })
+        let root = SetupFoundFiles.marked(interpreter.document(), xibFiles: xibFiles, xibs: xibs, images: interpreter.imageFiles)
         var setup = SetupDocument(root: root, files: swift.map(\.name), diagnostics: diagnostics)
         setup.unreadViewClasses = interpreter.unreadViewClasses()
         return setup

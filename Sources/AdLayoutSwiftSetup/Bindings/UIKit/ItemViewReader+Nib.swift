@@ -29,7 +29,8 @@ extension ItemViewReader {
         guard r.view.nib == nil, case .xib(let url) = file.kind else { return }
         // Read here, once: a FIFO or device would block a reader that opened it to look.
         do throws(FileReadError) {
-            r.view.nibData = try FileReading.contents(of: url, limit: XIBLimits.standard.maxFileSize)
+            r.view.nibFile = XIBFile(contents: try FileReading.contents(of: url, limit: XIBLimits.standard.maxFileSize),
+                                     name: (file.name as NSString).lastPathComponent)
         } catch {
             report(.error, .invalidValue, at, "UINib(nibName: \"\(name)\"): cannot read \(file.name): \(error.reason)")
             r.nibMissing = true

@@ -424,10 +424,12 @@ extension ItemViewReader {
     }
 
     /// The app's images `view` names (its image views made in code, its XIB's image views), each
-    /// found in the app's asset catalogs: name and the file as read; a name not found is a note.
+    /// found in the app's asset catalogs: name and the file as read; a name not found is a note. A XIB's
+    /// names come from its one parse (``XIBFile``); a XIB that cannot be parsed names none here, and its
+    /// error is the app view's when the document is resolved, from the same parse.
     func namedImages(_ view: SetupItemView) -> [(name: String, path: String, position: SetupPosition)] {
         var names = view.imageNames
-        if let nib = view.nib, let data = view.nibData, let document = try? XIBDocument(data: data, fileName: nib.file.name) {
+        if let nib = view.nib, case .success(let document)? = view.nibFile?.document {
             func walk(_ v: XIBView) {
                 if let image = v.imageView?.image { names.append((image, nib.position)) }
                 v.subviews.forEach(walk)
