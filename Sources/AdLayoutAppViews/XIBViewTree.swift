@@ -261,7 +261,6 @@ struct XIBViewTree {
         if let size = ControlMetrics.fixedSize(view, toolsVersion: toolsVersion) { return .fixed(size) }
         if let image = view.imageView?.image, let size = tree.imageSizes[image] { return .fixed(size) }
         if let designable = tree.designableIntrinsicSizes[view.id] { return .fixed(designable) }
-        }
         return .none
     }
 }

@@ -70,13 +70,6 @@ final class SetupInterpreter {
         return out
     }
 
-    /// The XIBs the item views load, by name as given, as read where the code loads them.
-    var xibContents: [String: Data] {
-        var out: [String: Data] = [:]
-        for view in itemViews { if let nib = view.nib, let data = view.nibData { out[nib.file.name] = data } }
-        return out
-    }
-
     /// A file of the app's asset catalogs as the setup names files: the catalog's name, then the path inside it.
     func catalogPath(of file: URL) -> String? {
         let target = file.standardizedFileURL.path

@@ -14,8 +14,6 @@ final class SetupItemView {
     var nib: (name: String, file: SwiftSetupSource, position: SetupPosition)?
     /// The nib's XIB as read where the code loads it: opened once, as a regular file, parsed once, and handed on.
     var nibFile: XIBFile?
-    /// ``nibFile``'s bytes.
-    var nibData: Data? { nibFile?.contents }
     /// `getFeedImageView()` / `getIconImageView()`, by outlet.
     var feedImage: (outlet: String, position: SetupPosition)?
     var iconImage: (outlet: String, position: SetupPosition)?
