@@ -6,9 +6,8 @@ import Foundation
 /// Loads documents for the commands and reports their diagnostics the same way everywhere: the
 /// one place a command reads a document, a file or standard input (`-`).
 struct Inputs {
+    /// Reads documents, files and standard input alike, with the run's Swift setup (its ``RenderPipeline/loader``).
     let pipeline: RenderPipeline
-    /// How documents in memory are read (standard input), with the run's Swift setup.
-    let reader: DocumentReader
     /// Theme, device and image rules for every document.
     var options = DocumentDecoder.Options()
     /// Where every diagnostic (errors and warnings) goes: the command's log.
@@ -23,7 +22,8 @@ struct Inputs {
         let (document, diagnostics): (ResolvedDocument?, [Diagnostic])
         if path == "-" {
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-            (document, diagnostics) = reader.loadData(CommandContext.current.standardInput(), Self.standardInputName, cwd, pipeline.registry, options)
+            (document, diagnostics) = pipeline.loader.load(CommandContext.current.standardInput(), file: Self.standardInputName, baseDirectory: cwd,
+                                                         base: pipeline.registry, options: options)
         } else {
             (document, diagnostics) = pipeline.loadCollecting(URL(fileURLWithPath: path), displayPath: path, options: options)
         }

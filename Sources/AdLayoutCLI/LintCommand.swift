@@ -35,8 +35,8 @@ struct LintCommand: ParsableCommand {
         let console = Console.current
         let log = console.diagnosticLog(strict: strictness.strict)
         guard let loader = setup.loader(console, log: log) else { throw ExitCode(ExitStatus.invalidInput) }
-        let pipeline = RenderPipeline(registry: CommandContext.current.registry, loader: loader.documentLoader)
-        let inputs = Inputs(pipeline: pipeline, reader: loader, options: access.options, log: log)
+        let pipeline = RenderPipeline(registry: CommandContext.current.registry, loader: loader)
+        let inputs = Inputs(pipeline: pipeline, options: access.options, log: log)
         let tally = LintRun(pipeline: pipeline, inputs: inputs, scale: scale).lint(files)
         console.out(tally.summary)
         if tally.unreadable > 0 { throw ExitCode(ExitStatus.invalidInput) }
