@@ -1,6 +1,7 @@
 import AdLayoutPipeline
 import AdLayoutCore
 import AdLayoutRender
+import ArgumentParser
 import Foundation
 
 /// Loads documents for the commands and reports their diagnostics the same way everywhere: the
@@ -29,5 +30,16 @@ struct Inputs {
         }
         log.report(diagnostics)
         return document
+    }
+}
+
+extension Inputs {
+    /// The inputs of a command reading documents with `setup` (its `--swift-setup`) and `options`, its
+    /// diagnostics printed to the console (`strict`: `--strict`); throws invalid input after reporting
+    /// why the setup files cannot be used.
+    init(setup: SwiftSetupOptions, options: DocumentDecoder.Options, strict: Bool) throws {
+        let log = Console.current.diagnosticLog(strict: strict)
+        guard let loader = setup.loader(Console.current, log: log) else { throw ExitCode(ExitStatus.invalidInput) }
+        self.init(pipeline: RenderPipeline(registry: CommandContext.current.registry, loader: loader), options: options, log: log)
     }
 }

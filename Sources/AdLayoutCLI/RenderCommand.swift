@@ -92,18 +92,14 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let console = Console.current
-        let log = console.diagnosticLog(strict: strictness.strict)
-        guard let loader = setup.loader(console, log: log) else { throw ExitCode(ExitStatus.invalidInput) }
-        let pipeline = RenderPipeline(registry: CommandContext.current.registry, loader: loader)
-        let inputs = Inputs(pipeline: pipeline, options: access.options, log: log)
+        let inputs = try Inputs(setup: setup, options: access.options, strict: strictness.strict)
         var invalid = false
         for file in files {
             guard let document = inputs.load(file) else { invalid = true; continue }
-            log.report(pipeline.layout(document).diagnostics)
-            console.out("ok: \(file)")
+            inputs.log.report(inputs.pipeline.layout(document).diagnostics)
+            Console.current.out("ok: \(file)")
         }
         if invalid { throw ExitCode(ExitStatus.invalidInput) }
-        if strictness.strict && log.failsStrictCheck { throw ExitCode(ExitStatus.failure) }
+        if strictness.strict && inputs.log.failsStrictCheck { throw ExitCode(ExitStatus.failure) }
     }
 }

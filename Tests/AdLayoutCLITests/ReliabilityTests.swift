@@ -228,11 +228,8 @@ import Testing
     /// A write past the file-size limit is "file too large", not a Foundation code or a killed
     /// process (run as a child process: the limit is per process).
     @Test func aWritePastTheFileSizeLimitSaysFileTooLarge() throws {
-        let tool = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("adlayout").path
-        // `swift test` compiles the executable's module but does not link it; Scripts/test.sh builds it first.
-        try #require(FileManager.default.isExecutableFile(atPath: tool),
-                     "\(tool) is missing: run `swift build --product adlayout` first (Scripts/test.sh does)")
+        let tool = Run.toolPath
+        try #require(FileManager.default.isExecutableFile(atPath: tool), "\(Run.toolMissing)")
         let dir = try temporaryDirectory()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
@@ -256,10 +253,8 @@ import Testing
     /// writable, the cache is kept there, silently. (A child process: the font setup is made once
     /// per process.)
     @Test func anUnwritableFontCacheIsOnePlainLine() throws {
-        let tool = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("adlayout").path
-        try #require(FileManager.default.isExecutableFile(atPath: tool),
-                     "\(tool) is missing: run `swift build --product adlayout` first (Scripts/test.sh does)")
+        let tool = Run.toolPath
+        try #require(FileManager.default.isExecutableFile(atPath: tool), "\(Run.toolMissing)")
         let dir = try temporaryDirectory()
         // `fontconfig-<hash of the configuration>`, as the renderer names it.
         let cacheName = (FontEnvironment.cacheDirectory as NSString).lastPathComponent
