@@ -55,7 +55,7 @@ struct BuiltInBenchSuite {
         report.time("compare.1pct.count-only", suite.compareOnePercentCountOnly)
         report.time("verify.\(frame)", w.verify)
         report.time("verify.\(frame).libpng-golden", suite.verifyLibPNGGolden)
-        report.time("verify.\(frame).same-bytes", suite.verifySameBytes)
+        report.time("verify.\(frame).same-bytes", w.verifySameBytes)
         try scaleBenchmarks(w, into: &report)
         try fitBenchmarks(document, into: &report)
         try fitAppViewBenchmarks(into: &report)

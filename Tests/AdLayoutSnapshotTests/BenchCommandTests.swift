@@ -70,7 +70,7 @@ import Testing
         let tool = Run.toolPath
         try #require(FileManager.default.isExecutableFile(atPath: tool), "\(Run.toolMissing)")
         let files = ["minimal.json", "states.json"].map { Run.layouts.appendingPathComponent($0).path }
-        let (status, output) = try Run.child(URL(fileURLWithPath: tool), ["bench"] + files
+        let (status, _, output) = try Run.child(URL(fileURLWithPath: tool), ["bench"] + files
                                                  + ["--iterations", "1", "--warmups", "0", "--spawns", "1", "--scale", "1", "--only", "record."])
         let json = String(decoding: output, as: UTF8.self)
         #expect(status == 0)

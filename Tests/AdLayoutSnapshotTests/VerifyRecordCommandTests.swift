@@ -202,7 +202,7 @@ import Testing
 
     /// Runs the executable in `folder` without the AdLayout and CI variables; returns the status and standard output.
     static func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, out: String) {
-        let (status, data) = try Run.child(executable, arguments, in: folder,
+        let (status, _, data) = try Run.child(executable, arguments, in: folder,
                                            environment: ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("ADLAYOUT_") && $0.key != "CI" })
         return (status, String(decoding: data, as: UTF8.self))
     }

@@ -25,22 +25,23 @@ public struct Run: Sendable {
         .appendingPathComponent("adlayout").path
     /// What a test that needs ``toolPath`` says when it is missing.
     public static let toolMissing = "\(toolPath) is missing: run `swift build --product adlayout` first (Scripts/test.sh does)"
-    /// Runs `executable` with `arguments` as a child process (in `folder` and with `environment` when given,
-    /// standard error discarded) and waits for it: its exit status and standard output.
-    public static func child(_ executable: URL, _ arguments: [String], in folder: URL? = nil,
-                             environment: [String: String]? = nil) throws -> (status: Int32, out: Data) {
+    /// Runs `executable` with `arguments` as a child process (in `folder` and with `environment` when given)
+    /// and waits for it: its exit status, how it ended, and its standard output (`standardError`: its
+    /// standard error instead); the other stream is discarded.
+    public static func child(_ executable: URL, _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil,
+                             standardError: Bool = false) throws -> (status: Int32, reason: Process.TerminationReason, out: Data) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
         if let environment { process.environment = environment }
         let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
+        process.standardOutput = standardError ? FileHandle.nullDevice : pipe
+        process.standardError = standardError ? pipe : FileHandle.nullDevice
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, data)
+        return (process.terminationStatus, process.terminationReason, data)
     }
 
     /// Where runs keep their artifacts unless a test says otherwise (each run gets a folder of its own).
