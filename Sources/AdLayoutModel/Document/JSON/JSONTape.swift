@@ -432,29 +432,19 @@ private struct Parser {
             guard position < end else { throw endOfInput() }
             let start = position
             switch buffer[position] {
-            case ASCII.openBracket:
+            case ASCII.openBracket, ASCII.openBrace:
+                let isObject = buffer[position] == ASCII.openBrace
                 guard stack.count < JSONTape.maxDepth else { throw tooDeep() }
-                append(.array, at: start)
+                append(isObject ? .object : .array, at: start)
                 position += 1
                 skipWhitespace()
-                if position < end, buffer[position] == ASCII.closeBracket {
+                if position < end, buffer[position] == (isObject ? ASCII.closeBrace : ASCII.closeBracket) {
+                    // Empty: closed at once.
                     position += 1
                     nodes[nodes.count - 1].end = UInt32(nodes.count)
                 } else {
-                    stack.append(Container(isObject: false, node: nodes.count - 1, keysStart: keyStack.count))
-                    continue
-                }
-            case ASCII.openBrace:
-                guard stack.count < JSONTape.maxDepth else { throw tooDeep() }
-                append(.object, at: start)
-                position += 1
-                skipWhitespace()
-                if position < end, buffer[position] == ASCII.closeBrace {
-                    position += 1
-                    nodes[nodes.count - 1].end = UInt32(nodes.count)
-                } else {
-                    var container = Container(isObject: true, node: nodes.count - 1, keysStart: keyStack.count)
-                    try parseKey(into: &container, expected: "a string key or '}'")
+                    var container = Container(isObject: isObject, node: nodes.count - 1, keysStart: keyStack.count)
+                    if isObject { try parseKey(into: &container, expected: "a string key or '}'") }
                     stack.append(container)
                     continue
                 }
