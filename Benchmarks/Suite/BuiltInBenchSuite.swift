@@ -8,9 +8,14 @@ extension CommandSetExtension {
     /// the built-in offerwall and the generated workloads, with the keys of docs/performance.md's table.
     public static let benchmarkSuite: CommandSetExtension = {
         var suite = CommandSetExtension()
-        suite.builtInBenchmarks = { options, report in try BuiltInBenchSuite(options: options).run(into: &report) }
+        suite.builtInBenchmarks = ProjectBenchmarks()
         return suite
     }()
+}
+
+/// How `bench` runs this suite (``CommandSetExtension``'s witness).
+struct ProjectBenchmarks: BuiltInBenchmarks {
+    func run(_ options: BenchOptions, into report: inout BenchReport) throws { try BuiltInBenchSuite(options: options).run(into: &report) }
 }
 
 /// The built-in suite on its own copy of the default offerwall (no repository needed; the app-view entries
@@ -50,7 +55,7 @@ struct BuiltInBenchSuite {
         report.time("compare.1pct.count-only", suite.compareOnePercentCountOnly)
         report.time("verify.\(frame)", w.verify)
         report.time("verify.\(frame).libpng-golden", suite.verifyLibPNGGolden)
-        report.time("verify.\(frame).same-bytes", suite.verifySameBytes)
+        report.time("verify.\(frame).same-bytes", w.verifySameBytes)
         try scaleBenchmarks(w, into: &report)
         try fitBenchmarks(document, into: &report)
         try fitAppViewBenchmarks(into: &report)
@@ -195,16 +200,16 @@ struct BuiltInBenchSuite {
         for (key, app, document) in [("fit.snapkit-app.ads-100000", "PointApp", "point-app.json"),
                                      ("fit.snapkit-app.formatted.ads-100000", "FormattedApp", "formatted-app.json")] where report.wants(key) {
             // The setup reader `fit --swift-setup` uses: the executable's (adlayout-benchmarks opts into it).
-            guard let read = CommandContext.current.extensions.lazy.compactMap(\.setupReader).first else {
+            guard let reader = CommandContext.current.extensions.lazy.compactMap(\.setupReader).first else {
                 throw BenchSetupError(description: "\(key): this executable reads no Swift setup (extensions: [.swiftSetup])")
             }
             // Its notes stay out of the report; a file it cannot use is printed, and its errors are thrown.
             let log = DiagnosticLog()
-            guard let reader = read([apps.appendingPathComponent(app).path], log, Console.current.err) else {
+            guard let loader = reader.loader(files: [apps.appendingPathComponent(app).path], log: log, console: Console.current) else {
                 throw DocumentErrors(log.diagnostics)
             }
             let fit = try FitBenchWorkload(document: apps.appendingPathComponent(document), ads: 100_000, scratch: options.scratch,
-                                           registry: CommandContext.current.registry, loader: reader.documentLoader)
+                                           registry: CommandContext.current.registry, loader: loader)
             let timer = BenchTimer(iterations: min(options.iterations, 5), warmups: options.warmups, clock: options.clock)
             let ms = timer.median { fit.run(jobs: 1) }
             report.record(key, ms)

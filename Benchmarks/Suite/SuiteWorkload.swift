@@ -18,9 +18,6 @@ public final class SuiteWorkload: Sendable {
     private let diff = Mutex(PixelBuffer(width: 0, height: 0, stride: 0, bytes: []))
     private let goldenBytes: Data
     private let libpngGoldens: URL
-    private let workspace = SnapshotWorkspace()
-    private let encoder = PNGEncoder()
-    private let verifier = SnapshotVerifier(mode: .never)
 
     /// Prepares ``base`` for `url` and this suite's copies and goldens in `scratch`.
     public init(document url: URL, scale: Int? = nil, registry: TnkLayout = TnkLayout(), scratch: URL) throws(DocumentErrors) {
@@ -53,15 +50,6 @@ public final class SuiteWorkload: Sendable {
     /// ``/AdLayoutCLI/BenchWorkload/verify()`` against a golden written by libpng (decoded, compared pixel by pixel).
     public func verifyLibPNGGolden() {
         base.verify(goldens: libpngGoldens)
-    }
-
-    /// The assertion's way: encode the frame, and pass at once when the golden has the same bytes.
-    public func verifySameBytes() {
-        let tree = base.pipeline.layout(base.document, scale: base.scale)
-        base.pipeline.renderer.withPixels(of: tree) { view, _ in
-            let png = encoder.encode(view)
-            _ = verifier.verify(view, png: png, name: base.golden, in: base.goldens, workspace: workspace, keepImages: false)
-        }
     }
 
     /// Pixelmatch of the frame and its copy (the identical fast path).

@@ -14,16 +14,14 @@ import Foundation
 public struct CommandSetExtension: Sendable {
     /// Subcommands added after the command set's own.
     public var commands: [any ParsableCommand.Type]
-    /// Makes the reader for a run from the `--swift-setup` files (none: only the files documents
-    /// name), reporting the setup's diagnostics to `log` and unusable files to `error`; nil after
-    /// reporting why the files cannot be used. Nil: this extension reads no Swift.
-    public var setupReader: (@Sendable (_ files: [String], _ log: DiagnosticLog, _ error: @Sendable (String) -> Void) -> DocumentReader?)?
+    /// Reads the `--swift-setup` files and documents' `swiftSetup` files under the documents of a run.
+    /// Nil: this extension reads no Swift.
+    public var setupReader: (any SwiftSetupReading)?
     /// The suite `bench` runs without FILE: the project's own (`Benchmarks/Suite`'s `.benchmarkSuite`). Nil: `bench` needs documents.
-    package var builtInBenchmarks: (@Sendable (_ options: BenchOptions, _ report: inout BenchReport) throws -> Void)?
+    package var builtInBenchmarks: (any BuiltInBenchmarks)?
 
     /// An extension adding `commands` and, when given, reading Swift setup files with `setupReader`.
-    public init(commands: [any ParsableCommand.Type] = [],
-                setupReader: (@Sendable (_ files: [String], _ log: DiagnosticLog, _ error: @Sendable (String) -> Void) -> DocumentReader?)? = nil) {
+    public init(commands: [any ParsableCommand.Type] = [], setupReader: (any SwiftSetupReading)? = nil) {
         self.commands = commands
         self.setupReader = setupReader
     }

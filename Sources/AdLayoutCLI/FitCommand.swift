@@ -109,7 +109,7 @@ struct FitCommand: ParsableCommand {
     private func targets(log: DiagnosticLog) throws -> [FitRun.Target] {
         var options = access.options
         options.theme = nil
-        guard let loader = setup.loader(Console.current, log: log)?.documentLoader else { throw ExitCode(ExitStatus.invalidInput) }
+        guard let loader = setup.loader(Console.current, log: log) else { throw ExitCode(ExitStatus.invalidInput) }
         let (found, diagnostics) = FitRun.targets(layout: URL(fileURLWithPath: layout), displayPath: layout, types: layoutTypes,
                                                   matrix: matrix, registry: CommandContext.current.registry, options: options,
                                                   loader: loader)

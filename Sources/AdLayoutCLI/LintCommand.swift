@@ -32,14 +32,10 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let console = Console.current
-        let log = console.diagnosticLog(strict: strictness.strict)
-        guard let loader = setup.loader(console, log: log) else { throw ExitCode(ExitStatus.invalidInput) }
-        let pipeline = RenderPipeline(registry: CommandContext.current.registry, loader: loader.documentLoader)
-        let inputs = Inputs(pipeline: pipeline, reader: loader, options: access.options, log: log)
-        let tally = LintRun(pipeline: pipeline, inputs: inputs, scale: scale).lint(files)
-        console.out(tally.summary)
+        let inputs = try Inputs(setup: setup, options: access.options, strict: strictness.strict)
+        let tally = LintRun(pipeline: inputs.pipeline, inputs: inputs, scale: scale).lint(files)
+        Console.current.out(tally.summary)
         if tally.unreadable > 0 { throw ExitCode(ExitStatus.invalidInput) }
-        if strictness.strict && log.failsStrictCheck { throw ExitCode(ExitStatus.failure) }
+        if strictness.strict && inputs.log.failsStrictCheck { throw ExitCode(ExitStatus.failure) }
     }
 }

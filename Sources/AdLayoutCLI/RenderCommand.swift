@@ -53,12 +53,11 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let console = Console.current
         let log = console.diagnosticLog(strict: strictness.strict)
-        guard let reader = setup.loader(console, log: log) else { throw ExitCode(ExitStatus.invalidInput) }
+        guard let loader = setup.loader(console, log: log) else { throw ExitCode(ExitStatus.invalidInput) }
         var options = chrome.applied(to: access.options)
         options.autoHeight = fullPage
-        let run = RenderRun(pipeline: RenderPipeline(registry: CommandContext.current.registry, loader: reader.documentLoader),
-                            reader: reader, options: options, scale: scale, strict: strictness.strict,
-                            targets: RenderTargets(output: output, frames: frames), writer: OutputWriter(console: console, inputs: files))
+        let run = RenderRun(pipeline: RenderPipeline(registry: CommandContext.current.registry, loader: loader), options: options,
+                            scale: scale, strict: strictness.strict, targets: RenderTargets(output: output, frames: frames), writer: OutputWriter(console: console, inputs: files))
         run.checkFonts(log)
         let runWide = log.failsStrictCheck
         let outcomes = files.map { run.render($0, log: log, runWideProblems: runWide) }
@@ -93,18 +92,14 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let console = Console.current
-        let log = console.diagnosticLog(strict: strictness.strict)
-        guard let loader = setup.loader(console, log: log) else { throw ExitCode(ExitStatus.invalidInput) }
-        let pipeline = RenderPipeline(registry: CommandContext.current.registry, loader: loader.documentLoader)
-        let inputs = Inputs(pipeline: pipeline, reader: loader, options: access.options, log: log)
+        let inputs = try Inputs(setup: setup, options: access.options, strict: strictness.strict)
         var invalid = false
         for file in files {
             guard let document = inputs.load(file) else { invalid = true; continue }
-            log.report(pipeline.layout(document).diagnostics)
-            console.out("ok: \(file)")
+            inputs.log.report(inputs.pipeline.layout(document).diagnostics)
+            Console.current.out("ok: \(file)")
         }
         if invalid { throw ExitCode(ExitStatus.invalidInput) }
-        if strictness.strict && log.failsStrictCheck { throw ExitCode(ExitStatus.failure) }
+        if strictness.strict && inputs.log.failsStrictCheck { throw ExitCode(ExitStatus.failure) }
     }
 }

@@ -8,9 +8,8 @@ import Foundation
 /// One `render` run: lays each document (or XIB) out, draws it and writes its PNG and frames; with
 /// `--watch`, again whenever one changes.
 struct RenderRun {
+    /// Reads documents (with the run's Swift setup), lays them out and draws them.
     let pipeline: RenderPipeline
-    /// How documents are read (with the run's Swift setup).
-    let reader: DocumentReader
     /// Theme, device, chrome and image rules for every document.
     let options: DocumentDecoder.Options
     /// `--scale`; nil: the document's device scale (2 for a XIB).
@@ -72,7 +71,7 @@ struct RenderRun {
             log.report(errors)
             return laidOut
         }
-        guard let document = Inputs(pipeline: pipeline, reader: reader, options: options, log: log).load(file) else { return nil }
+        guard let document = Inputs(pipeline: pipeline, options: options, log: log).load(file) else { return nil }
         if let problem = document.device.canvasProblem(scale: scale ?? document.device.scale) {
             writer.console.err("error: \(file): --scale \(scale ?? document.device.scale): \(problem)")
             return nil

@@ -54,7 +54,7 @@ struct SnapshotRun {
             jobs: arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             shard: arguments.shard.flatMap(Shard.init), artifacts: artifacts, prune: arguments.prune,
             registry: CommandContext.current.registry)
-        suite.loader = loader.documentLoader
+        suite.loader = loader
         suite.options = arguments.chrome.applied(to: arguments.access.options)
 
         // A terminal gets one self-updating status line; CI logs and pipes get a line per snapshot.

@@ -31,15 +31,15 @@ package struct SwiftSetupOptions: ParsableArguments {
     /// How the run reads documents: with the setup files under them when the executable opted into the
     /// Swift setup reader (``CommandSetExtension/setupReader``), as JSON otherwise; nil after reporting
     /// why the files cannot be used (or that `--swift-setup` needs the reader).
-    func loader(_ console: Console, log: DiagnosticLog) -> DocumentReader? {
-        guard let read = CommandContext.current.extensions.lazy.compactMap(\.setupReader).first else {
+    func loader(_ console: Console, log: DiagnosticLog) -> DocumentLoader? {
+        guard let reader = CommandContext.current.extensions.lazy.compactMap(\.setupReader).first else {
             guard files.isEmpty else {
                 console.err("error: --swift-setup: this executable reads no Swift setup; "
                             + "an executable opts in with extensions: [.swiftSetup] (AdLayoutSwiftSetupCLI)")
                 return nil
             }
-            return .json
+            return .standard
         }
-        return read(files, log, console.err)
+        return reader.loader(files: files, log: log, console: console)
     }
 }

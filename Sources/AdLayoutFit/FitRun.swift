@@ -85,7 +85,7 @@ public struct FitRun: Sendable {
     /// The document is loaded and resolved once per variant (the variant's device and text size are
     /// decoder options), in the shape ``resolveOptions(for:types:file:)`` asks the resolver for; every job
     /// of a run lays its ads out in these targets.
-    /// `loader` decodes the document (and puts a Swift setup under it: ``/AdLayoutCore/DocumentLoader/prepare``).
+    /// `loader` decodes the document (and puts a Swift setup under it: ``/AdLayoutCore/DocumentLoader/prepare(_:_:_:)``).
     public static func targets(layout url: URL, displayPath: String? = nil, types: [LayoutType]?, matrix: VariantMatrix,
                                registry: TnkLayout = TnkLayout(), options: DocumentDecoder.Options = .init(),
                                loader: DocumentLoader = .standard)
@@ -103,9 +103,8 @@ public struct FitRun: Sendable {
             }
             let shape: DocumentResolver.Options
             do { shape = try resolveOptions(for: document, types: types, file: name) } catch { return (nil, error.diagnostics) }
-            let (resolved, diagnostics) = DocumentLoader.resolve(document, decoding: [], base: registry, imageAccess: options.imageAccess,
-                                                                 readsSwiftSetup: prepared.readsSwiftSetup, options: shape)
-            all += prepared.diagnostics + diagnostics
+            let (resolved, diagnostics) = DocumentLoader.resolve(prepared, base: registry, imageAccess: options.imageAccess, options: shape)
+            all += diagnostics
             // A placement that did not resolve has no section (and has said why).
             guard let resolved, !resolved.sections.isEmpty else { return (nil, all) }
             let device = variant.deviceName ?? resolved.device.name

@@ -7,38 +7,21 @@ extension FontEnvironment {
     public var fontOptionSettings: [String: String] {
         let fontOptions = Self.makeFontOptions()
         defer { cairo_font_options_destroy(fontOptions) }
-        let antialias: String
-        switch cairo_font_options_get_antialias(fontOptions) {
-        case CAIRO_ANTIALIAS_NONE: antialias = "none"
-        case CAIRO_ANTIALIAS_GRAY: antialias = "gray"
-        case CAIRO_ANTIALIAS_SUBPIXEL: antialias = "subpixel"
-        case CAIRO_ANTIALIAS_FAST: antialias = "fast"
-        case CAIRO_ANTIALIAS_GOOD: antialias = "good"
-        case CAIRO_ANTIALIAS_BEST: antialias = "best"
-        default: antialias = "default"
-        }
-        let hintStyle: String
-        switch cairo_font_options_get_hint_style(fontOptions) {
-        case CAIRO_HINT_STYLE_NONE: hintStyle = "none"
-        case CAIRO_HINT_STYLE_SLIGHT: hintStyle = "slight"
-        case CAIRO_HINT_STYLE_MEDIUM: hintStyle = "medium"
-        case CAIRO_HINT_STYLE_FULL: hintStyle = "full"
-        default: hintStyle = "default"
-        }
-        let hintMetrics: String
-        switch cairo_font_options_get_hint_metrics(fontOptions) {
-        case CAIRO_HINT_METRICS_OFF: hintMetrics = "off"
-        case CAIRO_HINT_METRICS_ON: hintMetrics = "on"
-        default: hintMetrics = "default"
-        }
-        let subpixel: String
-        switch cairo_font_options_get_subpixel_order(fontOptions) {
-        case CAIRO_SUBPIXEL_ORDER_RGB: subpixel = "rgb"
-        case CAIRO_SUBPIXEL_ORDER_BGR: subpixel = "bgr"
-        case CAIRO_SUBPIXEL_ORDER_VRGB: subpixel = "vrgb"
-        case CAIRO_SUBPIXEL_ORDER_VBGR: subpixel = "vbgr"
-        default: subpixel = "default"
-        }
+        let antialias = Self.name(cairo_font_options_get_antialias(fontOptions), [
+            (CAIRO_ANTIALIAS_NONE, "none"), (CAIRO_ANTIALIAS_GRAY, "gray"), (CAIRO_ANTIALIAS_SUBPIXEL, "subpixel"),
+            (CAIRO_ANTIALIAS_FAST, "fast"), (CAIRO_ANTIALIAS_GOOD, "good"), (CAIRO_ANTIALIAS_BEST, "best"),
+        ])
+        let hintStyle = Self.name(cairo_font_options_get_hint_style(fontOptions), [
+            (CAIRO_HINT_STYLE_NONE, "none"), (CAIRO_HINT_STYLE_SLIGHT, "slight"), (CAIRO_HINT_STYLE_MEDIUM, "medium"),
+            (CAIRO_HINT_STYLE_FULL, "full"),
+        ])
+        let hintMetrics = Self.name(cairo_font_options_get_hint_metrics(fontOptions), [
+            (CAIRO_HINT_METRICS_OFF, "off"), (CAIRO_HINT_METRICS_ON, "on"),
+        ])
+        let subpixel = Self.name(cairo_font_options_get_subpixel_order(fontOptions), [
+            (CAIRO_SUBPIXEL_ORDER_RGB, "rgb"), (CAIRO_SUBPIXEL_ORDER_BGR, "bgr"), (CAIRO_SUBPIXEL_ORDER_VRGB, "vrgb"),
+            (CAIRO_SUBPIXEL_ORDER_VBGR, "vbgr"),
+        ])
         let round = FontSession(environment: self).roundsGlyphPositions
         var settings = [
             "cairo.antialias": antialias,
@@ -61,5 +44,10 @@ extension FontEnvironment {
               let end = xml.range(of: "</match>", range: block.upperBound..<xml.endIndex) else { return [] }
         let pattern = /<edit name="([a-z]+)" mode="assign"><[a-z]+>([A-Za-z0-9]+)<\/[a-z]+><\/edit>/
         return xml[block.upperBound..<end.lowerBound].matches(of: pattern).map { (String($0.1), String($0.2)) }
+    }
+
+    /// The name `names` gives a Cairo option's `value`; "default" for any other.
+    private static func name<Option: Equatable>(_ value: Option, _ names: [(Option, String)]) -> String {
+        names.first { $0.0 == value }?.1 ?? "default"
     }
 }

@@ -36,16 +36,9 @@ import Testing
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         // SwiftPM puts a lock file beside its scratch folder: both inside a folder of the test run.
         let scratch = try temporaryDirectory("dump").appendingPathComponent("scratch")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
+        let (status, _, data) = try Run.child(URL(fileURLWithPath: "/usr/bin/env"),
+                                           ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package"])
+        try #require(status == 0)
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 

@@ -228,24 +228,16 @@ import Testing
     /// A write past the file-size limit is "file too large", not a Foundation code or a killed
     /// process (run as a child process: the limit is per process).
     @Test func aWritePastTheFileSizeLimitSaysFileTooLarge() throws {
-        let tool = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("adlayout").path
-        // `swift test` compiles the executable's module but does not link it; Scripts/test.sh builds it first.
-        try #require(FileManager.default.isExecutableFile(atPath: tool),
-                     "\(tool) is missing: run `swift build --product adlayout` first (Scripts/test.sh does)")
+        let tool = Run.toolPath
+        try #require(FileManager.default.isExecutableFile(atPath: tool), "\(Run.toolMissing)")
         let dir = try temporaryDirectory()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
         // ulimit -f counts 1024-byte blocks: 4 KB, less than any rendered PNG.
-        process.arguments = ["-c", "ulimit -f 4; exec \"$0\" render \"$1\" -o \"$2\" --scale 1", tool,
-                             layouts + "/minimal.json", dir.appendingPathComponent("out.png").path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit && process.terminationStatus == 1)
+        let (status, reason, errors) = try Run.child(URL(fileURLWithPath: "/bin/bash"),
+                                                     ["-c", "ulimit -f 4; exec \"$0\" render \"$1\" -o \"$2\" --scale 1", tool,
+                                                      layouts + "/minimal.json", dir.appendingPathComponent("out.png").path],
+                                                     standardError: true)
+        let text = String(decoding: errors, as: UTF8.self)
+        #expect(reason == .exit && status == 1)
         #expect(text.hasSuffix("cannot write \(dir.path)/out.png: file too large\n"), "\(text)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
@@ -256,28 +248,20 @@ import Testing
     /// writable, the cache is kept there, silently. (A child process: the font setup is made once
     /// per process.)
     @Test func anUnwritableFontCacheIsOnePlainLine() throws {
-        let tool = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("adlayout").path
-        try #require(FileManager.default.isExecutableFile(atPath: tool),
-                     "\(tool) is missing: run `swift build --product adlayout` first (Scripts/test.sh does)")
+        let tool = Run.toolPath
+        try #require(FileManager.default.isExecutableFile(atPath: tool), "\(Run.toolMissing)")
         let dir = try temporaryDirectory()
         // `fontconfig-<hash of the configuration>`, as the renderer names it.
         let cacheName = (FontEnvironment.cacheDirectory as NSString).lastPathComponent
         func render(temporary: String) throws -> (status: Int32, err: String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: tool)
-            process.arguments = ["render", layouts + "/minimal.json", "-o", dir.appendingPathComponent("out.png").path, "--scale", "1"]
             var environment = ProcessInfo.processInfo.environment
             environment["XDG_CACHE_HOME"] = "/proc/adlayout-no-cache"
             environment["TMPDIR"] = temporary
-            process.environment = environment
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (process.terminationStatus, text)
+            let (status, _, errors) = try Run.child(URL(fileURLWithPath: tool),
+                                                    ["render", layouts + "/minimal.json", "-o", dir.appendingPathComponent("out.png").path,
+                                                     "--scale", "1"],
+                                                    environment: environment, standardError: true)
+            return (status, String(decoding: errors, as: UTF8.self))
         }
         let none = try render(temporary: "/proc/adlayout-no-tmp")
         #expect(none.status == 0)

@@ -67,21 +67,13 @@ import Testing
 
     @Test func severalDocumentsAreAlsoRecordedWithOneJobAndWithTwo() throws {
         // `record.*` spawns the executable running the benchmark, so this runs the built adlayout.
-        let tool = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("adlayout").path
-        try #require(FileManager.default.isExecutableFile(atPath: tool),
-                     "\(tool) is missing: run `swift build --product adlayout` first (Scripts/test.sh does)")
+        let tool = Run.toolPath
+        try #require(FileManager.default.isExecutableFile(atPath: tool), "\(Run.toolMissing)")
         let files = ["minimal.json", "states.json"].map { Run.layouts.appendingPathComponent($0).path }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["bench"] + files + ["--iterations", "1", "--warmups", "0", "--spawns", "1", "--scale", "1", "--only", "record."]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let json = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let (status, _, output) = try Run.child(URL(fileURLWithPath: tool), ["bench"] + files
+                                                 + ["--iterations", "1", "--warmups", "0", "--spawns", "1", "--scale", "1", "--only", "record."])
+        let json = String(decoding: output, as: UTF8.self)
+        #expect(status == 0)
         let keys = try Self.keys(json)
         #expect(Set(keys.keys) == ["record.jobs-1", "record.jobs-2", "ratio.record-jobs-1/jobs-2"])
         let one = try #require(keys["record.jobs-1"]), two = try #require(keys["record.jobs-2"])

@@ -202,18 +202,9 @@ import Testing
 
     /// Runs the executable in `folder` without the AdLayout and CI variables; returns the status and standard output.
     static func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, out: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("ADLAYOUT_") && $0.key != "CI" }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let (status, _, data) = try Run.child(executable, arguments, in: folder,
+                                           environment: ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("ADLAYOUT_") && $0.key != "CI" })
+        return (status, String(decoding: data, as: UTF8.self))
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: executable.path), "needs swift build (Scripts/test.sh builds it)"))

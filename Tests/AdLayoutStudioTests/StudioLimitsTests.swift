@@ -16,9 +16,7 @@ import Glibc
 @Suite(.serialized) struct StudioLimitsTests {
     @Test(.timeLimit(.minutes(3)))
     func pagesPastTheCapAreClosedWithAReason() async throws {
-        var configuration = StudioConfiguration(folder: Repository.layouts, codeMirror: nil)
-        configuration.maxSessions = 2
-        let studio = try await RunningStudio.start(configuration)
+        let studio = try await RunningStudio.onLayouts { $0.maxSessions = 2 }
         let port = studio.port
         let (kept, refused, admittedLater) = try await onThread { () -> (Bool, RawWebSocket.Frame?, Bool) in
             // Two pages, each answered (so both sessions are counted), then a third.
@@ -52,9 +50,7 @@ import Glibc
     /// the idle timeout passes (600 half-sent requests stayed open for 30 s and more).
     @Test(.timeLimit(.minutes(3)))
     func halfSentRequestsAndIdleConnectionsAreClosed() async throws {
-        var configuration = StudioConfiguration(folder: Repository.layouts, codeMirror: nil)
-        configuration.idleTimeout = .seconds(1)
-        let studio = try await RunningStudio.start(configuration)
+        let studio = try await RunningStudio.onLayouts { $0.idleTimeout = .seconds(1) }
         let port = studio.port
         // Both at once (each waits out the idle second). The client waits up to 20 s: a close before that is the server's.
         async let halfSent = onThread { try closedByServer(after: "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n", port: port, within: 20) }
@@ -71,9 +67,7 @@ import Glibc
     /// options written in.
     @Test(.timeLimit(.minutes(3)))
     func writeOptionsIsHeldToTheDocumentLimit() async throws {
-        var configuration = StudioConfiguration(folder: Repository.layouts, codeMirror: nil)
-        configuration.maxDocumentBytes = 4096
-        let studio = try await RunningStudio.start(configuration)
+        let studio = try await RunningStudio.onLayouts { $0.maxDocumentBytes = 4096 }
         let port = studio.port
         let small = #"{"schemaVersion": 1, "sections": [{"type": "promotion", "items": []}]}"#
         let large = #"{"schemaVersion": 1, "sections": [{"type": "promotion", "items": []}], "pad": ""#
@@ -100,7 +94,7 @@ import Glibc
     /// rendered it; now the page gets the error, and the server keeps answering.
     @Test(.timeLimit(.minutes(3)))
     func survivesTheTwoThousandClassChain() async throws {
-        let studio = try await RunningStudio.start(StudioConfiguration(folder: Repository.layouts, codeMirror: nil))
+        let studio = try await RunningStudio.onLayouts()
         let port = studio.port
         let chain = [#""C0": {"base": "AdListItemViewLayout"}"#] + (1..<2000).map { #""C\#($0)": {"base": "C\#($0 - 1)"}"# }
         let text = #"{"schemaVersion": 1, "layoutClasses": {"# + chain.joined(separator: ", ")

@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func pageFallsBackToATextAreaWithoutCodeMirror() async throws {
-        let studio = try await RunningStudio.start(StudioConfiguration(folder: Repository.layouts, codeMirror: nil))
+        let studio = try await RunningStudio.onLayouts()
         let page = try await rawHTTP("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nConnection: close\r\n\r\n", port: studio.port)
         #expect(!page.contains("/codemirror/"))
         #expect(page.contains("<textarea id=\"editor-fallback\""))

@@ -19,6 +19,31 @@ public struct Run: Sendable {
     public static let root = Repository.root
     /// The sample documents, `Layouts/`.
     public static let layouts = Repository.layouts
+    /// The built `adlayout` executable beside the test bundle, for tests that run it as a child process
+    /// (`swift test` compiles the executable's module but does not link it; Scripts/test.sh builds it first).
+    public static let toolPath = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("adlayout").path
+    /// What a test that needs ``toolPath`` says when it is missing.
+    public static let toolMissing = "\(toolPath) is missing: run `swift build --product adlayout` first (Scripts/test.sh does)"
+    /// Runs `executable` with `arguments` as a child process (in `folder` and with `environment` when given)
+    /// and waits for it: its exit status, how it ended, and its standard output (`standardError`: its
+    /// standard error instead); the other stream is discarded.
+    public static func child(_ executable: URL, _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil,
+                             standardError: Bool = false) throws -> (status: Int32, reason: Process.TerminationReason, out: Data) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        if let environment { process.environment = environment }
+        let pipe = Pipe()
+        process.standardOutput = standardError ? FileHandle.nullDevice : pipe
+        process.standardError = standardError ? pipe : FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, process.terminationReason, data)
+    }
+
     /// Where runs keep their artifacts unless a test says otherwise (each run gets a folder of its own).
     public static let artifactsBase = testRunFolder.appendingPathComponent("adlayout-snapshot-artifacts")
 

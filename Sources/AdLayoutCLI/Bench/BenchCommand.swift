@@ -55,7 +55,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// The suite an executable opted into for `bench` without FILE (``CommandSetExtension/builtInBenchmarks``).
-    static var builtInSuite: (@Sendable (BenchOptions, inout BenchReport) throws -> Void)? {
+    static var builtInSuite: (any BuiltInBenchmarks)? {
         CommandContext.current.extensions.lazy.compactMap(\.builtInBenchmarks).first
     }
 
@@ -65,7 +65,7 @@ struct BenchCommand: ParsableCommand {
         var report = BenchReport(timer: BenchTimer(iterations: iterations, warmups: warmups, clock: clock), only: only)
         let options = BenchOptions(scale: scale, iterations: iterations, warmups: warmups, spawns: spawns, clock: clock, scratch: scratch)
         if files.isEmpty, let suite = Self.builtInSuite {
-            try suite(options, &report)
+            try suite.run(options, into: &report)
         } else {
             try documentsSuite(options: options, into: &report)
         }

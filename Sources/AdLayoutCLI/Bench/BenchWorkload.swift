@@ -88,6 +88,14 @@ public final class BenchWorkload: Sendable {
         verify(goldens: goldens)
     }
 
+    /// The assertion's way: encode the frame, and pass at once when the golden has the same bytes.
+    public func verifySameBytes() {
+        let tree = pipeline.layout(document, scale: scale)
+        pipeline.renderer.withPixels(of: tree) { view, _ in
+            _ = verifier.verify(view, png: encoder.encode(view), name: golden, in: goldens, workspace: workspace, keepImages: false)
+        }
+    }
+
     /// ``verify()`` against the golden of the same name in `folder`.
     public func verify(goldens folder: URL) {
         let tree = pipeline.layout(document, scale: scale)

@@ -3,50 +3,96 @@ import AdLayoutModel
 import AdLayoutEngine
 import AdLayoutBuiltIns
 
-/// Reads and resolves document files, reporting the problems of decoding and resolving in one
-/// run: a document with decoding errors is still resolved as far as it goes, so an unknown view
-/// class in `registrations` is reported together with a bad value in `sections`.
+/// Reads and resolves documents, reporting the problems of decoding and resolving in one run: a
+/// document with decoding errors is still resolved as far as it goes, so an unknown view class in
+/// `registrations` is reported together with a bad value in `sections`.
 ///
-/// ``standard`` decodes the JSON and resolves it. Tools that add to documents before they resolve
-/// (AdLayoutSwiftSetup merges an app's Swift setup under them) supply their own, and the render
-/// pipeline and snapshot suites take it unchanged.
+/// One path for every document, in this order: parse → read its setup (``setup``, if any) → merge
+/// the setup's tree under the document's (``SetupMerger``) → decode the merged tree once → resolve.
+/// ``standard`` has no setup and refuses a document naming Swift setup files; AdLayoutSwiftSetup's
+/// loader is the same value with its reader as ``setup``, and the render pipeline, the snapshot
+/// suites and `fit` take either unchanged.
 public struct DocumentLoader: Sendable {
+    /// What is put under each document before it is decoded; nil: JSON only.
+    public let setup: (any SetupSource)?
+
+    /// A loader putting `setup` under each document (nil: JSON only).
+    public init(setup: (any SetupSource)? = nil) {
+        self.setup = setup
+    }
+
+    /// JSON only: a document naming Swift setup files (`swiftSetup`) is refused when it is resolved.
+    public static let standard = DocumentLoader()
+
     /// Loads the document at `url` (named `displayPath` in messages) on top of `base`: the resolved
     /// document (nil when there is any error) and every diagnostic, warnings included.
-    public var load: @Sendable (_ url: URL, _ displayPath: String?, _ base: TnkLayout, _ options: DocumentDecoder.Options)
-        -> (ResolvedDocument?, [Diagnostic])
-    /// Decodes the document at `url` and adds what the loader adds (a Swift setup under it), without
-    /// resolving it: for callers that change the document before it is resolved (`fit` chooses its
-    /// sections). ``load`` is this, then ``resolve(_:decoding:base:imageAccess:readsSwiftSetup:options:)``.
-    public var prepare: @Sendable (_ url: URL, _ displayPath: String?, _ options: DocumentDecoder.Options) -> PreparedDocument
-
-    /// A loader that runs `load`, and `prepare` (default: decoding only).
-    public init(prepare: @escaping @Sendable (_ url: URL, _ displayPath: String?, _ options: DocumentDecoder.Options) -> PreparedDocument
-                    = DocumentLoader.decode,
-                load: @escaping @Sendable (_ url: URL, _ displayPath: String?, _ base: TnkLayout,
-                                           _ options: DocumentDecoder.Options) -> (ResolvedDocument?, [Diagnostic])) {
-        self.prepare = prepare
-        self.load = load
+    public func load(_ url: URL, _ displayPath: String?, _ base: TnkLayout, _ options: DocumentDecoder.Options)
+        -> (ResolvedDocument?, [Diagnostic]) {
+        Self.resolve(prepare(url, displayPath, options), base: base, imageAccess: options.imageAccess)
     }
 
-    /// Decoding only: a document naming Swift setup files is refused when it is resolved.
-    public static let decode: @Sendable (URL, String?, DocumentDecoder.Options) -> PreparedDocument = { url, displayPath, options in
-        let (document, decoding) = DocumentDecoder.decodeCollecting(contentsOf: url, displayPath: displayPath, options: options)
-        return PreparedDocument(document: document, diagnostics: decoding, readsSwiftSetup: false)
+    /// As ``load(_:_:_:_:)``, for a document in memory named `file`, its relative paths (images, setup
+    /// files) from `baseDirectory` (nil: the current folder's for setup files).
+    public func load(_ data: Data, file: String?, baseDirectory: URL?, base: TnkLayout, options: DocumentDecoder.Options)
+        -> (ResolvedDocument?, [Diagnostic]) {
+        let (parsed, syntax) = DocumentDecoder.parse(data, file: file, baseDirectory: baseDirectory)
+        let folder = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        return Self.resolve(prepare(parsed, syntax: syntax, name: file ?? "", folder: folder, options: options), base: base,
+                            imageAccess: options.imageAccess)
     }
 
-    /// Decode, then resolve. A document naming Swift setup files (`swiftSetup`) is refused: those
-    /// need a loader that reads Swift.
-    public static let standard = DocumentLoader { url, displayPath, base, options in
-        let (document, decoding) = DocumentDecoder.decodeCollecting(contentsOf: url, displayPath: displayPath, options: options)
-        return resolve(document, decoding: decoding, base: base, imageAccess: options.imageAccess)
-    }
-
-    /// Decodes and resolves a document in memory, as ``standard`` does a file.
+    /// Decodes and resolves a document in memory as ``standard`` does.
     public static func load(_ data: Data, file: String? = nil, baseDirectory: URL? = nil, base: TnkLayout = TnkLayout(),
                             options: DocumentDecoder.Options = .init()) -> (ResolvedDocument?, [Diagnostic]) {
-        let (document, decoding) = DocumentDecoder.decodeCollecting(data, file: file, baseDirectory: baseDirectory, options: options)
-        return resolve(document, decoding: decoding, base: base, imageAccess: options.imageAccess)
+        standard.load(data, file: file, baseDirectory: baseDirectory, base: base, options: options)
+    }
+
+    /// The stages before resolving (parse, setup, merge, decode) of the document at `url`: for callers
+    /// that choose how it is resolved (`fit` asks for its sections, ``resolve(_:base:imageAccess:options:)``).
+    public func prepare(_ url: URL, _ displayPath: String?, _ options: DocumentDecoder.Options) -> PreparedDocument {
+        let (parsed, syntax) = DocumentDecoder.parse(contentsOf: url, displayPath: displayPath)
+        return prepare(parsed, syntax: syntax, name: displayPath ?? url.path, folder: url.deletingLastPathComponent(), options: options)
+    }
+
+    /// As ``prepare(_:_:_:)``, for a document already parsed (nil with `syntax`, its error, when it is
+    /// not JSON), named `name`, its setup files relative to `folder`.
+    public func prepare(_ parsed: sending ParsedDocument?, syntax: [Diagnostic], name: String, folder: URL,
+                        options: DocumentDecoder.Options) -> PreparedDocument {
+        guard let parsed else { return PreparedDocument(document: nil, diagnostics: syntax, readsSwiftSetup: setup != nil) }
+        guard let setup else {
+            let (document, decoding) = DocumentDecoder.decodeCollecting(parsed, options: options)
+            return PreparedDocument(document: document, diagnostics: decoding, readsSwiftSetup: false)
+        }
+        return Self.prepare(parsed, name: name, folder: folder, setup: setup, options: options).prepared
+    }
+
+    /// The setup stages with `source`: reads the setup of `parsed`, merges its tree under the document's
+    /// and decodes the merged tree once (a theme the setup sets is then the document's when it names
+    /// none); also what `source` read (for callers that show it; nil when the document has none).
+    public static func prepare<Source: SetupSource>(_ parsed: sending ParsedDocument, name: String, folder: URL, setup source: Source,
+                                                    options: DocumentDecoder.Options) -> (prepared: PreparedDocument, setup: Source.Setup?) {
+        let (setup, errors) = source.read(for: parsed, name: name, folder: folder, options: options)
+        guard errors.isEmpty, let setup else {
+            // No setup, or one that cannot be used: the document is decoded for its own problems.
+            let (document, decoding) = DocumentDecoder.decodeCollecting(parsed, options: options)
+            return (PreparedDocument(document: errors.isEmpty ? document : nil, diagnostics: decoding + errors, readsSwiftSetup: true), setup)
+        }
+        let merged = DocumentDecoder.parse(SetupMerger.merge(setup.root, under: parsed.tree()), file: parsed.file,
+                                           baseDirectory: parsed.baseDirectory)
+        let (document, decoding) = DocumentDecoder.decodeCollecting(merged, options: options)
+        var prepared = PreparedDocument(document: document, diagnostics: decoding, readsSwiftSetup: true)
+        prepared.unreadViewClasses = setup.unreadViewClasses
+        return (prepared, setup)
+    }
+
+    /// The last stage: resolves a prepared document on `base` (nil when there is any error).
+    public static func resolve(_ prepared: PreparedDocument, base: TnkLayout, imageAccess: ImageAccess = ImageAccess(),
+                               options: DocumentResolver.Options = .init()) -> (ResolvedDocument?, [Diagnostic]) {
+        guard let document = prepared.document else { return (nil, prepared.diagnostics) }
+        let (resolved, resolving) = resolve(document, decoding: [], base: base, imageAccess: imageAccess,
+                                            readsSwiftSetup: prepared.readsSwiftSetup, options: options)
+        let all = prepared.diagnostics + resolving.map { unreadViewClass($0, prepared.unreadViewClasses) }
+        return (all.contains { $0.severity == .error } ? nil : resolved, all)
     }
 
     /// Resolves a decoded `document` (nil when it was not JSON), adding its problems to `decoding`;
@@ -67,9 +113,21 @@ public struct DocumentLoader: Sendable {
         all += resolving
         return (all.contains { $0.severity == .error } ? nil : resolved, all)
     }
+
+    /// A registration of a view class the setup found but could not read: said as such, not as an
+    /// unknown class to give the app's folder for.
+    static func unreadViewClass(_ d: Diagnostic, _ unread: [String: String]) -> Diagnostic {
+        let prefix = "unknown view class \""
+        guard !unread.isEmpty, d.code == .unknownName, d.message.hasPrefix(prefix) else { return d }
+        let name = d.message.dropFirst(prefix.count).prefix { $0 != "\"" }
+        guard let message = unread[String(name)] else { return d }
+        var out = d
+        out.message = message
+        return out
+    }
 }
 
-/// A decoded document with what its loader adds, ready to resolve (``DocumentLoader/prepare``).
+/// A decoded document with its setup under it, ready to resolve (``DocumentLoader/prepare(_:_:_:)``).
 public struct PreparedDocument: Sendable {
     /// The document; nil when it could not be decoded (or its setup not read).
     public var document: LayoutDocument?
@@ -77,6 +135,8 @@ public struct PreparedDocument: Sendable {
     public var diagnostics: [Diagnostic]
     /// Whether the loader read the document's `swiftSetup` (else resolving refuses it).
     public var readsSwiftSetup: Bool
+    /// The setup's view classes found but not read (``SetupTree/unreadViewClasses``).
+    public var unreadViewClasses: [String: String] = [:]
 
     /// A prepared document.
     public init(document: LayoutDocument?, diagnostics: [Diagnostic], readsSwiftSetup: Bool) {

@@ -124,12 +124,12 @@ public enum DocumentResolver {
 
     private static func resolveSections(_ document: LayoutDocument, base: TnkLayout, options: Options, imageAccess: ImageAccess,
                                         appImages: ImageTable, diagnostics: DiagnosticSink) -> ResolvedDocument {
-        // The document's two patches, at this one stage: its styles (a setup's, then its own) on its
+        // The document's two sets of edits, at this one stage: its styles (a setup's, then its own) on its
         // theme's defaults, and its settings (likewise) on the base registry's.
         let styles = document.styles
         var registry = base
         registry.settings = base.settings.rethemed(to: styles.palette)
-        document.settings?(&registry.settings)
+        document.settings?.apply(to: &registry.settings)
 
         // Templates and layout classes first: registrations name them.
         TemplateItemView.register(document.templates, into: &registry.catalog, diagnostics: diagnostics)
@@ -257,7 +257,7 @@ public enum DocumentResolver {
         let layout = registry.menuViewRegistrations[type]?.prototype?.make(styles: styles)
             ?? (type == .filter ? AdListFilterViewLayout(styles: styles) : AdListMenuViewLayout(styles: styles))
         for spec in document.menuLayouts where spec.type == type {
-            spec.overrides(&layout.properties)
+            spec.overrides.apply(to: &layout.properties)
         }
         return ResolvedMenu(items: spec.items, selected: spec.selected, badge: type == .menu ? spec.badge : nil,
                             layout: layout.properties, height: layout.viewHeight(parent))
@@ -284,7 +284,7 @@ public enum DocumentResolver {
     }
 
     /// The view name and a new layout (overrides applied) a registration asks for, or nil after reporting why not.
-    private static func registration(viewClass named: String?, viewLayout: String?, overrides: Patch<ItemLayoutProperties>?,
+    private static func registration(viewClass named: String?, viewLayout: String?, overrides: PropertyEdits<ItemLayoutProperties>?,
                                      existing: ItemViewRegistration?, path: String, location: SourceLocation,
                                      registry: TnkLayout, layoutClasses: DocumentLayoutClasses,
                                      styles: TnkStyles, diagnostics: DiagnosticSink) -> (String, AdListItemViewLayout)? {
@@ -316,7 +316,7 @@ public enum DocumentResolver {
         } else {
             layout = AdListItemViewLayout(styles: styles)
         }
-        spec.overrides?(&layout.properties)
+        spec.overrides?.apply(to: &layout.properties)
         return (viewClass, layout)
     }
 

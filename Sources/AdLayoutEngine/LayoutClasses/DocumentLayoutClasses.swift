@@ -104,7 +104,7 @@ package struct DocumentLayoutClasses {
             factories[name] = { styles in
                 let layout = root.init(styles: styles)
                 for step in steps {
-                    step.overrides?(&layout.properties)
+                    step.overrides?.apply(to: &layout.properties)
                     layout.properties.expressionSizing = step.sizing.inheriting(layout.properties.expressionSizing)
                 }
                 return layout

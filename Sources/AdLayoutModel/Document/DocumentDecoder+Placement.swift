@@ -60,7 +60,7 @@ extension DocumentDecoder {
                                                  path: member.value.path, location: member.value.location)
             if let v = o["viewClass"] { spec.viewClass = v.string }
             if let v = o["viewLayout"] { spec.viewLayout = v.string }
-            if let v = o["overrides"] { spec.overrides = ItemLayoutFormat.format.patch(v) }
+            if let v = o["overrides"] { spec.overrides = ItemLayoutFormat.format.edits(v) }
             return spec
         }
     }

@@ -4,7 +4,7 @@ import Foundation
 /// line:column.
 ///
 /// The JSON is parsed into a compact tape (`JSONTape`) and read straight into typed values:
-/// ads key by key, overrides, styles and settings into patches applied at resolve. The tape stays
+/// ads key by key, overrides, styles and settings into edits (``PropertyEdits``) applied at resolve. The tape stays
 /// with the document as its ``SourcePositions`` (documents up to 16 MiB), so later stages locate
 /// what they report without parsing the text again.
 public enum DocumentDecoder {
@@ -217,7 +217,7 @@ public enum DocumentDecoder {
         if let c = o["styles"] { styles(c, into: &doc, options: options) }
         doc.theme = options.theme ?? doc.declaredTheme ?? .light
         root.diagnostics.theme = doc.theme
-        if let c = o["tnkLayout"] { doc.settings = Formats.settings.patch(c) }
+        if let c = o["tnkLayout"] { doc.settings = Formats.settings.edits(c) }
         if let c = o["templates"] { doc.templates = TemplateDecoder.decode(c) }
         if let c = o["appViews"] { doc.appViews = AppViewDecoder.decode(c) }
         if let c = o["layoutClasses"] { doc.layoutClasses = LayoutClassDecoder.decode(c) }
@@ -301,18 +301,18 @@ public enum DocumentDecoder {
     }
 
     /// `styles`: the theme first (it decides which colour of a {"light", "dark"} pair is read), then
-    /// the element styles as a patch.
+    /// the element styles as edits.
     static func styles(_ c: Cursor, into doc: inout LayoutDocument, options: Options) {
         guard let o = c.object(allowing: ["adListItem", "offerwallTheme"]) else { return }
         if let v = o["offerwallTheme"], let t = ValueReader<OfferwallTheme>.named("theme").read(v) { doc.declaredTheme = t }
         c.diagnostics.theme = options.theme ?? doc.declaredTheme ?? .light
-        if let a = o["adListItem"] { doc.stylePatch = Formats.itemStyle.patch(a) }
+        if let a = o["adListItem"] { doc.styleEdits = Formats.itemStyle.edits(a) }
     }
 
     /// The theme and element styles of a `styles` object made as a tree (what the Swift setup
     /// reader's code reads back of the styles it has set so far); its problems are the document's
     /// decode's to report.
-    package static func styles(of tree: JSONNode) -> (theme: OfferwallTheme?, patch: Patch<AdListItemStyle>?) {
+    package static func styles(of tree: JSONNode) -> (theme: OfferwallTheme?, edits: PropertyEdits<AdListItemStyle>?) {
         let context = DecodeContext(file: nil)
         return withExtendedLifetime(context) {
             let tape = JSONTape.of(tree)
@@ -321,7 +321,7 @@ public enum DocumentDecoder {
                                             settings: nil, theme: .light, registrations: [], menuLayouts: [], menu: nil,
                                             filter: nil, sections: [])
                 styles(Cursor(tape: tape, index: 0, diagnostics: context), into: &holder, options: Options())
-                return (holder.declaredTheme, holder.stylePatch)
+                return (holder.declaredTheme, holder.styleEdits)
             }
         }
     }
@@ -344,8 +344,8 @@ public enum DocumentDecoder {
     static func menuLayouts(_ c: Cursor) -> [MenuLayoutSpec] {
         guard let ml = c.object(allowing: ["menu", "filter"]) else { return [] }
         return ml.members.compactMap { member in
-            guard let type = MenuType.named(member.key), let patch = MenuLayoutFormat.format.patch(member.value) else { return nil }
-            return MenuLayoutSpec(type: type, overrides: patch, path: member.value.path)
+            guard let type = MenuType.named(member.key), let overrides = MenuLayoutFormat.format.edits(member.value) else { return nil }
+            return MenuLayoutSpec(type: type, overrides: overrides, path: member.value.path)
         }
     }
 
@@ -356,7 +356,7 @@ public enum DocumentDecoder {
         var spec = RegistrationSpec(type: type, viewClass: nil, viewLayout: nil, overrides: nil, path: c.path, location: c.location)
         if let v = o["viewClass"] { spec.viewClass = v.string }
         if let v = o["viewLayout"] { spec.viewLayout = v.string }
-        if let v = o["overrides"] { spec.overrides = ItemLayoutFormat.format.patch(v) }
+        if let v = o["overrides"] { spec.overrides = ItemLayoutFormat.format.edits(v) }
         return spec
     }
 

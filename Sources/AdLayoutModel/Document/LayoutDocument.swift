@@ -14,13 +14,13 @@ public struct LayoutDocument: Sendable {
     /// Navigation bar title.
     public var title: String?
     /// The document's `tnkLayout` keys, applied on the base registry's settings.
-    public var settings: Patch<OfferwallSettings>?
+    public var settings: PropertyEdits<OfferwallSettings>?
     /// The theme it renders with: a caller's (`--theme`), the document's own, or `light`.
     public var theme: OfferwallTheme
     /// The `offerwallTheme` the document names, if any.
     public var declaredTheme: OfferwallTheme?
     /// The document's `styles.adListItem` keys, applied on the theme's defaults by ``styles``.
-    public var stylePatch: Patch<AdListItemStyle>?
+    public var styleEdits: PropertyEdits<AdListItemStyle>?
     /// Which item view and layout each layout type uses, in document order.
     public var registrations: [RegistrationSpec]
     /// Layout classes declared in the document (`layoutClasses`); registrations may name them.
@@ -63,12 +63,12 @@ public struct LayoutDocument: Sendable {
     /// than ``SourcePositions/maximumBytes``).
     public var positions: SourcePositions?
 
-    /// Global styles for every layout the document creates: the theme's defaults with ``stylePatch``
-    /// applied. The resolver reads them once, where it applies ``settings`` too: both patches act at
+    /// Global styles for every layout the document creates: the theme's defaults with ``styleEdits``
+    /// applied. The resolver reads them once, where it applies ``settings`` too: both edits act at
     /// one stage, on what the decoder and a setup left.
     public var styles: TnkStyles {
         var styles = TnkStyles(theme: theme)
-        stylePatch?(&styles.adListItem)
+        styleEdits?.apply(to: &styles.adListItem)
         return styles
     }
 }
@@ -171,7 +171,7 @@ public struct RegistrationSpec: Sendable {
     /// The layout class's name; nil keeps the type's current class.
     public var viewLayout: String?
     /// The `overrides` keys, applied on the layout when the document is resolved.
-    public var overrides: Patch<ItemLayoutProperties>?
+    public var overrides: PropertyEdits<ItemLayoutProperties>?
     /// JSON path of the registration, e.g. `registrations.normal`.
     public var path: String
     /// Where the registration starts.
@@ -183,7 +183,7 @@ public struct MenuLayoutSpec: Sendable {
     /// The row.
     public var type: MenuType
     /// Its keys, applied on the row's layout when the document is resolved.
-    public var overrides: Patch<MenuLayoutProperties>
+    public var overrides: PropertyEdits<MenuLayoutProperties>
     /// JSON path, e.g. `menuLayouts.filter`.
     public var path: String
 }

@@ -35,7 +35,7 @@ public struct PlacementRegistrationSpec: Sendable {
     /// The layout class's name; nil keeps the placement's current class.
     public var viewLayout: String?
     /// The `overrides` keys, applied on the layout when the document is resolved.
-    public var overrides: Patch<ItemLayoutProperties>?
+    public var overrides: PropertyEdits<ItemLayoutProperties>?
     /// JSON path of the registration, e.g. `placementRegistrations.open_ad`.
     public var path: String
     /// Where the registration starts.

@@ -10,7 +10,7 @@ public struct LayoutClassDeclaration: Sendable {
     public var base: String
     /// `AdListItemViewLayout` properties set when an instance is created (same keys as a
     /// registration's `overrides`); checked when the document is resolved.
-    public var overrides: Patch<ItemLayoutProperties>?
+    public var overrides: PropertyEdits<ItemLayoutProperties>?
     /// The expressions; parts left out keep the base class's.
     public var sizing: LayoutSizing
     /// JSON path (`layoutClasses.MyLayout`) and where the declaration starts.
@@ -21,7 +21,7 @@ public struct LayoutClassDeclaration: Sendable {
     public var baseLocation: SourceLocation
 
     /// A declaration of `name` derived from `base`.
-    public init(name: String, base: String, overrides: Patch<ItemLayoutProperties>? = nil, sizing: LayoutSizing = LayoutSizing(),
+    public init(name: String, base: String, overrides: PropertyEdits<ItemLayoutProperties>? = nil, sizing: LayoutSizing = LayoutSizing(),
                 path: String, location: SourceLocation, baseLocation: SourceLocation) {
         self.name = name; self.base = base; self.overrides = overrides; self.sizing = sizing
         self.path = path; self.location = location; self.baseLocation = baseLocation

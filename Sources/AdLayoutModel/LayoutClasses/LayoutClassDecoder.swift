@@ -16,7 +16,7 @@ enum LayoutClassDecoder {
                   let base = bc.string else { continue }
             var declaration = LayoutClassDeclaration(name: member.key, base: base, path: mc.path, location: mc.location,
                                                      baseLocation: bc.location)
-            if let v = o["overrides"] { declaration.overrides = ItemLayoutFormat.format.patch(v) }
+            if let v = o["overrides"] { declaration.overrides = ItemLayoutFormat.format.edits(v) }
             if let v = o["itemColumns"], let items = v.array {
                 if items.count != 2 {
                     v.fail(.invalidValue, "expected [columns, itemsPerPage] (two numbers or expressions), found \(items.count) elements")

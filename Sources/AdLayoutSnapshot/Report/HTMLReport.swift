@@ -46,33 +46,19 @@ public enum HTMLReport {
             html += "</ul>\n</section>\n"
         }
 
-        html += "<section id=\"failed\">\n<h2>Failed <span class=\"n\">\(failed.count)</span></h2>\n"
-        if failed.isEmpty { html += "<p class=\"none\">None.</p>\n" }
-        for entry in failed { html += failure(entry) }
-        html += "</section>\n"
-
-        html += "<section id=\"new\">\n<h2>New <span class=\"n\">\(new.count)</span></h2>\n"
-        html += new.isEmpty ? "<p class=\"none\">None.</p>\n" : "<p>Goldens recorded by this run.</p>\n"
-        for entry in new { html += recorded(entry) }
-        html += "</section>\n"
-
-        html += "<section id=\"updated\">\n<h2>Updated <span class=\"n\">\(updated.count)</span></h2>\n"
-        if updated.isEmpty { html += "<p class=\"none\">None.</p>\n" }
-        for entry in updated { html += recorded(entry) }
-        html += "</section>\n"
-
-        html += "<section id=\"stale\">\n<h2>Stale <span class=\"n\">\(result.stale.count)</span></h2>\n"
-        if result.stale.isEmpty {
-            html += "<p class=\"none\">None.</p>\n"
-        } else {
+        html += sectionStart("failed", "Failed", count: failed.count) + failed.map(failure).joined() + "</section>\n"
+        html += sectionStart("new", "New", count: new.count) + (new.isEmpty ? "" : "<p>Goldens recorded by this run.</p>\n")
+            + new.map(recorded).joined() + "</section>\n"
+        html += sectionStart("updated", "Updated", count: updated.count) + updated.map(recorded).joined() + "</section>\n"
+        html += sectionStart("stale", "Stale", count: result.stale.count)
+        if !result.stale.isEmpty {
             html += "<p>Goldens that belong to no layout of this run\(result.pruned.isEmpty ? " (delete them with <code>--prune</code>)" : "; deleted").</p>\n<ul class=\"names\">\n"
             for name in result.stale { html += "<li><code>\(escape(name))</code></li>\n" }
             html += "</ul>\n"
         }
         html += "</section>\n"
 
-        html += "<section id=\"passed\">\n<h2>Passed <span class=\"n\">\(passed.count)</span></h2>\n"
-        if passed.isEmpty { html += "<p class=\"none\">None.</p>\n" }
+        html += sectionStart("passed", "Passed", count: passed.count)
         html += "<ul class=\"names\">\n"
         for entry in passed {
             html += "<li><code>\(escape(entry.outcome.name.fileName))</code> <span class=\"message\">\(escape(entry.outcome.message))</span></li>\n"
@@ -89,6 +75,11 @@ public enum HTMLReport {
 
         """
         return html
+    }
+
+    /// A section's opening: its heading with the count, and "None." when it has nothing.
+    private static func sectionStart(_ id: String, _ title: String, count: Int) -> String {
+        "<section id=\"\(id)\">\n<h2>\(title) <span class=\"n\">\(count)</span></h2>\n" + (count == 0 ? "<p class=\"none\">None.</p>\n" : "")
     }
 
     private static func failure(_ entry: SuiteResult.Entry) -> String {

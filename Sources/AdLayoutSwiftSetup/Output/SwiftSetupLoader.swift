@@ -5,7 +5,7 @@ import Foundation
 /// (`--swift-setup`) and the files a document names (`"swiftSetup": ["OfferwallSetup.swift"]`,
 /// relative to the document and inside its folder). The files are read as one program, the
 /// command line's first; the tree the reader makes is merged under the document's parsed tree
-/// (``SetupMerger``: the document's own parts win), and that one tree is decoded, then resolved.
+/// (``/AdLayoutCore/SetupMerger``: the document's own parts win), and that one tree is decoded, then resolved.
 ///
 /// Each node of the merged tree keeps where it comes from, so problems of the parts the setup
 /// provides are reported at the Swift file:line:column they come from, and problems of the
@@ -13,7 +13,7 @@ import Foundation
 ///
 /// One loader serves a whole run: the setup of the same files is read once, however many documents
 /// and variants name it, and the reader's warnings and notes are reported once each.
-public struct SwiftSetupLoader: Sendable {
+public struct SwiftSetupLoader: SetupSource {
     /// Setup files for every document.
     public let sources: [SwiftSetupSource]
     /// The command line's files read alone, for documents that name none (reported once).
@@ -44,17 +44,9 @@ public struct SwiftSetupLoader: Sendable {
     /// Errors of the shared files (a command stops before its documents when there are any).
     public var sharedErrors: [Diagnostic] { shared.map(Self.errors) ?? [] }
 
-    /// A ``/AdLayoutCore/DocumentLoader`` for the render pipeline and snapshot suites.
-    public var documentLoader: DocumentLoader {
-        DocumentLoader(prepare: { url, displayPath, options in
-            let (parsed, syntax) = DocumentDecoder.parse(contentsOf: url, displayPath: displayPath)
-            let prepared = prepare(parsed, syntax: syntax, name: displayPath ?? url.path, folder: url.deletingLastPathComponent(),
-                                   options: options)
-            return PreparedDocument(document: prepared.document, diagnostics: prepared.diagnostics, readsSwiftSetup: true)
-        }, load: { url, displayPath, base, options in
-            load(url, displayPath: displayPath, base: base, options: options).result
-        })
-    }
+    /// The one ``/AdLayoutCore/DocumentLoader`` with this reader as its setup: what the render
+    /// pipeline, the snapshot suites, `fit` and the commands load documents with.
+    public var documentLoader: DocumentLoader { DocumentLoader(setup: self) }
 
     /// Decodes the document at `url` (named `displayPath` in messages), puts its setup under it and
     /// resolves it on `base`: the resolved document (nil when there is an error) and every diagnostic.
@@ -76,71 +68,27 @@ public struct SwiftSetupLoader: Sendable {
     /// As ``load(_:file:baseDirectory:base:options:)``, for a document already parsed
     /// (`DocumentDecoder.parse(_:file:baseDirectory:)`; `syntax` is its error when
     /// it is not JSON): the studio reads which setup files a document names before loading it, from
-    /// the same parse.
+    /// the same parse. The stages are ``/AdLayoutCore/DocumentLoader``'s; the setup read comes back too.
     public func load(_ parsed: sending ParsedDocument?, syntax: [Diagnostic], name: String, folder: URL, base: TnkLayout = TnkLayout(),
                      options: DocumentDecoder.Options = .init()) -> (result: (ResolvedDocument?, [Diagnostic]), setup: SetupDocument?) {
-        let prepared = prepare(parsed, syntax: syntax, name: name, folder: folder, options: options)
-        guard let document = prepared.document else { return ((nil, prepared.diagnostics), prepared.setup) }
-        let (resolved, resolving) = DocumentLoader.resolve(document, decoding: [], base: base, imageAccess: options.imageAccess,
-                                                           readsSwiftSetup: true)
-        let unread = prepared.setup?.unreadViewClasses ?? [:]
-        let all = prepared.diagnostics + resolving.map { Self.unreadViewClass($0, unread) }
-        return ((all.contains { $0.severity == .error } ? nil : resolved, all), prepared.setup)
+        guard let parsed else { return ((nil, syntax), nil) }
+        let (prepared, setup) = DocumentLoader.prepare(parsed, name: name, folder: folder, setup: self, options: options)
+        return (DocumentLoader.resolve(prepared, base: base, imageAccess: options.imageAccess), setup)
     }
 
-    /// A document's registration of a view class the setup found but could not read: said as such, not as an
-    /// unknown class to give the app's folder for.
-    static func unreadViewClass(_ d: Diagnostic, _ unread: [String: String]) -> Diagnostic {
-        let prefix = "unknown view class \""
-        guard !unread.isEmpty, d.code == .unknownName, d.message.hasPrefix(prefix) else { return d }
-        let name = d.message.dropFirst(prefix.count).prefix { $0 != "\"" }
-        guard let message = unread[String(name)] else { return d }
-        var out = d
-        out.message = message
-        return out
-    }
-
-    /// A document with its setup merged under it, not yet resolved (what `fit` lays ads out with,
-    /// after choosing its sections).
-    public struct Prepared: Sendable {
-        /// The merged document; nil when there is an error.
-        public var document: LayoutDocument?
-        /// The problems of decoding the document and reading its setup.
-        public var diagnostics: [Diagnostic]
-        /// The setup read (nil when the document has none).
-        public var setup: SetupDocument?
-    }
-
-    /// Reads the setup of a parsed document (nil with `syntax`, its error, when it is not JSON) — the
-    /// command line's files and those its `swiftSetup` names, relative to `folder` — merges the
-    /// reader's tree under the document's and decodes the merged tree once (a theme the setup sets
-    /// is then the document's when it names none). The one path every load takes before resolving.
-    public func prepare(_ parsed: sending ParsedDocument?, syntax: [Diagnostic], name: String, folder: URL,
-                        options: DocumentDecoder.Options) -> Prepared {
-        guard let parsed else { return Prepared(document: nil, diagnostics: syntax, setup: nil) }
-        let (named, fileErrors) = namedFiles(parsed.swiftSetup, folder: folder, displayPath: name,
+    /// The setup of a parsed document (the ``/AdLayoutCore/SetupSource`` witness): the command line's
+    /// files and those its `swiftSetup` names, relative to `folder`, read as one program (each set
+    /// once per run); the errors when a file cannot be read or the setup has errors.
+    public func read(for document: ParsedDocument, name: String, folder: URL,
+                     options: DocumentDecoder.Options) -> (setup: SetupDocument?, errors: [Diagnostic]) {
+        let (named, fileErrors) = namedFiles(document.swiftSetup, folder: folder, displayPath: name,
                                              allowed: options.imageAccess.allowedFolders, boundary: options.imageAccess.boundary)
-        // The setup: nil when there is none; `failure` when it cannot be used (the document is then
-        // decoded only for its own problems).
-        var setup: SetupDocument?, failure: [Diagnostic]?
-        if !fileErrors.isEmpty {
-            failure = fileErrors
-        } else {
-            // A file given on the command line and named by the document too (the app's folder both) is read once.
-            let given = Set(sources.map { Self.identity($0) })
-            let added = named.filter { !given.contains(Self.identity($0)) }
-            setup = added.isEmpty ? shared : run.read(sources + added)
-            if let read = setup, read.hasErrors { failure = Self.errors(read) }
-        }
-        guard failure == nil, let setup else {
-            let (decoded, decoding) = DocumentDecoder.decodeCollecting(parsed, options: options)
-            guard let failure else { return Prepared(document: decoded, diagnostics: decoding, setup: nil) }
-            return Prepared(document: nil, diagnostics: decoding + failure, setup: setup)
-        }
-        let merged = DocumentDecoder.parse(SetupMerger.merge(setup.root, under: parsed.tree()), file: parsed.file,
-                                           baseDirectory: parsed.baseDirectory)
-        let (decoded, decoding) = DocumentDecoder.decodeCollecting(merged, options: options)
-        return Prepared(document: decoded, diagnostics: decoding, setup: setup)
+        guard fileErrors.isEmpty else { return (nil, fileErrors) }
+        // A file given on the command line and named by the document too (the app's folder both) is read once.
+        let given = Set(sources.map { Self.identity($0) })
+        let added = named.filter { !given.contains(Self.identity($0)) }
+        let setup = added.isEmpty ? shared : run.read(sources + added)
+        return (setup, setup.map(Self.errors) ?? [])
     }
 
     /// The document at `url` as JSON with its setup merged under it (what `import-swift --into`

@@ -88,9 +88,9 @@ public enum SwiftSetupReader {
 /// The result of reading Swift setup files: a JSON object with the document format's keys
 /// (`layoutClasses`, `tnkLayout`, `styles`, `registrations`, `menuLayouts`, `appViews`), each node
 /// located at the Swift code it comes from (and a file it names, where the reader found it), and
-/// what the reader has to say. It is merged under a document's tree (``SetupMerger``) and decoded
+/// what the reader has to say. It is merged under a document's tree (``/AdLayoutCore/SetupMerger``) and decoded
 /// with it.
-public struct SetupDocument: Sendable {
+public struct SetupDocument: SetupTree {
     /// The setup as document JSON; each node's `JSONNode.file` and `JSONNode.location` are the
     /// Swift file and line:column it comes from (``SetupOrigin``), its `JSONNode.found` the XIB or
     /// image file it names.

@@ -29,6 +29,13 @@ final class RunningStudio: Sendable {
         return RunningStudio(server: server, url: url, task: task)
     }
 
+    /// Starts a studio on `Layouts/` without CodeMirror, with `configure`'s changes (a limit lowered).
+    static func onLayouts(_ configure: (inout StudioConfiguration) -> Void = { _ in }) async throws -> RunningStudio {
+        var configuration = StudioConfiguration(folder: Repository.layouts, codeMirror: nil)
+        configure(&configuration)
+        return try await start(configuration)
+    }
+
     private init(server: StudioServer, url: URL, task: Task<Void, any Error>) {
         self.server = server; self.url = url; self.task = task
     }

@@ -74,9 +74,7 @@ enum Formats {
         .value("strokeColorSelected", \.strokeColorSelected, .color, "Border colour when selected (menus, SDK docs v5.95)."),
         .value("strokeWidthSelected", \.strokeWidthSelected, .length, "Border width when selected (menus, SDK docs v5.95)."),
         .custom("fontSelected", .reference("Font"), "Title font when selected (menus, SDK docs v5.95).") { c in
-            guard let inner = font.patch(c) else { return nil }
-            let p: Patch<ButtonAttribute> = { b in var f = b.fontSelected ?? b.font; inner(&f); b.fontSelected = f }
-            return p
+            font.edits(c).map { OptionalPropertyEdits(keyPath: \.fontSelected, start: \.font, edits: $0) }
         },
     ])
 

@@ -1,9 +1,5 @@
 import Foundation
 
-/// A change to a value, decoded from a document and applied later (registration overrides, styles
-/// and settings are patches: they apply on whatever the layout class or the base registry made).
-public typealias Patch<Value> = @Sendable (inout Value) -> Void
-
 /// What a key of the format holds, as the JSON Schema describes it.
 indirect enum ValueType: Sendable {
     case number(Limit)
@@ -53,8 +49,8 @@ struct Field<Target: Sendable>: Sendable {
     let defaultJSON: @Sendable (Target) -> String?
     /// Reads the value and applies it to a target now (data objects such as ads).
     let apply: @Sendable (Cursor, inout Target) -> Void
-    /// Reads the value into a change applied later (overrides, styles, settings).
-    let patch: @Sendable (Cursor) -> Patch<Target>?
+    /// Reads the value into a change applied later (overrides, styles, settings: ``PropertyEdits``).
+    let change: @Sendable (Cursor) -> (any PropertyChange<Target>)?
 
     /// A key assigning `keyPath` a value read by `reader`.
     static func value<V: Sendable>(_ key: String, _ keyPath: WritableKeyPath<Target, V> & Sendable, _ reader: ValueReader<V>,
@@ -62,11 +58,7 @@ struct Field<Target: Sendable>: Sendable {
         Field(key: key, type: reader.type, summary: summary,
               defaultJSON: { reader.json($0[keyPath: keyPath]) },
               apply: { c, target in if let v = reader.read(c) { target[keyPath: keyPath] = v } },
-              patch: { c in
-                  guard let v = reader.read(c) else { return nil }
-                  let p: Patch<Target> = { target in target[keyPath: keyPath] = v }
-                  return p
-              })
+              change: { c in reader.read(c).map { PropertyAssignment(keyPath: keyPath, value: $0) } })
     }
 
     /// A key assigning an optional `keyPath`; `null` clears it.
@@ -77,35 +69,26 @@ struct Field<Target: Sendable>: Sendable {
               apply: { c, target in
                   if c.isNull { target[keyPath: keyPath] = nil } else if let v = reader.read(c) { target[keyPath: keyPath] = v }
               },
-              patch: { c in
-                  if c.isNull {
-                      let clear: Patch<Target> = { target in target[keyPath: keyPath] = nil }
-                      return clear
-                  }
-                  guard let v = reader.read(c) else { return nil }
-                  let p: Patch<Target> = { target in target[keyPath: keyPath] = v }
-                  return p
+              change: { c in
+                  if c.isNull { return PropertyAssignment(keyPath: keyPath, value: nil) }
+                  return reader.read(c).map { PropertyAssignment(keyPath: keyPath, value: $0) }
               })
     }
 
-    /// A key whose object patches the value at `keyPath` (attributes, insets, fonts): only the keys
+    /// A key whose object edits the value at `keyPath` (attributes, insets, fonts): only the keys
     /// given change.
     static func object<V: Sendable>(_ key: String, _ keyPath: WritableKeyPath<Target, V> & Sendable, _ format: ObjectFormat<V>,
                                     _ summary: String) -> Field {
         Field(key: key, type: .reference(format.name), summary: summary, defaultJSON: { _ in nil },
               apply: { c, target in format.apply(c, to: &target[keyPath: keyPath]) },
-              patch: { c in
-                  guard let inner = format.patch(c) else { return nil }
-                  let p: Patch<Target> = { target in inner(&target[keyPath: keyPath]) }
-                  return p
-              })
+              change: { c in format.edits(c).map { NestedPropertyEdits(keyPath: keyPath, edits: $0) } })
     }
 
     /// A key with its own rule, given as the change it reads.
     static func custom(_ key: String, _ type: ValueType, _ summary: String,
-                       patch: @escaping @Sendable (Cursor) -> Patch<Target>?) -> Field {
+                       change: @escaping @Sendable (Cursor) -> (any PropertyChange<Target>)?) -> Field {
         Field(key: key, type: type, summary: summary, defaultJSON: { _ in nil },
-              apply: { c, target in patch(c)?(&target) }, patch: patch)
+              apply: { c, target in change(c)?.apply(to: &target) }, change: change)
     }
 }
 
@@ -140,7 +123,7 @@ struct ObjectFormat<Target: Sendable>: Sendable {
         let fields = resetsToDefaults && defaults != nil
             ? [Field(key: Self.resetKey, type: .boolean,
                      summary: "Start from the type's defaults instead of the current value (a Swift initialiser replaces the whole value).",
-                     defaultJSON: { _ in "false" }, apply: { _, _ in }, patch: { _ in nil })] + fields
+                     defaultJSON: { _ in "false" }, apply: { _, _ in }, change: { _ in nil })] + fields
             : fields
         self.name = name; self.summary = summary; self.fields = fields; self.required = required; self.defaults = defaults
         self.resetsToDefaults = resetsToDefaults && defaults != nil
@@ -258,21 +241,22 @@ struct ObjectFormat<Target: Sendable>: Sendable {
         }
     }
 
-    /// Reads the object at `c` into one change made of its keys; nil when it is not an object.
-    func patch(_ c: Cursor) -> Patch<Target>? {
+    /// Reads the object at `c` into the edits of its keys, each with where it is written; nil when it
+    /// is not an object.
+    func edits(_ c: Cursor) -> PropertyEdits<Target>? {
         guard let o = c.object else { return nil }
-        var patches: [Patch<Target>] = []
-        if startsFromDefaults(c), let defaults {
-            patches.append { $0 = defaults }
+        var edits: [PropertyEdit<Target>] = []
+        if startsFromDefaults(c), let defaults, let reset = o[Self.resetKey] {
+            edits.append(PropertyEdit(path: reset.path, location: reset.location, change: PropertyAssignment(keyPath: \.self, value: defaults)))
         }
         for member in o.members {
             guard let f = field(member.key) else { o.reportUnknownKey(member, valid: keys, advice: unknownKeyAdvice); continue }
-            if let p = f.patch(member.value) { patches.append(p) }
+            if let change = f.change(member.value) {
+                edits.append(PropertyEdit(path: member.value.path, location: member.value.location, change: change))
+            }
         }
         reportMissing(o)
-        let all = patches
-        let combined: Patch<Target> = { target in for p in all { p(&target) } }
-        return combined
+        return PropertyEdits(edits)
     }
 
     /// The value `base` with the object at `c` applied.

@@ -18,6 +18,6 @@ extension Formats {
         .optional("cust_data", \.customData, .text, "The placement's custom data (nothing is drawn from it)."),
         .optional("ad_type", \.adType, .integer(0...4), "0 reward, 1 CPS, 2 affiliate mall, 3 news, 4 event (nothing is drawn from it)."),
         .custom("ctype_surl", .string(maxLength: FormatLimits.textLength), "The SDK's campaign-type URL (ignored).",
-                patch: { c in _ = c.text; return nil }),
+                change: { c in _ = c.text; return nil }),
     ])
 }

@@ -432,29 +432,19 @@ private struct Parser {
             guard position < end else { throw endOfInput() }
             let start = position
             switch buffer[position] {
-            case ASCII.openBracket:
+            case ASCII.openBracket, ASCII.openBrace:
+                let isObject = buffer[position] == ASCII.openBrace
                 guard stack.count < JSONTape.maxDepth else { throw tooDeep() }
-                append(.array, at: start)
+                append(isObject ? .object : .array, at: start)
                 position += 1
                 skipWhitespace()
-                if position < end, buffer[position] == ASCII.closeBracket {
+                if position < end, buffer[position] == (isObject ? ASCII.closeBrace : ASCII.closeBracket) {
+                    // Empty: closed at once.
                     position += 1
                     nodes[nodes.count - 1].end = UInt32(nodes.count)
                 } else {
-                    stack.append(Container(isObject: false, node: nodes.count - 1, keysStart: keyStack.count))
-                    continue
-                }
-            case ASCII.openBrace:
-                guard stack.count < JSONTape.maxDepth else { throw tooDeep() }
-                append(.object, at: start)
-                position += 1
-                skipWhitespace()
-                if position < end, buffer[position] == ASCII.closeBrace {
-                    position += 1
-                    nodes[nodes.count - 1].end = UInt32(nodes.count)
-                } else {
-                    var container = Container(isObject: true, node: nodes.count - 1, keysStart: keyStack.count)
-                    try parseKey(into: &container, expected: "a string key or '}'")
+                    var container = Container(isObject: isObject, node: nodes.count - 1, keysStart: keyStack.count)
+                    if isObject { try parseKey(into: &container, expected: "a string key or '}'") }
                     stack.append(container)
                     continue
                 }
@@ -466,37 +456,22 @@ private struct Parser {
             while true {
                 guard !stack.isEmpty else { return try finish() }
                 let top = stack.count - 1
-                if stack[top].isObject {
+                let isObject = stack[top].isObject
+                let close = isObject ? ASCII.closeBrace : ASCII.closeBracket
+                skipWhitespace()
+                guard position < end else { throw endOfInput() }
+                if buffer[position] == ASCII.comma {
+                    let comma = mark()
+                    position += 1
                     skipWhitespace()
-                    guard position < end else { throw endOfInput() }
-                    if buffer[position] == ASCII.comma {
-                        let comma = mark()
-                        position += 1
-                        skipWhitespace()
-                        if position < end, buffer[position] == ASCII.closeBrace {
-                            throw error("trailing comma before '}'", at: comma)
-                        }
-                        try parseKey(into: &stack[top], expected: "a string key")
-                        break
+                    if position < end, buffer[position] == close {
+                        throw error(isObject ? "trailing comma before '}'" : "trailing comma before ']'", at: comma)
                     }
-                    guard buffer[position] == ASCII.closeBrace else {
-                        throw unexpected(expected: "',' or '}' after an object member")
-                    }
-                } else {
-                    skipWhitespace()
-                    guard position < end else { throw endOfInput() }
-                    if buffer[position] == ASCII.comma {
-                        let comma = mark()
-                        position += 1
-                        skipWhitespace()
-                        if position < end, buffer[position] == ASCII.closeBracket {
-                            throw error("trailing comma before ']'", at: comma)
-                        }
-                        break
-                    }
-                    guard buffer[position] == ASCII.closeBracket else {
-                        throw unexpected(expected: "',' or ']' after an array element")
-                    }
+                    if isObject { try parseKey(into: &stack[top], expected: "a string key") }
+                    break
+                }
+                guard buffer[position] == close else {
+                    throw unexpected(expected: isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
                 }
                 position += 1
                 let container = stack.removeLast()

@@ -1,6 +1,6 @@
-import AdLayoutCore
+import AdLayoutModel
 
-/// Puts a setup's tree (the Swift setup reader's) under a layout document's parsed tree: the one
+/// Puts a setup's tree (a ``SetupSource``'s: the Swift setup reader's) under a layout document's parsed tree: the one
 /// rule by which a document gets its setup. The merged tree is what the document is decoded from
 /// (each node keeps where it comes from), what `import-swift --into` prints and what the studio maps
 /// its frames to source with. The setup is applied first, the document's own settings override it.
