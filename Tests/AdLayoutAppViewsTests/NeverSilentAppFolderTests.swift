@@ -103,6 +103,29 @@ import Testing
         ], "\(run.err)")
     }
 
+    /// `fit` resolves through the same loader as `render`: the same error, not "unknown view class".
+    @Test func fitSaysTheSameOfARegistrationOfAViewFoundButNotRead() throws {
+        let dir = try Self.copy("UnreadApp", "unread-app.json")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = "\(dir.path)/UnreadApp/BannerRewardView.swift"
+        let document = dir.appendingPathComponent("unread-app.json")
+        var text = try String(contentsOf: document, encoding: .utf8)
+        text = text.replacingOccurrences(of: "  \"swiftSetup\": [\n    \"UnreadApp\"\n  ],\n",
+                                         with: "  \"registrations\": {\"normal\": {\"viewClass\": \"BannerRewardView\"}},\n")
+        try Data(text.utf8).write(to: document)
+        let ads = dir.appendingPathComponent("ads.json")
+        try Data(#"[{"appName": "꿀벌농장", "pointValue": 180}]"#.utf8).write(to: ads)
+        let run = Run(["fit", document.path, "--ads", ads.path, "--swift-setup", file])
+        #expect(run.status == 2)
+        let errors = run.err.split(separator: "\n").filter { $0.hasPrefix("error:") }.map(String.init)
+        #expect(errors == [
+            "error: \(document.path):8:31: registrations.normal.viewClass: BannerRewardView is a view class of the app (\(file):4:13) "
+                + "that the reader found but could not read; see the warnings above at lines 8, 10 of \(file); write what they name "
+                + "as the reader reads it (the article \"Reading your Swift setup\"), or register the view in your own executable",
+        ], "\(run.err)")
+        #expect(run.out.isEmpty)
+    }
+
     @Test func aViewControllersOwnLinesAreNotesSoStrictPassesACleanApp() throws {
         let dir = try Self.copy("CleanApp", "clean-app.json")
         defer { try? FileManager.default.removeItem(at: dir) }
