@@ -85,8 +85,12 @@ public struct AppItemView: AdListItemView {
 
     /// The ad's content in the XIB, laid out in the item's bounds.
     public func layoutElements(_ context: ItemViewContext) -> [LayoutNode] {
-        (variants?.nib(for: context.item) ?? nib).nodes(content(for: context.item, layout: context.layout), in: context.bounds,
-                                                        measurer: context.measurer, reported: reported)
+        let content = content(for: context.item, layout: context.layout)
+        // `nib` laid out in place: `variants?.nib(for:) ?? nib` copied the whole XIB view (its tree, its maps) for every ad.
+        if let variant = variants?.nib(for: context.item) {
+            return variant.nodes(content, in: context.bounds, measurer: context.measurer, reported: reported)
+        }
+        return nib.nodes(content, in: context.bounds, measurer: context.measurer, reported: reported)
     }
 }
 

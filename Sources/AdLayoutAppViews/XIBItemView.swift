@@ -185,7 +185,8 @@ public struct XIBItemView: Sendable {
         let hidden = byID(content.hidden).filter { tree.views[$0.key] != nil }
         let size = LayoutSize(width: Double(bounds.width), height: Double(bounds.height))
         var sizing = TextIntrinsicSize(views: tree.views, measurer: measurer, texts: texts, images: tree.buttonImages, scale: tree.scale, toolsVersion: tree.toolsVersion)
-        sizing.runs = byID(content.runs).filter { $0.value.contains { $0.font != nil } }
+        let runs = byID(content.runs)
+        sizing.runs = runs.filter { $0.value.contains { $0.font != nil } }
         return pool.solve(tree, size: size, hidden: hidden, measuring: sizing).map { result in
             var nodes = XIBNodes(tree: tree, result: result, outlets: outlets, file: file)
             nodes.texts = texts
@@ -193,7 +194,7 @@ public struct XIBItemView: Sendable {
             nodes.hidden = hidden
             nodes.colors = byID(content.colors)
             nodes.alphas = byID(content.alphas)
-            nodes.runs = byID(content.runs)
+            nodes.runs = runs
             var boxes = byID(layers)
             for (id, color) in byID(content.backgroundColors) {
                 guard let view = tree.views[id] else { continue }
