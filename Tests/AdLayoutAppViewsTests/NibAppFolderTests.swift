@@ -11,10 +11,7 @@ import Testing
     typealias Style = SwiftStyleAppFolderTests
 
     @Test func filesOwnerOutletsShowEachAd() throws {
-        let dir = try Style.copy("NibApp", "nib-app.json")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let items = try Style.items(dir, "nib-app.json")
-        try #require(items.count == 6)
+        let items = try Style.renderedItems("NibApp", "nib-app.json")
         for item in items {
             let w = item.frame[2]
             #expect(w == 355 && item.frame[3] == 88)

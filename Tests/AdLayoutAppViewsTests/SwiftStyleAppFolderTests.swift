@@ -30,6 +30,15 @@ import Testing
         return try FrameTree(contentsOf: frames).nodes(kind: "item")
     }
 
+    /// The six items' nodes of `document` rendered from a copy of `app`'s folder, removed once rendered.
+    static func renderedItems(_ app: String, _ document: String) throws -> [FrameTree.Node] {
+        let dir = try copy(app, document)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let rendered = try items(dir, document)
+        try #require(rendered.count == 6)
+        return rendered
+    }
+
     /// `node`'s frame relative to `item`'s origin.
     static func frame(_ item: FrameTree.Node, _ name: String) -> [Double] {
         guard let node = item.child(name) else { return [] }
@@ -55,10 +64,7 @@ import Testing
     // MARK: SnapKit
 
     @Test func snapKitItemViewFramesAreUIKits() throws {
-        let dir = try Self.copy("SnapKitApp", "snapkit-app.json")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let items = try Self.items(dir, "snapkit-app.json")
-        try #require(items.count == 6)
+        let items = try Self.renderedItems("SnapKitApp", "snapkit-app.json")
         for item in items {
             // iPhone 13 mini: 375 wide, the SDK's section insets of 10; OfferwallItemLayout's 96 high.
             let w = item.frame[2]
@@ -129,10 +135,7 @@ import Testing
     // MARK: Then and the app's helpers
 
     @Test func thenAndHelperItemViewFramesAreUIKits() throws {
-        let dir = try Self.copy("ThenApp", "then-app.json")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let items = try Self.items(dir, "then-app.json")
-        try #require(items.count == 6)
+        let items = try Self.renderedItems("ThenApp", "then-app.json")
         for item in items {
             let w = item.frame[2]
             #expect(w == 355 && item.frame[3] == 80)
