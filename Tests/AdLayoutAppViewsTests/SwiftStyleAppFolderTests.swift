@@ -58,6 +58,21 @@ import Testing
         #expect(close(found, expected), "\(name): \(found), expected \(expected)", sourceLocation: sourceLocation)
     }
 
+    /// The 355 × 88 row FormattedApp and NibApp both lay out (375 less the section insets of 10 each; the layout's 88):
+    /// the icon 16 pt in and centred, 56 × 56; the title after the icon + 12, to 16 before the trailing edge, at the
+    /// icon's top; `bottomLabel` with its bottom on the icon's (72). Returns the texts' x and width.
+    @discardableResult
+    static func expectIconRow(_ item: FrameTree.Node, bottomLabel: String,
+                              sourceLocation: SourceLocation = #_sourceLocation) -> (x: Double, width: Double) {
+        let w = item.frame[2]
+        #expect(w == 355 && item.frame[3] == 88, sourceLocation: sourceLocation)
+        #expect(close(frame(item, "iconImageView"), [16, 16, 56, 56]), sourceLocation: sourceLocation)
+        let x = 16 + 56 + 12.0, width = w - 16 - x
+        #expect(close(frame(item, "titleLabel"), [x, 16, width, line(15)]), sourceLocation: sourceLocation)
+        #expect(close(frame(item, bottomLabel), [x, 72 - line(14), width, line(14)]), sourceLocation: sourceLocation)
+        return (x, width)
+    }
+
     /// A single-line label's height: the system font's ascender and descender (UIKit's `lineHeight`).
     static func line(_ size: Double) -> Double { Double(SystemFontMetrics.lineHeight(CGFloat(size))) }
 
