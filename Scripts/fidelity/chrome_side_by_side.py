@@ -5,9 +5,10 @@ compared. Writes docs/fidelity/device-chrome.png (palette-quantised, small).
 
   python3 Scripts/fidelity/chrome_side_by_side.py [--adlayout .build/debug/adlayout] [--out docs/fidelity]"""
 import argparse, json, os, subprocess, sys, tempfile
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image
 sys.path.insert(0, os.path.dirname(__file__))
 from screens import PANELS, screenshot_path
+from panels import panel_row
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '../..'))
 HEIGHT, TOP, BOTTOM = 812, 150, 60   # the device's height, the bands shown (pt)
@@ -51,18 +52,7 @@ def main():
     device = Image.new('RGB', (375, HEIGHT), 'white')
     device.paste(shot.resize((375, round(shot.height / s)), Image.LANCZOS), (0, 0))
     panels = [(bands(device), 'device: default_offerwall.png'), (bands(render(a.adlayout)), 'AdLayout: "chrome": true')]
-    pad, top = 8, 20
-    w, h = panels[0][0].size
-    out = Image.new('RGB', (2 * (w + pad) + pad, h + top + pad), (64, 64, 64))
-    d = ImageDraw.Draw(out)
-    try:
-        font = ImageFont.truetype('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', 12)
-    except OSError:
-        font = ImageFont.load_default()
-    for i, (im, label) in enumerate(panels):
-        x = pad + i * (w + pad)
-        out.paste(im, (x, top))
-        d.text((x, 4), label, fill='white', font=font)
+    out = panel_row(panels, pad=8, top=20)
     path = os.path.join(a.out, 'device-chrome.png')
     out.quantize(colors=96, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.FLOYDSTEINBERG).save(path, optimize=True)
     print(path, out.size, os.path.getsize(path) // 1024, 'KB')

@@ -5,9 +5,10 @@ region magnified to 4 px per point (docs/fidelity/device-details.md).
 
 DIR holds `adlayout render --scale 3` renders of Layouts/fidelity/<name>.json, named <name>.png."""
 import argparse, os, sys
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image
 sys.path.insert(0, os.path.dirname(__file__))
 from screens import PANELS, STATUS_BAR, screenshot_path
+from panels import panel_row
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '../..'))
 PPT = 4  # output pixels per point
@@ -46,20 +47,10 @@ def main():
     ap.add_argument('names', nargs='*')
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
-    try:
-        font = ImageFont.truetype('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', 12)
-    except OSError:
-        font = ImageFont.load_default()
     for key in a.names or DETAILS:
         name, *box = DETAILS[key]
         panels = [(device(name, box), 'device'), (ours(a.before, name, box), 'before'), (ours(a.after, name, box), 'after')]
-        w, h = panels[0][0].size
-        pad, top = 6, 18
-        out = Image.new('RGB', (3 * (w + pad) + pad, h + top + pad), (64, 64, 64))
-        d = ImageDraw.Draw(out)
-        for i, (im, label) in enumerate(panels):
-            out.paste(im, (pad + i * (w + pad), top))
-            d.text((pad + i * (w + pad), 3), label, fill='white', font=font)
+        out = panel_row(panels, pad=6, top=18, label_y=3)
         path = os.path.join(a.out, key + '.png')
         out.quantize(colors=96, method=Image.Quantize.MEDIANCUT).save(path, optimize=True)
         print(path, out.size, os.path.getsize(path) // 1024, 'KB')

@@ -6,9 +6,10 @@ bar down) beside AdLayout's render of Layouts/fidelity/<name>.json.
 Renders each document with `adlayout render --scale 3` into a temporary folder. --blend adds a third panel (50 %
 blend) for checking alignment; docs/fidelity's images are written without it, palette-quantised to stay small."""
 import argparse, os, subprocess, sys, tempfile
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image
 sys.path.insert(0, os.path.dirname(__file__))
 from screens import PANELS, STATUS_BAR, screenshot_path
+from panels import panel_row
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '../..'))
 DEVICE_HEIGHT = 762.0   # the documents' screen, below the status bar
@@ -43,19 +44,7 @@ def compose(name, ours_png, ppt, blend, y0=0.0, y1=DEVICE_HEIGHT):
     panels = [(left, 'device: ' + PANELS[name]['file']), (ours, 'AdLayout: fidelity/' + name + '.json')]
     if blend:
         panels.append((Image.blend(left, ours, 0.5), '50 % blend'))
-    pad, top = 8, 22
-    w, h = left.size
-    out = Image.new('RGB', (len(panels) * (w + pad) + pad, h + top + pad), (64, 64, 64))
-    d = ImageDraw.Draw(out)
-    try:
-        font = ImageFont.truetype('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', 12)
-    except OSError:
-        font = ImageFont.load_default()
-    for i, (im, label) in enumerate(panels):
-        x = pad + i * (w + pad)
-        out.paste(im, (x, top))
-        d.text((x, 4), label, fill='white', font=font)
-    return out
+    return panel_row(panels, pad=8, top=22)
 
 
 def main():

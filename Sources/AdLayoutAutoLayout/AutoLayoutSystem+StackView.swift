@@ -13,25 +13,20 @@ private struct StackAttributes {
 
     /// The arranged views' attributes (`margins == false`) or the stack's own (inset when margins-relative).
     init(axis: LayoutAxis, margins: Bool) {
+        (mainStart, mainEnd, mainCenter, mainSize) = Self.along(axis, margins: margins)
+        (crossStart, crossEnd, crossCenter, crossSize) = Self.along(axis == .horizontal ? .vertical : .horizontal, margins: margins)
+    }
+
+    /// The start, end, centre and size attributes along `axis` (the margins' edges and centre when `margins`).
+    private static func along(_ axis: LayoutAxis, margins: Bool)
+        -> (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) {
         switch axis {
         case .horizontal:
-            mainStart = margins ? .leadingMargin : .leading
-            mainEnd = margins ? .trailingMargin : .trailing
-            mainCenter = margins ? .centerXWithinMargins : .centerX
-            mainSize = .width
-            crossStart = margins ? .topMargin : .top
-            crossEnd = margins ? .bottomMargin : .bottom
-            crossCenter = margins ? .centerYWithinMargins : .centerY
-            crossSize = .height
+            (margins ? .leadingMargin : .leading, margins ? .trailingMargin : .trailing,
+             margins ? .centerXWithinMargins : .centerX, .width)
         case .vertical:
-            mainStart = margins ? .topMargin : .top
-            mainEnd = margins ? .bottomMargin : .bottom
-            mainCenter = margins ? .centerYWithinMargins : .centerY
-            mainSize = .height
-            crossStart = margins ? .leadingMargin : .leading
-            crossEnd = margins ? .trailingMargin : .trailing
-            crossCenter = margins ? .centerXWithinMargins : .centerX
-            crossSize = .width
+            (margins ? .topMargin : .top, margins ? .bottomMargin : .bottom,
+             margins ? .centerYWithinMargins : .centerY, .height)
         }
     }
 }

@@ -274,9 +274,7 @@ func setUp() {
     }
 
     @Test func viewsMadeInCodeWrittenByHandAreChecked() throws {
-        let dir = try temporaryDirectory()
-        let doc = dir.appendingPathComponent("bad.json")
-        try Data(#"""
+        let doc = try HandWrittenDocument(validating: #"""
         {"schemaVersion": 1,
          "appViews": {"Row": {"views": {"title": {"kind": "label", "in": "stak"},
                                         "icon": {"kind": "imageVeiw"},
@@ -289,8 +287,8 @@ func setUp() {
                       "Both": {"xib": "A.xib", "views": {}}},
          "registrations": {"normal": {"viewClass": "Row"}},
          "sections": []}
-        """#.utf8).write(to: doc)
-        let run = Run("validate", doc.path)
+        """#)
+        let run = doc.run
         #expect(run.status == 2)
         let expected = [
             #"error: \#(doc.path):2:66: appViews.Row.views.title.in: app view "Row", view "title": "in" names "stak", which is not contentView or a view listed before it"#,

@@ -64,19 +64,17 @@ func setUp() {
 """#
 
     @Test func eachAdIsLaidOutWithTheConstraintsSetDataLeaves() throws {
-        let dir = try temporaryDirectory()
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App"), withIntermediateDirectories: true)
-        try Data(Self.swift.utf8).write(to: dir.appendingPathComponent("App/ConstantItemView.swift"))
-        try Data(#"""
+        let folder = try InlineAppFolder([(name: "ConstantItemView.swift", text: Self.swift)], document: #"""
         {"schemaVersion": 1, "swiftSetup": ["App"],
          "sections": [{"type": "normal", "items": [
            {"appName": "꿀벌농장", "pointValue": 180, "pointUnit": "P"},
            {"appName": "행성탐험대", "pointValue": 35000, "pointUnit": "P"},
            {"appName": "뉴스 구독", "pointValue": 230, "pointUnit": "P", "state": "confirm"},
            {"appName": "퍼즐왕", "pointValue": 5000, "pointUnit": "P", "state": "confirm"}]}]}
-        """#.utf8).write(to: dir.appendingPathComponent("doc.json"))
+        """#)
+        defer { try? FileManager.default.removeItem(at: folder.dir) }
         // Rendered with --strict and no warning: nothing of setData was skipped.
-        let items = try SwiftStyleAppFolderTests.items(dir, "doc.json")
+        let items = try SwiftStyleAppFolderTests.items(folder.dir, "doc.json")
         try #require(items.count == 4)
         // Per ad: the icon's width (64 past 1,000 points, else 40), and the title 12 after the icon, or 16 from the
         // content view's leading edge in the confirm state.

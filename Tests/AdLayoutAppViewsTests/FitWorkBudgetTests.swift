@@ -10,28 +10,20 @@ import Testing
     static func manyLabelsXIB(_ labels: Int) -> String {
         let subviews = (0..<labels).map { i in
             """
-                            <label opaque="NO" text="Label \(i)" id="L\(i)">
-                                <rect key="frame" x="0.0" y="\(i % 5 * 20).0" width="100" height="20"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                            </label>
+                <label opaque="NO" text="Label \(i)" id="L\(i)">
+                    <rect key="frame" x="0.0" y="\(i % 5 * 20).0" width="100" height="20"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                </label>
             """
         }.joined(separator: "\n")
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="Rt0-Aa-000">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                        <subviews>
+        return inlineXIB(width: 320, height: 100, """
+            <subviews>
             \(subviews)
-                        </subviews>
-                        <connections>
-                            <outlet property="titleLabel" destination="L0" id="Ou1-Gg-666"/>
-                        </connections>
-                    </view>
-                </objects>
-            </document>
-            """
+            </subviews>
+            <connections>
+                <outlet property="titleLabel" destination="L0" id="Ou1-Gg-666"/>
+            </connections>
+            """)
     }
 
     /// 100 labels and the root are 101 views an ad; a budget of 500 views allows 4 of the 10 ads.

@@ -16,17 +16,9 @@ import Testing
         let items = try Style.items(dir, "formatted-app.json")
         try #require(items.count == 6)
         for item in items {
-            // 375 - the section insets of 10 each; MissionCellLayout's 88.
-            let w = item.frame[2]
-            #expect(w == 355 && item.frame[3] == 88)
-            // leading 16, centred in the 88, 56 × 56.
-            #expect(Style.close(Style.frame(item, "iconImageView"), [16, 16, 56, 56]))
-            // After the icon + 12 to 16 before the trailing edge; the icon's top.
-            let x = 16 + 56 + 12.0, width = w - 16 - x
-            #expect(Style.close(Style.frame(item, "titleLabel"), [x, 16, width, Style.line(15)]))
+            // MissionCellLayout's 88; the mission line 4 under the title.
+            let (x, width) = Style.expectIconRow(item, bottomLabel: "rewardLabel")
             #expect(Style.close(Style.frame(item, "missionLabel"), [x, 16 + Style.line(15) + 4, width, Style.line(12)]))
-            // bottom on the icon's (72).
-            #expect(Style.close(Style.frame(item, "rewardLabel"), [x, 72 - Style.line(14), width, Style.line(14)]))
         }
         // NumberFormatter(.decimal) groups; String(format: "%d") does not.
         #expect(items.map { $0.child("rewardLabel")?.string("text") } == ["180P 받기", "2,500P 받기", "참여 확인 중", "지급 완료", "종료", "종료"])

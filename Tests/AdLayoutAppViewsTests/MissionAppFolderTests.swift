@@ -14,10 +14,7 @@ import Testing
     typealias Style = SwiftStyleAppFolderTests
 
     @Test func eachAdIsLaidOutWithItsOwnConstraints() throws {
-        let dir = try Style.copy("MissionApp", "mission-app.json")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let items = try Style.items(dir, "mission-app.json")
-        try #require(items.count == 6)
+        let items = try Style.renderedItems("MissionApp", "mission-app.json")
         // The ads: 180 P, 2,500 P, 1,200 P without an icon, 300 P confirming, 900 P paid without an icon, 5,000 P ended.
         let badgeWidths: [Double] = [40, 64, 64, 40, 40, 64]
         let hasIcon: [Bool] = [true, true, false, true, false, true]
@@ -96,25 +93,21 @@ import Testing
 /// errors at their line:column that name the view.
 @Suite struct AppCodeConstraintCaseDocumentTests {
     @Test func badConditionsAndMissingConstantsAreErrorsAtTheirLines() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let doc = dir.appendingPathComponent("bad.json")
-        try Data(#"""
+        let doc = try HandWrittenDocument(validating: #"""
         {"schemaVersion": 1,
          "appViews": {"Row": {"views": {"title": {"kind": "label"}},
                               "constraints": [{"first": "title.width", "constant": 10, "if": "pointValu > 1"},
                                               {"first": "title.height", "constant": 10, "cases": [{"if": "multiReward"}]}]}},
          "registrations": {"normal": {"viewClass": "Row"}},
          "sections": []}
-        """#.utf8).write(to: doc)
-        let run = Run("validate", doc.path)
+        """#)
+        let run = doc.run
         #expect(run.status == 2)
         let expected: [String] = [
             #"error: \#(doc.path):3:86: appViews.Row.constraints[0].if: app view "Row", constraint: condition "pointValu > 1": unknown name "pointValu" (did you mean "pointValue"?); names: the ad's numbers (pointValue, originalPointAmount, missionsDone, missionCount, productPrice, …), flags (multiReward, favorite, multiJoin), state with the states' names (state == paid) and of its texts NAME.isEmpty, NAME.count and NAME.isNil (at character 1)"#,
             #"error: \#(doc.path):4:91: appViews.Row.constraints[1].cases[0].constant: missing required key "constant" (the constraint's constant for those ads)"#,
         ]
-        let errors: [String] = run.err.split(separator: "\n").map(String.init).filter { $0.hasPrefix("error:") }
-        #expect(errors == expected, "\(run.err)")
+        #expect(doc.errors == expected, "\(run.err)")
     }
 
     /// A hand-written document with constraints per ad lays each ad out with its own: the width 30 from 1,000 points, the

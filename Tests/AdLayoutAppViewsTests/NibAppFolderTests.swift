@@ -11,18 +11,10 @@ import Testing
     typealias Style = SwiftStyleAppFolderTests
 
     @Test func filesOwnerOutletsShowEachAd() throws {
-        let dir = try Style.copy("NibApp", "nib-app.json")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let items = try Style.items(dir, "nib-app.json")
-        try #require(items.count == 6)
+        let items = try Style.renderedItems("NibApp", "nib-app.json")
         for item in items {
-            let w = item.frame[2]
-            #expect(w == 355 && item.frame[3] == 88)
-            // leading 16, centred in the 88, 56 × 56 (the XIB's constraints, the root the item's bounds).
-            #expect(Style.close(Style.frame(item, "iconImageView"), [16, 16, 56, 56]))
-            let x = 16 + 56 + 12.0, width = w - 16 - x
-            #expect(Style.close(Style.frame(item, "titleLabel"), [x, 16, width, Style.line(15)]))
-            #expect(Style.close(Style.frame(item, "pointLabel"), [x, 72 - Style.line(14), width, Style.line(14)]))
+            // The XIB's constraints, the root the item's bounds.
+            Style.expectIconRow(item, bottomLabel: "pointLabel")
         }
         #expect(items.map { $0.child("titleLabel")?.string("text") } == [
             "꿀벌농장 (설치형)", "행성탐험대 (10단계)", "별빛퍼즐 (설치형)", "목장이야기 (Lv.11)", "하트메이트 (회원가입)", "리워드 적립 퀴즈",

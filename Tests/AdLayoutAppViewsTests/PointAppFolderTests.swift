@@ -121,10 +121,7 @@ import Testing
 /// `cases` written by hand: a condition that is not one is an error at its line:column, naming the outlet.
 @Suite struct AppViewCaseDocumentTests {
     @Test func aBadConditionIsAnErrorAtItsLine() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let doc = dir.appendingPathComponent("bad.json")
-        try Data(#"""
+        let doc = try HandWrittenDocument(validating: #"""
         {"schemaVersion": 1,
          "appViews": {"Row": {"views": {"title": {"kind": "label"}},
                               "outlets": {"title": {"cases": [{"if": "pointValu > 1", "text": "a"},
@@ -132,15 +129,14 @@ import Testing
                                                               {"text": "c"}]}}}},
          "registrations": {"normal": {"viewClass": "Row"}},
          "sections": []}
-        """#.utf8).write(to: doc)
-        let run = Run("validate", doc.path)
+        """#)
+        let run = doc.run
         #expect(run.status == 2)
         let expected: [String] = [
             #"error: \#(doc.path):3:62: appViews.Row.outlets.title.cases[0].if: app view "Row", outlet "title": condition "pointValu > 1": unknown name "pointValu" (did you mean "pointValue"?); names: the ad's numbers (pointValue, originalPointAmount, missionsDone, missionCount, productPrice, …), flags (multiReward, favorite, multiJoin), state with the states' names (state == paid) and of its texts NAME.isEmpty, NAME.count and NAME.isNil (at character 1)"#,
             #"error: \#(doc.path):4:62: appViews.Row.outlets.title.cases[1].if: app view "Row", outlet "title": condition "pointValue + 1": expected true/false (a comparison such as pointValue > 1000), found a number (at character 1)"#,
             #"error: \#(doc.path):5:55: appViews.Row.outlets.title.cases[2].if: missing required key "if" (the condition on the ad (pointValue > 1000))"#,
         ]
-        let errors: [String] = run.err.split(separator: "\n").map(String.init).filter { $0.hasPrefix("error:") }
-        #expect(errors == expected, "\(run.err)")
+        #expect(doc.errors == expected, "\(run.err)")
     }
 }

@@ -74,24 +74,17 @@ func setUp() {
 """#
 
     @Test func everyStateCollapsesWhatItsSetDataHides() throws {
-        let dir = try temporaryDirectory()
-        let app = dir.appendingPathComponent("App")
-        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-        try Data(Self.swift.utf8).write(to: app.appendingPathComponent("StackAdListItemView.swift"))
-        try Data(StackHidingXIBTests.xib().utf8).write(to: app.appendingPathComponent("StackItemView.xib"))
-        try Data(#"""
+        let files = [(name: "StackAdListItemView.swift", text: Self.swift), (name: "StackItemView.xib", text: StackHidingXIBTests.xib())]
+        let folder = try InlineAppFolder(files, document: #"""
         {"schemaVersion": 1, "swiftSetup": ["App"],
          "sections": [{"type": "normal", "items": [
            {"appName": "꿀벌농장", "pointValue": 180, "pointUnit": "P"},
            {"appName": "뉴스 구독", "pointValue": 230, "pointUnit": "P", "state": "confirm"},
            {"appName": "행성탐험대", "pointValue": 35000, "pointUnit": "P", "state": "paid"},
            {"appName": "종료", "pointValue": 10, "pointUnit": "P", "state": "ended"}]}]}
-        """#.utf8).write(to: dir.appendingPathComponent("doc.json"))
-        let frames = dir.appendingPathComponent("frames.json")
-        let run = Run("render", dir.appendingPathComponent("doc.json").path, "-o", dir.appendingPathComponent("a.png").path,
-                      "--frames", frames.path, "--scale", "1")
-        #expect(run.status == 0, "\(run.err)")
-        let items = try FrameTree(contentsOf: frames).nodes(kind: "item")
+        """#)
+        defer { try? FileManager.default.removeItem(at: folder.dir) }
+        let (run, items) = try folder.rendered()
         try #require(items.count == 4)
         let line = 61.0 / 3
         for (index, item) in items.enumerated() {

@@ -76,21 +76,15 @@ func setUp() {
     static let line = 61.0 / 3
 
     @Test func theConfirmStateCollapsesItsStacks() throws {
-        let dir = try temporaryDirectory()
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App"), withIntermediateDirectories: true)
-        try Data(Self.swift.utf8).write(to: dir.appendingPathComponent("App/StackItemView.swift"))
-        try Data(#"""
+        let folder = try InlineAppFolder([(name: "StackItemView.swift", text: Self.swift)], document: #"""
         {"schemaVersion": 1, "swiftSetup": ["App"],
          "sections": [{"type": "normal", "items": [
            {"appName": "꿀벌농장", "pointValue": 180, "pointUnit": "P"},
            {"appName": "뉴스 구독", "pointValue": 230, "pointUnit": "P", "state": "confirm"},
            {"appName": "행성탐험대", "pointValue": 35000, "pointUnit": "P", "state": "paid"}]}]}
-        """#.utf8).write(to: dir.appendingPathComponent("doc.json"))
-        let frames = dir.appendingPathComponent("frames.json")
-        let run = Run("render", dir.appendingPathComponent("doc.json").path, "-o", dir.appendingPathComponent("a.png").path,
-                      "--frames", frames.path, "--scale", "1")
-        #expect(run.status == 0, "\(run.err)")
-        let items = try FrameTree(contentsOf: frames).nodes(kind: "item")
+        """#)
+        defer { try? FileManager.default.removeItem(at: folder.dir) }
+        let (run, items) = try folder.rendered()
         try #require(items.count == 3)
         for (index, item) in items.enumerated() {
             let collapsed = index == 1
@@ -108,7 +102,7 @@ func setUp() {
                     "item \(index): name at \(name.frame)")
         }
         // The badge's required width against UISV-hiding in the confirm state, said at its Swift line.
-        let file = dir.appendingPathComponent("App/StackItemView.swift").path
+        let file = folder.dir.appendingPathComponent("App/StackItemView.swift").path
         let lines = Self.swift.split(separator: "\n", omittingEmptySubsequences: false)
         let row = try #require(lines.firstIndex { $0.contains("badge.widthAnchor") }) + 1
         let at = "\(file):\(row):\(lines[row - 1].prefix { $0 == " " }.count + 1)"

@@ -30,6 +30,15 @@ import Testing
         return try FrameTree(contentsOf: frames).nodes(kind: "item")
     }
 
+    /// The six items' nodes of `document` rendered from a copy of `app`'s folder, removed once rendered.
+    static func renderedItems(_ app: String, _ document: String) throws -> [FrameTree.Node] {
+        let dir = try copy(app, document)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let rendered = try items(dir, document)
+        try #require(rendered.count == 6)
+        return rendered
+    }
+
     /// `node`'s frame relative to `item`'s origin.
     static func frame(_ item: FrameTree.Node, _ name: String) -> [Double] {
         guard let node = item.child(name) else { return [] }
@@ -49,16 +58,28 @@ import Testing
         #expect(close(found, expected), "\(name): \(found), expected \(expected)", sourceLocation: sourceLocation)
     }
 
+    /// The 355 × 88 row FormattedApp and NibApp both lay out (375 less the section insets of 10 each; the layout's 88):
+    /// the icon 16 pt in and centred, 56 × 56; the title after the icon + 12, to 16 before the trailing edge, at the
+    /// icon's top; `bottomLabel` with its bottom on the icon's (72). Returns the texts' x and width.
+    @discardableResult
+    static func expectIconRow(_ item: FrameTree.Node, bottomLabel: String,
+                              sourceLocation: SourceLocation = #_sourceLocation) -> (x: Double, width: Double) {
+        let w = item.frame[2]
+        #expect(w == 355 && item.frame[3] == 88, sourceLocation: sourceLocation)
+        #expect(close(frame(item, "iconImageView"), [16, 16, 56, 56]), sourceLocation: sourceLocation)
+        let x = 16 + 56 + 12.0, width = w - 16 - x
+        #expect(close(frame(item, "titleLabel"), [x, 16, width, line(15)]), sourceLocation: sourceLocation)
+        #expect(close(frame(item, bottomLabel), [x, 72 - line(14), width, line(14)]), sourceLocation: sourceLocation)
+        return (x, width)
+    }
+
     /// A single-line label's height: the system font's ascender and descender (UIKit's `lineHeight`).
     static func line(_ size: Double) -> Double { Double(SystemFontMetrics.lineHeight(CGFloat(size))) }
 
     // MARK: SnapKit
 
     @Test func snapKitItemViewFramesAreUIKits() throws {
-        let dir = try Self.copy("SnapKitApp", "snapkit-app.json")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let items = try Self.items(dir, "snapkit-app.json")
-        try #require(items.count == 6)
+        let items = try Self.renderedItems("SnapKitApp", "snapkit-app.json")
         for item in items {
             // iPhone 13 mini: 375 wide, the SDK's section insets of 10; OfferwallItemLayout's 96 high.
             let w = item.frame[2]
@@ -129,10 +150,7 @@ import Testing
     // MARK: Then and the app's helpers
 
     @Test func thenAndHelperItemViewFramesAreUIKits() throws {
-        let dir = try Self.copy("ThenApp", "then-app.json")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let items = try Self.items(dir, "then-app.json")
-        try #require(items.count == 6)
+        let items = try Self.renderedItems("ThenApp", "then-app.json")
         for item in items {
             let w = item.frame[2]
             #expect(w == 355 && item.frame[3] == 80)

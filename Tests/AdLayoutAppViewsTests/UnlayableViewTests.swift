@@ -7,29 +7,21 @@ import Testing
 /// drawn empty with exit 0), and a solved frame beyond ±20,000 pt named at its view and clipped.
 @Suite struct UnlayableViewTests {
     /// A cell whose title's top is related to the cell's leading edge: UIKit refuses the constraint.
-    static let mixedAxesXIB = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <objects>
-                <view contentMode="scaleToFill" id="Rt0-Aa-000">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <subviews>
-                        <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="Tt1-Bb-111">
-                            <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                        </label>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Tt1-Bb-111" firstAttribute="leading" secondItem="Rt0-Aa-000" secondAttribute="leading" id="Ld1-Ee-444"/>
-                        <constraint firstItem="Tt1-Bb-111" firstAttribute="top" secondItem="Rt0-Aa-000" secondAttribute="leading" id="Tp1-Ff-555"/>
-                    </constraints>
-                    <connections>
-                        <outlet property="titleLabel" destination="Tt1-Bb-111" id="Ou1-Gg-666"/>
-                    </connections>
-                </view>
-            </objects>
-        </document>
-        """
+    static let mixedAxesXIB = inlineXIB(width: 200, height: 100, """
+        <subviews>
+            <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="Tt1-Bb-111">
+                <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+            </label>
+        </subviews>
+        <constraints>
+            <constraint firstItem="Tt1-Bb-111" firstAttribute="leading" secondItem="Rt0-Aa-000" secondAttribute="leading" id="Ld1-Ee-444"/>
+            <constraint firstItem="Tt1-Bb-111" firstAttribute="top" secondItem="Rt0-Aa-000" secondAttribute="leading" id="Tp1-Ff-555"/>
+        </constraints>
+        <connections>
+            <outlet property="titleLabel" destination="Tt1-Bb-111" id="Ou1-Gg-666"/>
+        </connections>
+        """)
 
     @Test func anItemViewThatCannotBeLaidOutIsAnErrorEverywhere() throws {
         let folder = try CellViewFolder(xib: Self.mixedAxesXIB)
@@ -50,34 +42,26 @@ import Testing
     }
 
     /// Two boxes: the second 1,000 times as wide as the first (100 pt), so 100,000 pt wide.
-    static let overreachingXIB = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <objects>
-                <view contentMode="scaleToFill" id="Rt0-Aa-000">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bx1-Bb-111">
-                            <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
-                        </view>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bx2-Cc-222">
-                            <rect key="frame" x="0.0" y="10" width="100" height="10"/>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Bx1-Bb-111" firstAttribute="leading" secondItem="Rt0-Aa-000" secondAttribute="leading" id="Ld1-Dd-001"/>
-                        <constraint firstItem="Bx1-Bb-111" firstAttribute="top" secondItem="Rt0-Aa-000" secondAttribute="top" id="Tp1-Dd-002"/>
-                        <constraint firstItem="Bx1-Bb-111" firstAttribute="width" constant="100" id="Wd1-Dd-003"/>
-                        <constraint firstItem="Bx1-Bb-111" firstAttribute="height" constant="10" id="Ht1-Dd-004"/>
-                        <constraint firstItem="Bx2-Cc-222" firstAttribute="leading" secondItem="Rt0-Aa-000" secondAttribute="leading" constant="-30000" id="Ld2-Dd-005"/>
-                        <constraint firstItem="Bx2-Cc-222" firstAttribute="top" secondItem="Bx1-Bb-111" secondAttribute="bottom" id="Tp2-Dd-006"/>
-                        <constraint firstItem="Bx2-Cc-222" firstAttribute="width" secondItem="Bx1-Bb-111" secondAttribute="width" multiplier="1000" id="Wd2-Dd-007"/>
-                        <constraint firstItem="Bx2-Cc-222" firstAttribute="height" constant="10" id="Ht2-Dd-008"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+    static let overreachingXIB = inlineXIB(width: 200, height: 100, """
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bx1-Bb-111">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bx2-Cc-222">
+                <rect key="frame" x="0.0" y="10" width="100" height="10"/>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="Bx1-Bb-111" firstAttribute="leading" secondItem="Rt0-Aa-000" secondAttribute="leading" id="Ld1-Dd-001"/>
+            <constraint firstItem="Bx1-Bb-111" firstAttribute="top" secondItem="Rt0-Aa-000" secondAttribute="top" id="Tp1-Dd-002"/>
+            <constraint firstItem="Bx1-Bb-111" firstAttribute="width" constant="100" id="Wd1-Dd-003"/>
+            <constraint firstItem="Bx1-Bb-111" firstAttribute="height" constant="10" id="Ht1-Dd-004"/>
+            <constraint firstItem="Bx2-Cc-222" firstAttribute="leading" secondItem="Rt0-Aa-000" secondAttribute="leading" constant="-30000" id="Ld2-Dd-005"/>
+            <constraint firstItem="Bx2-Cc-222" firstAttribute="top" secondItem="Bx1-Bb-111" secondAttribute="bottom" id="Tp2-Dd-006"/>
+            <constraint firstItem="Bx2-Cc-222" firstAttribute="width" secondItem="Bx1-Bb-111" secondAttribute="width" multiplier="1000" id="Wd2-Dd-007"/>
+            <constraint firstItem="Bx2-Cc-222" firstAttribute="height" constant="10" id="Ht2-Dd-008"/>
+        </constraints>
+        """)
 
     @Test func aViewSolvedPastAnyCanvasIsSaidAndClipped() throws {
         let dir = try temporaryDirectory()

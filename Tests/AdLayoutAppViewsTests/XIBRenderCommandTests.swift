@@ -37,30 +37,22 @@ import Testing
 
     /// A XIB whose box is required to be 50 and 80 pt wide: the conflict UIKit breaks by leaving out the
     /// constraint added last.
-    static let conflictingXIB = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <objects>
-                <view contentMode="scaleToFill" id="Rt0-Aa-000">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bx1-Bb-111">
-                            <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="50" id="Wd1-Cc-222"/>
-                                <constraint firstAttribute="width" constant="80" id="Wd2-Dd-333"/>
-                            </constraints>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Bx1-Bb-111" firstAttribute="leading" secondItem="Rt0-Aa-000" secondAttribute="leading" id="Ld1-Ee-444"/>
-                        <constraint firstItem="Bx1-Bb-111" firstAttribute="top" secondItem="Rt0-Aa-000" secondAttribute="top" id="Tp1-Ff-555"/>
-                        <constraint firstAttribute="height" secondItem="Bx1-Bb-111" secondAttribute="height" multiplier="2" id="Ht1-Gg-666"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+    static let conflictingXIB = inlineXIB(width: 200, height: 100, """
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bx1-Bb-111">
+                <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="50" id="Wd1-Cc-222"/>
+                    <constraint firstAttribute="width" constant="80" id="Wd2-Dd-333"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="Bx1-Bb-111" firstAttribute="leading" secondItem="Rt0-Aa-000" secondAttribute="leading" id="Ld1-Ee-444"/>
+            <constraint firstItem="Bx1-Bb-111" firstAttribute="top" secondItem="Rt0-Aa-000" secondAttribute="top" id="Tp1-Ff-555"/>
+            <constraint firstAttribute="height" secondItem="Bx1-Bb-111" secondAttribute="height" multiplier="2" id="Ht1-Gg-666"/>
+        </constraints>
+        """)
 
     @Test func conflictingConstraintsAreBrokenAndSaid() throws {
         let dir = try temporaryDirectory()

@@ -51,63 +51,31 @@ import AdLayoutConstraintSolver
     }
 
     @Test func strongerPreferenceWins() throws {
-        let solver = Solver()
-        let x = Variable("x")
-        try solver.add(Constraint(x, .equal, 10, strength: .weak), Constraint(x, .equal, 20, strength: .strong))
-        #expect(approx(solver.solved(x), 20))
+        #expect(approx(try solvedX(pulledTo: [(10, .weak), (20, .strong)]), 20))
     }
 
     @Test func oneMediumOutweighsTwoWeak() throws {
-        let solver = Solver()
-        let x = Variable("x")
-        try solver.add(
-            Constraint(x, .equal, 0, strength: .weak),
-            Constraint(x, .equal, 0, strength: .weak),
-            Constraint(x, .equal, 100, strength: .medium)
-        )
-        #expect(approx(solver.solved(x), 100))
+        #expect(approx(try solvedX(pulledTo: [(0, .weak), (0, .weak), (100, .medium)]), 100))
     }
 
     @Test func weightedCompromiseFollowsLargerWeight() throws {
         // Two weak constraints at 0 against one at 100 with the same weight: the majority wins.
-        let solver = Solver()
-        let x = Variable("x")
-        try solver.add(
-            Constraint(x, .equal, 0, strength: .weak),
-            Constraint(x, .equal, 0, strength: .weak),
-            Constraint(x, .equal, 100, strength: .weak)
-        )
-        #expect(approx(solver.solved(x), 0))
+        #expect(approx(try solvedX(pulledTo: [(0, .weak), (0, .weak), (100, .weak)]), 0))
     }
 
     @Test func requiredBeatsPriority999() throws {
-        let solver = Solver()
-        let x = Variable("x")
-        try solver.add(
-            Constraint(x, .equal, 100, strength: Strength(uiLayoutPriority: 999)),
-            Constraint(x, .equal, 50, strength: Strength(uiLayoutPriority: 1000))
-        )
-        #expect(approx(solver.solved(x), 50))
+        let pulls = [(100.0, Strength(uiLayoutPriority: 999)), (50, Strength(uiLayoutPriority: 1000))]
+        #expect(approx(try solvedX(pulledTo: pulls), 50))
     }
 
     @Test func priority251Beats250() throws {
-        let solver = Solver()
-        let x = Variable("x")
-        try solver.add(
-            Constraint(x, .equal, 10, strength: Strength(uiLayoutPriority: 250)),
-            Constraint(x, .equal, 20, strength: Strength(uiLayoutPriority: 251))
-        )
-        #expect(approx(solver.solved(x), 20))
+        let pulls = [(10.0, Strength(uiLayoutPriority: 250)), (20, Strength(uiLayoutPriority: 251))]
+        #expect(approx(try solvedX(pulledTo: pulls), 20))
     }
 
     @Test func priority750OutweighsManyAt250() throws {
-        let solver = Solver()
-        let x = Variable("x")
-        for _ in 0..<1000 {
-            try solver.addConstraint(Constraint(x, .equal, 0, strength: Strength(uiLayoutPriority: 250)))
-        }
-        try solver.addConstraint(Constraint(x, .equal, 7, strength: Strength(uiLayoutPriority: 750)))
-        #expect(approx(solver.solved(x), 7))
+        let many = Array(repeating: (0.0, Strength(uiLayoutPriority: 250)), count: 1000)
+        #expect(approx(try solvedX(pulledTo: many + [(7, Strength(uiLayoutPriority: 750))]), 7))
     }
 
     @Test func proportionalConstraint() throws {

@@ -18,6 +18,14 @@ extension Solver {
     }
 }
 
+/// The value a fresh solver gives one variable pulled to each target at its strength (`x == value`).
+func solvedX(pulledTo targets: [(Double, Strength)]) throws -> Double {
+    let solver = Solver()
+    let x = Variable("x")
+    for (value, strength) in targets { try solver.addConstraint(Constraint(x, .equal, value, strength: strength)) }
+    return solver.solved(x)
+}
+
 /// The error a solver operation threw, or nil.
 func solverError(_ body: () throws(SolverError) -> Void) -> SolverError? {
     do {

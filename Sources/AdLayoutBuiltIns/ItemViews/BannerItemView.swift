@@ -7,18 +7,12 @@ import AdLayoutEngine
 /// The image is styled by `feedImage` (corners, stroke) and shows the ad's `imageUrl`; the label
 /// is styled by ``/AdLayoutSDK/ItemLayoutProperties/pageLabelButton`` and hidden by `hidePageView` or when the
 /// section has one banner.
-public struct BannerItemView: ConstructibleItemView {
+public struct BannerItemView: ConstructibleItemView, InsetItemView {
     /// The view.
     public init() {}
 
-    /// The banner image's height at the content width (`feedImage`, `feedImageRatio`), inside `itemInset`.
-    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
-                                                     measurer: measurer))
-    }
-
-    /// Height of the content inside `itemInset` at `contentWidth`.
-    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+    /// The banner image's height at the content width (`feedImage`, `feedImageRatio`).
+    public func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         FeedAdListItemView.feedSize(layout, contentWidth: contentWidth).height
     }
 

@@ -6,7 +6,7 @@ import AdLayoutEngine
 /// negative width fills the content, a negative height makes it square) with the heart
 /// `favoriteButton` at its bottom-right (`favoriteButtonLayoutInset`), then ``CpsTextBlock``
 /// (`iconImage.interSpace` below the image).
-public struct CpsBoxItemView: ConstructibleItemView {
+public struct CpsBoxItemView: ConstructibleItemView, InsetItemView {
     /// The view.
     public init() {}
 
@@ -15,14 +15,8 @@ public struct CpsBoxItemView: ConstructibleItemView {
     }
 
     /// The image (square unless `iconImage` sets a height), `iconImage.interSpace`,
-    /// then ``CpsTextBlock`` at its tallest, inside `itemInset`.
-    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
-                                                     measurer: measurer))
-    }
-
-    /// Height of the content inside `itemInset` at `contentWidth`.
-    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+    /// then ``CpsTextBlock`` at its tallest.
+    public func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         let image = Self.imageFrame(layout, in: CGRect(x: 0, y: 0, width: contentWidth, height: 0)).height
         return image + layout.iconImage.interSpace + CpsTextBlock(layout: layout, measurer: measurer).maximumHeight()
     }

@@ -4,7 +4,7 @@ import AdLayoutEngine
 
 /// A large product image across the content (`iconImage`: negative width fills it, negative
 /// height uses `feedImageRatio`), the heart on it, then ``CpsTextBlock``.
-public struct CpsFeedItemView: ConstructibleItemView {
+public struct CpsFeedItemView: ConstructibleItemView, InsetItemView {
     /// The view.
     public init() {}
 
@@ -15,14 +15,8 @@ public struct CpsFeedItemView: ConstructibleItemView {
     }
 
     /// The image at `feedImageRatio`, `iconImage.interSpace`,
-    /// then ``CpsTextBlock`` at its tallest, inside `itemInset`.
-    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
-                                                     measurer: measurer))
-    }
-
-    /// Height of the content inside `itemInset` at `contentWidth`.
-    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+    /// then ``CpsTextBlock`` at its tallest.
+    public func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         Self.imageFrame(layout, in: CGRect(x: 0, y: 0, width: contentWidth, height: 0)).height + layout.iconImage.interSpace
             + CpsTextBlock(layout: layout, measurer: measurer).maximumHeight()
     }

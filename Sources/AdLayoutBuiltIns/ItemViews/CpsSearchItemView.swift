@@ -7,21 +7,15 @@ import AdLayoutEngine
 ///
 /// The field uses `titleLabel` for the placeholder style and `itemStrokeColor`-like defaults
 /// from ``CpsSearchItemViewLayout``; its height is the content height.
-public struct CpsSearchItemView: ConstructibleItemView {
+public struct CpsSearchItemView: ConstructibleItemView, InsetItemView {
     /// The view.
     public init() {}
 
     /// The SDK's placeholder.
     public static let placeholder = "상품을 검색하세요"
 
-    /// ``/AdLayoutSDK/ItemLayoutProperties/searchFieldHeight`` inside `itemInset`, whatever the ad.
-    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
-                                                     measurer: measurer))
-    }
-
-    /// Height of the content inside `itemInset` at `contentWidth`.
-    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+    /// ``/AdLayoutSDK/ItemLayoutProperties/searchFieldHeight``, whatever the ad.
+    public func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         layout.searchFieldHeight
     }
 

@@ -7,7 +7,7 @@ import AdLayoutEngine
 ///
 /// The feed image is `feedImage.width` wide (negative: the content width) and `feedImage.height`
 /// high (negative: width × `feedImageRatio`); the title starts `titleLabel.interSpace` below it.
-public struct FeedAdListItemView: ConstructibleItemView {
+public struct FeedAdListItemView: ConstructibleItemView, InsetItemView {
     /// The view.
     public init() {}
 
@@ -19,14 +19,8 @@ public struct FeedAdListItemView: ConstructibleItemView {
         return CGSize(width: w, height: h)
     }
 
-    /// The feed image, `titleLabel.interSpace`, then the text block at its tallest, inside `itemInset`.
-    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
-                                                     measurer: measurer))
-    }
-
-    /// Height of the content inside `itemInset` at `contentWidth`.
-    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+    /// The feed image, `titleLabel.interSpace`, then the text block at its tallest.
+    public func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         let feed = Self.feedSize(layout, contentWidth: contentWidth).height
         let text = AdTextBlock(layout: layout, measurer: measurer).maximumHeight()
         return feed + layout.titleLabel.interSpace + text

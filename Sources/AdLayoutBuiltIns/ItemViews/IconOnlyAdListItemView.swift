@@ -6,7 +6,7 @@ import AdLayoutEngine
 /// `iconImage.width`/`height` < 0 fill the content. With `iconCaptionVisible` (placement icon
 /// rows), a one-line caption centred under it, `descLabel.interSpace` below: the desc in
 /// `descLabel`'s style, then the amount and unit in `pointAmountLabel`'s ("최대 0.6%").
-public struct IconOnlyAdListItemView: ConstructibleItemView {
+public struct IconOnlyAdListItemView: ConstructibleItemView, InsetItemView {
     /// The view.
     public init() {}
 
@@ -17,14 +17,8 @@ public struct IconOnlyAdListItemView: ConstructibleItemView {
         return CGRect(x: content.minX + (content.width - w) / 2, y: content.minY, width: w, height: h)
     }
 
-    /// The icon's height inside `itemInset` (its width when `iconImage.height` is negative).
-    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
-                                                     measurer: measurer))
-    }
-
-    /// Height of the content inside `itemInset` at `contentWidth`.
-    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+    /// The icon's height (its width when `iconImage.height` is negative).
+    public func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         let icon = Self.iconFrame(layout, in: CGRect(x: 0, y: 0, width: contentWidth, height: 0)).height
         guard layout.iconCaptionVisible else { return icon }
         let f = ElementFactory(measurer: measurer)
@@ -71,21 +65,15 @@ public struct IconOnlyAdListItemView: ConstructibleItemView {
 }
 
 /// The icon with the campaign's progress under it: "n / N 개의 미션완료" (MultiRewardProgressView).
-public struct MultiRewardAdListItemView: ConstructibleItemView {
+public struct MultiRewardAdListItemView: ConstructibleItemView, InsetItemView {
     /// The view.
     public init() {}
 
     /// The SDK's format, "%d / %d 개의 미션완료".
     public static func progressText(_ item: AdListItem) -> String { "\(item.missionsDone) / \(item.missionCount) 개의 미션완료" }
 
-    /// The icon, `progressLabel.interSpace`, then one line of the progress label, inside `itemInset`.
-    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
-                                                     measurer: measurer))
-    }
-
-    /// Height of the content inside `itemInset` at `contentWidth`.
-    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+    /// The icon, `progressLabel.interSpace`, then one line of the progress label.
+    public func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         let icon = IconOnlyAdListItemView().contentHeight(layout: layout, contentWidth: contentWidth, measurer: measurer)
         let line = ElementFactory(measurer: measurer).lineHeight(layout.progressLabel.font)
         return icon + layout.progressLabel.interSpace + max(layout.progressLabel.height, line)
@@ -108,18 +96,12 @@ public struct MultiRewardAdListItemView: ConstructibleItemView {
 }
 
 /// Just the feed image (FeedOnlyAdItemLargeViewLayout): sized as in ``FeedAdListItemView``.
-public struct FeedOnlyAdListItemView: ConstructibleItemView {
+public struct FeedOnlyAdListItemView: ConstructibleItemView, InsetItemView {
     /// The view.
     public init() {}
 
-    /// The feed image's height at the content width, inside `itemInset`.
-    public func itemHeight(layout: ItemLayoutProperties, width: CGFloat, measurer: any TextMeasuring) -> CGFloat {
-        layout.wrappingHeight(content: contentHeight(layout: layout, contentWidth: max(0, width - layout.itemInset.horizontal),
-                                                     measurer: measurer))
-    }
-
-    /// Height of the content inside `itemInset` at `contentWidth`.
-    func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
+    /// The feed image's height at the content width.
+    public func contentHeight(layout: ItemLayoutProperties, contentWidth: CGFloat, measurer: any TextMeasuring) -> CGFloat {
         FeedAdListItemView.feedSize(layout, contentWidth: contentWidth).height
     }
 

@@ -11,17 +11,13 @@ open class FeedAdItemLargeViewLayout: AdListItemViewLayout {
     /// 11.4 pt and the desc/point line 6.6 pt below, 2.5 pt in; no divider.
     public required init(styles: TnkStyles) {
         super.init(styles: styles)
-        useIconImage = false
-        useFeedImage = true
+        showFeedCards()
         sectionInset = PresetMetrics.curationInset
         sectionInset.bottom = 0
         itemInset = PresetMetrics.largeFeedInset
-        titleLabel.leadingSpace = PresetMetrics.feedTextInset
         titleLabel.interSpace = PresetMetrics.largeFeedTitleSpacing
         titleLabel.lines = PresetMetrics.feedTitleLines
-        descLabel.leadingSpace = PresetMetrics.feedTextInset
         descLabel.interSpace = PresetMetrics.largeFeedDescSpacing
-        dividerHeight = 0
     }
 
     /// Full width; height from the feed image and the text block (wrap content). Capped at the

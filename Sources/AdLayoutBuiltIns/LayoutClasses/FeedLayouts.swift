@@ -9,21 +9,13 @@ open class FeedAdItemScrollViewLayout: AdListItemViewLayout {
     /// and 15 pt down, desc and point on lines of their own, no icon or divider.
     public required init(styles: TnkStyles) {
         super.init(styles: styles)
-        itemDirection = 1
-        orthogonalScrolling = .continuous
-        useIconImage = false
-        useFeedImage = true
-        sectionInset = PresetMetrics.suggestInset
-        itemInset = .zero
-        itemSpace = PresetMetrics.suggestItemSpace
+        arrangeStrip(.continuous, direction: 1, inset: PresetMetrics.suggestInset, itemSpace: PresetMetrics.suggestItemSpace)
+        showFeedCards()
         lineSpace = PresetMetrics.suggestLineSpace
-        titleLabel.leadingSpace = PresetMetrics.feedTextInset
         titleLabel.interSpace = PresetMetrics.suggestTitleSpacing
         titleLabel.lines = PresetMetrics.feedTitleLines
-        descLabel.leadingSpace = PresetMetrics.feedTextInset
         singleLineInformation = false
         pointAmountLabel.interSpace = PresetMetrics.suggestPointSpacing
-        dividerHeight = 0
     }
 
     /// 0.5775 of the list's width less its left inset (205 pt
@@ -45,13 +37,9 @@ open class FeedAdItemPageViewLayout: AdListItemViewLayout {
     /// down: no title, a 13 pt desc and the point line below it, a 15 pt Ⓟ.
     public required init(styles: TnkStyles) {
         super.init(styles: styles)
-        orthogonalScrolling = .paging
-        itemDirection = 0
+        arrangeStrip(.paging, direction: 0, inset: PresetMetrics.promotionInset, itemSpace: PresetMetrics.promotionItemSpace)
         useIconImage = false
         useFeedImage = true
-        sectionInset = PresetMetrics.promotionInset
-        itemInset = .zero
-        itemSpace = PresetMetrics.promotionItemSpace
         lineSpace = PresetMetrics.promotionLineSpace
         titleVisible = false
         titleLabel.interSpace = PresetMetrics.promotionDescSpacing
@@ -99,11 +87,7 @@ open class IconOnlyAdItemScrollViewLayout: AdListItemViewLayout {
     /// A continuous strip of icons 9 pt apart, with corner 14 and as wide as the item; no divider.
     public required init(styles: TnkStyles) {
         super.init(styles: styles)
-        orthogonalScrolling = .continuous
-        itemDirection = 1
-        sectionInset = PresetMetrics.iconStripInset
-        itemInset = .zero
-        itemSpace = PresetMetrics.iconStripSpace
+        arrangeStrip(.continuous, direction: 1, inset: PresetMetrics.iconStripInset, itemSpace: PresetMetrics.iconStripSpace)
         iconImage.width = CGFloat.wrapContent
         iconImage.height = CGFloat.wrapContent
         iconImage.cornerRadius = PresetMetrics.iconStripCorner

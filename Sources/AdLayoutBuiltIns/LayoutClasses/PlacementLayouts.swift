@@ -38,20 +38,12 @@ open class PlacementFeedViewLayout: PlacementBaseViewLayout {
     /// A continuous row of feed cards 8 pt apart, images 0.55 of their width tall, one-line titles; no divider.
     public required init(styles: TnkStyles) {
         super.init(styles: styles)
-        orthogonalScrolling = .continuous
-        itemDirection = 1
-        useIconImage = false
-        useFeedImage = true
-        sectionInset = PresetMetrics.placementStripInset
-        itemInset = .zero
-        itemSpace = PresetMetrics.placementFeedItemSpace
+        arrangeStrip(.continuous, direction: 1, inset: PresetMetrics.placementStripInset, itemSpace: PresetMetrics.placementFeedItemSpace)
+        showFeedCards()
         feedImageRatio = PresetMetrics.placementFeedImageRatio
         titleLabel.lines = PresetMetrics.feedTitleLines
-        titleLabel.leadingSpace = PresetMetrics.feedTextInset
         titleLabel.interSpace = PresetMetrics.placementFeedTitleSpacing
-        descLabel.leadingSpace = PresetMetrics.feedTextInset
         descLabel.interSpace = PresetMetrics.placementFeedDescSpacing
-        dividerHeight = 0
     }
 
     /// 0.855 of the list's width less its left inset (303 pt on a 375 pt screen), rounded; the height wraps the card.
@@ -80,11 +72,7 @@ open class PlacementIconViewLayout: PlacementBaseViewLayout {
     public required init(styles: TnkStyles) {
         super.init(styles: styles)
         let palette = styles.palette
-        orthogonalScrolling = .continuous
-        itemDirection = 1
-        sectionInset = PresetMetrics.placementStripInset
-        itemInset = .zero
-        itemSpace = PresetMetrics.iconStripSpace
+        arrangeStrip(.continuous, direction: 1, inset: PresetMetrics.placementStripInset, itemSpace: PresetMetrics.iconStripSpace)
         iconImage.width = CGFloat.wrapContent
         iconImage.height = CGFloat.wrapContent
         iconImage.cornerRadius = PresetMetrics.iconStripSide / 2

@@ -13,11 +13,7 @@ public struct NativeBannerTemplate: NativeAdTemplate {
     static let iconSide: CGFloat = 60, gap: CGFloat = 10, ctaHeight: CGFloat = 32
 
     func textHeight(_ s: NativeAdStyle, _ e: NativeElements) -> CGFloat {
-        var title = s.titleLabel
-        title.numberOfLines = 1
-        var body = s.bodyLabel
-        body.numberOfLines = 1
-        return e.height(title) + e.height(body) + 4 + s.badgeSize.height
+        e.height(s.titleLabel, lines: 1) + e.height(s.bodyLabel, lines: 1) + 4 + s.badgeSize.height
     }
 
     /// The taller of the 60 pt icon and the text (one line each of title and body, the badge row), plus the padding.
@@ -33,8 +29,7 @@ public struct NativeBannerTemplate: NativeAdTemplate {
         var x = inner.minX
         if c.ad.iconUrl != nil || c.ad.mediaUrl != nil {
             let icon = CGRect(x: x, y: inner.midY - Self.iconSide / 2, width: Self.iconSide, height: Self.iconSide)
-            nodes.append(e.factory.image(.iconImage, ImageAttribute(width: Self.iconSide, height: Self.iconSide, cornerRadius: 10),
-                                         source: (c.ad.iconUrl ?? c.ad.mediaUrl).map(ImageSource.init), frame: icon))
+            nodes.append(e.icon(c.ad.iconUrl ?? c.ad.mediaUrl, side: Self.iconSide, at: icon.origin, cornerRadius: 10))
             x = icon.maxX + Self.gap
         }
         var ctaStyle = s

@@ -37,9 +37,7 @@ public struct NativeFeedTemplate: NativeAdTemplate {
         var y = media.maxY + s.padding
         var textX = left
         if c.ad.iconUrl != nil {
-            nodes.append(e.factory.image(.iconImage, ImageAttribute(width: Self.iconSide, height: Self.iconSide, cornerRadius: 8),
-                                         source: c.ad.iconUrl.map(ImageSource.init),
-                                         frame: CGRect(x: left, y: y, width: Self.iconSide, height: Self.iconSide)))
+            nodes.append(e.icon(c.ad.iconUrl, side: Self.iconSide, at: CGPoint(x: left, y: y), cornerRadius: 8))
             textX += Self.iconSide + Self.gap
         }
         let titleNode = e.label(.titleLabel, s.titleLabel, c.ad.title, origin: CGPoint(x: textX, y: y), maxWidth: right - textX)

@@ -33,9 +33,7 @@ public struct NativeMediumTemplate: NativeAdTemplate {
         // Header.
         var textX = left
         if c.ad.iconUrl != nil {
-            nodes.append(e.factory.image(.iconImage, ImageAttribute(width: Self.iconSide, height: Self.iconSide, cornerRadius: 8),
-                                         source: c.ad.iconUrl.map(ImageSource.init),
-                                         frame: CGRect(x: left, y: y, width: Self.iconSide, height: Self.iconSide)))
+            nodes.append(e.icon(c.ad.iconUrl, side: Self.iconSide, at: CGPoint(x: left, y: y), cornerRadius: 8))
             textX = left + Self.iconSide + Self.gap
         }
         let textMax = right - (s.showsAttribution ? s.privacyButtonSize + 4 : 0)

@@ -15,9 +15,7 @@ public struct NativeSmallTemplate: NativeAdTemplate {
     static let gap: CGFloat = 10, ctaHeight: CGFloat = 32, maxMedia: CGFloat = 96
 
     func textHeight(_ s: NativeAdStyle, _ e: NativeElements) -> CGFloat {
-        var title = s.titleLabel
-        title.numberOfLines = 1
-        return e.height(title) + 5 + s.badgeSize.height + Self.gap + Self.ctaHeight
+        e.height(s.titleLabel, lines: 1) + 5 + s.badgeSize.height + Self.gap + Self.ctaHeight
     }
 
     func mediaSide(width: CGFloat) -> CGFloat { min(Self.maxMedia, (width * 0.25).rounded(.down)) }
