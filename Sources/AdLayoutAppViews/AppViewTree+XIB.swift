@@ -1,5 +1,6 @@
 import AdLayoutAutoLayout
 import AdLayoutInterfaceBuilder
+import AdLayoutModel
 import Foundation
 
 extension AppViewTree {

@@ -53,6 +53,15 @@ enum UIKitVocabulary {
         }
     }
 
+    /// Auto Layout's relation as the nodes name it (``/AdLayoutEngine/NodeConstraint``).
+    static func relation(_ r: LayoutRelation) -> AppCodeConstraint.Relation {
+        switch r {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
     static func distribution(_ d: XIBStackViewProperties.Distribution) -> StackViewConfiguration.Distribution {
         switch d {
         case .fill: .fill

@@ -58,11 +58,11 @@ public enum XIBCanvas {
             AppViewDiagnostics.diagnostic($0, file: displayPath, views: tree.views, positions: tree.constraintPositions)
         }
         diagnostics += SolvedFrameLimit.diagnostics(result, tree: tree, file: displayPath)
-        let nodes = XIBNodes(tree: tree, result: result, outlets: appTree.outletNames, file: displayPath)
+        let nodes = XIBNodes(tree: tree, result: result, outlets: appTree.outletNames)
         let size = CGSize(width: CGFloat(tree.size.width), height: CGFloat(tree.size.height))
         var screen = LayoutNode(kind: .screen, frame: CGRect(origin: .zero, size: size), box: BoxStyle(backgroundColor: .white),
                                 children: [nodes.node(at: .zero)])
-        screen.source = displayPath
+        screen.source = .file(displayPath)
         let layoutTree = LayoutTree(canvasSize: size, scale: scale, root: screen, diagnostics: diagnostics.filter { $0.severity != .error })
         return (layoutTree, diagnostics.filter { $0.severity == .error })
     }

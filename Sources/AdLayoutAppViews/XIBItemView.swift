@@ -85,13 +85,13 @@ public struct XIBItemView: Sendable {
     public var viewCount: Int { tree.views.count }
 
     /// The XIB and the line:column of its root view (`Cell.xib:3:9`).
-    public var rootSource: String { "\(file):\(tree.root.source.line):\(tree.root.source.column)" }
+    public var rootSource: String { tree.root.source.description }
 
     /// The file and line:column of the root's first subview (``rootSource`` when it has none): for views made in
     /// code, whose root (the item view itself) is written nowhere, the first view its `init(frame:)` adds.
     public var firstSubviewSource: String {
         guard let first = tree.root.subviews.first else { return rootSource }
-        return "\(file):\(first.source.line):\(first.source.column)"
+        return first.source.description
     }
 
     /// The outlets the XIB connects, by name.
@@ -188,7 +188,7 @@ public struct XIBItemView: Sendable {
         let runs = byID(content.runs)
         sizing.runs = runs.filter { $0.value.contains { $0.font != nil } }
         return pool.solve(tree, size: size, hidden: hidden, measuring: sizing).map { result in
-            var nodes = XIBNodes(tree: tree, result: result, outlets: outlets, file: file)
+            var nodes = XIBNodes(tree: tree, result: result, outlets: outlets)
             nodes.texts = texts
             nodes.images = namedImages.merging(byID(content.images)) { _, ad in ad }
             nodes.hidden = hidden

@@ -5,14 +5,12 @@ import AdLayoutModel
 import Foundation
 
 /// Solved XIB views as the engine's nodes: each view at its frame in the canvas, painted as the XIB
-/// says, named by its outlet (or its element), with its IB id and `FILE.xib:LINE`.
+/// says, named by its outlet (or its element), with its IB id, where it is written and its constraints.
 struct XIBNodes {
     let tree: XIBViewTree
     let result: LayoutResult
     /// Outlet names by view id (the root's and File's Owner's outlets).
     let outlets: [String: String]
-    /// The XIB's file name, for sources.
-    let file: String
     /// Texts that replace the XIB's, by view id.
     var texts: [String: String] = [:]
     /// Images that replace the XIB's placeholders, by view id.
@@ -68,7 +66,7 @@ struct XIBNodes {
         var node = LayoutNode(kind: NodeKind(rawValue: outlets[view.id] ?? Self.elementName(view)), frame: frame,
                               box: boxes[view.id] ?? box, content: content,
                               children: parts + appView.subviews.map { viewNode($0, origin: origin) })
-        node.source = "\(file):\(appView.source.line)"
+        node.source = .position(appView.source)
         node.viewID = view.hasSyntheticID ? nil : view.id
         node.constraints = tree.constraintsByView[view.id] ?? []
         node.isHidden = hidden[view.id] ?? appView.isHidden

@@ -1,6 +1,7 @@
 import AdLayoutAutoLayout
 import AdLayoutEngine
 import AdLayoutInterfaceBuilder
+import AdLayoutModel
 import Foundation
 
 /// An app view's tree (``AppViewTree``, from a XIB or from code) as Auto Layout's input: a ``LayoutItem`` per
@@ -18,8 +19,8 @@ struct XIBViewTree {
     let size: LayoutSize
     /// Where each constraint is written (line:column of its element), by IB id.
     let constraintPositions: [String: SourcePosition]
-    /// The XIB's constraints on each view (as first or second item), by view id, as the frames name them.
-    let constraintsByView: [String: [String]]
+    /// The XIB's constraints on each view (as first or second item), by view id, for its node.
+    let constraintsByView: [String: [NodeConstraint]]
     /// The sizes of buttons' images (from the XIB's resources), by button id.
     let buttonImages: [String: LayoutSize]
     /// How far each view's frame reaches beyond the rectangle Auto Layout places (a slider's), by view id.
@@ -41,6 +42,8 @@ struct XIBViewTree {
         var views: [String: XIBView] = [:]
         var constraints: [LayoutConstraint] = []
         var positions: [String: SourcePosition] = [:]
+        // Where each of the view's own constraints is written, by index in `constraints`.
+        var written: [Int: SourcePosition] = [:]
         var buttonImages: [String: LayoutSize] = [:]
         var alignmentInsets: [String: LayoutEdgeInsets] = [:]
         var scrollContents: [String: (content: String, inside: Set<String>)] = [:]
@@ -96,6 +99,7 @@ struct XIBViewTree {
             }
             for c in view.constraints {
                 positions[c.source.id] = c.source
+                written[constraints.count] = c.source
                 constraints.append(c.constraint)
             }
             // Auto Layout places a view's alignment rectangle: its frame less its alignment insets.
@@ -137,12 +141,15 @@ struct XIBViewTree {
         self.buttonImages = buttonImages
         self.scale = tree.scale
         self.alignmentInsets = alignmentInsets
-        var byView: [String: [String]] = [:]
-        for c in constraints where positions[c.source.identifier] != nil {
-            let text = c.source.identifier.hasPrefix("\(file):") ? "\(c.source.identifier): \(c.equation)"
-                : "\(c.source.identifier) (\(file):\(c.source.line)): \(c.equation)"
-            byView[c.firstItem, default: []].append(text)
-            if let other = c.secondItem, other != c.firstItem { byView[other, default: []].append(text) }
+        var byView: [String: [NodeConstraint]] = [:]
+        for (index, c) in constraints.enumerated() {
+            guard let at = written[index] else { continue }
+            let constraint = NodeConstraint(
+                firstItem: c.firstItem, firstAttribute: c.firstAttribute.description, relation: UIKitVocabulary.relation(c.relation),
+                secondItem: c.secondItem, secondAttribute: c.secondItem == nil ? nil : c.secondAttribute.description,
+                multiplier: c.multiplier, constant: c.constant, priority: c.priority.rawValue, source: at)
+            byView[c.firstItem, default: []].append(constraint)
+            if let other = c.secondItem, other != c.firstItem { byView[other, default: []].append(constraint) }
         }
         self.constraintsByView = byView
         self.constraints = constraints

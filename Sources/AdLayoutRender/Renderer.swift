@@ -182,7 +182,7 @@ public final class Renderer: Sendable {
         let (width, height) = surfacePixels(tree)
         guard !(wanted.0.rounded() <= Double(width) && wanted.1.rounded() <= Double(height)) else { return nil }
         let size = pointSize(tree.canvasSize)
-        return Diagnostic(.warning, code: .clipped, file: tree.file ?? tree.root.source, path: "", location: nil,
+        return Diagnostic(.warning, code: .clipped, file: tree.file ?? tree.root.source?.file, path: "", location: nil,
                           message: "the canvas of \(size) pt @\(tree.scale)x is larger than the limit (\(FormatLimits.canvasSidePixels) pixels "
                             + "a side, \(FormatLimits.canvasPixels / 1_000_000) Mpx): drawn cropped to its top-left \(width)×\(height) pixels")
     }

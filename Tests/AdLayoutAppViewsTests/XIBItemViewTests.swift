@@ -74,6 +74,6 @@ import Testing
         }
         // Each node names the XIB's element and its IB id.
         #expect(first.first("titleLabel")?.viewID == "Wm4-Tj-c8Y")
-        #expect(first.first("titleLabel")?.source == "CustomItemView.xib:32")
+        #expect(first.first("titleLabel")?.source?.description == "CustomItemView.xib:32")
     }
 }

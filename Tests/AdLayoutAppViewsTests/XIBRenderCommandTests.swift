@@ -1,3 +1,6 @@
+import AdLayoutAppViews
+import AdLayoutEngine
+import AdLayoutModel
 import AdLayoutTestSupport
 import Foundation
 import Testing
@@ -20,6 +23,21 @@ import Testing
         // … and the constraints that place it, by IB id and line.
         #expect(json.contains(#"{"kind": "titleLabel", "x": 96, "y": 205.003, "width": 263, "height": 36, "text": "광고 타이틀 입니다.", "source": "\#(Self.fixture.path):32", "id": "Wm4-Tj-c8Y", "constraints": ["Lh5-Qx-3Vd (\#(Self.fixture.path):35): Wm4-Tj-c8Y.height == 36.0 @1000", "#), "\(json)")
         #expect(json.contains(#""kind": "feedImageView", "x": 16, "y": 16, "width": 343, "height": 179.003"#))
+    }
+
+    /// The frames' `source` and `constraints` are written from typed values: the title's node is at its element's
+    /// start tag (line 32, column 17 of the fixture) and holds its height constraint as the XIB writes it (line 35).
+    @Test func theNodesCarryTheirElementsPositionAndConstraints() throws {
+        let (tree, errors) = XIBCanvas.layout(contentsOf: Self.fixture, displayPath: "CustomItemView.xib", measurer: ApproximateTextMeasurer())
+        #expect(errors.isEmpty, "\(errors)")
+        var title: LayoutNode?
+        tree?.root.visit { if $0.viewID == "Wm4-Tj-c8Y" { title = $0 } }
+        let node = try #require(title)
+        #expect(tree?.root.source == .file("CustomItemView.xib"))
+        #expect(node.source == .position(SourcePosition(file: "CustomItemView.xib", line: 32, column: 17)))
+        #expect(node.constraints.first == NodeConstraint(
+            firstItem: "Wm4-Tj-c8Y", firstAttribute: "height", relation: .equal, secondItem: nil, secondAttribute: nil, multiplier: 1,
+            constant: 36, priority: 1000, source: SourcePosition(file: "CustomItemView.xib", line: 35, column: 25, id: "Lh5-Qx-3Vd")))
     }
 
     @Test func aTruncatedXIBIsRefusedAtItsPosition() throws {

@@ -16,7 +16,7 @@ import Testing
     }
 
     static func itemTops(_ tree: LayoutTree) -> [String: CGFloat] {
-        Dictionary(uniqueKeysWithValues: tree.root.all(.item).map { ($0.source ?? "", $0.frame.minY) })
+        Dictionary(uniqueKeysWithValues: tree.root.all(.item).map { ($0.source?.description ?? "", $0.frame.minY) })
     }
 
     @Test func fortyPointsMoveEveryItemUpByForty() throws {

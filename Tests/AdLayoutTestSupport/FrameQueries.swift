@@ -5,7 +5,7 @@ extension LayoutNode {
     public func first(kind: String, source: String? = nil) -> LayoutNode? {
         var hit: LayoutNode?
         visit { node in
-            if hit == nil && node.kind.rawValue == kind && (source == nil || node.source == source) { hit = node }
+            if hit == nil && node.kind.rawValue == kind && (source == nil || node.source?.jsonPath == source) { hit = node }
         }
         return hit
     }

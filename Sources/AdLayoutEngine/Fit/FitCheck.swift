@@ -66,7 +66,7 @@ public struct FitCheck: Sendable {
         if let cut {
             node.isClipped = true
             if !ancestorCut {
-                found(FitFinding(kind: node.kind, path: node.source ?? "", frame: node.frame, text: node.text,
+                found(FitFinding(kind: node.kind, path: node.source?.description ?? "", frame: node.frame, text: node.text,
                                  problem: .clipped(by: cut.kind, bounds: cut.bounds)))
             }
         }
@@ -79,10 +79,10 @@ public struct FitCheck: Sendable {
                 node.content = .text(content)
             }
             if content.isTruncated == true && cut == nil && !ancestorCut {
-                found(FitFinding(kind: node.kind, path: node.source ?? "", frame: node.frame, text: content.string,
+                found(FitFinding(kind: node.kind, path: node.source?.description ?? "", frame: node.frame, text: content.string,
                                  problem: .truncated(shown: content.shownText)))
             } else if cut == nil && !ancestorCut, let ink = inkOutsideRoundedBox(node, content) {
-                found(FitFinding(kind: node.kind, path: node.source ?? "", frame: node.frame, text: content.string,
+                found(FitFinding(kind: node.kind, path: node.source?.description ?? "", frame: node.frame, text: content.string,
                                  problem: .inkOutsideBox(ink: ink)))
             }
         }

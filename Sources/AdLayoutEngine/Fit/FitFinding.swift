@@ -17,7 +17,8 @@ public struct FitFinding: Sendable, Hashable {
 
     /// The element.
     public var kind: NodeKind
-    /// JSON path of the value it shows (``LayoutNode/source``); empty when no value made it.
+    /// What made it, as diagnostics name it (``LayoutNode/source``: the JSON path of the value it shows, or an app
+    /// view's `FILE:LINE`); empty when no value made it.
     public var path: String
     /// Its frame, in points.
     public var frame: CGRect

@@ -14,9 +14,9 @@ public struct LayoutNode: Sendable {
     public var content: NodeContent
     /// The nodes inside this one, drawn after its content, in order.
     public var children: [LayoutNode]
-    /// JSON path of the document value this node shows (`sections[0].items[2].appName`, `title`,
-    /// `menu.items[1]`); nil when no single value made it.
-    public var source: String?
+    /// What made the node: the JSON path of the document value it shows (`sections[0].items[2].appName`, `title`,
+    /// `menu.items[1]`), or where an app's own view is written; nil when no single value made it.
+    public var source: NodeSource?
     /// Cut by its item, its section or the canvas (not what the SDK cuts by design: items of a
     /// sideways-scrolling section past the screen edge, the list below the screen); set by ``FitCheck``.
     public var isClipped = false
@@ -28,9 +28,9 @@ public struct LayoutNode: Sendable {
     /// The view's id where it came from an app's own view (Interface Builder's object id, e.g.
     /// `Wm4-Tj-c8Y`); nil for the engine's own elements.
     public var viewID: String?
-    /// The Auto Layout constraints that place the view, where it came from an app's own view: each
-    /// as `ID (FILE:LINE): equation` (a XIB's) or `FILE.swift:LINE:COLUMN: equation` (made in code).
-    public var constraints: [String] = []
+    /// The Auto Layout constraints that place the view, where it came from an app's own view (as first or
+    /// second item), in the order written.
+    public var constraints: [NodeConstraint] = []
     /// What went wrong laying this node out for its ad (an app view's Auto Layout conflicts at the item's size
     /// and texts); the engine gathers them into the tree's diagnostics, each once.
     public var warnings: [Diagnostic] = []

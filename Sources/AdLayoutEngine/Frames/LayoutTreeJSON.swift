@@ -3,8 +3,9 @@ import AdLayoutModel
 
 /// The layout tree as JSON, for `adlayout render --frames`:
 /// `{"canvas": {"width", "height", "scale"}, "root": {"kind", "x", "y", "width", "height", "text"?, "source"?,
-/// "id"?, "hidden"?, "truncated"?, "fullText"?, "clipped"?, "children"?}}` (`id` and `hidden` for an app's own
-/// views: Interface Builder's object id, and a hidden view, which is laid out but not drawn). A label that cuts its text has `"truncated": true`,
+/// "id"?, "constraints"?, "hidden"?, "alpha"?, "truncated"?, "fullText"?, "clipped"?, "children"?}}` (`source` as
+/// ``NodeSource`` writes it; `id`, `constraints` and `hidden` for an app's own views: Interface Builder's object id,
+/// each ``NodeConstraint`` as its text, and a hidden view, which is laid out but not drawn). A label that cuts its text has `"truncated": true`,
 /// `"text"` as it shows (when the measurer can say) and `"fullText"`; an element cut by its item, its
 /// section or the canvas has `"clipped": true` (``FitCheck``).
 /// Coordinates are absolute points, written with at most three decimals; keys in a fixed order,
@@ -32,9 +33,9 @@ public enum LayoutTreeJSON {
                 out += ", \"text\": \(JSONText.string(t.string))"
             }
         }
-        if let source = node.source { out += ", \"source\": \(JSONText.string(source))" }
+        if let source = node.source { out += ", \"source\": \(JSONText.string(source.description))" }
         if let id = node.viewID { out += ", \"id\": \(JSONText.string(id))" }
-        if !node.constraints.isEmpty { out += ", \"constraints\": [" + node.constraints.map(JSONText.string).joined(separator: ", ") + "]" }
+        if !node.constraints.isEmpty { out += ", \"constraints\": [" + node.constraints.map { JSONText.string($0.description) }.joined(separator: ", ") + "]" }
         if node.isHidden { out += ", \"hidden\": true" }
         if node.alpha < 1 { out += ", \"alpha\": \(number(node.alpha))" }
         if let fullText { out += ", \"truncated\": true, \"fullText\": \(JSONText.string(fullText))" }

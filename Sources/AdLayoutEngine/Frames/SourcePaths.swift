@@ -43,7 +43,7 @@ enum SourcePaths {
     /// Stamps an item node and its elements: `path` (`sections[0].items[2]`) on the item, `path.field`
     /// on elements showing one field, named as the ad was written (`items[0].app_nm`); a native ad shown as an item is stamped under `path.native`.
     static func stampItem(_ node: inout LayoutNode, path: String, item: AdListItem) {
-        node.source = path
+        node.source = .jsonPath(path)
         for i in node.children.indices {
             if node.children[i].kind == .nativeAdView {
                 stampNativeAd(&node.children[i], path: item.native == nil ? path : path + ".native")
@@ -55,7 +55,7 @@ enum SourcePaths {
 
     /// Stamps a native ad view (`ads[0].ad`) and its assets (`ads[0].ad.title`, …).
     static func stampNativeAd(_ node: inout LayoutNode, path: String) {
-        node.source = node.source ?? path
+        node.source = node.source ?? .jsonPath(path)
         for i in node.children.indices { stampElements(&node.children[i], path: path, field: nativeField) }
     }
 
@@ -77,28 +77,28 @@ enum SourcePaths {
     /// Stamps a menu or filter row at `path` (`menu`): its buttons in order `path.items[k]`, the
     /// my-menu icon and its badge `path.badge`.
     static func stampMenuRow(_ row: inout LayoutNode, path: String, itemKind: NodeKind) {
-        row.source = path
+        row.source = .jsonPath(path)
         var k = 0
         for i in row.children.indices {
             if row.children[i].kind == itemKind {
-                row.children[i].source = "\(path).items[\(k)]"
+                row.children[i].source = .jsonPath("\(path).items[\(k)]")
                 k += 1
             } else if row.children[i].kind == .myMenuButton {
-                fill(&row.children[i], with: path + ".badge")
+                fill(&row.children[i], with: .jsonPath(path + ".badge"))
             }
         }
-        fill(&row, with: path)
+        fill(&row, with: .jsonPath(path))
     }
 
     /// Gives every node under `node` without a source its parent's: a click anywhere lands somewhere.
-    static func fill(_ node: inout LayoutNode, with path: String) {
-        if node.source == nil { node.source = path }
-        let inner = node.source!
+    static func fill(_ node: inout LayoutNode, with source: NodeSource) {
+        let inner = node.source ?? source
+        node.source = inner
         for i in node.children.indices { fill(&node.children[i], with: inner) }
     }
 
     private static func stampElements(_ node: inout LayoutNode, path: String, field: (NodeKind) -> String?) {
-        if node.source == nil { node.source = field(node.kind).map { path + "." + $0 } ?? path }
+        if node.source == nil { node.source = .jsonPath(field(node.kind).map { path + "." + $0 } ?? path) }
         for i in node.children.indices { stampElements(&node.children[i], path: path, field: field) }
     }
 }

@@ -46,13 +46,13 @@ struct PlacementFrameLayout {
             var link = factory.label(.moreLink, l.headerDescLabel, text: more,
                                      frame: CGRect(x: x, y: inner.minY + (titleLine - size.height) / 2,
                                                    width: size.width, height: size.height), metrics: metrics)
-            link.source = placement.moreLabelPath
+            link.source = .jsonPath(placement.moreLabelPath)
             children.append(link)
             var arrow = LayoutNode(kind: .moreChevron,
                                    frame: CGRect(x: inner.maxX - chevron.width, y: inner.minY + (titleLine - chevron.height) / 2,
                                                  width: chevron.width, height: chevron.height),
                                    content: .image(ImageContent(source: ImageSource(.nextArrow), tint: l.headerDescLabel.color)))
-            arrow.source = placement.moreLabelPath
+            arrow.source = .jsonPath(placement.moreLabelPath)
             children.append(arrow)
         }
         let gap: CGFloat = linkWidth > 0 ? 8 : 0

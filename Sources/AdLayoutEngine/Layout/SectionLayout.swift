@@ -59,14 +59,14 @@ struct SectionLayout {
         let l = section.layout
         let path = path ?? "sections[\(index)]"
         var node = LayoutNode(kind: .section, frame: .zero)
-        node.source = path
+        node.source = .jsonPath(path)
         var cursorY = y
 
         if let header = section.header, l.sectionHeaderViewClass != nil {
             var h = SectionHeaderLayout(measurer: measurer).layout(header, layout: l, x: x, y: cursorY, width: width)
-            h.source = path + ".header"
+            h.source = .jsonPath(path + ".header")
             for i in h.children.indices {
-                h.children[i].source = path + (h.children[i].kind == .headerDescLabel ? ".header.desc" : ".header.title")
+                h.children[i].source = .jsonPath(path + (h.children[i].kind == .headerDescLabel ? ".header.desc" : ".header.title"))
             }
             node.children.append(h)
             cursorY = h.frame.maxY
@@ -101,9 +101,9 @@ struct SectionLayout {
             let footer = SectionFooterLayout(measurer: measurer, buttonBackground: pageButtonBackground)
                 .layout(footerClass, section: section, geometry: g, x: x, y: cursorY, width: width)
             if var footer {
-                footer.source = path + ".footer"
+                footer.source = .jsonPath(path + ".footer")
                 for i in footer.children.indices where footer.children[i].kind == .footerButton {
-                    footer.children[i].source = path + ".footer.title"
+                    footer.children[i].source = .jsonPath(path + ".footer.title")
                 }
                 node.children.append(footer)
                 cursorY = footer.frame.maxY
@@ -116,7 +116,7 @@ struct SectionLayout {
         if l.sectionDecorationViewClass == "AdSectionGrayBackgroundView" {
             node.box.backgroundColor = grayBackground
         }
-        SourcePaths.fill(&node, with: path)
+        SourcePaths.fill(&node, with: .jsonPath(path))
         return (node, cut)
     }
 
@@ -165,7 +165,7 @@ struct SectionLayout {
         var divider = LayoutNode(kind: .divider, frame: CGRect(x: minX, y: frame.maxY - l.dividerHeight, width: maxX - minX,
                                                               height: l.dividerHeight),
                                  box: BoxStyle(backgroundColor: l.dividerColor))
-        divider.source = itemPath
+        divider.source = .jsonPath(itemPath)
         return [node, divider]
     }
 }

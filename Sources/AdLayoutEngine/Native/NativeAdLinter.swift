@@ -61,9 +61,9 @@ public struct NativeAdLinter: Sendable {
 
     func check(_ ad: LayoutNode, adLabel: LayoutNode?, scale: Int, file: String?) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        let adPath = ad.source ?? ""
+        let adPath = ad.source?.description ?? ""
         func add(_ rule: LintRule, _ message: String, _ element: LayoutNode? = nil) {
-            let path = element?.source ?? adPath
+            let path = element?.source?.description ?? adPath
             let what = element.map { "\($0.kind.rawValue): " } ?? ""
             out.append(Diagnostic(.warning, code: rule.code, file: file, path: path, location: nil,
                                   message: what + message + " [\(rule.rawValue)]"))

@@ -16,8 +16,8 @@ struct NativeFrameLayout {
         for (index, placement) in screen.ads.enumerated() {
             var nodes = placement.layout(in: container, y: y, measurer: measurer)
             for i in nodes.indices {
-                if nodes[i].kind == .adLabel { nodes[i].source = "ads[\(index)].adLabel"; continue }
-                nodes[i].source = "ads[\(index)]"
+                if nodes[i].kind == .adLabel { nodes[i].source = .jsonPath("ads[\(index)].adLabel"); continue }
+                nodes[i].source = .jsonPath("ads[\(index)]")
                 SourcePaths.stampNativeAd(&nodes[i], path: "ads[\(index)].ad")
             }
             root.children += nodes

@@ -180,7 +180,7 @@ public final class StudioRenderer {
         var setupMap: [(path: String, origin: SetupOrigin)]?
         root.visit { node in
             // An app view's views are sourced in their XIB or Swift file (`FILE.xib:LINE`), not the document.
-            guard node.viewID == nil, let source = node.source, out[source] == nil,
+            guard let source = node.source?.jsonPath, out[source] == nil,
                   var match = JSONPathLocator.locate(source, in: json) else { return }
             // `TnkLayout.shared` and `TnkStyles.shared` are made by no statement (they are placed at
             // the first file's start): the first statement that sets something in them stands for them.
