@@ -153,8 +153,9 @@ import Testing
             "warning: Setup.swift:5:13: \(Self.unplaced("b (label)"))",
             "warning: Setup.swift:6:15: " + Self.unplaced("box (view)", notRead: boxNotRead),
             "warning: Setup.swift:16:31: skipped: 1e300 in layoutSubviews() is not a finite frame within ±20,000 points",
-            "warning: Setup.swift:17:9: skipped: while true { box.frame = .zero } in layoutSubviews() (frames, `let`/`var`, sizeToFit() and `if` on constants are read)",
-            "warning: Setup.swift:18:9: skipped: for _ in 0..<1_000_000_000 { a.sizeToFit() } in layoutSubviews() (frames, `let`/`var`, sizeToFit() and `if` on constants are read)",
+            "warning: Setup.swift:17:9: skipped: while true { box.frame = .zero } in layoutSubviews() (frames, `let`/`var`, sizeToFit(), `if` on constants and `for` over views or ranges of constants are read)",
+            "warning: Setup.swift:18:9: skipped: for _ in 0..<1_000_000_000 { a.sizeToFit() } in layoutSubviews() is not read: its body would run "
+                + "1,000,000,000 times, and loops in layoutSubviews() are read for 1,000 passes in all, nested loops' counted each (SetupLimits.layoutLoopPasses)",
         ], "\(setup.diagnostics)")
     }
 

@@ -74,6 +74,11 @@ extension ItemViewReader {
         var axes: [Int: [FrameAxis]] = [:]
         var order: [Int] = []
         var locals: [String: FrameValue] = [:]
+        /// The views a `for` loop's variable names while its body is read (``frameLoop(_:_:_:)``).
+        var views: [String: ViewValue] = [:]
+        /// Passes through loop bodies so far (``SetupLimits/layoutLoopPasses``), and the loops refused for it.
+        var loopPasses = 0
+        var refusedLoops: Set<SyntaxIdentifier> = []
         /// `min(label.frame.width, W)` read last: the label's fitting size, at most W, when it is assigned to the label.
         var fittingAtMost: (unknown: FrameUnknown, bound: FrameLinear)?
 
@@ -90,6 +95,7 @@ extension ItemViewReader {
         if let f, let body = f.body {
             r.helpersRead.insert(f.name.text)
             r.frames.locals = [:]
+            r.frames.views = [:]
             runFrames(body.statements, r, r.frames)
         }
         emitFrames(r.frames, r)
@@ -159,7 +165,7 @@ extension ItemViewReader {
         if base.is(SuperExprSyntax.self) { return true }   // super.layoutSubviews()
         let name = m.declName.baseName.text
         if ["setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay"].contains(name) { return true }
-        guard name == "sizeToFit", call.arguments.isEmpty, case .codeView(let i) = viewValue(base, r, [:]) else { return false }
+        guard name == "sizeToFit", call.arguments.isEmpty, case .codeView(let i) = viewValue(base, r, layout.views) else { return false }
         // A plain view's sizeThatFits(_:) returns its own size: its sizeToFit() changes nothing.
         if [.view, .stackView].contains(r.view.codeViews[i].kind) {
             ignored(call, "\(call.shortText): a \(r.view.codeViews[i].kind.name)'s sizeToFit() keeps its size")
@@ -223,7 +229,7 @@ extension ItemViewReader {
         while let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
             path.insert(m.declName.baseName.text, at: 0)
             e = base
-            target = viewValue(e, r, [:])
+            target = viewValue(e, r, layout.views)
             if case .codeView = target { break }
         }
         guard case .codeView(let i) = target else {
@@ -309,11 +315,11 @@ extension ItemViewReader {
             if let base = m.base {
                 if isSelf(base), ["bounds", "frame"].contains(name) { return contentBounds }
                 if isSelf(base), let n = storedConstant(name, r) { return n }
-                if case .codeView(let i) = viewValue(base, r, [:]), name == "intrinsicContentSize" {
+                if case .codeView(let i) = viewValue(base, r, layout.views), name == "intrinsicContentSize" {
                     return .size(.unknown(.fitting(i, vertical: false)), .unknown(.fitting(i, vertical: true)))
                 }
                 if ["bounds", "frame"].contains(name) {
-                    switch viewValue(base, r, [:]) {
+                    switch viewValue(base, r, layout.views) {
                     case .contentView: return contentBounds
                     case .codeView(let i):
                         let w = sizeUnknown(i, vertical: false, layout), h = sizeUnknown(i, vertical: true, layout)
@@ -322,12 +328,12 @@ extension ItemViewReader {
                     default: break
                     }
                 }
-                if name == "center", case .codeView(let i) = viewValue(base, r, [:]) {
+                if name == "center", case .codeView(let i) = viewValue(base, r, layout.views) {
                     let x = FrameLinear.unknown(.origin(i, vertical: false)) + sizeUnknown(i, vertical: false, layout) * 0.5
                     let y = FrameLinear.unknown(.origin(i, vertical: true)) + sizeUnknown(i, vertical: true, layout) * 0.5
                     return .point(x, y)
                 }
-                switch viewValue(base, r, [:]) {
+                switch viewValue(base, r, layout.views) {
                 case .codeView, .contentView:
                     skipped(e, "\(e.shortText) in layoutSubviews() (a view's frame, bounds, center and intrinsicContentSize are read)")
                     return nil
@@ -343,7 +349,7 @@ extension ItemViewReader {
                 while let link = root.as(MemberAccessExprSyntax.self), let b = link.base { root = b }
                 if let d = root.as(DeclReferenceExprSyntax.self) {
                     let rootName = d.baseName.text
-                    if layout.locals[rootName] != nil || r.properties[rootName] != nil
+                    if layout.locals[rootName] != nil || layout.views[rootName] != nil || r.properties[rootName] != nil
                         || ["bounds", "frame", "self", "contentView"].contains(rootName) || d.baseName.tokenKind == .keyword(.self) {
                         return frameMember(name, base, r, layout)
                     }
@@ -548,7 +554,7 @@ extension ItemViewReader {
                   case .insets(let t, let l, let b, let rr)? = frameValue(call.arguments.first!.expression, r, layout) else { return nil }
             return .rect(x + .number(l), y + .number(t), w - .number(l + rr), h - .number(t + b))
         case ("sizeThatFits", ["_"]):
-            guard case .codeView(let i) = viewValue(base, r, [:]) else { break }
+            guard case .codeView(let i) = viewValue(base, r, layout.views) else { break }
             // The width given bounds a label that wraps; the height given is not read (UIKit's labels ignore it too).
             var maxWidth: FrameLinear?
             if let size = call.arguments.first!.expression.as(FunctionCallExprSyntax.self), size.calledExpression.trimmedDescription == "CGSize",
@@ -592,7 +598,7 @@ extension ItemViewReader {
                     continue
                 }
                 let origin = axis.origin ?? .number(0)
-                let made = frameConstraints(i, vertical: vertical, origin: origin, size: size, maxSize: axis.maxSize, at: at, r)
+                let made = frameConstraints(i, vertical: vertical, origin: origin, size: size, maxSize: axis.maxSize, at: at, r, layout)
                 if !made {
                     report(.warning, .swiftSkipped, at, "skipped: \(view.name)'s \(names[0]) and \(names[1]) set in layoutSubviews() are not "
                            + "read: each edge and size must be a number plus the bounds or one other view's frame (not its own, nor two "
@@ -607,7 +613,7 @@ extension ItemViewReader {
 
     /// The constraints of one axis; false when they cannot be written as constraints of two views.
     private func frameConstraints(_ i: Int, vertical: Bool, origin: FrameLinear, size: FrameLinear, maxSize: FrameLinear?,
-                                  at: SetupPosition, _ r: ItemViewReading) -> Bool {
+                                  at: SetupPosition, _ r: ItemViewReading, _ layout: FrameLayout) -> Bool {
         let attrs: (lead: AppCodeConstraint.Attribute, center: AppCodeConstraint.Attribute, trail: AppCodeConstraint.Attribute,
                     size: AppCodeConstraint.Attribute) = vertical ? (.top, .centerY, .bottom, .height) : (.left, .centerX, .right, .width)
         let ownSize = FrameUnknown.size(.view(i), vertical: vertical)
@@ -618,7 +624,7 @@ extension ItemViewReader {
         let fits = size.terms == [fitting: 1] && size.constant == 0
         var made: [CodeConstraintRecord] = []
         func record(_ attribute: AppCodeConstraint.Attribute, _ value: FrameLinear, location: Bool) -> Bool {
-            guard let c = constraint(.view(i), attribute, value, location: location, vertical: vertical, at: at, i) else { return false }
+            guard let c = constraint(.view(i), attribute, value, location: location, vertical: vertical, at: at, i, layout) else { return false }
             made.append(c)
             return true
         }
@@ -634,8 +640,8 @@ extension ItemViewReader {
             guard record(attribute, x, location: true) else { return false }
             if let maxSize {
                 // At most the width it was given: as a width, or as a trailing edge when the width spans two views.
-                let bound = constraint(.view(i), attrs.size, maxSize, location: false, vertical: vertical, at: at, i)
-                    ?? (beta == 0 ? constraint(.view(i), attrs.trail, x + maxSize, location: true, vertical: vertical, at: at, i) : nil)
+                let bound = constraint(.view(i), attrs.size, maxSize, location: false, vertical: vertical, at: at, i, layout)
+                    ?? (beta == 0 ? constraint(.view(i), attrs.trail, x + maxSize, location: true, vertical: vertical, at: at, i, layout) : nil)
                 guard var c = bound else { return false }
                 c.relation = .lessThanOrEqual
                 made.append(c)
@@ -675,10 +681,27 @@ extension ItemViewReader {
         return true
     }
 
+    /// `first.attribute == value` as one constraint (``directConstraint(_:_:_:location:vertical:at:_:)``), or, for a
+    /// location, with another view's origin written in for the number it was set to: `y += v.frame.height + 8` after
+    /// `v.frame.origin.y = y` is `v.frame.maxY + 8`, an edge of `v`.
+    private func constraint(_ first: CodeViewItem, _ attribute: AppCodeConstraint.Attribute, _ value: FrameLinear, location: Bool,
+                            vertical: Bool, at: SetupPosition, _ i: Int, _ layout: FrameLayout) -> CodeConstraintRecord? {
+        if let c = directConstraint(first, attribute, value, location: location, vertical: vertical, at: at, i) { return c }
+        guard location else { return nil }
+        for case .view(let j) in Set(value.terms.keys.map(\.view)) where j != i {
+            let origin = FrameUnknown.origin(j, vertical: vertical)
+            guard let set = layout.axis(j, vertical: vertical).origin, set.terms[origin] == nil else { continue }
+            let k = 1 - (value.terms[origin] ?? 0)
+            let rewritten = value + (FrameLinear.unknown(origin) - set) * k
+            if let c = directConstraint(first, attribute, rewritten, location: true, vertical: vertical, at: at, i) { return c }
+        }
+        return nil
+    }
+
     /// `first.attribute == value` as one constraint: `value` is a constant plus one view's edge, centre or
     /// size (a location at multiplier 1; the content view's width also at ½ for its centre).
-    private func constraint(_ first: CodeViewItem, _ attribute: AppCodeConstraint.Attribute, _ value: FrameLinear, location: Bool,
-                            vertical: Bool, at: SetupPosition, _ i: Int) -> CodeConstraintRecord? {
+    private func directConstraint(_ first: CodeViewItem, _ attribute: AppCodeConstraint.Attribute, _ value: FrameLinear, location: Bool,
+                                  vertical: Bool, at: SetupPosition, _ i: Int) -> CodeConstraintRecord? {
         let attrs: (lead: AppCodeConstraint.Attribute, center: AppCodeConstraint.Attribute, trail: AppCodeConstraint.Attribute,
                     size: AppCodeConstraint.Attribute) = vertical ? (.top, .centerY, .bottom, .height) : (.left, .centerX, .right, .width)
         guard value.terms.keys.allSatisfy({ Self.isVertical($0) == vertical }), abs(value.constant) <= SetupLimits.frameMagnitude else { return nil }
