@@ -7,9 +7,10 @@ import Testing
 
 /// An item view that places its views by frames set in `for` loops of `layoutSubviews()` (`FrameLoopApp`), as app
 /// teams write it: views side by side by `.enumerated()`, labels stacked by a running `y` after each `sizeToFit()`,
-/// one of them of any number of lines. Every frame is derived by hand as UIKit's loop computes it for the item's
-/// bounds: a multi-line label's `sizeToFit()` wraps at the width its frame was given and takes its text's wrapped
-/// height and widest line (from the text measurer, rounded up to the design screen's 1/3-pt pixels).
+/// one of them of any number of lines, each given at most 220 pt by `min`. Every frame is derived by hand as UIKit's
+/// loop computes it for the item's bounds: a multi-line label's `sizeToFit()` wraps at the width its frame was given
+/// and takes its text's wrapped height and widest line (from the text measurer, rounded up to the design screen's
+/// 1/3-pt pixels).
 @Suite struct FrameLoopAppFolderTests {
     typealias Apps = SwiftStyleAppFolderTests
 
@@ -34,9 +35,9 @@ import Testing
             // Pass i of the first loop: x = 16 + 36·i, y 14, 28 × 28.
             Apps.expectFrame(item, "iconImageView", [16, 14, 28, 28])
             Apps.expectFrame(item, "badgeView", [52, 14, 28, 28])
-            // Each label at x 96, given the width bounds.width − 112, then sizeToFit(); y starts at 12 and grows by
-            // each label's fitted height + 4.
-            let given: Double = w - 112
+            // Each label at x 96, given the width min(bounds.width − 112, 220), then sizeToFit(); y starts at 12 and
+            // grows by each label's fitted height + 4.
+            let given: Double = min(w - 112, 220)
             let title = Self.fitting(titles[k], .systemFont(ofSize: 15, weight: .semibold), maxWidth: nil, lines: 1)
             Apps.expectFrame(item, "titleLabel", [96, 12, title.width, Apps.line(15)])
             let descY: Double = 12 + Apps.line(15) + 4

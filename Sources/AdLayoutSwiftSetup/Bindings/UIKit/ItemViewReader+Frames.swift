@@ -17,21 +17,47 @@ extension ItemViewReader {
     struct FrameLinear {
         var constant: Double
         var terms: [FrameUnknown: Double] = [:]
+        /// `max(atLeast, …)` / `min(atMost, …)` of the linear number (`max(0, bounds.width - 32)`): UIKit's number is
+        /// the linear one held within these constants (``FrameClamp.swift``).
+        var atLeast: Double?
+        var atMost: Double?
+        /// A `max` or `min` added to another frame's number: not linear, refused where it is computed.
+        var mixed = false
 
         static func number(_ c: Double) -> FrameLinear { FrameLinear(constant: c) }
         static func unknown(_ u: FrameUnknown) -> FrameLinear { FrameLinear(constant: 0, terms: [u: 1]) }
 
         static func + (a: FrameLinear, b: FrameLinear) -> FrameLinear {
-            FrameLinear(constant: a.constant + b.constant, terms: a.terms.merging(b.terms, uniquingKeysWith: +).filter { $0.value != 0 })
+            var sum = FrameLinear(constant: a.constant + b.constant, terms: a.terms.merging(b.terms, uniquingKeysWith: +).filter { $0.value != 0 })
+            // max(L, e) + c = max(L + c, e + c); a max plus another frame's number is no max of one linear number.
+            if let (clamped, other) = a.isClamped ? (a, b) : b.isClamped ? (b, a) : nil {
+                if other.isConstant && !other.isClamped {
+                    sum.atLeast = clamped.atLeast.map { $0 + other.constant }
+                    sum.atMost = clamped.atMost.map { $0 + other.constant }
+                } else {
+                    sum.mixed = true
+                }
+            }
+            sum.mixed = sum.mixed || a.mixed || b.mixed
+            return sum
         }
         static func * (a: FrameLinear, k: Double) -> FrameLinear {
-            FrameLinear(constant: a.constant * k, terms: k == 0 ? [:] : a.terms.mapValues { $0 * k })
+            var product = FrameLinear(constant: a.constant * k, terms: k == 0 ? [:] : a.terms.mapValues { $0 * k })
+            guard k != 0 else { return product }
+            // max(L, e) · k is max(kL, ke) for k > 0, min(kL, ke) for k < 0.
+            let (low, high) = (a.atLeast.map { $0 * k }, a.atMost.map { $0 * k })
+            (product.atLeast, product.atMost) = k > 0 ? (low, high) : (high, low)
+            product.mixed = a.mixed
+            return product
         }
         static prefix func - (a: FrameLinear) -> FrameLinear { a * -1 }
         static func - (a: FrameLinear, b: FrameLinear) -> FrameLinear { a + -b }
 
         var isConstant: Bool { terms.isEmpty }
         var isFinite: Bool { constant.isFinite && terms.values.allSatisfy(\.isFinite) }
+        var isClamped: Bool { atLeast != nil || atMost != nil }
+        /// The linear number without its `max`/`min`.
+        var unclamped: FrameLinear { FrameLinear(constant: constant, terms: terms) }
     }
 
     /// An unknown of a frame: a view's origin or size on an axis (the content view's origin is zero),
@@ -438,7 +464,13 @@ extension ItemViewReader {
     /// `value` when it is finite and within ``SetupLimits/frameMagnitude``; else nil, said at `node`.
     private func bounded(_ value: FrameLinear, _ node: some SyntaxProtocol) -> FrameLinear? {
         let limit = SetupLimits.frameMagnitude
-        guard value.isFinite, abs(value.constant) <= limit, value.terms.values.allSatisfy({ abs($0) <= limit }) else {
+        if value.mixed {
+            skipped(node, "\(node.shortText) in layoutSubviews() adds a max or min of a frame to another frame's number, which "
+                    + "differs per ad (not read): give the max or min to the frame itself")
+            return nil
+        }
+        guard value.isFinite, abs(value.constant) <= limit, value.terms.values.allSatisfy({ abs($0) <= limit }),
+              [value.atLeast, value.atMost].allSatisfy({ $0 == nil || abs($0!) <= limit }) else {
             skipped(node, "\(node.shortText) in layoutSubviews() is not a finite frame within ±\(Self.frameMagnitudeText) points")
             return nil
         }
@@ -524,8 +556,10 @@ extension ItemViewReader {
                 layout.fittingAtMost = (n[k].terms.keys.first!, n[1 - k])
                 return .number(n[k])
             }
+            if let clamped = clamp(callee, n) { return .number(clamped) }
             guard n.allSatisfy(\.isConstant) else {
-                skipped(call, "\(call.shortText) in layoutSubviews() depends on frames, which differ per ad (\(callee) of constants is read)")
+                skipped(call, "\(call.shortText) in layoutSubviews() depends on frames, which differ per ad (\(callee) of constants, "
+                        + "or of a constant and one number of frames, is read)")
                 return nil
             }
             let values = n.map(\.constant)
@@ -628,7 +662,9 @@ extension ItemViewReader {
             made.append(c)
             return true
         }
+        guard !x.mixed, !size.mixed, maxSize.map({ $0.atLeast == nil && !$0.mixed }) ?? true else { return false }
         if fits {
+            guard !x.isClamped, !size.isClamped else { return false }
             // Its own size: only the edge the origin names (β = 0: leading, −½: centre, −1: trailing).
             let attribute: AppCodeConstraint.Attribute
             switch beta {
@@ -638,14 +674,19 @@ extension ItemViewReader {
             default: return false
             }
             guard record(attribute, x, location: true) else { return false }
-            if let maxSize {
-                // At most the width it was given: as a width, or as a trailing edge when the width spans two views.
-                let bound = constraint(.view(i), attrs.size, maxSize, location: false, vertical: vertical, at: at, i, layout)
-                    ?? (beta == 0 ? constraint(.view(i), attrs.trail, x + maxSize, location: true, vertical: vertical, at: at, i, layout) : nil)
+            // At most the width it was given (a `min(…, c)` of it: at most each).
+            for limit in maxSize.map({ m in m.atMost.map { [m.unclamped, .number($0)] } ?? [m] }) ?? [] {
+                // As a width, or as a trailing edge when the width spans two views.
+                let bound = constraint(.view(i), attrs.size, limit, location: false, vertical: vertical, at: at, i, layout)
+                    ?? (beta == 0 ? constraint(.view(i), attrs.trail, x + limit, location: true, vertical: vertical, at: at, i, layout) : nil)
                 guard var c = bound else { return false }
                 c.relation = .lessThanOrEqual
                 made.append(c)
             }
+        } else if x.isClamped || size.isClamped {
+            guard beta == 0, size.terms[ownSize] == nil, size.terms[fitting] == nil, size.terms[.origin(i, vertical: vertical)] == nil,
+                  let c = clampConstraints(i, vertical: vertical, origin: x, size: size, at: at, layout) else { return false }
+            made = c
         } else {
             var size = size
             // `width: content.maxX - titleLabel.frame.minX` after the origin was set: the origin as set (X + β·size).
@@ -684,7 +725,7 @@ extension ItemViewReader {
     /// `first.attribute == value` as one constraint (``directConstraint(_:_:_:location:vertical:at:_:)``), or, for a
     /// location, with another view's origin written in for the number it was set to: `y += v.frame.height + 8` after
     /// `v.frame.origin.y = y` is `v.frame.maxY + 8`, an edge of `v`.
-    private func constraint(_ first: CodeViewItem, _ attribute: AppCodeConstraint.Attribute, _ value: FrameLinear, location: Bool,
+    func constraint(_ first: CodeViewItem, _ attribute: AppCodeConstraint.Attribute, _ value: FrameLinear, location: Bool,
                             vertical: Bool, at: SetupPosition, _ i: Int, _ layout: FrameLayout) -> CodeConstraintRecord? {
         if let c = directConstraint(first, attribute, value, location: location, vertical: vertical, at: at, i) { return c }
         guard location else { return nil }
@@ -702,6 +743,8 @@ extension ItemViewReader {
     /// size (a location at multiplier 1; the content view's width also at ½ for its centre).
     private func directConstraint(_ first: CodeViewItem, _ attribute: AppCodeConstraint.Attribute, _ value: FrameLinear, location: Bool,
                                   vertical: Bool, at: SetupPosition, _ i: Int) -> CodeConstraintRecord? {
+        // A max or min is one constraint only with its bound beside it (``clampConstraints``).
+        guard !value.isClamped, !value.mixed else { return nil }
         let attrs: (lead: AppCodeConstraint.Attribute, center: AppCodeConstraint.Attribute, trail: AppCodeConstraint.Attribute,
                     size: AppCodeConstraint.Attribute) = vertical ? (.top, .centerY, .bottom, .height) : (.left, .centerX, .right, .width)
         guard value.terms.keys.allSatisfy({ Self.isVertical($0) == vertical }), abs(value.constant) <= SetupLimits.frameMagnitude else { return nil }

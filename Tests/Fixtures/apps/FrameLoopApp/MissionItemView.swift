@@ -49,7 +49,7 @@ final class MissionItemView: AdListItemView {
         // 텍스트는 위에서부터 차례로 쌓는다
         var y: CGFloat = 12
         for label in [titleLabel, descLabel, pointLabel] {
-            label.frame = CGRect(x: textX, y: y, width: bounds.width - textX - 16, height: 0)
+            label.frame = CGRect(x: textX, y: y, width: min(bounds.width - textX - 16, 220), height: 0)
             label.sizeToFit()
             y += label.frame.height + 4
         }
