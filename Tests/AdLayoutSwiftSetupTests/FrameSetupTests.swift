@@ -65,6 +65,24 @@ import Testing
         #expect(SnapKitSetupTests.constraints(setup) == expected)
     }
 
+    @Test func sizeThatFitsAWidthWrapsAMultiLineLabelThere() {
+        // UILabel's sizeThatFits(_:) of numberOfLines 0 wraps at the width given (the height given, unbounded, is not a
+        // limit): its text's wrapped size, at most that wide.
+        let setup = read(Self.view("""
+                box.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1)
+                let s = b.sizeThatFits(CGSize(width: bounds.width - 32, height: .greatestFiniteMagnitude))
+                b.frame = CGRect(x: 16, y: box.frame.maxY + 8, width: s.width, height: s.height)
+                a.frame = CGRect(x: 16, y: b.frame.maxY + 4, width: 40, height: 20)
+        """, setup: "        b.numberOfLines = 0"))
+        #expect(SnapKitSetupTests.warnings(setup) == [], "\(setup.diagnostics)")
+        let expected: [String] = [
+            "box.left == contentView.left", "box.width == contentView.width", "box.top == contentView.top", "box.height == + 1",
+            "b.left == contentView.left + 16", "b.width <= contentView.width + -32", "b.top == box.bottom + 8",
+            "a.left == contentView.left + 16", "a.width == + 40", "a.top == b.bottom + 4", "a.height == + 20",
+        ]
+        #expect(SnapKitSetupTests.constraints(setup) == expected)
+    }
+
     @Test func aSizeReadFromTheOriginJustSetIsItsEdge() {
         let setup = read(Self.view("""
                 box.frame = CGRect(x: 16, y: 0, width: 40, height: 40)

@@ -107,6 +107,8 @@ extension ItemViewReader {
         var refusedLoops: Set<SyntaxIdentifier> = []
         /// `min(label.frame.width, W)` read last: the label's fitting size, at most W, when it is assigned to the label.
         var fittingAtMost: (unknown: FrameUnknown, bound: FrameLinear)?
+        /// The width a wrapping label's `sizeThatFits(_:)` was given, by view: its fitting width is at most that.
+        var fitsWithin: [Int: FrameLinear] = [:]
 
         func axis(_ i: Int, vertical: Bool) -> FrameAxis { axes[i]?[vertical ? 1 : 0] ?? FrameAxis() }
         func set(_ i: Int, vertical: Bool, _ change: (inout FrameAxis) -> Void) {
@@ -277,7 +279,10 @@ extension ItemViewReader {
                 if let size {
                     axis.size = size
                     let own = FrameUnknown.fitting(i, vertical: vertical)
-                    axis.maxSize = layout.fittingAtMost.flatMap { $0.unknown == own && size.terms == [own: 1] && size.constant == 0 ? $0.bound : nil }
+                    let isOwn = size.terms == [own: 1] && size.constant == 0
+                    // Its fitting size is at most the width sizeThatFits(_:) was given (or `min(…)` gives now).
+                    axis.maxSize = layout.fittingAtMost.flatMap { $0.unknown == own && isOwn ? $0.bound : nil }
+                        ?? (isOwn && !vertical ? layout.fitsWithin[i] : nil)
                 }
                 if let origin { axis.origin = origin }
                 // UIKit keeps the centre and sets the origin from it: origin = centre − size / 2.
@@ -598,6 +603,7 @@ extension ItemViewReader {
             }
             if wraps(i, r) {
                 layout.set(i, vertical: false) { $0.maxSize = maxWidth }
+                layout.fitsWithin[i] = maxWidth
             }
             return .size(.unknown(.fitting(i, vertical: false)), .unknown(.fitting(i, vertical: true)))
         default:
