@@ -60,6 +60,28 @@ import Testing
         #expect(SnapKitSetupTests.constraints(setup) == expected)
     }
 
+    @Test func forEachOverViewsIsALoop() {
+        let setup = read(Frames.view("""
+                [a, b].forEach { $0.frame.size = CGSize(width: 40, height: 20) }
+                a.frame.origin = CGPoint(x: 8, y: 8)
+                [b].forEach { label in label.frame.origin = CGPoint(x: a.frame.maxX + 4, y: 8) }
+                box.frame = bounds
+                (0..<1_000_000_000).forEach { _ in box.frame = .zero }
+        """))
+        #expect(SnapKitSetupTests.warnings(setup) == [
+            "warning: Setup.swift:20:9: skipped: (0..<1_000_000_000).forEach { _ in box.frame = .zero } in layoutSubviews() is not read: "
+                + "its body would run 1,000,000,000 times, and loops in layoutSubviews() are read for 1,000 passes in all, nested "
+                + "loops' counted each (SetupLimits.layoutLoopPasses)",
+        ], "\(setup.diagnostics)")
+        // Each 40 × 20; a at (8, 8); b at a's maxX + 4, y 8; box the bounds.
+        let expected: [String] = [
+            "a.left == contentView.left + 8", "a.width == + 40", "a.top == contentView.top + 8", "a.height == + 20",
+            "b.left == a.right + 4", "b.width == + 40", "b.top == contentView.top + 8", "b.height == + 20",
+            "box.left == contentView.left", "box.width == contentView.width", "box.top == contentView.top", "box.height == contentView.height",
+        ]
+        #expect(SnapKitSetupTests.constraints(setup) == expected)
+    }
+
     @Test func hugeAndNestedLoopsAreWarnedNotRun() {
         let setup = read(Frames.view("""
                 for _ in 0..<1_000_000_000 { a.sizeToFit() }

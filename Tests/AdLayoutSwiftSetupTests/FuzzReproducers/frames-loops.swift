@@ -2,7 +2,7 @@ import UIKit
 
 // A seed for the setup fuzz target (Scripts/fuzz.sh setup copies the reproducers) with loops in layoutSubviews():
 // views by `.enumerated()`, a running offset, ranges and strides of constants, a loop of 10^9 passes, nested loops
-// past SetupLimits.layoutLoopPasses, a loop over what is not known; read within the limits, without trapping.
+// past SetupLimits.layoutLoopPasses, `forEach` over views and over 0..<Int.max, a loop over what is not known; read within the limits, without trapping.
 class LoopFrames: AdListItemView {
     let icon = UIImageView()
     let title = UILabel()
@@ -34,5 +34,8 @@ class LoopFrames: AdListItemView {
         for (_, _) in [title].enumerated() { }
         for v in contentView.subviews where v.isHidden { v.frame = .zero }
         for i in 0...(-5) { icon.frame.origin.y = CGFloat(i) }
+        [title, desc].forEach { $0.frame.origin.x = icon.frame.maxX + 12 }
+        (0..<Int.max).forEach { _ in badge.sizeToFit() }
+        rows.forEach { row in rows.forEach { $0.frame.size.height = row.frame.height } }
     }
 }

@@ -25,6 +25,10 @@ struct FrameStatements: SwiftEvaluator {
     }
 
     func call(_ call: FunctionCallExprSyntax, _ none: inout Void) {
+        if let (passes, body) = reader.frameForEach(call, reading, layout) {
+            run(passes, body)
+            return
+        }
         if !reader.frameCallStatement(call, reading, layout) { unread(.expression(ExprSyntax(call)), &none) }
     }
 
@@ -43,11 +47,18 @@ struct FrameStatements: SwiftEvaluator {
     /// (``ItemViewReader/frameLoopPasses(_:_:_:)``), then unbound.
     func loop(_ f: ForStmtSyntax, _ none: inout Void) -> Void?? {
         guard let passes = reader.frameLoopPasses(f, reading, layout) else { return nil }
+        run(passes, f.body.statements)
+        return .some(nil)
+    }
+
+    /// `body` once per pass, the pass's names bound, then unbound.
+    private func run(_ passes: [ItemViewReader.FrameLoopPass], _ body: CodeBlockItemListSyntax) {
         let (numbers, views) = (layout.locals, layout.views)
+        var none: Void = ()
         for pass in passes where !stopped {
             for (name, n) in pass.numbers { layout.locals[name] = .number(n) }
             layout.views.merge(pass.views) { $1 }
-            _ = run(f.body.statements, &none)
+            _ = run(body, &none)
         }
         // The loop's names go out of scope; the names it assigned that were declared before keep their values.
         let bound: Set<String> = passes.first.map { Set($0.numbers.keys).union($0.views.keys) } ?? []
@@ -55,7 +66,6 @@ struct FrameStatements: SwiftEvaluator {
             layout.locals[name] = numbers[name]
             layout.views[name] = views[name]
         }
-        return .some(nil)
     }
 
     func unread(_ what: UnreadStatement, _ none: inout Void) {

@@ -37,6 +37,29 @@ extension ItemViewReader {
             guard let e = name(f.pattern) else { return nil }
             (indexName, elementName) = (nil, e)
         }
+        return framePasses(over: sequence, index: indexName, element: elementName, Syntax(f), r, layout)
+    }
+
+    /// `views.forEach { $0.frame = … }` (or `{ v in … }`) over views known when the item view is read: the closure's
+    /// passes and body, as a `for` loop's; nil for any other call.
+    func frameForEach(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout)
+        -> (passes: [FrameLoopPass], body: CodeBlockItemListSyntax)? {
+        guard call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty, let closure = call.trailingClosure,
+              let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "forEach", let base = m.base
+        else { return nil }
+        var name = "$0"
+        if let signature = closure.signature {
+            guard case .simpleInput(let params)? = signature.parameterClause, params.count == 1, signature.returnClause == nil
+            else { return nil }
+            name = params.first!.name.text
+        }
+        guard let passes = framePasses(over: base, index: nil, element: name == "_" ? nil : name, Syntax(call), r, layout) else { return nil }
+        return (passes, closure.statements)
+    }
+
+    /// The passes over `sequence`, binding `index` and `element`; nil when it is not known; none past the limit (said at `node`).
+    private func framePasses(over sequence: ExprSyntax, index indexName: String?, element elementName: String?, _ node: Syntax,
+                             _ r: ItemViewReading, _ layout: FrameLayout) -> [FrameLoopPass]? {
         guard let elements = loopElements(sequence, r, layout) else { return nil }
         let count: Double
         switch elements {
@@ -44,8 +67,8 @@ extension ItemViewReader {
         case .views(let views): count = Double(views.count)
         }
         guard Double(layout.loopPasses) + count <= Double(SetupLimits.layoutLoopPasses) else {
-            if layout.refusedLoops.insert(f.id).inserted {
-                skipped(f, "\(f.shortText) in layoutSubviews() is not read: its body would run \(Self.grouped(count)) times, and loops "
+            if layout.refusedLoops.insert(node.id).inserted {
+                skipped(node, "\(node.shortText) in layoutSubviews() is not read: its body would run \(Self.grouped(count)) times, and loops "
                         + "in layoutSubviews() are read for \(Self.grouped(Double(SetupLimits.layoutLoopPasses))) passes in all, "
                         + "nested loops' counted each (SetupLimits.layoutLoopPasses)")
             }
@@ -77,6 +100,9 @@ extension ItemViewReader {
     /// `a..<b`, `a...b`, `stride(from:to:by:)`, `stride(from:through:by:)` of constants, or an array of views
     /// (a literal, or a property or local holding one).
     private func loopElements(_ e: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> LoopElements? {
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, t.elements.first!.label == nil {
+            return loopElements(t.elements.first!.expression, r, layout)   // `(0..<n).forEach { … }`
+        }
         func constant(_ e: ExprSyntax) -> Double? {
             guard let n = frameValue(e, r, layout), case .number(let v) = n, v.isConstant, v.constant.isFinite else { return nil }
             return v.constant
