@@ -65,6 +65,24 @@ import Testing
         #expect(SnapKitSetupTests.constraints(setup) == expected)
     }
 
+    @Test func sizeThatFitsAWidthWrapsAMultiLineLabelThere() {
+        // UILabel's sizeThatFits(_:) of numberOfLines 0 wraps at the width given (the height given, unbounded, is not a
+        // limit): its text's wrapped size, at most that wide.
+        let setup = read(Self.view("""
+                box.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1)
+                let s = b.sizeThatFits(CGSize(width: bounds.width - 32, height: .greatestFiniteMagnitude))
+                b.frame = CGRect(x: 16, y: box.frame.maxY + 8, width: s.width, height: s.height)
+                a.frame = CGRect(x: 16, y: b.frame.maxY + 4, width: 40, height: 20)
+        """, setup: "        b.numberOfLines = 0"))
+        #expect(SnapKitSetupTests.warnings(setup) == [], "\(setup.diagnostics)")
+        let expected: [String] = [
+            "box.left == contentView.left", "box.width == contentView.width", "box.top == contentView.top", "box.height == + 1",
+            "b.left == contentView.left + 16", "b.width <= contentView.width + -32", "b.top == box.bottom + 8",
+            "a.left == contentView.left + 16", "a.width == + 40", "a.top == b.bottom + 4", "a.height == + 20",
+        ]
+        #expect(SnapKitSetupTests.constraints(setup) == expected)
+    }
+
     @Test func aSizeReadFromTheOriginJustSetIsItsEdge() {
         let setup = read(Self.view("""
                 box.frame = CGRect(x: 16, y: 0, width: 40, height: 40)
@@ -125,16 +143,13 @@ import Testing
                 box.frame.origin.y = frame.minY
                 box.frame.size.height = a.font.lineHeight
         """))
-        // The skipped lines about each view, named at its declaration.
-        let bNotRead = "`b.frame = CGRect(x: max(a.frame.maxX, 20), y: 0, width: fra…` at line 19"
+        // The skipped lines about each view, named at its declaration; b's x, max(a.frame.maxX, 20), is a's right edge held at 20.
         let aNotRead = "`a.frame = CGRect(x: 0, y: 0, width: box.frame.width * box.f…` at line 17, `if a.frame.width > 100 "
-            + "{ b.frame = .zero }` at line 18, \(bNotRead) and 1 more"
+            + "{ b.frame = .zero }` at line 18, `box.frame.size.height = a.font.lineHeight` at line 21"
         #expect(SnapKitSetupTests.warnings(setup) == [
             "warning: Setup.swift:4:13: " + Self.unplaced("a (label)", notRead: aNotRead),
-            "warning: Setup.swift:5:13: " + Self.unplaced("b (label)", notRead: bNotRead),
             "warning: Setup.swift:17:45: skipped: box.frame.width * box.frame.height in layoutSubviews() multiplies or divides by a frame's size, which differs per ad (not read)",
             "warning: Setup.swift:18:12: skipped: the condition a.frame.width > 100 in layoutSubviews() depends on frames or texts, which differ per ad; its else branch is read (place the views so that no `if` is needed, or with constraints)",
-            "warning: Setup.swift:19:29: skipped: max(a.frame.maxX, 20) in layoutSubviews() depends on frames, which differ per ad (max of constants is read)",
             "warning: Setup.swift:20:30: skipped: frame.minY in layoutSubviews() is the item's place in the list, not in itself (not read): use bounds.minY",
             "warning: Setup.swift:21:33: skipped: a.font in layoutSubviews() (a view's frame, bounds, center and intrinsicContentSize are read)",
         ], "\(setup.diagnostics)")
@@ -153,8 +168,9 @@ import Testing
             "warning: Setup.swift:5:13: \(Self.unplaced("b (label)"))",
             "warning: Setup.swift:6:15: " + Self.unplaced("box (view)", notRead: boxNotRead),
             "warning: Setup.swift:16:31: skipped: 1e300 in layoutSubviews() is not a finite frame within ±20,000 points",
-            "warning: Setup.swift:17:9: skipped: while true { box.frame = .zero } in layoutSubviews() (frames, `let`/`var`, sizeToFit() and `if` on constants are read)",
-            "warning: Setup.swift:18:9: skipped: for _ in 0..<1_000_000_000 { a.sizeToFit() } in layoutSubviews() (frames, `let`/`var`, sizeToFit() and `if` on constants are read)",
+            "warning: Setup.swift:17:9: skipped: while true { box.frame = .zero } in layoutSubviews() (frames, `let`/`var`, sizeToFit(), `if` on constants and `for` over views or ranges of constants are read)",
+            "warning: Setup.swift:18:9: skipped: for _ in 0..<1_000_000_000 { a.sizeToFit() } in layoutSubviews() is not read: its body would run "
+                + "1,000,000,000 times, and loops in layoutSubviews() are read for 1,000 passes in all, nested loops' counted each (SetupLimits.layoutLoopPasses)",
         ], "\(setup.diagnostics)")
     }
 

@@ -54,6 +54,10 @@ public enum SetupLimits {
     /// Points a number of a frame set in `layoutSubviews()` may reach either way (`CGRect(x: 1e30, …)`
     /// is refused at its line): no canvas is larger than `FormatLimits.autoCanvasHeight` a side.
     public static let frameMagnitude = Double(FormatLimits.autoCanvasHeight)
+    /// Passes through the bodies of `for` loops in one `layoutSubviews()`, nested loops' passes counted each
+    /// (`for v in [a, b, c]` is 3): a loop that would pass this, counted before it runs, is not read and is
+    /// warned (a loop over `0..<1_000_000_000` is refused at once). A cell lays out a few dozen views.
+    public static let layoutLoopPasses = 1_000
     /// Entries (files and folders) looked at below an app folder before giving up.
     public static let folderEntries = 50_000
 }

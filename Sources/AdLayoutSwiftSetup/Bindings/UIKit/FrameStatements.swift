@@ -25,6 +25,10 @@ struct FrameStatements: SwiftEvaluator {
     }
 
     func call(_ call: FunctionCallExprSyntax, _ none: inout Void) {
+        if let (passes, body) = reader.frameForEach(call, reading, layout) {
+            run(passes, body)
+            return
+        }
         if !reader.frameCallStatement(call, reading, layout) { unread(.expression(ExprSyntax(call)), &none) }
     }
 
@@ -35,13 +39,37 @@ struct FrameStatements: SwiftEvaluator {
         return reader.frameCondition(c, reading, layout)
     }
 
-    // `guard`, `switch` and loops are not read (``BranchRule/constants``).
+    // `guard` and `switch` are not read (``BranchRule/constants``).
     func decides(_ s: SwitchExprSyntax, _ none: Void) -> Bool { false }
     func matches(_ item: SwitchCaseItemSyntax, _ none: Void) -> Bool { false }
-    func loop(_ f: ForStmtSyntax, _ none: inout Void) -> Void?? { nil }
+
+    /// A `for` loop over views or a range of constants: its body once per element, the loop's names bound
+    /// (``ItemViewReader/frameLoopPasses(_:_:_:)``), then unbound.
+    func loop(_ f: ForStmtSyntax, _ none: inout Void) -> Void?? {
+        guard let passes = reader.frameLoopPasses(f, reading, layout) else { return nil }
+        run(passes, f.body.statements)
+        return .some(nil)
+    }
+
+    /// `body` once per pass, the pass's names bound, then unbound.
+    private func run(_ passes: [ItemViewReader.FrameLoopPass], _ body: CodeBlockItemListSyntax) {
+        let (numbers, views) = (layout.locals, layout.views)
+        var none: Void = ()
+        for pass in passes where !stopped {
+            for (name, n) in pass.numbers { layout.locals[name] = .number(n) }
+            layout.views.merge(pass.views) { $1 }
+            _ = run(body, &none)
+        }
+        // The loop's names go out of scope; the names it assigned that were declared before keep their values.
+        let bound: Set<String> = passes.first.map { Set($0.numbers.keys).union($0.views.keys) } ?? []
+        for name in bound {
+            layout.locals[name] = numbers[name]
+            layout.views[name] = views[name]
+        }
+    }
 
     func unread(_ what: UnreadStatement, _ none: inout Void) {
-        let read = "(frames, `let`/`var`, sizeToFit() and `if` on constants are read)"
+        let read = "(frames, `let`/`var`, sizeToFit(), `if` on constants and `for` over views or ranges of constants are read)"
         switch what {
         case .declaration(let d): reader.skipped(d, "\(reader.setup.describeDecl(d)) in layoutSubviews() (not read)")
         case .statement(let s): reader.skipped(s, "\(s.shortText) in layoutSubviews() \(read)")

@@ -17,21 +17,47 @@ extension ItemViewReader {
     struct FrameLinear {
         var constant: Double
         var terms: [FrameUnknown: Double] = [:]
+        /// `max(atLeast, …)` / `min(atMost, …)` of the linear number (`max(0, bounds.width - 32)`): UIKit's number is
+        /// the linear one held within these constants (``FrameClamp.swift``).
+        var atLeast: Double?
+        var atMost: Double?
+        /// A `max` or `min` added to another frame's number: not linear, refused where it is computed.
+        var mixed = false
 
         static func number(_ c: Double) -> FrameLinear { FrameLinear(constant: c) }
         static func unknown(_ u: FrameUnknown) -> FrameLinear { FrameLinear(constant: 0, terms: [u: 1]) }
 
         static func + (a: FrameLinear, b: FrameLinear) -> FrameLinear {
-            FrameLinear(constant: a.constant + b.constant, terms: a.terms.merging(b.terms, uniquingKeysWith: +).filter { $0.value != 0 })
+            var sum = FrameLinear(constant: a.constant + b.constant, terms: a.terms.merging(b.terms, uniquingKeysWith: +).filter { $0.value != 0 })
+            // max(L, e) + c = max(L + c, e + c); a max plus another frame's number is no max of one linear number.
+            if let (clamped, other) = a.isClamped ? (a, b) : b.isClamped ? (b, a) : nil {
+                if other.isConstant && !other.isClamped {
+                    sum.atLeast = clamped.atLeast.map { $0 + other.constant }
+                    sum.atMost = clamped.atMost.map { $0 + other.constant }
+                } else {
+                    sum.mixed = true
+                }
+            }
+            sum.mixed = sum.mixed || a.mixed || b.mixed
+            return sum
         }
         static func * (a: FrameLinear, k: Double) -> FrameLinear {
-            FrameLinear(constant: a.constant * k, terms: k == 0 ? [:] : a.terms.mapValues { $0 * k })
+            var product = FrameLinear(constant: a.constant * k, terms: k == 0 ? [:] : a.terms.mapValues { $0 * k })
+            guard k != 0 else { return product }
+            // max(L, e) · k is max(kL, ke) for k > 0, min(kL, ke) for k < 0.
+            let (low, high) = (a.atLeast.map { $0 * k }, a.atMost.map { $0 * k })
+            (product.atLeast, product.atMost) = k > 0 ? (low, high) : (high, low)
+            product.mixed = a.mixed
+            return product
         }
         static prefix func - (a: FrameLinear) -> FrameLinear { a * -1 }
         static func - (a: FrameLinear, b: FrameLinear) -> FrameLinear { a + -b }
 
         var isConstant: Bool { terms.isEmpty }
         var isFinite: Bool { constant.isFinite && terms.values.allSatisfy(\.isFinite) }
+        var isClamped: Bool { atLeast != nil || atMost != nil }
+        /// The linear number without its `max`/`min`.
+        var unclamped: FrameLinear { FrameLinear(constant: constant, terms: terms) }
     }
 
     /// An unknown of a frame: a view's origin or size on an axis (the content view's origin is zero),
@@ -74,8 +100,15 @@ extension ItemViewReader {
         var axes: [Int: [FrameAxis]] = [:]
         var order: [Int] = []
         var locals: [String: FrameValue] = [:]
+        /// The views a `for` loop's variable names while its body is read (``frameLoop(_:_:_:)``).
+        var views: [String: ViewValue] = [:]
+        /// Passes through loop bodies so far (``SetupLimits/layoutLoopPasses``), and the loops refused for it.
+        var loopPasses = 0
+        var refusedLoops: Set<SyntaxIdentifier> = []
         /// `min(label.frame.width, W)` read last: the label's fitting size, at most W, when it is assigned to the label.
         var fittingAtMost: (unknown: FrameUnknown, bound: FrameLinear)?
+        /// The width a wrapping label's `sizeThatFits(_:)` was given, by view: its fitting width is at most that.
+        var fitsWithin: [Int: FrameLinear] = [:]
 
         func axis(_ i: Int, vertical: Bool) -> FrameAxis { axes[i]?[vertical ? 1 : 0] ?? FrameAxis() }
         func set(_ i: Int, vertical: Bool, _ change: (inout FrameAxis) -> Void) {
@@ -90,6 +123,7 @@ extension ItemViewReader {
         if let f, let body = f.body {
             r.helpersRead.insert(f.name.text)
             r.frames.locals = [:]
+            r.frames.views = [:]
             runFrames(body.statements, r, r.frames)
         }
         emitFrames(r.frames, r)
@@ -159,7 +193,7 @@ extension ItemViewReader {
         if base.is(SuperExprSyntax.self) { return true }   // super.layoutSubviews()
         let name = m.declName.baseName.text
         if ["setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay"].contains(name) { return true }
-        guard name == "sizeToFit", call.arguments.isEmpty, case .codeView(let i) = viewValue(base, r, [:]) else { return false }
+        guard name == "sizeToFit", call.arguments.isEmpty, case .codeView(let i) = viewValue(base, r, layout.views) else { return false }
         // A plain view's sizeThatFits(_:) returns its own size: its sizeToFit() changes nothing.
         if [.view, .stackView].contains(r.view.codeViews[i].kind) {
             ignored(call, "\(call.shortText): a \(r.view.codeViews[i].kind.name)'s sizeToFit() keeps its size")
@@ -223,7 +257,7 @@ extension ItemViewReader {
         while let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
             path.insert(m.declName.baseName.text, at: 0)
             e = base
-            target = viewValue(e, r, [:])
+            target = viewValue(e, r, layout.views)
             if case .codeView = target { break }
         }
         guard case .codeView(let i) = target else {
@@ -245,7 +279,10 @@ extension ItemViewReader {
                 if let size {
                     axis.size = size
                     let own = FrameUnknown.fitting(i, vertical: vertical)
-                    axis.maxSize = layout.fittingAtMost.flatMap { $0.unknown == own && size.terms == [own: 1] && size.constant == 0 ? $0.bound : nil }
+                    let isOwn = size.terms == [own: 1] && size.constant == 0
+                    // Its fitting size is at most the width sizeThatFits(_:) was given (or `min(…)` gives now).
+                    axis.maxSize = layout.fittingAtMost.flatMap { $0.unknown == own && isOwn ? $0.bound : nil }
+                        ?? (isOwn && !vertical ? layout.fitsWithin[i] : nil)
                 }
                 if let origin { axis.origin = origin }
                 // UIKit keeps the centre and sets the origin from it: origin = centre − size / 2.
@@ -309,11 +346,11 @@ extension ItemViewReader {
             if let base = m.base {
                 if isSelf(base), ["bounds", "frame"].contains(name) { return contentBounds }
                 if isSelf(base), let n = storedConstant(name, r) { return n }
-                if case .codeView(let i) = viewValue(base, r, [:]), name == "intrinsicContentSize" {
+                if case .codeView(let i) = viewValue(base, r, layout.views), name == "intrinsicContentSize" {
                     return .size(.unknown(.fitting(i, vertical: false)), .unknown(.fitting(i, vertical: true)))
                 }
                 if ["bounds", "frame"].contains(name) {
-                    switch viewValue(base, r, [:]) {
+                    switch viewValue(base, r, layout.views) {
                     case .contentView: return contentBounds
                     case .codeView(let i):
                         let w = sizeUnknown(i, vertical: false, layout), h = sizeUnknown(i, vertical: true, layout)
@@ -322,12 +359,12 @@ extension ItemViewReader {
                     default: break
                     }
                 }
-                if name == "center", case .codeView(let i) = viewValue(base, r, [:]) {
+                if name == "center", case .codeView(let i) = viewValue(base, r, layout.views) {
                     let x = FrameLinear.unknown(.origin(i, vertical: false)) + sizeUnknown(i, vertical: false, layout) * 0.5
                     let y = FrameLinear.unknown(.origin(i, vertical: true)) + sizeUnknown(i, vertical: true, layout) * 0.5
                     return .point(x, y)
                 }
-                switch viewValue(base, r, [:]) {
+                switch viewValue(base, r, layout.views) {
                 case .codeView, .contentView:
                     skipped(e, "\(e.shortText) in layoutSubviews() (a view's frame, bounds, center and intrinsicContentSize are read)")
                     return nil
@@ -343,7 +380,7 @@ extension ItemViewReader {
                 while let link = root.as(MemberAccessExprSyntax.self), let b = link.base { root = b }
                 if let d = root.as(DeclReferenceExprSyntax.self) {
                     let rootName = d.baseName.text
-                    if layout.locals[rootName] != nil || r.properties[rootName] != nil
+                    if layout.locals[rootName] != nil || layout.views[rootName] != nil || r.properties[rootName] != nil
                         || ["bounds", "frame", "self", "contentView"].contains(rootName) || d.baseName.tokenKind == .keyword(.self) {
                         return frameMember(name, base, r, layout)
                     }
@@ -432,7 +469,13 @@ extension ItemViewReader {
     /// `value` when it is finite and within ``SetupLimits/frameMagnitude``; else nil, said at `node`.
     private func bounded(_ value: FrameLinear, _ node: some SyntaxProtocol) -> FrameLinear? {
         let limit = SetupLimits.frameMagnitude
-        guard value.isFinite, abs(value.constant) <= limit, value.terms.values.allSatisfy({ abs($0) <= limit }) else {
+        if value.mixed {
+            skipped(node, "\(node.shortText) in layoutSubviews() adds a max or min of a frame to another frame's number, which "
+                    + "differs per ad (not read): give the max or min to the frame itself")
+            return nil
+        }
+        guard value.isFinite, abs(value.constant) <= limit, value.terms.values.allSatisfy({ abs($0) <= limit }),
+              [value.atLeast, value.atMost].allSatisfy({ $0 == nil || abs($0!) <= limit }) else {
             skipped(node, "\(node.shortText) in layoutSubviews() is not a finite frame within ±\(Self.frameMagnitudeText) points")
             return nil
         }
@@ -518,8 +561,10 @@ extension ItemViewReader {
                 layout.fittingAtMost = (n[k].terms.keys.first!, n[1 - k])
                 return .number(n[k])
             }
+            if let clamped = clamp(callee, n) { return .number(clamped) }
             guard n.allSatisfy(\.isConstant) else {
-                skipped(call, "\(call.shortText) in layoutSubviews() depends on frames, which differ per ad (\(callee) of constants is read)")
+                skipped(call, "\(call.shortText) in layoutSubviews() depends on frames, which differ per ad (\(callee) of constants, "
+                        + "or of a constant and one number of frames, is read)")
                 return nil
             }
             let values = n.map(\.constant)
@@ -548,7 +593,7 @@ extension ItemViewReader {
                   case .insets(let t, let l, let b, let rr)? = frameValue(call.arguments.first!.expression, r, layout) else { return nil }
             return .rect(x + .number(l), y + .number(t), w - .number(l + rr), h - .number(t + b))
         case ("sizeThatFits", ["_"]):
-            guard case .codeView(let i) = viewValue(base, r, [:]) else { break }
+            guard case .codeView(let i) = viewValue(base, r, layout.views) else { break }
             // The width given bounds a label that wraps; the height given is not read (UIKit's labels ignore it too).
             var maxWidth: FrameLinear?
             if let size = call.arguments.first!.expression.as(FunctionCallExprSyntax.self), size.calledExpression.trimmedDescription == "CGSize",
@@ -558,6 +603,7 @@ extension ItemViewReader {
             }
             if wraps(i, r) {
                 layout.set(i, vertical: false) { $0.maxSize = maxWidth }
+                layout.fitsWithin[i] = maxWidth
             }
             return .size(.unknown(.fitting(i, vertical: false)), .unknown(.fitting(i, vertical: true)))
         default:
@@ -592,7 +638,7 @@ extension ItemViewReader {
                     continue
                 }
                 let origin = axis.origin ?? .number(0)
-                let made = frameConstraints(i, vertical: vertical, origin: origin, size: size, maxSize: axis.maxSize, at: at, r)
+                let made = frameConstraints(i, vertical: vertical, origin: origin, size: size, maxSize: axis.maxSize, at: at, r, layout)
                 if !made {
                     report(.warning, .swiftSkipped, at, "skipped: \(view.name)'s \(names[0]) and \(names[1]) set in layoutSubviews() are not "
                            + "read: each edge and size must be a number plus the bounds or one other view's frame (not its own, nor two "
@@ -607,7 +653,7 @@ extension ItemViewReader {
 
     /// The constraints of one axis; false when they cannot be written as constraints of two views.
     private func frameConstraints(_ i: Int, vertical: Bool, origin: FrameLinear, size: FrameLinear, maxSize: FrameLinear?,
-                                  at: SetupPosition, _ r: ItemViewReading) -> Bool {
+                                  at: SetupPosition, _ r: ItemViewReading, _ layout: FrameLayout) -> Bool {
         let attrs: (lead: AppCodeConstraint.Attribute, center: AppCodeConstraint.Attribute, trail: AppCodeConstraint.Attribute,
                     size: AppCodeConstraint.Attribute) = vertical ? (.top, .centerY, .bottom, .height) : (.left, .centerX, .right, .width)
         let ownSize = FrameUnknown.size(.view(i), vertical: vertical)
@@ -618,11 +664,13 @@ extension ItemViewReader {
         let fits = size.terms == [fitting: 1] && size.constant == 0
         var made: [CodeConstraintRecord] = []
         func record(_ attribute: AppCodeConstraint.Attribute, _ value: FrameLinear, location: Bool) -> Bool {
-            guard let c = constraint(.view(i), attribute, value, location: location, vertical: vertical, at: at, i) else { return false }
+            guard let c = constraint(.view(i), attribute, value, location: location, vertical: vertical, at: at, i, layout) else { return false }
             made.append(c)
             return true
         }
+        guard !x.mixed, !size.mixed, maxSize.map({ $0.atLeast == nil && !$0.mixed }) ?? true else { return false }
         if fits {
+            guard !x.isClamped, !size.isClamped else { return false }
             // Its own size: only the edge the origin names (β = 0: leading, −½: centre, −1: trailing).
             let attribute: AppCodeConstraint.Attribute
             switch beta {
@@ -632,14 +680,19 @@ extension ItemViewReader {
             default: return false
             }
             guard record(attribute, x, location: true) else { return false }
-            if let maxSize {
-                // At most the width it was given: as a width, or as a trailing edge when the width spans two views.
-                let bound = constraint(.view(i), attrs.size, maxSize, location: false, vertical: vertical, at: at, i)
-                    ?? (beta == 0 ? constraint(.view(i), attrs.trail, x + maxSize, location: true, vertical: vertical, at: at, i) : nil)
+            // At most the width it was given (a `min(…, c)` of it: at most each).
+            for limit in maxSize.map({ m in m.atMost.map { [m.unclamped, .number($0)] } ?? [m] }) ?? [] {
+                // As a width, or as a trailing edge when the width spans two views.
+                let bound = constraint(.view(i), attrs.size, limit, location: false, vertical: vertical, at: at, i, layout)
+                    ?? (beta == 0 ? constraint(.view(i), attrs.trail, x + limit, location: true, vertical: vertical, at: at, i, layout) : nil)
                 guard var c = bound else { return false }
                 c.relation = .lessThanOrEqual
                 made.append(c)
             }
+        } else if x.isClamped || size.isClamped {
+            guard beta == 0, size.terms[ownSize] == nil, size.terms[fitting] == nil, size.terms[.origin(i, vertical: vertical)] == nil,
+                  let c = clampConstraints(i, vertical: vertical, origin: x, size: size, at: at, layout) else { return false }
+            made = c
         } else {
             var size = size
             // `width: content.maxX - titleLabel.frame.minX` after the origin was set: the origin as set (X + β·size).
@@ -675,10 +728,29 @@ extension ItemViewReader {
         return true
     }
 
+    /// `first.attribute == value` as one constraint (``directConstraint(_:_:_:location:vertical:at:_:)``), or, for a
+    /// location, with another view's origin written in for the number it was set to: `y += v.frame.height + 8` after
+    /// `v.frame.origin.y = y` is `v.frame.maxY + 8`, an edge of `v`.
+    func constraint(_ first: CodeViewItem, _ attribute: AppCodeConstraint.Attribute, _ value: FrameLinear, location: Bool,
+                            vertical: Bool, at: SetupPosition, _ i: Int, _ layout: FrameLayout) -> CodeConstraintRecord? {
+        if let c = directConstraint(first, attribute, value, location: location, vertical: vertical, at: at, i) { return c }
+        guard location else { return nil }
+        for case .view(let j) in Set(value.terms.keys.map(\.view)) where j != i {
+            let origin = FrameUnknown.origin(j, vertical: vertical)
+            guard let set = layout.axis(j, vertical: vertical).origin, set.terms[origin] == nil else { continue }
+            let k = 1 - (value.terms[origin] ?? 0)
+            let rewritten = value + (FrameLinear.unknown(origin) - set) * k
+            if let c = directConstraint(first, attribute, rewritten, location: true, vertical: vertical, at: at, i) { return c }
+        }
+        return nil
+    }
+
     /// `first.attribute == value` as one constraint: `value` is a constant plus one view's edge, centre or
     /// size (a location at multiplier 1; the content view's width also at ½ for its centre).
-    private func constraint(_ first: CodeViewItem, _ attribute: AppCodeConstraint.Attribute, _ value: FrameLinear, location: Bool,
-                            vertical: Bool, at: SetupPosition, _ i: Int) -> CodeConstraintRecord? {
+    private func directConstraint(_ first: CodeViewItem, _ attribute: AppCodeConstraint.Attribute, _ value: FrameLinear, location: Bool,
+                                  vertical: Bool, at: SetupPosition, _ i: Int) -> CodeConstraintRecord? {
+        // A max or min is one constraint only with its bound beside it (``clampConstraints``).
+        guard !value.isClamped, !value.mixed else { return nil }
         let attrs: (lead: AppCodeConstraint.Attribute, center: AppCodeConstraint.Attribute, trail: AppCodeConstraint.Attribute,
                     size: AppCodeConstraint.Attribute) = vertical ? (.top, .centerY, .bottom, .height) : (.left, .centerX, .right, .width)
         guard value.terms.keys.allSatisfy({ Self.isVertical($0) == vertical }), abs(value.constant) <= SetupLimits.frameMagnitude else { return nil }
