@@ -82,17 +82,23 @@ import Testing
         #expect(!run.err.contains("unknown view class") && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.png").path))
     }
 
-    /// The document registers the view, and `--swift-setup` gives its file: the resolver's "unknown view class …
-    /// (--swift-setup MyApp/)" becomes where the class is and which lines say why.
-    @Test func aDocumentsRegistrationOfAViewFoundButNotReadSaysSoToo() throws {
-        let dir = try Self.copy("UnreadApp", "unread-app.json")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = "\(dir.path)/UnreadApp/BannerRewardView.swift"
+    /// UnreadApp's document made to register `BannerRewardView` itself instead of naming the app's folder: the
+    /// document and the view's Swift file, for `--swift-setup`.
+    static func registeringTheUnreadView(in dir: URL) throws -> (document: URL, file: String) {
         let document = dir.appendingPathComponent("unread-app.json")
         var text = try String(contentsOf: document, encoding: .utf8)
         text = text.replacingOccurrences(of: "  \"swiftSetup\": [\n    \"UnreadApp\"\n  ],\n",
                                          with: "  \"registrations\": {\"normal\": {\"viewClass\": \"BannerRewardView\"}},\n")
         try Data(text.utf8).write(to: document)
+        return (document, "\(dir.path)/UnreadApp/BannerRewardView.swift")
+    }
+
+    /// The document registers the view, and `--swift-setup` gives its file: the resolver's "unknown view class …
+    /// (--swift-setup MyApp/)" becomes where the class is and which lines say why.
+    @Test func aDocumentsRegistrationOfAViewFoundButNotReadSaysSoToo() throws {
+        let dir = try Self.copy("UnreadApp", "unread-app.json")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (document, file) = try Self.registeringTheUnreadView(in: dir)
         let run = Self.render(dir, "unread-app.json", "--swift-setup", file)
         #expect(run.status == 2)
         let errors = run.err.split(separator: "\n").filter { $0.hasPrefix("error:") }.map(String.init)
@@ -107,12 +113,7 @@ import Testing
     @Test func fitSaysTheSameOfARegistrationOfAViewFoundButNotRead() throws {
         let dir = try Self.copy("UnreadApp", "unread-app.json")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let file = "\(dir.path)/UnreadApp/BannerRewardView.swift"
-        let document = dir.appendingPathComponent("unread-app.json")
-        var text = try String(contentsOf: document, encoding: .utf8)
-        text = text.replacingOccurrences(of: "  \"swiftSetup\": [\n    \"UnreadApp\"\n  ],\n",
-                                         with: "  \"registrations\": {\"normal\": {\"viewClass\": \"BannerRewardView\"}},\n")
-        try Data(text.utf8).write(to: document)
+        let (document, file) = try Self.registeringTheUnreadView(in: dir)
         let ads = dir.appendingPathComponent("ads.json")
         try Data(#"[{"appName": "꿀벌농장", "pointValue": 180}]"#.utf8).write(to: ads)
         let run = Run(["fit", document.path, "--ads", ads.path, "--swift-setup", file])
