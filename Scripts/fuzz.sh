@@ -47,6 +47,10 @@ else
     max_len=65536
 fi
 mkdir -p "$work/obj" "$work/syntax-obj" "$corpus" "$seeds" "$work/findings"
+# swiftc leaves scratch folders (TemporaryDirectory.*) in TMPDIR: they go to a folder of the build's own,
+# removed at the end (Scripts/test.sh and Scripts/install.sh do the same).
+rm -rf "$work/tmp" && mkdir -p "$work/tmp"
+export TMPDIR=$PWD/$work/tmp
 
 unavailable() {
     echo "fuzz: SKIPPED — $1; the fuzz target needs the Swift toolchain's libFuzzer (swiftc -sanitize=fuzzer, Linux)."
@@ -55,7 +59,7 @@ unavailable() {
 }
 command -v swiftc > /dev/null || unavailable "no swiftc on PATH"
 probe=$(mktemp -d)
-trap 'rm -rf "$probe"' EXIT
+trap 'rm -rf "$TMPDIR"' EXIT
 printf '@_cdecl("LLVMFuzzerTestOneInput") public func f(_ d: UnsafePointer<UInt8>?, _ n: Int) -> Int32 { 0 }\n' > "$probe/p.swift"
 swiftc -parse-as-library -sanitize=fuzzer "$probe/p.swift" -o "$probe/p" > "$probe/log" 2>&1 \
     || unavailable "this swiftc cannot link with -sanitize=fuzzer ($(head -c 300 "$probe/log"))"
