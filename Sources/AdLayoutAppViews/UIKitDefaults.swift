@@ -37,7 +37,10 @@ public enum UIKitDefaults {
     // The figures below, with where each comes from. "Issue 44" is this project's issue text, which
     // measured them in Xcode-saved XIBs; "forum 733541" is Apple's developer forum thread whose
     // accepted answer (a UIKit engineer) gives the configuration's default insets; "SO 70778238" the
-    // Debug View Hierarchy measurement of a classic button's title padding. Figures marked
+    // Debug View Hierarchy measurement of a classic button's title padding; "csl.cool" the safeAreaInsets a
+    // 59-pt notch phone prints in portrait and landscape (csl.cool/2023/09/15/ios-dev/ios-layout-adaptation),
+    // "Qiita" the iPhone X's safe areas in both orientations (qiita.com/usagimaru/items/761e9a5f3d78b1939df8),
+    // "Wikipedia view" the frames IB saved in the corpus's PageHistoryCountsView. Figures marked
     // *estimate* are not verified against a saved frame and are kept apart so they can be corrected.
     //
     // | figure                                          | value                   | source              |
@@ -74,6 +77,9 @@ public enum UIKitDefaults {
     // | compact phone (16-pt side margins)              | width <= 375            | *estimate*          |
     // | safe area of a 4.7-inch screen (status bar)     | top 20                  | Kickstarter views   |
     // | safe areas of the other screens                 | ``safeAreaInsets``      | *estimate*          |
+    // | 5.9-inch (12/13 mini) landscape, Xcode 16       | 50 at both sides        | Wikipedia view      |
+    // | notched phone in landscape: sides, bottom       | portrait top; 21        | csl.cool, Qiita     |
+    // | 5.9-inch from Xcode 12 (the mini's 50 on top)   | Xcode 12 to 15          | *estimate*          |
 
     /// A classic button's title padding above and below when its `contentEdgeInsets` are zero.
     public static let classicButtonTitlePadding = 6.0
@@ -138,11 +144,15 @@ public enum UIKitDefaults {
     /// *estimates*), the status bar and home indicator of the notched ones.
     public static let safeAreaInsets: [String: (top: Double, bottom: Double)] = [
         "retina3_5": (20, 0), "retina4_0": (20, 0), "retina4_7": (20, 0), "retina5_5": (20, 0),
-        "retina5_9": (44, 34), "retina6_5": (44, 34), "retina6_1": (47, 34), "retina6_7": (47, 34),
+        "retina5_9": (50, 34), "retina6_5": (44, 34), "retina6_1": (47, 34), "retina6_7": (47, 34),
         "retina5_4": (50, 34), "retina6_0": (47, 34), "retina6_12": (59, 34), "retina6_72": (59, 34),
     ]
     /// The status bar of the 6.1-inch design before Xcode 12 (iPhone XR/11, not the iPhone 12 that took
-    /// its id): Vocable's EditCategoriesDefaultCollectionViewCell, Xcode 11, keeps views 44 below its top.
+    /// its id): Vocable's EditCategoriesDefaultCollectionViewCell, Xcode 11, keeps views 44 below its top; and of
+    /// the 5.9-inch design (iPhone X/XS/11 Pro, 44 tall, before the 12 mini's 50 took the 375 x 812 id).
     public static let notchedStatusBarBeforeXcode12 = 44.0
+    /// The home indicator's band in landscape on a notched phone (iPhone X: safe area 724 x 354 of 812 x 375;
+    /// a 59-pt notch phone: insets 0, 59, 21, 59), where the notch's depth becomes the side insets.
+    public static let landscapeHomeIndicatorInset = 21.0
 }
 

@@ -160,10 +160,13 @@ struct XIBViewTree {
     /// The safe-area insets of `root` laid out alone: none for a cell, the design device's status bar
     /// (and home indicator) for a view IB shows on the device's screen. A freeform view has no status bar
     /// but keeps the notched screens' insets (Wikipedia's DiffToolbarView, 83 tall on a 6.1-inch design:
-    /// its toolbar pinned to the safe area's bottom ends 34 above the view's).
+    /// its toolbar pinned to the safe area's bottom ends 34 above the view's), as does a collection view's
+    /// header or footer (Wikipedia's PageHistoryCountsView, 802 wide on a landscape 5.9-inch design: views
+    /// pinned to its safe area's sides at x 50, 702 wide).
     static func safeArea(of root: XIBView, in tree: AppViewTree) -> LayoutEdgeInsets {
-        guard !root.kind.isCell, root.kind != .collectionReusableView else { return .zero }
-        return deviceSafeArea(tree, statusBar: !root.simulatedMetrics.hidesStatusBar && !root.simulatedMetrics.isFreeform)
+        guard !root.kind.isCell else { return .zero }
+        let freeform = root.simulatedMetrics.isFreeform || root.kind == .collectionReusableView
+        return deviceSafeArea(tree, statusBar: !root.simulatedMetrics.hidesStatusBar && !freeform)
     }
 
     /// The safe-area insets IB's canvas gives a top-level collection cell's layout margins: a freeform view's, the
@@ -174,16 +177,24 @@ struct XIBViewTree {
         deviceSafeArea(tree, statusBar: false)
     }
 
-    /// The design device's portrait safe-area insets; without its status bar a screen without a notch has
-    /// no inset at the top. Before Xcode 12 the 6.1-inch design is the iPhone XR/11, whose status bar is 44 tall.
+    /// The design device's safe-area insets; without its status bar a screen without a notch has no inset at
+    /// the top. Before Xcode 12 the 6.1-inch design is the iPhone XR/11 and the 5.9-inch one the iPhone X/XS/11 Pro,
+    /// whose status bars are 44 tall. In landscape a phone shows no status bar (UIKit hides it in a vertically
+    /// compact environment); a notched one keeps the notch's depth at both sides and a shorter home indicator band.
     static func deviceSafeArea(_ tree: AppViewTree, statusBar: Bool) -> LayoutEdgeInsets {
-        guard let device = tree.device, device.orientation ?? "portrait" == "portrait",
-              var insets = UIKitDefaults.safeAreaInsets[device.id] else { return .zero }
-        if device.id == "retina6_1", tree.toolsVersion < UIKitDefaults.toolsVersions.xcode12 {
+        guard let device = tree.device, var insets = UIKitDefaults.safeAreaInsets[device.id] else { return .zero }
+        if ["retina6_1", "retina5_9"].contains(device.id), tree.toolsVersion < UIKitDefaults.toolsVersions.xcode12 {
             insets.top = UIKitDefaults.notchedStatusBarBeforeXcode12
         }
-        let top = !statusBar && insets.bottom == 0 ? 0 : insets.top
-        return LayoutEdgeInsets(top: top, left: 0, bottom: insets.bottom, right: 0)
+        switch device.orientation ?? "portrait" {
+        case "portrait":
+            let top = !statusBar && insets.bottom == 0 ? 0 : insets.top
+            return LayoutEdgeInsets(top: top, left: 0, bottom: insets.bottom, right: 0)
+        case "landscape" where insets.bottom > 0:
+            return LayoutEdgeInsets(top: 0, left: insets.top, bottom: UIKitDefaults.landscapeHomeIndicatorInset, right: insets.top)
+        default:
+            return .zero
+        }
     }
 
     /// The ids of the views and layout guides inside `view` (at any depth).

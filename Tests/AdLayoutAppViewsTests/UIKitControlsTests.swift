@@ -394,6 +394,33 @@ import Testing
         #expect(home["Bx1-Aa-001"]?.origin == CGPoint(x: 0, y: 49))
     }
 
+    /// A notched phone in landscape has no status bar (UIKit hides it in a vertically compact environment): its
+    /// safe area keeps the notch's depth at both sides and 21 pt at the bottom (the iPhone X's 724 x 354 of 812 x 375;
+    /// a 59-pt notch phone prints insets 0, 59, 21, 59). The 375 x 812 design is the 12/13 mini (50-pt status bar) from
+    /// Xcode 12, the iPhone X (44) before: Wikipedia's PageHistoryCountsView (Xcode 16, landscape `retina5_9`, a
+    /// collection view header 802 wide) saved the views pinned to its safe area's sides at x 50, 702 wide.
+    @Test func aNotchedPhoneInLandscapeInsetsTheSidesAndTheHomeIndicator() throws {
+        let box = Self.view("view", "Bx1-Aa-001")
+        let edges = #"""
+            <constraint firstItem="Bx1-Aa-001" firstAttribute="leading" secondItem="Sf0-Aa-000" secondAttribute="leading" id="Bx1-l"/>
+            <constraint firstItem="Sf0-Aa-000" firstAttribute="trailing" secondItem="Bx1-Aa-001" secondAttribute="trailing" id="Bx1-r"/>
+            <constraint firstItem="Bx1-Aa-001" firstAttribute="top" secondItem="Sf0-Aa-000" secondAttribute="top" id="Bx1-t"/>
+            <constraint firstItem="Sf0-Aa-000" firstAttribute="bottom" secondItem="Bx1-Aa-001" secondAttribute="bottom" id="Bx1-b"/>
+            """#
+        let header = (root: #"<collectionReusableView opaque="NO" contentMode="center" id="Rt0-Aa-000">"#,
+                      end: "</collectionReusableView>")
+        func frame(_ device: String, tools: String) throws -> CGRect? {
+            let xib = Self.xib(box, edges, tools: tools, width: 802, height: 460, root: header.root, rootEnd: header.end,
+                               device: #"<device id="\#(device)" orientation="landscape" appearance="light"/>"#, metrics: "")
+            return try Self.layout(xib).frames["Bx1-Aa-001"]
+        }
+        #expect(try frame("retina5_9", tools: "23727") == CGRect(x: 50, y: 0, width: 702, height: 439))
+        #expect(try frame("retina5_9", tools: "13196") == CGRect(x: 44, y: 0, width: 714, height: 439))
+        #expect(try frame("retina6_1", tools: "23727") == CGRect(x: 47, y: 0, width: 708, height: 439))
+        // A phone with a home button has nothing to keep clear of in landscape.
+        #expect(try frame("retina4_7", tools: "23727") == CGRect(x: 0, y: 0, width: 802, height: 460))
+    }
+
     /// UIKit centres a text field's one line in its text rect (the border style's insets are as deep above as
     /// below) and a button's title in its content rect, so their baselines sit `height / 2 − lineHeight / 2 +
     /// ascender` below their tops: `UIFont.systemFont(ofSize: 14)` has lineHeight 16.707 and ascender 13.330,
