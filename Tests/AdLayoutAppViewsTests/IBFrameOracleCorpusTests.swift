@@ -127,9 +127,11 @@ extension IBFrameOracleTests {
                                                      "B01-Gt-Ew8", "BR1-Sl-Mt9", "8EE-v2-3kG"],
             "B01-Gt-Ew8 (no image; only UISV-ambiguity-suppression, 0 @ 25, decides its height) saved 50 x 50 and the labels"
             + " 220 wide break Subtitle's hugging 251 by 161 pt and the row's spanning-fit 51; the rest follow"),
-        "Wikipedia-PageHistoryCountsView.xib": (["Emq-Dw-Dkw", "0RG-Ee-h5K", "QQA-9X-PaZ", "ScX-bi-zQC", "Bve-t2-zGu", "Vjq-mc-2Ov"],
+        "Wikipedia-PageHistoryCountsView.xib": (["Emq-Dw-Dkw", "0RG-Ee-h5K", "QQA-9X-PaZ", "ScX-bi-zQC", "Bve-t2-zGu", "Vjq-mc-2Ov",
+                                                 "ysz-nP-L3I", "AuN-1p-8hf", "ijp-FN-hau"],
             "the labels saved 436.33 wide break their hugging 251 by 276 pt (texts at most 160) and Bve-t2-zGu saved 56 tall"
-            + " its one 15.67-pt line; Vjq-mc-2Ov shares the width with Emq-Dw-Dkw"),
+            + " its one 15.67-pt line; Vjq-mc-2Ov shares the width with Emq-Dw-Dkw; ysz-nP-L3I (which holds Bve-t2-zGu), the"
+            + " hairline AuN-1p-8hf and ijp-FN-hau below it are off by Bve-t2-zGu's 40.33 pt in y or height alone"),
         "Wikipedia-PageHistoryFilterCountCollectionViewCell.xib": (["OkU-7n-3tD", "WiJ-Pt-qSB", "WW3-S4-I0r", "zhB-cn-Q2C",
                                                                     "OQ1-ln-qkh"],
             "\"165\" (one line, 26 x 19.67) saved 55 x 50 breaks its hugging 251 by 29 and 30.5 pt; the rest follow"),
