@@ -52,16 +52,8 @@ class ConstantItemView: AdListItemView {
     }
 }
 
-class ConstantLayout: AdListItemViewLayout {
-    override func viewSize(_ parentSize: CGSize) -> CGSize {
-        return CGSize(width: parentSize.width - sectionInset.left - sectionInset.right, height: 60)
-    }
-}
-
-func setUp() {
-    TnkLayout.shared.registerItemViewLayout(type: .normal, viewClass: ConstantItemView.self, viewLayout: ConstantLayout())
-}
 """#
+        + InlineAppFolder.registration(of: "ConstantItemView", layout: "ConstantLayout", height: 60)
 
     @Test func eachAdIsLaidOutWithTheConstraintsSetDataLeaves() throws {
         let folder = try InlineAppFolder([(name: "ConstantItemView.swift", text: Self.swift)], document: #"""

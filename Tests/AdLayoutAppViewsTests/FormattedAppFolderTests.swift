@@ -39,9 +39,7 @@ import Testing
     }
 
     @Test func importSwiftPrintsTheFormatsAsTheAdsFields() throws {
-        let app = Style.apps.appendingPathComponent("FormattedApp")
-        let run = Run("import-swift", app.path)
-        #expect(run.status == 0 && !run.err.contains("warning:"), "\(run.err)")
+        let run = Style.importSwift("FormattedApp").run
         #expect(run.out.contains(#""iconImage": "iconImageView","#), "\(run.out)")
         #expect(run.out.contains(#""text": "{cmpnDesc} · 적립 {pointValue}{pointUnit}""#), "\(run.out)")
         #expect(run.out.contains(#""text": "{pointValueGrouped}{pointUnit} 받기""#), "\(run.out)")
