@@ -44,8 +44,4 @@ import Testing
         #expect(run.out.contains(#""text": "{cmpnDesc} · 적립 {pointValue}{pointUnit}""#), "\(run.out)")
         #expect(run.out.contains(#""text": "{pointValueGrouped}{pointUnit} 받기""#), "\(run.out)")
     }
-
-    @Test func formattedPrintedDocumentRendersTheSameFrames() throws {
-        try Style.printedDocumentRendersTheSameFrames("FormattedApp", "formatted-app.json")
-    }
 }

@@ -90,8 +90,4 @@ import Testing
         #expect(run.out.contains(fitting), "\(run.out)")
         #expect(!run.out.contains("translatesAutoresizingMaskIntoConstraints"), "\(run.out)")
     }
-
-    @Test func framesPrintedDocumentRendersTheSameFrames() throws {
-        try Apps.printedDocumentRendersTheSameFrames("FrameApp", "frame-app.json")
-    }
 }

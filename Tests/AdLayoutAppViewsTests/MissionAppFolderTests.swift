@@ -81,10 +81,6 @@ import Testing
         #expect(run.out.contains(#""if": "state == confirm",\#n              "constant": 60"#), "\(run.out)")
         #expect(run.out.contains(#""if": "(state == paid || state == ended)",\#n              "constant": 0"#), "\(run.out)")
     }
-
-    @Test func printedDocumentRendersTheSameFrames() throws {
-        try Style.printedDocumentRendersTheSameFrames("MissionApp", "mission-app.json")
-    }
 }
 
 /// A constraint's `if` and `cases` written by hand: a condition that is not one, and a case without its constant, are

@@ -112,10 +112,6 @@ import Testing
         ]
         for text in expected { #expect(run.out.contains(text), "\(text) in \(run.out)") }
     }
-
-    @Test func printedDocumentRendersTheSameFrames() throws {
-        try Style.printedDocumentRendersTheSameFrames("PointApp", "point-app.json")
-    }
 }
 
 /// `cases` written by hand: a condition that is not one is an error at its line:column, naming the outlet.

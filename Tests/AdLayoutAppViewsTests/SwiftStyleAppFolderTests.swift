@@ -147,10 +147,6 @@ import Testing
         #expect(!run.out.contains("translatesAutoresizingMaskIntoConstraints"), "\(run.out)")
     }
 
-    @Test func snapKitsPrintedDocumentRendersTheSameFrames() throws {
-        try Self.printedDocumentRendersTheSameFrames("SnapKitApp", "snapkit-app.json")
-    }
-
     // MARK: Then and the app's helpers
 
     @Test func thenAndHelperItemViewFramesAreUIKits() throws {
@@ -216,17 +212,16 @@ import Testing
                 "\(run.err)")
     }
 
-    @Test func thensPrintedDocumentRendersTheSameFrames() throws {
-        try Self.printedDocumentRendersTheSameFrames("ThenApp", "then-app.json")
-    }
-
-    /// `import-swift APP --into DOC` prints a document that renders the frames and pixels the Swift gives.
-    static func printedDocumentRendersTheSameFrames(_ app: String, _ document: String) throws {
-        let dir = try copy(app, document)
+    /// Each app's document printed by `import-swift --into` renders the frames and pixels that the document with its
+    /// Swift setup renders.
+    @Test(arguments: [("SnapKitApp", "snapkit-app.json"), ("ThenApp", "then-app.json"), ("FrameApp", "frame-app.json"),
+                      ("MissionApp", "mission-app.json"), ("PointApp", "point-app.json"), ("FormattedApp", "formatted-app.json")])
+    func printedDocumentRendersTheSameFrames(app: String, document: String) throws {
+        let dir = try Self.copy(app, document)
         defer { try? FileManager.default.removeItem(at: dir) }
         // A constraint made in a helper's file names, after its Swift line, where its app view is in the
         // document (the Swift file, or the printed JSON): the geometry is compared, not that note.
-        let (_, frames) = try expectPrintedDocumentRendersTheSame(dir, app: app, document: document) {
+        let (_, frames) = try Self.expectPrintedDocumentRendersTheSame(dir, app: app, document: document) {
             $0.replacingOccurrences(of: #", "constraints": \[[^\]]*\]"#, with: "", options: .regularExpression)
         }
         #expect(frames.contains(#""kind": "titleLabel""#))
