@@ -62,7 +62,6 @@ import Testing
         """)
         try text.write(to: swift, atomically: true, encoding: .utf8)
         let items = try Style.items(dir, "nib-app.json")
-        try #require(items.count == 6)
         #expect(Style.close(Style.frame(items[1], "iconImageView"), [16, 16, 56, 56]))
         #expect(items[1].child("pointLabel")?.string("text") == "+2,500P")
     }

@@ -26,13 +26,17 @@ import Testing
         return (run, app)
     }
 
-    /// The six items' nodes (one per ad state) of `document` rendered, after checking it rendered without warnings.
-    static func items(_ dir: URL, _ document: String) throws -> [FrameTree.Node] {
+    /// The items' nodes (six by default, one per ad state) of `document` rendered, after checking it rendered without
+    /// warnings and that there are `count` of them.
+    static func items(_ dir: URL, _ document: String, count: Int = 6,
+                      sourceLocation: SourceLocation = #_sourceLocation) throws -> [FrameTree.Node] {
         let frames = dir.appendingPathComponent(document + ".frames.json")
         let run = Run("render", dir.appendingPathComponent(document).path, "-o", dir.appendingPathComponent(document + ".png").path,
                       "--frames", frames.path, "--scale", "1", "--strict")
-        #expect(run.status == 0 && !run.err.contains("warning:"), "\(run.err)")
-        return try FrameTree(contentsOf: frames).nodes(kind: "item")
+        #expect(run.status == 0 && !run.err.contains("warning:"), "\(run.err)", sourceLocation: sourceLocation)
+        let items = try FrameTree(contentsOf: frames).nodes(kind: "item")
+        try #require(items.count == count, sourceLocation: sourceLocation)
+        return items
     }
 
     /// The items' nodes (six by default, one per ad state) of `document` rendered from a copy of `app`'s folder,
@@ -40,9 +44,7 @@ import Testing
     static func renderedItems(_ app: String, _ document: String, count: Int = 6) throws -> [FrameTree.Node] {
         let dir = try copy(app, document)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let rendered = try items(dir, document)
-        try #require(rendered.count == count)
-        return rendered
+        return try items(dir, document, count: count)
     }
 
     /// `node`'s frame relative to `item`'s origin.
