@@ -12,11 +12,7 @@ import Testing
 
     /// A copy of the document, its app folder and images in a folder of the test's own.
     static func copy() throws -> URL {
-        let dir = try temporaryDirectory()
-        for name in ["GuideApp", "guide-app.json", "images"] {
-            try FileManager.default.copyItem(at: Repository.layouts.appendingPathComponent(name), to: dir.appendingPathComponent(name))
-        }
-        return dir
+        try temporaryCopy(of: ["GuideApp", "guide-app.json", "images"])
     }
 
     @Test func importSwiftReadsTheGuidesItemViewWithoutSkippingAnything() {
@@ -79,26 +75,12 @@ import Testing
 
     @Test func thePrintedDocumentRendersTheSameFrames() throws {
         let dir = try Self.copy()
-        let merged = dir.appendingPathComponent("merged.json")
-        let imported = Run("import-swift", dir.appendingPathComponent("GuideApp").path, "--into",
-                           dir.appendingPathComponent("guide-app.json").path, "-o", merged.path)
-        #expect(imported.status == 0, "\(imported.err)")
-        let text = try String(contentsOf: merged, encoding: .utf8)
-        #expect(text.contains(#""xib": "GuideApp/custom/CustomItemView.xib""#), "\(text)")
-        #expect(!text.contains("swiftSetup"))
-        var framesOf: [String] = []
-        for document in ["guide-app.json", "merged.json"] {
-            let frames = dir.appendingPathComponent(document + ".frames.json")
-            let run = Run("render", dir.appendingPathComponent(document).path, "-o", dir.appendingPathComponent(document + ".png").path,
-                          "--frames", frames.path, "--scale", "1")
-            #expect(run.status == 0, "\(run.err)")
-            // Everything but the XIB's name in sources and constraints (the setup's path as read, the printed document's as written).
-            let text = try String(contentsOf: frames, encoding: .utf8)
-            framesOf.append(text.replacingOccurrences(of: "\(dir.path)/GuideApp/", with: "GuideApp/"))
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // Everything but the XIB's name in sources and constraints (the setup's path as read, the printed document's as written).
+        let (printed, _) = try SwiftStyleAppFolderTests.expectPrintedDocumentRendersTheSame(dir, app: "GuideApp", document: "guide-app.json") {
+            $0.replacingOccurrences(of: "\(dir.path)/GuideApp/", with: "GuideApp/")
         }
-        #expect(framesOf[0] == framesOf[1])
-        let pngs = try ["guide-app.json.png", "merged.json.png"].map { try Data(contentsOf: dir.appendingPathComponent($0)) }
-        #expect(pngs[0] == pngs[1])
+        #expect(printed.contains(#""xib": "GuideApp/custom/CustomItemView.xib""#), "\(printed)")
     }
 
     /// `alpha` set in `setData` per state: in the printed view and in the frames (and drawn translucent).

@@ -11,11 +11,7 @@ import Testing
 
     /// Both apps, their documents and images in a folder of the test's own.
     static func copy() throws -> URL {
-        let dir = try temporaryDirectory()
-        for name in ["GuideApp", "guide-app.json", "CodeApp", "code-app.json", "images"] {
-            try FileManager.default.copyItem(at: Repository.layouts.appendingPathComponent(name), to: dir.appendingPathComponent(name))
-        }
-        return dir
+        try temporaryCopy(of: ["GuideApp", "guide-app.json", "CodeApp", "code-app.json", "images"])
     }
 
     @Test func importSwiftPrintsTheViewsAndConstraintsMadeInCode() {
@@ -107,21 +103,8 @@ import Testing
 
     @Test func thePrintedDocumentRendersTheSameFrames() throws {
         let dir = try Self.copy()
-        let merged = dir.appendingPathComponent("merged.json")
-        let imported = Run("import-swift", dir.appendingPathComponent("CodeApp").path, "--into",
-                           dir.appendingPathComponent("code-app.json").path, "-o", merged.path)
-        #expect(imported.status == 0, "\(imported.err)")
-        var framesOf: [String] = []
-        for document in ["code-app.json", "merged.json"] {
-            let frames = dir.appendingPathComponent(document + ".frames.json")
-            let run = Run("render", dir.appendingPathComponent(document).path, "-o", dir.appendingPathComponent(document + ".png").path,
-                          "--frames", frames.path, "--scale", "1")
-            #expect(run.status == 0, "\(run.err)")
-            framesOf.append(try String(contentsOf: frames, encoding: .utf8))
-        }
-        #expect(framesOf[0] == framesOf[1])
-        let pngs = try ["code-app.json.png", "merged.json.png"].map { try Data(contentsOf: dir.appendingPathComponent($0)) }
-        #expect(pngs[0] == pngs[1])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        _ = try SwiftStyleAppFolderTests.expectPrintedDocumentRendersTheSame(dir, app: "CodeApp", document: "code-app.json")
     }
 
     /// Every key of a node and its children but where it and its constraints were made.
@@ -181,26 +164,15 @@ class RowView: AdListItemView {
     }
 }
 
-class RowLayout: AdListItemViewLayout {
-    override func viewSize(_ parentSize: CGSize) -> CGSize {
-        return CGSize(width: parentSize.width - sectionInset.left - sectionInset.right, height: 64)
-    }
-}
-
-func setUp() {
-    TnkLayout.shared.registerItemViewLayout(type: .normal, viewClass: RowView.self, viewLayout: RowLayout())
-}
 """#
+        + InlineAppFolder.registration(of: "RowView", layout: "RowLayout", height: 64)
 
+    /// `swift` as `App/RowView.swift` under a `doc.json` of one ad that reads it.
     static func rowApp(_ swift: String = rowView) throws -> URL {
-        let dir = try temporaryDirectory()
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App"), withIntermediateDirectories: true)
-        try Data(swift.utf8).write(to: dir.appendingPathComponent("App/RowView.swift"))
-        try Data(#"""
+        try InlineAppFolder([(name: "RowView.swift", text: swift)], document: #"""
         {"schemaVersion": 1, "swiftSetup": ["App"],
          "sections": [{"type": "normal", "items": [{"appName": "짧은 제목", "pointValue": 100, "pointUnit": "P"}]}]}
-        """#.utf8).write(to: dir.appendingPathComponent("doc.json"))
-        return dir
+        """#).dir
     }
 
     @Test func aStackViewMarginsPrioritiesAndHuggingMadeInCode() throws {

@@ -52,16 +52,8 @@ class ConstantItemView: AdListItemView {
     }
 }
 
-class ConstantLayout: AdListItemViewLayout {
-    override func viewSize(_ parentSize: CGSize) -> CGSize {
-        return CGSize(width: parentSize.width - sectionInset.left - sectionInset.right, height: 60)
-    }
-}
-
-func setUp() {
-    TnkLayout.shared.registerItemViewLayout(type: .normal, viewClass: ConstantItemView.self, viewLayout: ConstantLayout())
-}
 """#
+        + InlineAppFolder.registration(of: "ConstantItemView", layout: "ConstantLayout", height: 60)
 
     @Test func eachAdIsLaidOutWithTheConstraintsSetDataLeaves() throws {
         let folder = try InlineAppFolder([(name: "ConstantItemView.swift", text: Self.swift)], document: #"""
@@ -74,8 +66,7 @@ func setUp() {
         """#)
         defer { try? FileManager.default.removeItem(at: folder.dir) }
         // Rendered with --strict and no warning: nothing of setData was skipped.
-        let items = try SwiftStyleAppFolderTests.items(folder.dir, "doc.json")
-        try #require(items.count == 4)
+        let items = try SwiftStyleAppFolderTests.items(folder.dir, "doc.json", count: 4)
         // Per ad: the icon's width (64 past 1,000 points, else 40), and the title 12 after the icon, or 16 from the
         // content view's leading edge in the confirm state.
         let expected: [(iconWidth: Double, titleX: Double)] = [(40, 16 + 40 + 12), (64, 16 + 64 + 12), (40, 16), (64, 16)]

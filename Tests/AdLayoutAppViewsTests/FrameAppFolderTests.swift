@@ -20,10 +20,7 @@ import Testing
     }
 
     @Test func frameItemViewFramesAreUIKits() throws {
-        let dir = try Apps.copy("FrameApp", "frame-app.json")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let items = try Apps.items(dir, "frame-app.json")
-        try #require(items.count == 6)
+        let items = try Apps.renderedItems("FrameApp", "frame-app.json")
         let points: [String] = ["+180P", "+2,500P", "확인 중", "지급 완료", "종료", "종료"]
         let descs: [String] = ["설치 후 실행하면", "10단계 달성 시", "설치하면", "참여하면", "가입하면", "맞히면"]
         for (k, item) in items.enumerated() {
@@ -61,9 +58,7 @@ import Testing
     }
 
     @Test func importSwiftPrintsTheFramesAsConstraintsAtTheirLines() throws {
-        let app = Apps.apps.appendingPathComponent("FrameApp")
-        let run = Run("import-swift", app.path)
-        #expect(run.status == 0 && !run.err.contains("warning:"), "\(run.err)")
+        let (run, app) = Apps.importSwift("FrameApp")
         let file = "\(app.path)/OfferwallItemView.swift"
         // `pointLabel.frame.origin.x = ctaButton.frame.minX - 8 - pointLabel.frame.width`: its trailing edge.
         let trailing = """
@@ -94,9 +89,5 @@ import Testing
         """
         #expect(run.out.contains(fitting), "\(run.out)")
         #expect(!run.out.contains("translatesAutoresizingMaskIntoConstraints"), "\(run.out)")
-    }
-
-    @Test func framesPrintedDocumentRendersTheSameFrames() throws {
-        try Apps.printedDocumentRendersTheSameFrames("FrameApp", "frame-app.json")
     }
 }

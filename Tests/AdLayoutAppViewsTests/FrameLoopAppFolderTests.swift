@@ -22,10 +22,7 @@ import Testing
     }
 
     @Test func loopItemViewFramesAreUIKits() throws {
-        let dir = try Apps.copy("FrameLoopApp", "frame-loop-app.json")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let items = try Apps.items(dir, "frame-loop-app.json")
-        try #require(items.count == 2)
+        let items = try Apps.renderedItems("FrameLoopApp", "frame-loop-app.json", count: 2)
         let titles: [String] = ["꿀벌농장 (설치형)", "별빛퍼즐"]
         let descs: [String] = ["앱을 설치하고 실행한 뒤 10단계까지 달성하면 포인트가 바로 지급됩니다", "설치하면"]
         let points: [String] = ["+180P", "+2,500P"]

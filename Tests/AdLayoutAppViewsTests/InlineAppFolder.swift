@@ -25,4 +25,23 @@ struct InlineAppFolder {
         #expect(run.status == 0, "\(run.err)", sourceLocation: sourceLocation)
         return (run, try FrameTree(contentsOf: frames).nodes(kind: "item"))
     }
+
+    /// The end of an inline app's Swift file, after a blank line: `layout`, a layout class whose items are as wide as
+    /// the section and `height` pt high (the guide's `viewSize` override), and the `setUp()` that registers `view` with
+    /// it for normal ads.
+    static func registration(of view: String, layout: String, height: Int) -> String {
+        """
+
+        class \(layout): AdListItemViewLayout {
+            override func viewSize(_ parentSize: CGSize) -> CGSize {
+                return CGSize(width: parentSize.width - sectionInset.left - sectionInset.right, height: \(height))
+            }
+        }
+
+        func setUp() {
+            TnkLayout.shared.registerItemViewLayout(type: .normal, viewClass: \(view).self, viewLayout: \(layout)())
+        }
+
+        """
+    }
 }

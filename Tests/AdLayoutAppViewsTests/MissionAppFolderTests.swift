@@ -51,9 +51,7 @@ import Testing
     }
 
     @Test func importSwiftPrintsTheConstraintsPerAd() throws {
-        let app = Style.apps.appendingPathComponent("MissionApp")
-        let run = Run("import-swift", app.path)
-        #expect(run.status == 0 && !run.err.contains("warning:"), "\(run.err)")
+        let (run, app) = Style.importSwift("MissionApp")
         let file = "\(app.path)/MissionItemView.swift"
         // The badge's width: init(frame:)'s 40, and 64 for the ads of 1,000 points or more.
         #expect(run.out.contains("""
@@ -83,10 +81,6 @@ import Testing
         #expect(run.out.contains(#""if": "state == confirm",\#n              "constant": 60"#), "\(run.out)")
         #expect(run.out.contains(#""if": "(state == paid || state == ended)",\#n              "constant": 0"#), "\(run.out)")
     }
-
-    @Test func printedDocumentRendersTheSameFrames() throws {
-        try Style.printedDocumentRendersTheSameFrames("MissionApp", "mission-app.json")
-    }
 }
 
 /// A constraint's `if` and `cases` written by hand: a condition that is not one, and a case without its constant, are
@@ -110,13 +104,26 @@ import Testing
         #expect(doc.errors == expected, "\(run.err)")
     }
 
+    /// `json`, a document of three ads, written as `row.json` in `dir` and rendered at scale 1 with its frames, after
+    /// checking the render exited 0: the document, the run and the three items' nodes.
+    static func rendered(in dir: URL, _ json: String,
+                         sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> (doc: URL, run: Run, items: [FrameTree.Node]) {
+        let doc = dir.appendingPathComponent("row.json")
+        try Data(json.utf8).write(to: doc)
+        let frames = dir.appendingPathComponent("row.frames.json")
+        let run = Run("render", doc.path, "-o", dir.appendingPathComponent("row.png").path, "--frames", frames.path, "--scale", "1")
+        #expect(run.status == 0, "\(run.err)", sourceLocation: sourceLocation)
+        let items = try FrameTree(contentsOf: frames).nodes(kind: "item")
+        try #require(items.count == 3, sourceLocation: sourceLocation)
+        return (doc, run, items)
+    }
+
     /// A hand-written document with constraints per ad lays each ad out with its own: the width 30 from 1,000 points, the
     /// leading 40 for a paid ad (16 for the others, each installed for its ads alone, so they never conflict).
     @Test func eachAdTakesTheConstantItsCaseGives() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let doc = dir.appendingPathComponent("row.json")
-        try Data(#"""
+        let (_, run, items) = try Self.rendered(in: dir, #"""
         {"schemaVersion": 1,
          "device": {"preset": "iPhone13mini", "height": 300},
          "appViews": {"Row": {"views": {"box": {"kind": "view"}},
@@ -128,12 +135,7 @@ import Testing
          "registrations": {"normal": {"viewClass": "Row"}},
          "sections": [{"type": "normal", "items": [{"appName": "a", "pointValue": 10}, {"appName": "b", "pointValue": 2000},
                                                    {"appName": "c", "pointValue": 10, "state": "paid"}]}]}
-        """#.utf8).write(to: doc)
-        let frames = dir.appendingPathComponent("row.frames.json")
-        let run = Run("render", doc.path, "-o", dir.appendingPathComponent("row.png").path, "--frames", frames.path, "--scale", "1")
-        #expect(run.status == 0, "\(run.err)")
-        let items = try FrameTree(contentsOf: frames).nodes(kind: "item")
-        try #require(items.count == 3)
+        """#)
         #expect(!run.err.contains("warning:"), "\(run.err)")
         let boxes: [[Double]] = items.map { SwiftStyleAppFolderTests.frame($0, "box") }
         #expect(boxes == [[16, 8, 10, 20], [16, 8, 30, 20], [40, 8, 10, 20]])
@@ -146,8 +148,7 @@ import Testing
     @Test func anAdsOwnConflictIsAWarningOfTheLayout() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let doc = dir.appendingPathComponent("row.json")
-        try Data(#"""
+        let (doc, run, items) = try Self.rendered(in: dir, #"""
         {"schemaVersion": 1,
          "device": {"preset": "iPhone13mini", "height": 400},
          "appViews": {"Row": {"views": {"box": {"kind": "view"}},
@@ -159,10 +160,7 @@ import Testing
          "registrations": {"normal": {"viewClass": "Row"}},
          "sections": [{"type": "normal", "items": [{"appName": "a", "pointValue": 10}, {"appName": "b", "pointValue": 2000},
                                                    {"appName": "c", "pointValue": 3000}]}]}
-        """#.utf8).write(to: doc)
-        let frames = dir.appendingPathComponent("row.frames.json")
-        let run = Run("render", doc.path, "-o", dir.appendingPathComponent("row.png").path, "--frames", frames.path, "--scale", "1")
-        #expect(run.status == 0, "\(run.err)")
+        """#)
         let expected = [
             "warning: \(doc.path):8:39: unable to simultaneously satisfy constraints: constraints[3] (\(doc.path):7): box.width == 10.0 @1000; "
                 + "constraints[4] (\(doc.path):8): box.width == 30.0 @1000; broke constraints[4] (\(doc.path):8): box.width == 30.0 @1000, "
@@ -171,8 +169,6 @@ import Testing
         #expect(run.err.split(separator: "\n").map(String.init).filter { $0.hasPrefix("warning:") } == expected, "\(run.err)")
         let lint = Run("lint", doc.path)
         #expect(lint.err.split(separator: "\n").map(String.init).filter { $0.hasPrefix("warning:") } == expected, "\(lint.err)")
-        let items = try FrameTree(contentsOf: frames).nodes(kind: "item")
-        try #require(items.count == 3)
         #expect(items.map { SwiftStyleAppFolderTests.frame($0, "box")[2] } == [10, 10, 10])
     }
 }

@@ -93,6 +93,19 @@ import Testing
         return (document, "\(dir.path)/UnreadApp/BannerRewardView.swift")
     }
 
+    /// `run` exited 2 with one error, at the document's registration of `BannerRewardView` (whose Swift `file` the
+    /// reader found but could not read), naming the view's line and the warnings' lines.
+    static func expectTheUnreadViewsError(_ run: Run, _ document: URL, _ file: String,
+                                          sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(run.status == 2, sourceLocation: sourceLocation)
+        let errors = run.err.split(separator: "\n").filter { $0.hasPrefix("error:") }.map(String.init)
+        #expect(errors == [
+            "error: \(document.path):8:31: registrations.normal.viewClass: BannerRewardView is a view class of the app (\(file):4:13) "
+                + "that the reader found but could not read; see the warnings above at lines 8, 10 of \(file); write what they name "
+                + "as the reader reads it (the article \"Reading your Swift setup\"), or register the view in your own executable",
+        ], "\(run.err)", sourceLocation: sourceLocation)
+    }
+
     /// The document registers the view, and `--swift-setup` gives its file: the resolver's "unknown view class …
     /// (--swift-setup MyApp/)" becomes where the class is and which lines say why.
     @Test func aDocumentsRegistrationOfAViewFoundButNotReadSaysSoToo() throws {
@@ -100,13 +113,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let (document, file) = try Self.registeringTheUnreadView(in: dir)
         let run = Self.render(dir, "unread-app.json", "--swift-setup", file)
-        #expect(run.status == 2)
-        let errors = run.err.split(separator: "\n").filter { $0.hasPrefix("error:") }.map(String.init)
-        #expect(errors == [
-            "error: \(document.path):8:31: registrations.normal.viewClass: BannerRewardView is a view class of the app (\(file):4:13) "
-                + "that the reader found but could not read; see the warnings above at lines 8, 10 of \(file); write what they name "
-                + "as the reader reads it (the article \"Reading your Swift setup\"), or register the view in your own executable",
-        ], "\(run.err)")
+        Self.expectTheUnreadViewsError(run, document, file)
     }
 
     /// `fit` resolves through the same loader as `render`: the same error, not "unknown view class".
@@ -117,13 +124,7 @@ import Testing
         let ads = dir.appendingPathComponent("ads.json")
         try Data(#"[{"appName": "꿀벌농장", "pointValue": 180}]"#.utf8).write(to: ads)
         let run = Run(["fit", document.path, "--ads", ads.path, "--swift-setup", file])
-        #expect(run.status == 2)
-        let errors = run.err.split(separator: "\n").filter { $0.hasPrefix("error:") }.map(String.init)
-        #expect(errors == [
-            "error: \(document.path):8:31: registrations.normal.viewClass: BannerRewardView is a view class of the app (\(file):4:13) "
-                + "that the reader found but could not read; see the warnings above at lines 8, 10 of \(file); write what they name "
-                + "as the reader reads it (the article \"Reading your Swift setup\"), or register the view in your own executable",
-        ], "\(run.err)")
+        Self.expectTheUnreadViewsError(run, document, file)
         #expect(run.out.isEmpty)
     }
 

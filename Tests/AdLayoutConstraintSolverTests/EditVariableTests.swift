@@ -73,33 +73,12 @@ import AdLayoutConstraintSolver
         #expect(throws: SolverError.self) { try solver.removeEditVariable(x) }
         #expect(throws: SolverError.self) { try solver.addEditVariable(x, strength: .required) }
         try solver.addEditVariable(x, strength: .strong)
-        do throws(SolverError) {
-            try solver.addEditVariable(x, strength: .weak)
-            Issue.record("expected a duplicate edit variable error")
-        } catch {
-            guard case .duplicateEditVariable(let v) = error else {
-                Issue.record("wrong error \(error)")
-                return
-            }
-            #expect(v === x)
-        }
-        do throws(SolverError) {
-            try solver.suggestValue(1, for: Variable("other"))
-            Issue.record("expected an unknown edit variable error")
-        } catch {
-            guard case .unknownEditVariable = error else {
-                Issue.record("wrong error \(error)")
-                return
-            }
-        }
-        do throws(SolverError) {
-            try solver.addEditVariable(Variable("y"), strength: .required)
-            Issue.record("expected a bad strength error")
-        } catch {
-            guard case .badRequiredStrength = error else {
-                Issue.record("wrong error \(error)")
-                return
-            }
-        }
+        let duplicate = try #require(throws: SolverError.self) { try solver.addEditVariable(x, strength: .weak) }
+        guard case .duplicateEditVariable(let v) = duplicate else { Issue.record("wrong error \(duplicate)"); return }
+        #expect(v === x)
+        let unknown = try #require(throws: SolverError.self) { try solver.suggestValue(1, for: Variable("other")) }
+        guard case .unknownEditVariable = unknown else { Issue.record("wrong error \(unknown)"); return }
+        let badStrength = try #require(throws: SolverError.self) { try solver.addEditVariable(Variable("y"), strength: .required) }
+        guard case .badRequiredStrength = badStrength else { Issue.record("wrong error \(badStrength)"); return }
     }
 }

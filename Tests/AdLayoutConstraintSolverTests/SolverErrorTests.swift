@@ -7,17 +7,10 @@ import AdLayoutConstraintSolver
         let x = Variable("x")
         try solver.addConstraint(Constraint(x, .greaterThanOrEqual, 10, tag: "min"))
         let bad = Constraint(x, .lessThanOrEqual, 5, tag: "max")
-        do throws(SolverError) {
-            try solver.addConstraint(bad)
-            Issue.record("expected unsatisfiable")
-        } catch {
-            guard case .unsatisfiableConstraint(let offending) = error else {
-                Issue.record("wrong error \(error)")
-                return
-            }
-            #expect(offending === bad)
-            #expect(offending.tag as? String == "max")
-        }
+        let unsatisfiable = try #require(throws: SolverError.self) { try solver.addConstraint(bad) }
+        guard case .unsatisfiableConstraint(let offending) = unsatisfiable else { Issue.record("wrong error \(unsatisfiable)"); return }
+        #expect(offending === bad)
+        #expect(offending.tag as? String == "max")
         #expect(!solver.hasConstraint(bad))
         // The solver still works without it.
         try solver.addConstraint(Constraint(x, .equal, 20, strength: .weak))
@@ -77,27 +70,13 @@ import AdLayoutConstraintSolver
         let solver = Solver()
         let c = Constraint(Variable("x"), .equal, 1)
         try solver.addConstraint(c)
-        do throws(SolverError) {
-            try solver.addConstraint(c)
-            Issue.record("expected duplicate")
-        } catch {
-            guard case .duplicateConstraint(let d) = error else {
-                Issue.record("wrong error \(error)")
-                return
-            }
-            #expect(d === c)
-        }
+        let duplicate = try #require(throws: SolverError.self) { try solver.addConstraint(c) }
+        guard case .duplicateConstraint(let d) = duplicate else { Issue.record("wrong error \(duplicate)"); return }
+        #expect(d === c)
         try solver.removeConstraint(c)
-        do throws(SolverError) {
-            try solver.removeConstraint(c)
-            Issue.record("expected unknown")
-        } catch {
-            guard case .unknownConstraint(let u) = error else {
-                Issue.record("wrong error \(error)")
-                return
-            }
-            #expect(u === c)
-        }
+        let unknown = try #require(throws: SolverError.self) { try solver.removeConstraint(c) }
+        guard case .unknownConstraint(let u) = unknown else { Issue.record("wrong error \(unknown)"); return }
+        #expect(u === c)
     }
 
     /// A chain xᵢ ≥ xᵢ₋₁ + 10, each pulled to 0 (weak), with x₀ edited: pulling x₀ far down flips the error sign
@@ -125,16 +104,9 @@ import AdLayoutConstraintSolver
         let tight = Solver()
         let ys = try chain(tight, count: 20)
         tight.maximumPivotsPerOperation = 3
-        do throws(SolverError) {
-            try tight.suggestValue(-1000, for: ys[0])
-            Issue.record("expected the work limit")
-        } catch {
-            guard case .workLimitExceeded(let limit) = error else {
-                Issue.record("wrong error \(error)")
-                return
-            }
-            #expect(limit == 3)
-        }
+        let overWork = try #require(throws: SolverError.self) { try tight.suggestValue(-1000, for: ys[0]) }
+        guard case .workLimitExceeded(let limit) = overWork else { Issue.record("wrong error \(overWork)"); return }
+        #expect(limit == 3)
         // Broken until reset.
         #expect(throws: SolverError.self) { try tight.addConstraint(Constraint(Variable(), .equal, 1)) }
         tight.reset()

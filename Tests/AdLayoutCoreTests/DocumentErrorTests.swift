@@ -94,26 +94,21 @@ import Testing
         #expect(errors.first?.message.contains("out of range") == true)
     }
 
-    @Test func unknownViewClassSuggestsRegisteredNames() throws {
-        let errors = documentErrors("""
-        {"schemaVersion": 1, "registrations": {"normal": {"viewClass": "DefaultAdListItemVeiw"}}, "sections": []}
-        """)
+    /// A registration naming a view or layout class that is not registered: the error at the name suggests the
+    /// closest registered one (and, for views, lists them).
+    @Test(arguments: [
+        (#"{"normal": {"viewClass": "DefaultAdListItemVeiw"}}"#, "registrations.normal.viewClass",
+         [#"unknown view class "DefaultAdListItemVeiw" (did you mean "DefaultAdListItemView"?)"#,
+          "registered: BannerItemView, CpsBoxItemView", "DefaultAdListItemView, FeedAdListItemView"]),
+        (#"{"newapps": {"viewLayout": "RoundAdItemPageLayout"}}"#, "registrations.newapps.viewLayout",
+         [#"did you mean "RoundAdItemPageViewLayout"?"#]),
+    ])
+    func unknownClassesSuggestRegisteredNames(registrations: String, path: String, fragments: [String]) throws {
+        let errors = documentErrors(#"{"schemaVersion": 1, "registrations": \#(registrations), "sections": []}"#)
         let e = try #require(errors.first)
         #expect(e.code == .unknownName)
-        #expect(e.path == "registrations.normal.viewClass")
-        #expect(e.message.contains(#"unknown view class "DefaultAdListItemVeiw" (did you mean "DefaultAdListItemView"?)"#))
-        #expect(e.message.contains("registered: BannerItemView, CpsBoxItemView"))
-        #expect(e.message.contains("DefaultAdListItemView, FeedAdListItemView"))
-    }
-
-    @Test func unknownLayoutClassSuggestsRegisteredNames() throws {
-        let errors = documentErrors("""
-        {"schemaVersion": 1, "registrations": {"newapps": {"viewLayout": "RoundAdItemPageLayout"}}, "sections": []}
-        """)
-        let e = try #require(errors.first)
-        #expect(e.code == .unknownName)
-        #expect(e.path == "registrations.newapps.viewLayout")
-        #expect(e.message.contains(#"did you mean "RoundAdItemPageViewLayout"?"#))
+        #expect(e.path == path)
+        for fragment in fragments { #expect(e.message.contains(fragment), "\(e.message)") }
     }
 
     @Test func unknownKeysAreReportedWithASuggestion() throws {

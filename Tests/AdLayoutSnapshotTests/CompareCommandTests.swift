@@ -118,12 +118,7 @@ import Testing
 
     @Test func unreadableFilesAreNamedInPlainWords() throws {
         let (before, _, dir) = try Self.beforeAndAfter()
-        let fifo = dir.appendingPathComponent("pipe.png").path
-        #expect(mkfifo(fifo, 0o644) == 0)
-        let cases = [(dir.path, "is a directory"), (fifo, "not a regular file (a FIFO)"),
-                     ("/dev/zero", "not a regular file (a character device)"),
-                     (dir.appendingPathComponent("nope.png").path, "no such file or directory")]
-        for (path, reason) in cases {
+        for (path, reason) in try unreadablePaths(in: dir, extension: "png") {
             let run = Run("compare", path, before)
             #expect(run.status == 2, "\(path)")
             #expect(run.err == "error: \(path): cannot read the file: \(reason)", "\(path)")

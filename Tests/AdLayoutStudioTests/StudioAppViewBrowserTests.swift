@@ -12,10 +12,7 @@ import Testing
     @Test(.enabled(if: DevToolsBrowser.runsTests, "chromium is not installed (Debian package chromium)"),
           .timeLimit(.minutes(3)))
     func inspectorNamesTheXIBViewAndItsConstraintsInChromium() async throws {
-        let folder = try temporaryDirectory("studio-app-view")
-        for name in ["GuideApp", "guide-app.json", "images"] {
-            try FileManager.default.copyItem(at: Repository.layouts.appendingPathComponent(name), to: folder.appendingPathComponent(name))
-        }
+        let folder = try temporaryCopy(of: ["GuideApp", "guide-app.json", "images"], "studio-app-view")
         let studio = try await RunningStudio.start(StudioConfiguration(folder: folder, pollInterval: .milliseconds(100)))
         let browser = try DevToolsBrowser(profile: try temporaryDirectory("chromium-profile"), width: Self.width, height: Self.height)
         defer { browser.shutDown() }
@@ -26,9 +23,9 @@ import Testing
         let feed = try await center(ofFirst: "feedImageView", on: page)
         try await page.moveMouse(x: feed.x, y: feed.y)
         try await page.waitUntil("document.getElementById('inspector-kind').textContent === 'feedImageView'")
-        let xib = try await page.string("document.getElementById('inspector-path').textContent")
+        let xib = try await page.inspector("path")
         #expect(xib.hasSuffix("GuideApp/custom/CustomItemView.xib:19"), "\(xib)")
-        let line = try await page.string("document.getElementById('inspector-line').textContent")
+        let line = try await page.inspector("line")
         let node = try await page.string("JSON.stringify(\(Self.firstNode("feedImageView")))")
         #expect(line == " id Kd3-aW-p0F", "\(line) \(node)")
         let constraints = "[...document.querySelectorAll('#inspector-constraints li')].map(li => li.textContent)"

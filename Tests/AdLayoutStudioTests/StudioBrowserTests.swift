@@ -91,13 +91,13 @@ import Testing
         let title = try await nodeCenter("sections[0].items[1].appName", on: page)
         try await page.moveMouse(x: title.x, y: title.y)
         try await page.waitUntil("document.getElementById('inspector-path').textContent !== ''")
-        #expect(try await page.string("document.getElementById('inspector-path').textContent") == "sections[0].items[1].appName")
-        #expect(try await page.string("document.getElementById('inspector-kind').textContent") == "titleLabel")
-        #expect(try await page.string("document.getElementById('inspector-text').textContent") == "“행성탐험대 (최초실행, 쿠키오븐)”")
-        #expect(try await page.string("document.getElementById('inspector-frame').textContent").contains(" pt"))
+        #expect(try await page.inspector("path") == "sections[0].items[1].appName")
+        #expect(try await page.inspector("kind") == "titleLabel")
+        #expect(try await page.inspector("text") == "“행성탐험대 (최초실행, 쿠키오븐)”")
+        #expect(try await page.inspector("frame").contains(" pt"))
         #expect(try await page.evaluate("!document.getElementById('hover-box').hidden") as? Bool == true)
         let appNameLine = try #require(lines.firstIndex { $0.contains("행성탐험대 (최초실행") })
-        #expect(try await page.string("document.getElementById('inspector-line').textContent") == " line \(appNameLine + 1)")
+        #expect(try await page.inspector("line") == " line \(appNameLine + 1)")
 
         // Clicking jumps the editor to the key that made it (at the zoom that fits all three pictures).
         try await page.evaluate("document.getElementById('zoom').value = 'fit'; document.getElementById('zoom').dispatchEvent(new Event('change'))")
@@ -186,12 +186,11 @@ import Testing
         let title = try await nodeCenter("sections[0].items[0].appName", on: page)
         try await page.moveMouse(x: title.x, y: title.y)
         try await page.waitUntil("document.getElementById('inspector-style').textContent !== ''")
-        #expect(try await page.string("document.getElementById('inspector-kind').textContent") == "titleLabel")
-        #expect(try await page.string("document.getElementById('inspector-path').textContent") == "sections[0].items[0].appName")
-        #expect(try await page.string("document.getElementById('inspector-line').textContent") == " line 6")
-        #expect(try await page.string("document.getElementById('inspector-style').textContent")
-                == "layoutClasses.BrandItemLayout.overrides.titleLabel")
-        #expect(try await page.string("document.getElementById('inspector-style-line').textContent") == " Setup.swift:9:9")
+        #expect(try await page.inspector("kind") == "titleLabel")
+        #expect(try await page.inspector("path") == "sections[0].items[0].appName")
+        #expect(try await page.inspector("line") == " line 6")
+        #expect(try await page.inspector("style") == "layoutClasses.BrandItemLayout.overrides.titleLabel")
+        #expect(try await page.inspector("style-line") == " Setup.swift:9:9")
 
         let problems = "[...document.querySelectorAll('#errors li')].map(li => li.textContent)"
         #expect(try await page.evaluate(problems) as? [String] == [
@@ -282,13 +281,7 @@ import Testing
     @Test(.enabled(if: DevToolsBrowser.runsTests, "chromium is not installed (Debian package chromium)"),
           .timeLimit(.minutes(2)), arguments: [["minimal.json"], ["right-icon.json", "minimal.json"]])
     func opensTheOnlyOrFirstDocument(names: [String]) async throws {
-        let folder = try temporaryDirectory("studio-open")
-        for name in names {
-            try FileManager.default.copyItem(at: Repository.layouts.appendingPathComponent(name),
-                                             to: folder.appendingPathComponent(name))
-        }
-        try FileManager.default.copyItem(at: Repository.layouts.appendingPathComponent("images"),
-                                         to: folder.appendingPathComponent("images"))
+        let folder = try temporaryCopy(of: names + ["images"], "studio-open")
         let studio = try await RunningStudio.start(StudioConfiguration(folder: folder, pollInterval: .milliseconds(100)))
         let browser = try DevToolsBrowser(profile: try temporaryDirectory("chromium-profile"), width: 1200, height: 800)
         defer { browser.shutDown() }

@@ -11,10 +11,7 @@ import Testing
     /// The guide's app folder (its setup registers `CustomAdListItemView`, a XIB) under a document
     /// that adds a view made in code of its own (`OwnRow`) for a second section.
     static func folder() throws -> URL {
-        let dir = try temporaryDirectory("setup-app-views")
-        for name in ["GuideApp", "images"] {
-            try FileManager.default.copyItem(at: Repository.layouts.appendingPathComponent(name), to: dir.appendingPathComponent(name))
-        }
+        let dir = try temporaryCopy(of: ["GuideApp", "images"], "setup-app-views")
         try Data(document.utf8).write(to: dir.appendingPathComponent("both.json"))
         return dir
     }

@@ -21,3 +21,13 @@ public func temporaryDirectory(_ name: String = "tests") throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// A fresh ``temporaryDirectory(_:)`` holding a copy of each of `names` (files or folders) from `folder`, `Layouts/`
+/// by default: a test that writes beside a sample works on its own copy.
+public func temporaryCopy(of names: [String], from folder: URL = Repository.layouts, _ name: String = "tests") throws -> URL {
+    let url = try temporaryDirectory(name)
+    for item in names {
+        try FileManager.default.copyItem(at: folder.appendingPathComponent(item), to: url.appendingPathComponent(item))
+    }
+    return url
+}
