@@ -87,7 +87,7 @@ public struct AppItemView: AdListItemView {
     public func layoutElements(_ context: ItemViewContext) -> [LayoutNode] {
         let content = content(for: context.item, layout: context.layout)
         // `nib` laid out in place: `variants?.nib(for:) ?? nib` copied the whole XIB view (its tree, its maps) for every ad.
-        if let variant = variants?.nib(for: context.item) {
+        if let variant = variants?.nib(for: context.item, bounds: context.bounds.size) {
             return variant.nodes(content, in: context.bounds, measurer: context.measurer, reported: reported)
         }
         return nib.nodes(content, in: context.bounds, measurer: context.measurer, reported: reported)
