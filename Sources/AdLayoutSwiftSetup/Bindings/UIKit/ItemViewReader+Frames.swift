@@ -10,8 +10,9 @@ import SwiftSyntax
 /// Layout pass; the frames it sets are linear in the bounds, in other views' frames and in labels'
 /// fitting sizes. So each frame is read once, symbolically (``FrameLinear``), and becomes required
 /// constraints at its Swift line: the solver then gives, for each ad and each item size, the frames
-/// UIKit's code computes (a label's size from its text, measured as for Auto Layout). What is not linear
-/// (`max` of two frames, `if` on a size) is reported where it is written.
+/// UIKit's code computes (a label's size from its text, measured as for Auto Layout). A branch on the size
+/// or on a view's `isHidden` is read once per path (``ItemViewReader+FrameBranches.swift``); what is not
+/// linear (`max` of two frames) is reported where it is written.
 extension ItemViewReader {
     /// A number of a frame: a constant plus multiples of frames' unknowns.
     struct FrameLinear {
