@@ -11,33 +11,8 @@ import Testing
     typealias Frames = FrameSetupTests
     typealias Loops = FrameLoopSetupTests
 
-    /// An item view whose contentView holds `box` (a view), `a` and `b` (labels), whose `layoutSubviews()` runs
-    /// `layout` (from line 15) and whose `setData` runs `setData` with the ad as `item`.
-    static func view(_ layout: String, setData: String = "") -> String {
-        """
-        import UIKit
-
-        class Cell: AdListItemView {
-            let a = UILabel()
-            let b = UILabel()
-            let box = UIView()
-            override init(frame: CGRect) {
-                super.init(frame: frame)
-                contentView.addSubview(box)
-                contentView.addSubview(a)
-                contentView.addSubview(b)
-            }
-            override func layoutSubviews() {
-                super.layoutSubviews()
-        \(layout)
-            }
-            override func setData(_ adItem: AdItem?, row: Int, itemsPerPage: Int, itemIndex: Int, numberOfItems: Int) {
-                guard let item = adItem as? AdListItem else { return }
-        \(setData)
-            }
-        }
-        """
-    }
+    /// ``FrameSetupTests/view(_:setup:setData:)``: `box` (a view), `a` and `b` (labels); `layout` from line 16.
+    static func view(_ layout: String, setData: String = "") -> String { Frames.view(layout, setData: setData) }
 
     /// `fixed`'s four constraints, each installed for the items `condition` holds for.
     static func fixed(_ view: String, _ x: Int, _ y: Int, _ w: Int, _ h: Int, if condition: String) -> [String] {
@@ -149,12 +124,12 @@ import Testing
         let notRead = "in layoutSubviews() is not read: conditions on constants, on the bounds, on frames set from the bounds and on "
             + "views' isHidden are; its else branch is read"
         #expect(SnapKitSetupTests.warnings(setup) == [
-            "warning: Setup.swift:16:12: skipped: the condition a.frame.width > 100 in layoutSubviews() compares a text's measured size "
+            "warning: Setup.swift:17:12: skipped: the condition a.frame.width > 100 in layoutSubviews() compares a text's measured size "
                 + "(sizeToFit(), sizeThatFits(_:), intrinsicContentSize), which is known only when each ad's text is laid out; its else "
                 + "branch is read (compare the bounds or frames set from them, or place the views with constraints)",
-            "warning: Setup.swift:17:12: skipped: the condition let s = superview \(notRead)",
-            "warning: Setup.swift:18:12: skipped: traitCollection is not declared in the setup files",
-            "warning: Setup.swift:18:12: skipped: the condition traitCollection.horizontalSizeClass == .compact \(notRead)",
+            "warning: Setup.swift:18:12: skipped: the condition let s = superview \(notRead)",
+            "warning: Setup.swift:19:12: skipped: traitCollection is not declared in the setup files",
+            "warning: Setup.swift:19:12: skipped: the condition traitCollection.horizontalSizeClass == .compact \(notRead)",
         ], "\(setup.diagnostics)")
     }
 
@@ -165,7 +140,7 @@ import Testing
         #expect(SnapKitSetupTests.warnings(setup) == ["a (label)", "b (label)"].enumerated().map {
             "warning: Setup.swift:\($0.offset + 4):13: " + Frames.unplaced($0.element)
         } + [
-            "warning: Setup.swift:13:19: skipped: layoutSubviews()'s conditions on the bounds and on views' isHidden make more than 64 "
+            "warning: Setup.swift:14:19: skipped: layoutSubviews()'s conditions on the bounds and on views' isHidden make more than 64 "
                 + "paths; the rest are not read, and the items they are for are drawn without their frames (move the conditions into fewer ifs)",
         ], "\(setup.diagnostics)")
     }
@@ -181,9 +156,9 @@ import Testing
                 box.frame = CGRect(x: x, y: 0, width: 10, height: 10)
         """))
         #expect(SnapKitSetupTests.warnings(setup) == [
-            "warning: Setup.swift:13:19: skipped: layoutSubviews()'s conditions on the bounds and on views' isHidden make more than 64 "
+            "warning: Setup.swift:14:19: skipped: layoutSubviews()'s conditions on the bounds and on views' isHidden make more than 64 "
                 + "paths; the rest are not read, and the items they are for are drawn without their frames (move the conditions into fewer ifs)",
-            "warning: Setup.swift:19:21: skipped: layoutSubviews() sets this frame for items whose conditions take more than 1000 characters "
+            "warning: Setup.swift:20:21: skipped: layoutSubviews() sets this frame for items whose conditions take more than 1000 characters "
                 + "to write; it is not drawn (move the conditions into fewer ifs)",
         ], "\(setup.diagnostics)")
         // The first path: no pass (x = 0 for widths up to 0); the second: one (x = 1 for widths over 0 up to 1).

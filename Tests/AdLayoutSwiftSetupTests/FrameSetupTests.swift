@@ -6,9 +6,18 @@ import Testing
 /// required constraints that give UIKit's frame for every bounds and text (an edge or centre and a size
 /// per axis, one edge for a size that fits its text), and what is not read is said at its line.
 @Suite struct FrameSetupTests {
-    /// An item view whose contentView holds `a`, `b` (labels) and `box` (a view), and whose `layoutSubviews()` runs `body`.
-    static func view(_ body: String, setup: String = "") -> String {
-        """
+    /// An item view whose contentView holds `a`, `b` (labels) and `box` (a view), whose `init(frame:)` ends with `setup`,
+    /// whose `layoutSubviews()` runs `body` (from line 16) and whose `setData`, when given, runs `setData` with the ad as `item`.
+    static func view(_ body: String, setup: String = "", setData: String? = nil) -> String {
+        let setDataFunction = setData.map { lines in
+            """
+                override func setData(_ adItem: AdItem?, row: Int, itemsPerPage: Int, itemIndex: Int, numberOfItems: Int) {
+                    guard let item = adItem as? AdListItem else { return }
+            \(lines)
+                }
+            """
+        } ?? ""
+        return """
         import UIKit
 
         class Cell: AdListItemView {
@@ -26,6 +35,7 @@ import Testing
                 super.layoutSubviews()
         \(body)
             }
+        \(setDataFunction)
         }
         """
     }
