@@ -113,6 +113,24 @@ import Testing
         ] + Self.fixed("box", 0, 40, 10, 1, if: many))
     }
 
+    /// A condition kept in a `let` (`let isCompact = bounds.width < 360`) is decided where it is written, as UIKit computes
+    /// it for the item; `== false` of a flag or of `isHidden` is its negation.
+    @Test func aFlagInALetAndAComparisonWithFalse() {
+        let setup = read(Self.view("""
+                let isCompact = bounds.width < 360
+                if isCompact { box.frame = CGRect(x: 8, y: 8, width: 40, height: 40) } else { box.frame = CGRect(x: 16, y: 8, width: 64, height: 64) }
+                if b.isHidden == false && !isCompact == true { b.frame = CGRect(x: 0, y: 30, width: 10, height: 10) } else { b.frame = .zero }
+                a.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 20)
+        """))
+        #expect(SnapKitSetupTests.warnings(setup) == [], "\(setup.diagnostics)")
+        let compact = "bounds.width < 360", regular = "!(bounds.width < 360)"
+        // b is never hidden (no setData hides it): placed in the regular branch, 0 × 0 in the compact one.
+        #expect(SnapKitSetupTests.constraints(setup) == Self.fixed("box", 8, 8, 40, 40, if: compact) + [
+            "b.left == contentView.left if \(compact)", "b.width == if \(compact)", "b.top == contentView.top if \(compact)",
+            "b.height == if \(compact)",
+        ] + Self.spanning + Self.fixed("box", 16, 8, 64, 64, if: regular) + Self.fixed("b", 0, 30, 10, 10, if: regular))
+    }
+
     /// What the reader cannot decide before layout is said word for word, with the way out, and its else branch read.
     @Test func conditionsThatCannotBeDecidedAreSaid() {
         let setup = read(Self.view("""

@@ -121,6 +121,7 @@ extension ItemViewReader {
     /// `!`, `&&` and `||` (which skip their right side as Swift does); nil, said at `e`, when it cannot be decided.
     func layoutCondition(_ e: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> Bool? {
         if let b = e.as(BooleanLiteralExprSyntax.self) { return b.literal.tokenKind == .keyword(.true) }
+        if let d = e.as(DeclReferenceExprSyntax.self), case .flag(let b)? = layout.locals[d.baseName.text] { return b }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1 { return layoutCondition(t.elements.first!.expression, r, layout) }
         if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "!" { return layoutCondition(p.expression, r, layout).map { !$0 } }
         if let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "isHidden", let base = m.base,
@@ -132,6 +133,12 @@ extension ItemViewReader {
         }
         guard let infix = e.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             return unreadCondition(e)
+        }
+        // `badge.isHidden == false`: the other side, or its negation.
+        if ["==", "!="].contains(op), let (literal, other) = infix.leftOperand.as(BooleanLiteralExprSyntax.self).map({ ($0, infix.rightOperand) })
+            ?? infix.rightOperand.as(BooleanLiteralExprSyntax.self).map({ ($0, infix.leftOperand) }) {
+            guard let value = layoutCondition(other, r, layout) else { return nil }
+            return (value == (literal.literal.tokenKind == .keyword(.true))) == (op == "==")
         }
         switch op {
         case "&&", "||":
@@ -146,6 +153,16 @@ extension ItemViewReader {
         default:
             return unreadCondition(e)
         }
+    }
+
+    /// Whether `e` is written as a condition (a comparison, `!`, `&&`, `||`, `isHidden`, `true`/`false`): a `let` of one is a flag.
+    static func isCondition(_ e: ExprSyntax) -> Bool {
+        if e.is(BooleanLiteralExprSyntax.self) { return true }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1 { return isCondition(t.elements.first!.expression) }
+        if let p = e.as(PrefixOperatorExprSyntax.self) { return p.operator.text == "!" }
+        if let m = e.as(MemberAccessExprSyntax.self) { return m.declName.baseName.text == "isHidden" }
+        guard let op = e.as(InfixOperatorExprSyntax.self)?.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return ["<", "<=", ">", ">=", "==", "!=", "&&", "||"].contains(op)
     }
 
     /// `a op b` on the path being read (``layoutCondition(_:_:_:)``).

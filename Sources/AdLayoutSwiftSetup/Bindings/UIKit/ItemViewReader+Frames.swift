@@ -84,6 +84,8 @@ extension ItemViewReader {
         case rect(FrameLinear, FrameLinear, FrameLinear, FrameLinear)
         case insets(top: Double, left: Double, bottom: Double, right: Double)
         case view(CodeViewItem)
+        /// A condition as the path being read decided it (`let isCompact = bounds.width < 360`).
+        case flag(Bool)
     }
 
     /// Where a view's frame is on one axis: its origin and its size (nil: not set, zero in UIKit; a
@@ -167,7 +169,10 @@ extension ItemViewReader {
                 skipped(binding, "\(binding.shortText) in layoutSubviews() (a `let` or `var` with a value is read)")
                 continue
             }
-            if let value = boundedValue(e, r, layout), layout.fittingAtMost == nil {
+            if Self.isCondition(e) {
+                // `let isCompact = bounds.width < 360`: decided on the path being read, as UIKit decides it for the item.
+                if let flag = layoutCondition(e, r, layout) { layout.locals[name] = .flag(flag) } else { layout.locals.removeValue(forKey: name) }
+            } else if let value = boundedValue(e, r, layout), layout.fittingAtMost == nil {
                 layout.locals[name] = value
             } else {
                 if layout.fittingAtMost != nil {
@@ -487,7 +492,7 @@ extension ItemViewReader {
         case .point(let a, let b), .size(let a, let b): numbers = [a, b]
         case .rect(let a, let b, let c, let d): numbers = [a, b, c, d]
         case .insets(let t, let l, let b, let rr): numbers = [t, l, b, rr].map { .number($0) }
-        case .view: numbers = []
+        case .view, .flag: numbers = []
         }
         for n in numbers where bounded(n, e) == nil { return nil }
         return value
