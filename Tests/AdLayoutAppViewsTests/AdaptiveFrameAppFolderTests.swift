@@ -96,4 +96,35 @@ import Testing
                   "if": "!(pointValue < 1000)",
         """), "\(printed.out)")
     }
+
+    /// Written by hand, a condition on `bounds.width` is decided with each item's width wherever it is: a constraint's case
+    /// (the box 50 wide from 360 pt) and an outlet's case (a short title below 360 pt), on a 320-pt and a 390-pt device.
+    @Test func handWrittenConditionsOnTheBoundsAreDecidedPerItem() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (device, wide) in [(#"{"width": 320, "height": 300, "scale": 2}"#, false), (#"{"preset": "iPhone15", "height": 300}"#, true)] {
+            let doc = dir.appendingPathComponent("row.json")
+            try Data(#"""
+            {"schemaVersion": 1,
+             "device": \#(device),
+             "appViews": {"Row": {"views": {"box": {"kind": "view"}, "title": {"kind": "label"}},
+                                  "constraints": [{"first": "box.leading", "second": "contentView.leading", "constant": 16},
+                                                  {"first": "box.top", "second": "contentView.top", "constant": 8},
+                                                  {"first": "box.height", "constant": 20},
+                                                  {"first": "box.width", "constant": 10, "cases": [{"if": "bounds.width >= 360", "constant": 50}]},
+                                                  {"first": "title.leading", "second": "box.trailing", "constant": 8},
+                                                  {"first": "title.top", "second": "contentView.top", "constant": 8}],
+                                  "outlets": {"title": {"text": "{appName}", "cases": [{"if": "bounds.width < 360", "text": "S"}]}}}},
+             "registrations": {"normal": {"viewClass": "Row"}},
+             "sections": [{"type": "normal", "items": [{"appName": "Long title", "pointValue": 10}]}]}
+            """#.utf8).write(to: doc)
+            let frames = dir.appendingPathComponent("row.frames.json")
+            let run = Run("render", doc.path, "-o", dir.appendingPathComponent("row.png").path, "--frames", frames.path, "--scale", "1")
+            #expect(run.status == 0 && !run.err.contains("warning:"), "\(run.err)")
+            let item = try #require(FrameTree(contentsOf: frames).nodes(kind: "item").first)
+            #expect((item.frame[2] >= 360) == wide, "\(item.frame)")
+            Apps.expectFrame(item, "box", [16, 8, wide ? 50 : 10, 20])
+            #expect(item.child("title")?.string("text") == (wide ? "Long title" : "S"))
+        }
+    }
 }
