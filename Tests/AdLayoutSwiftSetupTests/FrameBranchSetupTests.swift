@@ -138,6 +138,8 @@ import Testing
                 if a.frame.width > 100 { b.frame = CGRect(x: 0, y: 0, width: 10, height: 10) } else { b.frame = .zero }
                 if let s = superview { box.frame = s.bounds } else { box.frame = bounds }
                 if traitCollection.horizontalSizeClass == .compact { box.frame = .zero }
+                switch UIDevice.current.userInterfaceIdiom { case .pad: box.frame = .zero; default: break }
+                switch bounds.width { case let w where w > 1: box.frame = .zero; default: break }
         """))
         let notRead = "in layoutSubviews() is not read: conditions on constants, on the bounds, on frames set from the bounds and on "
             + "views' isHidden are; its else branch is read"
@@ -148,6 +150,9 @@ import Testing
             "warning: Setup.swift:18:12: skipped: the condition let s = superview \(notRead)",
             "warning: Setup.swift:19:12: skipped: traitCollection is not declared in the setup files",
             "warning: Setup.swift:19:12: skipped: the condition traitCollection.horizontalSizeClass == .compact \(notRead)",
+            "warning: Setup.swift:20:16: skipped: UIDevice.current (not part of the supported setup subset)",
+            "warning: Setup.swift:20:16: skipped: switch UIDevice.current.userInterfaceIdiom in layoutSubviews() is not read (a switch on a number is)",
+            "warning: Setup.swift:21:36: skipped: the case let w where w > 1 in layoutSubviews() is not read (a number or a range of numbers is); it does not match",
         ], "\(setup.diagnostics)")
     }
 

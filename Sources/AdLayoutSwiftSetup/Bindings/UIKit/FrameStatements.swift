@@ -138,6 +138,8 @@ struct FrameStatements: SwiftEvaluator {
             + "and `for` over views or ranges of constants are read)"
         switch what {
         case .declaration(let d): reader.skipped(d, "\(reader.setup.describeDecl(d)) in layoutSubviews() (not read)")
+        case .statement(let s) where s.is(BreakStmtSyntax.self) && s.parent?.parent?.parent?.is(SwitchCaseSyntax.self) == true:
+            break   // `default: break`: a case that does nothing
         case .statement(let s): reader.skipped(s, "\(s.shortText) in layoutSubviews() \(read)")
         case .expression(let e): reader.skipped(e, "\(e.shortText) in layoutSubviews() \(read)")
         case .switchSubject(let s): reader.skipped(s.subject, "switch \(s.subject.shortText) in layoutSubviews() is not read (a switch on a number is)")
