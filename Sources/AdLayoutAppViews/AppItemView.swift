@@ -45,8 +45,9 @@ public struct AppItemView: AdListItemView {
         nib.designSize.height
     }
 
-    /// What `setData` shows for `item` in the XIB's outlets.
-    public func content(for item: AdListItem, layout: ItemLayoutProperties) -> XIBItemView.Content {
+    /// What `setData` shows for `item` in the XIB's outlets, in an item of `bounds` (what a case's condition on
+    /// `bounds.width` or `bounds.height` is decided for).
+    public func content(for item: AdListItem, layout: ItemLayoutProperties, bounds: CGSize = .zero) -> XIBItemView.Content {
         var content = XIBItemView.Content()
         if let outlet = definition.feedImage, let url = item.imageUrl { content.images[outlet] = ImageSource(url) }
         if let outlet = definition.iconImage, let url = item.iconUrl { content.images[outlet] = ImageSource(url) }
@@ -70,7 +71,7 @@ public struct AppItemView: AdListItemView {
                     }
                 }
             }
-            for c in outlet.cases where c.condition.holds(for: item) {
+            for c in outlet.cases where c.condition.holds(for: item, bounds: bounds) {
                 if let r = c.runs { runs = r }
                 if let text = c.text { content.texts[outlet.name] = text.text(for: item, layout: layout) }
                 if let color = c.color { content.colors[outlet.name] = color }
@@ -85,9 +86,9 @@ public struct AppItemView: AdListItemView {
 
     /// The ad's content in the XIB, laid out in the item's bounds.
     public func layoutElements(_ context: ItemViewContext) -> [LayoutNode] {
-        let content = content(for: context.item, layout: context.layout)
+        let content = content(for: context.item, layout: context.layout, bounds: context.bounds.size)
         // `nib` laid out in place: `variants?.nib(for:) ?? nib` copied the whole XIB view (its tree, its maps) for every ad.
-        if let variant = variants?.nib(for: context.item) {
+        if let variant = variants?.nib(for: context.item, bounds: context.bounds.size) {
             return variant.nodes(content, in: context.bounds, measurer: context.measurer, reported: reported)
         }
         return nib.nodes(content, in: context.bounds, measurer: context.measurer, reported: reported)

@@ -1,9 +1,11 @@
 import AdLayoutEngine
+import Foundation
 import AdLayoutModel
 import Synchronization
 
 /// The constraint sets of a view made in code whose `setData` changes its constraints per ad
-/// (SnapKit's `updateConstraints` and `remakeConstraints` under conditions on the ad): each ad is laid
+/// (SnapKit's `updateConstraints` and `remakeConstraints` under conditions on the ad), or whose
+/// `layoutSubviews()` branches on the item's bounds (`if bounds.width < 360`): each ad is laid
 /// out with the constraints installed for it, at their constants for it, as its own nib — built once
 /// per distinct set and kept (at most ``kept``; past that a set is built for its ad and not kept).
 final class CodeConstraintVariants: Sendable {
@@ -23,24 +25,25 @@ final class CodeConstraintVariants: Sendable {
         self.make = make
     }
 
-    /// The nib laid out for `item`: its constraints those installed for it, each at its constant for it.
-    func nib(for item: AdListItem) -> XIBItemView? {
-        let (key, chosen) = Self.installed(constraints, for: item)
+    /// The nib laid out for `item` in an item of `bounds`: its constraints those installed for it, each at its constant for it.
+    func nib(for item: AdListItem, bounds: CGSize) -> XIBItemView? {
+        let (key, chosen) = Self.installed(constraints, for: item, bounds: bounds)
         if let kept = nibs.withLock({ $0[key] }) { return kept }
         let made = make(chosen)
         nibs.withLock { if $0.count < Self.kept { $0[key] = made } }
         return made
     }
 
-    /// The constraints of `constraints` installed for `item`, at their constants for it, and a key that
-    /// tells the set: per constraint, not installed (-2), its own constant (-1), or the last case that holds.
-    static func installed(_ constraints: [AppCodeConstraint], for item: AdListItem) -> (key: [Int], constraints: [AppCodeConstraint]) {
+    /// The constraints of `constraints` installed for `item` in an item of `bounds`, at their constants for it, and a key
+    /// that tells the set: per constraint, not installed (-2), its own constant (-1), or the last case that holds.
+    static func installed(_ constraints: [AppCodeConstraint], for item: AdListItem, bounds: CGSize = .zero)
+        -> (key: [Int], constraints: [AppCodeConstraint]) {
         var key: [Int] = []
         var chosen: [AppCodeConstraint] = []
         for c in constraints {
-            if let condition = c.condition, !condition.holds(for: item) { key.append(-2); continue }
+            if let condition = c.condition, !condition.holds(for: item, bounds: bounds) { key.append(-2); continue }
             var k = c
-            let index = c.cases.lastIndex { $0.condition.holds(for: item) }
+            let index = c.cases.lastIndex { $0.condition.holds(for: item, bounds: bounds) }
             if let index { k.constant = c.cases[index].constant }
             key.append(index ?? -1)
             chosen.append(k)

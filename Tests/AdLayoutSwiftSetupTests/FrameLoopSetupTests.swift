@@ -2,30 +2,51 @@ import AdLayoutSwiftSetup
 import Foundation
 import Testing
 
-/// `for` loops of `layoutSubviews()` as app teams write them: UIKit runs the body once per element, in order,
-/// so each view gets the frame of its pass (derived here by hand from the loop), and a loop past
-/// `SetupLimits.layoutLoopPasses` is warned instead of run.
+/// `for` and `while` loops of `layoutSubviews()` as app teams write them: UIKit runs the body once per element
+/// (those a `where` lets through), in order, so each view gets the frame of its pass (derived here by hand from
+/// the loop), and a loop past `SetupLimits.layoutLoopPasses` is warned instead of run.
 @Suite struct FrameLoopSetupTests {
     typealias Frames = FrameSetupTests
 
+    /// `body` as layoutSubviews() read without a warning, into the constraints `expected` lists.
+    static func expectFrames(_ body: String, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        let setup = read(Frames.view(body))
+        #expect(SnapKitSetupTests.warnings(setup) == [], "\(setup.diagnostics)", sourceLocation: sourceLocation)
+        #expect(SnapKitSetupTests.constraints(setup) == expected, sourceLocation: sourceLocation)
+    }
+
+    /// The four constraints of a frame of constants: `view` at (x, y) from the content view's top left, w × h.
+    static func fixed(_ view: String, _ x: Int, _ y: Int, _ w: Int, _ h: Int) -> [String] {
+        [x == 0 ? "\(view).left == contentView.left" : "\(view).left == contentView.left + \(x)", "\(view).width == + \(w)",
+         y == 0 ? "\(view).top == contentView.top" : "\(view).top == contentView.top + \(y)", "\(view).height == + \(h)"]
+    }
+
     @Test func enumeratedViewsGetTheFrameOfTheirPass() {
-        let setup = read(Frames.view("""
-                for (i, v) in [box, a, b].enumerated() {
-                    v.frame = CGRect(x: 16 + CGFloat(i) * 80, y: 12, width: 72, height: bounds.height - 24)
-                }
-        """))
-        #expect(SnapKitSetupTests.warnings(setup) == [], "\(setup.diagnostics)")
         // Pass i: x = 16 + 80·i (16, 96, 176), y = 12, 72 wide, the bounds' height − 24 high.
         let expected: [String] = [
             "box.left == contentView.left + 16", "box.width == + 72", "box.top == contentView.top + 12", "box.height == contentView.height + -24",
             "a.left == contentView.left + 96", "a.width == + 72", "a.top == contentView.top + 12", "a.height == contentView.height + -24",
             "b.left == contentView.left + 176", "b.width == + 72", "b.top == contentView.top + 12", "b.height == contentView.height + -24",
         ]
-        #expect(SnapKitSetupTests.constraints(setup) == expected)
+        Self.expectFrames("""
+                for (i, v) in [box, a, b].enumerated() {
+                    v.frame = CGRect(x: 16 + CGFloat(i) * 80, y: 12, width: 72, height: bounds.height - 24)
+                }
+        """, expected)
+        // The same loop as `.enumerated().forEach` with the pair's names in parentheses, or without.
+        Self.expectFrames("""
+                [box, a, b].enumerated().forEach { (i, v) in
+                    v.frame = CGRect(x: 16 + CGFloat(i) * 80, y: 12, width: 72, height: bounds.height - 24)
+                }
+        """, expected)
+        Self.expectFrames("""
+                [box, a, b].enumerated().forEach { i, v in v.frame = CGRect(x: 16 + CGFloat(i) * 80, y: 12, width: 72, height: bounds.height - 24) }
+        """, expected)
     }
 
     @Test func aRunningOffsetStacksTheViews() {
-        let setup = read(Frames.view("""
+        // a at y = 12; b at 12 + a's height + 8 = a's maxY + 8; box at b's maxY + 8 (40 + 20 + 8 = 68 for 20-pt rows).
+        Self.expectFrames("""
                 var y: CGFloat = 12
                 for v in [a, b] {
                     v.frame.origin = CGPoint(x: 16, y: y)
@@ -33,31 +54,67 @@ import Testing
                     y += v.frame.height + 8
                 }
                 box.frame = CGRect(x: 0, y: y, width: bounds.width, height: 1)
-        """))
-        #expect(SnapKitSetupTests.warnings(setup) == [], "\(setup.diagnostics)")
-        // a at y = 12; b at 12 + a's height + 8 = a's maxY + 8; box at b's maxY + 8 (40 + 20 + 8 = 68 for 20-pt rows).
-        let expected: [String] = [
+        """, [
             "a.left == contentView.left + 16", "a.width == contentView.width + -32", "a.top == contentView.top + 12", "a.height == + 20",
             "b.left == contentView.left + 16", "b.width == contentView.width + -32", "b.top == a.bottom + 8", "b.height == + 20",
             "box.left == contentView.left", "box.width == contentView.width", "box.top == b.bottom + 8", "box.height == + 1",
-        ]
-        #expect(SnapKitSetupTests.constraints(setup) == expected)
+        ])
     }
 
     @Test func rangesAndStridesOfConstantsRunEachPass() {
-        let setup = read(Frames.view("""
+        // The last pass sets each frame: k = 1 (x 10), x = 24, n = 3 (y 60).
+        Self.expectFrames("""
                 for k in 0..<2 { box.frame = CGRect(x: CGFloat(k) * 10, y: 0, width: 40, height: 40) }
                 for x in stride(from: 8, through: 24, by: 8) { a.frame = CGRect(x: x, y: 0, width: 20, height: 20) }
                 for n in 1...3 { b.frame = CGRect(x: 0, y: CGFloat(n) * 20, width: 10, height: 10) }
+        """, Self.fixed("box", 10, 0, 40, 40) + Self.fixed("a", 24, 0, 20, 20) + Self.fixed("b", 0, 60, 10, 10))
+    }
+
+    /// `contentView.subviews` and `subviews` (the item's, where `addSubview` put them) in the order added: box, a, b.
+    @Test func subviewsAreLoopedInTheOrderAdded() {
+        let expected = Self.fixed("box", 0, 0, 40, 20) + Self.fixed("a", 50, 0, 40, 20) + Self.fixed("b", 100, 0, 40, 20)
+        Self.expectFrames("""
+                for (i, v) in contentView.subviews.enumerated() { v.frame = CGRect(x: CGFloat(i) * 50, y: 0, width: 40, height: 20) }
+        """, expected)
+        Self.expectFrames("""
+                var x: CGFloat = 0
+                for v in subviews {
+                    v.frame = CGRect(x: x, y: 0, width: 40, height: 20)
+                    x += 50
+                }
+        """, expected)
+    }
+
+    /// A `where` clause lets its passes through (`i % 2 == 0`: the first and third), decided per pass as UIKit runs it.
+    @Test func aWhereClauseSkipsItsPasses() {
+        let setup = read(Frames.view("""
+                for (i, v) in [a, box, b].enumerated() where i % 2 == 0 {
+                    v.frame = CGRect(x: 0, y: CGFloat(i) * 30, width: 40, height: 20)
+                }
+                box.frame = CGRect(x: 100, y: 0, width: 10, height: 10)
         """))
         #expect(SnapKitSetupTests.warnings(setup) == [], "\(setup.diagnostics)")
-        // The last pass sets each frame: k = 1 (x 10), x = 24, n = 3 (y 60).
-        let expected: [String] = [
-            "box.left == contentView.left + 10", "box.width == + 40", "box.top == contentView.top", "box.height == + 40",
-            "a.left == contentView.left + 24", "a.width == + 20", "a.top == contentView.top", "a.height == + 20",
-            "b.left == contentView.left", "b.width == + 10", "b.top == contentView.top + 60", "b.height == + 10",
-        ]
-        #expect(SnapKitSetupTests.constraints(setup) == expected)
+        #expect(SnapKitSetupTests.constraints(setup) == Self.fixed("a", 0, 0, 40, 20) + Self.fixed("b", 0, 60, 40, 20)
+            + Self.fixed("box", 100, 0, 10, 10))
+    }
+
+    /// `while` runs while its condition holds, its passes counted with the `for` loops': `while true` stops at the limit.
+    @Test func whileLoopsRunUntilTheirConditionFails() {
+        let setup = read(Frames.view("""
+                var x: CGFloat = 8
+                while x < 100 { x += 30 }
+                box.frame = CGRect(x: x, y: 0, width: 10, height: 10)
+                var n: CGFloat = 0
+                while true { n += 1 }
+                a.frame = CGRect(x: n, y: 0, width: 10, height: 10)
+        """))
+        #expect(SnapKitSetupTests.warnings(setup) == [
+            "warning: Setup.swift:5:13: " + Frames.unplaced("b (label)"),
+            "warning: Setup.swift:20:9: skipped: while true { n += 1 } in layoutSubviews() is read for its first passes only: loops in "
+                + "layoutSubviews() are read for 1,000 passes in all, nested loops' counted each (SetupLimits.layoutLoopPasses)",
+        ], "\(setup.diagnostics)")
+        // x: 8, 38, 68, 98, then 128 fails `x < 100`; n: 1,000 − 4 = 996 passes before the loops' 1,000.
+        #expect(SnapKitSetupTests.constraints(setup) == Self.fixed("box", 128, 0, 10, 10) + Self.fixed("a", 996, 0, 10, 10))
     }
 
     @Test func forEachOverViewsIsALoop() {
@@ -105,16 +162,17 @@ import Testing
 
     @Test func aLoopOverWhatIsNotKnownIsSaid() {
         let setup = read(Frames.view("""
-                for v in contentView.subviews { v.frame = bounds }
-                for (i, v) in [a, b].enumerated() where i > 0 { v.frame = bounds }
+                for v in contentView.subviews.reversed() { v.frame = bounds }
+                for case let l as UILabel in subviews { l.frame = bounds }
                 box.frame = bounds
         """))
-        let read = "(frames, `let`/`var`, sizeToFit(), `if` on constants and `for` over views or ranges of constants are read)"
+        let read = "(frames, `let`/`var`, sizeToFit(), `if`, `guard`, `switch` and `while` on the bounds, frames and views' isHidden, "
+            + "and `for` over views or ranges of constants are read)"
         #expect(SnapKitSetupTests.warnings(setup) == [
-            "warning: Setup.swift:4:13: " + Frames.unplaced("a (label)", notRead: "`for (i, v) in [a, b].enumerated() where i > 0 { v.frame = b…` at line 17"),
-            "warning: Setup.swift:5:13: " + Frames.unplaced("b (label)", notRead: "`for (i, v) in [a, b].enumerated() where i > 0 { v.frame = b…` at line 17"),
-            "warning: Setup.swift:16:9: skipped: for v in contentView.subviews { v.frame = bounds } in layoutSubviews() \(read)",
-            "warning: Setup.swift:17:9: skipped: for (i, v) in [a, b].enumerated() where i > 0 { v.frame = b… in layoutSubviews() \(read)",
+            "warning: Setup.swift:4:13: " + Frames.unplaced("a (label)"),
+            "warning: Setup.swift:5:13: " + Frames.unplaced("b (label)"),
+            "warning: Setup.swift:16:9: skipped: for v in contentView.subviews.reversed() { v.frame = bounds… in layoutSubviews() \(read)",
+            "warning: Setup.swift:17:9: skipped: for case let l as UILabel in subviews { l.frame = bounds } in layoutSubviews() \(read)",
         ], "\(setup.diagnostics)")
     }
 }

@@ -129,7 +129,8 @@ import Testing
         """
         // 16 paths of about 2,000 statements: the 20,001st statement read is the 1,969th `let` of the 10th path.
         #expect(limitError(ifs) == "error: Setup.swift:1976:9: more than 20000 statements to read (an if in viewSize or "
-                + "itemColumns reads the rest of the body once per branch); the limit is 20000")
+                + "itemColumns reads the rest of the body once per branch, layoutSubviews() is read once per path through its "
+                + "conditions on the bounds); the limit is 20000")
     }
 
     /// An item view with `setData(_:…)` of `body`, whose ad parameter is `item`.

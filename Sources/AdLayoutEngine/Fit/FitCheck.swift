@@ -62,6 +62,8 @@ public struct FitCheck: Sendable {
 
     /// Checks `node` (and its children) against the boxes that clip it.
     private func visit(_ node: inout LayoutNode, clips: ClipStack, ancestorCut: Bool, found: (FitFinding) -> Void) {
+        // A hidden view (and what it holds) is never drawn: nothing of it can be cut (a hidden 0 × 0 label included).
+        guard !node.isHidden else { return }
         let cut = Self.drawsSomething(node) ? clips.cutter(of: node.frame) : nil
         if let cut {
             node.isClipped = true

@@ -24,9 +24,10 @@ public struct AdCondition: Sendable, Hashable, CustomStringConvertible {
     /// The condition as written.
     public var description: String { source }
 
-    /// Whether the condition holds for `item`.
-    public func holds(for item: AdListItem) -> Bool {
-        var context = ExpressionContext(layout: Self.layout, parentSize: .zero)
+    /// Whether the condition holds for `item` laid out in an item of `bounds` (`bounds.width`, `bounds.height`:
+    /// the branches a `layoutSubviews()` takes by the item's size; zero where no item is laid out yet).
+    public func holds(for item: AdListItem, bounds: CGSize = .zero) -> Bool {
+        var context = ExpressionContext(layout: Self.layout, parentSize: bounds)
         context.item = item
         return root.evaluate(context) != 0
     }
@@ -40,7 +41,8 @@ public struct AdCondition: Sendable, Hashable, CustomStringConvertible {
 /// The names an ``AdCondition`` may use, by the SDK's `AdListItem` names: its numbers (`pointValue`,
 /// `originalPointAmount`, `missionsDone`, `missionCount`, `productPrice`, …), its flags (`multiReward`,
 /// `favorite`, `multiJoin`), `state` with the states' names (`state == paid`), and of each text
-/// `NAME.isEmpty`, `NAME.count` (characters) and, for those the SDK leaves nil, `NAME.isNil`.
+/// `NAME.isEmpty`, `NAME.count` (characters) and, for those the SDK leaves nil, `NAME.isNil`; and the item's
+/// `bounds.width` and `bounds.height`, which the constraints of a `layoutSubviews()` branch on.
 public enum AdConditionVariables {
     /// All names, by name.
     public static let all: [String: LayoutExpressionVariable] = {
@@ -72,6 +74,8 @@ public enum AdConditionVariables {
             add("\(name).count") { Double((read($0) ?? "").count) }
         }
         for (name, read) in optionalTexts { add("\(name).isNil", bool: true) { read($0) == nil ? 1 : 0 } }
+        table["bounds.width"] = LayoutExpressionVariable(name: "bounds.width", isBool: false, itemColumnsOnly: false) { Double($0.parentSize.width) }
+        table["bounds.height"] = LayoutExpressionVariable(name: "bounds.height", isBool: false, itemColumnsOnly: false) { Double($0.parentSize.height) }
         return table
     }()
 

@@ -226,9 +226,6 @@ extension ItemViewReader {
             return
         }
         noteUnaddedViews(view)
-        // Frames set in init(frame:) and layoutSubviews() (``ItemViewReader+Frames.swift``), before the views left unplaced are named.
-        if view.nib == nil { readFrames(layoutSubviews: functions["layoutSubviews"], reading) }
-        warnUnplacedViews(view)
         view.images = namedImages(view)
         let edges: Set<String> = ["left", "right", "top", "bottom"]
         if view.nib != nil, reading.pinned != edges {
@@ -238,6 +235,10 @@ extension ItemViewReader {
         }
         // setData first: the functions it calls are read, not reported as skipped.
         if let f = functions["setData"] { readSetData(f, reading) }
+        // Frames set in init(frame:) and layoutSubviews() (``ItemViewReader+Frames.swift``), which UIKit runs after setData (a
+        // view's isHidden is setData's), before the views left unplaced are named.
+        if view.nib == nil { readFrames(layoutSubviews: functions["layoutSubviews"], reading) }
+        warnUnplacedViews(view)
         for (fname, f) in functions.sorted(by: { $0.key < $1.key }) {
             switch fname {
             case "getFeedImageView", "getIconImageView":

@@ -56,8 +56,9 @@ struct ItemViewStatements: SwiftEvaluator {
         return named == reading.state
     }
 
-    func loop(_ f: ForStmtSyntax, _ locals: inout ItemViewLocals) -> ItemViewReader.ViewValue?? {
-        reader.forIn(f, reading, &locals)
+    func loop(_ s: StmtSyntax, _ locals: inout ItemViewLocals) -> ItemViewReader.ViewValue?? {
+        guard let f = s.as(ForStmtSyntax.self) else { return nil }
+        return reader.forIn(f, reading, &locals)
     }
 
     func unread(_ what: UnreadStatement, _ locals: inout ItemViewLocals) {

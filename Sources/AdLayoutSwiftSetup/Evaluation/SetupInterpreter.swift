@@ -169,7 +169,8 @@ final class SetupInterpreter {
         statementsRead += 1
         guard statementsRead <= SetupLimits.statements else {
             limitPassed(statement, "more than \(SetupLimits.statements) statements to read (an if in viewSize or itemColumns "
-                        + "reads the rest of the body once per branch); the limit is \(SetupLimits.statements)")
+                        + "reads the rest of the body once per branch, layoutSubviews() is read once per path through its conditions "
+                        + "on the bounds); the limit is \(SetupLimits.statements)")
             return false
         }
         return true

@@ -60,7 +60,7 @@ struct SetupStatements: SwiftEvaluator {
     func decide(_ conditions: ConditionElementListSyntax, _ scope: inout Scope) -> Bool? { nil }
     func decides(_ s: SwitchExprSyntax, _ scope: Scope) -> Bool { false }
     func matches(_ item: SwitchCaseItemSyntax, _ scope: Scope) -> Bool { false }
-    func loop(_ f: ForStmtSyntax, _ scope: inout Scope) -> SetupValue??? { nil }
+    func loop(_ s: StmtSyntax, _ scope: inout Scope) -> SetupValue??? { nil }
 
     func unread(_ what: UnreadStatement, _ scope: inout Scope) {
         switch what {

@@ -8,13 +8,10 @@ enum BranchRule {
     /// `if`, `guard`, `switch` or loop there is reported (``SwiftEvaluator/unread(_:_:)``).
     case unread
     /// Each condition is decided for the ad being read (``SwiftEvaluator/decide(_:_:)``): its state,
-    /// and the path through the conditions on its fields `setData` is read for; the branch taken is
-    /// read, and an undecided condition reads its else branch.
+    /// and the path through the conditions on its fields `setData` is read for (or, in `layoutSubviews()`,
+    /// through the conditions on the item's bounds and views' `isHidden`); the branch taken is read, and an
+    /// undecided condition reads its else branch.
     case perAd
-    /// An `if` is decided on constants (``SwiftEvaluator/decide(_:_:)``: `layoutSubviews()`, whose frames
-    /// differ per item but whose conditions may not), its else branch read when it cannot be; `guard`
-    /// and `switch` are not read.
-    case constants
     /// Both branches of an `if` or `guard` are read, each followed by the rest of the body, and the
     /// values they return merged on the condition (``SwiftEvaluator/merge(_:at:_:whenTrue:whenFalse:)``):
     /// `viewSize` and `itemColumns`, translated into one expression for every layout.
@@ -66,9 +63,9 @@ protocol SwiftEvaluator {
     /// Whether one of a case's items names what the subject is for the ad being read (an item it
     /// cannot read is reported and does not match).
     func matches(_ item: SwitchCaseItemSyntax, _ locals: Locals) -> Bool
-    /// A `for` loop run by the evaluator: nil when it does not read it (then it is unread); else the
-    /// value of a `return` inside (`.some(nil)` when none).
-    func loop(_ f: ForStmtSyntax, _ locals: inout Locals) -> Value??
+    /// A loop (`for`, `while`) run by the evaluator: nil when it does not read it (then it is unread); else
+    /// the value of a `return` inside (`.some(nil)` when none).
+    func loop(_ s: StmtSyntax, _ locals: inout Locals) -> Value??
     /// Reports what is not read (or reads it another way, for an expression the evaluator unwraps).
     func unread(_ what: UnreadStatement, _ locals: inout Locals) throws(Failure)
     /// The end of a body reached without a `return`: nil, or why a body that must return did not.
@@ -131,7 +128,7 @@ extension SwiftEvaluator {
                     }
                     continue
                 }
-                if let f = stmt.as(ForStmtSyntax.self), let done = loop(f, &locals) {
+                if stmt.is(ForStmtSyntax.self) || stmt.is(WhileStmtSyntax.self), let done = loop(stmt, &locals) {
                     if let value = done { return value }
                     continue
                 }

@@ -39,6 +39,8 @@ final class SetupItemView {
     var constraints: [CodeConstraintRecord] = []
     /// The constraints per ad when `setData` changes them (``ItemViewReader+SetDataConstraints.swift``); nil when it does not.
     var perAdConstraints: [PerAdConstraint]?
+    /// `addSubview` calls read so far: a view added again goes last among its superview's `subviews`, as in UIKit.
+    var additions = 0
     /// How many views made in code have each name, and the next number to try for a name taken.
     private var viewsNamed: [String: Int] = [:]
     private var nextNumber: [String: Int] = [:]

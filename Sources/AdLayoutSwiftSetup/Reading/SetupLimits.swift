@@ -58,6 +58,9 @@ public enum SetupLimits {
     /// (`for v in [a, b, c]` is 3): a loop that would pass this, counted before it runs, is not read and is
     /// warned (a loop over `0..<1_000_000_000` is refused at once). A cell lays out a few dozen views.
     public static let layoutLoopPasses = 1_000
+    /// Paths one `layoutSubviews()` takes through its conditions on the item's bounds and views' `isHidden`
+    /// (`if bounds.width < 360`, `guard !badge.isHidden`), each read once into the constraints of the items it is for.
+    public static let layoutPaths = 64
     /// Entries (files and folders) looked at below an app folder before giving up.
     public static let folderEntries = 50_000
 }

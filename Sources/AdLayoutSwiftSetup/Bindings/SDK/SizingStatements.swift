@@ -71,7 +71,7 @@ struct SizingStatements: SwiftEvaluator {
     func decide(_ conditions: ConditionElementListSyntax, _ path: inout Path) -> Bool? { nil }
     func decides(_ s: SwitchExprSyntax, _ path: Path) -> Bool { false }
     func matches(_ item: SwitchCaseItemSyntax, _ path: Path) -> Bool { false }
-    func loop(_ f: ForStmtSyntax, _ path: inout Path) -> SetupValue?? { nil }
+    func loop(_ s: StmtSyntax, _ path: inout Path) -> SetupValue?? { nil }
 
     func unread(_ what: UnreadStatement, _ path: inout Path) throws {
         let node: Syntax

@@ -80,7 +80,7 @@ extension ItemViewReader {
 
     /// The ads of `set` (indices of `pairs`) in the document's condition language: per state, its paths'
     /// conditions (merged where two differ in one); nil when `set` is every path.
-    private func conditionText(_ set: Set<Int>, _ pairs: [(state: AdState, path: SetDataPath)]) -> String? {
+    func conditionText(_ set: Set<Int>, _ pairs: [(state: AdState, path: SetDataPath)]) -> String? {
         guard set.count < pairs.count else { return nil }
         var groups: [(conjunction: String, states: [AdState])] = []
         for state in AdState.allCases {

@@ -2,7 +2,8 @@ import AdLayoutCore
 import SwiftSyntax
 
 /// `for` loops of `layoutSubviews()` as apps write them (`for (i, v) in [a, b, c].enumerated() { v.frame = … }`,
-/// `for v in rows { v.frame.origin.y = y; y += v.frame.height + 8 }`): the loop's sequence is known when the
+/// `for v in rows { v.frame.origin.y = y; y += v.frame.height + 8 }`, `for v in contentView.subviews where !v.isHidden`,
+/// `rows.enumerated().forEach { (i, v) in … }`): the loop's sequence is known when the
 /// item view is read (views, or a range of constants), so its body is read once per element, in order, with
 /// the loop's names bound, as UIKit runs it; the frames stay linear in the bounds.
 extension ItemViewReader {
@@ -15,14 +16,8 @@ extension ItemViewReader {
     /// The passes of `f`, each binding its names; nil when the loop is not one the reader reads (said by the
     /// caller), and no pass when it would pass ``SetupLimits/layoutLoopPasses`` (said here, once per loop).
     func frameLoopPasses(_ f: ForStmtSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> [FrameLoopPass]? {
-        guard f.whereClause == nil, f.tryKeyword == nil, f.awaitKeyword == nil, f.caseKeyword == nil else { return nil }
-        var sequence = f.sequence
-        var enumerated = false
-        if let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-           let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "enumerated", let base = m.base {
-            enumerated = true
-            sequence = base
-        }
+        guard f.tryKeyword == nil, f.awaitKeyword == nil, f.caseKeyword == nil else { return nil }
+        let (sequence, enumerated) = Self.unenumerated(f.sequence)
         // The names the pattern binds: the element's, and the index's for `.enumerated()` (nil for `_`).
         func name(_ p: PatternSyntax) -> String?? {
             if p.is(WildcardPatternSyntax.self) { return .some(nil) }
@@ -40,20 +35,37 @@ extension ItemViewReader {
         return framePasses(over: sequence, index: indexName, element: elementName, Syntax(f), r, layout)
     }
 
-    /// `views.forEach { $0.frame = … }` (or `{ v in … }`) over views known when the item view is read: the closure's
-    /// passes and body, as a `for` loop's; nil for any other call.
+    /// `sequence` without its `.enumerated()`, and whether it had one.
+    private static func unenumerated(_ sequence: ExprSyntax) -> (ExprSyntax, Bool) {
+        if let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "enumerated", let base = m.base {
+            return (base, true)
+        }
+        return (sequence, false)
+    }
+
+    /// `views.forEach { $0.frame = … }` (or `{ v in … }`, and `views.enumerated().forEach { (i, v) in … }`) over views known
+    /// when the item view is read: the closure's passes and body, as a `for` loop's; nil for any other call.
     func frameForEach(_ call: FunctionCallExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout)
         -> (passes: [FrameLoopPass], body: CodeBlockItemListSyntax)? {
         guard call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty, let closure = call.trailingClosure,
               let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "forEach", let base = m.base
         else { return nil }
-        var name = "$0"
+        let (sequence, enumerated) = Self.unenumerated(base)
+        // The closure's parameters: `v in`, `i, v in` or `(i, v) in` (an enumerated pair's offset and element).
+        var names: [String] = enumerated ? [] : ["$0"]
         if let signature = closure.signature {
-            guard case .simpleInput(let params)? = signature.parameterClause, params.count == 1, signature.returnClause == nil
-            else { return nil }
-            name = params.first!.name.text
+            guard signature.returnClause == nil else { return nil }
+            switch signature.parameterClause {
+            case .simpleInput(let params)?: names = params.map(\.name.text)
+            case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            case nil: return nil
+            }
         }
-        guard let passes = framePasses(over: base, index: nil, element: name == "_" ? nil : name, Syntax(call), r, layout) else { return nil }
+        guard names.count == (enumerated ? 2 : 1) else { return nil }
+        let element = names.last == "_" ? nil : names.last
+        let index = enumerated && names[0] != "_" ? names[0] : nil
+        guard let passes = framePasses(over: sequence, index: index, element: element, Syntax(call), r, layout) else { return nil }
         return (passes, closure.statements)
     }
 
@@ -122,6 +134,11 @@ extension ItemViewReader {
             var count = ((to - from) / step).rounded(.up)
             if labels[1] == "through", (to - from).truncatingRemainder(dividingBy: step) == 0 { count = (to - from) / step + 1 }
             return .range(from: from, count: max(0, count), step: step)
+        }
+        // `subviews` of the item (its content view's, where `addSubview` put them) in the order they were added.
+        if ["subviews", "self.subviews", "contentView.subviews", "self.contentView.subviews"].contains(e.trimmedDescription) {
+            let added = r.view.codeViews.indices.filter { r.view.codeViews[$0].superview == .contentView && !r.view.codeViews[$0].arranged }
+            return .views(added.sorted { r.view.codeViews[$0].added < r.view.codeViews[$1].added }.map { .codeView($0) })
         }
         guard case .array(let views) = viewValue(e, r, layout.views), views.allSatisfy(isView) else { return nil }
         return .views(views)

@@ -10,8 +10,9 @@ import SwiftSyntax
 /// Layout pass; the frames it sets are linear in the bounds, in other views' frames and in labels'
 /// fitting sizes. So each frame is read once, symbolically (``FrameLinear``), and becomes required
 /// constraints at its Swift line: the solver then gives, for each ad and each item size, the frames
-/// UIKit's code computes (a label's size from its text, measured as for Auto Layout). What is not linear
-/// (`max` of two frames, `if` on a size) is reported where it is written.
+/// UIKit's code computes (a label's size from its text, measured as for Auto Layout). A branch on the size
+/// or on a view's `isHidden` is read once per path (``ItemViewReader+FrameBranches.swift``); what is not
+/// linear (`max` of two frames) is reported where it is written.
 extension ItemViewReader {
     /// A number of a frame: a constant plus multiples of frames' unknowns.
     struct FrameLinear {
@@ -83,6 +84,8 @@ extension ItemViewReader {
         case rect(FrameLinear, FrameLinear, FrameLinear, FrameLinear)
         case insets(top: Double, left: Double, bottom: Double, right: Double)
         case view(CodeViewItem)
+        /// A condition as the path being read decided it (`let isCompact = bounds.width < 360`).
+        case flag(Bool)
     }
 
     /// Where a view's frame is on one axis: its origin and its size (nil: not set, zero in UIKit; a
@@ -109,6 +112,20 @@ extension ItemViewReader {
         var fittingAtMost: (unknown: FrameUnknown, bound: FrameLinear)?
         /// The width a wrapping label's `sizeThatFits(_:)` was given, by view: its fitting width is at most that.
         var fitsWithin: [Int: FrameLinear] = [:]
+        /// The value each new condition on the bounds or a view's `isHidden` takes on the path being read, in the
+        /// order met (``ItemViewReader+FrameBranches.swift``), and the conditions decided so far on it.
+        var plan: [Bool] = []
+        var decided: [(condition: String, value: Bool)] = []
+        var decidedValues: [String: Bool] = [:]
+
+        /// A layout that starts where this one is (the frames `init(frame:)` set, before a path of `layoutSubviews()`).
+        func copy() -> FrameLayout {
+            let c = FrameLayout()
+            (c.axes, c.order, c.locals, c.views, c.loopPasses) = (axes, order, locals, views, loopPasses)
+            (c.refusedLoops, c.fittingAtMost, c.fitsWithin, c.plan, c.decided) = (refusedLoops, fittingAtMost, fitsWithin, plan, decided)
+            c.decidedValues = decidedValues
+            return c
+        }
 
         func axis(_ i: Int, vertical: Bool) -> FrameAxis { axes[i]?[vertical ? 1 : 0] ?? FrameAxis() }
         func set(_ i: Int, vertical: Bool, _ change: (inout FrameAxis) -> Void) {
@@ -117,17 +134,6 @@ extension ItemViewReader {
         }
     }
 
-    /// The frames `init(frame:)` set (``initFrameAssignment(_:_:_:_:)``), then `override func layoutSubviews()`'s
-    /// (`layout`), which UIKit runs after them: they become constraints (see above).
-    func readFrames(layoutSubviews f: FunctionDeclSyntax?, _ r: ItemViewReading) {
-        if let f, let body = f.body {
-            r.helpersRead.insert(f.name.text)
-            r.frames.locals = [:]
-            r.frames.views = [:]
-            runFrames(body.statements, r, r.frames)
-        }
-        emitFrames(r.frames, r)
-    }
 
     /// `view.frame = bounds` (or any frame of the bounds), `frame.origin`, `frame.size`, `center` and
     /// `autoresizingMask` of a view made in code, in `init(frame:)`. The SDK's item view is a
@@ -151,7 +157,7 @@ extension ItemViewReader {
 
     // MARK: Statements
 
-    private func runFrames(_ statements: CodeBlockItemListSyntax, _ r: ItemViewReading, _ layout: FrameLayout) {
+    func runFrames(_ statements: CodeBlockItemListSyntax, _ r: ItemViewReading, _ layout: FrameLayout) {
         var none: Void = ()
         _ = FrameStatements(reader: self, reading: r, layout: layout).run(statements, &none)
     }
@@ -163,7 +169,10 @@ extension ItemViewReader {
                 skipped(binding, "\(binding.shortText) in layoutSubviews() (a `let` or `var` with a value is read)")
                 continue
             }
-            if let value = boundedValue(e, r, layout), layout.fittingAtMost == nil {
+            if Self.isCondition(e) {
+                // `let isCompact = bounds.width < 360`: decided on the path being read, as UIKit decides it for the item.
+                if let flag = layoutCondition(e, r, layout) { layout.locals[name] = .flag(flag) } else { layout.locals.removeValue(forKey: name) }
+            } else if let value = boundedValue(e, r, layout), layout.fittingAtMost == nil {
                 layout.locals[name] = value
             } else {
                 if layout.fittingAtMost != nil {
@@ -201,25 +210,6 @@ extension ItemViewReader {
             sizeToFit(i, ExprSyntax(call), r, layout)
         }
         return true
-    }
-
-    /// `if` on numbers that are constants (`if spacing > 0`); nil when it depends on a frame.
-    func frameCondition(_ e: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> Bool? {
-        if let b = e.as(BooleanLiteralExprSyntax.self) { return b.literal.tokenKind == .keyword(.true) }
-        guard let infix = e.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-              let a = frameNumber(infix.leftOperand, r, layout), let b = frameNumber(infix.rightOperand, r, layout)
-        else { return nil }
-        let d = a - b
-        guard d.isConstant else { return nil }
-        switch op {
-        case "<": return d.constant < 0
-        case "<=": return d.constant <= 0
-        case ">": return d.constant > 0
-        case ">=": return d.constant >= 0
-        case "==": return d.constant == 0
-        case "!=": return d.constant != 0
-        default: return nil
-        }
     }
 
     /// A label's (or button's, image view's) `sizeToFit()`: its fitting size, at most its width when it wraps.
@@ -313,6 +303,10 @@ extension ItemViewReader {
     /// The value of an expression of `layoutSubviews()`; nil (said where) when it is not read.
     func frameValue(_ e: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> FrameValue? {
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1 { return frameValue(t.elements.first!.expression, r, layout) }
+        // `bounds.width < 360 ? 12 : 16`: the branch the path takes (``ItemViewReader+FrameBranches.swift``), else the else branch.
+        if let t = e.as(TernaryExprSyntax.self) {
+            return frameValue(layoutCondition(t.condition, r, layout) == true ? t.thenExpression : t.elseExpression, r, layout)
+        }
         if let i = e.as(IntegerLiteralExprSyntax.self), let v = Double(i.literal.text.replacingOccurrences(of: "_", with: "")) {
             return .number(.number(v))
         }
@@ -447,13 +441,20 @@ extension ItemViewReader {
     }
 
     private func frameArithmetic(_ op: String, _ infix: InfixOperatorExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> FrameValue? {
-        guard ["+", "-", "*", "/"].contains(op) else {
-            skipped(infix, "\(infix.shortText) in layoutSubviews() (+, -, * and / of numbers are read)")
+        guard ["+", "-", "*", "/", "%"].contains(op) else {
+            skipped(infix, "\(infix.shortText) in layoutSubviews() (+, -, *, / and % of numbers are read)")
             return nil
         }
         guard let a = frameNumber(infix.leftOperand, r, layout), let b = frameNumber(infix.rightOperand, r, layout) else { return nil }
         let result: FrameLinear
         switch op {
+        case "%":
+            // `index % columns` of a loop: a remainder of constants.
+            guard a.isConstant, b.isConstant, b.constant != 0 else {
+                skipped(infix, "\(infix.shortText) in layoutSubviews() (% of constants is read)")
+                return nil
+            }
+            result = .number(a.constant.truncatingRemainder(dividingBy: b.constant))
         case "+": result = a + b
         case "-": result = a - b
         case "*":
@@ -491,14 +492,14 @@ extension ItemViewReader {
         case .point(let a, let b), .size(let a, let b): numbers = [a, b]
         case .rect(let a, let b, let c, let d): numbers = [a, b, c, d]
         case .insets(let t, let l, let b, let rr): numbers = [t, l, b, rr].map { .number($0) }
-        case .view: numbers = []
+        case .view, .flag: numbers = []
         }
         for n in numbers where bounded(n, e) == nil { return nil }
         return value
     }
 
     /// The number `e` is; nil (said there when it is another value) otherwise.
-    private func frameNumber(_ e: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> FrameLinear? {
+    func frameNumber(_ e: ExprSyntax, _ r: ItemViewReading, _ layout: FrameLayout) -> FrameLinear? {
         guard let value = frameValue(e, r, layout) else { return nil }
         guard case .number(let n) = value else {
             skipped(e, "\(e.shortText) in layoutSubviews() is a rect, size, point or insets where a number is read")
@@ -616,11 +617,13 @@ extension ItemViewReader {
     // MARK: Constraints
 
     /// Each view's frame as required constraints at its line: two per axis (an edge or centre, and the size or
-    /// another edge), or one when its size is its own fitting size.
-    private func emitFrames(_ layout: FrameLayout, _ r: ItemViewReading) {
+    /// another edge), or one when its size is its own fitting size. `autoresizing`: the views that kept
+    /// `translatesAutoresizingMaskIntoConstraints` before layoutSubviews() ran; `placed` gets those given constraints.
+    func emitFrames(_ layout: FrameLayout, _ r: ItemViewReading, autoresizing: Set<Int>, placed placedViews: inout Set<Int>) -> [CodeConstraintRecord] {
+        var out: [CodeConstraintRecord] = []
         for i in layout.order {
             let view = r.view.codeViews[i]
-            guard view.translatesAutoresizingMask else {
+            guard autoresizing.contains(i) else {
                 if let at = layout.axis(i, vertical: false).position ?? layout.axis(i, vertical: true).position {
                     report(.warning, .swiftSkipped, at, "skipped: the frame of \(view.name) is not read: it has translatesAutoresizingMaskIntoConstraints "
                            + "= false, so its constraints place it; set a frame only on views that keep the default true")
@@ -638,7 +641,7 @@ extension ItemViewReader {
                     continue
                 }
                 let origin = axis.origin ?? .number(0)
-                let made = frameConstraints(i, vertical: vertical, origin: origin, size: size, maxSize: axis.maxSize, at: at, r, layout)
+                let made = frameConstraints(i, vertical: vertical, origin: origin, size: size, maxSize: axis.maxSize, at: at, r, layout, &out)
                 if !made {
                     report(.warning, .swiftSkipped, at, "skipped: \(view.name)'s \(names[0]) and \(names[1]) set in layoutSubviews() are not "
                            + "read: each edge and size must be a number plus the bounds or one other view's frame (not its own, nor two "
@@ -647,13 +650,14 @@ extension ItemViewReader {
                     placed = true
                 }
             }
-            if placed { view.translatesAutoresizingMask = false }
+            if placed { placedViews.insert(i) }
         }
+        return out
     }
 
     /// The constraints of one axis; false when they cannot be written as constraints of two views.
     private func frameConstraints(_ i: Int, vertical: Bool, origin: FrameLinear, size: FrameLinear, maxSize: FrameLinear?,
-                                  at: SetupPosition, _ r: ItemViewReading, _ layout: FrameLayout) -> Bool {
+                                  at: SetupPosition, _ r: ItemViewReading, _ layout: FrameLayout, _ out: inout [CodeConstraintRecord]) -> Bool {
         let attrs: (lead: AppCodeConstraint.Attribute, center: AppCodeConstraint.Attribute, trail: AppCodeConstraint.Attribute,
                     size: AppCodeConstraint.Attribute) = vertical ? (.top, .centerY, .bottom, .height) : (.left, .centerX, .right, .width)
         let ownSize = FrameUnknown.size(.view(i), vertical: vertical)
@@ -714,7 +718,7 @@ extension ItemViewReader {
         }
         for var c in made {
             c.isActive = true
-            r.view.constraints.append(c)
+            out.append(c)
         }
         if fits {
             // `sizeToFit()` sets the frame to the fitting size: no other view's text takes from it (at most its given width).

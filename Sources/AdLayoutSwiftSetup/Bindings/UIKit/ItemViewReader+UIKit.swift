@@ -363,6 +363,8 @@ extension ItemViewReader {
         }
         r.view.codeViews[c].superview = parent
         r.view.codeViews[c].arranged = false
+        r.view.additions += 1
+        r.view.codeViews[c].added = r.view.additions
         return true
     }
 

@@ -23,6 +23,8 @@ final class CodeViewRecord {
     var superview: CodeViewItem?
     /// Added with `addArrangedSubview` (or `UIStackView(arrangedSubviews:)`).
     var arranged = false
+    /// When it was last added with `addSubview` (``SetupItemView/additions`` then): its place in its superview's `subviews`.
+    var added = 0
     /// `translatesAutoresizingMaskIntoConstraints` (UIKit's default for a view made in code: true).
     var translatesAutoresizingMask = true
     /// `hugging` and `compressionResistance` per axis, as set.
