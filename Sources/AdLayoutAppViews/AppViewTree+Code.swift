@@ -24,7 +24,7 @@ extension AppViewTree {
             known.contains(c.firstItem) && c.secondItem.map(known.contains) != false
         }.compactMap { index, c -> AppConstraint? in
             guard let first = UIKitVocabulary.attribute(c.firstAttribute) else { return nil }
-            return AppConstraint(c.firstItem, first, UIKitVocabulary.relation(c.relation), c.secondItem,
+            return AppConstraint(c.firstItem, first, c.relation, c.secondItem,
                                  c.secondAttribute.flatMap(UIKitVocabulary.attribute), multiplier: c.multiplier, constant: c.constant,
                                  priority: c.priority, source: position(c.source, c.location, id: c.source ?? "constraints[\(index)]"))
         }
@@ -62,7 +62,7 @@ extension AppViewTree {
         case .label:
             kind = .label
             properties = .label(XIBLabelProperties(
-                text: v.text, numberOfLines: v.numberOfLines ?? 1, lineBreakMode: UIKitVocabulary.lineBreakMode(v.lineBreakMode),
+                text: v.text, numberOfLines: v.numberOfLines ?? 1, lineBreakMode: v.lineBreakMode ?? .byTruncatingTail,
                 textAlignment: UIKitVocabulary.textAlignment(v.textAlignment), font: v.font.map(UIKitVocabulary.font), textColor: nil,
                 highlightedColor: nil, adjustsFontSizeToFit: false, minimumScaleFactor: 0, minimumFontSize: nil, preferredMaxLayoutWidth: nil,
                 baselineAdjustment: nil))
@@ -79,15 +79,15 @@ extension AppViewTree {
         case .stackView:
             kind = .stackView
             let configuration = StackViewConfiguration(
-                axis: v.axis == .vertical ? .vertical : .horizontal, distribution: UIKitVocabulary.distribution(v.distribution),
-                alignment: UIKitVocabulary.alignment(v.alignment), spacing: Double(v.spacing ?? 0),
+                axis: v.axis ?? .horizontal, distribution: v.distribution ?? .fill, alignment: v.alignment ?? .fill,
+                spacing: Double(v.spacing ?? 0),
                 isLayoutMarginsRelativeArrangement: false, isBaselineRelativeArrangement: false)
             stack = configuration
         case .view:
             kind = .view
         }
         let element = XIBView(madeInCode: kind, id: v.name, properties: properties, isHidden: v.isHidden, clipsSubviews: v.clipsToBounds,
-                              contentMode: UIKitVocabulary.contentMode(v.contentMode),
+                              contentMode: v.contentMode ?? .scaleToFill,
                               translatesAutoresizingMaskIntoConstraints: v.translatesAutoresizingMaskIntoConstraints,
                               position: XIBSourcePosition(line: source.line, column: source.column))
         return AppView(

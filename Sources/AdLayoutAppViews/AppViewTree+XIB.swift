@@ -34,13 +34,12 @@ extension AppViewTree {
         }
         let constraints = view.constraints.filter(\.isActive).compactMap { c -> AppConstraint? in
             guard let first = UIKitVocabulary.attribute(c.firstAttribute) else { return nil }
-            return AppConstraint(c.firstItemID, first, UIKitVocabulary.relation(c.relation), c.secondItemID,
+            return AppConstraint(c.firstItemID, first, c.relation, c.secondItemID,
                                  c.secondAttribute.flatMap(UIKitVocabulary.attribute), multiplier: c.multiplier, constant: c.constant,
                                  priority: c.priority, source: at(c.position, id: c.id))
         }
         let stack = view.stackView.map {
-            StackViewConfiguration(axis: $0.axis == .vertical ? .vertical : .horizontal,
-                                   distribution: UIKitVocabulary.distribution($0.distribution), alignment: UIKitVocabulary.alignment($0.alignment),
+            StackViewConfiguration(axis: $0.axis, distribution: $0.distribution, alignment: $0.alignment,
                                    spacing: $0.spacing, isLayoutMarginsRelativeArrangement: $0.isLayoutMarginsRelativeArrangement,
                                    isBaselineRelativeArrangement: $0.isBaselineRelativeArrangement)
         }

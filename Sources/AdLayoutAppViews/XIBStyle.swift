@@ -58,17 +58,6 @@ enum XIBStyle {
         }
     }
 
-    static func lineBreakMode(_ mode: XIBLineBreakMode?) -> LineBreakMode {
-        switch mode {
-        case .wordWrap: .byWordWrapping
-        case .characterWrap: .byCharWrapping
-        case .clip: .byClipping
-        case .headTruncation: .byTruncatingHead
-        case .middleTruncation: .byTruncatingMiddle
-        case .tailTruncation, nil: .byTruncatingTail
-        }
-    }
-
     static func alignment(_ alignment: XIBTextAlignment?) -> TextAlignment {
         switch alignment {
         case .left: .left

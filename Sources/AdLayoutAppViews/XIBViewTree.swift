@@ -145,8 +145,8 @@ struct XIBViewTree {
         for (index, c) in constraints.enumerated() {
             guard let at = written[index] else { continue }
             let constraint = NodeConstraint(
-                firstItem: c.firstItem, firstAttribute: c.firstAttribute.description, relation: UIKitVocabulary.relation(c.relation),
-                secondItem: c.secondItem, secondAttribute: c.secondItem == nil ? nil : c.secondAttribute.description,
+                firstItem: c.firstItem, firstAttribute: c.firstAttribute, relation: c.relation,
+                secondItem: c.secondItem, secondAttribute: c.secondItem == nil ? nil : c.secondAttribute,
                 multiplier: c.multiplier, constant: c.constant, priority: c.priority.rawValue, source: at)
             byView[c.firstItem, default: []].append(constraint)
             if let other = c.secondItem, other != c.firstItem { byView[other, default: []].append(constraint) }

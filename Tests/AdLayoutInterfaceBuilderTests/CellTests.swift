@@ -81,7 +81,7 @@ struct CellTests {
             model: .rgb(red: 1, green: 0.3843137254901961, blue: 0.20392156862745098), alpha: 1, colorSpace: .sRGB)))
         let button = try #require(buttonView.button)
         #expect(button.buttonType == "system")
-        #expect(button.lineBreakMode == .middleTruncation)
+        #expect(button.lineBreakMode == .byTruncatingMiddle)
         #expect(button.contentHorizontalAlignment == "center")
         #expect(button.font == XIBFont(descriptor: .boldSystem, pointSize: 14))
         #expect(button.states.map(\.state) == ["normal", "selected"])

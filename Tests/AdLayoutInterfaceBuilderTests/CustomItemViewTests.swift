@@ -138,7 +138,7 @@ struct CustomItemViewTests {
         let title = try #require(try view("Wm4-Tj-c8Y").label)
         #expect(title.text == "광고 타이틀 입니다.")
         #expect(title.numberOfLines == 2)
-        #expect(title.lineBreakMode == .tailTruncation)
+        #expect(title.lineBreakMode == .byTruncatingTail)
         #expect(title.textAlignment == .natural)
         #expect(title.font == XIBFont(descriptor: .system(weight: .regular), pointSize: 15))
         #expect(title.textColor == .literal(XIBColorComponents(model: .white(0.33333333333333331), alpha: 1,

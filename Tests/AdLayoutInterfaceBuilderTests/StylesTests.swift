@@ -82,12 +82,12 @@ struct StylesTests {
         let first = try #require(try view("Lb1-Mx-0Aa").label)
         #expect(first.text == "첫 줄\n둘째 줄")
         #expect(first.numberOfLines == 0)
-        #expect(first.lineBreakMode == .wordWrap)
+        #expect(first.lineBreakMode == .byWordWrapping)
         #expect(first.textAlignment == .center)
         #expect(first.adjustsFontSizeToFit)  // absent: Xcode writes "NO" whenever the label does not shrink
         #expect(first.minimumScaleFactor == 0.5)
         let third = try #require(try view("Lb3-Od-2Cc").label)
-        #expect(third.lineBreakMode == .middleTruncation)
+        #expect(third.lineBreakMode == .byTruncatingMiddle)
         #expect(third.textAlignment == .right)
         #expect(!third.adjustsFontSizeToFit)
     }

@@ -101,14 +101,25 @@ extension XIBDecoder {
     /// An enum word, or `defaultValue` (with a note if the word is unknown).
     mutating func word<Value: RawRepresentable>(_ element: XMLElementNode, _ name: String,
                                                 default defaultValue: Value) -> Value where Value.RawValue == String {
-        optionalWord(element, name) ?? defaultValue
+        optionalWord(element, name, Value.init(rawValue:)) ?? defaultValue
+    }
+
+    /// An enum word read by `read` (IB's own words for a UIKit type), or `defaultValue` (with a note if unknown).
+    mutating func word<Value>(_ element: XMLElementNode, _ name: String, default defaultValue: Value,
+                              _ read: (String) -> Value?) -> Value {
+        optionalWord(element, name, read) ?? defaultValue
     }
 
     /// An enum word, or `nil` when absent (with a note if the word is unknown).
     mutating func optionalWord<Value: RawRepresentable>(_ element: XMLElementNode, _ name: String) -> Value?
     where Value.RawValue == String {
+        optionalWord(element, name, Value.init(rawValue:))
+    }
+
+    /// An enum word read by `read`, or `nil` when absent (with a note if the word is unknown).
+    mutating func optionalWord<Value>(_ element: XMLElementNode, _ name: String, _ read: (String) -> Value?) -> Value? {
         guard let text = element[name] else { return nil }
-        guard let value = Value(rawValue: text) else {
+        guard let value = read(text) else {
             note(element.position, "the attribute '\(name)' of <\(element.name)> has the unknown value '\(text)'; "
                  + "using the default")
             return nil

@@ -40,7 +40,7 @@ public struct XIBView: Sendable, Hashable {
     /// The opacity (`alpha`; 1 when absent).
     public let alpha: Double
     /// The content mode (`scaleToFill` when absent).
-    public let contentMode: XIBContentMode
+    public let contentMode: ContentMode
     /// `translatesAutoresizingMaskIntoConstraints`; `true` when absent.
     public let translatesAutoresizingMaskIntoConstraints: Bool
     /// `misplaced="YES"`: the saved frame disagrees with the constraints.
@@ -110,7 +110,7 @@ public struct XIBView: Sendable, Hashable {
     /// UIKit's defaults for the rest (hugging 250 and compression resistance 750 on both axes — a label or
     /// image view made in code has them too; IB writes 251 for those it makes —, alpha 1, no margins written).
     public init(madeInCode kind: XIBViewKind, id: String, properties: XIBViewProperties = .none, frame: XIBRect? = nil,
-                isHidden: Bool = false, clipsSubviews: Bool = false, contentMode: XIBContentMode = .scaleToFill,
+                isHidden: Bool = false, clipsSubviews: Bool = false, contentMode: ContentMode = .scaleToFill,
                 translatesAutoresizingMaskIntoConstraints: Bool = true, position: XIBSourcePosition) {
         self.init(kind: kind, id: id, hasSyntheticID: false, key: nil, customClass: nil, customModule: nil, customModuleProvider: nil,
                   userLabel: nil, tag: 0, frame: frame, autoresizingMask: nil, isHidden: isHidden, clipsSubviews: clipsSubviews, alpha: 1,
@@ -126,7 +126,7 @@ public struct XIBView: Sendable, Hashable {
     init(kind: XIBViewKind, id: String, hasSyntheticID: Bool, key: String?, customClass: String?,
                 customModule: String?, customModuleProvider: String?, userLabel: String?, tag: Int, frame: XIBRect?,
                 autoresizingMask: XIBAutoresizingMask?, isHidden: Bool, clipsSubviews: Bool, alpha: Double,
-                contentMode: XIBContentMode, translatesAutoresizingMaskIntoConstraints: Bool, isMisplaced: Bool,
+                contentMode: ContentMode, translatesAutoresizingMaskIntoConstraints: Bool, isMisplaced: Bool,
                 isAmbiguous: Bool, backgroundColor: XIBColor?, tintColor: XIBColor?,
                 horizontalHuggingPriority: Double, verticalHuggingPriority: Double,
                 horizontalCompressionResistancePriority: Double, verticalCompressionResistancePriority: Double,
