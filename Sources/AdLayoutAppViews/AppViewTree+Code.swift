@@ -34,13 +34,14 @@ extension AppViewTree {
         }
         let size = UIKitDefaults.codeViewSize
         let at = position(nil, nil)
+        let frame = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
         self.file = file
         root = AppView(
-            id: rootID, kind: .view, source: at, frame: LayoutRect(x: 0, y: 0, width: size.width, height: size.height), isHidden: false,
-            translatesAutoresizingMaskIntoConstraints: true, hugging: AxisPriorities(horizontal: 250, vertical: 250),
-            compressionResistance: AxisPriorities(horizontal: 750, vertical: 750), image: nil, stack: nil, constraints: held,
+            id: rootID, kind: .view, source: at, frame: frame, isHidden: false,
+            translatesAutoresizingMaskIntoConstraints: true, hugging: .defaultHugging,
+            compressionResistance: .defaultCompressionResistance, image: nil, stack: nil, constraints: held,
             subviews: subtree(rootID),
-            element: XIBView(madeInCode: .view, id: rootID, frame: XIBRect(x: 0, y: 0, width: size.width, height: size.height),
+            element: XIBView(madeInCode: .view, id: rootID, frame: frame,
                              position: XIBSourcePosition(line: at.line, column: at.column)))
         outletNames = Dictionary(views.map { ($0.name, $0.name) }, uniquingKeysWith: { _, last in last })
         outletIDs = outletNames
@@ -93,10 +94,9 @@ extension AppViewTree {
         return AppView(
             id: v.name, kind: kind, source: source, frame: nil, isHidden: v.isHidden,
             translatesAutoresizingMaskIntoConstraints: v.translatesAutoresizingMaskIntoConstraints,
-            hugging: AxisPriorities(horizontal: LayoutPriority(Float(v.horizontalHugging ?? 250)),
-                                    vertical: LayoutPriority(Float(v.verticalHugging ?? 250))),
-            compressionResistance: AxisPriorities(horizontal: LayoutPriority(Float(v.horizontalCompressionResistance ?? 750)),
-                                                  vertical: LayoutPriority(Float(v.verticalCompressionResistance ?? 750))),
+            hugging: AxisPriorities(v.horizontalHugging, v.verticalHugging, else: .defaultHugging),
+            compressionResistance: AxisPriorities(v.horizontalCompressionResistance, v.verticalCompressionResistance,
+                                                  else: .defaultCompressionResistance),
             image: v.kind == .imageView ? v.image : nil, stack: stack, constraints: [], subviews: subviews, element: element)
     }
 }

@@ -61,7 +61,7 @@ struct XIBViewTree {
                   parent: (size: LayoutSize, margins: LayoutEdgeInsets)?) -> LayoutItem {
             let element = view.element
             views[view.id] = element
-            let ownSize = isRoot ? size : LayoutSize(width: view.frame?.width ?? 0, height: view.frame?.height ?? 0)
+            let ownSize = isRoot ? size : view.frame?.size ?? .zero
             var margins = marginRules.margins(of: element, size: ownSize, parent: parent)
             if isRoot, element.insetsLayoutMarginsFromSafeArea {
                 margins = LayoutEdgeInsets(top: margins.top + marginSafeArea.top, left: margins.left + marginSafeArea.left,

@@ -129,7 +129,7 @@ extension XIBDecoder {
 
     mutating func decodeCell(_ element: XMLElementNode, kind: XIBViewKind) throws(XIBError) -> XIBCellProperties {
         let isTableCell = kind == .tableViewCell
-        var customSize: XIBSize?
+        var customSize: LayoutSize?
         if let sizeElement = element.child("size", key: "customSize") { customSize = try decodeSize(sizeElement) }
         return XIBCellProperties(
             reuseIdentifier: element["reuseIdentifier"], customSize: customSize,

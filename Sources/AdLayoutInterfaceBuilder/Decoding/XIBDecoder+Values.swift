@@ -128,10 +128,10 @@ extension XIBDecoder {
     }
 
     /// `<rect x y width height>`.
-    mutating func decodeRect(_ element: XMLElementNode) throws(XIBError) -> XIBRect {
+    mutating func decodeRect(_ element: XMLElementNode) throws(XIBError) -> LayoutRect {
         noteUnknownAttributes(element, known: ["key", "x", "y", "width", "height"])
         let ranges = (coordinate: XIBValueRanges.coordinate, length: XIBValueRanges.length)
-        return XIBRect(x: try number(element, "x", ranges.coordinate) ?? 0,
+        return LayoutRect(x: try number(element, "x", ranges.coordinate) ?? 0,
                        y: try number(element, "y", ranges.coordinate) ?? 0,
                        width: try number(element, "width", ranges.length) ?? 0,
                        height: try number(element, "height", ranges.length) ?? 0)
@@ -140,9 +140,9 @@ extension XIBDecoder {
     /// `<size width height>`, each within `range` (``XIBValueRanges/length`` unless the size may
     /// say "none" with -1).
     mutating func decodeSize(_ element: XMLElementNode, _ range: XIBValueRange = XIBValueRanges.length)
-        throws(XIBError) -> XIBSize {
+        throws(XIBError) -> LayoutSize {
         noteUnknownAttributes(element, known: ["key", "width", "height"])
-        return XIBSize(width: try number(element, "width", range) ?? 0, height: try number(element, "height", range) ?? 0)
+        return LayoutSize(width: try number(element, "width", range) ?? 0, height: try number(element, "height", range) ?? 0)
     }
 
     /// `<point x y>`.
@@ -298,7 +298,7 @@ extension XIBDecoder {
                 }
                 let width = try number(child, "width", XIBValueRanges.length)
                 let height = try number(child, "height", XIBValueRanges.length)
-                let size = width.flatMap { width in height.map { XIBSize(width: width, height: $0) } }
+                let size = width.flatMap { width in height.map { LayoutSize(width: width, height: $0) } }
                 images[name] = XIBImageResource(name: name, size: size, catalog: child["catalog"])
             default:
                 note(child.position, "skipped unknown resource <\(child.name)>")

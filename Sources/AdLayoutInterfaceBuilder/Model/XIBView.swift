@@ -30,7 +30,7 @@ public struct XIBView: Sendable, Hashable {
     /// The view's tag (0 when absent).
     public let tag: Int
     /// The frame relative to the superview (`<rect key="frame">`), if written.
-    public let frame: XIBRect?
+    public let frame: LayoutRect?
     /// The autoresizing mask, if written.
     public let autoresizingMask: XIBAutoresizingMask?
     /// `hidden="YES"`.
@@ -109,7 +109,7 @@ public struct XIBView: Sendable, Hashable {
     /// A view as UIKit makes it in code (`UILabel()`, `UIStackView()`): the kind's properties and what is given,
     /// UIKit's defaults for the rest (hugging 250 and compression resistance 750 on both axes — a label or
     /// image view made in code has them too; IB writes 251 for those it makes —, alpha 1, no margins written).
-    public init(madeInCode kind: XIBViewKind, id: String, properties: XIBViewProperties = .none, frame: XIBRect? = nil,
+    public init(madeInCode kind: XIBViewKind, id: String, properties: XIBViewProperties = .none, frame: LayoutRect? = nil,
                 isHidden: Bool = false, clipsSubviews: Bool = false, contentMode: ContentMode = .scaleToFill,
                 translatesAutoresizingMaskIntoConstraints: Bool = true, position: XIBSourcePosition) {
         self.init(kind: kind, id: id, hasSyntheticID: false, key: nil, customClass: nil, customModule: nil, customModuleProvider: nil,
@@ -124,7 +124,7 @@ public struct XIBView: Sendable, Hashable {
 
     /// Creates a view with every attribute the reader reads.
     init(kind: XIBViewKind, id: String, hasSyntheticID: Bool, key: String?, customClass: String?,
-                customModule: String?, customModuleProvider: String?, userLabel: String?, tag: Int, frame: XIBRect?,
+                customModule: String?, customModuleProvider: String?, userLabel: String?, tag: Int, frame: LayoutRect?,
                 autoresizingMask: XIBAutoresizingMask?, isHidden: Bool, clipsSubviews: Bool, alpha: Double,
                 contentMode: ContentMode, translatesAutoresizingMaskIntoConstraints: Bool, isMisplaced: Bool,
                 isAmbiguous: Bool, backgroundColor: XIBColor?, tintColor: XIBColor?,
