@@ -24,6 +24,6 @@ enum UIKitVocabulary {
     /// The system font of a weight (or its italic) at a size, as `UIFont.systemFont(ofSize:weight:)` makes it.
     static func font(_ f: Font) -> XIBFont {
         if f.italic { return XIBFont(descriptor: .italicSystem, pointSize: Double(f.size)) }
-        return XIBFont(descriptor: .system(weight: XIBFont.Weight(rawValue: f.weight.name) ?? .regular), pointSize: Double(f.size))
+        return XIBFont(descriptor: .system(weight: f.weight), pointSize: Double(f.size))
     }
 }

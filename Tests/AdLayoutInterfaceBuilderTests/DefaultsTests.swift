@@ -172,6 +172,15 @@ struct DefaultsTests {
         #expect(LineBreakMode(xibWord: "byTruncatingTail") == nil)
     }
 
+    /// `weight="…"`: UIKit's names of `UIFont.Weight`, not the CSS numbers documents may write.
+    @Test func fontWeightWords() {
+        #expect(FontWeight(xibWord: "ultraLight") == .ultraLight)
+        #expect(FontWeight(xibWord: "semibold") == .semibold)
+        #expect(FontWeight(xibWord: "black") == .black)
+        #expect(FontWeight(xibWord: "600") == nil)
+        #expect(FontWeight(xibWord: "Bold") == nil)
+    }
+
     @Test func modelIsSendableAndHashable() throws {
         let document = try Fixture.document("CustomItemView.xib")
         let again = try Fixture.document("CustomItemView.xib")

@@ -262,7 +262,7 @@ extension XIBDecoder {
         case "italicSystem":
             return XIBFont(descriptor: .italicSystem, pointSize: size)
         case "system", nil:
-            let weight: XIBFont.Weight = word(element, "weight", default: .regular)
+            let weight = word(element, "weight", default: FontWeight.regular, FontWeight.init(xibWord:))
             return XIBFont(descriptor: .system(weight: weight), pointSize: size)
         case let other?:
             note(element.position, "the font type '\(other)' is unknown; read as the regular system font")
