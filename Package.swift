@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "AdLayoutCore", targets: ["AdLayoutCore"]),
+        .library(name: "AdLayoutUIKitTypes", targets: ["AdLayoutUIKitTypes"]),
         .library(name: "AdLayoutSDK", targets: ["AdLayoutSDK"]),
         .library(name: "AdLayoutModel", targets: ["AdLayoutModel"]),
         .library(name: "AdLayoutEngine", targets: ["AdLayoutEngine"]),
@@ -44,10 +45,16 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // UIKit's vocabulary, declared once for every module that speaks it (layout attributes, relations,
+        // priorities, stack views' axis, distribution and alignment, content modes, line break modes, font
+        // weights, rectangles and sizes), and the constraint equation's spelling: the lowest module, with no
+        // dependency at all.
+        .target(name: "AdLayoutUIKitTypes"),
+
         // The pure layout core, Foundation only, in five modules by responsibility (swift-nio's rule):
         // the SDK's types under its names (layouts, attributes, styles, settings, ads), the expression language,
-        // the diagnostics and the format's limits,
-        .target(name: "AdLayoutSDK"),
+        // the diagnostics and the format's limits (it re-exports AdLayoutUIKitTypes),
+        .target(name: "AdLayoutSDK", dependencies: ["AdLayoutUIKitTypes"]),
         // the document format and its decoding (the JSON parser stays internal to it; it re-exports AdLayoutSDK),
         .target(name: "AdLayoutModel", dependencies: ["AdLayoutSDK"]),
         // the layout engine, the resolved document it lays out, and the plugin protocols item views implement,
@@ -59,12 +66,12 @@ let package = Package(
 
         // An app's own item views (Interface Builder XIBs, UIKit views), each part a module of its own, Foundation only:
         // the XIB reader (FoundationXML's XMLParser; positions FILE.xib:LINE:COLUMN),
-        .target(name: "AdLayoutInterfaceBuilder"),
+        .target(name: "AdLayoutInterfaceBuilder", dependencies: ["AdLayoutUIKitTypes"]),
         // a Cassowary constraint solver (Badros, Borning, Stuckey, TOCHI 2001; kiwi's design),
         .target(name: "AdLayoutConstraintSolver"),
         // UIKit's Auto Layout on it (priorities, intrinsic sizes as hugging and compression resistance, stack
         // views, conflicts broken as UIKit breaks them),
-        .target(name: "AdLayoutAutoLayout", dependencies: ["AdLayoutConstraintSolver"]),
+        .target(name: "AdLayoutAutoLayout", dependencies: ["AdLayoutUIKitTypes", "AdLayoutConstraintSolver"]),
         // and the views themselves as the engine's nodes: a XIB on its own (`adlayout render Cell.xib`).
         .target(name: "AdLayoutAppViews",
                 dependencies: ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine", "AdLayoutInterfaceBuilder", "AdLayoutAutoLayout"]),

@@ -24,7 +24,7 @@ extension AppViewTree {
             known.contains(c.firstItem) && c.secondItem.map(known.contains) != false
         }.compactMap { index, c -> AppConstraint? in
             guard let first = UIKitVocabulary.attribute(c.firstAttribute) else { return nil }
-            return AppConstraint(c.firstItem, first, UIKitVocabulary.relation(c.relation), c.secondItem,
+            return AppConstraint(c.firstItem, first, c.relation, c.secondItem,
                                  c.secondAttribute.flatMap(UIKitVocabulary.attribute), multiplier: c.multiplier, constant: c.constant,
                                  priority: c.priority, source: position(c.source, c.location, id: c.source ?? "constraints[\(index)]"))
         }
@@ -34,13 +34,14 @@ extension AppViewTree {
         }
         let size = UIKitDefaults.codeViewSize
         let at = position(nil, nil)
+        let frame = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
         self.file = file
         root = AppView(
-            id: rootID, kind: .view, source: at, frame: LayoutRect(x: 0, y: 0, width: size.width, height: size.height), isHidden: false,
-            translatesAutoresizingMaskIntoConstraints: true, hugging: AxisPriorities(horizontal: 250, vertical: 250),
-            compressionResistance: AxisPriorities(horizontal: 750, vertical: 750), image: nil, stack: nil, constraints: held,
+            id: rootID, kind: .view, source: at, frame: frame, isHidden: false,
+            translatesAutoresizingMaskIntoConstraints: true, hugging: .defaultHugging,
+            compressionResistance: .defaultCompressionResistance, image: nil, stack: nil, constraints: held,
             subviews: subtree(rootID),
-            element: XIBView(madeInCode: .view, id: rootID, frame: XIBRect(x: 0, y: 0, width: size.width, height: size.height),
+            element: XIBView(madeInCode: .view, id: rootID, frame: frame,
                              position: XIBSourcePosition(line: at.line, column: at.column)))
         outletNames = Dictionary(views.map { ($0.name, $0.name) }, uniquingKeysWith: { _, last in last })
         outletIDs = outletNames
@@ -62,7 +63,7 @@ extension AppViewTree {
         case .label:
             kind = .label
             properties = .label(XIBLabelProperties(
-                text: v.text, numberOfLines: v.numberOfLines ?? 1, lineBreakMode: UIKitVocabulary.lineBreakMode(v.lineBreakMode),
+                text: v.text, numberOfLines: v.numberOfLines ?? 1, lineBreakMode: v.lineBreakMode ?? .byTruncatingTail,
                 textAlignment: UIKitVocabulary.textAlignment(v.textAlignment), font: v.font.map(UIKitVocabulary.font), textColor: nil,
                 highlightedColor: nil, adjustsFontSizeToFit: false, minimumScaleFactor: 0, minimumFontSize: nil, preferredMaxLayoutWidth: nil,
                 baselineAdjustment: nil))
@@ -79,24 +80,23 @@ extension AppViewTree {
         case .stackView:
             kind = .stackView
             let configuration = StackViewConfiguration(
-                axis: v.axis == .vertical ? .vertical : .horizontal, distribution: UIKitVocabulary.distribution(v.distribution),
-                alignment: UIKitVocabulary.alignment(v.alignment), spacing: Double(v.spacing ?? 0),
+                axis: v.axis ?? .horizontal, distribution: v.distribution ?? .fill, alignment: v.alignment ?? .fill,
+                spacing: Double(v.spacing ?? 0),
                 isLayoutMarginsRelativeArrangement: false, isBaselineRelativeArrangement: false)
             stack = configuration
         case .view:
             kind = .view
         }
         let element = XIBView(madeInCode: kind, id: v.name, properties: properties, isHidden: v.isHidden, clipsSubviews: v.clipsToBounds,
-                              contentMode: UIKitVocabulary.contentMode(v.contentMode),
+                              contentMode: v.contentMode ?? .scaleToFill,
                               translatesAutoresizingMaskIntoConstraints: v.translatesAutoresizingMaskIntoConstraints,
                               position: XIBSourcePosition(line: source.line, column: source.column))
         return AppView(
             id: v.name, kind: kind, source: source, frame: nil, isHidden: v.isHidden,
             translatesAutoresizingMaskIntoConstraints: v.translatesAutoresizingMaskIntoConstraints,
-            hugging: AxisPriorities(horizontal: LayoutPriority(Float(v.horizontalHugging ?? 250)),
-                                    vertical: LayoutPriority(Float(v.verticalHugging ?? 250))),
-            compressionResistance: AxisPriorities(horizontal: LayoutPriority(Float(v.horizontalCompressionResistance ?? 750)),
-                                                  vertical: LayoutPriority(Float(v.verticalCompressionResistance ?? 750))),
+            hugging: AxisPriorities(v.horizontalHugging, v.verticalHugging, else: .defaultHugging),
+            compressionResistance: AxisPriorities(v.horizontalCompressionResistance, v.verticalCompressionResistance,
+                                                  else: .defaultCompressionResistance),
             image: v.kind == .imageView ? v.image : nil, stack: stack, constraints: [], subviews: subviews, element: element)
     }
 }

@@ -7,7 +7,6 @@ extension AppViewTree {
     /// The XIB front end: `root` (a top-level view of `document`) and what the document says about it, its
     /// constraints named by their IB ids at their elements in `file`.
     init(_ root: XIBView, in document: XIBDocument, file: String) {
-        func size(_ s: XIBSize) -> LayoutSize { LayoutSize(width: s.width, height: s.height) }
         self.file = file
         self.root = Self.view(root, file: file)
         var names: [String: String] = [:], ids: [String: String] = [:]
@@ -17,8 +16,8 @@ extension AppViewTree {
         }
         outletNames = names
         outletIDs = ids
-        imageSizes = document.resources.images.compactMapValues { $0.size.map(size) }
-        designableIntrinsicSizes = document.designableIntrinsicSizes.mapValues(size)
+        imageSizes = document.resources.images.compactMapValues(\.size)
+        designableIntrinsicSizes = document.designableIntrinsicSizes
         device = document.device
         toolsVersion = ControlMetrics.toolsVersion(document)
         // A file without a design device or tools version is drawn at the current phones' 3×.
@@ -34,24 +33,22 @@ extension AppViewTree {
         }
         let constraints = view.constraints.filter(\.isActive).compactMap { c -> AppConstraint? in
             guard let first = UIKitVocabulary.attribute(c.firstAttribute) else { return nil }
-            return AppConstraint(c.firstItemID, first, UIKitVocabulary.relation(c.relation), c.secondItemID,
+            return AppConstraint(c.firstItemID, first, c.relation, c.secondItemID,
                                  c.secondAttribute.flatMap(UIKitVocabulary.attribute), multiplier: c.multiplier, constant: c.constant,
                                  priority: c.priority, source: at(c.position, id: c.id))
         }
         let stack = view.stackView.map {
-            StackViewConfiguration(axis: $0.axis == .vertical ? .vertical : .horizontal,
-                                   distribution: UIKitVocabulary.distribution($0.distribution), alignment: UIKitVocabulary.alignment($0.alignment),
+            StackViewConfiguration(axis: $0.axis, distribution: $0.distribution, alignment: $0.alignment,
                                    spacing: $0.spacing, isLayoutMarginsRelativeArrangement: $0.isLayoutMarginsRelativeArrangement,
                                    isBaselineRelativeArrangement: $0.isBaselineRelativeArrangement)
         }
         return AppView(
             id: view.id, kind: view.kind, source: at(view.position),
-            frame: view.frame.map { LayoutRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
+            frame: view.frame,
             isHidden: view.isHidden, translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints,
-            hugging: AxisPriorities(horizontal: LayoutPriority(Float(view.horizontalHuggingPriority)),
-                                    vertical: LayoutPriority(Float(view.verticalHuggingPriority))),
-            compressionResistance: AxisPriorities(horizontal: LayoutPriority(Float(view.horizontalCompressionResistancePriority)),
-                                                  vertical: LayoutPriority(Float(view.verticalCompressionResistancePriority))),
+            hugging: AxisPriorities(view.horizontalHuggingPriority, view.verticalHuggingPriority, else: .defaultHugging),
+            compressionResistance: AxisPriorities(view.horizontalCompressionResistancePriority, view.verticalCompressionResistancePriority,
+                                                  else: .defaultCompressionResistance),
             image: view.imageView?.image, stack: view.kind == .stackView ? stack : nil, constraints: constraints,
             subviews: view.subviews.filter(\.isInstalled).map { Self.view($0, file: file) }, element: view)
     }

@@ -93,7 +93,7 @@ struct TextStyle {
             font = XIBStyle.font(label.font, fallback: UIKitDefaults.labelFont)
             color = XIBStyle.color(label.textColor) ?? UIKitDefaults.labelTextColor
             numberOfLines = label.numberOfLines
-            lineBreakMode = XIBStyle.lineBreakMode(label.lineBreakMode)
+            lineBreakMode = label.lineBreakMode
             alignment = XIBStyle.alignment(label.textAlignment)
         } else if let button = view.button {
             let configured = button.configuration
@@ -101,7 +101,7 @@ struct TextStyle {
                 ?? XIBStyle.font(button.font, fallback: UIKitDefaults.buttonFont)
             color = ButtonLook.titleColor(view) 
             numberOfLines = 1
-            lineBreakMode = XIBStyle.lineBreakMode(button.lineBreakMode ?? .middleTruncation)
+            lineBreakMode = button.lineBreakMode ?? .byTruncatingMiddle
             alignment = .center
         } else if let field = view.textField {
             font = XIBStyle.font(field.font, fallback: UIKitDefaults.textFieldFont)

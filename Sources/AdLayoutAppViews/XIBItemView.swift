@@ -124,7 +124,7 @@ public struct XIBItemView: Sendable {
     public func constraintProblems(hidden variants: [[String: Bool]] = []) -> [Diagnostic] {
         let sizing = TextIntrinsicSize(views: tree.views, measurer: ApproximateTextMeasurer(), texts: [:],
                                        images: tree.buttonImages, scale: tree.scale, toolsVersion: tree.toolsVersion)
-        let size = LayoutSize(width: tree.size.width, height: tree.size.height)
+        let size = tree.size
         var problems: [Diagnostic] = []
         for variant in [[:]] + variants {
             let hidden = Dictionary(variant.compactMap { outlet, value in ids[outlet].map { ($0, value) } },

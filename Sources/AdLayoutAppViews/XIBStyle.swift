@@ -19,7 +19,7 @@ enum XIBStyle {
         guard let font else { return fallback }
         let size = CGFloat(font.pointSize ?? Double(fallback.size))
         switch font.descriptor {
-        case .system(let weight): return Font(size: size, weight: self.weight(weight))
+        case .system(let weight): return Font(size: size, weight: weight)
         case .boldSystem: return Font(size: size, weight: .bold)
         case .italicSystem: return Font(size: size, italic: true)
         // A named font stands in as the system font of its weight (the project has no app fonts).
@@ -43,31 +43,6 @@ enum XIBStyle {
         "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
         "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
     ]
-
-    static func weight(_ weight: XIBFont.Weight) -> FontWeight {
-        switch weight {
-        case .ultraLight: .ultraLight
-        case .thin: .thin
-        case .light: .light
-        case .regular: .regular
-        case .medium: .medium
-        case .semibold: .semibold
-        case .bold: .bold
-        case .heavy: .heavy
-        case .black: .black
-        }
-    }
-
-    static func lineBreakMode(_ mode: XIBLineBreakMode?) -> LineBreakMode {
-        switch mode {
-        case .wordWrap: .byWordWrapping
-        case .characterWrap: .byCharWrapping
-        case .clip: .byClipping
-        case .headTruncation: .byTruncatingHead
-        case .middleTruncation: .byTruncatingMiddle
-        case .tailTruncation, nil: .byTruncatingTail
-        }
-    }
 
     static func alignment(_ alignment: XIBTextAlignment?) -> TextAlignment {
         switch alignment {

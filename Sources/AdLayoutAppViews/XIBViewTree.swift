@@ -61,7 +61,7 @@ struct XIBViewTree {
                   parent: (size: LayoutSize, margins: LayoutEdgeInsets)?) -> LayoutItem {
             let element = view.element
             views[view.id] = element
-            let ownSize = isRoot ? size : LayoutSize(width: view.frame?.width ?? 0, height: view.frame?.height ?? 0)
+            let ownSize = isRoot ? size : view.frame?.size ?? .zero
             var margins = marginRules.margins(of: element, size: ownSize, parent: parent)
             if isRoot, element.insetsLayoutMarginsFromSafeArea {
                 margins = LayoutEdgeInsets(top: margins.top + marginSafeArea.top, left: margins.left + marginSafeArea.left,
@@ -145,8 +145,8 @@ struct XIBViewTree {
         for (index, c) in constraints.enumerated() {
             guard let at = written[index] else { continue }
             let constraint = NodeConstraint(
-                firstItem: c.firstItem, firstAttribute: c.firstAttribute.description, relation: UIKitVocabulary.relation(c.relation),
-                secondItem: c.secondItem, secondAttribute: c.secondItem == nil ? nil : c.secondAttribute.description,
+                firstItem: c.firstItem, firstAttribute: c.firstAttribute, relation: c.relation,
+                secondItem: c.secondItem, secondAttribute: c.secondItem == nil ? nil : c.secondAttribute,
                 multiplier: c.multiplier, constant: c.constant, priority: c.priority.rawValue, source: at)
             byView[c.firstItem, default: []].append(constraint)
             if let other = c.secondItem, other != c.firstItem { byView[other, default: []].append(constraint) }

@@ -129,7 +129,7 @@ extension AutoLayoutSystem {
         }
         return ResolvedConstraint(
             first: first, firstAttribute: c.firstAttribute, second: second, secondAttribute: c.secondAttribute,
-            relation: c.relation, multiplier: c.multiplier, constant: c.constant,
+            relation: c.relation.solverRelation, multiplier: c.multiplier, constant: c.constant,
             strength: ladder.strength(c.priority))
     }
 
@@ -226,12 +226,12 @@ extension AutoLayoutSystem {
     ) throws(AutoLayoutError) -> Constraint? {
         let resolved = ResolvedConstraint(
             first: first, firstAttribute: a1, second: second, secondAttribute: second == nil ? .notAnAttribute : a2,
-            relation: relation, multiplier: multiplier, constant: constant, strength: ladder.strength(priority))
+            relation: relation.solverRelation, multiplier: multiplier, constant: constant, strength: ladder.strength(priority))
         let description = LayoutConstraint(
             item: nodes[first].item.id, attribute: a1, relatedBy: relation, toItem: second.map { nodes[$0].item.id },
             attribute: second == nil ? .notAnAttribute : a2, multiplier: multiplier, constant: constant,
             priority: priority, source: ConstraintSource("", file: "", line: 0))
-        return try add(makeExpression(resolved), relation, ladder.strength(priority),
+        return try add(makeExpression(resolved), relation.solverRelation, ladder.strength(priority),
                        origin: .generated(origin, .constraint(description)))
     }
 

@@ -150,7 +150,7 @@ extension AutoLayoutSystem {
                 source: ConstraintSource("", file: "", line: 0))
             let resolved = ResolvedConstraint(
                 first: first, firstAttribute: a1, second: second, secondAttribute: second == nil ? .notAnAttribute : a2,
-                relation: relation, multiplier: 1, constant: constant, strength: ladder.strength(priority))
+                relation: relation.solverRelation, multiplier: 1, constant: constant, strength: ladder.strength(priority))
             specs.append(spec(makeExpression(resolved), relation, priority,
                               origin: .generated(.stackView(stackID: stackID, rule: rule), .constraint(description))))
         }
@@ -292,7 +292,8 @@ extension AutoLayoutSystem {
             case .text(let text): key = "\(rule) \(text)"
             }
         }
-        return StackArrangement.Spec(key: key, expression: expression, relation: relation, priority: priority, origin: origin)
+        return StackArrangement.Spec(key: key, expression: expression, relation: relation.solverRelation, priority: priority,
+                                     origin: origin)
     }
 
     /// Makes the solver hold exactly `specs` for the stack: the constraints it holds and no spec wants are removed

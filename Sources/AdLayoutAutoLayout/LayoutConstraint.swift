@@ -71,15 +71,8 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
 
     /// The equation, for example `icon.top == media.bottom + 10.0 @1000`.
     public var equation: String {
-        var text = "\(firstItem).\(firstAttribute) \(relation) "
-        if let secondItem {
-            text += multiplier == 1 ? "" : "\(multiplier) * "
-            text += "\(secondItem).\(secondAttribute)"
-            if constant != 0 { text += constant < 0 ? " - \(-constant)" : " + \(constant)" }
-        } else {
-            text += "\(constant)"
-        }
-        return text + " @\(priority)"
+        ConstraintEquation.text(firstItem, firstAttribute, relation, secondItem, secondAttribute,
+                                multiplier: multiplier, constant: constant, priority: priority)
     }
 
     /// The equation followed by the source.

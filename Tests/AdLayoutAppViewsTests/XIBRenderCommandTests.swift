@@ -36,7 +36,7 @@ import Testing
         #expect(tree?.root.source == .file("CustomItemView.xib"))
         #expect(node.source == .position(SourcePosition(file: "CustomItemView.xib", line: 32, column: 17)))
         #expect(node.constraints.first == NodeConstraint(
-            firstItem: "Wm4-Tj-c8Y", firstAttribute: "height", relation: .equal, secondItem: nil, secondAttribute: nil, multiplier: 1,
+            firstItem: "Wm4-Tj-c8Y", firstAttribute: .height, relation: .equal, secondItem: nil, secondAttribute: nil, multiplier: 1,
             constant: 36, priority: 1000, source: SourcePosition(file: "CustomItemView.xib", line: 35, column: 25, id: "Lh5-Qx-3Vd")))
     }
 

@@ -6,15 +6,17 @@ import Testing
 /// Cairo, Pango or any renderer, and the model never sees an item view. The modules that read an app's
 /// own views (XIBs, the constraint solver, Auto Layout) are held to the same rule.
 @Test(arguments: [
-    ("AdLayoutSDK", [String]()),
+    // UIKit's vocabulary, below everything that speaks it.
+    ("AdLayoutUIKitTypes", [String]()),
+    ("AdLayoutSDK", ["AdLayoutUIKitTypes"]),
     ("AdLayoutModel", ["AdLayoutSDK"]),
     ("AdLayoutEngine", ["AdLayoutSDK", "AdLayoutModel"]),
     ("AdLayoutBuiltIns", ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine"]),
     ("AdLayoutCore", ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutAppViews"]),
     // The app's own views: the XIB reader on its own (FoundationXML is Foundation's XML part on Linux).
-    ("AdLayoutInterfaceBuilder", ["FoundationXML"]),
+    ("AdLayoutInterfaceBuilder", ["AdLayoutUIKitTypes", "FoundationXML"]),
     ("AdLayoutConstraintSolver", []),
-    ("AdLayoutAutoLayout", ["AdLayoutConstraintSolver"]),
+    ("AdLayoutAutoLayout", ["AdLayoutUIKitTypes", "AdLayoutConstraintSolver"]),
     // Laid-out app views become the engine's nodes: no Cairo, text through the measuring protocol.
     ("AdLayoutAppViews", ["AdLayoutSDK", "AdLayoutModel", "AdLayoutEngine", "AdLayoutInterfaceBuilder", "AdLayoutAutoLayout"]),
 ])

@@ -22,6 +22,30 @@ import Testing
         #expect(e.description.hasPrefix("test.json:2:22: sections[0].type: "))
     }
 
+    /// A view made in code names one of the 18 anchors of a view and of its margins guide (not UIKit's baselines nor
+    /// `notAnAttribute`, though the attribute type has them), and a relation by its symbol (not UIKit's name).
+    @Test func codeViewConstraintsNameAnAnchorAndARelationSymbol() throws {
+        let errors = documentErrors("""
+        {"schemaVersion": 1,
+         "appViews": {"Row": {"views": {"title": {"kind": "label"}},
+                              "constraints": [{"first": "title.lastBaseline", "second": "contentView.bottom"},
+                                              {"first": "title.top", "relation": "lessThanOrEqual", "second": "contentView.top"},
+                                              {"first": "title.notAnAttribute", "relation": ">=", "second": "contentView.top"}]}},
+         "sections": []}
+        """)
+        let anchors = "valid anchors: left, right, top, bottom, leading, trailing, width, height, centerX, centerY, leftMargin, "
+            + "rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins"
+        #expect(errors.map(\.path) == ["appViews.Row.constraints[0].first", "appViews.Row.constraints[1].relation",
+                                       "appViews.Row.constraints[2].first"])
+        #expect(errors.count == 3)
+        guard errors.count == 3 else { return }
+        #expect(errors[0].message.hasPrefix(#"app view "Row", constraint: unknown anchor "lastBaseline""#))
+        #expect(errors[0].message.hasSuffix(anchors))
+        #expect(errors[1].message == #"app view "Row", constraint: expected a relation "==", "<=" or ">=", found a string "lessThanOrEqual""#)
+        #expect(errors[2].message.hasPrefix(#"app view "Row", constraint: unknown anchor "notAnAttribute""#))
+        #expect(errors[2].message.hasSuffix(anchors))
+    }
+
     @Test func invalidJSONReportsLineAndColumn() throws {
         let errors = documentErrors("{\"schemaVersion\": 1,\n \"sections\": [,]}")
         let e = try #require(errors.first)

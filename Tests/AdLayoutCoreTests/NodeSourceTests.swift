@@ -7,11 +7,11 @@ import Testing
 /// them: the text is the contract (`"source"`, `"constraints"`), and it reads back to the same values.
 @Suite struct NodeSourceTests {
     static let xib = SourcePosition(file: "Cell.xib", line: 32, column: 17)
-    static let height = NodeConstraint(firstItem: "Wm4-Tj-c8Y", firstAttribute: "height", relation: .equal, secondItem: nil,
+    static let height = NodeConstraint(firstItem: "Wm4-Tj-c8Y", firstAttribute: .height, relation: .equal, secondItem: nil,
                                        secondAttribute: nil, multiplier: 1, constant: 36, priority: 1000,
                                        source: SourcePosition(file: "Cell.xib", line: 35, column: 25, id: "Lh5-Qx-3Vd"))
-    static let code = NodeConstraint(firstItem: "title", firstAttribute: "leading", relation: .greaterThanOrEqual, secondItem: "icon",
-                                     secondAttribute: "trailingMargin", multiplier: 0.5, constant: -8, priority: 999.5,
+    static let code = NodeConstraint(firstItem: "title", firstAttribute: .leading, relation: .greaterThanOrEqual, secondItem: "icon",
+                                     secondAttribute: .trailingMargin, multiplier: 0.5, constant: -8, priority: 999.5,
                                      source: SourcePosition(file: "Row.swift", line: 12, column: 5, id: "Row.swift:12:5"))
 
     static func tree() -> LayoutTree {
@@ -64,7 +64,7 @@ import Testing
         c.priority = 250.25
         #expect(c.equation == "Wm4-Tj-c8Y.height <= -0.5 @250.25")
         c.secondItem = "box"
-        c.secondAttribute = "width"
+        c.secondAttribute = .width
         c.constant = 0
         #expect(c.equation == "Wm4-Tj-c8Y.height <= box.width @250.25")
     }

@@ -14,7 +14,7 @@ struct CellTests {
         #expect(cell.kind == .tableViewCell)
         #expect(cell.id == "KGk-i7-Jjw")
         #expect(cell.customClass == "AdListCell")
-        #expect(cell.frame == XIBRect(x: 0, y: 0, width: 375, height: 88))
+        #expect(cell.frame == LayoutRect(x: 0, y: 0, width: 375, height: 88))
         #expect(cell.autoresizingMask == [.flexibleMaxX, .flexibleMaxY])
         #expect(cell.cell == XIBCellProperties(reuseIdentifier: "AdListCell", customSize: nil, rowHeight: 88,
                                                selectionStyle: XIBCellProperties.SelectionStyle.none,
@@ -34,18 +34,18 @@ struct CellTests {
         #expect(content.contentMode == .center)
         #expect(content.clipsSubviews)
         #expect(content.autoresizingMask == [])
-        #expect(content.frame == XIBRect(x: 0, y: 0, width: 375, height: 88))
+        #expect(content.frame == LayoutRect(x: 0, y: 0, width: 375, height: 88))
         #expect(content.position == XIBSourcePosition(line: 22, column: 13))
         #expect(content.subviews.map(\.kind) == [.imageView, .label, .label, .button])
         #expect(content.subviews.map(\.frame) == [
-            XIBRect(x: 16, y: 16, width: 56, height: 56),
-            XIBRect(x: 84, y: 16, width: 195, height: 19.333333333333332),
-            XIBRect(x: 84, y: 39.333333333333336, width: 195, height: 15.666666666666666),
-            XIBRect(x: 287, y: 28, width: 72, height: 32),
+            LayoutRect(x: 16, y: 16, width: 56, height: 56),
+            LayoutRect(x: 84, y: 16, width: 195, height: 19.333333333333332),
+            LayoutRect(x: 84, y: 39.333333333333336, width: 195, height: 15.666666666666666),
+            LayoutRect(x: 287, y: 28, width: 72, height: 32),
         ])
         #expect(content.subviews[0].imageView?.image == "ic_app_placeholder")
         #expect(document.resources.images["ic_app_placeholder"]
-                == XIBImageResource(name: "ic_app_placeholder", size: XIBSize(width: 56, height: 56), catalog: nil))
+                == XIBImageResource(name: "ic_app_placeholder", size: LayoutSize(width: 56, height: 56), catalog: nil))
 
         // New dialect: constraints name the content view by its id; an omitted firstItem is the content view.
         #expect(content.constraints.count == 11)
@@ -81,7 +81,7 @@ struct CellTests {
             model: .rgb(red: 1, green: 0.3843137254901961, blue: 0.20392156862745098), alpha: 1, colorSpace: .sRGB)))
         let button = try #require(buttonView.button)
         #expect(button.buttonType == "system")
-        #expect(button.lineBreakMode == .middleTruncation)
+        #expect(button.lineBreakMode == .byTruncatingMiddle)
         #expect(button.contentHorizontalAlignment == "center")
         #expect(button.font == XIBFont(descriptor: .boldSystem, pointSize: 14))
         #expect(button.states.map(\.state) == ["normal", "selected"])
@@ -119,8 +119,8 @@ struct CellTests {
         let cell = try #require(document.views.first)
         #expect(cell.kind == .collectionViewCell)
         #expect(cell.id == "gTV-IL-0wX")
-        #expect(cell.frame == XIBRect(x: 0, y: 0, width: 160, height: 200))
-        #expect(cell.cell == XIBCellProperties(reuseIdentifier: "FeedCell", customSize: XIBSize(width: 150, height: 190),
+        #expect(cell.frame == LayoutRect(x: 0, y: 0, width: 160, height: 200))
+        #expect(cell.cell == XIBCellProperties(reuseIdentifier: "FeedCell", customSize: LayoutSize(width: 150, height: 190),
                                                rowHeight: nil, selectionStyle: nil, accessoryType: nil))
         #expect(cell.layoutGuides == [])
 
@@ -131,13 +131,13 @@ struct CellTests {
         #expect(content.hasSyntheticID)
         #expect(content.translatesAutoresizingMaskIntoConstraints)
         #expect(content.autoresizingMask == [.flexibleMaxX, .flexibleMaxY])
-        #expect(content.frame == XIBRect(x: 0, y: 0, width: 160, height: 200))
+        #expect(content.frame == LayoutRect(x: 0, y: 0, width: 160, height: 200))
         #expect(content.backgroundColor == .literal(XIBColorComponents(model: .white(0), alpha: 0,
                                                                         colorSpace: .calibratedWhite)))
         #expect(content.position == XIBSourcePosition(line: 13, column: 13))
         #expect(content.subviews.map(\.id) == ["Rk2-aB-x9Q", "Lx4-cm-P0d"])
-        #expect(content.subviews.map(\.frame) == [XIBRect(x: 0, y: 0, width: 160, height: 160),
-                                                  XIBRect(x: 4, y: 168, width: 152, height: 17)])
+        #expect(content.subviews.map(\.frame) == [LayoutRect(x: 0, y: 0, width: 160, height: 160),
+                                                  LayoutRect(x: 4, y: 168, width: 152, height: 17)])
         #expect(document.view(withID: "gTV-IL-0wX.contentView") == content)
         #expect(document.item(withID: "gTV-IL-0wX.contentView") == .view(content))
 

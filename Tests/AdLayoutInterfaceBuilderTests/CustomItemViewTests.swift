@@ -49,7 +49,7 @@ struct CustomItemViewTests {
         #expect(root.customClass == "CustomItemView")
         #expect(root.customModule == "TnkOfferwallUISample")
         #expect(root.customModuleProvider == "target")
-        #expect(root.frame == XIBRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(root.frame == LayoutRect(x: 0, y: 0, width: 375, height: 667))
         #expect(root.autoresizingMask == [.widthSizable, .heightSizable])
         #expect(root.translatesAutoresizingMaskIntoConstraints)
         #expect(root.contentMode == .scaleToFill)
@@ -83,14 +83,14 @@ struct CustomItemViewTests {
     }
 
     @Test func frames() throws {
-        #expect(try view("Kd3-aW-p0F").frame == XIBRect(x: 16, y: 16, width: 343, height: 179))
-        #expect(try view("h8P-Zc-2Qe").frame == XIBRect(x: 16, y: 205, width: 72, height: 72))
-        #expect(try view("Wm4-Tj-c8Y").frame == XIBRect(x: 96, y: 205, width: 263, height: 36))
-        #expect(try view("Q2v-Ys-9nE").frame == XIBRect(x: 96, y: 255.33333333333334, width: 33,
+        #expect(try view("Kd3-aW-p0F").frame == LayoutRect(x: 16, y: 16, width: 343, height: 179))
+        #expect(try view("h8P-Zc-2Qe").frame == LayoutRect(x: 16, y: 205, width: 72, height: 72))
+        #expect(try view("Wm4-Tj-c8Y").frame == LayoutRect(x: 96, y: 205, width: 263, height: 36))
+        #expect(try view("Q2v-Ys-9nE").frame == LayoutRect(x: 96, y: 255.33333333333334, width: 33,
                                                         height: 15.666666666666666))
-        #expect(try view("eR7-bN-4Kc").frame == XIBRect(x: 133, y: 253, width: 41.666666666666664,
+        #expect(try view("eR7-bN-4Kc").frame == LayoutRect(x: 133, y: 253, width: 41.666666666666664,
                                                         height: 20.333333333333332))
-        #expect(try view("yF6-mD-1Ws").frame == XIBRect(x: 176.66666666666666, y: 256, width: 33.333333333333336,
+        #expect(try view("yF6-mD-1Ws").frame == LayoutRect(x: 176.66666666666666, y: 256, width: 33.333333333333336,
                                                         height: 14.333333333333334))
     }
 
@@ -138,7 +138,7 @@ struct CustomItemViewTests {
         let title = try #require(try view("Wm4-Tj-c8Y").label)
         #expect(title.text == "광고 타이틀 입니다.")
         #expect(title.numberOfLines == 2)
-        #expect(title.lineBreakMode == .tailTruncation)
+        #expect(title.lineBreakMode == .byTruncatingTail)
         #expect(title.textAlignment == .natural)
         #expect(title.font == XIBFont(descriptor: .system(weight: .regular), pointSize: 15))
         #expect(title.textColor == .literal(XIBColorComponents(model: .white(0.33333333333333331), alpha: 1,

@@ -71,7 +71,7 @@ struct DefaultsTests {
         #expect(document.views.map(\.kind) == [.label, .stackView, .textView, .textField, .imageView, .button,
                                                .tableViewCell, .collectionViewCell, .collectionReusableView])
         #expect(document.views[0].label == XIBLabelProperties(
-            text: nil, numberOfLines: 1, lineBreakMode: .tailTruncation, textAlignment: .left, font: nil, textColor: nil,
+            text: nil, numberOfLines: 1, lineBreakMode: .byTruncatingTail, textAlignment: .left, font: nil, textColor: nil,
             highlightedColor: nil, adjustsFontSizeToFit: true, minimumScaleFactor: 0, minimumFontSize: nil,
             preferredMaxLayoutWidth: nil, baselineAdjustment: nil))
         #expect(document.views[1].stackView == XIBStackViewProperties(
@@ -155,13 +155,30 @@ struct DefaultsTests {
     }
 
     @Test func layoutAttributeWords() {
-        #expect(XIBLayoutAttribute(xibWord: "baseline") == .lastBaseline)
-        #expect(XIBLayoutAttribute(xibWord: "leadingMargin") == .leadingMargin)
-        #expect(XIBLayoutAttribute(xibWord: "centerYWithinMargins")?.isVertical == true)
-        #expect(XIBLayoutAttribute(xibWord: "width")?.isSize == true)
-        #expect(XIBLayoutAttribute(xibWord: "middle") == nil)
+        #expect(LayoutAttribute(xibWord: "baseline") == .lastBaseline)
+        #expect(LayoutAttribute(xibWord: "leadingMargin") == .leadingMargin)
+        #expect(LayoutAttribute(xibWord: "centerYWithinMargins")?.isVertical == true)
+        #expect(LayoutAttribute(xibWord: "width")?.isSize == true)
+        #expect(LayoutAttribute(xibWord: "middle") == nil)
         #expect(XIBViewKind(elementName: "switch") == .other("switch"))
         #expect(XIBViewKind(elementName: "tableViewCell").isCell)
+    }
+
+    /// IB's own words for `NSLineBreakMode`'s cases (Xcode's `lineBreakMode="…"`).
+    @Test func lineBreakModeWords() {
+        let words = ["wordWrap", "characterWrap", "clip", "headTruncation", "tailTruncation", "middleTruncation"]
+        #expect(words.map { LineBreakMode(xibWord: $0) } == [.byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead,
+                                                            .byTruncatingTail, .byTruncatingMiddle])
+        #expect(LineBreakMode(xibWord: "byTruncatingTail") == nil)
+    }
+
+    /// `weight="…"`: UIKit's names of `UIFont.Weight`, not the CSS numbers documents may write.
+    @Test func fontWeightWords() {
+        #expect(FontWeight(xibWord: "ultraLight") == .ultraLight)
+        #expect(FontWeight(xibWord: "semibold") == .semibold)
+        #expect(FontWeight(xibWord: "black") == .black)
+        #expect(FontWeight(xibWord: "600") == nil)
+        #expect(FontWeight(xibWord: "Bold") == nil)
     }
 
     @Test func modelIsSendableAndHashable() throws {

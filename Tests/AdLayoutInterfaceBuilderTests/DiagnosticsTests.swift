@@ -178,7 +178,7 @@ struct DiagnosticsTests {
         #expect(view.contentMode == .scaleToFill)
         #expect(view.alpha == 1)
         #expect(!view.isHidden)
-        #expect(view.frame == XIBRect(x: 0, y: 0, width: 0, height: 10))
+        #expect(view.frame == LayoutRect(x: 0, y: 0, width: 0, height: 10))
         #expect(view.constraints.map(\.id) == ["CCC-00-003"])
         #expect(view.constraints.first?.priority == 1000)
         #expect(document.notes.map(\.description) == [

@@ -16,15 +16,15 @@ struct StackViewTests {
         #expect(document.notes == [])
         let stack = try #require(document.view(withID: "hSt-3b-Qw1"))
         #expect(stack.kind == .stackView)
-        #expect(stack.frame == XIBRect(x: 16, y: 16, width: 343, height: 24))
+        #expect(stack.frame == LayoutRect(x: 16, y: 16, width: 343, height: 24))
         #expect(stack.position == XIBSourcePosition(line: 18, column: 17))
         #expect(stack.stackView == XIBStackViewProperties(axis: .horizontal, distribution: .fill, alignment: .center,
                                                           spacing: 4, isBaselineRelativeArrangement: true,
                                                           isLayoutMarginsRelativeArrangement: false))
         #expect(stack.subviews.map(\.id) == ["Ic5-Rw-2Mb", "Bg7-Pd-4Kt", "Fx2-Wn-9Ye"])
-        #expect(stack.subviews.map(\.frame) == [XIBRect(x: 0, y: 2, width: 20, height: 20),
-                                                XIBRect(x: 24, y: 0, width: 64, height: 24),
-                                                XIBRect(x: 92, y: 2, width: 251, height: 20)])
+        #expect(stack.subviews.map(\.frame) == [LayoutRect(x: 0, y: 2, width: 20, height: 20),
+                                                LayoutRect(x: 24, y: 0, width: 64, height: 24),
+                                                LayoutRect(x: 92, y: 2, width: 251, height: 20)])
         #expect(stack.layoutMargins == nil)
     }
 
@@ -35,9 +35,9 @@ struct StackViewTests {
                                                           isBaselineRelativeArrangement: false,
                                                           isLayoutMarginsRelativeArrangement: true))
         #expect(stack.layoutMargins == XIBEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12, isDirectional: true))
-        #expect(stack.frame == XIBRect(x: 16, y: 52, width: 343, height: 132))
-        #expect(stack.subviews.map(\.frame) == [XIBRect(x: 12, y: 8, width: 200, height: 54),
-                                                XIBRect(x: 12, y: 70, width: 150, height: 54)])
+        #expect(stack.frame == LayoutRect(x: 16, y: 52, width: 343, height: 132))
+        #expect(stack.subviews.map(\.frame) == [LayoutRect(x: 12, y: 8, width: 200, height: 54),
+                                                LayoutRect(x: 12, y: 70, width: 150, height: 54)])
         #expect(stack.subviews.map(\.customClass) == ["RewardRowView", "RewardRowView"])
     }
 
@@ -54,7 +54,7 @@ struct StackViewTests {
         #expect(flexible.placeholderIntrinsicHeight == .points(20))
         let icon = try #require(document.view(withID: "Ic5-Rw-2Mb"))
         #expect(icon.placeholderIntrinsicWidth == nil)
-        #expect(document.resources.images["ic_point"]?.size == XIBSize(width: 20, height: 20))
+        #expect(document.resources.images["ic_point"]?.size == LayoutSize(width: 20, height: 20))
     }
 
     @Test func constraintsAroundTheStacks() throws {

@@ -17,7 +17,7 @@ struct StylesTests {
     @Test func noNotesAndFramesFollowTheColumn() throws {
         #expect(document.notes == [])
         let root = try #require(document.views.first)
-        #expect(root.frame == XIBRect(x: 0, y: 0, width: 375, height: 554))
+        #expect(root.frame == LayoutRect(x: 0, y: 0, width: 375, height: 554))
         #expect(root.subviews.map { $0.frame?.y } == [16, 64, 92, 120, 148, 172, 196, 228, 280, 320, 408, 450, 518])
         #expect(root.subviews.map { $0.frame?.height } == [40, 20, 20, 20, 16, 16, 24, 44, 32, 80, 34, 60, 20])
         #expect(root.subviews.map { $0.frame?.width } == [343, 343, 343, 343, 343, 16, 24, 343, 343, 343, 343, 343, 100])
@@ -28,9 +28,9 @@ struct StylesTests {
     @Test func resources() {
         let resources = document.resources
         #expect(resources.images.keys.sorted() == ["ic_point", "ic_point_selected", "ic_share", "star.fill"])
-        #expect(resources.images["star.fill"] == XIBImageResource(name: "star.fill", size: XIBSize(width: 128, height: 116),
+        #expect(resources.images["star.fill"] == XIBImageResource(name: "star.fill", size: LayoutSize(width: 128, height: 116),
                                                                   catalog: "system"))
-        #expect(resources.images["ic_share"]?.size == XIBSize(width: 20, height: 20))
+        #expect(resources.images["ic_share"]?.size == LayoutSize(width: 20, height: 20))
         #expect(resources.namedColors.keys.sorted() == ["BrandColor"])
         #expect(resources.systemColors.keys.sorted() == ["labelColor", "systemBackgroundColor", "systemBlueColor",
                                                          "systemOrangeColor", "systemRedColor"])
@@ -82,12 +82,12 @@ struct StylesTests {
         let first = try #require(try view("Lb1-Mx-0Aa").label)
         #expect(first.text == "첫 줄\n둘째 줄")
         #expect(first.numberOfLines == 0)
-        #expect(first.lineBreakMode == .wordWrap)
+        #expect(first.lineBreakMode == .byWordWrapping)
         #expect(first.textAlignment == .center)
         #expect(first.adjustsFontSizeToFit)  // absent: Xcode writes "NO" whenever the label does not shrink
         #expect(first.minimumScaleFactor == 0.5)
         let third = try #require(try view("Lb3-Od-2Cc").label)
-        #expect(third.lineBreakMode == .middleTruncation)
+        #expect(third.lineBreakMode == .byTruncatingMiddle)
         #expect(third.textAlignment == .right)
         #expect(!third.adjustsFontSizeToFit)
     }
@@ -173,7 +173,7 @@ struct StylesTests {
             .number(12.5), .number(1), .boolean(true), .string("Opens the offer"), .localizedString("NEW"),
             .color(.system(name: "systemRedColor", resolved: XIBColorComponents(
                 model: .rgb(red: 1, green: 0.23137254901960785, blue: 0.18823529411764706), alpha: 1, colorSpace: .sRGB))),
-            .size(XIBSize(width: 0, height: 2)), .rect(XIBRect(x: -4, y: -4, width: 8, height: 8)),
+            .size(LayoutSize(width: 0, height: 2)), .rect(LayoutRect(x: -4, y: -4, width: 8, height: 8)),
             .point(XIBPoint(x: 0.5, y: 1)), .range(location: 2, length: 5), .image("ic_point"), .none,
         ])
         #expect(attributes.first?.position == XIBSourcePosition(line: 140, column: 25))
@@ -186,7 +186,7 @@ struct StylesTests {
         #expect(owner.connections.map(\.name) == ["styledLabels", "styledLabels", "view"])
         #expect(owner.connections.map(\.destination) == ["Lb1-Mx-0Aa", "Lb2-Nc-1Bb", "St0-Vw-1Xy"])
         #expect(owner.connections[0].detail == "NSMutableArray")
-        #expect(document.designableIntrinsicSizes == ["Rt4-Ks-9Lw": XIBSize(width: 100, height: 20)])
+        #expect(document.designableIntrinsicSizes == ["Rt4-Ks-9Lw": LayoutSize(width: 100, height: 20)])
         let rating = try view("Rt4-Ks-9Lw")
         #expect(rating.customClass == "RatingView")
         #expect(rating.constraints == [])

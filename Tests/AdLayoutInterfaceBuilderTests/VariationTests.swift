@@ -14,7 +14,7 @@ struct VariationTests {
 
     @Test func excludedConstraintIsInactive() throws {
         let banner = try #require(document.view(withID: "Yc4-Tb-8Nd"))
-        #expect(banner.frame == XIBRect(x: 0, y: 0, width: 375, height: 150))
+        #expect(banner.frame == LayoutRect(x: 0, y: 0, width: 375, height: 150))
         #expect(banner.constraints.map(\.id) == ["Ar1-69-Dft", "Ar2-43-Qwe"])
         #expect(banner.constraints.map(\.isActive) == [true, false])
         #expect(banner.constraints.map(\.multiplier) == [2.5, 4.0 / 3.0])
@@ -25,7 +25,7 @@ struct VariationTests {
         let badge = try #require(document.view(withID: "Bd9-Lk-5Rt"))
         #expect(!badge.isInstalled)
         #expect(badge.userLabel == "New Badge")
-        #expect(badge.frame == XIBRect(x: 8, y: 8, width: 40, height: 20))
+        #expect(badge.frame == LayoutRect(x: 8, y: 8, width: 40, height: 20))
         // Its own constraints and the ones placing it cannot be active either.
         #expect(badge.constraints.map(\.isActive) == [false, false])
         let root = try #require(document.views.first)
@@ -49,7 +49,7 @@ struct VariationTests {
         let footer = try #require(document.view(withID: "Ft5-Pq-7Wn"))
         #expect(footer.isMisplaced)
         #expect(!footer.isAmbiguous)
-        #expect(footer.frame == XIBRect(x: 16, y: 170, width: 343, height: 40))
+        #expect(footer.frame == LayoutRect(x: 16, y: 170, width: 343, height: 40))
         let placeholder = try #require(footer.constraints.last)
         #expect(placeholder.id == "Fw8-Jd-3Pm")
         #expect(placeholder.isRemovedAtBuildTime)
@@ -67,7 +67,7 @@ struct VariationTests {
     @Test func scrollViewAndItsGuides() throws {
         let scroll = try #require(document.view(withID: "Sc7-Hd-2Ke"))
         #expect(scroll.kind == .scrollView)
-        #expect(scroll.frame == XIBRect(x: 0, y: 210, width: 375, height: 90))
+        #expect(scroll.frame == LayoutRect(x: 0, y: 210, width: 375, height: 90))
         #expect(scroll.layoutGuides.map(\.key) == ["contentLayoutGuide", "frameLayoutGuide"])
         #expect(scroll.layoutGuides.map(\.id) == ["Cl4-Qz-8Hx", "Fl6-Wv-2Nj"])
         #expect(scroll.safeArea == nil)

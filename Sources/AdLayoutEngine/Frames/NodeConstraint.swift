@@ -3,18 +3,18 @@ import AdLayoutModel
 
 /// An Auto Layout constraint that places an app's own view (``LayoutNode/constraints``): `firstItem.firstAttribute
 /// relation multiplier × secondItem.secondAttribute + constant` at `priority`, written at `source`. Items are the
-/// views' ids, attributes UIKit's names (`top`, `centerXWithinMargins`, `firstBaseline`).
+/// views' ids, attributes and relations UIKit's (AdLayoutUIKitTypes).
 public struct NodeConstraint: Hashable, Sendable, CustomStringConvertible {
     /// The constrained view's id.
     public var firstItem: String
     /// Its attribute.
-    public var firstAttribute: String
+    public var firstAttribute: LayoutAttribute
     /// `==`, `<=` or `>=`.
-    public var relation: AppCodeConstraint.Relation
+    public var relation: LayoutRelation
     /// The other view's id; nil for a constant (a width or height alone).
     public var secondItem: String?
     /// Its attribute; nil without a second item.
-    public var secondAttribute: String?
+    public var secondAttribute: LayoutAttribute?
     /// Multiplies the second attribute.
     public var multiplier: Double
     /// Added to the right-hand side.
@@ -25,8 +25,8 @@ public struct NodeConstraint: Hashable, Sendable, CustomStringConvertible {
     public var source: SourcePosition
 
     /// A constraint from its parts.
-    public init(firstItem: String, firstAttribute: String, relation: AppCodeConstraint.Relation, secondItem: String?,
-                secondAttribute: String?, multiplier: Double, constant: Double, priority: Float, source: SourcePosition) {
+    public init(firstItem: String, firstAttribute: LayoutAttribute, relation: LayoutRelation, secondItem: String?,
+                secondAttribute: LayoutAttribute?, multiplier: Double, constant: Double, priority: Float, source: SourcePosition) {
         self.firstItem = firstItem; self.firstAttribute = firstAttribute; self.relation = relation
         self.secondItem = secondItem; self.secondAttribute = secondAttribute; self.multiplier = multiplier
         self.constant = constant; self.priority = priority; self.source = source
@@ -34,16 +34,8 @@ public struct NodeConstraint: Hashable, Sendable, CustomStringConvertible {
 
     /// The equation as Auto Layout's warnings write it: `icon.top == media.bottom + 10.0 @1000`.
     public var equation: String {
-        var text = "\(firstItem).\(firstAttribute) \(relation.rawValue) "
-        if let secondItem {
-            text += multiplier == 1 ? "" : "\(multiplier) * "
-            text += "\(secondItem).\(secondAttribute ?? "notAnAttribute")"
-            if constant != 0 { text += constant < 0 ? " - \(-constant)" : " + \(constant)" }
-        } else {
-            text += "\(constant)"
-        }
-        let whole = abs(priority) < 1e9 && priority == Float(Int(priority))
-        return text + " @" + (whole ? String(Int(priority)) : String(priority))
+        ConstraintEquation.text(firstItem, firstAttribute, relation, secondItem, secondAttribute ?? .notAnAttribute,
+                                multiplier: multiplier, constant: constant, priority: LayoutPriority(priority))
     }
 
     /// As `--frames` and the studio write it: `ID (FILE:LINE): equation` (a XIB's), or `FILE.swift:LINE:COLUMN: equation`

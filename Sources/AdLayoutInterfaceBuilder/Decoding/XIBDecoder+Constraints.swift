@@ -9,14 +9,14 @@ extension XIBDecoder {
             note(element.position, "skipped constraint '\(id)': it has no firstAttribute")
             return nil
         }
-        guard let firstAttribute = XIBLayoutAttribute(xibWord: firstWord) else {
+        guard let firstAttribute = LayoutAttribute(xibWord: firstWord) else {
             note(element.position, "skipped constraint '\(id)': the attribute '\(firstWord)' is unknown")
             return nil
         }
         let secondItem = element["secondItem"]
-        var secondAttribute: XIBLayoutAttribute?
+        var secondAttribute: LayoutAttribute?
         if let secondWord = element["secondAttribute"] {
-            guard let attribute = XIBLayoutAttribute(xibWord: secondWord) else {
+            guard let attribute = LayoutAttribute(xibWord: secondWord) else {
                 note(element.position, "skipped constraint '\(id)': the attribute '\(secondWord)' is unknown")
                 return nil
             }

@@ -56,7 +56,7 @@ extension XIBDecoder {
     mutating func decodeLabel(_ element: XMLElementNode) throws(XIBError) -> XIBLabelProperties {
         XIBLabelProperties(
             text: text(element), numberOfLines: try integer(element, "numberOfLines", XIBValueRanges.numberOfLines) ?? 1,
-            lineBreakMode: word(element, "lineBreakMode", default: .tailTruncation),
+            lineBreakMode: word(element, "lineBreakMode", default: .byTruncatingTail, LineBreakMode.init(xibWord:)),
             textAlignment: word(element, "textAlignment", default: .left), font: try keyedFont(element),
             textColor: try keyedColor(element, "textColor"),
             highlightedColor: try keyedColor(element, "highlightedColor"),
@@ -92,7 +92,7 @@ extension XIBDecoder {
         return XIBButtonProperties(
             buttonType: element["buttonType"], font: try keyedFont(element), states: states,
             configurationStyle: configuration?["style"], configurationTitle: configuration?["title"],
-            lineBreakMode: optionalWord(element, "lineBreakMode"),
+            lineBreakMode: optionalWord(element, "lineBreakMode", LineBreakMode.init(xibWord:)),
             contentHorizontalAlignment: element["contentHorizontalAlignment"],
             contentVerticalAlignment: element["contentVerticalAlignment"],
             contentEdgeInsets: try buttonInsets(element, "contentEdgeInsets"),
@@ -129,7 +129,7 @@ extension XIBDecoder {
 
     mutating func decodeCell(_ element: XMLElementNode, kind: XIBViewKind) throws(XIBError) -> XIBCellProperties {
         let isTableCell = kind == .tableViewCell
-        var customSize: XIBSize?
+        var customSize: LayoutSize?
         if let sizeElement = element.child("size", key: "customSize") { customSize = try decodeSize(sizeElement) }
         return XIBCellProperties(
             reuseIdentifier: element["reuseIdentifier"], customSize: customSize,

@@ -101,14 +101,25 @@ extension XIBDecoder {
     /// An enum word, or `defaultValue` (with a note if the word is unknown).
     mutating func word<Value: RawRepresentable>(_ element: XMLElementNode, _ name: String,
                                                 default defaultValue: Value) -> Value where Value.RawValue == String {
-        optionalWord(element, name) ?? defaultValue
+        optionalWord(element, name, Value.init(rawValue:)) ?? defaultValue
+    }
+
+    /// An enum word read by `read` (IB's own words for a UIKit type), or `defaultValue` (with a note if unknown).
+    mutating func word<Value>(_ element: XMLElementNode, _ name: String, default defaultValue: Value,
+                              _ read: (String) -> Value?) -> Value {
+        optionalWord(element, name, read) ?? defaultValue
     }
 
     /// An enum word, or `nil` when absent (with a note if the word is unknown).
     mutating func optionalWord<Value: RawRepresentable>(_ element: XMLElementNode, _ name: String) -> Value?
     where Value.RawValue == String {
+        optionalWord(element, name, Value.init(rawValue:))
+    }
+
+    /// An enum word read by `read`, or `nil` when absent (with a note if the word is unknown).
+    mutating func optionalWord<Value>(_ element: XMLElementNode, _ name: String, _ read: (String) -> Value?) -> Value? {
         guard let text = element[name] else { return nil }
-        guard let value = Value(rawValue: text) else {
+        guard let value = read(text) else {
             note(element.position, "the attribute '\(name)' of <\(element.name)> has the unknown value '\(text)'; "
                  + "using the default")
             return nil
@@ -117,10 +128,10 @@ extension XIBDecoder {
     }
 
     /// `<rect x y width height>`.
-    mutating func decodeRect(_ element: XMLElementNode) throws(XIBError) -> XIBRect {
+    mutating func decodeRect(_ element: XMLElementNode) throws(XIBError) -> LayoutRect {
         noteUnknownAttributes(element, known: ["key", "x", "y", "width", "height"])
         let ranges = (coordinate: XIBValueRanges.coordinate, length: XIBValueRanges.length)
-        return XIBRect(x: try number(element, "x", ranges.coordinate) ?? 0,
+        return LayoutRect(x: try number(element, "x", ranges.coordinate) ?? 0,
                        y: try number(element, "y", ranges.coordinate) ?? 0,
                        width: try number(element, "width", ranges.length) ?? 0,
                        height: try number(element, "height", ranges.length) ?? 0)
@@ -129,9 +140,9 @@ extension XIBDecoder {
     /// `<size width height>`, each within `range` (``XIBValueRanges/length`` unless the size may
     /// say "none" with -1).
     mutating func decodeSize(_ element: XMLElementNode, _ range: XIBValueRange = XIBValueRanges.length)
-        throws(XIBError) -> XIBSize {
+        throws(XIBError) -> LayoutSize {
         noteUnknownAttributes(element, known: ["key", "width", "height"])
-        return XIBSize(width: try number(element, "width", range) ?? 0, height: try number(element, "height", range) ?? 0)
+        return LayoutSize(width: try number(element, "width", range) ?? 0, height: try number(element, "height", range) ?? 0)
     }
 
     /// `<point x y>`.
@@ -251,7 +262,7 @@ extension XIBDecoder {
         case "italicSystem":
             return XIBFont(descriptor: .italicSystem, pointSize: size)
         case "system", nil:
-            let weight: XIBFont.Weight = word(element, "weight", default: .regular)
+            let weight = word(element, "weight", default: FontWeight.regular, FontWeight.init(xibWord:))
             return XIBFont(descriptor: .system(weight: weight), pointSize: size)
         case let other?:
             note(element.position, "the font type '\(other)' is unknown; read as the regular system font")
@@ -287,7 +298,7 @@ extension XIBDecoder {
                 }
                 let width = try number(child, "width", XIBValueRanges.length)
                 let height = try number(child, "height", XIBValueRanges.length)
-                let size = width.flatMap { width in height.map { XIBSize(width: width, height: $0) } }
+                let size = width.flatMap { width in height.map { LayoutSize(width: width, height: $0) } }
                 images[name] = XIBImageResource(name: name, size: size, catalog: child["catalog"])
             default:
                 note(child.position, "skipped unknown resource <\(child.name)>")

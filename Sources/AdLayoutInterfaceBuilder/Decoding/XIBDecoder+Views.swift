@@ -37,7 +37,7 @@ extension XIBDecoder {
                                   .union(XIBVocabulary.ignoredViewAttributes).union(kindAttributes))
         }
 
-        var frame: XIBRect?
+        var frame: LayoutRect?
         var autoresizingMask: XIBAutoresizingMask?
         var subviews: [XIBView] = []
         var constraints: [XIBConstraint] = []

@@ -64,7 +64,7 @@ struct XIBDecoder {
         var device: XIBDevice?
         var placeholders: [XIBPlaceholder] = []
         var views: [XIBView] = []
-        var designables: [String: XIBSize] = [:]
+        var designables: [String: LayoutSize] = [:]
         for child in root.children {
             switch child.name {
             case "device":
@@ -145,8 +145,8 @@ struct XIBDecoder {
     }
 
     /// `<designables><designable name="id"><size key="intrinsicContentSize" …/></designable>`.
-    mutating func decodeDesignables(_ element: XMLElementNode) throws(XIBError) -> [String: XIBSize] {
-        var sizes: [String: XIBSize] = [:]
+    mutating func decodeDesignables(_ element: XMLElementNode) throws(XIBError) -> [String: LayoutSize] {
+        var sizes: [String: LayoutSize] = [:]
         for designable in element.children("designable") {
             guard let name = designable["name"],
                   let sizeElement = designable.child("size", key: "intrinsicContentSize") else { continue }

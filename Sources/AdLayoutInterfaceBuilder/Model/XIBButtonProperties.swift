@@ -39,7 +39,7 @@ public struct XIBButtonProperties: Sendable, Hashable {
     /// The configuration's title, if set.
     public let configurationTitle: String?
     /// `lineBreakMode` as written (buttons use `middleTruncation`), if written.
-    public let lineBreakMode: XIBLineBreakMode?
+    public let lineBreakMode: LineBreakMode?
     /// `contentHorizontalAlignment` as written (`center`, `leading`, …), if written.
     public let contentHorizontalAlignment: String?
     /// `contentVerticalAlignment` as written, if written.
@@ -55,7 +55,7 @@ public struct XIBButtonProperties: Sendable, Hashable {
 
     /// Creates button properties.
     public init(buttonType: String?, font: XIBFont?, states: [State], configurationStyle: String?,
-                configurationTitle: String?, lineBreakMode: XIBLineBreakMode?, contentHorizontalAlignment: String?,
+                configurationTitle: String?, lineBreakMode: LineBreakMode?, contentHorizontalAlignment: String?,
                 contentVerticalAlignment: String?, contentEdgeInsets: XIBEdgeInsets? = nil,
                 titleEdgeInsets: XIBEdgeInsets? = nil, imageEdgeInsets: XIBEdgeInsets? = nil,
                 configuration: XIBButtonConfiguration? = nil) {

@@ -17,7 +17,7 @@ public struct XIBCellProperties: Sendable, Hashable {
     public let reuseIdentifier: String?
     /// A collection cell's `<size key="customSize">` (the size in the collection view's flow
     /// layout; it may disagree with the frame, and subview frames follow the frame).
-    public let customSize: XIBSize?
+    public let customSize: LayoutSize?
     /// A table cell's `rowHeight`, if written.
     public let rowHeight: Double?
     /// A table cell's selection style (`default` when absent; `nil` for collection cells).
@@ -26,7 +26,7 @@ public struct XIBCellProperties: Sendable, Hashable {
     public let accessoryType: String?
 
     /// Creates cell properties.
-    public init(reuseIdentifier: String?, customSize: XIBSize?, rowHeight: Double?, selectionStyle: SelectionStyle?,
+    public init(reuseIdentifier: String?, customSize: LayoutSize?, rowHeight: Double?, selectionStyle: SelectionStyle?,
                 accessoryType: String?) {
         self.reuseIdentifier = reuseIdentifier
         self.customSize = customSize

@@ -22,13 +22,13 @@ public struct XIBConstraint: Sendable, Hashable {
     /// `firstItem` as written; `nil` means the holding view.
     public let firstItem: String?
     /// The first item's attribute.
-    public let firstAttribute: XIBLayoutAttribute
+    public let firstAttribute: LayoutAttribute
     /// The relation (`equal` when absent).
-    public let relation: XIBLayoutRelation
+    public let relation: LayoutRelation
     /// `secondItem` as written; `nil` for a constant constraint.
     public let secondItem: String?
     /// The second item's attribute; `nil` when there is no second item.
-    public let secondAttribute: XIBLayoutAttribute?
+    public let secondAttribute: LayoutAttribute?
     /// The multiplier: a number, or `a:b` read as `a / b` (`"320:167"` → 320/167); 1 when absent.
     public let multiplier: Double
     /// The multiplier exactly as written (`"320:167"`), or `nil` when absent.
@@ -59,8 +59,8 @@ public struct XIBConstraint: Sendable, Hashable {
     public let position: XIBSourcePosition
 
     /// Creates a constraint.
-    public init(id: String, firstItem: String?, firstAttribute: XIBLayoutAttribute, relation: XIBLayoutRelation,
-                secondItem: String?, secondAttribute: XIBLayoutAttribute?, multiplier: Double, multiplierText: String?,
+    public init(id: String, firstItem: String?, firstAttribute: LayoutAttribute, relation: LayoutRelation,
+                secondItem: String?, secondAttribute: LayoutAttribute?, multiplier: Double, multiplierText: String?,
                 constant: Double, priority: Double, isSymbolic: Bool, identifier: String?, isRemovedAtBuildTime: Bool,
                 isActive: Bool, holderID: String, firstItemID: String, secondItemID: String?,
                 position: XIBSourcePosition) {

@@ -30,7 +30,7 @@ public struct XIBDocument: Sendable, Hashable {
     public let resources: XIBResources
     /// Intrinsic sizes Interface Builder measured for custom (designable) views, by view id
     /// (`<designables><designable name="id"><size key="intrinsicContentSize" …>`).
-    public let designableIntrinsicSizes: [String: XIBSize]
+    public let designableIntrinsicSizes: [String: LayoutSize]
     /// What the reader skipped or could not use, in document order.
     public let notes: [XIBNote]
 
@@ -38,7 +38,7 @@ public struct XIBDocument: Sendable, Hashable {
     public init(fileName: String, documentType: String?, toolsVersion: String?, targetRuntime: String?,
                 usesAutolayout: Bool, usesSafeAreas: Bool, usesTraitCollections: Bool, device: XIBDevice?,
                 placeholders: [XIBPlaceholder], views: [XIBView], resources: XIBResources,
-                designableIntrinsicSizes: [String: XIBSize], notes: [XIBNote]) {
+                designableIntrinsicSizes: [String: LayoutSize], notes: [XIBNote]) {
         self.fileName = fileName
         self.documentType = documentType
         self.toolsVersion = toolsVersion

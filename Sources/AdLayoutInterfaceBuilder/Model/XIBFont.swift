@@ -1,6 +1,6 @@
 /// A font as `<fontDescription key="fontDescription" …>` describes it.
 ///
-/// - `type="system" pointSize="15"` → ``Descriptor/system(weight:)`` with ``Weight/regular``;
+/// - `type="system" pointSize="15"` → ``Descriptor/system(weight:)`` with ``FontWeight/regular``;
 ///   `weight="medium"` gives the weight.
 /// - `type="boldSystem"` / `type="italicSystem"` → ``Descriptor/boldSystem`` /
 ///   ``Descriptor/italicSystem``.
@@ -11,7 +11,7 @@ public struct XIBFont: Sendable, Hashable {
     /// Which font.
     public enum Descriptor: Sendable, Hashable {
         /// The system font at a weight.
-        case system(weight: Weight)
+        case system(weight: FontWeight)
         /// The bold system font.
         case boldSystem
         /// The italic system font.
@@ -20,28 +20,6 @@ public struct XIBFont: Sendable, Hashable {
         case custom(name: String, family: String?)
         /// A Dynamic Type text style, by its UIKit name (`UICTFontTextStyleBody`, …).
         case textStyle(String)
-    }
-
-    /// A system font weight (`weight="…"`).
-    public enum Weight: String, Sendable, Hashable, CaseIterable {
-        /// `ultraLight`.
-        case ultraLight
-        /// `thin`.
-        case thin
-        /// `light`.
-        case light
-        /// `regular` (the meaning of an absent `weight`).
-        case regular
-        /// `medium`.
-        case medium
-        /// `semibold`.
-        case semibold
-        /// `bold`.
-        case bold
-        /// `heavy`.
-        case heavy
-        /// `black`.
-        case black
     }
 
     /// Which font.

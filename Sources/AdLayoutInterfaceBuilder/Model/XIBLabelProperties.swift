@@ -6,7 +6,7 @@ public struct XIBLabelProperties: Sendable, Hashable {
     /// The most lines (`numberOfLines`); 1 when absent, 0 for no limit.
     public let numberOfLines: Int
     /// How text that does not fit is cut (`tailTruncation` when absent).
-    public let lineBreakMode: XIBLineBreakMode
+    public let lineBreakMode: LineBreakMode
     /// The alignment (`left` when absent; see ``XIBTextAlignment``).
     public let textAlignment: XIBTextAlignment
     /// The font, if written.
@@ -31,7 +31,7 @@ public struct XIBLabelProperties: Sendable, Hashable {
     public let baselineAdjustment: String?
 
     /// Creates label properties.
-    public init(text: String?, numberOfLines: Int, lineBreakMode: XIBLineBreakMode, textAlignment: XIBTextAlignment,
+    public init(text: String?, numberOfLines: Int, lineBreakMode: LineBreakMode, textAlignment: XIBTextAlignment,
                 font: XIBFont?, textColor: XIBColor?, highlightedColor: XIBColor?, adjustsFontSizeToFit: Bool,
                 minimumScaleFactor: Double, minimumFontSize: Double?, preferredMaxLayoutWidth: Double?,
                 baselineAdjustment: String?) {

@@ -14,9 +14,9 @@ public struct XIBRuntimeAttribute: Sendable, Hashable {
         /// `type="color"`: `<color key="value" …/>`.
         case color(XIBColor)
         /// `type="size"`: `<size key="value" width height/>`.
-        case size(XIBSize)
+        case size(LayoutSize)
         /// `type="rect"`: `<rect key="value" x y width height/>`.
-        case rect(XIBRect)
+        case rect(LayoutRect)
         /// `type="point"`: `<point key="value" x y/>`.
         case point(XIBPoint)
         /// `type="range"`: `<range key="value" location length/>`.

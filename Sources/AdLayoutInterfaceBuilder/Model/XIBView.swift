@@ -30,7 +30,7 @@ public struct XIBView: Sendable, Hashable {
     /// The view's tag (0 when absent).
     public let tag: Int
     /// The frame relative to the superview (`<rect key="frame">`), if written.
-    public let frame: XIBRect?
+    public let frame: LayoutRect?
     /// The autoresizing mask, if written.
     public let autoresizingMask: XIBAutoresizingMask?
     /// `hidden="YES"`.
@@ -40,7 +40,7 @@ public struct XIBView: Sendable, Hashable {
     /// The opacity (`alpha`; 1 when absent).
     public let alpha: Double
     /// The content mode (`scaleToFill` when absent).
-    public let contentMode: XIBContentMode
+    public let contentMode: ContentMode
     /// `translatesAutoresizingMaskIntoConstraints`; `true` when absent.
     public let translatesAutoresizingMaskIntoConstraints: Bool
     /// `misplaced="YES"`: the saved frame disagrees with the constraints.
@@ -109,8 +109,8 @@ public struct XIBView: Sendable, Hashable {
     /// A view as UIKit makes it in code (`UILabel()`, `UIStackView()`): the kind's properties and what is given,
     /// UIKit's defaults for the rest (hugging 250 and compression resistance 750 on both axes — a label or
     /// image view made in code has them too; IB writes 251 for those it makes —, alpha 1, no margins written).
-    public init(madeInCode kind: XIBViewKind, id: String, properties: XIBViewProperties = .none, frame: XIBRect? = nil,
-                isHidden: Bool = false, clipsSubviews: Bool = false, contentMode: XIBContentMode = .scaleToFill,
+    public init(madeInCode kind: XIBViewKind, id: String, properties: XIBViewProperties = .none, frame: LayoutRect? = nil,
+                isHidden: Bool = false, clipsSubviews: Bool = false, contentMode: ContentMode = .scaleToFill,
                 translatesAutoresizingMaskIntoConstraints: Bool = true, position: XIBSourcePosition) {
         self.init(kind: kind, id: id, hasSyntheticID: false, key: nil, customClass: nil, customModule: nil, customModuleProvider: nil,
                   userLabel: nil, tag: 0, frame: frame, autoresizingMask: nil, isHidden: isHidden, clipsSubviews: clipsSubviews, alpha: 1,
@@ -124,9 +124,9 @@ public struct XIBView: Sendable, Hashable {
 
     /// Creates a view with every attribute the reader reads.
     init(kind: XIBViewKind, id: String, hasSyntheticID: Bool, key: String?, customClass: String?,
-                customModule: String?, customModuleProvider: String?, userLabel: String?, tag: Int, frame: XIBRect?,
+                customModule: String?, customModuleProvider: String?, userLabel: String?, tag: Int, frame: LayoutRect?,
                 autoresizingMask: XIBAutoresizingMask?, isHidden: Bool, clipsSubviews: Bool, alpha: Double,
-                contentMode: XIBContentMode, translatesAutoresizingMaskIntoConstraints: Bool, isMisplaced: Bool,
+                contentMode: ContentMode, translatesAutoresizingMaskIntoConstraints: Bool, isMisplaced: Bool,
                 isAmbiguous: Bool, backgroundColor: XIBColor?, tintColor: XIBColor?,
                 horizontalHuggingPriority: Double, verticalHuggingPriority: Double,
                 horizontalCompressionResistancePriority: Double, verticalCompressionResistancePriority: Double,

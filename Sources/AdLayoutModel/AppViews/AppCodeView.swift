@@ -20,20 +20,17 @@ public struct AppCodeView: Sendable {
         case stackView
     }
 
-    /// `UIStackView.axis`.
-    public enum Axis: NamedCase { case horizontal, vertical }
+    /// `UIStackView.axis` (UIKit's, declared in AdLayoutUIKitTypes).
+    public typealias Axis = LayoutAxis
 
     /// `UIStackView.Distribution`.
-    public enum Distribution: NamedCase { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+    public typealias Distribution = StackViewDistribution
 
     /// `UIStackView.Alignment`.
-    public enum Alignment: NamedCase { case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline }
+    public typealias Alignment = StackViewAlignment
 
     /// `UIView.ContentMode`.
-    public enum ContentMode: NamedCase {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
-    }
+    public typealias ContentMode = AdLayoutUIKitTypes.ContentMode
 
     /// The name of the item view's own view, which every tree of views made in code starts from.
     public static let contentView = "contentView"
@@ -99,16 +96,15 @@ public struct AppCodeView: Sendable {
 /// `greaterThanOrEqualTo:`, `lessThanOrEqualTo:`, `equalToConstant:`, `multiplier:`) makes it and
 /// `NSLayoutConstraint.activate` or `isActive = true` installs it.
 public struct AppCodeConstraint: Sendable {
-    /// An anchor of a view: its edges, centres and sizes, and those of its layout margins guide.
-    public enum Attribute: NamedCase {
-        case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-        case centerXWithinMargins, centerYWithinMargins
-    }
+    /// An anchor of a view: UIKit's attribute (declared in AdLayoutUIKitTypes); a document names one of ``anchors``.
+    public typealias Attribute = LayoutAttribute
 
-    /// `==`, `<=`, `>=`.
-    public enum Relation: String, Sendable, CaseIterable {
-        case equal = "==", lessThanOrEqual = "<=", greaterThanOrEqual = ">="
+    /// `==`, `<=`, `>=` (UIKit's relation, written by its ``LayoutRelation/symbol``).
+    public typealias Relation = LayoutRelation
+
+    /// The anchors a document may name: the edges, centres and sizes of a view and of its layout margins guide.
+    public static let anchors: [LayoutAttribute] = LayoutAttribute.allCases.filter {
+        ![.firstBaseline, .lastBaseline, .notAnAttribute].contains($0)
     }
 
     /// The constrained view (`contentView` or a view's name) and its anchor.

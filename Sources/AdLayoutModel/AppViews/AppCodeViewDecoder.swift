@@ -115,7 +115,7 @@ enum AppCodeViewDecoder {
                   let first = anchor(fc, prefix: prefix, names: names) else { return nil }
             var k = AppCodeConstraint(firstItem: first.item, firstAttribute: first.attribute, location: ec.location)
             if let rc = o["relation"], let r = rc.string {
-                guard let relation = AppCodeConstraint.Relation(rawValue: r) else {
+                guard let relation = LayoutRelation(symbol: r) else {
                     rc.fail(.invalidValue, prefix + "expected a relation \"==\", \"<=\" or \">=\", found \(rc.found)")
                     return nil
                 }
@@ -154,7 +154,7 @@ enum AppCodeViewDecoder {
     }
 
     /// `"view.anchor"`: a known view (or `contentView`) and one of its anchors.
-    private static func anchor(_ c: Cursor, prefix: String, names: [String]) -> (item: String, attribute: AppCodeConstraint.Attribute)? {
+    private static func anchor(_ c: Cursor, prefix: String, names: [String]) -> (item: String, attribute: LayoutAttribute)? {
         guard let s = c.string else { return nil }
         let parts = s.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else {
@@ -166,10 +166,10 @@ enum AppCodeViewDecoder {
                    + "the views: " + names.joined(separator: ", "))
             return nil
         }
-        guard let attribute = AppCodeConstraint.Attribute.named(parts[1]) else {
+        guard let attribute = LayoutAttribute.named(parts[1]), AppCodeConstraint.anchors.contains(attribute) else {
+            let anchors = AppCodeConstraint.anchors.map(\.name)
             c.fail(.invalidValue, prefix + "unknown anchor \"\(parts[1].escapedForMessage)\""
-                   + "\(NameSuggestions.hint(for: parts[1], in: AppCodeConstraint.Attribute.allNames)); valid anchors: "
-                   + AppCodeConstraint.Attribute.allNames.joined(separator: ", "))
+                   + "\(NameSuggestions.hint(for: parts[1], in: anchors)); valid anchors: " + anchors.joined(separator: ", "))
             return nil
         }
         return (parts[0], attribute)

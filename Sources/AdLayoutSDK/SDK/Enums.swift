@@ -37,14 +37,6 @@ public enum AdState: Int, Sendable, Hashable, CaseIterable {
     case confirm = 0, normal = 1, paid = 2, ended = 3, disabled = 4, tomorrow = 5
 }
 
-/// UILabel's line break modes.
-public enum LineBreakMode: Int, Sendable, Hashable, CaseIterable {
-    /// Wrap at words, wrap anywhere, or cut the last line at the edge.
-    case byWordWrapping = 0, byCharWrapping = 1, byClipping = 2
-    /// Cut the last line with "…" at its start, end (the labels' default) or middle.
-    case byTruncatingHead = 3, byTruncatingTail = 4, byTruncatingMiddle = 5
-}
-
 /// Where lines may break: UIKit's `NSParagraphStyle.LineBreakStrategy` (raw values are its bits).
 public enum LineBreakStrategy: Int, Sendable, Hashable, CaseIterable {
     /// Any break the line-breaking rules allow.
@@ -110,6 +102,12 @@ extension MenuType: NamedCase {}
 extension BarButtonItem: NamedCase {}
 extension AdState: NamedCase {}
 extension LineBreakMode: NamedCase {}
+// UIKit's words a document's views made in code use (``AdLayoutUIKitTypes``).
+extension LayoutAttribute: NamedCase {}
+extension LayoutAxis: NamedCase {}
+extension StackViewDistribution: NamedCase {}
+extension StackViewAlignment: NamedCase {}
+extension ContentMode: NamedCase {}
 extension TextAlignment: NamedCase {}
 extension LineBreakStrategy: NamedCase {}
 extension FontWeight: NamedCase {}

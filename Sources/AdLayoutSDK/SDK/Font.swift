@@ -1,13 +1,5 @@
 import Foundation
 
-/// Font weight, named as UIKit names them; documents may also give the CSS number (100–900).
-public enum FontWeight: Int, Sendable, Hashable, CaseIterable {
-    /// UIFont.Weight's steps, with the CSS number a document may write for each.
-    case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500
-    case semibold = 600, bold = 700, heavy = 800, black = 900
-
-}
-
 /// A font request: size in points, weight, slant and an optional family.
 ///
 /// The family is nil for iOS's system font (`UIFont.systemFont`), which the renderer draws with

@@ -170,7 +170,7 @@ final class SetupItemView {
         }.map { p in
             let c = p.record, at = c.position
             var m: [(String, JSONNode)] = [("first", .at(at, .string("\(name(of: c.first.item)).\(c.first.attribute.name)")))]
-            if c.relation != .equal { m.append(("relation", .at(at, .string(c.relation.rawValue)))) }
+            if c.relation != .equal { m.append(("relation", .at(at, .string(c.relation.symbol)))) }
             if let second = c.second { m.append(("second", .at(at, .string("\(name(of: second.item)).\(second.attribute.name)")))) }
             if c.multiplier != 1 { m.append(("multiplier", .at(at, .number(c.multiplier)))) }
             if c.constant != 0 { m.append(("constant", .at(at, .number(c.constant)))) }

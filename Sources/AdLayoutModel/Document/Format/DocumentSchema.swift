@@ -278,13 +278,13 @@ public enum DocumentSchema {
     }
 
     static var appCodeConstraint: SchemaJSON {
-        let anchors = AppCodeConstraint.Attribute.allNames.joined(separator: "|")
+        let anchors = AppCodeConstraint.anchors.map(\.name).joined(separator: "|")
         let anchor: SchemaJSON = .object([("type", "string"), ("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*\\.(\(anchors))$"))])
         func value(_ key: String) -> SchemaJSON {
             switch key {
             case "first": return described(anchor, "The view and anchor constrained: \"titleLabel.leading\".")
             case "second": return described(anchor, "The anchor it is related to; absent for a constant width or height.")
-            case "relation": return type(.enumeration(AppCodeConstraint.Relation.allCases.map(\.rawValue), rawValues: nil))
+            case "relation": return type(.enumeration(LayoutRelation.allCases.map(\.symbol), rawValues: nil))
             case "multiplier": return type(.number(FormatLimits.multiplier))
             case "constant": return type(.number(FormatLimits.signedLength))
             case "priority": return type(.number(FormatLimits.priority))

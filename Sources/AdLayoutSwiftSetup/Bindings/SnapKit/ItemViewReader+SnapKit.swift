@@ -74,6 +74,7 @@ extension ItemViewReader {
                 case .centerY, .centerYWithinMargins: return (top - bottom) / 2
                 case .width: return -(left + right)
                 case .height: return -(top + bottom)
+                case .firstBaseline, .lastBaseline, .notAnAttribute: return 0   // not anchors a document names
                 }
             }
         }

@@ -1,4 +1,4 @@
-/// A width and a height in points.
+/// A width and a height in points, UIKit's `CGSize` (as a `<size>` element or an image resource of a XIB writes it).
 public struct LayoutSize: Hashable, Sendable, CustomStringConvertible {
     /// The width.
     public var width: Double

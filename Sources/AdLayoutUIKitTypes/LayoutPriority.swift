@@ -1,10 +1,7 @@
-import AdLayoutConstraintSolver
-
 /// UIKit's `UILayoutPriority`: 1…1000, where 1000 is required.
 ///
-/// 1000 is required. In an ``AutoLayoutSystem`` the optional priorities it uses are ranked (``PriorityLadder``):
-/// a higher one outweighs any practical number of lower ones, as in UIKit. ``strength`` alone is the geometric
-/// mapping ``Strength/init(uiLayoutPriority:)`` (a factor of about 1.021 per level, 0.001 at 1 to 1e6 at 999).
+/// Auto Layout ranks the optional priorities a system uses: a higher one outweighs any practical number of lower
+/// ones, as in UIKit.
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral, CustomStringConvertible
 {
@@ -42,9 +39,6 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
 
     /// Whether this is 1000 or more.
     public var isRequired: Bool { rawValue >= 1000 }
-
-    /// The solver strength this priority maps to.
-    public var strength: Strength { Strength(uiLayoutPriority: rawValue) }
 
     /// Orders by value.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -1,9 +1,8 @@
-/// The attribute of an item a constraint relates (`firstAttribute` / `secondAttribute`), UIKit's
-/// `NSLayoutConstraint.Attribute`.
+/// An attribute of a view that a constraint relates, UIKit's `NSLayoutConstraint.Attribute`.
 ///
-/// The raw values are the words Xcode writes. The legacy word `baseline` reads as
-/// ``lastBaseline`` (UIKit defines them as the same attribute).
-public enum XIBLayoutAttribute: String, Sendable, Hashable, CaseIterable {
+/// The raw values are UIKit's names, which are also the words Xcode writes in a XIB (`firstAttribute="top"`) and
+/// the anchors a document names (`"titleLabel.leading"`).
+public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The left edge.
     case left
     /// The right edge.
@@ -12,22 +11,18 @@ public enum XIBLayoutAttribute: String, Sendable, Hashable, CaseIterable {
     case top
     /// The bottom edge.
     case bottom
-    /// The leading edge (left in left-to-right languages).
+    /// The leading edge (left in left-to-right layouts).
     case leading
-    /// The trailing edge (right in left-to-right languages).
+    /// The trailing edge (right in left-to-right layouts).
     case trailing
     /// The width.
     case width
     /// The height.
     case height
-    /// The horizontal centre.
+    /// The horizontal center.
     case centerX
-    /// The vertical centre.
+    /// The vertical center.
     case centerY
-    /// The baseline of the last line of text (also written `baseline`).
-    case lastBaseline
-    /// The baseline of the first line of text.
-    case firstBaseline
     /// The left edge inset by the left layout margin.
     case leftMargin
     /// The right edge inset by the right layout margin.
@@ -40,21 +35,18 @@ public enum XIBLayoutAttribute: String, Sendable, Hashable, CaseIterable {
     case leadingMargin
     /// The trailing edge inset by the trailing layout margin.
     case trailingMargin
-    /// The horizontal centre between the left and right margins.
+    /// The horizontal center of the margin rectangle.
     case centerXWithinMargins
-    /// The vertical centre between the top and bottom margins.
+    /// The vertical center of the margin rectangle.
     case centerYWithinMargins
-    /// No attribute (a constant constraint's second attribute).
+    /// The baseline of the first line of text; a view without text: its bottom; a stack view: its first visible
+    /// arranged view's.
+    case firstBaseline
+    /// The baseline of the last line of text (also written `baseline`); a view without text: its bottom; a stack
+    /// view: its last visible arranged view's.
+    case lastBaseline
+    /// No attribute: the second attribute of a constraint without a second item.
     case notAnAttribute
-
-    /// Reads a word Xcode writes, accepting `baseline` for ``lastBaseline``; `nil` if unknown.
-    public init?(xibWord: String) {
-        if xibWord == "baseline" {
-            self = .lastBaseline
-        } else {
-            self.init(rawValue: xibWord)
-        }
-    }
 
     /// `true` for `width` and `height`.
     public var isSize: Bool { self == .width || self == .height }
@@ -64,9 +56,12 @@ public enum XIBLayoutAttribute: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,
              .centerYWithinMargins:
-            return true
+            true
         default:
-            return false
+            false
         }
     }
+
+    /// The attribute's name, as in UIKit.
+    public var description: String { rawValue }
 }

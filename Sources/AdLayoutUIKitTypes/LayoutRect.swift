@@ -1,4 +1,6 @@
-/// A rectangle: origin and size in points.
+/// A rectangle: origin and size in points, UIKit's `CGRect`. A view's frame as a XIB writes it (`<rect key="frame">`,
+/// relative to its superview: the frame Auto Layout found at the design size, unless the view is marked misplaced)
+/// and as Auto Layout solves it.
 public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
     /// The left edge.
     public var x: Double
