@@ -98,7 +98,7 @@ import Testing
         let run = doc.run
         #expect(run.status == 2)
         let expected: [String] = [
-            #"error: \#(doc.path):3:86: appViews.Row.constraints[0].if: app view "Row", constraint: condition "pointValu > 1": unknown name "pointValu" (did you mean "pointValue"?); names: the ad's numbers (pointValue, originalPointAmount, missionsDone, missionCount, productPrice, …), flags (multiReward, favorite, multiJoin), state with the states' names (state == paid) and of its texts NAME.isEmpty, NAME.count and NAME.isNil (at character 1)"#,
+            #"error: \#(doc.path):3:86: appViews.Row.constraints[0].if: app view "Row", constraint: condition "pointValu > 1": unknown name "pointValu" (did you mean "pointValue"?); names: the ad's numbers (pointValue, originalPointAmount, missionsDone, missionCount, productPrice, …), flags (multiReward, favorite, multiJoin), state with the states' names (state == paid), of its texts NAME.isEmpty, NAME.count and NAME.isNil, and the item's bounds.width and bounds.height (at character 1)"#,
             #"error: \#(doc.path):4:91: appViews.Row.constraints[1].cases[0].constant: missing required key "constant" (the constraint's constant for those ads)"#,
         ]
         #expect(doc.errors == expected, "\(run.err)")

@@ -128,7 +128,7 @@ import Testing
         let run = doc.run
         #expect(run.status == 2)
         let expected: [String] = [
-            #"error: \#(doc.path):3:62: appViews.Row.outlets.title.cases[0].if: app view "Row", outlet "title": condition "pointValu > 1": unknown name "pointValu" (did you mean "pointValue"?); names: the ad's numbers (pointValue, originalPointAmount, missionsDone, missionCount, productPrice, …), flags (multiReward, favorite, multiJoin), state with the states' names (state == paid) and of its texts NAME.isEmpty, NAME.count and NAME.isNil (at character 1)"#,
+            #"error: \#(doc.path):3:62: appViews.Row.outlets.title.cases[0].if: app view "Row", outlet "title": condition "pointValu > 1": unknown name "pointValu" (did you mean "pointValue"?); names: the ad's numbers (pointValue, originalPointAmount, missionsDone, missionCount, productPrice, …), flags (multiReward, favorite, multiJoin), state with the states' names (state == paid), of its texts NAME.isEmpty, NAME.count and NAME.isNil, and the item's bounds.width and bounds.height (at character 1)"#,
             #"error: \#(doc.path):4:62: appViews.Row.outlets.title.cases[1].if: app view "Row", outlet "title": condition "pointValue + 1": expected true/false (a comparison such as pointValue > 1000), found a number (at character 1)"#,
             #"error: \#(doc.path):5:55: appViews.Row.outlets.title.cases[2].if: missing required key "if" (the condition on the ad (pointValue > 1000))"#,
         ]

@@ -87,7 +87,8 @@ public enum AdConditionVariables {
         throw ExpressionError(
             message: "unknown name \"\(name)\"\(NameSuggestions.hint(for: name, in: names)); names: the ad's numbers (pointValue, "
                 + "originalPointAmount, missionsDone, missionCount, productPrice, …), flags (multiReward, favorite, multiJoin), "
-                + "state with the states' names (state == paid) and of its texts NAME.isEmpty, NAME.count and NAME.isNil",
+                + "state with the states' names (state == paid), of its texts NAME.isEmpty, NAME.count and NAME.isNil, "
+                + "and the item's bounds.width and bounds.height",
             offset: offset)
     }
 }

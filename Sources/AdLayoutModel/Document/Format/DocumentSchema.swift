@@ -289,7 +289,8 @@ public enum DocumentSchema {
             case "constant": return type(.number(FormatLimits.signedLength))
             case "priority": return type(.number(FormatLimits.priority))
             case "source": return described(.object([("type", "string")]), "Where the constraint is made, FILE.swift:LINE:COLUMN.")
-            case "if": return described(.object([("type", "string")]), "The ads the constraint is installed for (remakeConstraints in setData): pointValue > 1000, state == paid.")
+            case "if": return described(.object([("type", "string")]), "The ads and item sizes the constraint is installed for (remakeConstraints in setData, a branch of layoutSubviews()): "
+                + "pointValue > 1000, state == paid, bounds.width < 360.")
             case "cases": return described(.object([("type", "array"), ("maxItems", .number(Double(FormatLimits.appViewCases))), ("items", .object([
                 ("type", "object"), ("required", .array(["if", "constant"])), ("additionalProperties", false), ("properties", .object([
                     ("if", described(.object([("type", "string")]), "A condition on the ad's fields.")),
@@ -323,7 +324,8 @@ public enum DocumentSchema {
                                                ("additionalProperties", false)]))])
             case "cases": return .object([("type", "array"), ("maxItems", .number(Double(FormatLimits.appViewCases))), ("items", .object([
                 ("type", "object"), ("required", .array(["if"])), ("additionalProperties", false), ("properties", .object([
-                    ("if", described(.object([("type", "string")]), "A condition on the ad's fields: pointValue > 1000, appName.isEmpty, state == paid.")),
+                    ("if", described(.object([("type", "string")]), "A condition on the ad's fields and the item's size: pointValue > 1000, "
+                        + "appName.isEmpty, state == paid, bounds.width < 360.")),
                     ("text", .object([("type", "string")])), ("color", ref("Color")), ("alpha", type(.number(FormatLimits.unitInterval))),
                     ("hidden", .object([("type", "boolean")])), ("backgroundColor", ref("Color")),
                     ("image", described(.object([("type", "string")]), "An image name of the view's images.")),
