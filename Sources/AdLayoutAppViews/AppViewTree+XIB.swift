@@ -19,7 +19,8 @@ extension AppViewTree {
         outletIDs = ids
         imageSizes = document.resources.images.compactMapValues(\.size)
         designableIntrinsicSizes = document.designableIntrinsicSizes
-        device = document.device
+        deviceID = document.device?.id
+        orientation = document.device?.orientation
         isFreeform = root.simulatedMetrics.isFreeform
         hidesStatusBar = root.simulatedMetrics.hidesStatusBar
         toolsVersion = ControlMetrics.toolsVersion(document)
@@ -54,7 +55,7 @@ extension AppViewTree {
         }
         let tint = XIBStyle.color(view.tintColor)
         return AppView(
-            id: view.id, isIDWritten: !view.hasSyntheticID, kind: view.kind, source: at(view.position),
+            id: view.id, isIDWritten: !view.hasSyntheticID, kind: AppViewKind(view.kind), source: at(view.position),
             frame: view.frame,
             isHidden: view.isHidden, alpha: view.alpha,
             translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints,

@@ -1,6 +1,5 @@
 import AdLayoutAutoLayout
 import AdLayoutEngine
-import AdLayoutInterfaceBuilder
 import AdLayoutModel
 import Foundation
 
@@ -27,7 +26,7 @@ struct AppView: Sendable {
     var id: String
     /// Whether the id is the document's (IB's, or the view's name in code), not one the reader made up.
     var isIDWritten: Bool
-    var kind: XIBViewKind
+    var kind: AppViewKind
     var source: SourcePosition
     /// The frame saved in the XIB (or the item's for the root made in code); nil when none is written.
     var frame: LayoutRect?
@@ -114,8 +113,9 @@ struct AppViewTree: Sendable {
     var imageSizes: [String: LayoutSize]
     /// IBDesignable views' intrinsic sizes, by view id.
     var designableIntrinsicSizes: [String: LayoutSize]
-    /// The design device (nil for views made in code).
-    var device: XIBDevice?
+    /// The design device's IB id (`retina6_1`, …; nil for views made in code) and orientation (nil: portrait).
+    var deviceID: String?
+    var orientation: String?
     /// Whether IB shows the root freeform (not on the design device's screen) or without the status bar.
     var isFreeform: Bool
     var hidesStatusBar: Bool

@@ -79,7 +79,7 @@ extension XIBCanvas {
             if let what {
                 notes.append(Diagnostic(.note, code: .constraints, file: file, path: "",
                                         location: SourceLocation(line: view.position.line, column: view.position.column, offset: 0),
-                                        message: "\(XIBNodes.elementName(view.kind)) \(view.id): IB saved this view \(what)"))
+                                        message: "\(AppViewKind(view.kind).name) \(view.id): IB saved this view \(what)"))
             }
             view.subviews.forEach(visit)
         }
@@ -114,7 +114,7 @@ enum AppViewDiagnostics {
                            positions: [String: SourcePosition]) -> Diagnostic {
         func name(_ id: String) -> String {
             guard let view = views[id] else { return id }
-            return "\(XIBNodes.elementName(view.kind)) \(id)"
+            return "\(view.kind.name) \(id)"
         }
         func reference(_ r: ConstraintReference) -> String {
             guard let source = r.source else { return r.description }

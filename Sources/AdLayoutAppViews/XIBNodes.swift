@@ -1,6 +1,5 @@
 import AdLayoutAutoLayout
 import AdLayoutEngine
-import AdLayoutInterfaceBuilder
 import AdLayoutModel
 import Foundation
 
@@ -69,7 +68,7 @@ struct XIBNodes {
             box = drawn.box
             parts = drawn.children
         }
-        var node = LayoutNode(kind: NodeKind(rawValue: outlets[view.id] ?? Self.elementName(view.kind)), frame: frame,
+        var node = LayoutNode(kind: NodeKind(rawValue: outlets[view.id] ?? view.kind.name), frame: frame,
                               box: boxes[view.id] ?? box, content: content,
                               children: parts + view.subviews.map { viewNode($0, origin: origin) })
         node.source = .position(view.source)
@@ -78,24 +77,5 @@ struct XIBNodes {
         node.isHidden = hidden[view.id] ?? view.isHidden
         node.alpha = min(1, max(0, alphas[view.id] ?? CGFloat(view.alpha)))
         return node
-    }
-
-    /// The element's name as the XIB writes it (`label`, `imageView`, `view`, …).
-    static func elementName(_ kind: XIBViewKind) -> String {
-        switch kind {
-        case .view: "view"
-        case .imageView: "imageView"
-        case .label: "label"
-        case .button: "button"
-        case .stackView: "stackView"
-        case .textView: "textView"
-        case .textField: "textField"
-        case .tableViewCell: "tableViewCell"
-        case .collectionViewCell: "collectionViewCell"
-        case .tableViewCellContentView, .collectionViewCellContentView: "contentView"
-        case .collectionReusableView: "collectionReusableView"
-        case .scrollView: "scrollView"
-        case .other(let name): name
-        }
     }
 }

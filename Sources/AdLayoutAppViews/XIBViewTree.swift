@@ -1,6 +1,5 @@
 import AdLayoutAutoLayout
 import AdLayoutEngine
-import AdLayoutInterfaceBuilder
 import AdLayoutModel
 import Foundation
 
@@ -179,11 +178,11 @@ struct XIBViewTree {
     /// whose status bars are 44 tall. In landscape a phone shows no status bar (UIKit hides it in a vertically
     /// compact environment); a notched one keeps the notch's depth at both sides and a shorter home indicator band.
     static func deviceSafeArea(_ tree: AppViewTree, statusBar: Bool) -> LayoutEdgeInsets {
-        guard let device = tree.device, var insets = UIKitDefaults.safeAreaInsets[device.id] else { return .zero }
-        if ["retina6_1", "retina5_9"].contains(device.id), tree.toolsVersion < UIKitDefaults.toolsVersions.xcode12 {
+        guard let device = tree.deviceID, var insets = UIKitDefaults.safeAreaInsets[device] else { return .zero }
+        if ["retina6_1", "retina5_9"].contains(device), tree.toolsVersion < UIKitDefaults.toolsVersions.xcode12 {
             insets.top = UIKitDefaults.notchedStatusBarBeforeXcode12
         }
-        switch device.orientation ?? "portrait" {
+        switch tree.orientation ?? "portrait" {
         case "portrait":
             let top = !statusBar && insets.bottom == 0 ? 0 : insets.top
             return LayoutEdgeInsets(top: top, left: 0, bottom: insets.bottom, right: 0)
