@@ -1,5 +1,5 @@
 import AdLayoutAutoLayout
-import AdLayoutInterfaceBuilder
+import AdLayoutEngine
 import AdLayoutModel
 import Foundation
 
@@ -37,46 +37,50 @@ extension AppViewTree {
         let frame = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
         self.file = file
         root = AppView(
-            id: rootID, kind: .view, source: at, frame: frame, isHidden: false,
-            translatesAutoresizingMaskIntoConstraints: true, hugging: .defaultHugging,
-            compressionResistance: .defaultCompressionResistance, image: nil, stack: nil, constraints: held,
-            subviews: subtree(rootID),
-            element: XIBView(madeInCode: .view, id: rootID, frame: frame,
-                             position: XIBSourcePosition(line: at.line, column: at.column)))
+            id: rootID, isIDWritten: true, kind: .view, source: at, frame: frame, isHidden: false, alpha: 1,
+            translatesAutoresizingMaskIntoConstraints: true, isCellContentView: false, hugging: .defaultHugging,
+            compressionResistance: .defaultCompressionResistance, placeholderWidth: nil, placeholderHeight: nil, layoutMargins: nil,
+            preservesSuperviewLayoutMargins: false, insetsLayoutMarginsFromSafeArea: true, layoutGuides: [],
+            box: BoxStyle(backgroundColor: .clear), tint: nil, image: nil, stack: nil, content: .none, constraints: held,
+            subviews: subtree(rootID))
         outletNames = Dictionary(views.map { ($0.name, $0.name) }, uniquingKeysWith: { _, last in last })
         outletIDs = outletNames
         self.imageSizes = imageSizes
         designableIntrinsicSizes = [:]
-        device = nil
+        deviceID = nil
+        orientation = nil
+        isFreeform = false
+        hidesStatusBar = false
         toolsVersion = Int.max
         // Without a design device a view is drawn at the current phones' 3×.
         scale = UIKitDefaults.screenScale
         viewControllerRootID = nil
     }
 
-    /// A view made in code, with UIKit's defaults for what the code does not set.
+    /// A view made in code, with UIKit's defaults for what the code does not set (hugging 250 and compression
+    /// resistance 750 on both axes — a label or image view made in code has them too; IB writes 251 for those it
+    /// makes —, alpha 1, no margins written, the system tint, a system button).
     private static func view(_ v: AppCodeView, at source: SourcePosition, subviews: [AppView]) -> AppView {
-        let kind: XIBViewKind
-        var properties = XIBViewProperties.none
+        let kind: AppViewKind
+        var content = AppViewContent.none
         var stack: StackViewConfiguration?
         switch v.kind {
         case .label:
             kind = .label
-            properties = .label(XIBLabelProperties(
-                text: v.text, numberOfLines: v.numberOfLines ?? 1, lineBreakMode: v.lineBreakMode ?? .byTruncatingTail,
-                textAlignment: UIKitVocabulary.textAlignment(v.textAlignment), font: v.font.map(UIKitVocabulary.font), textColor: nil,
-                highlightedColor: nil, adjustsFontSizeToFit: false, minimumScaleFactor: 0, minimumFontSize: nil, preferredMaxLayoutWidth: nil,
-                baselineAdjustment: nil))
+            content = .text(AppText(kind: .label, text: v.text ?? "", style: TextStyle(
+                font: v.font.map(UIKitVocabulary.font) ?? UIKitDefaults.labelFont, color: UIKitDefaults.labelTextColor,
+                numberOfLines: v.numberOfLines ?? 1, lineBreakMode: v.lineBreakMode ?? .byTruncatingTail,
+                alignment: v.textAlignment ?? .natural)))
         case .button:
             kind = .button
-            properties = .button(XIBButtonProperties(
-                buttonType: "system", font: v.font.map(UIKitVocabulary.font),
-                states: [.init(state: "normal", title: v.text, titleColor: nil, titleShadowColor: nil, image: nil, backgroundImage: nil)],
-                configurationStyle: nil, configurationTitle: nil, lineBreakMode: nil, contentHorizontalAlignment: nil,
-                contentVerticalAlignment: nil))
+            content = .button(AppButton(
+                title: v.text ?? "",
+                style: TextStyle(font: v.font.map(UIKitVocabulary.font) ?? UIKitDefaults.buttonFont,
+                                 color: ButtonLook.titleColor(written: nil, configuration: nil, tint: nil), numberOfLines: 1,
+                                 lineBreakMode: .byTruncatingMiddle, alignment: .center),
+                image: nil, configuration: nil, contentEdgeInsets: nil, customTypeFont: nil))
         case .imageView:
             kind = .imageView
-            properties = .imageView(XIBImageViewProperties(image: v.image, imageCatalog: nil, highlightedImage: nil))
         case .stackView:
             kind = .stackView
             let configuration = StackViewConfiguration(
@@ -87,16 +91,15 @@ extension AppViewTree {
         case .view:
             kind = .view
         }
-        let element = XIBView(madeInCode: kind, id: v.name, properties: properties, isHidden: v.isHidden, clipsSubviews: v.clipsToBounds,
-                              contentMode: v.contentMode ?? .scaleToFill,
-                              translatesAutoresizingMaskIntoConstraints: v.translatesAutoresizingMaskIntoConstraints,
-                              position: XIBSourcePosition(line: source.line, column: source.column))
         return AppView(
-            id: v.name, kind: kind, source: source, frame: nil, isHidden: v.isHidden,
-            translatesAutoresizingMaskIntoConstraints: v.translatesAutoresizingMaskIntoConstraints,
+            id: v.name, isIDWritten: true, kind: kind, source: source, frame: nil, isHidden: v.isHidden, alpha: 1,
+            translatesAutoresizingMaskIntoConstraints: v.translatesAutoresizingMaskIntoConstraints, isCellContentView: false,
             hugging: AxisPriorities(v.horizontalHugging, v.verticalHugging, else: .defaultHugging),
             compressionResistance: AxisPriorities(v.horizontalCompressionResistance, v.verticalCompressionResistance,
                                                   else: .defaultCompressionResistance),
-            image: v.kind == .imageView ? v.image : nil, stack: stack, constraints: [], subviews: subviews, element: element)
+            placeholderWidth: nil, placeholderHeight: nil, layoutMargins: nil, preservesSuperviewLayoutMargins: false,
+            insetsLayoutMarginsFromSafeArea: true, layoutGuides: [],
+            box: BoxStyle(backgroundColor: .clear, clipsToBounds: v.clipsToBounds), tint: nil,
+            image: v.kind == .imageView ? v.image : nil, stack: stack, content: content, constraints: [], subviews: subviews)
     }
 }

@@ -1,5 +1,4 @@
 import AdLayoutEngine
-import AdLayoutInterfaceBuilder
 import AdLayoutModel
 import Foundation
 
@@ -10,27 +9,25 @@ import Foundation
 /// alpha, `plain`/`borderless` the title alone.
 enum ButtonLook {
     /// The tint colour the button draws with: its own, else the system blue.
-    static func tint(_ view: XIBView) -> Color { XIBStyle.color(view.tintColor) ?? UIKitDefaults.tintColor }
+    static func tint(_ tint: Color?) -> Color { tint ?? UIKitDefaults.tintColor }
 
-    /// The title's colour.
-    static func titleColor(_ view: XIBView) -> Color {
-        guard let button = view.button else { return UIKitDefaults.tintColor }
-        if let configuration = button.configuration {
-            if let color = XIBStyle.color(configuration.baseForegroundColor) { return color }
-            return isProminent(configuration) ? .white : tint(view)
-        }
-        return XIBStyle.color(button.state("normal")?.titleColor) ?? tint(view)
+    /// The title's colour: the one written (a configuration's base foreground colour, a classic button's normal
+    /// title colour), else white on a prominent configuration, else the tint (`tint`: the button's own).
+    static func titleColor(written: Color?, configuration: AppButtonConfiguration?, tint: Color?) -> Color {
+        if let written { return written }
+        if let configuration, isProminent(configuration) { return .white }
+        return self.tint(tint)
     }
 
     /// The button's box: the view's own background, or the configuration's background and corners.
-    static func box(_ view: XIBView, height: CGFloat) -> BoxStyle {
-        var box = XIBStyle.box(of: view)
+    static func box(_ view: AppView, height: CGFloat) -> BoxStyle {
+        var box = view.box
         guard let configuration = view.button?.configuration, box.backgroundColor.isClear else { return box }
-        let base = XIBStyle.color(configuration.baseBackgroundColor)
+        let base = configuration.baseBackgroundColor
         switch configuration.style ?? "plain" {
-        case "filled", "borderedProminent": box.backgroundColor = base ?? tint(view)
+        case "filled", "borderedProminent": box.backgroundColor = base ?? tint(view.tint)
         case "gray", "bordered": box.backgroundColor = base ?? UIKitDefaults.systemGray5
-        case "tinted", "borderedTinted": box.backgroundColor = base ?? tint(view).withAlphaComponent(0.15)
+        case "tinted", "borderedTinted": box.backgroundColor = base ?? tint(view.tint).withAlphaComponent(0.15)
         default: return box
         }
         if box.cornerRadius == 0 {
@@ -40,7 +37,7 @@ enum ButtonLook {
     }
 
     /// Whether the style draws a white title on a tinted fill.
-    static func isProminent(_ configuration: XIBButtonConfiguration) -> Bool {
+    static func isProminent(_ configuration: AppButtonConfiguration) -> Bool {
         configuration.style == "filled" || configuration.style == "borderedProminent"
     }
 }

@@ -1,5 +1,4 @@
 import AdLayoutEngine
-import AdLayoutInterfaceBuilder
 import AdLayoutModel
 import Foundation
 
@@ -11,16 +10,16 @@ import Foundation
 enum ControlDrawing {
     /// The parts of `view` drawn in `frame` (absolute), with the control's own box; nil for views that
     /// are not controls.
-    static func parts(_ view: XIBView, frame: CGRect) -> (box: BoxStyle, children: [LayoutNode])? {
+    static func parts(_ view: AppView, frame: CGRect) -> (box: BoxStyle, children: [LayoutNode])? {
         guard case .other(let name) = view.kind, let control = view.control else { return nil }
-        let tint = XIBStyle.color(view.tintColor) ?? UIKitDefaults.tintColor
+        let tint = view.tint ?? UIKitDefaults.tintColor
         func node(_ part: String, _ rect: CGRect, _ color: Color, radius: CGFloat? = nil, content: NodeContent = .none) -> LayoutNode {
             LayoutNode(kind: NodeKind(rawValue: "\(name).\(part)"), frame: rect.offsetBy(dx: frame.minX, dy: frame.minY),
                        box: BoxStyle(backgroundColor: color, cornerRadius: radius ?? min(rect.width, rect.height) / 2),
                        content: content)
         }
         let w = frame.width, h = frame.height
-        var box = XIBStyle.box(of: view)
+        var box = view.box
         var children: [LayoutNode] = []
         switch name {
         case "switch":

@@ -15,7 +15,7 @@ enum ControlMetrics {
 
     /// The intrinsic size UIKit gives a control of a fixed size, nil for other views (and for controls
     /// whose size comes from their text, measured by ``TextIntrinsicSize``).
-    static func fixedSize(_ view: XIBView, toolsVersion: Int) -> LayoutSize? {
+    static func fixedSize(_ view: AppView, toolsVersion: Int) -> LayoutSize? {
         guard case .other(let name) = view.kind else { return nil }
         let none = LayoutSize.noIntrinsicMetric
         let ios13 = toolsVersion >= UIKitDefaults.toolsVersions.xcode11
@@ -52,7 +52,7 @@ enum ControlMetrics {
     /// rectangle (EarlGrey's sliders stacked 20 apart are 50, not 51, apart; Wikipedia's slider centred in 44
     /// is framed at y 7); a switch's 51-pt frame reaches 2 pt past the 49-pt rectangle Auto Layout places,
     /// at its trailing end.
-    static func alignmentInsets(_ view: XIBView) -> LayoutEdgeInsets {
+    static func alignmentInsets(_ view: AppView) -> LayoutEdgeInsets {
         switch view.kind {
         case .other("slider"): LayoutEdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         case .other("switch"): LayoutEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
@@ -62,10 +62,14 @@ enum ControlMetrics {
 
     /// Whether UIKit measures the view from its text (a label, button, segmented control, text field,
     /// or a text view that does not scroll).
-    static func isMeasured(_ view: XIBView) -> Bool {
-        if view.label != nil || view.button != nil || view.textField != nil { return true }
-        if let text = view.textView { return !text.isScrollEnabled }
-        return view.kind == .other("segmentedControl")
+    static func isMeasured(_ view: AppView) -> Bool {
+        switch view.content {
+        case .button: return true
+        case .text(let text):
+            if case .textView(let scrolls) = text.kind { return !scrolls }
+            return true
+        case .none, .control: return view.kind == .other("segmentedControl")
+        }
     }
 
     /// The height an image-only custom button keeps for its title's empty line in files saved before Xcode 8:
@@ -73,12 +77,10 @@ enum ControlMetrics {
     /// points, as UIButton's intrinsic sizes are (Wikipedia's FindInPageKeyboardBar, Xcode 7: buttons with 21 x 12,
     /// 18 x 18 and 14 x 14 images are 22 tall, the 18-pt line's 21.48 rounded up). Nil where it does not apply:
     /// a system button, a configuration, a title, content insets, or a later format.
-    static func emptyTitleLine(_ button: XIBButtonProperties, toolsVersion: Int) -> Double? {
-        let custom = button.buttonType == nil || button.buttonType == "custom"
-        let insets = button.contentEdgeInsets.map { $0.top != 0 || $0.leading != 0 || $0.bottom != 0 || $0.trailing != 0 } ?? false
-        guard custom, button.configuration == nil, !insets, toolsVersion < UIKitDefaults.toolsVersions.xcode8,
-              (button.state("normal")?.title ?? "").isEmpty, button.state("normal")?.image != nil else { return nil }
-        let font = XIBStyle.font(button.font, fallback: UIKitDefaults.customButtonFont)
+    static func emptyTitleLine(_ button: AppButton, toolsVersion: Int) -> Double? {
+        let insets = button.contentEdgeInsets.map { $0 != .zero } ?? false
+        guard let font = button.customTypeFont, button.configuration == nil, !insets, toolsVersion < UIKitDefaults.toolsVersions.xcode8,
+              button.title.isEmpty, button.image != nil else { return nil }
         return Double(SystemFontMetrics.lineHeight(font.size)).rounded(.up)
     }
 
@@ -87,11 +89,11 @@ enum ControlMetrics {
     /// beside the title; title and image insets move them without changing the size) or a configured one
     /// (content insets around the image and title, with the image padding between them).
     /// `emptyTitleLine`: the height an image-only button keeps for its empty title (``emptyTitleLine(_:toolsVersion:)``).
-    static func buttonSize(_ button: XIBButtonProperties, title: LayoutSize?, image: LayoutSize?,
+    static func buttonSize(_ button: AppButton, title: LayoutSize?, image: LayoutSize?,
                            emptyTitleLine: Double? = nil) -> LayoutSize {
         if let configuration = button.configuration {
             let d = UIKitDefaults.configurationContentInsets
-            let insets = configuration.contentInsets.map { ($0.top, $0.leading, $0.bottom, $0.trailing) }
+            let insets = configuration.contentInsets.map { ($0.top, $0.left, $0.bottom, $0.right) }
                 ?? (d.top, d.leading, d.bottom, d.trailing)
             let padding = (title != nil && image != nil) ? configuration.imagePadding ?? 0 : 0
             let t = title ?? LayoutSize(width: 0, height: 0), i = image ?? LayoutSize(width: 0, height: 0)
@@ -104,12 +106,12 @@ enum ControlMetrics {
         guard title != nil || image != nil else {
             return LayoutSize(width: UIKitDefaults.emptyClassicButtonSize.width, height: UIKitDefaults.emptyClassicButtonSize.height)
         }
-        let insets = button.contentEdgeInsets ?? XIBEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0, isDirectional: false)
-        let zero = insets.top == 0 && insets.leading == 0 && insets.bottom == 0 && insets.trailing == 0
+        let insets = button.contentEdgeInsets ?? .zero
+        let zero = insets == .zero
         let pad = zero ? 2 * UIKitDefaults.classicButtonTitlePadding : 0
         let titleHeight = title.map { $0.height + pad } ?? 0
         let width = (title?.width ?? 0) + (image?.width ?? 0)
         let height = max(titleHeight, image?.height ?? 0, title == nil ? emptyTitleLine ?? 0 : 0)
-        return LayoutSize(width: width + insets.leading + insets.trailing, height: height + insets.top + insets.bottom)
+        return LayoutSize(width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
     }
 }

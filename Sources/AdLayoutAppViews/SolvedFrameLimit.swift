@@ -37,8 +37,8 @@ enum SolvedFrameLimit {
             guard let view = tree.views[id], let frame = result.frameInRoot(of: id), !contains(frame) else { return nil }
             func n(_ v: Double) -> String { v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)" }
             return Diagnostic(.warning, code: .constraints, file: file, path: "",
-                              location: SourceLocation(line: view.position.line, column: view.position.column, offset: 0),
-                              message: "the constraints make \(XIBNodes.elementName(view)) \(id) \(n(frame.width)) × \(n(frame.height)) pt "
+                              location: SourceLocation(line: view.source.line, column: view.source.column, offset: 0),
+                              message: "the constraints make \(view.kind.name) \(id) \(n(frame.width)) × \(n(frame.height)) pt "
                                 + "at (\(n(frame.x)), \(n(frame.y))), beyond the \(reachText)-pt "
                                 + "reach of a canvas (or not finite): it is drawn clipped to it")
         }

@@ -1,6 +1,5 @@
 import AdLayoutAutoLayout
 import AdLayoutEngine
-import AdLayoutInterfaceBuilder
 import AdLayoutModel
 import Foundation
 
@@ -9,7 +8,7 @@ import Foundation
 /// width the last solve gave it (`preferredMaxLayoutWidth`), rounded up to the screen's pixels; an
 /// empty label is 0 × 0, so views aligned to it move.
 struct TextIntrinsicSize: IntrinsicSizeMeasuring {
-    let views: [String: XIBView]
+    let views: [String: AppView]
     let measurer: any TextMeasuring
     /// Texts that replace the XIB's (an ad's, filled in per item), by view id.
     var texts: [String: String] = [:]
@@ -25,28 +24,30 @@ struct TextIntrinsicSize: IntrinsicSizeMeasuring {
     func intrinsicSize(of item: LayoutItem, width: Double?) -> LayoutSize {
         guard let view = views[item.id] else { return LayoutSize(width: -1, height: -1) }
         if let control = view.control { return segmentedControlSize(control) }
-        guard let style = TextStyle(view) else { return LayoutSize(width: -1, height: -1) }
+        guard let style = view.textStyle else { return LayoutSize(width: -1, height: -1) }
         let text = texts[item.id] ?? item.text ?? ""
         if let button = view.button {
             return ControlMetrics.buttonSize(button, title: text.isEmpty ? nil : measure(text, style, width: nil),
                                              image: images[view.id],
                                              emptyTitleLine: ControlMetrics.emptyTitleLine(button, toolsVersion: toolsVersion))
         }
-        if let field = view.textField {
+        switch view.textKind {
+        case .textField(let placeholder, let borderStyle):
             // A field is as tall as its font with its border's padding, as wide as its text or placeholder.
-            let sample = text.isEmpty ? field.placeholder ?? "" : text
+            let sample = text.isEmpty ? placeholder ?? "" : text
             let size = measure(sample.isEmpty ? " " : sample, style, width: nil)
-            let bordered = field.borderStyle == "roundedRect" || field.borderStyle == "bezel" || field.borderStyle == "line"
+            let bordered = borderStyle == "roundedRect" || borderStyle == "bezel" || borderStyle == "line"
             let ios13 = toolsVersion >= UIKitDefaults.toolsVersions.xcode11
             let pad = !bordered ? UIKitDefaults.borderlessTextFieldPadding
                 : ios13 ? UIKitDefaults.textFieldPadding : UIKitDefaults.textFieldPaddingBeforeIOS13
             return LayoutSize(width: (sample.isEmpty ? 0 : size.width) + pad.0, height: size.height + pad.1)
-        }
-        if view.textView != nil {
+        case .textView:
             // A text view that does not scroll: its text inside the 8-pt container inset and 5-pt line padding.
             let pad = UIKitDefaults.textViewPadding
             let size = measure(text.isEmpty ? " " : text, style, width: width.map { max(0, $0 - pad.0) })
             return LayoutSize(width: (text.isEmpty ? 0 : size.width) + pad.0, height: size.height + pad.1)
+        case .label, nil:
+            break
         }
         guard !text.isEmpty else { return LayoutSize(width: 0, height: 0) }
         return measure(text, style, width: width, runs: runs[item.id] ?? [])
@@ -61,7 +62,7 @@ struct TextIntrinsicSize: IntrinsicSizeMeasuring {
     }
 
     /// A segmented control: equal segments as wide as the widest title with its padding, UIKit's height.
-    private func segmentedControlSize(_ control: XIBControlProperties) -> LayoutSize {
+    private func segmentedControlSize(_ control: AppControl) -> LayoutSize {
         let font = UIKitDefaults.segmentFont
         let style = TextStyle(font: font, color: .black, numberOfLines: 1, lineBreakMode: .byTruncatingTail, alignment: .center)
         let widest = control.segmentTitles.map { measure($0, style, width: nil).width }.max() ?? 0
@@ -70,8 +71,8 @@ struct TextIntrinsicSize: IntrinsicSizeMeasuring {
     }
 }
 
-/// How a XIB label or button draws its text.
-struct TextStyle {
+/// How a label, a text field, a text view or a button draws its text.
+struct TextStyle: Sendable {
     var font: Font
     var color: Color
     var numberOfLines: Int
@@ -85,38 +86,5 @@ struct TextStyle {
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
         self.alignment = alignment
-    }
-
-    /// The style of `view`'s text, nil when it shows none.
-    init?(_ view: XIBView) {
-        if let label = view.label {
-            font = XIBStyle.font(label.font, fallback: UIKitDefaults.labelFont)
-            color = XIBStyle.color(label.textColor) ?? UIKitDefaults.labelTextColor
-            numberOfLines = label.numberOfLines
-            lineBreakMode = label.lineBreakMode
-            alignment = XIBStyle.alignment(label.textAlignment)
-        } else if let button = view.button {
-            let configured = button.configuration
-            font = configured.map { XIBStyle.font($0.titleFont, fallback: UIKitDefaults.configurationTitleFont) }
-                ?? XIBStyle.font(button.font, fallback: UIKitDefaults.buttonFont)
-            color = ButtonLook.titleColor(view) 
-            numberOfLines = 1
-            lineBreakMode = button.lineBreakMode ?? .byTruncatingMiddle
-            alignment = .center
-        } else if let field = view.textField {
-            font = XIBStyle.font(field.font, fallback: UIKitDefaults.textFieldFont)
-            color = XIBStyle.color(field.textColor) ?? UIKitDefaults.labelTextColor
-            numberOfLines = 1
-            lineBreakMode = .byTruncatingTail
-            alignment = XIBStyle.alignment(field.textAlignment)
-        } else if let textView = view.textView {
-            font = XIBStyle.font(textView.font, fallback: UIKitDefaults.textFieldFont)
-            color = XIBStyle.color(textView.textColor) ?? UIKitDefaults.labelTextColor
-            numberOfLines = 0
-            lineBreakMode = .byWordWrapping
-            alignment = XIBStyle.alignment(textView.textAlignment)
-        } else {
-            return nil
-        }
     }
 }

@@ -79,7 +79,7 @@ extension XIBCanvas {
             if let what {
                 notes.append(Diagnostic(.note, code: .constraints, file: file, path: "",
                                         location: SourceLocation(line: view.position.line, column: view.position.column, offset: 0),
-                                        message: "\(XIBNodes.elementName(view)) \(view.id): IB saved this view \(what)"))
+                                        message: "\(AppViewKind(view.kind).name) \(view.id): IB saved this view \(what)"))
             }
             view.subviews.forEach(visit)
         }
@@ -110,11 +110,11 @@ enum AppViewDiagnostics {
                           message: "cannot lay the view out: \(error)")
     }
 
-    static func diagnostic(_ warning: LayoutWarning, file: String, views: [String: XIBView],
+    static func diagnostic(_ warning: LayoutWarning, file: String, views: [String: AppView],
                            positions: [String: SourcePosition]) -> Diagnostic {
         func name(_ id: String) -> String {
             guard let view = views[id] else { return id }
-            return "\(XIBNodes.elementName(view)) \(id)"
+            return "\(view.kind.name) \(id)"
         }
         func reference(_ r: ConstraintReference) -> String {
             guard let source = r.source else { return r.description }
@@ -135,7 +135,7 @@ enum AppViewDiagnostics {
         case .ambiguousLayout(let id, let components):
             let view = views[id]
             return Diagnostic(.warning, code: .constraints, file: file, path: "",
-                              location: view.map { SourceLocation(line: $0.position.line, column: $0.position.column, offset: 0) },
+                              location: view.map { SourceLocation(line: $0.source.line, column: $0.source.column, offset: 0) },
                               message: "ambiguous layout: the constraints leave \(components.map { "\($0)" }.joined(separator: ", ")) "
                                 + "of \(name(id)) undetermined")
         case .measurementDidNotConverge(let ids):

@@ -102,12 +102,12 @@ public struct XIBItemView: Sendable {
 
     /// The layer paint the XIB gives the view of `outlet` (nil when there is no such outlet).
     public func box(ofOutlet outlet: String) -> BoxStyle? {
-        ids[outlet].flatMap { tree.views[$0] }.map(XIBStyle.box(of:))
+        ids[outlet].flatMap { tree.views[$0] }.map(\.box)
     }
 
     /// Whether the view of `outlet` is a label, button or text view (has a text to set).
     public func hasText(outlet: String) -> Bool {
-        ids[outlet].flatMap { tree.views[$0] }.map { TextStyle($0) != nil } ?? false
+        ids[outlet].flatMap { tree.views[$0] }.map { $0.textStyle != nil } ?? false
     }
 
     /// Whether the view of `outlet` is an image view.
@@ -198,7 +198,7 @@ public struct XIBItemView: Sendable {
             var boxes = byID(layers)
             for (id, color) in byID(content.backgroundColors) {
                 guard let view = tree.views[id] else { continue }
-                var box = boxes[id] ?? XIBStyle.box(of: view)
+                var box = boxes[id] ?? view.box
                 box.backgroundColor = color
                 boxes[id] = box
             }

@@ -1,5 +1,4 @@
 import AdLayoutAutoLayout
-import AdLayoutInterfaceBuilder
 import Foundation
 
 /// The layout margins UIKit gives a XIB's views, as the Xcode that saved the file draws them: 8 pt
@@ -45,10 +44,10 @@ struct XIBLayoutMargins {
     }
 
     /// `view`'s margins, given its superview's size and margins (nil for the view laid out).
-    func margins(of view: XIBView, size: LayoutSize, parent: (size: LayoutSize, margins: LayoutEdgeInsets)?) -> LayoutEdgeInsets {
+    func margins(of view: AppView, size: LayoutSize, parent: (size: LayoutSize, margins: LayoutEdgeInsets)?) -> LayoutEdgeInsets {
         var margins = LayoutEdgeInsets.defaultLayoutMargins
         if let written = view.layoutMargins {
-            margins = LayoutEdgeInsets(top: written.top, left: written.leading, bottom: written.bottom, right: written.trailing)
+            margins = written
         } else if view.kind == .tableViewCellContentView {
             if toolsVersion >= UIKitDefaults.toolsVersions.xcode9 {
                 let side = tableCellSideMargin(width: size.width), v = UIKitDefaults.tableCellVerticalMargins

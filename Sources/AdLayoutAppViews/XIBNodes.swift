@@ -1,6 +1,5 @@
 import AdLayoutAutoLayout
 import AdLayoutEngine
-import AdLayoutInterfaceBuilder
 import AdLayoutModel
 import Foundation
 
@@ -29,30 +28,36 @@ struct XIBNodes {
     /// The root view's node at `origin` in the canvas.
     func node(at origin: CGPoint) -> LayoutNode { viewNode(tree.root, origin: origin) }
 
-    private func viewNode(_ appView: AppView, origin: CGPoint) -> LayoutNode {
-        let view = appView.element
+    private func viewNode(_ view: AppView, origin: CGPoint) -> LayoutNode {
         let f = SolvedFrameLimit.clamped(result.frameInRoot(of: view.id) ?? .zero)
         // The frame is the alignment rectangle Auto Layout placed, with the view's alignment insets around it.
         let insets = tree.alignmentInsets[view.id] ?? .zero
         let frame = CGRect(x: origin.x + CGFloat(f.x - insets.left), y: origin.y + CGFloat(f.y - insets.top),
                            width: CGFloat(f.width + insets.left + insets.right), height: CGFloat(f.height + insets.top + insets.bottom))
         var content = NodeContent.none
-        var box = view.button != nil ? ButtonLook.box(view, height: frame.height) : XIBStyle.box(of: view)
+        var box = view.button != nil ? ButtonLook.box(view, height: frame.height) : view.box
         var parts: [LayoutNode] = []
-        if let style = TextStyle(view) {
-            var text = texts[view.id] ?? XIBViewTree.text(view) ?? ""
+        if let style = view.textStyle {
+            var text = texts[view.id] ?? view.text ?? ""
             var color = colors[view.id] ?? style.color
-            if text.isEmpty, let placeholder = view.textField?.placeholder {
-                text = placeholder
-                color = UIKitDefaults.placeholderTextColor
+            var field = EdgeInsets.zero
+            var bordered = false
+            switch view.textKind {
+            case .textField(let placeholder, let borderStyle)?:
+                if text.isEmpty, let placeholder {
+                    text = placeholder
+                    color = UIKitDefaults.placeholderTextColor
+                }
+                field = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
+                bordered = borderStyle == "roundedRect"
+            case .textView?: field = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
+            case .label?, nil: break
             }
-            let field = view.textField.map { _ in EdgeInsets(top: 0, left: 7, bottom: 0, right: 7) }
-                ?? view.textView.map { _ in EdgeInsets(top: 8, left: 5, bottom: 8, right: 5) } ?? .zero
             var shown = TextContent(string: text, font: style.font, color: color, numberOfLines: style.numberOfLines,
                                     lineBreakMode: style.lineBreakMode, alignment: style.alignment, padding: field)
             shown.runs = runs[view.id] ?? []
             content = .text(shown)
-            if view.textField?.borderStyle == "roundedRect", box.strokeWidth == 0 {
+            if bordered, box.strokeWidth == 0 {
                 box.strokeColor = UIKitDefaults.textFieldBorderColor
                 box.strokeWidth = 0.5
                 box.cornerRadius = max(box.cornerRadius, 5)
@@ -63,33 +68,14 @@ struct XIBNodes {
             box = drawn.box
             parts = drawn.children
         }
-        var node = LayoutNode(kind: NodeKind(rawValue: outlets[view.id] ?? Self.elementName(view)), frame: frame,
+        var node = LayoutNode(kind: NodeKind(rawValue: outlets[view.id] ?? view.kind.name), frame: frame,
                               box: boxes[view.id] ?? box, content: content,
-                              children: parts + appView.subviews.map { viewNode($0, origin: origin) })
-        node.source = .position(appView.source)
-        node.viewID = view.hasSyntheticID ? nil : view.id
+                              children: parts + view.subviews.map { viewNode($0, origin: origin) })
+        node.source = .position(view.source)
+        node.viewID = view.isIDWritten ? view.id : nil
         node.constraints = tree.constraintsByView[view.id] ?? []
-        node.isHidden = hidden[view.id] ?? appView.isHidden
+        node.isHidden = hidden[view.id] ?? view.isHidden
         node.alpha = min(1, max(0, alphas[view.id] ?? CGFloat(view.alpha)))
         return node
-    }
-
-    /// The element's name as the XIB writes it (`label`, `imageView`, `view`, …).
-    static func elementName(_ view: XIBView) -> String {
-        switch view.kind {
-        case .view: "view"
-        case .imageView: "imageView"
-        case .label: "label"
-        case .button: "button"
-        case .stackView: "stackView"
-        case .textView: "textView"
-        case .textField: "textField"
-        case .tableViewCell: "tableViewCell"
-        case .collectionViewCell: "collectionViewCell"
-        case .tableViewCellContentView, .collectionViewCellContentView: "contentView"
-        case .collectionReusableView: "collectionReusableView"
-        case .scrollView: "scrollView"
-        case .other(let name): name
-        }
     }
 }

@@ -3,7 +3,8 @@ import AdLayoutInterfaceBuilder
 import AdLayoutModel
 import Foundation
 
-/// A XIB's fonts, colours and text settings as the engine's values.
+/// A XIB's fonts, colours, text settings and layer paint as the engine's values: the XIB front end converts its
+/// views' with these once (``AppViewTree/view(_:file:)``).
 enum XIBStyle {
     /// The XIB's colour as drawn in the light appearance it was saved in; nil when the XIB names one
     /// it does not define (an asset-catalog colour without its resource, a catalog colour).
@@ -53,7 +54,8 @@ enum XIBStyle {
         }
     }
 
-    /// `layer.cornerRadius`, `layer.borderWidth` and `layer.borderColor`-style runtime attributes as a box.
+    /// A view's background, clipping, and its `layer.cornerRadius`, `layer.borderWidth` and `layer.borderColor`-style
+    /// runtime attributes as a box.
     static func box(of view: XIBView) -> BoxStyle {
         var box = BoxStyle(backgroundColor: color(view.backgroundColor) ?? .clear, clipsToBounds: view.clipsSubviews)
         for attribute in view.runtimeAttributes {

@@ -1,6 +1,5 @@
 import AdLayoutAutoLayout
 import AdLayoutEngine
-import AdLayoutInterfaceBuilder
 import AdLayoutModel
 import Foundation
 
@@ -13,8 +12,8 @@ struct XIBViewTree {
     let item: LayoutItem
     /// The XIB's active constraints, and the safe areas' (pinned to their views' bounds).
     let constraints: [LayoutConstraint]
-    /// Every view's UIKit properties by id.
-    let views: [String: XIBView]
+    /// Every view by id.
+    let views: [String: AppView]
     /// The root's design size.
     let size: LayoutSize
     /// Where each constraint is written (line:column of its element), by IB id.
@@ -39,7 +38,7 @@ struct XIBViewTree {
         let size = LayoutSize(width: root.frame?.width ?? UIKitDefaults.designSize.width,
                               height: root.frame?.height ?? UIKitDefaults.designSize.height)
         self.size = size
-        var views: [String: XIBView] = [:]
+        var views: [String: AppView] = [:]
         var constraints: [LayoutConstraint] = []
         var positions: [String: SourcePosition] = [:]
         // Where each of the view's own constraints is written, by index in `constraints`.
@@ -49,7 +48,7 @@ struct XIBViewTree {
         var scrollContents: [String: (content: String, inside: Set<String>)] = [:]
         let marginRules = XIBLayoutMargins(toolsVersion: tree.toolsVersion, viewControllerRootID: tree.viewControllerRootID,
                                            viewControllers: onCanvas)
-        let safeArea = onCanvas ? Self.safeArea(of: root.element, in: tree) : .zero
+        let safeArea = onCanvas ? Self.safeArea(in: tree) : .zero
         // A collection cell on the canvas takes the design device's notch and home indicator into its margins
         // (``collectionCellSafeArea(in:)``), though its safe-area guide stays its bounds.
         let marginSafeArea = onCanvas && root.kind == .collectionViewCell ? Self.collectionCellSafeArea(in: tree) : safeArea
@@ -59,11 +58,10 @@ struct XIBViewTree {
 
         func item(_ view: AppView, isRoot: Bool, arranged: Bool,
                   parent: (size: LayoutSize, margins: LayoutEdgeInsets)?) -> LayoutItem {
-            let element = view.element
-            views[view.id] = element
+            views[view.id] = view
             let ownSize = isRoot ? size : view.frame?.size ?? .zero
-            var margins = marginRules.margins(of: element, size: ownSize, parent: parent)
-            if isRoot, element.insetsLayoutMarginsFromSafeArea {
+            var margins = marginRules.margins(of: view, size: ownSize, parent: parent)
+            if isRoot, view.insetsLayoutMarginsFromSafeArea {
                 margins = LayoutEdgeInsets(top: margins.top + marginSafeArea.top, left: margins.left + marginSafeArea.left,
                                            bottom: margins.bottom + marginSafeArea.bottom, right: margins.right + marginSafeArea.right)
             }
@@ -73,9 +71,9 @@ struct XIBViewTree {
             // A scroll view's content area starts at its origin (offset 0) and takes the size its content's
             // constraints give it: its `contentLayoutGuide`, or one stood in for it.
             if view.kind == .scrollView {
-                let content = element.layoutGuides.first { $0.key == "contentLayoutGuide" }?.id ?? "\(view.id)~content"
-                scrollContents[view.id] = (content, Set(Self.descendantIDs(element)))
-                if !element.layoutGuides.contains(where: { $0.id == content }) {
+                let content = view.layoutGuides.first(where: \.isContentLayoutGuide)?.id ?? "\(view.id)~content"
+                scrollContents[view.id] = (content, Set(Self.descendantIDs(view)))
+                if !view.layoutGuides.contains(where: { $0.id == content }) {
                     children.append(LayoutItem(id: content, kind: .guide))
                     for attribute in [LayoutAttribute.left, .top] {
                         constraints.append(LayoutConstraint(item: content, attribute: attribute, toItem: view.id, attribute: attribute,
@@ -83,18 +81,18 @@ struct XIBViewTree {
                     }
                 }
             }
-            for guide in element.layoutGuides {
+            for guide in view.layoutGuides {
                 children.append(LayoutItem(id: guide.id, kind: .guide))
                 // The safe area of a cell is its bounds; a view on the design device's screen keeps clear
                 // of its status bar (and home indicator), a freeform view of the notch and home indicator.
                 let insets = isRoot && guide.isSafeArea ? safeArea : .zero
-                let pinned: [(LayoutAttribute, Double)] = guide.key == "contentLayoutGuide"
+                let pinned: [(LayoutAttribute, Double)] = guide.isContentLayoutGuide
                     ? [(.left, 0), (.top, 0)]
                     : [(.left, insets.left), (.top, insets.top), (.width, -insets.left - insets.right), (.height, -insets.top - insets.bottom)]
                 for (attribute, constant) in pinned {
                     constraints.append(LayoutConstraint(item: guide.id, attribute: attribute, toItem: view.id, attribute: attribute,
                                                         constant: constant,
-                                                        source: source("\(guide.id).\(attribute)", guide.position.line)))
+                                                        source: source("\(guide.id).\(attribute)", guide.line)))
                 }
             }
             for c in view.constraints {
@@ -103,7 +101,7 @@ struct XIBViewTree {
                 constraints.append(c.constraint)
             }
             // Auto Layout places a view's alignment rectangle: its frame less its alignment insets.
-            let insets = ControlMetrics.alignmentInsets(element)
+            let insets = ControlMetrics.alignmentInsets(view)
             if insets != .zero { alignmentInsets[view.id] = insets }
             let frame = view.frame.map {
                 LayoutRect(x: $0.x + insets.left, y: $0.y + insets.top, width: $0.width - insets.left - insets.right,
@@ -111,20 +109,18 @@ struct XIBViewTree {
             } ?? .zero
             // A configured button shows its configuration's image, never the state's IB keeps beside it (Prebid's
             // InstreamBaseViewController: a plain configuration titled "▶" over a state image 128 wide is 84.3 wide).
-            if let button = element.button,
-               let name = button.configuration.map({ $0.image }) ?? button.state("normal")?.image,
-               let image = tree.imageSizes[name] {
+            if let name = view.button?.image, let image = tree.imageSizes[name] {
                 buttonImages[view.id] = image
             }
             // A view without constraints of its own keeps the frame IB saved (autoresizing), as does a cell's
             // content view; a stack view's arranged subviews are placed by their stack (UIStackView turns
             // their autoresizing constraints off).
-            let fixed = !isRoot && !arranged && (view.translatesAutoresizingMaskIntoConstraints || element.key == "contentView")
+            let fixed = !isRoot && !arranged && (view.translatesAutoresizingMaskIntoConstraints || view.isCellContentView)
             return LayoutItem(id: view.id, kind: Self.kind(view), children: children, isHidden: view.isHidden,
-                              text: Self.text(element), intrinsicContentSize: Self.intrinsicSize(element, tree, toolsVersion: toolsVersion, onCanvas: onCanvas),
+                              text: view.text, intrinsicContentSize: Self.intrinsicSize(view, tree, toolsVersion: toolsVersion, onCanvas: onCanvas),
                               contentHuggingPriority: view.hugging, compressionResistancePriority: view.compressionResistance,
                               layoutMargins: margins, translatesAutoresizingMaskIntoConstraints: fixed, frame: frame,
-                              textBaseline: Self.textBaseline(element), isMultilineText: (element.label?.numberOfLines ?? 1) != 1)
+                              textBaseline: Self.textBaseline(view), isMultilineText: Self.isMultilineLabel(view))
         }
         self.item = item(root, isRoot: true, arranged: false, parent: nil)
         // Auto Layout's guide to scroll views: constraints between a scroll view's edges and its content attach
@@ -157,16 +153,16 @@ struct XIBViewTree {
         self.constraintPositions = positions
     }
 
-    /// The safe-area insets of `root` laid out alone: none for a cell, the design device's status bar
+    /// The safe-area insets of the tree's root laid out alone: none for a cell, the design device's status bar
     /// (and home indicator) for a view IB shows on the device's screen. A freeform view has no status bar
     /// but keeps the notched screens' insets (Wikipedia's DiffToolbarView, 83 tall on a 6.1-inch design:
     /// its toolbar pinned to the safe area's bottom ends 34 above the view's), as does a collection view's
     /// header or footer (Wikipedia's PageHistoryCountsView, 802 wide on a landscape 5.9-inch design: views
     /// pinned to its safe area's sides at x 50, 702 wide).
-    static func safeArea(of root: XIBView, in tree: AppViewTree) -> LayoutEdgeInsets {
-        guard !root.kind.isCell else { return .zero }
-        let freeform = root.simulatedMetrics.isFreeform || root.kind == .collectionReusableView
-        return deviceSafeArea(tree, statusBar: !root.simulatedMetrics.hidesStatusBar && !freeform)
+    static func safeArea(in tree: AppViewTree) -> LayoutEdgeInsets {
+        guard !tree.root.kind.isCell else { return .zero }
+        let freeform = tree.isFreeform || tree.root.kind == .collectionReusableView
+        return deviceSafeArea(tree, statusBar: !tree.hidesStatusBar && !freeform)
     }
 
     /// The safe-area insets IB's canvas gives a top-level collection cell's layout margins: a freeform view's, the
@@ -182,11 +178,11 @@ struct XIBViewTree {
     /// whose status bars are 44 tall. In landscape a phone shows no status bar (UIKit hides it in a vertically
     /// compact environment); a notched one keeps the notch's depth at both sides and a shorter home indicator band.
     static func deviceSafeArea(_ tree: AppViewTree, statusBar: Bool) -> LayoutEdgeInsets {
-        guard let device = tree.device, var insets = UIKitDefaults.safeAreaInsets[device.id] else { return .zero }
-        if ["retina6_1", "retina5_9"].contains(device.id), tree.toolsVersion < UIKitDefaults.toolsVersions.xcode12 {
+        guard let device = tree.deviceID, var insets = UIKitDefaults.safeAreaInsets[device] else { return .zero }
+        if ["retina6_1", "retina5_9"].contains(device), tree.toolsVersion < UIKitDefaults.toolsVersions.xcode12 {
             insets.top = UIKitDefaults.notchedStatusBarBeforeXcode12
         }
-        switch device.orientation ?? "portrait" {
+        switch tree.orientation ?? "portrait" {
         case "portrait":
             let top = !statusBar && insets.bottom == 0 ? 0 : insets.top
             return LayoutEdgeInsets(top: top, left: 0, bottom: insets.bottom, right: 0)
@@ -198,7 +194,7 @@ struct XIBViewTree {
     }
 
     /// The ids of the views and layout guides inside `view` (at any depth).
-    static func descendantIDs(_ view: XIBView) -> [String] {
+    static func descendantIDs(_ view: AppView) -> [String] {
         view.layoutGuides.map(\.id) + view.subviews.flatMap { [$0.id] + descendantIDs($0) }
     }
 
@@ -211,17 +207,10 @@ struct XIBViewTree {
         }
     }
 
-    /// The text a view shows and is measured by: a label's, a button's title (its configuration's when
-    /// it has one), a text field's or a text view's text.
-    static func text(_ view: XIBView) -> String? {
-        if let label = view.label { return label.text ?? "" }
-        if let button = view.button {
-            if let configuration = button.configuration { return configuration.title ?? "" }
-            return button.title(for: "normal") ?? ""
-        }
-        if let field = view.textField { return field.text ?? "" }
-        if let text = view.textView { return text.text ?? "" }
-        return nil
+    /// Whether `view` is a label of more than one line (or of any number, 0).
+    static func isMultilineLabel(_ view: AppView) -> Bool {
+        guard case .label? = view.textKind else { return false }
+        return view.textStyle?.numberOfLines != 1
     }
 
     /// A label's baselines from its font's ascender and descender (SF's metrics, as the measurers'
@@ -229,20 +218,24 @@ struct XIBViewTree {
     /// UIKit centres a field's text in its text rect (the border style's insets are the same above and below)
     /// and a button's title in its content rect (FirebaseUI's FUIAuthTableViewCell, Xcode 8: a 36-tall field at
     /// 14 pt baseline-aligned to a 17-pt label at y 11.5 sits at y 5). Other views' baselines are their bottoms.
-    static func textBaseline(_ view: XIBView) -> TextBaseline? {
-        guard let size = TextStyle(view)?.font.size else { return nil }
+    static func textBaseline(_ view: AppView) -> TextBaseline? {
+        guard let size = view.textStyle?.font.size else { return nil }
         let ascender = Double(SystemFontMetrics.ascender(size)), descender = Double(SystemFontMetrics.descender(size))
-        if view.label != nil { return TextBaseline(ascender: ascender, descender: descender) }
-        guard view.textField != nil || (view.button.map(centresTitle) ?? false) else { return nil }
+        let field: Bool
+        switch view.textKind {
+        case .label?: return TextBaseline(ascender: ascender, descender: descender)
+        case .textField?: field = true
+        case .textView?, nil: field = false
+        }
+        guard field || (view.button.map(centresTitle) ?? false) else { return nil }
         return TextBaseline(ascender: ascender, descender: descender, lineHeight: Double(SystemFontMetrics.lineHeight(size)))
     }
 
     /// Whether a button shows a title centred in its bounds (content insets as deep above as below).
-    static func centresTitle(_ button: XIBButtonProperties) -> Bool {
-        let title = button.configuration.map { $0.title ?? "" } ?? button.state("normal")?.title ?? ""
+    static func centresTitle(_ button: AppButton) -> Bool {
         let insets = button.configuration.map { $0.contentInsets.map { ($0.top, $0.bottom) } ?? (0, 0) }
             ?? button.contentEdgeInsets.map { ($0.top, $0.bottom) } ?? (0, 0)
-        return !title.isEmpty && insets.0 == insets.1
+        return !button.title.isEmpty && insets.0 == insets.1
     }
 
     static func kind(_ view: AppView) -> LayoutItemKind {
@@ -262,22 +255,15 @@ struct XIBViewTree {
     /// without an image has none (`UIImageView.intrinsicContentSize` is `noIntrinsicMetric` on both axes), on
     /// the canvas too: IB keeps such a view at the size it was drawn (ThunderCloud's and Wikipedia's, saved
     /// 50 x 50 and 1 x 44 in centred stacks that collapse them), a size only the saved frame holds.
-    static func intrinsicSize(_ view: XIBView, _ tree: AppViewTree, toolsVersion: Int, onCanvas: Bool = false) -> IntrinsicContentSize {
-        func dimension(_ d: XIBIntrinsicDimension?) -> Double? {
-            switch d {
-            case .points(let v): v
-            case .noIntrinsicMetric: LayoutSize.noIntrinsicMetric
-            case nil: nil
-            }
-        }
-        let placeholder = (dimension(view.placeholderIntrinsicWidth), dimension(view.placeholderIntrinsicHeight))
+    static func intrinsicSize(_ view: AppView, _ tree: AppViewTree, toolsVersion: Int, onCanvas: Bool = false) -> IntrinsicContentSize {
+        let placeholder = (view.placeholderWidth, view.placeholderHeight)
         if ControlMetrics.isMeasured(view), !onCanvas || (placeholder.0 == nil && placeholder.1 == nil) { return .measured }
         if placeholder.0 != nil || placeholder.1 != nil {
             return .fixed(LayoutSize(width: placeholder.0 ?? LayoutSize.noIntrinsicMetric,
                                      height: placeholder.1 ?? LayoutSize.noIntrinsicMetric))
         }
         if let size = ControlMetrics.fixedSize(view, toolsVersion: toolsVersion) { return .fixed(size) }
-        if let image = view.imageView?.image, let size = tree.imageSizes[image] { return .fixed(size) }
+        if let image = view.image, let size = tree.imageSizes[image] { return .fixed(size) }
         if let designable = tree.designableIntrinsicSizes[view.id] { return .fixed(designable) }
         return .none
     }

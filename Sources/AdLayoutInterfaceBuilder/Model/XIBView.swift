@@ -106,22 +106,6 @@ public struct XIBView: Sendable, Hashable {
         }
     }
 
-    /// A view as UIKit makes it in code (`UILabel()`, `UIStackView()`): the kind's properties and what is given,
-    /// UIKit's defaults for the rest (hugging 250 and compression resistance 750 on both axes — a label or
-    /// image view made in code has them too; IB writes 251 for those it makes —, alpha 1, no margins written).
-    public init(madeInCode kind: XIBViewKind, id: String, properties: XIBViewProperties = .none, frame: LayoutRect? = nil,
-                isHidden: Bool = false, clipsSubviews: Bool = false, contentMode: ContentMode = .scaleToFill,
-                translatesAutoresizingMaskIntoConstraints: Bool = true, position: XIBSourcePosition) {
-        self.init(kind: kind, id: id, hasSyntheticID: false, key: nil, customClass: nil, customModule: nil, customModuleProvider: nil,
-                  userLabel: nil, tag: 0, frame: frame, autoresizingMask: nil, isHidden: isHidden, clipsSubviews: clipsSubviews, alpha: 1,
-                  contentMode: contentMode, translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints,
-                  isMisplaced: false, isAmbiguous: false, backgroundColor: nil, tintColor: nil, horizontalHuggingPriority: 250,
-                  verticalHuggingPriority: 250, horizontalCompressionResistancePriority: 750, verticalCompressionResistancePriority: 750,
-                  placeholderIntrinsicWidth: nil, placeholderIntrinsicHeight: nil, layoutMargins: nil,
-                  preservesSuperviewLayoutMargins: false, insetsLayoutMarginsFromSafeArea: true, runtimeAttributes: [], connections: [],
-                  subviews: [], constraints: [], layoutGuides: [], properties: properties, isInstalled: true, position: position)
-    }
-
     /// Creates a view with every attribute the reader reads.
     init(kind: XIBViewKind, id: String, hasSyntheticID: Bool, key: String?, customClass: String?,
                 customModule: String?, customModuleProvider: String?, userLabel: String?, tag: Int, frame: LayoutRect?,
