@@ -8,6 +8,15 @@ import Testing
 /// Swift line (hardening IV): `numberOfLines = 3000000000` was dropped without a word, and a `viewSize`
 /// of `0 / 0` printed `"width": nan` from `import-swift` (not JSON).
 @Suite struct CodeViewNumberTests {
+    /// `adlayout import-swift` of `swift` written to `file` in a fresh temporary `folder`, removed after the run.
+    static func importSwift(folder: String, file: String, _ swift: String) throws -> (run: Run, path: String) {
+        let dir = try temporaryDirectory(folder)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent(file)
+        try Data(swift.utf8).write(to: url)
+        return (Run("import-swift", url.path), url.path)
+    }
+
     /// What the reader checks where it reads: lines, spacing, constants, values that are not numbers.
     @Test func outOfRangeNumbersAreSaidAtTheirLines() {
         let setup = read("""
@@ -49,10 +58,7 @@ import Testing
     }
 
     @Test func aViewSizeThatIsNotANumberIsAnErrorNeverPrinted() throws {
-        let dir = try temporaryDirectory("viewsize-nan")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("Layout.swift")
-        try Data("""
+        let (run, path) = try Self.importSwift(folder: "viewsize-nan", file: "Layout.swift", """
         class NaNLayout: AdListItemViewLayout {
             override func viewSize(_ parentSize: CGSize) -> CGSize {
                 return CGSize(width: 0 / 0, height: 100)
@@ -63,14 +69,13 @@ import Testing
                 return [1 / 0, 2]
             }
         }
-        """.utf8).write(to: file)
-        let run = Run("import-swift", file.path)
+        """)
         #expect(run.status == 2)
         #expect(run.out == "")
         let expected: [String] = [
-            "error: \(file.path):2:19: NaNLayout.viewSize(_:) returns a width that is not a number (NaN) (a division by zero?); "
+            "error: \(path):2:19: NaNLayout.viewSize(_:) returns a width that is not a number (NaN) (a division by zero?); "
                 + "a setup value must be a finite number",
-            "error: \(file.path):7:19: Columns.itemColumns(_:numberOfItems:) returns a number of columns that is infinite "
+            "error: \(path):7:19: Columns.itemColumns(_:numberOfItems:) returns a number of columns that is infinite "
                 + "(a division by zero?); a setup value must be a finite number",
         ]
         #expect(run.err.split(separator: "\n").map(String.init) == expected, "\(run.err)")
@@ -78,10 +83,7 @@ import Testing
 
     /// What the printed document checks (font sizes, multipliers, radii, border widths, alpha), at the Swift line.
     @Test func theDocumentsRangesAreSaidAtTheSwiftLines() throws {
-        let dir = try temporaryDirectory("code-view-ranges")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("Setup.swift")
-        try Data("""
+        let (run, path) = try Self.importSwift(folder: "code-view-ranges", file: "Setup.swift", """
         class RowView: AdListItemView {
             let title = UILabel()
 
@@ -104,11 +106,9 @@ import Testing
             }
         }
         TnkLayout.shared.registerItemViewLayout(type: .normal, viewClass: RowView.self, viewLayout: AdListItemViewLayout())
-        """.utf8).write(to: file)
-        let run = Run("import-swift", file.path)
+        """)
         #expect(run.status == 2)
         #expect(run.out == "")
-        let path = file.path
         let expected: [String] = [
             "warning: \(path):18:22: skipped: the priority UILayoutPriority(5000) = 5000.0 (UIKit's priorities are 1…1000)",
             "error: \(path):8:22: appViews.RowView.views.title.font.size: expected a font size in points > 0 and ≤ 1000, found the number 1000000000",

@@ -40,57 +40,55 @@ import Testing
         """
     }
 
+    /// Reads ``view(_:setup:setData:)`` of `body` and `setup`, expecting no warning and exactly the constraints `expected`, in order.
+    static func expectFrames(_ body: String, setup: String = "", _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        let document = read(view(body, setup: setup))
+        #expect(SnapKitSetupTests.warnings(document) == [], "\(document.diagnostics)", sourceLocation: sourceLocation)
+        #expect(SnapKitSetupTests.constraints(document) == expected, sourceLocation: sourceLocation)
+    }
+
     @Test func boundsArithmeticBecomesEdgesAndSizes() {
-        let setup = read(Self.view("""
+        Self.expectFrames("""
                 let inner = bounds.insetBy(dx: 16, dy: 8)
                 box.frame = CGRect(x: inner.minX, y: (bounds.height - 40) / 2, width: inner.width, height: 40)
                 a.frame = CGRect(origin: CGPoint(x: bounds.width - 16 - 50, y: box.frame.maxY + 4), size: CGSize(width: 50, height: CGFloat(20)))
                 b.frame = bounds.inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-        """))
-        #expect(SnapKitSetupTests.warnings(setup) == [], "\(setup.diagnostics)")
-        let expected: [String] = [
+        """, [
             "box.left == contentView.left + 16", "box.width == contentView.width + -32",
             "box.top == contentView.centerY + -20", "box.height == + 40",
             "a.left == contentView.right + -66", "a.width == + 50", "a.top == box.bottom + 4", "a.height == + 20",
             "b.left == contentView.left + 2", "b.width == contentView.width + -6", "b.top == contentView.top + 1", "b.height == contentView.height + -4",
-        ]
-        #expect(SnapKitSetupTests.constraints(setup) == expected)
+        ])
     }
 
     @Test func sizeToFitLeavesTheLabelItsTextsSize() {
-        let setup = read(Self.view("""
+        Self.expectFrames("""
                 box.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
                 a.sizeToFit()
                 a.frame.origin.x = box.frame.minX - 8 - a.frame.width
                 a.center.y = box.center.y
                 b.frame = CGRect(x: 12, y: a.frame.maxY + 4, width: bounds.width - 24, height: 0)
                 b.sizeToFit()
-        """, setup: "        b.numberOfLines = 0"))
-        #expect(SnapKitSetupTests.warnings(setup) == [], "\(setup.diagnostics)")
-        let expected: [String] = [
+        """, setup: "        b.numberOfLines = 0", [
             "box.left == contentView.left", "box.width == + 40", "box.top == contentView.top", "box.height == + 40",
             "a.right == box.left + -8", "a.centerY == box.centerY",
             "b.left == contentView.left + 12", "b.width <= contentView.width + -24", "b.top == a.bottom + 4",
-        ]
-        #expect(SnapKitSetupTests.constraints(setup) == expected)
+        ])
     }
 
     @Test func sizeThatFitsAWidthWrapsAMultiLineLabelThere() {
         // UILabel's sizeThatFits(_:) of numberOfLines 0 wraps at the width given (the height given, unbounded, is not a
         // limit): its text's wrapped size, at most that wide.
-        let setup = read(Self.view("""
+        Self.expectFrames("""
                 box.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1)
                 let s = b.sizeThatFits(CGSize(width: bounds.width - 32, height: .greatestFiniteMagnitude))
                 b.frame = CGRect(x: 16, y: box.frame.maxY + 8, width: s.width, height: s.height)
                 a.frame = CGRect(x: 16, y: b.frame.maxY + 4, width: 40, height: 20)
-        """, setup: "        b.numberOfLines = 0"))
-        #expect(SnapKitSetupTests.warnings(setup) == [], "\(setup.diagnostics)")
-        let expected: [String] = [
+        """, setup: "        b.numberOfLines = 0", [
             "box.left == contentView.left", "box.width == contentView.width", "box.top == contentView.top", "box.height == + 1",
             "b.left == contentView.left + 16", "b.width <= contentView.width + -32", "b.top == box.bottom + 8",
             "a.left == contentView.left + 16", "a.width == + 40", "a.top == b.bottom + 4", "a.height == + 20",
-        ]
-        #expect(SnapKitSetupTests.constraints(setup) == expected)
+        ])
     }
 
     @Test func aSizeReadFromTheOriginJustSetIsItsEdge() {

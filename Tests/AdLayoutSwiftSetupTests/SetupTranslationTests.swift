@@ -188,30 +188,25 @@ import Testing
     /// The format's newer keys: a label's line break strategy (UIKit's option set, one strategy),
     /// banner page labels and the search row.
     @Test func lineBreakStrategyPageLabelsAndTheSearchRow() {
-        let setup = read("""
-        let l = BannerItemViewLayout()
-        l.titleLabel.lineBreakStrategy = .hangulWordPriority
-        l.descLabel.lineBreakStrategy = NSParagraphStyle.LineBreakStrategy.pushOut
-        l.hidePageView = false
-        l.pageLabelButton.height = 24
-        l.pageLabelBottomSpace = 12
-        l.searchPlaceholderColor = .systemGray
-        l.statusLabel.lineBreakStrategy = .wordy
-        TnkLayout.shared.registerItemViewLayout(type: .topbanner, viewClass: BannerItemView.self, viewLayout: l)
-        """)
+        let wrongStrategy = "l.statusLabel.lineBreakStrategy = .wordy"
+        var source = [
+            "let l = BannerItemViewLayout()",
+            "l.titleLabel.lineBreakStrategy = .hangulWordPriority",
+            "l.descLabel.lineBreakStrategy = NSParagraphStyle.LineBreakStrategy.pushOut",
+            "l.hidePageView = false",
+            "l.pageLabelButton.height = 24",
+            "l.pageLabelBottomSpace = 12",
+            "l.searchPlaceholderColor = .systemGray",
+            wrongStrategy,
+            "TnkLayout.shared.registerItemViewLayout(type: .topbanner, viewClass: BannerItemView.self, viewLayout: l)",
+        ]
+        let setup = read(source.joined(separator: "\n"))
         #expect(lines(setup) == [
             "error: Setup.swift:8:35: NSParagraphStyle.LineBreakStrategy has no case .wordy; cases: none, pushOut, hangulWordPriority, standard",
         ])
-        let fixed = read("""
-        let l = BannerItemViewLayout()
-        l.titleLabel.lineBreakStrategy = .hangulWordPriority
-        l.descLabel.lineBreakStrategy = NSParagraphStyle.LineBreakStrategy.pushOut
-        l.hidePageView = false
-        l.pageLabelButton.height = 24
-        l.pageLabelBottomSpace = 12
-        l.searchPlaceholderColor = .systemGray
-        TnkLayout.shared.registerItemViewLayout(type: .topbanner, viewClass: BannerItemView.self, viewLayout: l)
-        """)
+        // The same setup without the strategy UIKit does not have.
+        source.removeAll { $0 == wrongStrategy }
+        let fixed = read(source.joined(separator: "\n"))
         #expect(fixed.diagnostics.isEmpty, "\(lines(fixed))")
         #expect(fixed.json == """
         {

@@ -181,17 +181,20 @@ import Testing
         #expect(Self.constraints(setup).prefix(4) == ["a.left == box.left", "a.top == box.top + 8", "a.right == box.right", "a.bottom == box.bottom"])
     }
 
-    /// Per ad: an update under a condition on the ad's fields is a case of the constant; a remake in one state
-    /// uninstalls the view's constraints there (SnapKit's `removeConstraints`) and installs the new ones.
-    @Test func setDataChangesConstraintsPerAd() {
-        let setup = read(Self.view("""
+    /// `box` fills contentView and `b` fills `box`; `a` is 10 pt wide at `box`'s top leading corner, for setData to change.
+    static let aTenWideAtTheTopLeading = """
                 box.snp.makeConstraints { $0.edges.equalToSuperview() }
                 a.snp.makeConstraints { make in
                     make.leading.top.equalToSuperview()
                     make.width.equalTo(10)
                 }
                 b.snp.makeConstraints { $0.edges.equalToSuperview() }
-        """, members: """
+        """
+
+    /// Per ad: an update under a condition on the ad's fields is a case of the constant; a remake in one state
+    /// uninstalls the view's constraints there (SnapKit's `removeConstraints`) and installs the new ones.
+    @Test func setDataChangesConstraintsPerAd() {
+        let setup = read(Self.view(Self.aTenWideAtTheTopLeading, members: """
             override func setData(_ adItem: AdItem?, row: Int, itemsPerPage: Int, itemIndex: Int, numberOfItems: Int) {
                 guard let item = adItem as? AdListItem else { return }
                 if item.pointValue > 1000 {
@@ -243,14 +246,7 @@ import Testing
     /// constraint, which keeps the normal state's constant for the ads no condition holds for.
     @Test func aConstraintsConditionPastTheDocumentsLengthIsSaid() {
         let ifs = (0..<60).map { "            if item.pointValue > \($0) {}" }.joined(separator: "\n")
-        let setup = read(Self.view("""
-                box.snp.makeConstraints { $0.edges.equalToSuperview() }
-                a.snp.makeConstraints { make in
-                    make.leading.top.equalToSuperview()
-                    make.width.equalTo(10)
-                }
-                b.snp.makeConstraints { $0.edges.equalToSuperview() }
-        """, members: """
+        let setup = read(Self.view(Self.aTenWideAtTheTopLeading, members: """
             override func setData(_ adItem: AdItem?, row: Int, itemsPerPage: Int, itemIndex: Int, numberOfItems: Int) {
                 guard let item = adItem as? AdListItem else { return }
         \(ifs)

@@ -11,19 +11,7 @@ enum AppViewDecoder {
     static let runKeys = ["part", "location", "length", "color", "strikethrough", "underline", "backgroundColor", "font"]
 
     static func decode(_ c: Cursor) -> [AppViewDefinition] {
-        guard c.kind == .object else { c.typeMismatch("an object of app views by class name"); return [] }
-        var out: [AppViewDefinition] = []
-        for member in ObjectCursor(cursor: c).members {
-            let vc = member.value
-            let keyLocation = c.tape.location(member.keyIndex)
-            guard TemplateDecoder.isIdentifier(member.key) else {
-                c.diagnostics.error(.invalidValue, vc.path, keyLocation,
-                                    "app view name \"\(member.key)\" must start with a letter and use letters, digits and _ only")
-                continue
-            }
-            if let v = view(vc, name: member.key, nameLocation: keyLocation) { out.append(v) }
-        }
-        return out
+        c.definitionsByName("an object of app views by class name", what: "app view") { view($0, name: $1, nameLocation: $2) }
     }
 
     private static func view(_ c: Cursor, name: String, nameLocation: SourceLocation) -> AppViewDefinition? {

@@ -21,19 +21,7 @@ enum TemplateDecoder {
                                            "sectionDecoration", "item", "divider"]
 
     static func decode(_ c: Cursor) -> [TemplateDefinition] {
-        guard c.kind == .object else { c.typeMismatch("an object of templates by name"); return [] }
-        var out: [TemplateDefinition] = []
-        for member in ObjectCursor(cursor: c).members {
-            let tc = member.value
-            let keyLocation = c.tape.location(member.keyIndex)
-            guard isIdentifier(member.key) else {
-                c.diagnostics.error(.invalidValue, tc.path, keyLocation,
-                                    "template name \"\(member.key)\" must start with a letter and use letters, digits and _ only")
-                continue
-            }
-            if let t = template(tc, name: member.key, nameLocation: keyLocation) { out.append(t) }
-        }
-        return out
+        c.definitionsByName("an object of templates by name", what: "template") { template($0, name: $1, nameLocation: $2) }
     }
 
     static func isIdentifier(_ s: String, allowingDash: Bool = false) -> Bool {
