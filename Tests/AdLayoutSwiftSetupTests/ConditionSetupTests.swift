@@ -138,8 +138,8 @@ import Testing
         #expect(!condition.holds(for: ad))
         #expect(throws: ExpressionError(message: "unknown name \"pointValues\" (did you mean \"pointValue\"?); names: the ad's numbers "
                                         + "(pointValue, originalPointAmount, missionsDone, missionCount, productPrice, …), flags (multiReward, "
-                                        + "favorite, multiJoin), state with the states' names (state == paid) and of its texts NAME.isEmpty, "
-                                        + "NAME.count and NAME.isNil", offset: 0)) { try AdCondition("pointValues > 1") }
+                                        + "favorite, multiJoin), state with the states' names (state == paid), of its texts NAME.isEmpty, "
+                                        + "NAME.count and NAME.isNil, and the item's bounds.width and bounds.height", offset: 0)) { try AdCondition("pointValues > 1") }
         #expect(throws: ExpressionError(message: "expected true/false (a comparison such as pointValue > 1000), found a number", offset: 0)) {
             try AdCondition("pointValue + 1")
         }
