@@ -16,16 +16,9 @@ extension SetupInterpreter {
 
     func callStatement(_ call: FunctionCallExprSyntax, scope: Scope, selfObject: SetupObject?) {
         if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
-            let name = m.declName.baseName.text
             if baseExpr.is(SuperExprSyntax.self) { return }   // super.init(), super.viewDidLoad()
-            if TnkLayoutBindings.isRegistration(name) {
-                guard let base = evaluate(baseExpr, expected: nil, scope: scope, selfObject: selfObject) else { return }
-                if case .object(let o) = base, o === settings {
-                    tnkLayout.register(name, call, scope: scope, selfObject: selfObject)
-                    return
-                }
-            }
         }
+        if bindingStatement(call, scope: scope, selfObject: selfObject) { return }
         guard let value = callValue(call, expected: nil, scope: scope, selfObject: selfObject) else { return }
         switch value {
         case .foreign, .instance:
@@ -82,7 +75,9 @@ extension SetupInterpreter {
         guard let baseExpr = m.base else {
             // `.systemFont(ofSize: 17)`, `.init(…)`: the type the context wants.
             switch expected {
-            case .font?: return sdkTypes.font("UIFont", name, call, scope: scope, selfObject: selfObject)
+            case .font?:
+                return bindingValue(call, type: "UIFont", method: name, expected: expected, scope: scope, selfObject: selfObject)
+                    ?? .foreign(call.shortText)
             case .color? where name == "init", .buttonBackground? where name == "init":
                 return construct("UIColor", call, expected: expected, scope: scope, selfObject: selfObject)
             case .object(let kind)? where name == "init": return construct(kind.typeName, call, expected: expected, scope: scope, selfObject: selfObject)
@@ -99,8 +94,10 @@ extension SetupInterpreter {
         switch base {
         case .type(let typeName):
             if name == "init" { return construct(typeName, call, expected: expected, scope: scope, selfObject: selfObject) }
-            if typeName == "UIFont" || typeName == "TnkFonts" { return sdkTypes.font(typeName, name, call, scope: scope, selfObject: selfObject) }
-            if SDKTypeBindings.typeNames.contains(typeName) {
+            if let answer = bindingValue(call, type: typeName, method: name, expected: expected, scope: scope, selfObject: selfObject) {
+                return answer
+            }
+            if isBindingType(typeName) {
                 skipped(call, "\(call.shortText) (not part of the supported setup subset)")
                 return nil
             }
@@ -112,7 +109,7 @@ extension SetupInterpreter {
                 report(.error, .invalidValue, call, "withAlphaComponent takes one number (the alpha, 0…1)")
                 return nil
             }
-            guard let colour = sdkTypes.colourValue(base, node: baseExpr),
+            guard let colour = colourValue(base, node: baseExpr),
                   let alpha = constant(args[0].expr, .float, scope: scope, selfObject: selfObject) else { return nil }
             return .json(.at(position(call), .string(Color(argb: colour).withAlphaComponent(alpha).hexString)), .color)
         case .number(let n):
@@ -148,7 +145,7 @@ extension SetupInterpreter {
     }
 
     /// `TypeName(…)` or `function(…)`: the evaluator's number functions and conversions, then the
-    /// types of the SDK and UIKit (``SDKTypeBindings``), then an instance of a class of the app.
+    /// types of the bindings (``SetupBinding``), then an instance of a class of the app.
     private func construct(_ name: String, _ call: FunctionCallExprSyntax, expected: SetupType?, scope: Scope,
                            selfObject: SetupObject?) -> SetupValue? {
         let args = arguments(call)
@@ -175,7 +172,7 @@ extension SetupInterpreter {
         default:
             break
         }
-        if sdkTypes.constructs(name) { return sdkTypes.construct(name, call, expected: expected, scope: scope, selfObject: selfObject) }
+        if let answer = bindingValue(call, type: name, method: nil, expected: expected, scope: scope, selfObject: selfObject) { return answer }
         if name.first?.isUppercase == true { return args.isEmpty ? .instance(name) : .foreign(call.shortText) }
         return .foreign(call.shortText)
     }

@@ -43,7 +43,7 @@ extension SetupInterpreter {
             guard case .string(let s) = value else { return mismatch() }
             return .at(at, .string(s))
         case .color, .buttonBackground:
-            guard let argb = sdkTypes.colourValue(value, node: node) else {
+            guard let argb = colourValue(value, node: node) else {
                 if case .member = value { return nil }   // reported by member(_:as:)
                 return mismatch()
             }

@@ -209,7 +209,7 @@ extension SetupInterpreter {
             if let c = constant(named: "\(currentType).\(name)") { return c.value }
             if declaredTypes.contains("\(currentType).\(name)") { return .type("\(currentType).\(name)") }
         }
-        if SDKTypeBindings.typeNames.contains(name) || name.first?.isUppercase == true { return .type(name) }
+        if isBindingType(name) || name.first?.isUppercase == true { return .type(name) }
         // A view controller's own (`view.backgroundColor = .white`): not the offerwall's, a note where it is used.
         if Self.viewControllerNames.contains(name) { return .foreign(name) }
         skipped(ref, "\(name) is not declared in the setup files")
@@ -268,25 +268,7 @@ extension SetupInterpreter {
     /// `TypeName.member`: `UIColor.orange`, `TnkLayout.shared`, `ScrollType.paging`, `UIEdgeInsets.zero`, …
     private func staticMember(_ typeName: String, _ name: String, node: MemberAccessExprSyntax) -> SetupValue? {
         if let declared = declaredStatic(typeName, name) { return declared }
-        if let shared = tnkLayout.staticMember(typeName, name) { return shared }
-        switch typeName {
-        case "UIColor":
-            return member(name, as: .color, node: node)
-        case "UIEdgeInsets":
-            return member(name, as: .insets, node: node)
-        case "CGSize":
-            return member(name, as: .size, node: node)
-        case "UIFont":
-            if name == "Weight" { return .type("UIFont.Weight") }
-        case "UIFont.Weight":
-            return member(name, as: SDKTypeBindings.fontWeight, node: node)
-        case "NSParagraphStyle":
-            if name == "LineBreakStrategy" { return .type("NSParagraphStyle.LineBreakStrategy") }
-        case "CGFloat", "Double":
-            if name == "zero" { return .number(.typed(.literal(0, integer: false), .float)) }
-        default:
-            if let type = SDKTypeBindings.enumerationTypes[typeName] { return member(name, as: type, node: node) }
-        }
+        if let answer = bindingStaticMember(typeName, name, node: node) { return answer }
         skipped(node, "\(node.shortText) (not part of the supported setup subset)")
         return nil
     }

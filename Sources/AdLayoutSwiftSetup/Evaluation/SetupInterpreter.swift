@@ -9,9 +9,9 @@ import SwiftSyntax
 ///
 /// The setup evaluator: names and scopes, expressions, calls; its statements are walked by the evaluator
 /// core (``SwiftEvaluator``: ``SetupStatements``, and ``SizingStatements`` for `viewSize`/`itemColumns`).
-/// What the SDK's names mean is its bindings': ``TnkLayoutBindings`` (the shared `TnkLayout` and
-/// `TnkStyles`, over the ``TnkRegistry`` kept here), ``SDKTypeBindings`` (the SDK's and UIKit's types) and
-/// ``ItemViewReader`` (the app's UIKit item views, one reader per class).
+/// What the SDK's names mean is its bindings', asked in order (``SetupBinding``, ``bindings``: the shared
+/// `TnkLayout` and `TnkStyles` over the ``TnkRegistry`` kept here, the SDK's and UIKit's types) and
+/// ``ItemViewReader``'s (the app's UIKit item views, one reader per class).
 final class SetupInterpreter {
     let files: [SetupSourceFile]
     /// The file of each tree, by the tree's root.
@@ -20,14 +20,10 @@ final class SetupInterpreter {
     private(set) var reported: [(position: SetupPosition, diagnostic: Diagnostic)] = []
     private var reportedSet: Set<Diagnostic> = []
 
-    /// The SDK's shared objects, `TnkLayout.shared` and `TnkStyles.shared`: the registry the setup fills.
-    var tnkLayout: TnkLayoutBindings { TnkLayoutBindings(setup: self, registry: registry) }
-    /// What the setup assigns and registers through the shared objects.
+    /// What the setup assigns and registers through the SDK's shared objects, `TnkLayout.shared` and `TnkStyles.shared`.
     private(set) lazy var registry = TnkRegistry(at: files[0].start)
     var styles: SetupObject { registry.styles }
     var settings: SetupObject { registry.settings }
-    /// The SDK's and UIKit's types: attributes, layout classes, colours, fonts, insets, sizes.
-    var sdkTypes: SDKTypeBindings { SDKTypeBindings(setup: self) }
     /// The layout classes the setup declares, each after its base.
     var layoutClasses: [SetupLayoutClass] = []
     var layoutClassByName: [String: SetupLayoutClass] = [:]
@@ -404,7 +400,7 @@ final class SetupInterpreter {
         if !layoutClasses.isEmpty {
             root.append(("layoutClasses", .object(origin, layoutClasses.map { ($0.name, classJSON($0)) })))
         }
-        root += tnkLayout.documentMembers(origin: origin)
+        root += bindings.flatMap { $0.documentMembers(origin: origin) }
         return .object(origin, root)
     }
 

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// The setup's code as the evaluator core (``SwiftEvaluator``) walks it: the SDK's objects, numbers,
 /// colours and fonts as values (``SetupValue``) in scopes (``Scope``), control flow not read
 /// (``BranchRule/unread``: the setup builds one document for every ad), assignments and calls given to
-/// the setup's bindings (``SDKTypeBindings``, ``TnkLayoutBindings``).
+/// the setup's bindings (``SetupBinding``).
 struct SetupStatements: SwiftEvaluator {
     let setup: SetupInterpreter
     /// The layout a class's `init` configures (names of its properties then mean `self.name`).

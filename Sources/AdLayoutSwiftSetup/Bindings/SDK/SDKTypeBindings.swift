@@ -7,14 +7,14 @@ import SwiftSyntax
 /// `LabelAttribute(…)`, `ImageAttribute(…)`, `ButtonAttribute(…)`, the layout classes, `UIColor(…)`
 /// (with the app's asset-catalog colours), `UIFont`/`TnkFonts`, `UIEdgeInsets(…)` and `CGSize(…)`
 /// make, and the names of their static members and enumerations. The evaluator makes the bindings
-/// for each use, with itself as their context (``SetupInterpreter/sdkTypes``): nothing points back.
-struct SDKTypeBindings {
+/// for each use, with itself as their context (``SetupInterpreter/bindings``): nothing points back.
+struct SDKTypeBindings: SetupBinding {
     /// The evaluator these bindings read arguments with and report through.
     let setup: SetupInterpreter
 
-    /// Type names that may start a member access (`UIColor.orange`, `TnkLayout.shared`).
+    /// Type names that may start a member access (`UIColor.orange`).
     static let typeNames: Set<String> = [
-        "TnkLayout", "TnkStyles", "UIColor", "UIFont", "UIEdgeInsets", "CGSize", "TnkFonts", "CGFloat", "Int", "Double",
+        "UIColor", "UIFont", "UIEdgeInsets", "CGSize", "TnkFonts", "CGFloat", "Int", "Double",
         "LayoutType", "ScrollType", "MenuType", "BarButtonItem", "MenuPinToVisibleBounds", "DescLabelShowOption",
         "NSLineBreakMode", "NSTextAlignment", "OfferwallTheme", "PointNumberStyle", "NSParagraphStyle",
     ]
@@ -43,8 +43,43 @@ struct SDKTypeBindings {
     ]
 
     /// Whether `name(…)` is a type of the SDK or UIKit these bindings make (a layout class of the setup included).
-    func constructs(_ name: String) -> Bool {
+    private func constructs(_ name: String) -> Bool {
         Self.initialisers.contains(name) || SetupSchema.menuLayoutClasses.contains(name) || setup.classKind(name) == .layout
+    }
+
+    func isType(_ name: String) -> Bool { Self.typeNames.contains(name) }
+
+    /// `name(…)` (``constructs(_:)``), `UIFont.…(…)` and `TnkFonts.…(…)`.
+    func value(of call: FunctionCallExprSyntax, type typeName: String, method: String?, expected: SetupType?, scope: Scope,
+               selfObject: SetupObject?) -> SetupValue?? {
+        guard let method else {
+            return constructs(typeName) ? .some(construct(typeName, call, expected: expected, scope: scope, selfObject: selfObject)) : nil
+        }
+        guard typeName == "UIFont" || typeName == "TnkFonts" else { return nil }
+        return .some(font(typeName, method, call, scope: scope, selfObject: selfObject))
+    }
+
+    /// `UIColor.orange`, `UIEdgeInsets.zero`, `CGSize.zero`, `UIFont.Weight.bold`, `CGFloat.zero`, `ScrollType.paging`, …
+    func staticMember(_ typeName: String, _ name: String, node: MemberAccessExprSyntax) -> SetupValue?? {
+        switch typeName {
+        case "UIColor":
+            return .some(member(name, as: .color, node: node))
+        case "UIEdgeInsets":
+            return .some(member(name, as: .insets, node: node))
+        case "CGSize":
+            return .some(member(name, as: .size, node: node))
+        case "UIFont":
+            if name == "Weight" { return .some(.type("UIFont.Weight")) }
+        case "UIFont.Weight":
+            return .some(member(name, as: Self.fontWeight, node: node))
+        case "NSParagraphStyle":
+            if name == "LineBreakStrategy" { return .some(.type("NSParagraphStyle.LineBreakStrategy")) }
+        case "CGFloat", "Double":
+            if name == "zero" { return .some(.number(.typed(.literal(0, integer: false), .float))) }
+        default:
+            if let type = Self.enumerationTypes[typeName] { return .some(member(name, as: type, node: node)) }
+        }
+        return nil
     }
 
     // The evaluator's services the bindings use.
@@ -72,7 +107,7 @@ struct SDKTypeBindings {
     // MARK: Initialisers
 
     /// `name(…)`, for a name ``constructs(_:)`` takes.
-    func construct(_ name: String, _ call: FunctionCallExprSyntax, expected: SetupType?, scope: Scope,
+    private func construct(_ name: String, _ call: FunctionCallExprSyntax, expected: SetupType?, scope: Scope,
                            selfObject: SetupObject?) -> SetupValue? {
         let args = arguments(call)
         let at = position(call)
@@ -159,7 +194,8 @@ struct SDKTypeBindings {
 
     // MARK: Colours and fonts
 
-    func colourValue(_ value: SetupValue, node: some SyntaxProtocol) -> UInt32? {
+    /// The ARGB of a colour value: a colour or a named colour (`.orange`).
+    func colour(of value: SetupValue, node: some SyntaxProtocol) -> UInt32? {
         var v = value
         if case .member(let name) = v, let resolved = member(name, as: .color, node: node) { v = resolved }
         guard case .json(let n, _) = v, case .string(let s) = n.value, let c = Color(hex: s) ?? Color.named[s] else { return nil }
@@ -214,7 +250,7 @@ struct SDKTypeBindings {
     }
 
     /// `UIFont.systemFont(ofSize:)`, `…(ofSize:weight:)`, `boldSystemFont`, `italicSystemFont`, `TnkFonts.get…Font(ofSize:)`.
-    func font(_ typeName: String, _ name: String, _ call: FunctionCallExprSyntax, scope: Scope, selfObject: SetupObject?) -> SetupValue? {
+    private func font(_ typeName: String, _ name: String, _ call: FunctionCallExprSyntax, scope: Scope, selfObject: SetupObject?) -> SetupValue? {
         let styles: [String: (weight: String?, italic: Bool)] = typeName == "UIFont"
             ? ["systemFont": (nil, false), "boldSystemFont": ("bold", false), "italicSystemFont": ("regular", true)]
             : ["getFont": (nil, false), "getBoldFont": ("bold", false), "getItalicFont": ("regular", true)]

@@ -44,8 +44,8 @@ final class TnkRegistry {
 /// `TnkLayout.shared` — its settings and its `register…ViewLayout` calls — and `TnkStyles.shared`;
 /// what the setup assigns and registers through them (``TnkRegistry``) becomes the document's
 /// `tnkLayout`, `styles`, `registrations`, `placementRegistrations` and `menuLayouts`. The evaluator
-/// makes the bindings for each use, with itself as their context (``SetupInterpreter/tnkLayout``).
-struct TnkLayoutBindings {
+/// makes the bindings for each use, with itself as their context (``SetupInterpreter/bindings``).
+struct TnkLayoutBindings: SetupBinding {
     /// The evaluator these bindings read arguments with and report through.
     let setup: SetupInterpreter
     let registry: TnkRegistry
@@ -54,23 +54,36 @@ struct TnkLayoutBindings {
     var settings: SetupObject { registry.settings }
     var styles: SetupObject { registry.styles }
 
+    func isType(_ name: String) -> Bool { name == "TnkLayout" || name == "TnkStyles" }
+
     /// The SDK's names for the shared objects: `TnkLayout.shared`, `TnkLayout.wrapContent`, `TnkStyles.shared`.
-    func staticMember(_ typeName: String, _ name: String) -> SetupValue? {
+    func staticMember(_ typeName: String, _ name: String, node: MemberAccessExprSyntax) -> SetupValue?? {
         switch (typeName, name) {
-        case ("TnkLayout", "shared"): .object(settings)
-        case ("TnkLayout", "wrapContent"): .number(.typed(.literal(Double(TnkLayout.wrapContent), integer: false), .float))
-        case ("TnkStyles", "shared"): .object(styles)
+        case ("TnkLayout", "shared"): .some(.object(settings))
+        case ("TnkLayout", "wrapContent"): .some(.number(.typed(.literal(Double(TnkLayout.wrapContent), integer: false), .float)))
+        case ("TnkStyles", "shared"): .some(.object(styles))
         default: nil
         }
     }
 
     /// Whether `name` is one of `TnkLayout.shared`'s registration methods.
-    static func isRegistration(_ name: String) -> Bool {
+    private static func isRegistration(_ name: String) -> Bool {
         name == "registerItemViewLayout" || name == "registerMenuViewLayout" || name == "registerPlacementViewLayout"
     }
 
+    /// `TnkLayout.shared.register…ViewLayout(…)` (``isRegistration(_:)``), called on the shared settings.
+    func statement(_ call: FunctionCallExprSyntax, scope: Scope, selfObject: SetupObject?) -> Bool {
+        guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpr = m.base else { return false }
+        let name = m.declName.baseName.text
+        guard Self.isRegistration(name) else { return false }
+        guard let base = evaluate(baseExpr, expected: nil, scope: scope, selfObject: selfObject) else { return true }
+        guard case .object(let o) = base, o === settings else { return false }
+        register(name, call, scope: scope, selfObject: selfObject)
+        return true
+    }
+
     /// `TnkLayout.shared.<name>(…)`, one of the registrations (``isRegistration(_:)``).
-    func register(_ name: String, _ call: FunctionCallExprSyntax, scope: Scope, selfObject: SetupObject?) {
+    private func register(_ name: String, _ call: FunctionCallExprSyntax, scope: Scope, selfObject: SetupObject?) {
         switch name {
         case "registerItemViewLayout": registerItemView(call, scope: scope, selfObject: selfObject)
         case "registerPlacementViewLayout": registerPlacementView(call, scope: scope, selfObject: selfObject)
