@@ -11,8 +11,8 @@ import Glibc
 /// The blocking socket calls run on a thread of their own: on one of Swift concurrency's few
 /// threads they could starve the very server they wait for. The default timeout is generous because
 /// the server's handlers share those few threads with the CPU-bound tests running in parallel on a
-/// 2-core machine (5 s was seen to expire there).
-func rawHTTP(_ request: String, port: Int, timeout: TimeInterval = 30) async throws -> String {
+/// 2-core machine (5 s was seen to expire there, and 30 s while a release build ran beside the tests).
+func rawHTTP(_ request: String, port: Int, timeout: TimeInterval = 120) async throws -> String {
     try await withCheckedThrowingContinuation { continuation in
         Thread { continuation.resume(with: Result { try blockingHTTP(request, port: port, timeout: timeout) }) }.start()
     }
