@@ -10,7 +10,7 @@
 #   bash Scripts/fuzz.sh [setup|xib] [SECONDS] [libFuzzer flags...]     (default 60 seconds)
 #
 # Builds .build/fuzz/adlayout-fuzz (or adlayout-setup-fuzz) from the core's modules
-# (Sources/AdLayoutSDK … AdLayoutCore, with the app views' four before AdLayoutCore) — for `setup` also swift-syntax's parser modules, from the
+# (Sources/AdLayoutUIKitTypes, AdLayoutSDK … AdLayoutCore, with the app views' four before AdLayoutCore) — for `setup` also swift-syntax's parser modules, from the
 # package's checkout, and Sources/AdLayoutSwiftSetup — with `swiftc -sanitize=fuzzer,address`
 # (the package itself stays free of unsafe flags). The core target seeds its corpus from Layouts/ and
 # Tests/AdLayoutCoreTests/FuzzReproducers/ with a dictionary of the format's keys and values generated
@@ -68,16 +68,17 @@ command -v python3 > /dev/null || unavailable "no python3 (it writes the diction
 # Build (again only when a source changed).
 binary=$work/$name
 flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name AdLayout)
-# The core's modules, in dependency order (each only Foundation and the ones before it): the resolver
+# The core's modules, in dependency order (each only Foundation and the ones before it; UIKit's types, which
+# the SDK, the XIB reader and Auto Layout share, first): the resolver
 # (AdLayoutCore) reads the XIBs of a document's app views, so the XIB reader, the solver, Auto Layout and
 # the app views come before it.
 app_views=(AdLayoutInterfaceBuilder AdLayoutConstraintSolver AdLayoutAutoLayout AdLayoutAppViews)
-modules=(AdLayoutSDK AdLayoutModel AdLayoutEngine AdLayoutBuiltIns "${app_views[@]}" AdLayoutCore)
+modules=(AdLayoutUIKitTypes AdLayoutSDK AdLayoutModel AdLayoutEngine AdLayoutBuiltIns "${app_views[@]}" AdLayoutCore)
 entry="Fuzz/FuzzEntry.swift Tests/AdLayoutCoreTests/Fuzzing/FuzzCase.swift"
 syntax=.build/checkouts/swift-syntax/Sources
 if [ "$target" = xib ]; then
     # The XIB reader, the solver and Auto Layout, and the bridge to the engine's nodes (Foundation only).
-    modules=(AdLayoutSDK AdLayoutModel AdLayoutEngine "${app_views[@]}")
+    modules=(AdLayoutUIKitTypes AdLayoutSDK AdLayoutModel AdLayoutEngine "${app_views[@]}")
     entry="Fuzz/XIBFuzzEntry.swift"
 fi
 if [ "$target" = setup ]; then
