@@ -7,7 +7,8 @@ import Testing
 /// licensed apps and libraries, none with `misplaced` or `ambiguous` views, each laid out as
 /// `adlayout render Cell.xib` lays it out and every view compared with the frame IB saved. What UIKit
 /// does that the layout does not yet (control sizes, margins, baselines, stacks) shows as views off;
-/// each file's rate today is a floor (``minimumPassRate``) that the work on those raises.
+/// each file's rate today is a floor (``minimumPassRate``) that the work on those raises. Of the views IB laid
+/// out (all but ``savedFramesNotALayout``), 95 % overall and 85 % of each file must be within tolerance.
 /// `ADLAYOUT_IB_ORACLE=mismatches` prints every view off (Scripts/ib-oracle.sh).
 extension IBFrameOracleTests {
     static let corpus = Repository.fixtures.appendingPathComponent("ib-corpus")
@@ -143,6 +144,14 @@ extension IBFrameOracleTests {
     /// The share of the views IB laid out (all but ``savedFramesNotALayout``) that must be within tolerance.
     static let layoutPassRate = 0.95
 
+    /// The share of each file's views IB laid out that must be within tolerance (issue 44: every file at least 85 %).
+    static let fileLayoutPassRate = 0.85
+
+    /// Files below ``fileLayoutPassRate`` today, and why: the one view off depends on a font the project does not have.
+    static let belowFileLayoutPassRate: [String: String] = [
+        "Prebid-InstreamBaseViewController.xib": "its \"▶\" title (U+25B6 at 75 pt) comes from an iOS fallback font",
+    ]
+
     /// Views whose size their text decides (the fonts here are Inter and Noto, not SF).
     static let textKinds: Set<String> = ["label", "button", "textField", "textView", "segmentedControl"]
 
@@ -207,7 +216,7 @@ extension IBFrameOracleTests {
         let files = try Self.files(in: Self.corpus)
         #expect(files.count >= 76, "the corpus has \(files.count) XIBs")
         let verbose = ProcessInfo.processInfo.environment["ADLAYOUT_IB_ORACLE"] == "mismatches"
-        var passed = 0, total = 0, rates: [String] = [], laidOutPassed = 0, laidOutTotal = 0
+        var passed = 0, total = 0, rates: [String] = [], laidOutPassed = 0, laidOutTotal = 0, belowAll: [String] = []
         for file in files {
             let name = file.lastPathComponent
             let source = try String(contentsOf: file, encoding: .utf8)
@@ -220,6 +229,15 @@ extension IBFrameOracleTests {
             #expect(notALayout.isSubset(of: off), "\(name): \(notALayout.subtracting(off).sorted()) now meet IB's saved frames")
             laidOutPassed += result.passed; laidOutTotal += result.total - notALayout.count
             rates.append("\(name) \(result.passed)/\(result.total)")
+            // Each file's share of the views IB laid out: the views whose saved frames are not a layout are no oracle.
+            let fileShare = Double(result.passed) / Double(max(result.total - notALayout.count, 1))
+            if let why = Self.belowFileLayoutPassRate[name] {
+                #expect(fileShare < Self.fileLayoutPassRate, "\(name) now meets \(Self.fileLayoutPassRate): drop it from the list (\(why))")
+            } else {
+                #expect(fileShare >= Self.fileLayoutPassRate,
+                        "\(name): \(result.passed) of the \(result.total - notALayout.count) views IB laid out within tolerance")
+            }
+            if fileShare < 1 { belowAll.append("\(name) \(result.passed)/\(result.total - notALayout.count)") }
             if verbose { result.mismatches.forEach { print($0) } }
             #expect(result.total >= 1, "\(name): no view with a saved frame")
             if let floor = Self.minimumPassRate[name] {
@@ -232,7 +250,8 @@ extension IBFrameOracleTests {
               + "(\(String(format: "%.1f", 100 * Double(passed) / Double(max(total, 1)))) %) in \(files.count) files: "
               + rates.joined(separator: ", "))
         let share = Double(laidOutPassed) / Double(max(laidOutTotal, 1))
-        print("IB oracle corpus, views IB laid out: \(laidOutPassed)/\(laidOutTotal) (\(String(format: "%.1f", 100 * share)) %)")
+        print("IB oracle corpus, views IB laid out: \(laidOutPassed)/\(laidOutTotal) (\(String(format: "%.1f", 100 * share)) %);"
+              + " files with a view IB laid out off: \(belowAll.isEmpty ? "none" : belowAll.joined(separator: ", "))")
         #expect(share >= Self.layoutPassRate, "\(laidOutPassed)/\(laidOutTotal) of the views IB laid out within tolerance")
     }
 
