@@ -33,6 +33,19 @@ func rule(
         multiplier: multiplier, constant: constant, priority: priority, identifier: id, file: file, line: line)
 }
 
+/// `id`'s leading and top edges at the cell's (`rule`s made at the caller's line).
+func pinnedToCellTopLeading(_ id: String, file: String = #fileID, line: Int = #line) -> [LayoutConstraint] {
+    [rule(id, .leading, .equal, "cell", .leading, file: file, line: line),
+     rule(id, .top, .equal, "cell", .top, file: file, line: line)]
+}
+
+/// A system whose root, `cell`, is `width` × `height` and holds `children`.
+func cellSystem(_ children: [LayoutItem], width: Double, height: Double,
+                constraints: [LayoutConstraint]) throws -> AutoLayoutSystem {
+    try AutoLayoutSystem(root: LayoutItem(id: "cell", children: children), rootSize: LayoutSize(width: width, height: height),
+                         constraints: constraints)
+}
+
 /// Whether two rectangles agree to 1e-6 in every component.
 func same(_ a: LayoutRect?, _ b: LayoutRect, tolerance: Double = 1e-6) -> Bool {
     guard let a else { return false }
