@@ -37,8 +37,7 @@ import AdLayoutAutoLayout
         #expect(result.warnings.isEmpty)
 
         // The confirm state: desc hidden, the point row 20 + 4 higher, the stack as much shorter.
-        try system.setHidden(["desc": true])
-        result = try system.layout(measuring: MonospaceMeasurer())
+        result = try system.layout(hidden: ["desc": true])
         #expect(same(result.frame(of: "point"), rect(0, 24, 343, 20)))
         #expect(same(result.frame(of: "column"), rect(16, 10, 343, 44)))
         // The hidden view: no height, half a gap below the title (UISV-spacing-hidden).
@@ -46,8 +45,7 @@ import AdLayoutAutoLayout
         #expect(result.warnings.isEmpty)
 
         // The next ad shows it again: the same system, the first layout back.
-        try system.setHidden([:])
-        result = try system.layout(measuring: MonospaceMeasurer())
+        result = try system.layout(hidden: [:])
         #expect(same(result.frame(of: "desc"), rect(0, 24, 343, 20)))
         #expect(same(result.frame(of: "point"), rect(0, 48, 343, 20)))
         #expect(same(result.frame(of: "column"), rect(16, 10, 343, 68)))
@@ -62,8 +60,7 @@ import AdLayoutAutoLayout
         // Only the title: the stack is its 35 × 20; the promo sits at its bottom (no visible view after it).
         #expect(same(result.frame(of: "column"), rect(0, 0, 35, 20)))
         #expect(same(result.frame(of: "promo"), rect(0, 20, 42, 0)))
-        try system.setHidden(["promo": false])
-        result = try system.layout(measuring: MonospaceMeasurer())
+        result = try system.layout(hidden: ["promo": false])
         #expect(same(result.frame(of: "promo"), rect(0, 26, 42, 20)))
         #expect(same(result.frame(of: "column"), rect(0, 0, 42, 46)))
         #expect(result.warnings.isEmpty)
@@ -90,8 +87,7 @@ import AdLayoutAutoLayout
         #expect(same(result.frame(of: "name"), rect(92, 10, 35, 20)))
         #expect(result.warnings.isEmpty)
 
-        try system.setHidden(["badge": true])
-        result = try system.layout(measuring: MonospaceMeasurer())
+        result = try system.layout(hidden: ["badge": true])
         #expect(same(result.frame(of: "row"), rect(16, 0, 83, 40)))
         #expect(same(result.frame(of: "name"), rect(48, 10, 35, 20)))
         // Kept at 36 by its required width, half a gap after the icon.
@@ -106,8 +102,7 @@ import AdLayoutAutoLayout
                 + "[\(constraints[2].source)]; badge.width == 0.0 @999.999 [stack view row: UISV-hiding]. "
                 + "Will attempt to recover by breaking badge.width == 0.0 @999.999 [stack view row: UISV-hiding]")
 
-        try system.setHidden([:])
-        result = try system.layout(measuring: MonospaceMeasurer())
+        result = try system.layout(hidden: [:])
         #expect(same(result.frame(of: "name"), rect(92, 10, 35, 20)))
         #expect(result.warnings.isEmpty)
     }
@@ -208,8 +203,7 @@ import AdLayoutAutoLayout
         var result = try system.layout(measuring: MonospaceMeasurer())
         // 20 + 10 + (20 + 4 + 20) + 10 + 20 + 10.
         #expect(same(result.frame(of: "point"), rect(0, 114, 21, 20)))
-        try system.setHidden(["inner": true, "new": true])
-        result = try system.layout(measuring: MonospaceMeasurer())
+        result = try system.layout(hidden: ["inner": true, "new": true])
         // The emptied badges row is 0 × 0 and still a visible arranged view: 20 + 10 + 0 + 10.
         #expect(same(result.frame(of: "badges"), rect(0, 30, 0, 0)))
         #expect(same(result.frame(of: "point"), rect(0, 40, 21, 20)))

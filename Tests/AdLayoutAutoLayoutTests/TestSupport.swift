@@ -57,6 +57,15 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Layout
     LayoutRect(x: x, y: y, width: width, height: height)
 }
 
+extension AutoLayoutSystem {
+    /// The layout, measured by ``MonospaceMeasurer``, after ``setHidden(_:)`` with `hidden` (the items not named as
+    /// their own `isHidden`), as the next ad sets them.
+    func layout(hidden: [String: Bool]) throws -> LayoutResult {
+        try setHidden(hidden)
+        return try layout(measuring: MonospaceMeasurer())
+    }
+}
+
 extension LayoutResult {
     var ambiguityWarnings: [LayoutWarning] {
         warnings.filter { if case .ambiguousLayout = $0 { true } else { false } }
