@@ -169,7 +169,8 @@ let package = Package(
                 path: "Tests/AdLayoutTestSupport"),
         // Tests/Fixtures/frames/: frame-tree cases (a document and its expected frames each); FuzzReproducers/:
         // inputs the fuzz target (Fuzz/, Scripts/fuzz.sh) found, each replayed as a test.
-        .testTarget(name: "AdLayoutCoreTests", dependencies: ["AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns"], exclude: ["FuzzReproducers"]),
+        .testTarget(name: "AdLayoutCoreTests", dependencies: ["AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutTestSupport"],
+                    exclude: ["FuzzReproducers"]),
         .testTarget(name: "AdLayoutRenderTests",
                     dependencies: ["AdLayoutTestSupport", "AdLayoutCore", "AdLayoutModel", "AdLayoutEngine", "AdLayoutBuiltIns", "AdLayoutRender", "AdLayoutPipeline", "AdLayoutSnapshotTesting", "CustomItemViewExample",
                                    "CPixelKernels", .product(name: "PropertyBased", package: "swift-property-based")],

@@ -85,7 +85,16 @@ import Testing
 
 /// A constraint's `if` and `cases` written by hand: a condition that is not one, and a case without its constant, are
 /// errors at their line:column that name the view.
-@Suite struct AppCodeConstraintCaseDocumentTests {
+@Suite final class AppCodeConstraintCaseDocumentTests {
+    /// Each test's own folder, removed after the test.
+    let dir: URL
+
+    init() throws {
+        dir = try temporaryDirectory()
+    }
+
+    deinit { try? FileManager.default.removeItem(at: dir) }
+
     @Test func badConditionsAndMissingConstantsAreErrorsAtTheirLines() throws {
         let doc = try HandWrittenDocument(validating: #"""
         {"schemaVersion": 1,
@@ -104,10 +113,9 @@ import Testing
         #expect(doc.errors == expected, "\(run.err)")
     }
 
-    /// `json`, a document of three ads, written as `row.json` in `dir` and rendered at scale 1 with its frames, after
-    /// checking the render exited 0: the document, the run and the three items' nodes.
-    static func rendered(in dir: URL, _ json: String,
-                         sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> (doc: URL, run: Run, items: [FrameTree.Node]) {
+    /// `json`, a document of three ads, written as `row.json` in the test's folder and rendered at scale 1 with its
+    /// frames, after checking the render exited 0: the document, the run and the three items' nodes.
+    func rendered(_ json: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> (doc: URL, run: Run, items: [FrameTree.Node]) {
         let doc = dir.appendingPathComponent("row.json")
         try Data(json.utf8).write(to: doc)
         let frames = dir.appendingPathComponent("row.frames.json")
@@ -121,9 +129,7 @@ import Testing
     /// A hand-written document with constraints per ad lays each ad out with its own: the width 30 from 1,000 points, the
     /// leading 40 for a paid ad (16 for the others, each installed for its ads alone, so they never conflict).
     @Test func eachAdTakesTheConstantItsCaseGives() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let (_, run, items) = try Self.rendered(in: dir, #"""
+        let (_, run, items) = try rendered(#"""
         {"schemaVersion": 1,
          "device": {"preset": "iPhone13mini", "height": 300},
          "appViews": {"Row": {"views": {"box": {"kind": "view"}},
@@ -146,9 +152,7 @@ import Testing
     /// registration (a blank ad's constraints) finds none; UIKit breaks one of two required constraints that
     /// cannot both hold, and the other keeps its width.
     @Test func anAdsOwnConflictIsAWarningOfTheLayout() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let (doc, run, items) = try Self.rendered(in: dir, #"""
+        let (doc, run, items) = try rendered(#"""
         {"schemaVersion": 1,
          "device": {"preset": "iPhone13mini", "height": 400},
          "appViews": {"Row": {"views": {"box": {"kind": "view"}},

@@ -1,5 +1,6 @@
 import AdLayoutAppViews
 import AdLayoutEngine
+import AdLayoutTestSupport
 import Foundation
 import Testing
 
@@ -8,9 +9,7 @@ import Testing
 @Suite struct XIBFuzzReproducerTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzReproducers")
 
-    static var files: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-    }
+    static var files: [String] { reproducerNames(in: folder) }
 
     @Test(arguments: files) func replays(_ name: String) throws {
         let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))

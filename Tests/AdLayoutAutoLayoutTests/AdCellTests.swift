@@ -31,6 +31,15 @@ import AdLayoutAutoLayout
         ]
     }
 
+    /// ``cellConstraints`` and a description 8 pt below the icon, 16 pt in from both edges of the cell.
+    var descriptionConstraints: [LayoutConstraint] {
+        cellConstraints + [
+            rule("description", .top, .equal, "icon", .bottom, constant: 8),
+            rule("description", .leading, .equal, "cell", .leading, constant: 16),
+            rule("description", .trailing, .equal, "cell", .trailing, constant: -16),
+        ]
+    }
+
     @Test func mediaIconAndShortTitle() throws {
         let system = try AutoLayoutSystem(
             root: cellTree(), rootSize: LayoutSize(width: 375, height: 400), constraints: cellConstraints)
@@ -145,12 +154,7 @@ import AdLayoutAutoLayout
 
     @Test func multiLineLabelHeightFollowsSolvedWidth() throws {
         let description = LayoutItem(id: "description", kind: .label, text: String(repeating: "d", count: 100))
-        var constraints = cellConstraints
-        constraints += [
-            rule("description", .top, .equal, "icon", .bottom, constant: 8),
-            rule("description", .leading, .equal, "cell", .leading, constant: 16),
-            rule("description", .trailing, .equal, "cell", .trailing, constant: -16),
-        ]
+        let constraints = descriptionConstraints
         let system = try AutoLayoutSystem(
             root: cellTree(extra: [description]), rootSize: LayoutSize(width: 375, height: 600),
             constraints: constraints)
@@ -164,12 +168,7 @@ import AdLayoutAutoLayout
     /// The same system re-solved for different ads must give what a fresh build gives.
     @Test func resolveWithChangedIntrinsicSizesMatchesFreshBuild() throws {
         let description = LayoutItem(id: "description", kind: .label, text: "")
-        var constraints = cellConstraints
-        constraints += [
-            rule("description", .top, .equal, "icon", .bottom, constant: 8),
-            rule("description", .leading, .equal, "cell", .leading, constant: 16),
-            rule("description", .trailing, .equal, "cell", .trailing, constant: -16),
-        ]
+        let constraints = descriptionConstraints
         let tree = cellTree(extra: [description])
         let size = LayoutSize(width: 375, height: 600)
         let reused = try AutoLayoutSystem(root: tree, rootSize: size, constraints: constraints)

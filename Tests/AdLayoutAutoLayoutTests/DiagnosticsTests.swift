@@ -63,10 +63,7 @@ import AdLayoutAutoLayout
             rule("stack", .height, .equal, nil, constant: 20),
             rule("gone", .width, .equal, nil, constant: 50, id: "gone.width"),
         ]
-        let result = try AutoLayoutSystem(
-            root: LayoutItem(id: "cell", children: [stack]), rootSize: LayoutSize(width: 300, height: 100),
-            constraints: constraints
-        ).layout()
+        let result = try cellSystem([stack], width: 300, height: 100, constraints: constraints).layout()
         // UIKit's UISV-hiding is at 999.999: the required width keeps the hidden view 50 wide (placed after the
         // shown one, UISV-spacing-hidden), the stack still closes up, and the conflict is said.
         #expect(same(result.frame(of: "gone"), rect(100, 0, 50, 20)))
@@ -94,9 +91,7 @@ import AdLayoutAutoLayout
             rule("outline", .width, .equal, nil, constant: 24), rule("outline", .height, .equal, nil, constant: 24),
             rule("filled", .top, .equal, "column", .top), rule("outline", .top, .equal, "column", .top),
         ]
-        let result = try AutoLayoutSystem(
-            root: LayoutItem(id: "cell", children: [column]), rootSize: LayoutSize(width: 375, height: 88), constraints: constraints
-        ).layout()
+        let result = try cellSystem([column], width: 375, height: 88, constraints: constraints).layout()
         #expect(same(result.frame(of: "filled"), rect(160.5, 0, 24, 24)))
         #expect(same(result.frame(of: "outline"), rect(160.5, 0, 24, 24)))
         #expect(same(result.frame(of: "message"), rect(172.5, 36, 0, 30)))

@@ -19,13 +19,11 @@ import AdLayoutAutoLayout
         let column = LayoutItem(
             id: "column", kind: .stackView(StackViewConfiguration(axis: .vertical, spacing: 4)),
             children: [label("title", "Title"), label("desc", "Install"), label("point", "180")])
-        return try AutoLayoutSystem(
-            root: LayoutItem(id: "cell", children: [column]), rootSize: LayoutSize(width: 375, height: 200),
-            constraints: [
-                rule("column", .leading, .equal, "cell", .leading, constant: 16),
-                rule("column", .trailing, .equal, "cell", .trailing, constant: -16),
-                rule("column", .top, .equal, "cell", .top, constant: 10),
-            ])
+        return try cellSystem([column], width: 375, height: 200, constraints: [
+            rule("column", .leading, .equal, "cell", .leading, constant: 16),
+            rule("column", .trailing, .equal, "cell", .trailing, constant: -16),
+            rule("column", .top, .equal, "cell", .top, constant: 10),
+        ])
     }
 
     @Test func aHiddenDescMovesThePointRowUpByItsHeightAndTheSpacing() throws {
@@ -39,8 +37,7 @@ import AdLayoutAutoLayout
         #expect(result.warnings.isEmpty)
 
         // The confirm state: desc hidden, the point row 20 + 4 higher, the stack as much shorter.
-        try system.setHidden(["desc": true])
-        result = try system.layout(measuring: MonospaceMeasurer())
+        result = try system.layout(hidden: ["desc": true])
         #expect(same(result.frame(of: "point"), rect(0, 24, 343, 20)))
         #expect(same(result.frame(of: "column"), rect(16, 10, 343, 44)))
         // The hidden view: no height, half a gap below the title (UISV-spacing-hidden).
@@ -48,8 +45,7 @@ import AdLayoutAutoLayout
         #expect(result.warnings.isEmpty)
 
         // The next ad shows it again: the same system, the first layout back.
-        try system.setHidden([:])
-        result = try system.layout(measuring: MonospaceMeasurer())
+        result = try system.layout(hidden: [:])
         #expect(same(result.frame(of: "desc"), rect(0, 24, 343, 20)))
         #expect(same(result.frame(of: "point"), rect(0, 48, 343, 20)))
         #expect(same(result.frame(of: "column"), rect(16, 10, 343, 68)))
@@ -59,15 +55,12 @@ import AdLayoutAutoLayout
         let column = LayoutItem(
             id: "column", kind: .stackView(StackViewConfiguration(axis: .vertical, alignment: .leading, spacing: 6)),
             children: [label("title", "Title"), label("promo", "Promo!", hidden: true)])
-        let system = try AutoLayoutSystem(
-            root: LayoutItem(id: "cell", children: [column]), rootSize: LayoutSize(width: 200, height: 100),
-            constraints: [rule("column", .leading, .equal, "cell", .leading), rule("column", .top, .equal, "cell", .top)])
+        let system = try cellSystem([column], width: 200, height: 100, constraints: pinnedToCellTopLeading("column"))
         var result = try system.layout(measuring: MonospaceMeasurer())
         // Only the title: the stack is its 35 × 20; the promo sits at its bottom (no visible view after it).
         #expect(same(result.frame(of: "column"), rect(0, 0, 35, 20)))
         #expect(same(result.frame(of: "promo"), rect(0, 20, 42, 0)))
-        try system.setHidden(["promo": false])
-        result = try system.layout(measuring: MonospaceMeasurer())
+        result = try system.layout(hidden: ["promo": false])
         #expect(same(result.frame(of: "promo"), rect(0, 26, 42, 20)))
         #expect(same(result.frame(of: "column"), rect(0, 0, 42, 46)))
         #expect(result.warnings.isEmpty)
@@ -86,8 +79,7 @@ import AdLayoutAutoLayout
             rule("badge", .width, .equal, nil, constant: 36, id: "badge.width"),
             rule("badge", .height, .equal, nil, constant: 20),
         ]
-        let system = try AutoLayoutSystem(
-            root: LayoutItem(id: "cell", children: [row]), rootSize: LayoutSize(width: 375, height: 100), constraints: constraints)
+        let system = try cellSystem([row], width: 375, height: 100, constraints: constraints)
         var result = try system.layout(measuring: MonospaceMeasurer())
         // 40 + 8 + 36 + 8 + 35.
         #expect(same(result.frame(of: "row"), rect(16, 0, 127, 40)))
@@ -95,8 +87,7 @@ import AdLayoutAutoLayout
         #expect(same(result.frame(of: "name"), rect(92, 10, 35, 20)))
         #expect(result.warnings.isEmpty)
 
-        try system.setHidden(["badge": true])
-        result = try system.layout(measuring: MonospaceMeasurer())
+        result = try system.layout(hidden: ["badge": true])
         #expect(same(result.frame(of: "row"), rect(16, 0, 83, 40)))
         #expect(same(result.frame(of: "name"), rect(48, 10, 35, 20)))
         // Kept at 36 by its required width, half a gap after the icon.
@@ -111,8 +102,7 @@ import AdLayoutAutoLayout
                 + "[\(constraints[2].source)]; badge.width == 0.0 @999.999 [stack view row: UISV-hiding]. "
                 + "Will attempt to recover by breaking badge.width == 0.0 @999.999 [stack view row: UISV-hiding]")
 
-        try system.setHidden([:])
-        result = try system.layout(measuring: MonospaceMeasurer())
+        result = try system.layout(hidden: [:])
         #expect(same(result.frame(of: "name"), rect(92, 10, 35, 20)))
         #expect(result.warnings.isEmpty)
     }
@@ -130,9 +120,7 @@ import AdLayoutAutoLayout
         let stack = LayoutItem(
             id: "stack", kind: .stackView(StackViewConfiguration(spacing: 5, customSpacing: ["a": 12])),
             children: [image("a", 10, 10), image("b", 20, 10), image("c", 30, 10)])
-        let system = try AutoLayoutSystem(
-            root: LayoutItem(id: "cell", children: [stack]), rootSize: LayoutSize(width: 200, height: 50),
-            constraints: [rule("stack", .leading, .equal, "cell", .leading), rule("stack", .top, .equal, "cell", .top)])
+        let system = try cellSystem([stack], width: 200, height: 50, constraints: pinnedToCellTopLeading("stack"))
         try system.setHidden(Dictionary(uniqueKeysWithValues: hidden.map { ($0, true) }))
         let result = try system.layout()
         for (id, frame) in zip(["a", "b", "c"], frames) {
@@ -154,10 +142,8 @@ import AdLayoutAutoLayout
         let stack = LayoutItem(
             id: "stack", kind: .stackView(StackViewConfiguration(distribution: .fillProportionally, spacing: 10)),
             children: [image("p0", 160, 10), image("p1", 80, 10), image("p2", 40, 10)])
-        let system = try AutoLayoutSystem(
-            root: LayoutItem(id: "cell", children: [stack]), rootSize: LayoutSize(width: 375, height: 50),
-            constraints: [rule("stack", .leading, .equal, "cell", .leading), rule("stack", .top, .equal, "cell", .top),
-                          rule("stack", .width, .equal, nil, constant: 200)])
+        let system = try cellSystem([stack], width: 375, height: 50,
+                                    constraints: pinnedToCellTopLeading("stack") + [rule("stack", .width, .equal, nil, constant: 200)])
         var result = try system.layout()
         // 160 / 300 × 200 and 80 / 300 × 200; the last takes what is left: 200 − 20 − 160.
         #expect(same(result.frame(of: "p0"), rect(0, 0, 320.0 / 3, 10), tolerance: 1e-6))
@@ -178,10 +164,7 @@ import AdLayoutAutoLayout
         let stack = LayoutItem(
             id: "stack", kind: .stackView(StackViewConfiguration(distribution: .equalSpacing, alignment: .top, spacing: 5)),
             children: [image("v0", 30, 10), image("v1", 50, 10), image("v2", 20, 10)])
-        let result = try AutoLayoutSystem(
-            root: LayoutItem(id: "cell", children: [stack]), rootSize: LayoutSize(width: 375, height: 50),
-            constraints: [rule("stack", .leading, .equal, "cell", .leading), rule("stack", .top, .equal, "cell", .top)]
-        ).layout()
+        let result = try cellSystem([stack], width: 375, height: 50, constraints: pinnedToCellTopLeading("stack")).layout()
         #expect(same(result.frame(of: "stack"), rect(0, 0, 110, 10)))
         #expect(same(result.frame(of: "v1"), rect(35, 0, 50, 10)))
         #expect(same(result.frame(of: "v2"), rect(90, 0, 20, 10)))
@@ -195,11 +178,9 @@ import AdLayoutAutoLayout
         let stack = LayoutItem(
             id: "stack", kind: .stackView(StackViewConfiguration(distribution: .equalCentering, alignment: .top, spacing: 5)),
             children: [image("v0", 40, 10), image("v1", 40, 10), image("v2", 10, 10)])
-        let result = try AutoLayoutSystem(
-            root: LayoutItem(id: "cell", children: [stack]), rootSize: LayoutSize(width: 375, height: 50),
-            constraints: [rule("stack", .leading, .equal, "cell", .leading), rule("stack", .top, .equal, "cell", .top),
-                          rule("stack", .width, .equal, nil, constant: 100)]
-        ).layout()
+        let result = try cellSystem([stack], width: 375, height: 50,
+                                    constraints: pinnedToCellTopLeading("stack") + [rule("stack", .width, .equal, nil, constant: 100)])
+            .layout()
         #expect(same(result.frame(of: "v0"), rect(0, 0, 40, 10)))
         #expect(same(result.frame(of: "v1"), rect(45, 0, 40, 10)))
         #expect(same(result.frame(of: "v2"), rect(90, 0, 10, 10)))
@@ -218,14 +199,11 @@ import AdLayoutAutoLayout
         let outer = LayoutItem(
             id: "outer", kind: .stackView(StackViewConfiguration(axis: .vertical, alignment: .leading, spacing: 10)),
             children: [label("title", "Title"), inner, badges, label("point", "180")])
-        let system = try AutoLayoutSystem(
-            root: LayoutItem(id: "cell", children: [outer]), rootSize: LayoutSize(width: 375, height: 300),
-            constraints: [rule("outer", .leading, .equal, "cell", .leading), rule("outer", .top, .equal, "cell", .top)])
+        let system = try cellSystem([outer], width: 375, height: 300, constraints: pinnedToCellTopLeading("outer"))
         var result = try system.layout(measuring: MonospaceMeasurer())
         // 20 + 10 + (20 + 4 + 20) + 10 + 20 + 10.
         #expect(same(result.frame(of: "point"), rect(0, 114, 21, 20)))
-        try system.setHidden(["inner": true, "new": true])
-        result = try system.layout(measuring: MonospaceMeasurer())
+        result = try system.layout(hidden: ["inner": true, "new": true])
         // The emptied badges row is 0 × 0 and still a visible arranged view: 20 + 10 + 0 + 10.
         #expect(same(result.frame(of: "badges"), rect(0, 30, 0, 0)))
         #expect(same(result.frame(of: "point"), rect(0, 40, 21, 20)))
@@ -248,11 +226,10 @@ import AdLayoutAutoLayout
             id: "line", kind: .stackView(StackViewConfiguration(alignment: .firstBaseline, spacing: 8)),
             children: [LayoutItem(id: "big", kind: .label, intrinsicContentSize: .fixed(LayoutSize(width: 50, height: 40)),
                                   textBaseline: TextBaseline(ascender: 32, descender: 8)), column])
-        let system = try AutoLayoutSystem(
-            root: LayoutItem(id: "cell", children: [row, line]), rootSize: LayoutSize(width: 375, height: 300),
-            constraints: [rule("row", .leading, .equal, "cell", .leading), rule("row", .top, .equal, "cell", .top),
-                          rule("row", .width, .equal, nil, constant: 150),
-                          rule("line", .leading, .equal, "cell", .leading), rule("line", .top, .equal, "cell", .top, constant: 100)])
+        let system = try cellSystem([row, line], width: 375, height: 300,
+                                    constraints: pinnedToCellTopLeading("row") + [rule("row", .width, .equal, nil, constant: 150),
+                                                  rule("line", .leading, .equal, "cell", .leading),
+                                                  rule("line", .top, .equal, "cell", .top, constant: 100)])
         let result = try system.layout(measuring: MonospaceMeasurer(multiLine: ["long", "short"]))
         // (150 − 10) / 2 = 70: 40 characters in 4 lines of 10; the short one stretched to the row's 80.
         #expect(same(result.frame(of: "long"), rect(0, 0, 70, 80)))

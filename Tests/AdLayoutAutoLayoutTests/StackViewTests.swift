@@ -62,10 +62,7 @@ import AdLayoutAutoLayout
             rule("stack", .top, .equal, "cell", .top),
             rule("stack", .height, .equal, nil, constant: 50),
         ]
-        let result = try AutoLayoutSystem(
-            root: LayoutItem(id: "cell", children: [stack]), rootSize: LayoutSize(width: 375, height: 100),
-            constraints: constraints
-        ).layout()
+        let result = try cellSystem([stack], width: 375, height: 100, constraints: constraints).layout()
         // (343 − 2 × 8) / 3 = 109.
         #expect(same(result.frame(of: "x"), rect(0, 0, 109, 50)))
         #expect(same(result.frame(of: "y"), rect(117, 0, 109, 50)))
@@ -83,10 +80,7 @@ import AdLayoutAutoLayout
             rule("stack", .width, .equal, nil, constant: 300),
             rule("stack", .top, .equal, "cell", .top),
         ]
-        return try AutoLayoutSystem(
-            root: LayoutItem(id: "cell", children: [stack]), rootSize: LayoutSize(width: 375, height: 100),
-            constraints: constraints
-        ).layout()
+        return try cellSystem([stack], width: 375, height: 100, constraints: constraints).layout()
     }
 
     @Test func equalSpacing() throws {
@@ -118,9 +112,7 @@ import AdLayoutAutoLayout
             rule("stack", .top, .equal, "cell", .top),
             rule("stack", .height, .equal, nil, constant: 10),
         ]
-        let system = try AutoLayoutSystem(
-            root: LayoutItem(id: "cell", children: [stack]), rootSize: LayoutSize(width: 375, height: 100),
-            constraints: constraints)
+        let system = try cellSystem([stack], width: 375, height: 100, constraints: constraints)
         var result = try system.layout()
         #expect(same(result.frame(of: "p1"), rect(0, 0, 50, 10)))
         #expect(same(result.frame(of: "p2"), rect(50, 0, 150, 10)))
@@ -142,10 +134,7 @@ import AdLayoutAutoLayout
             rule("stack", .leading, .equal, "cell", .leading),
             rule("stack", .top, .equal, "cell", .top),
         ]
-        let result = try AutoLayoutSystem(
-            root: LayoutItem(id: "cell", children: [stack]), rootSize: LayoutSize(width: 100, height: 100),
-            constraints: constraints
-        ).layout()
+        let result = try cellSystem([stack], width: 100, height: 100, constraints: constraints).layout()
         // Width 3 + 10 + 2 + 10 + 7; height 1 + 30 + 5; both views end at the bottom margin (y 31).
         #expect(same(result.frame(of: "stack"), rect(0, 0, 32, 36)))
         #expect(same(result.frame(of: "a"), rect(3, 1, 10, 30)))

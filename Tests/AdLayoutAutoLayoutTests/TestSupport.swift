@@ -33,6 +33,19 @@ func rule(
         multiplier: multiplier, constant: constant, priority: priority, identifier: id, file: file, line: line)
 }
 
+/// `id`'s leading and top edges at the cell's (`rule`s made at the caller's line).
+func pinnedToCellTopLeading(_ id: String, file: String = #fileID, line: Int = #line) -> [LayoutConstraint] {
+    [rule(id, .leading, .equal, "cell", .leading, file: file, line: line),
+     rule(id, .top, .equal, "cell", .top, file: file, line: line)]
+}
+
+/// A system whose root, `cell`, is `width` × `height` and holds `children`.
+func cellSystem(_ children: [LayoutItem], width: Double, height: Double,
+                constraints: [LayoutConstraint]) throws -> AutoLayoutSystem {
+    try AutoLayoutSystem(root: LayoutItem(id: "cell", children: children), rootSize: LayoutSize(width: width, height: height),
+                         constraints: constraints)
+}
+
 /// Whether two rectangles agree to 1e-6 in every component.
 func same(_ a: LayoutRect?, _ b: LayoutRect, tolerance: Double = 1e-6) -> Bool {
     guard let a else { return false }
@@ -42,6 +55,15 @@ func same(_ a: LayoutRect?, _ b: LayoutRect, tolerance: Double = 1e-6) -> Bool {
 
 func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> LayoutRect {
     LayoutRect(x: x, y: y, width: width, height: height)
+}
+
+extension AutoLayoutSystem {
+    /// The layout, measured by ``MonospaceMeasurer``, after ``setHidden(_:)`` with `hidden` (the items not named as
+    /// their own `isHidden`), as the next ad sets them.
+    func layout(hidden: [String: Bool]) throws -> LayoutResult {
+        try setHidden(hidden)
+        return try layout(measuring: MonospaceMeasurer())
+    }
 }
 
 extension LayoutResult {

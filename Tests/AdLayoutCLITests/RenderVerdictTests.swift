@@ -7,7 +7,8 @@ import Testing
 /// fails `--strict` writes neither the PNG nor the frames, a canvas larger than Cairo draws says it was
 /// cropped and to what, and no size in a message goes through a trapping `Int` conversion.
 @Suite struct RenderVerdictTests {
-    /// A XIB of one view with the design size `width`×`height`, and a label of `text` when given.
+    /// A XIB of one view with the design size `width`×`height` (``inlineXIB(width:height:_:)``), and a label of `text`
+    /// when given (its line breaks written `&#10;`: the inline XIB indents each line of its body).
     static func xib(width: String, height: String, label text: String? = nil) -> String {
         let label = text.map { text in
             """
@@ -24,17 +25,7 @@ import Testing
             </constraints>
             """
         } ?? ""
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <objects>
-                <view contentMode="scaleToFill" id="Rt0-Aa-000">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                    \(label)
-                </view>
-            </objects>
-        </document>
-        """
+        return inlineXIB(width: width, height: height, label)
     }
 
     /// `--strict` exited 1 on a warning but had written the PNG and the frames: now it writes neither.
@@ -82,7 +73,7 @@ import Testing
     @Test func aLabelOf32767LinesRenders() throws {
         let dir = try temporaryDirectory("many-lines")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let text = Array(repeating: "a", count: 32_767).joined(separator: "\n")
+        let text = Array(repeating: "a", count: 32_767).joined(separator: "&#10;")
         let xib = try write(Self.xib(width: "320", height: "400", label: text), to: dir, "Lines.xib")
         let png = dir.appendingPathComponent("Lines.png"), frames = dir.appendingPathComponent("Lines.frames.json")
         let run = Run("render", xib, "-o", png.path, "--frames", frames.path)
@@ -99,7 +90,7 @@ import Testing
         let full = Double(SystemFontMetrics.height(lines: 32_767, size: 17))
         let height = try #require(label(root?["root"] as? [String: Any])?["height"] as? Double)
         #expect(height == 20_000)
-        #expect(run.err.contains("/Lines.xib:7:5: the constraints make label Lb1-Aa-111 "), "\(run.err)")
+        #expect(run.err.contains("/Lines.xib:7:17: the constraints make label Lb1-Aa-111 "), "\(run.err)")
         #expect(run.err.contains(" × \(Int(full.rounded())) pt at (0, 0), beyond the 20,000-pt reach of a canvas (or not finite): "
                                  + "it is drawn clipped to it"), "\(run.err)")
     }

@@ -9,6 +9,11 @@ import Testing
 /// the value's JSON path; what the SDK cuts by design (the list below the screen, sideways strips,
 /// pages) is not reported. With the font-free measurer (1 em per Hangul syllable).
 @Suite struct FitCheckTests {
+    /// `Tests/Fixtures/fit/two-columns.json`: two ads in a list of two columns, the second's point past its item
+    /// (shared with the render tests, which lay it out with the real fonts).
+    static let twoColumns = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/fit/two-columns.json")
+
     /// One normal ad with `title`.
     static func document(title: String, overrides: String = "{}", extra: String = "") -> String {
         """
@@ -46,15 +51,7 @@ import Testing
     }
 
     @Test func twoColumnsPushThePointPastTheItem() throws {
-        let doc = """
-        {"schemaVersion": 1, "device": "iPhone15",
-         "layoutClasses": {"TwoColumns": {"base": "AdListItemViewLayout", "itemColumns": [2, 0]}},
-         "registrations": {"normal": {"viewClass": "DefaultAdListItemView", "viewLayout": "TwoColumns"}},
-         "sections": [{"type": "normal", "items": [
-           {"appName": "꿀벌농장", "cmpnDesc": "설치하고 실행하면", "pointValue": 1200, "pointUnit": "골드"},
-           {"appName": "행성탐험대", "cmpnDesc": "설치하고 실행하면", "pointValue": 35000, "pointUnit": "골드"}]}]}
-        """
-        let tree = try layoutJSON(doc)
+        let tree = try layoutJSON(String(contentsOf: Self.twoColumns, encoding: .utf8))
         let items = tree.root.all(.item)
         #expect(items.map(\.frame.maxX) == [195, 380])
         let amount = try #require(items[1].first(.pointAmountLabel))

@@ -1,3 +1,4 @@
+import AdLayoutTestSupport
 import Foundation
 import Testing
 
@@ -10,9 +11,7 @@ import Testing
     static let layouts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Layouts")
 
-    static var files: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
-    }
+    static var files: [String] { reproducerNames(in: folder) }
 
     @Test func theFolderHasReproducers() {
         #expect(Self.files.count >= 5)

@@ -150,99 +150,79 @@ private extension JSONNode {
 
 // MARK: - Errors
 
-@Test func structuralErrors() {
-    let cases: [(String, String)] = [
-        (#"{"a": 1]"#, "1:8 expected ',' or '}' after an object member, found ']'"),
-        ("[1, 2}", "1:6 expected ',' or ']' after an array element, found '}'"),
-        ("[1 2]", "1:4 expected ',' or ']' after an array element, found '2'"),
-        ("[1, 2,]", "1:6 trailing comma before ']'"),
-        ("[1,\n  ]", "1:3 trailing comma before ']'"),
-        (#"{"a": 1,}"#, "1:8 trailing comma before '}'"),
-        ("[1,", "1:4 unexpected end of input"),
-        ("{\n  \"a\":", "2:7 unexpected end of input"),
-        ("", "1:1 unexpected end of input"),
-        ("  \n ", "2:2 unexpected end of input"),
-        ("[,1]", "1:2 expected a value, found ','"),
-        ("]", "1:1 expected a value, found ']'"),
-        ("{1: 2}", "1:2 expected a string key or '}', found '1'"),
-        ("{a: 2}", "1:2 expected a string key or '}', found 'a'"),
-        (#"{"a": 1, 2}"#, "1:10 expected a string key, found '2'"),
-        (#"{"a" 1}"#, "1:6 expected ':' after an object key, found '1'"),
-        ("1 2", "1:3 unexpected '2' after the top-level value"),
-        ("{}}", "1:3 unexpected '}' after the top-level value"),
-        ("[\u{00A0}1]", "1:2 expected a value, found U+00A0"),
-        ("[\u{1}]", "1:2 expected a value, found U+0001"),
-    ]
-    for (text, expected) in cases {
-        #expect(errorSummary(text) == expected, "\(text.debugDescription)")
-    }
-}
-
-@Test func invalidNumbersAndLiterals() {
-    let cases: [(String, String)] = [
-        ("01", #"1:1 invalid number "01""#),
-        ("[-01]", #"1:2 invalid number "-01""#),
-        ("-", #"1:1 invalid number "-""#),
-        ("1.", #"1:1 invalid number "1.""#),
-        ("1.e5", #"1:1 invalid number "1.e5""#),
-        ("1e", #"1:1 invalid number "1e""#),
-        ("1e+", #"1:1 invalid number "1e+""#),
-        ("0x10", #"1:1 invalid number "0x10""#),
-        ("[1, -Infinity]", #"1:5 invalid number "-Infinity""#),
-        ("1e999", #"1:1 number out of range "1e999""#),
-        ("-1e999", #"1:1 number out of range "-1e999""#),
-        (".5", "1:1 expected a value, found '.'"),
-        ("+1", "1:1 expected a value, found '+'"),
-        ("NaN", #"1:1 invalid literal "NaN""#),
-        ("[Infinity]", #"1:2 invalid literal "Infinity""#),
-        ("True", #"1:1 invalid literal "True""#),
-        ("nul", "1:4 unexpected end of input"),
-        ("nulx", #"1:1 invalid literal "nulx""#),
-        ("[nul]", #"1:2 invalid literal "nul""#),
-    ]
-    for (text, expected) in cases {
-        #expect(errorSummary(text) == expected, "\(text)")
-    }
-}
-
-@Test func commentsAndSingleQuotes() {
-    let cases: [(String, String)] = [
-        ("// note\n1", "1:1 comments are not allowed in JSON"),
-        ("[1, /* two */ 2]", "1:5 comments are not allowed in JSON"),
-        ("[1 // one\n]", "1:4 comments are not allowed in JSON"),
-        ("1 /* end */", "1:3 comments are not allowed in JSON"),
-        ("['a']", "1:2 strings must use double quotes, not '"),
-        ("{'a': 1}", "1:2 strings must use double quotes, not '"),
-        ("[1 'a']", "1:4 expected ',' or ']' after an array element, found \"'\""),
-    ]
-    for (text, expected) in cases {
-        #expect(errorSummary(text) == expected, "\(text)")
-    }
-}
-
-@Test func stringErrors() {
-    let cases: [(String, String)] = [
-        (#""abc"#, "1:1 unterminated string"),
-        ("[1,\n  \"abc", "2:3 unterminated string"),
-        (#""abc\"#, "1:1 unterminated string"),
-        (#""\u12"#, "1:1 unterminated string"),
-        ("\"a\nb\"", "1:3 unescaped line break in string"),
-        ("\"a\tb\"", "1:3 unescaped control character U+0009 in string"),
-        ("\"a\u{0}b\"", "1:3 unescaped control character U+0000 in string"),
-        (#""a\x""#, #"1:3 invalid escape "\x""#),
-        (#""\'""#, #"1:2 invalid escape "\'""#),
-        (#""ab\u12G4""#, #"1:4 invalid \u escape: expected 4 hex digits"#),
-        (#""\uD800""#, #"1:2 unpaired surrogate "\uD800""#),
-        (#""\uD800x""#, #"1:2 unpaired surrogate "\uD800""#),
-        (#""\uD800\n""#, #"1:2 unpaired surrogate "\uD800""#),
-        (#""\uD800\u0041""#, #"1:2 unpaired surrogate "\uD800""#),
-        (#""\uD800\uD800""#, #"1:2 unpaired surrogate "\uD800""#),
-        (#""x\uDC00""#, #"1:3 unpaired surrogate "\uDC00""#),
-        (#""\uD800\uZZZZ""#, #"1:8 invalid \u escape: expected 4 hex digits"#),
-    ]
-    for (text, expected) in cases {
-        #expect(errorSummary(text) == expected, "\(text)")
-    }
+/// Each malformed text and its error's `"line:column message"`, by kind: structure, numbers and literals, comments
+/// and single quotes, strings. One case a text, so that a failure names its text.
+@Test(arguments: [
+    // Structure.
+    (#"{"a": 1]"#, "1:8 expected ',' or '}' after an object member, found ']'"),
+    ("[1, 2}", "1:6 expected ',' or ']' after an array element, found '}'"),
+    ("[1 2]", "1:4 expected ',' or ']' after an array element, found '2'"),
+    ("[1, 2,]", "1:6 trailing comma before ']'"),
+    ("[1,\n  ]", "1:3 trailing comma before ']'"),
+    (#"{"a": 1,}"#, "1:8 trailing comma before '}'"),
+    ("[1,", "1:4 unexpected end of input"),
+    ("{\n  \"a\":", "2:7 unexpected end of input"),
+    ("", "1:1 unexpected end of input"),
+    ("  \n ", "2:2 unexpected end of input"),
+    ("[,1]", "1:2 expected a value, found ','"),
+    ("]", "1:1 expected a value, found ']'"),
+    ("{1: 2}", "1:2 expected a string key or '}', found '1'"),
+    ("{a: 2}", "1:2 expected a string key or '}', found 'a'"),
+    (#"{"a": 1, 2}"#, "1:10 expected a string key, found '2'"),
+    (#"{"a" 1}"#, "1:6 expected ':' after an object key, found '1'"),
+    ("1 2", "1:3 unexpected '2' after the top-level value"),
+    ("{}}", "1:3 unexpected '}' after the top-level value"),
+    ("[\u{00A0}1]", "1:2 expected a value, found U+00A0"),
+    ("[\u{1}]", "1:2 expected a value, found U+0001"),
+    // Numbers and literals.
+    ("01", #"1:1 invalid number "01""#),
+    ("[-01]", #"1:2 invalid number "-01""#),
+    ("-", #"1:1 invalid number "-""#),
+    ("1.", #"1:1 invalid number "1.""#),
+    ("1.e5", #"1:1 invalid number "1.e5""#),
+    ("1e", #"1:1 invalid number "1e""#),
+    ("1e+", #"1:1 invalid number "1e+""#),
+    ("0x10", #"1:1 invalid number "0x10""#),
+    ("[1, -Infinity]", #"1:5 invalid number "-Infinity""#),
+    ("1e999", #"1:1 number out of range "1e999""#),
+    ("-1e999", #"1:1 number out of range "-1e999""#),
+    (".5", "1:1 expected a value, found '.'"),
+    ("+1", "1:1 expected a value, found '+'"),
+    ("NaN", #"1:1 invalid literal "NaN""#),
+    ("[Infinity]", #"1:2 invalid literal "Infinity""#),
+    ("True", #"1:1 invalid literal "True""#),
+    ("nul", "1:4 unexpected end of input"),
+    ("nulx", #"1:1 invalid literal "nulx""#),
+    ("[nul]", #"1:2 invalid literal "nul""#),
+    // Comments and single quotes.
+    ("// note\n1", "1:1 comments are not allowed in JSON"),
+    ("[1, /* two */ 2]", "1:5 comments are not allowed in JSON"),
+    ("[1 // one\n]", "1:4 comments are not allowed in JSON"),
+    ("1 /* end */", "1:3 comments are not allowed in JSON"),
+    ("['a']", "1:2 strings must use double quotes, not '"),
+    ("{'a': 1}", "1:2 strings must use double quotes, not '"),
+    ("[1 'a']", "1:4 expected ',' or ']' after an array element, found \"'\""),
+    // Strings.
+    (#""abc"#, "1:1 unterminated string"),
+    ("[1,\n  \"abc", "2:3 unterminated string"),
+    (#""abc\"#, "1:1 unterminated string"),
+    (#""\u12"#, "1:1 unterminated string"),
+    ("\"a\nb\"", "1:3 unescaped line break in string"),
+    ("\"a\tb\"", "1:3 unescaped control character U+0009 in string"),
+    ("\"a\u{0}b\"", "1:3 unescaped control character U+0000 in string"),
+    (#""a\x""#, #"1:3 invalid escape "\x""#),
+    (#""\'""#, #"1:2 invalid escape "\'""#),
+    (#""ab\u12G4""#, #"1:4 invalid \u escape: expected 4 hex digits"#),
+    (#""\uD800""#, #"1:2 unpaired surrogate "\uD800""#),
+    (#""\uD800x""#, #"1:2 unpaired surrogate "\uD800""#),
+    (#""\uD800\n""#, #"1:2 unpaired surrogate "\uD800""#),
+    (#""\uD800\u0041""#, #"1:2 unpaired surrogate "\uD800""#),
+    (#""\uD800\uD800""#, #"1:2 unpaired surrogate "\uD800""#),
+    (#""x\uDC00""#, #"1:3 unpaired surrogate "\uDC00""#),
+    (#""\uD800\uZZZZ""#, #"1:8 invalid \u escape: expected 4 hex digits"#),
+] as [(String, String)])
+func syntaxErrors(_ text: String, _ expected: String) {
+    #expect(errorSummary(text) == expected)
 }
 
 @Test func invalidUTF8() {

@@ -5,12 +5,9 @@ import Testing
 /// Stack views (Fixtures/RewardStackView.xib): axis, distribution, alignment, spacing, arrangement
 /// flags, margins and placeholder intrinsic sizes.
 @Suite("RewardStackView.xib")
-struct StackViewTests {
+struct StackViewTests: FixtureSuite {
+    static let fixture = "RewardStackView.xib"
     let document: XIBDocument
-
-    init() throws {
-        document = try Fixture.document("RewardStackView.xib")
-    }
 
     @Test func horizontalStackUsesDefaults() throws {
         #expect(document.notes == [])

@@ -5,12 +5,9 @@ import Testing
 /// Colours, fonts, images, buttons, text views, text fields, runtime attributes and designables
 /// (Fixtures/StylesView.xib).
 @Suite("StylesView.xib")
-struct StylesTests {
+struct StylesTests: FixtureSuite {
+    static let fixture = "StylesView.xib"
     let document: XIBDocument
-
-    init() throws {
-        document = try Fixture.document("StylesView.xib")
-    }
 
     func view(_ id: String) throws -> XIBView { try #require(document.view(withID: id)) }
 

@@ -5,12 +5,9 @@ import Testing
 /// `<variation key="default">` masks (Fixtures/BannerView.xib): excluded constraints and subviews
 /// are not active in the default trait collection; other variations are noted, not applied.
 @Suite("BannerView.xib")
-struct VariationTests {
+struct VariationTests: FixtureSuite {
+    static let fixture = "BannerView.xib"
     let document: XIBDocument
-
-    init() throws {
-        document = try Fixture.document("BannerView.xib")
-    }
 
     @Test func excludedConstraintIsInactive() throws {
         let banner = try #require(document.view(withID: "Yc4-Tb-8Nd"))

@@ -18,17 +18,11 @@ import AdLayoutPipeline
         return pipeline.layout(try #require(document))
     }
 
-    static let twoColumns = """
-    {"schemaVersion": 1, "device": "iPhone15",
-     "layoutClasses": {"TwoColumns": {"base": "AdListItemViewLayout", "itemColumns": [2, 0]}},
-     "registrations": {"normal": {"viewClass": "DefaultAdListItemView", "viewLayout": "TwoColumns"}},
-     "sections": [{"type": "normal", "items": [
-       {"appName": "꿀벌농장", "cmpnDesc": "설치하고 실행하면", "pointValue": 1200, "pointUnit": "골드"},
-       {"appName": "행성탐험대", "cmpnDesc": "설치하고 실행하면", "pointValue": 35000, "pointUnit": "골드"}]}]}
-    """
+    /// `Tests/Fixtures/fit/two-columns.json`: two ads in a list of two columns, the second's point past its item.
+    static let twoColumns = Repository.fixtures.appendingPathComponent("fit/two-columns.json")
 
     @Test func theTwoColumnListClipsThePointAtTheScreenEdge() throws {
-        let tree = try Self.layout(Self.twoColumns)
+        let tree = try Self.layout(String(contentsOf: Self.twoColumns, encoding: .utf8))
         let second = tree.root.all(.item)[1]
         let amount = try #require(second.first(.pointAmountLabel))
         #expect(amount.frame.minX == 393.5 && amount.frame.width == 0)

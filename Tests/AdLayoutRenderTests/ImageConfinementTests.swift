@@ -7,17 +7,28 @@ import Testing
 /// Images resolve inside the document's folder (after symbolic links) or folders allowed with
 /// --allow-path, only regular files are opened, sizes are checked from headers; refusals never
 /// tell whether a file exists.
-@Suite struct ImageConfinementTests {
-    /// A folder with `doc/` (the document's folder, with images/icon.png) and `outside/secret.png`.
-    func fixture() throws -> (root: URL, doc: URL) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-confine-\(UUID().uuidString)")
-        let doc = root.appendingPathComponent("doc"), outside = root.appendingPathComponent("outside")
+@Suite final class ImageConfinementTests {
+    /// Each test's folder: `doc/` (the document's folder, with images/icon.png) and `outside/secret.png`, removed
+    /// after the test.
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("adlayout-confine-\(UUID().uuidString)")
+    /// `root/doc`, the document's folder.
+    let doc: URL
+
+    init() throws {
+        doc = root.appendingPathComponent("doc")
+        let outside = root.appendingPathComponent("outside")
         try FileManager.default.createDirectory(at: doc.appendingPathComponent("images"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         let png = try Data(contentsOf: Repository.layouts.appendingPathComponent("images/icon-01.png"))
         try png.write(to: doc.appendingPathComponent("images/icon.png"))
         try png.write(to: outside.appendingPathComponent("secret.png"))
-        return (root, doc)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    /// A symbolic link at `path` in the document's folder, to `destination`.
+    func link(_ path: String, to destination: String) throws {
+        try FileManager.default.createSymbolicLink(atPath: doc.appendingPathComponent(path).path, withDestinationPath: destination)
     }
 
     func warnings(_ icon: String, base: URL, access: ImageAccess = ImageAccess()) throws -> (ImageReference, [String]) {
@@ -32,8 +43,6 @@ import Testing
     }
 
     @Test func pathsOutsideAreRefusedWithoutSayingWhetherTheyExist() throws {
-        let (root, doc) = try fixture()
-        defer { try? FileManager.default.removeItem(at: root) }
         for path in ["../outside/secret.png", "../outside/nothing.png", "/etc/passwd", "/etc/shadow", "/proc/self/environ",
                      "images/../../outside/secret.png"] {
             let (reference, messages) = try warnings(path, base: doc)
@@ -46,8 +55,6 @@ import Testing
     }
 
     @Test func anAllowedFolderIsDrawn() throws {
-        let (root, doc) = try fixture()
-        defer { try? FileManager.default.removeItem(at: root) }
         let (reference, messages) = try warnings("../outside/secret.png", base: doc,
                                                  access: ImageAccess(allowedFolders: [root.appendingPathComponent("outside")]))
         guard case .file(_, let header) = reference else { Issue.record("refused: \(messages)"); return }
@@ -55,12 +62,8 @@ import Testing
     }
 
     @Test func symbolicLinksAreFollowedBeforeTheCheck() throws {
-        let (root, doc) = try fixture()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let fm = FileManager.default
-        try fm.createSymbolicLink(atPath: doc.appendingPathComponent("images/out.png").path,
-                                  withDestinationPath: root.appendingPathComponent("outside/secret.png").path)
-        try fm.createSymbolicLink(atPath: doc.appendingPathComponent("images/in.png").path, withDestinationPath: "icon.png")
+        try link("images/out.png", to: root.appendingPathComponent("outside/secret.png").path)
+        try link("images/in.png", to: "icon.png")
         let (out, outMessages) = try warnings("images/out.png", base: doc)
         #expect(out == .unavailable && outMessages == [Self.refusal("images/out.png")])
         let (inside, insideMessages) = try warnings("images/in.png", base: doc)
@@ -70,26 +73,20 @@ import Testing
     /// Through a linked folder (and a relative link climbing out), a file outside is refused in the
     /// same words whether it exists or not: the target is never looked at.
     @Test func aLinkedFolderLeadingOutsideSaysTheSameWhetherTheFileExists() throws {
-        let (root, doc) = try fixture()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let fm = FileManager.default
-        try fm.createSymbolicLink(atPath: doc.appendingPathComponent("linked").path,
-                                  withDestinationPath: root.appendingPathComponent("outside").path)
-        try fm.createSymbolicLink(atPath: doc.appendingPathComponent("climb").path, withDestinationPath: "../outside")
+        try link("linked", to: root.appendingPathComponent("outside").path)
+        try link("climb", to: "../outside")
         for path in ["linked/secret.png", "linked/nothing.png", "climb/secret.png", "climb/nothing.png"] {
             let (reference, messages) = try warnings(path, base: doc)
             #expect(reference == .unavailable && messages == [Self.refusal(path)], "\(path)")
         }
         // A loop of links inside the folder says so.
-        try fm.createSymbolicLink(atPath: doc.appendingPathComponent("images/a.png").path, withDestinationPath: "b.png")
-        try fm.createSymbolicLink(atPath: doc.appendingPathComponent("images/b.png").path, withDestinationPath: "a.png")
+        try link("images/a.png", to: "b.png")
+        try link("images/b.png", to: "a.png")
         let (_, loop) = try warnings("images/a.png", base: doc)
         #expect(loop == [#"image "images/a.png": too many levels of symbolic links; drawing a placeholder"#])
     }
 
     @Test func onlyRegularFilesAreOpened() throws {
-        let (root, doc) = try fixture()
-        defer { try? FileManager.default.removeItem(at: root) }
         let fifo = doc.appendingPathComponent("images/pipe.png").path
         #expect(mkfifo(fifo, 0o644) == 0)
         let (reference, messages) = try warnings("images/pipe.png", base: doc)
@@ -100,8 +97,6 @@ import Testing
     }
 
     @Test func sizesAreCheckedFromTheHeaderBeforeDecoding() throws {
-        let (root, doc) = try fixture()
-        defer { try? FileManager.default.removeItem(at: root) }
         // A 600-byte progressive JPEG header claiming 65500×65500, and a PNG header claiming 16384².
         var jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
         jpeg += [0xFF, 0xC2, 0x00, 0x11, 0x08, 0xFF, 0xDC, 0xFF, 0xDC, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]
@@ -122,8 +117,6 @@ import Testing
     }
 
     @Test func unknownAssetsAreReported() throws {
-        let (root, doc) = try fixture()
-        defer { try? FileManager.default.removeItem(at: root) }
         let (reference, messages) = try warnings("asset:nope", base: doc)
         #expect(reference == .unavailable)
         #expect(messages == [#"asset "nope" is not a built-in asset; built-in: heart_off, heart_on, help_n, icon_my, next_arrow, "#

@@ -88,9 +88,7 @@ import Testing
         #expect(try await page.evaluate("document.querySelectorAll('.studio-error-marker').length") as? Int == 0)
 
         // Hovering the second ad's title outlines it and shows its kind, frame, text and JSON path.
-        let title = try await nodeCenter("sections[0].items[1].appName", on: page)
-        try await page.moveMouse(x: title.x, y: title.y)
-        try await page.waitUntil("document.getElementById('inspector-path').textContent !== ''")
+        try await hover("sections[0].items[1].appName", on: page, until: "path")
         #expect(try await page.inspector("path") == "sections[0].items[1].appName")
         #expect(try await page.inspector("kind") == "titleLabel")
         #expect(try await page.inspector("text") == "“행성탐험대 (최초실행, 쿠키오븐)”")
@@ -183,9 +181,7 @@ import Testing
                                                in: browser, width: Self.width, height: Self.height)
         try await page.waitUntil("document.body.dataset.renders >= 1")
 
-        let title = try await nodeCenter("sections[0].items[0].appName", on: page)
-        try await page.moveMouse(x: title.x, y: title.y)
-        try await page.waitUntil("document.getElementById('inspector-style').textContent !== ''")
+        try await hover("sections[0].items[0].appName", on: page, until: "style")
         #expect(try await page.inspector("kind") == "titleLabel")
         #expect(try await page.inspector("path") == "sections[0].items[0].appName")
         #expect(try await page.inspector("line") == " line 6")
@@ -253,6 +249,14 @@ import Testing
         let k = image.width / canvasWidth
         return CGPoint(x: image.minX + (frame[0].doubleValue + frame[2].doubleValue / 2) * k,
                        y: image.minY + (frame[1].doubleValue + frame[3].doubleValue / 2) * k)
+    }
+
+    /// Moves the mouse to the centre of the first node whose source is `source`, and waits until the inspector's
+    /// `field` (`inspector-<field>`) shows something.
+    private func hover(_ source: String, on page: DevToolsPage, until field: String) async throws {
+        let center = try await nodeCenter(source, on: page)
+        try await page.moveMouse(x: center.x, y: center.y)
+        try await page.waitUntil("document.getElementById('inspector-\(field)').textContent !== ''")
     }
 
     /// The bounding box of the pixels that differ between two images of the same size.

@@ -1,3 +1,4 @@
+import AdLayoutTestSupport
 import Foundation
 import Testing
 
@@ -7,9 +8,7 @@ import Testing
 @Suite struct SetupFuzzReproducerTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzReproducers")
 
-    static var files: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
-    }
+    static var files: [String] { reproducerNames(in: folder) }
 
     @Test func theFolderHasReproducers() {
         #expect(Self.files.count >= 4)

@@ -1,7 +1,7 @@
 /// A XIB as Interface Builder (tools 22505) saves one root view, `Rt0-Aa-000`, `width` × `height` pt at the
 /// origin, with `body` (its subviews, constraints and connections) inside it: the tests' XIBs written inline
 /// share this frame, so the root view stands at line 4, column 9 and `body`'s first line at line 6, column 13.
-func inlineXIB(width: Int, height: Int, _ body: String) -> String {
+public func inlineXIB(width: some CustomStringConvertible, height: some CustomStringConvertible, _ body: String) -> String {
     let indented = body.split(separator: "\n", omittingEmptySubsequences: false).map { "            " + $0 }.joined(separator: "\n")
     return """
         <?xml version="1.0" encoding="UTF-8"?>
