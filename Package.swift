@@ -47,8 +47,8 @@ let package = Package(
     targets: [
         // UIKit's vocabulary, declared once for every module that speaks it (layout attributes, relations,
         // priorities, stack views' axis, distribution and alignment, content modes, line break modes, font
-        // weights, rectangles and sizes), and the constraint equation's spelling: the lowest module, with no
-        // dependency at all.
+        // weights, view kinds, rectangles, sizes and edge insets), and the constraint equation's spelling: the
+        // lowest module, with no dependency at all.
         .target(name: "AdLayoutUIKitTypes"),
 
         // The pure layout core, Foundation only, in five modules by responsibility (swift-nio's rule):

@@ -61,7 +61,7 @@ extension AppViewTree {
     /// resistance 750 on both axes — a label or image view made in code has them too; IB writes 251 for those it
     /// makes —, alpha 1, no margins written, the system tint, a system button).
     private static func view(_ v: AppCodeView, at source: SourcePosition, subviews: [AppView]) -> AppView {
-        let kind: AppViewKind
+        let kind: ViewKind
         var content = AppViewContent.none
         var stack: StackViewConfiguration?
         switch v.kind {

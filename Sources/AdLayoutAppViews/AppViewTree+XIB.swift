@@ -55,7 +55,7 @@ extension AppViewTree {
         }
         let tint = XIBStyle.color(view.tintColor)
         return AppView(
-            id: view.id, isIDWritten: !view.hasSyntheticID, kind: AppViewKind(view.kind), source: at(view.position),
+            id: view.id, isIDWritten: !view.hasSyntheticID, kind: view.kind, source: at(view.position),
             frame: view.frame,
             isHidden: view.isHidden, alpha: view.alpha,
             translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints,

@@ -26,7 +26,7 @@ struct AppView: Sendable {
     var id: String
     /// Whether the id is the document's (IB's, or the view's name in code), not one the reader made up.
     var isIDWritten: Bool
-    var kind: AppViewKind
+    var kind: ViewKind
     var source: SourcePosition
     /// The frame saved in the XIB (or the item's for the root made in code); nil when none is written.
     var frame: LayoutRect?

@@ -38,7 +38,7 @@ enum SolvedFrameLimit {
             func n(_ v: Double) -> String { v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)" }
             return Diagnostic(.warning, code: .constraints, file: file, path: "",
                               location: SourceLocation(line: view.source.line, column: view.source.column, offset: 0),
-                              message: "the constraints make \(view.kind.name) \(id) \(n(frame.width)) × \(n(frame.height)) pt "
+                              message: "the constraints make \(view.kind.nodeName) \(id) \(n(frame.width)) × \(n(frame.height)) pt "
                                 + "at (\(n(frame.x)), \(n(frame.y))), beyond the \(reachText)-pt "
                                 + "reach of a canvas (or not finite): it is drawn clipped to it")
         }

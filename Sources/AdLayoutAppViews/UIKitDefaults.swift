@@ -2,8 +2,8 @@ import AdLayoutModel
 
 /// What UIKit gives a view when its XIB or its code leaves a property out: the defaults of drawing
 /// and measuring, in one place (Apple's documentation and what Interface Builder writes). The layout
-/// defaults live with the layout: hugging 250, compression resistance 750 and 8-pt margins in
-/// AdLayoutAutoLayout (`AxisPriorities`, `LayoutEdgeInsets`), and what a XIB omits in AdLayoutInterfaceBuilder.
+/// defaults live with the layout: hugging 250 and compression resistance 750 in AdLayoutAutoLayout (`AxisPriorities`),
+/// 8-pt margins in AdLayoutUIKitTypes (`LayoutEdgeInsets`), and what a XIB omits in AdLayoutInterfaceBuilder.
 public enum UIKitDefaults {
     /// `UILabel.font`: the system font at 17 pt.
     public static let labelFont = Font(size: 17)

@@ -79,7 +79,7 @@ extension XIBCanvas {
             if let what {
                 notes.append(Diagnostic(.note, code: .constraints, file: file, path: "",
                                         location: SourceLocation(line: view.position.line, column: view.position.column, offset: 0),
-                                        message: "\(AppViewKind(view.kind).name) \(view.id): IB saved this view \(what)"))
+                                        message: "\(view.kind.nodeName) \(view.id): IB saved this view \(what)"))
             }
             view.subviews.forEach(visit)
         }
@@ -114,7 +114,7 @@ enum AppViewDiagnostics {
                            positions: [String: SourcePosition]) -> Diagnostic {
         func name(_ id: String) -> String {
             guard let view = views[id] else { return id }
-            return "\(view.kind.name) \(id)"
+            return "\(view.kind.nodeName) \(id)"
         }
         func reference(_ r: ConstraintReference) -> String {
             guard let source = r.source else { return r.description }

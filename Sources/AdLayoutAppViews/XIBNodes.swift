@@ -68,7 +68,7 @@ struct XIBNodes {
             box = drawn.box
             parts = drawn.children
         }
-        var node = LayoutNode(kind: NodeKind(rawValue: outlets[view.id] ?? view.kind.name), frame: frame,
+        var node = LayoutNode(kind: NodeKind(rawValue: outlets[view.id] ?? view.kind.nodeName), frame: frame,
                               box: boxes[view.id] ?? box, content: content,
                               children: parts + view.subviews.map { viewNode($0, origin: origin) })
         node.source = .position(view.source)

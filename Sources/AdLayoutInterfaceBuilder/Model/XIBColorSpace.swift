@@ -26,18 +26,14 @@ public enum XIBColorSpace: Sendable, Hashable, CustomStringConvertible {
     public init?(colorSpace: String?, customColorSpace: String?) {
         let name = (colorSpace == "custom" || colorSpace == nil) ? customColorSpace : colorSpace
         guard let name else { return nil }
-        switch name {
-        case "sRGB": self = .sRGB
-        case "extendedSRGB": self = .extendedSRGB
-        case "displayP3": self = .displayP3
-        case "genericGamma22GrayColorSpace": self = .genericGamma22Gray
-        case "calibratedRGB": self = .calibratedRGB
-        case "calibratedWhite": self = .calibratedWhite
-        case "deviceRGB": self = .deviceRGB
-        case "deviceWhite": self = .deviceWhite
-        default: self = .other(name)
-        }
+        self = Self.byName[name] ?? .other(name)
     }
+
+    /// Every space but ``other(_:)`` by its name: the reverse of ``description``, so each name is written once.
+    private static let byName = Dictionary(uniqueKeysWithValues: [
+        XIBColorSpace.sRGB, .extendedSRGB, .displayP3, .genericGamma22Gray,
+        .calibratedRGB, .calibratedWhite, .deviceRGB, .deviceWhite,
+    ].map { ($0.description, $0) })
 
     /// The name as Xcode writes it.
     public var description: String {

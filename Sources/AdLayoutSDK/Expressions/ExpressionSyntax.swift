@@ -69,6 +69,25 @@ public enum BinaryOperator: String, Sendable, CaseIterable {
     public var isComparison: Bool { precedence == 3 }
     /// `&&`, `||`.
     public var isLogical: Bool { self == .and || self == .or }
+
+    /// `x op y`: a comparison or a logical operator gives 1 for true and 0 for false, and any operand but 0 is
+    /// true. The one arithmetic of layout expressions and of the Swift setup reader's constants.
+    package func apply(_ x: Double, _ y: Double) -> Double {
+        switch self {
+        case .multiply: x * y
+        case .divide: x / y
+        case .add: x + y
+        case .subtract: x - y
+        case .equal: x == y ? 1 : 0
+        case .notEqual: x != y ? 1 : 0
+        case .less: x < y ? 1 : 0
+        case .lessOrEqual: x <= y ? 1 : 0
+        case .greater: x > y ? 1 : 0
+        case .greaterOrEqual: x >= y ? 1 : 0
+        case .and: x != 0 && y != 0 ? 1 : 0
+        case .or: x != 0 || y != 0 ? 1 : 0
+        }
+    }
 }
 
 /// A problem in an expression string: what is wrong and where (Unicode scalars from its start).

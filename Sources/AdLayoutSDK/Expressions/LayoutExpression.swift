@@ -65,24 +65,11 @@ public struct LayoutExpression: Sendable, CustomStringConvertible {
             case .unary(.not, let x): return x.evaluate(c) != 0 ? 0 : 1
             case .conditional(let test, let a, let b): return test.evaluate(c) != 0 ? a.evaluate(c) : b.evaluate(c)
             case .binary(let op, let a, let b):
+                // `&&` and `||` evaluate their right side only when the left does not decide.
                 switch op {
                 case .and: return a.evaluate(c) != 0 && b.evaluate(c) != 0 ? 1 : 0
                 case .or: return a.evaluate(c) != 0 || b.evaluate(c) != 0 ? 1 : 0
-                default: break
-                }
-                let x = a.evaluate(c), y = b.evaluate(c)
-                switch op {
-                case .multiply: return x * y
-                case .divide: return x / y
-                case .add: return x + y
-                case .subtract: return x - y
-                case .equal: return x == y ? 1 : 0
-                case .notEqual: return x != y ? 1 : 0
-                case .less: return x < y ? 1 : 0
-                case .lessOrEqual: return x <= y ? 1 : 0
-                case .greater: return x > y ? 1 : 0
-                case .greaterOrEqual: return x >= y ? 1 : 0
-                case .and, .or: return 0
+                default: return op.apply(a.evaluate(c), b.evaluate(c))
                 }
             case .call(let function, let arguments):
                 let values = arguments.map { $0.evaluate(c) }

@@ -1,29 +1,8 @@
 import Foundation
 
-/// Insets in points, in UIKit's order (top, left, bottom, right).
-public struct EdgeInsets: Sendable, Hashable {
-    /// Inset from the top edge, in points.
-    public var top: CGFloat
-    /// Inset from the left edge, in points.
-    public var left: CGFloat
-    /// Inset from the bottom edge, in points.
-    public var bottom: CGFloat
-    /// Inset from the right edge, in points.
-    public var right: CGFloat
-
-    /// Insets in UIKit's order, in points.
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
-    }
-
-    /// All four sides zero (`UIEdgeInsets.zero`).
-    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-
-    /// left + right.
-    public var horizontal: CGFloat { left + right }
-    /// top + bottom.
-    public var vertical: CGFloat { top + bottom }
-}
+/// Insets in points, in UIKit's order (top, left, bottom, right): UIKit's vocabulary's insets in `CGFloat`, the SDK's
+/// number type (Auto Layout's margins are the same type in `Double`, ``LayoutEdgeInsets``).
+public typealias EdgeInsets = LayoutInsets<CGFloat>
 
 extension CGRect {
     /// The rectangle shrunk by `insets` (never to a negative size).

@@ -196,20 +196,8 @@ struct NumberExpression {
             let operandType: NumberType = op.isLogical ? .bool
                 : op.isComparison ? try Self.unify(try a.naturalType(), try b.naturalType(), op.rawValue).concrete : type
             guard let x = try a.compute(type: operandType), let y = try b.compute(type: operandType) else { return nil }
-            switch op {
-            case .add: return x + y
-            case .subtract: return x - y
-            case .multiply: return x * y
-            case .divide: return type == .int ? (x / y).rounded(.towardZero) : x / y
-            case .equal: return x == y ? 1 : 0
-            case .notEqual: return x != y ? 1 : 0
-            case .less: return x < y ? 1 : 0
-            case .lessOrEqual: return x <= y ? 1 : 0
-            case .greater: return x > y ? 1 : 0
-            case .greaterOrEqual: return x >= y ? 1 : 0
-            case .and: return x != 0 && y != 0 ? 1 : 0
-            case .or: return x != 0 || y != 0 ? 1 : 0
-            }
+            // Swift's integer division truncates.
+            return op == .divide && type == .int ? (x / y).rounded(.towardZero) : op.apply(x, y)
         case .conditional(let test, let a, let b):
             guard let t = try test.compute(type: .bool) else {
                 // Both branches give the same constant: the condition does not matter.
