@@ -160,8 +160,8 @@ struct DefaultsTests {
         #expect(LayoutAttribute(xibWord: "centerYWithinMargins")?.isVertical == true)
         #expect(LayoutAttribute(xibWord: "width")?.isSize == true)
         #expect(LayoutAttribute(xibWord: "middle") == nil)
-        #expect(XIBViewKind(elementName: "switch") == .other("switch"))
-        #expect(XIBViewKind(elementName: "tableViewCell").isCell)
+        #expect(ViewKind(elementName: "switch") == .other("switch"))
+        #expect(ViewKind(elementName: "tableViewCell").isCell)
     }
 
     /// IB's own words for `NSLineBreakMode`'s cases (Xcode's `lineBreakMode="…"`).

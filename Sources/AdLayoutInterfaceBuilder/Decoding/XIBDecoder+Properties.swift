@@ -1,7 +1,7 @@
 /// Reading each kind's own properties (label text and font, button states, stack axis, …).
 extension XIBDecoder {
     /// The properties for a view kind.
-    mutating func decodeProperties(_ element: XMLElementNode, kind: XIBViewKind) throws(XIBError) -> XIBViewProperties {
+    mutating func decodeProperties(_ element: XMLElementNode, kind: ViewKind) throws(XIBError) -> XIBViewProperties {
         switch kind {
         case .label: return .label(try decodeLabel(element))
         case .imageView: return .imageView(decodeImageView(element))
@@ -127,7 +127,7 @@ extension XIBDecoder {
             minimumFontSize: try number(element, "minimumFontSize", XIBValueRanges.minimumFontSize))
     }
 
-    mutating func decodeCell(_ element: XMLElementNode, kind: XIBViewKind) throws(XIBError) -> XIBCellProperties {
+    mutating func decodeCell(_ element: XMLElementNode, kind: ViewKind) throws(XIBError) -> XIBCellProperties {
         let isTableCell = kind == .tableViewCell
         var customSize: LayoutSize?
         if let sizeElement = element.child("size", key: "customSize") { customSize = try decodeSize(sizeElement) }

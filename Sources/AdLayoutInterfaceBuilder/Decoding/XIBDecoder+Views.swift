@@ -12,7 +12,7 @@ extension XIBDecoder {
     ///   - installed: Whether the superview is installed in the default variation.
     mutating func decodeView(_ element: XMLElementNode, parentID: String?, parentIsCell: Bool,
                              alias: (from: String, to: String)?, installed: Bool) throws(XIBError) -> XIBView {
-        let kind = XIBViewKind(elementName: element.name)
+        let kind = ViewKind(elementName: element.name)
         let key = element["key"]
 
         var id: String

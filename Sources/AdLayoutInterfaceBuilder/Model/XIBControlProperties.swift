@@ -1,6 +1,6 @@
 /// What a UIKit control element adds that decides its size or drawing (`<switch>`, `<slider>`,
 /// `<segmentedControl>`, `<stepper>`, `<activityIndicatorView>`, `<progressView>`, `<pageControl>`,
-/// `<pickerView>`, `<datePicker>`); the element's name is the view's ``XIBViewKind``.
+/// `<pickerView>`, `<datePicker>`); the element's name is the view's ``ViewKind``.
 public struct XIBControlProperties: Sendable, Hashable {
     /// `style` (an activity indicator's `medium`/`large`/`white`/`gray`/`whiteLarge`, a date picker's
     /// `wheels`/`compact`/`inline`), or a progress view's `progressViewStyle`, if written.

@@ -11,7 +11,7 @@
 /// `<view key="contentView">` in older files) is its first subview, with ``key`` `contentView`.
 public struct XIBView: Sendable, Hashable {
     /// What the element is.
-    public let kind: XIBViewKind
+    public let kind: ViewKind
     /// The view's id. For a view written without one (the old `<view key="contentView">`) this is
     /// a synthetic id, `<superview id>.<key>`, and ``hasSyntheticID`` is `true`.
     public let id: String
@@ -107,7 +107,7 @@ public struct XIBView: Sendable, Hashable {
     }
 
     /// Creates a view with every attribute the reader reads.
-    init(kind: XIBViewKind, id: String, hasSyntheticID: Bool, key: String?, customClass: String?,
+    init(kind: ViewKind, id: String, hasSyntheticID: Bool, key: String?, customClass: String?,
                 customModule: String?, customModuleProvider: String?, userLabel: String?, tag: Int, frame: LayoutRect?,
                 autoresizingMask: XIBAutoresizingMask?, isHidden: Bool, clipsSubviews: Bool, alpha: Double,
                 contentMode: ContentMode, translatesAutoresizingMaskIntoConstraints: Bool, isMisplaced: Bool,
