@@ -31,31 +31,15 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     /// Names the constraint in warnings.
     public var source: ConstraintSource
 
-    /// Creates a constraint in `NSLayoutConstraint`'s argument order; the source's file and line default to the
-    /// call site.
+    /// Creates a constraint in `NSLayoutConstraint`'s argument order. Its source is `source` when given, else
+    /// `identifier` at the call site's file and line.
     public init(
         item firstItem: String, attribute firstAttribute: LayoutAttribute,
         relatedBy relation: LayoutRelation = .equal,
         toItem secondItem: String? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
         multiplier: Double = 1, constant: Double = 0,
         priority: LayoutPriority = .required, isActive: Bool = true,
-        identifier: String = "", file: String = #fileID, line: Int = #line
-    ) {
-        self.init(
-            item: firstItem, attribute: firstAttribute, relatedBy: relation,
-            toItem: secondItem, attribute: secondAttribute, multiplier: multiplier, constant: constant,
-            priority: priority, isActive: isActive, source: ConstraintSource(identifier, file: file, line: line)
-        )
-    }
-
-    /// Creates a constraint with an explicit source.
-    public init(
-        item firstItem: String, attribute firstAttribute: LayoutAttribute,
-        relatedBy relation: LayoutRelation = .equal,
-        toItem secondItem: String? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
-        multiplier: Double = 1, constant: Double = 0,
-        priority: LayoutPriority = .required, isActive: Bool = true,
-        source: ConstraintSource
+        identifier: String = "", source: ConstraintSource? = nil, file: String = #fileID, line: Int = #line
     ) {
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
@@ -66,7 +50,7 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
         self.constant = constant
         self.priority = priority
         self.isActive = isActive
-        self.source = source
+        self.source = source ?? ConstraintSource(identifier, file: file, line: line)
     }
 
     /// The equation, for example `icon.top == media.bottom + 10.0 @1000`.
