@@ -27,16 +27,12 @@ final class RewardItemView: AdListItemView {
         fatalError("init(coder:) has not been implemented")
     }
 
-    override func getIconImageView() -> UIImageView? {
-        return iconImageView
-    }
-
-    override func useImageIcon() -> Bool {
-        return true
-    }
+    override func getIconImageView() -> UIImageView? { self.iconImageView }
+    override func useImageIcon() -> Bool { true }
 
     override func setData(_ adItem: AdItem?, row: Int, itemsPerPage: Int, itemIndex: Int, numberOfItems: Int) {
-        guard let item = adItem as? AdListItem else { return }
-        titleLabel.text = item.appName
+        if let item = adItem as? AdListItem {
+            titleLabel.text = item.appName
+        }
     }
 }

@@ -33,18 +33,15 @@ final class NibRewardCell: AdListItemView {
     }
 
     override func getIconImageView() -> UIImageView? {
-        return iconImageView
+        return self.iconImageView
     }
 
-    override func useImageIcon() -> Bool {
-        return true
-    }
+    override func useImageIcon() -> Bool { return true }
 
     override func setData(_ adItem: AdItem?, row: Int, itemsPerPage: Int, itemIndex: Int, numberOfItems: Int) {
-        guard let item = adItem as? AdListItem else { return }
-
-        titleLabel.text = item.appName
-        switch item.state {
+        guard let adItem = adItem as? AdListItem else { return }
+        titleLabel.text = adItem.appName
+        switch adItem.state {
         case .confirm:
             pointLabel.text = "확인 중"
         case .paid:
@@ -52,7 +49,7 @@ final class NibRewardCell: AdListItemView {
         case .ended, .disabled:
             pointLabel.text = "종료"
         default:
-            pointLabel.text = "+\(item.pointText)\(item.pointUnit)"
+            pointLabel.text = "+\(adItem.pointText)\(adItem.pointUnit)"
         }
     }
 }

@@ -60,12 +60,10 @@ final class MissionItemView: AdListItemView {
         dividerView.topAnchor.constraint(equalToSystemSpacingBelow: iconImageView.bottomAnchor, multiplier: 1).isActive = true
     }
 
-    override func getIconImageView() -> UIImageView? {
-        return iconImageView
-    }
+    override func getIconImageView() -> UIImageView? { iconImageView }
 
     override func useImageIcon() -> Bool {
-        return true
+        true
     }
 
     override func setData(_ adItem: AdItem?, row: Int, itemsPerPage: Int, itemIndex: Int, numberOfItems: Int) {
