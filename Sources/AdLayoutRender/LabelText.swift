@@ -493,7 +493,9 @@ extension FontSession.State {
                 } else if v < 0x7F || environment.latinFontHas(scalar) {
                     script = .latin
                     let kind = SystemFontSubstitute.LatinClass(scalar, afterDigit: afterDigit)
-                    if let cached = latinSpacing[kind.rawValue] {
+                    if let symbol = SystemFontSubstitute.symbolDifference(v) {
+                        spacing = (symbol + SystemFontSubstitute.tracking(size)) * size
+                    } else if let cached = latinSpacing[kind.rawValue] {
                         spacing = cached
                     } else {
                         spacing = SystemFontSubstitute.latinSpacing(kind, weight: font.weight, size: size) * size
