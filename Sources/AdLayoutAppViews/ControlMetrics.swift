@@ -72,6 +72,12 @@ enum ControlMetrics {
         }
     }
 
+    /// Whether `text` has an emoji character (``UIKitDefaults/configurationEmojiTitleLine``): Unicode's Emoji
+    /// property beyond ASCII, whose digits, "#" and "*" have it too but are drawn as text.
+    static func hasEmoji(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.value > 0x7F && $0.properties.isEmoji }
+    }
+
     /// The height an image-only custom button keeps for its title's empty line in files saved before Xcode 8:
     /// one line of its title font (`UIFont.buttonFontSize`, 18 pt, unless the XIB names one) rounded up to whole
     /// points, as UIButton's intrinsic sizes are (Wikipedia's FindInPageKeyboardBar, Xcode 7: buttons with 21 x 12,

@@ -27,7 +27,13 @@ struct TextIntrinsicSize: IntrinsicSizeMeasuring {
         guard let style = view.textStyle else { return LayoutSize(width: -1, height: -1) }
         let text = texts[item.id] ?? item.text ?? ""
         if let button = view.button {
-            return ControlMetrics.buttonSize(button, title: text.isEmpty ? nil : measure(text, style, width: nil),
+            var title = text.isEmpty ? nil : measure(text, style, width: nil)
+            if button.configuration != nil, let t = title, ControlMetrics.hasEmoji(text) {
+                // Each line of the system font's height made the configured title's emoji line.
+                let lines = Double(t.height) / Double(SystemFontMetrics.lineHeight(style.font.size))
+                title?.height = up(lines.rounded() * UIKitDefaults.configurationEmojiTitleLine * Double(style.font.size))
+            }
+            return ControlMetrics.buttonSize(button, title: title,
                                              image: images[view.id],
                                              emptyTitleLine: ControlMetrics.emptyTitleLine(button, toolsVersion: toolsVersion))
         }
@@ -57,9 +63,11 @@ struct TextIntrinsicSize: IntrinsicSizeMeasuring {
     private func measure(_ text: String, _ style: TextStyle, width: Double?, runs: [TextRun] = []) -> LayoutSize {
         let metrics = measurer.measure(text, font: style.font, runs: runs, maxWidth: width.map { CGFloat($0) },
                                        numberOfLines: style.numberOfLines, lineBreakMode: style.lineBreakMode, lineBreakStrategy: .standard)
-        func up(_ v: CGFloat) -> Double { (Double(v) * scale).rounded(.up) / scale }
-        return LayoutSize(width: up(metrics.width), height: up(metrics.height))
+        return LayoutSize(width: up(Double(metrics.width)), height: up(Double(metrics.height)))
     }
+
+    /// `v` rounded up to the screen's pixels.
+    private func up(_ v: Double) -> Double { (v * scale).rounded(.up) / scale }
 
     /// A segmented control: equal segments as wide as the widest title with its padding, UIKit's height.
     private func segmentedControlSize(_ control: AppControl) -> LayoutSize {

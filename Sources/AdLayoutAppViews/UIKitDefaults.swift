@@ -90,6 +90,15 @@ public enum UIKitDefaults {
     public static let emptyClassicButtonSize = (width: 30.0, height: 34.0)
     /// `UIButton.Configuration`'s content insets at the medium size (top, leading, bottom, trailing).
     public static let configurationContentInsets = (top: 7.0, leading: 12.0, bottom: 7.0, trailing: 12.0)
+    /// A configuration's title line, in em of its font, when the title has an emoji character (Unicode's
+    /// Emoji property beyond ASCII, "▶" as much as "👊"): UIKit's configured buttons measure such a title
+    /// taller than the system font's 1.193-em line, while a classic button or a label with the same text
+    /// keeps that line. Measured on Xcode-saved buttons sized by their title alone, outside the IB oracle
+    /// corpus: Mogauk/RPS's plain buttons titled 👊 ✌️ ✋ at 70 pt are 115 tall (@3x, Xcode 13.0), 101 of
+    /// title; eight more RPS apps saved the same size from Xcode 13 to 16, at every style (plain, gray,
+    /// tinted, filled). Why (which font's line) is not known; Prebid's "▶" at 75 pt (109.33 of title,
+    /// 1.458 em) is within a point of it.
+    public static let configurationEmojiTitleLine = 101.0 / 70
     /// `UIButton.Configuration`'s title font: the body text style.
     public static let configurationTitleFont = Font(size: 17)
     /// The corner radius a configuration's background has with the dynamic corner style at the medium size.

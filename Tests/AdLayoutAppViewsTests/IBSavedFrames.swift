@@ -19,6 +19,9 @@ struct IBSavedFrames {
         /// Whether IB saved the view, or a view it is inside, `misplaced` or `ambiguous`: its frame is then
         /// not Auto Layout's, and no oracle.
         let isMisplaced: Bool
+        /// Whether it is a button whose `<buttonConfiguration>` title has an emoji character: UIKit gives that
+        /// title an emoji font's line (``UIKitDefaults/configurationEmojiTitleLine``), not the system font's.
+        var hasConfiguredEmojiTitle = false
     }
 
     /// The views in document order, the root first.
@@ -65,6 +68,11 @@ private final class Collector: NSObject, XMLParserDelegate {
                                    isMisplaced: stack[...owner].contains { $0.misplaced }))
                 stack[owner].view = views.count - 1
             }
+        }
+        if name == "buttonConfiguration", let title = attributes["title"],
+           title.unicodeScalars.contains(where: { $0.value > 0x7F && $0.properties.isEmoji }),
+           let button = stack.last(where: { $0.view != nil })?.view {
+            views[button].hasConfiguredEmojiTitle = true
         }
         stack.append((name, attributes["id"], nil, attributes["misplaced"] == "YES" || attributes["ambiguous"] == "YES"))
     }

@@ -179,6 +179,25 @@ import Testing
         if case .text(let text)? = node?.content { #expect(text.color == .white) } else { Issue.record("no title") }
     }
 
+    /// A configured button's emoji title takes a taller line than the system font's; a classic button's keeps SF's,
+    /// and a symbol is as wide as SF's. Oracles outside the IB corpus: Mogauk/RPS's plain configurations titled
+    /// with an emoji at 70 pt are 115 tall (@3x, Xcode 13.0; 101 of title); googleads-ima-ios's UmpExample
+    /// (Swift/UmpExample/UmpExample/iPhone.storyboard, Xcode 15) saved its classic "▶" at 75 pt 61 x 102.
+    @Test func anEmojiTitleTakesATallerLineInAConfigurationOnly() throws {
+        let configured = Self.view("button", "Bt1-Aa-001", #"buttonType="system""#, """
+            <buttonConfiguration key="configuration" style="plain" title="👊">
+                <fontDescription key="titleFontDescription" type="system" pointSize="70"/>
+            </buttonConfiguration>
+            """)
+        let classic = Self.view("button", "Bt2-Aa-002", #"buttonType="system""#,
+                                #"<fontDescription key="fontDescription" type="system" pointSize="75"/><state key="normal" title="▶"/>"#)
+        let (f, _) = try Self.layout(Self.xib(configured + classic,
+                                              Self.pin("Bt1-Aa-001", x: 16, y: 16) + Self.pin("Bt2-Aa-002", x: 16, y: 200)))
+        let emoji = try #require(f["Bt1-Aa-001"]), play = try #require(f["Bt2-Aa-002"])
+        #expect(abs(emoji.height - 115) <= 1.0 / 3, "\(emoji)")
+        #expect(abs(play.width - 61) <= 1.0 / 3 && abs(play.height - 102) <= 1.0 / 3, "\(play)")
+    }
+
     /// Wikipedia's FindInPageKeyboardBar (Xcode 7) frames its image-only custom buttons 22 tall whatever their
     /// image (21 x 12, 18 x 18, 14 x 14): the empty title keeps one line of `UIFont.buttonFontSize` (18 pt,
     /// 21.48 tall, rounded up to whole points as UIButton's sizes are). A title, a system button or a later
