@@ -11,9 +11,8 @@ import Testing
     typealias Style = SwiftStyleAppFolderTests
 
     @Test func formattedTextsAndTheLoadedIconAreUIKits() throws {
-        let dir = try Style.copy("FormattedApp", "formatted-app.json")
+        let (dir, items) = try Style.rendered("FormattedApp", "formatted-app.json")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let items = try Style.items(dir, "formatted-app.json")
         for item in items {
             // MissionCellLayout's 88; the mission line 4 under the title.
             let (x, width) = Style.expectIconRow(item, bottomLabel: "rewardLabel")

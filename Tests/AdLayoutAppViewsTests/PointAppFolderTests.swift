@@ -11,9 +11,8 @@ import Testing
     typealias Style = SwiftStyleAppFolderTests
 
     @Test func eachAdTakesItsOwnBranches() throws {
-        let dir = try Style.copy("PointApp", "point-app.json")
+        let (dir, items) = try Style.rendered("PointApp", "point-app.json")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let items = try Style.items(dir, "point-app.json")
         let descs: [String?] = items.map { $0.child("descLabel")?.string("text") }
         let expectedDescs: [String?] = ["설치 후 실행하면", "10단계 달성 시", "참여하고 포인트 받기", "참여하면", "가입하면", "맞히면"]
         #expect(descs == expectedDescs)

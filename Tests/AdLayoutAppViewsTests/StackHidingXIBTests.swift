@@ -22,6 +22,21 @@ import Testing
         """
     }
 
+    /// An arranged subview of the row whose width and height are its own constraints (`constraintIDs`), as Xcode writes
+    /// one: `element` with `attributes`, at `x`, `y` in the row.
+    static func sized(_ element: String, _ attributes: String, id: String, x: String, y: String, width: Int, height: Int,
+                      constraintIDs: (width: String, height: String)) -> String {
+        """
+                                <\(element) \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                    <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="\(width)" id="\(constraintIDs.width)"/>
+                                        <constraint firstAttribute="height" constant="\(height)" id="\(constraintIDs.height)"/>
+                                    </constraints>
+                                </\(element)>
+        """
+    }
+
     /// A column (title, desc, point; spacing 4) over a row (a 40-pt icon, a badge whose width of 36 is required,
     /// a name; spacing 8, centred), as Xcode writes them.
     static func xib(descHidden: Bool = false) -> String {
@@ -47,20 +62,10 @@ import Testing
                         <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="hSt-aa-006">
                             <rect key="frame" x="16" y="97" width="127" height="40"/>
                             <subviews>
-                                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="Icn-aa-007">
-                                    <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="40" id="IcW-aa-008"/>
-                                        <constraint firstAttribute="height" constant="40" id="IcH-aa-009"/>
-                                    </constraints>
-                                </imageView>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bdg-aa-010">
-                                    <rect key="frame" x="48" y="10" width="36" height="20"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="36" id="BdW-aa-011"/>
-                                        <constraint firstAttribute="height" constant="20" id="BdH-aa-012"/>
-                                    </constraints>
-                                </view>
+        \(sized("imageView", #"clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFill" horizontalHuggingPriority="251" verticalHuggingPriority="251""#,
+                 id: "Icn-aa-007", x: "0.0", y: "0.0", width: 40, height: 40, constraintIDs: ("IcW-aa-008", "IcH-aa-009")))
+        \(sized("view", #"contentMode="scaleToFill""#, id: "Bdg-aa-010", x: "48", y: "10", width: 36, height: 20,
+                 constraintIDs: ("BdW-aa-011", "BdH-aa-012")))
                                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Nam-aa-013">
                                     <rect key="frame" x="92" y="10" width="37.333333333333336" height="20.333333333333332"/>
                                     <fontDescription key="fontDescription" type="system" pointSize="17"/>

@@ -39,12 +39,25 @@ import Testing
         return items
     }
 
+    /// `document` rendered from a copy of `app`'s folder (``copy(_:_:)``): the copy, for the caller to read further and
+    /// remove, and the items' nodes (``items(_:_:count:sourceLocation:)``). A copy that fails to render is removed.
+    static func rendered(_ app: String, _ document: String, count: Int = 6, sourceLocation: SourceLocation = #_sourceLocation)
+        throws -> (dir: URL, items: [FrameTree.Node]) {
+        let dir = try copy(app, document)
+        do {
+            return (dir, try items(dir, document, count: count, sourceLocation: sourceLocation))
+        } catch {
+            try? FileManager.default.removeItem(at: dir)
+            throw error
+        }
+    }
+
     /// The items' nodes (six by default, one per ad state) of `document` rendered from a copy of `app`'s folder,
     /// removed once rendered.
     static func renderedItems(_ app: String, _ document: String, count: Int = 6) throws -> [FrameTree.Node] {
-        let dir = try copy(app, document)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        return try items(dir, document, count: count)
+        let (dir, items) = try rendered(app, document, count: count)
+        try? FileManager.default.removeItem(at: dir)
+        return items
     }
 
     /// `node`'s frame relative to `item`'s origin.

@@ -1,5 +1,6 @@
 import AdLayoutAppViews
 import AdLayoutInterfaceBuilder
+import AdLayoutTestSupport
 import Foundation
 import Testing
 
@@ -7,30 +8,21 @@ import Testing
 /// the item view declares is one the document may name, also when two of them point at one view.
 @Suite struct XIBOutletTests {
     /// A cell whose class connects `titleLabel` and `nameLabel` to the same label, and `iconImageView`.
-    static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
-        <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-            <view contentMode="scaleToFill" customClass="CardView" id="ROOT">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
-                <subviews>
-                    <label text="Title" id="LBL">
-                        <rect key="frame" x="80" y="8" width="200" height="20"/>
-                    </label>
-                    <imageView id="IMG">
-                        <rect key="frame" x="8" y="8" width="64" height="64"/>
-                    </imageView>
-                </subviews>
-                <connections>
-                    <outlet property="titleLabel" destination="LBL" id="O-1"/>
-                    <outlet property="nameLabel" destination="LBL" id="O-2"/>
-                    <outlet property="iconImageView" destination="IMG" id="O-3"/>
-                </connections>
-            </view>
-        </objects>
-    </document>
-    """
+    static let xib = inlineXIB(width: 320, height: 80, customClass: "CardView", """
+        <subviews>
+            <label text="Title" id="LBL">
+                <rect key="frame" x="80" y="8" width="200" height="20"/>
+            </label>
+            <imageView id="IMG">
+                <rect key="frame" x="8" y="8" width="64" height="64"/>
+            </imageView>
+        </subviews>
+        <connections>
+            <outlet property="titleLabel" destination="LBL" id="O-1"/>
+            <outlet property="nameLabel" destination="LBL" id="O-2"/>
+            <outlet property="iconImageView" destination="IMG" id="O-3"/>
+        </connections>
+        """)
 
     @Test func twoOutletsToOneViewAreBothOutlets() throws {
         let document = try XIBReader.read(data: Data(Self.xib.utf8), fileName: "Card.xib")

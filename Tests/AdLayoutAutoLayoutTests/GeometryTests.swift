@@ -50,10 +50,7 @@ import AdLayoutAutoLayout
             rule("container", .trailing, .equal, "cell", .trailing),
             rule("container", .top, .equal, "cell", .top),
             rule("container", .height, .equal, nil, constant: 100),
-            rule("child", .leading, .equal, "container", .leadingMargin),
-            rule("child", .trailing, .equal, "container", .trailingMargin),
-            rule("child", .top, .equal, "container", .topMargin),
-            rule("child", .bottom, .equal, "container", .bottomMargin),
+        ] + pinnedToMargins("child", of: "container") + [
             rule("tag", .leading, .equal, "container", .leadingMargin),
             rule("tag", .centerY, .equal, "container", .centerYWithinMargins),
             rule("tag", .width, .equal, nil, constant: 100),
@@ -73,13 +70,8 @@ import AdLayoutAutoLayout
 
     @Test func defaultMarginsAreEightPoints() throws {
         let tree = LayoutItem(id: "cell", children: [LayoutItem(id: "child")])
-        let constraints = [
-            rule("child", .leading, .equal, "cell", .leadingMargin),
-            rule("child", .trailing, .equal, "cell", .trailingMargin),
-            rule("child", .top, .equal, "cell", .topMargin),
-            rule("child", .bottom, .equal, "cell", .bottomMargin),
-        ]
-        let result = try AutoLayoutSystem(root: tree, rootSize: LayoutSize(width: 100, height: 50), constraints: constraints).layout()
+        let result = try AutoLayoutSystem(root: tree, rootSize: LayoutSize(width: 100, height: 50),
+                                          constraints: pinnedToMargins("child", of: "cell")).layout()
         #expect(same(result.frame(of: "child"), rect(8, 8, 84, 34)))
     }
 

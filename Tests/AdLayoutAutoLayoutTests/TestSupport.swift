@@ -39,6 +39,14 @@ func pinnedToCellTopLeading(_ id: String, file: String = #fileID, line: Int = #l
      rule(id, .top, .equal, "cell", .top, file: file, line: line)]
 }
 
+/// `id`'s four edges at `parent`'s layout margins (`rule`s made at the caller's line).
+func pinnedToMargins(_ id: String, of parent: String, file: String = #fileID, line: Int = #line) -> [LayoutConstraint] {
+    [rule(id, .leading, .equal, parent, .leadingMargin, file: file, line: line),
+     rule(id, .trailing, .equal, parent, .trailingMargin, file: file, line: line),
+     rule(id, .top, .equal, parent, .topMargin, file: file, line: line),
+     rule(id, .bottom, .equal, parent, .bottomMargin, file: file, line: line)]
+}
+
 /// A system whose root, `cell`, is `width` × `height` and holds `children`.
 func cellSystem(_ children: [LayoutItem], width: Double, height: Double,
                 constraints: [LayoutConstraint]) throws -> AutoLayoutSystem {
