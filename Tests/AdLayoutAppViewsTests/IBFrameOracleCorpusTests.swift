@@ -7,18 +7,22 @@ import Testing
 /// licensed apps and libraries, none with `misplaced` or `ambiguous` views, each laid out as
 /// `adlayout render Cell.xib` lays it out and every view compared with the frame IB saved. What UIKit
 /// does that the layout does not yet (control sizes, margins, baselines, stacks) shows as views off;
-/// each file's rate today is a floor (``minimumPassRate``) that the work on those raises. Of the views IB laid
-/// out (all but ``savedFramesNotALayout``), 95 % overall and 85 % of each file must be within tolerance.
+/// each file's rate today is a floor (``minimumPassRate``) that the work on those raises. 95 % of the views
+/// overall and 85 % of each file's must be within tolerance. Two folders of negative cases are kept apart:
+/// `misplaced/` (IB marks views misplaced or ambiguous) and `not-a-layout/` (``savedFramesNotALayout``).
 /// `ADLAYOUT_IB_ORACLE=mismatches` prints every view off (Scripts/ib-oracle.sh).
 extension IBFrameOracleTests {
     static let corpus = Repository.fixtures.appendingPathComponent("ib-corpus")
+    /// The negative cases whose saved frames are not a layout (``savedFramesNotALayout``).
+    static let notALayout = corpus.appendingPathComponent("not-a-layout")
 
     /// Each file's share of views within tolerance, rounded down: a file below its floor fails; raise a floor
-    /// when the layout gets a file's views right. Measured 2026-12-02: 370 of 411 views in 76 files, all 370 that
-    /// IB laid out (369 before SF's symbol advances and the configured emoji title line; 372 of 406 in 75 files
-    /// before an image view without an image lost its saved size; 337 when issue 44's third set of sixteen joined;
-    /// 236 of 278 in 59 files before it; 137 of 186 before UIKit's controls, margins and stacks); the commits that
-    /// raised a floor say what each fix gave.
+    /// when the layout gets a file's views right. Measured 2026-12-02: 341 of 341 views in 69 files, once the seven
+    /// files whose saved frames are not a layout went to `not-a-layout/` (370 of the 411 views of the 76 before; 369
+    /// before SF's symbol advances and the configured emoji title line; 372 of 406 in 75 files before an image view
+    /// without an image lost its saved size; 337 when issue 44's third set of sixteen joined; 236 of 278 in 59 files
+    /// before it; 137 of 186 before UIKit's controls, margins and stacks); the commits that raised a floor say what
+    /// each fix gave.
     static let minimumPassRate: [String: Double] = [
         "Carbon-FooterContent.xib": 1.00,
         "Carbon-FormDatePickerContent.xib": 1.00,
@@ -38,10 +42,6 @@ extension IBFrameOracleTests {
         "EarlGrey-BasicViewController.xib": 1.00,
         "EarlGrey-CollectionViewCell.xib": 1.00,
         "EarlGrey-LayoutViewController.xib": 1.00,
-        // Sliders 1 and 5 have the same alignment rectangle (x 20, 280 wide) but IB saved them at x 18 and 17.5: no
-        // alignment-rect insets give both (ChartsOrg/Charts' BarChartViewController, Xcode 9, is 0.5 pt off a centred
-        // slider's too); the layout's 2-pt insets are within half a point of each, outside the 1/3-pt tolerance.
-        "EarlGrey-SliderViewController.xib": 0.25,
         "EarlGrey-SwitchViewController.xib": 1.00,
         "Eureka-DatePickerCell.xib": 1.00,
         "Eureka-EmojiCell.xib": 1.00,
@@ -64,9 +64,6 @@ extension IBFrameOracleTests {
         "Kickstarter-PaymentMethodsFooterView.xib": 1.00,
         "Kickstarter-SettingsAccountPickerCell.xib": 1.00,
         "Kickstarter-SettingsAccountWarningCell.xib": 1.00,
-        // Not its switch (51 x 31, as laid out): IB stretched the multi-line description label (25 tall for a 15.5-pt line,
-        // hugging 251) where the layout stretches the centred stack's container, whose UISV-spanning-fit (51) is weaker.
-        "Kickstarter-SettingsNewslettersTopCell.xib": 0.41,
         "Kickstarter-SettingsPrivacySwitchCell.xib": 1.00,
         "Kickstarter-ThanksCategoryCell.xib": 1.00,
         "Prebid-FeedAdTableViewCell.xib": 1.00,
@@ -74,11 +71,6 @@ extension IBFrameOracleTests {
         "Prebid-MAXNativeAdView.xib": 1.00,
         "Prebid-PrebidNativeAdView.xib": 1.00,
         "ThunderCloud-BadgeScrollerViewCell.xib": 1.00,
-        // Its two multi-line labels saved 0 wide beside an image view without an image saved 288 wide: UIKit gives the
-        // image view no width of its own, so the labels keep their text's width (and IB's 0 is its design-time size).
-        "ThunderCloud-StormTableViewCell.xib": 0.42,
-        // An image view without an image (no intrinsic size in UIKit) saved 50 x 50: its centred row collapses it to the labels' 43.
-        "ThunderCloud-ToggleableListItemCell.xib": 0.33,
         "Vocable-DwellTimeCollectionViewCell.xib": 1.00,
         "Vocable-EditCategoriesDefaultCollectionViewCell.xib": 1.00,
         "Vocable-EditCategoryToggleCollectionViewCell.xib": 1.00,
@@ -100,18 +92,14 @@ extension IBFrameOracleTests {
         "Wikipedia-MultilineLabelTableViewCell.xib": 1.00,
         "Wikipedia-NewsCollectionViewHeader.xib": 1.00,
         "Wikipedia-OnThisDayCollectionViewHeader.xib": 1.00,
-        "Wikipedia-PageHistoryCountsView.xib": 0.18,
-        "Wikipedia-PageHistoryFilterCountCollectionViewCell.xib": 0.37,  // also its image view without an image, saved 50 x 50
         "Wikipedia-ReadingThemesControlsViewController.xib": 1.00,
-        // Two 1-wide image views without an image saved 44 tall: their centred bar collapses them (UISV-ambiguity-suppression).
-        "Wikipedia-WMFEditorToolbarHighlightView.xib": 0.83
     ]
 
-    /// Views whose saved frame is not a layout of their constraints under UIKit's rules, by file, with the
-    /// proof: IB kept a drawn size that breaks a required constraint, or a hugging/compression priority with
-    /// nothing opposing it, without marking the view misplaced. They count in `minimumPassRate`, but not
-    /// in the share of views IB laid out (``layoutPassRate``); each must still be off, so a change of the
-    /// layout that meets one of these frames makes the test say so.
+    /// The files of `not-a-layout/` and their views whose saved frame is not a layout of their constraints under
+    /// UIKit's rules, with the proof: IB kept a drawn size that breaks a required constraint, or a
+    /// hugging/compression priority with nothing opposing it, without marking the view misplaced
+    /// (SavedFramesNotALayoutTests checks each without the solver). Each must stay off, so a change of the
+    /// layout that meets one of these frames makes the test say so; every other view of the file is held to IB's.
     static let savedFramesNotALayout: [String: (ids: Set<String>, why: String)] = [
         "EarlGrey-SliderViewController.xib": (["u4Y-fZ-aXg", "inD-Sc-t5g", "Vu6-p3-2fW", "paI-Tc-qhv", "Vks-sv-83q", "ObM-hm-9bf"],
             "every slider is centred on PEx-kv-y4e (pinned 20/20, centre x 160, whole-number constants) yet saved with centres"
@@ -140,11 +128,11 @@ extension IBFrameOracleTests {
             + " their height, saved 44"),
     ]
 
-    /// The share of the views IB laid out (all but ``savedFramesNotALayout``) that must be within tolerance.
-    static let layoutPassRate = 0.95
+    /// The share of the corpus's views that must be within tolerance (issue 44).
+    static let passRate = 0.95
 
-    /// The share of each file's views IB laid out that must be within tolerance (issue 44: every file at least 85 %).
-    static let fileLayoutPassRate = 0.85
+    /// The share of each file's views that must be within tolerance (issue 44: every file at least 85 %).
+    static let filePassRate = 0.85
 
     /// Views whose size their text decides (the fonts here are Inter and Noto, not SF).
     static let textKinds: Set<String> = ["label", "button", "textField", "textView", "segmentedControl"]
@@ -210,26 +198,20 @@ extension IBFrameOracleTests {
 
     @Test func corpusFramesMatchInterfaceBuilders() throws {
         let files = try Self.files(in: Self.corpus)
-        #expect(files.count >= 76, "the corpus has \(files.count) XIBs")
+        #expect(files.count >= 69, "the corpus has \(files.count) XIBs")
         let verbose = ProcessInfo.processInfo.environment["ADLAYOUT_IB_ORACLE"] == "mismatches"
-        var passed = 0, total = 0, rates: [String] = [], laidOutPassed = 0, laidOutTotal = 0, belowAll: [String] = []
+        var passed = 0, total = 0, rates: [String] = [], belowAll: [String] = []
         for file in files {
             let name = file.lastPathComponent
             let source = try String(contentsOf: file, encoding: .utf8)
             #expect(!source.contains("misplaced=\"YES\"") && !source.contains("ambiguous=\"YES\""), "\(name) has misplaced views")
+            #expect(Self.savedFramesNotALayout[name] == nil, "\(name) belongs in not-a-layout/")
             let result = try Self.compare(file)
             let rate = result.total == 0 ? 0 : Double(result.passed) / Double(result.total)
             passed += result.passed; total += result.total
-            let notALayout = Self.savedFramesNotALayout[name]?.ids ?? []
-            let off = Set(result.mismatches.map(\.id))
-            #expect(notALayout.isSubset(of: off), "\(name): \(notALayout.subtracting(off).sorted()) now meet IB's saved frames")
-            laidOutPassed += result.passed; laidOutTotal += result.total - notALayout.count
             rates.append("\(name) \(result.passed)/\(result.total)")
-            // Each file's share of the views IB laid out: the views whose saved frames are not a layout are no oracle.
-            let fileShare = Double(result.passed) / Double(max(result.total - notALayout.count, 1))
-            #expect(fileShare >= Self.fileLayoutPassRate,
-                    "\(name): \(result.passed) of the \(result.total - notALayout.count) views IB laid out within tolerance")
-            if fileShare < 1 { belowAll.append("\(name) \(result.passed)/\(result.total - notALayout.count)") }
+            #expect(rate >= Self.filePassRate, "\(name): \(result.passed) of \(result.total) views within tolerance")
+            if rate < 1 { belowAll.append("\(name) \(result.passed)/\(result.total)") }
             if verbose { result.mismatches.forEach { print($0) } }
             #expect(result.total >= 1, "\(name): no view with a saved frame")
             if let floor = Self.minimumPassRate[name] {
@@ -238,13 +220,30 @@ extension IBFrameOracleTests {
                 Issue.record("\(name): no floor in minimumPassRate (\(result.passed)/\(result.total) today)")
             }
         }
-        print("IB oracle corpus: \(passed)/\(total) views within tolerance "
-              + "(\(String(format: "%.1f", 100 * Double(passed) / Double(max(total, 1)))) %) in \(files.count) files: "
-              + rates.joined(separator: ", "))
-        let share = Double(laidOutPassed) / Double(max(laidOutTotal, 1))
-        print("IB oracle corpus, views IB laid out: \(laidOutPassed)/\(laidOutTotal) (\(String(format: "%.1f", 100 * share)) %);"
-              + " files with a view IB laid out off: \(belowAll.isEmpty ? "none" : belowAll.joined(separator: ", "))")
-        #expect(share >= Self.layoutPassRate, "\(laidOutPassed)/\(laidOutTotal) of the views IB laid out within tolerance")
+        let share = Double(passed) / Double(max(total, 1))
+        print("IB oracle corpus: \(passed)/\(total) views within tolerance (\(String(format: "%.1f", 100 * share)) %) in "
+              + "\(files.count) files: " + rates.joined(separator: ", "))
+        print("IB oracle corpus, files with a view off: \(belowAll.isEmpty ? "none" : belowAll.joined(separator: ", "))")
+        #expect(share >= Self.passRate, "\(passed)/\(total) views within tolerance")
+    }
+
+    /// The negative cases of `not-a-layout/`: the views ``savedFramesNotALayout`` names stay off their saved frames,
+    /// every other view is within tolerance of IB's.
+    @Test func notALayoutCasesAreKeptApart() throws {
+        let files = try Self.files(in: Self.notALayout)
+        #expect(Set(files.map(\.lastPathComponent)) == Set(Self.savedFramesNotALayout.keys))
+        for file in files {
+            let name = file.lastPathComponent
+            let source = try String(contentsOf: file, encoding: .utf8)
+            #expect(!source.contains("misplaced=\"YES\"") && !source.contains("ambiguous=\"YES\""), "\(name) has misplaced views")
+            let notALayout = Self.savedFramesNotALayout[name]?.ids ?? []
+            let result = try Self.compare(file)
+            let off = Set(result.mismatches.map(\.id))
+            #expect(notALayout.isSubset(of: off), "\(name): \(notALayout.subtracting(off).sorted()) now meet IB's saved frames")
+            #expect(off.subtracting(notALayout).isEmpty, "\(name): \(result.mismatches.filter { !notALayout.contains($0.id) })")
+            print("IB oracle corpus, not a layout: \(name) \(result.passed)/\(result.total) (\(notALayout.count) not a layout)")
+            if ProcessInfo.processInfo.environment["ADLAYOUT_IB_ORACLE"] == "mismatches" { result.mismatches.forEach { print($0) } }
+        }
     }
 
     /// The negative cases (ib-corpus/misplaced/): IB says itself that the saved frames of some views are

@@ -43,7 +43,7 @@ import Testing
         let verbose = ProcessInfo.processInfo.environment["ADLAYOUT_IB_ORACLE"] == "check"
         #expect(Set(Self.proofs.keys).union(Self.requiredBroken.keys) == Set(IBFrameOracleTests.savedFramesNotALayout.keys))
         for name in IBFrameOracleTests.savedFramesNotALayout.keys.sorted() {
-            let url = IBFrameOracleTests.corpus.appendingPathComponent(name)
+            let url = IBFrameOracleTests.notALayout.appendingPathComponent(name)
             let check = try SavedFrameCheck(contentsOf: url, measurer: Self.measurer)
             let (saved, ours) = try Self.frames(url)
             // IB rounds frames to the design's pixels (a 0.5-pt hairline is saved 0.33 or 0.67 tall on a 3x screen).
