@@ -24,6 +24,7 @@ extension IBFrameOracleTests {
     /// before it; 137 of 186 before UIKit's controls, margins and stacks); the commits that raised a floor say what
     /// each fix gave.
     static let minimumPassRate: [String: Double] = [
+        "Artsy-LotStandingsLotViewCompact.xib": 1.00,
         "Carbon-FooterContent.xib": 1.00,
         "Carbon-FormDatePickerContent.xib": 1.00,
         "Carbon-FormLabelContent.xib": 1.00,
