@@ -70,6 +70,9 @@ extension IBFrameOracleTests {
         "Prebid-FeedAdTableViewCell.xib": 1.00,
         "Prebid-InstreamBaseViewController.xib": 1.00,
         "Prebid-MAXNativeAdView.xib": 1.00,
+        // Not its filled button (75 x 34.33, as laid out): its main image view has no image, so UIKit gives it no width and
+        // the centred stack's UISV-ambiguity-suppression (0 @ 25) collapses it; IB kept the 320 it was drawn.
+        "Prebid-MultiformatBaseViewController.xib": 0.92,
         "Prebid-PrebidNativeAdView.xib": 1.00,
         "ThunderCloud-BadgeScrollerViewCell.xib": 1.00,
         "Vocable-DwellTimeCollectionViewCell.xib": 1.00,
