@@ -13,8 +13,8 @@ import Foundation
 /// byte order mark; anything else is refused at 1:1). Reading then happens in two stages.
 /// `XMLParser` (FoundationXML on Linux) streams the bytes into an
 /// element tree while ``XIBLimits`` are enforced and start-tag positions are recorded; the tree is
-/// then decoded into the model, resolving colours through `<resources>`, applying the default
-/// variation's exclusions and resolving constraint items. What the model guarantees:
+/// then decoded into the model, resolving colours through `<resources>`, applying the size-class
+/// variations and resolving constraint items. What the model guarantees:
 ///
 /// - Every view has an id (synthetic for the old id-less cell content view), and every id is unique.
 /// - Every constraint's items name a view or layout guide of the document; an omitted first item
@@ -23,6 +23,11 @@ import Foundation
 /// - Every element carries the line and column of its start tag.
 /// - Every number is finite and within its ``XIBValueRanges`` range (refused or clamped as the
 ///   range says).
+/// - The model describes the design device's trait collection (``XIBDevice/traitCollection``), as
+///   IB saved the frames: the `default` variation and every size-class variation matching it are
+///   applied (their masks, attributes and keyed children), the others dropped. Without a `<device>`,
+///   or on a device whose size classes are not known, only the `default` variation is applied and
+///   each other one is noted.
 ///
 /// Malformed, truncated or over-limit input, and a number outside its ``XIBValueRanges`` range (or
 /// not finite), throws one ``XIBError`` naming `FILE.xib:LINE:COLUMN`;

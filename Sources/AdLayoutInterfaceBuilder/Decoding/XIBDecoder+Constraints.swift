@@ -1,4 +1,4 @@
-/// Reading `<constraint>` elements and the default variation's exclusions.
+/// Reading `<constraint>` elements and the variations' masks.
 extension XIBDecoder {
     /// Decodes one constraint held by `holderID`; `nil` (with a note) when it cannot be used.
     mutating func decodeConstraint(_ element: XMLElementNode, holderID: String,
@@ -36,14 +36,16 @@ extension XIBDecoder {
             let range = XIBValueRanges.multiplier
             if multiplierText.split(separator: ":").contains(where: { Self.isNonFiniteNumeral(String($0)) })
                 || multiplierText.split(separator: "/").contains(where: { Self.isNonFiniteNumeral(String($0)) }) {
-                throw outOfRange(element, Self.subject(element, "multiplier"), multiplierText, range)
+                throw outOfRange(element.position(of: "multiplier"), Self.subject(element, "multiplier"),
+                                 multiplierText, range)
             }
             guard let value = Self.parseMultiplier(multiplierText) else {
-                note(element.position, "skipped constraint '\(id)': the multiplier '\(multiplierText)' is not a number "
-                     + "or a ratio a:b")
+                note(element.position(of: "multiplier"),
+                     "skipped constraint '\(id)': the multiplier '\(multiplierText)' is not a number or a ratio a:b")
                 return nil
             }
-            multiplier = try checked(value, text: multiplierText, element, Self.subject(element, "multiplier"), range)
+            multiplier = try checked(value, text: multiplierText, at: element.position(of: "multiplier"),
+                                     Self.subject(element, "multiplier"), range)
         }
         let priority = try number(element, "priority", XIBValueRanges.priority) ?? 1000
         let constant = try number(element, "constant", XIBValueRanges.coordinate) ?? 0
@@ -82,15 +84,16 @@ extension XIBDecoder {
         return parseNumber(text)
     }
 
-    /// Collects the default variation's exclusions over the whole tree, and notes other
-    /// variations (size-class overrides), which the model does not apply.
+    /// Collects which constraints and subviews the variations leave out, over the whole tree: each
+    /// `<variation key="default">`'s excludes and includes in order (after ``XIBVariations``, this
+    /// holds every applied variation's masks). Other variations are not applied, with a note.
     mutating func collectVariations(_ element: XMLElementNode) {
         for child in element.children {
             if child.name == "variation" {
                 let isDefault = child["key"] == "default"
                 if !isDefault {
-                    note(child.position, "size-class variation '\(child["key"] ?? "?")' is not applied (the model "
-                         + "describes the default trait collection)")
+                    note(child.position, "size-class variation '\(child["key"] ?? "?")' is not applied "
+                         + unappliedVariationReason)
                 }
                 for mask in child.children {
                     guard mask.name == "mask", mask["key"] == "constraints" || mask["key"] == "subviews" else {
@@ -105,11 +108,12 @@ extension XIBDecoder {
                             continue
                         }
                         maskReferences.append((id, reference.position))
-                        guard isDefault, reference.name == "exclude" else { continue }
+                        guard isDefault else { continue }
+                        let isExcluded = reference.name == "exclude"
                         if mask["key"] == "constraints" {
-                            excludedConstraintIDs.insert(id)
+                            if isExcluded { excludedConstraintIDs.insert(id) } else { excludedConstraintIDs.remove(id) }
                         } else {
-                            excludedViewIDs.insert(id)
+                            if isExcluded { excludedViewIDs.insert(id) } else { excludedViewIDs.remove(id) }
                         }
                     }
                 }
@@ -119,7 +123,20 @@ extension XIBDecoder {
         }
     }
 
-    /// Collects the ids of views the default variation excludes and everything inside them.
+    /// Why a variation other than the default is not applied, in parentheses.
+    var unappliedVariationReason: String {
+        if traits != nil {
+            return "(its key names no size classes: IB writes widthClass=X, heightClass=Y or "
+                + "heightClass=Y-widthClass=X)"
+        }
+        if let deviceID {
+            return "(the size classes of the design device '\(deviceID)' are not known; the model describes the "
+                + "default trait collection)"
+        }
+        return "(the model describes the default trait collection)"
+    }
+
+    /// Collects the ids of views the applied variations exclude and everything inside them.
     mutating func markUninstalled(_ element: XMLElementNode, inherited: Bool) {
         let excluded = inherited || (element["id"].map { excludedViewIDs.contains($0) } ?? false)
         if excluded, let id = element["id"] { uninstalledIDs.insert(id) }

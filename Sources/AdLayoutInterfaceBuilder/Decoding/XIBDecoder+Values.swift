@@ -12,11 +12,11 @@ extension XIBDecoder {
         guard let text = element[name] else { return nil }
         let subject = subject ?? Self.subject(element, name)
         guard let value = Self.parseNumber(text) else {
-            if Self.isNonFiniteNumeral(text) { throw outOfRange(element, subject, text, range) }
-            note(element.position, "\(subject) is not a number ('\(text)'); ignored")
+            if Self.isNonFiniteNumeral(text) { throw outOfRange(element.position(of: name), subject, text, range) }
+            note(element.position(of: name), "\(subject) is not a number ('\(text)'); ignored")
             return nil
         }
-        return try checked(value, text: text, element, subject, range)
+        return try checked(value, text: text, at: element.position(of: name), subject, range)
     }
 
     /// "the attribute 'x' of <rect>", as messages name an attribute.
@@ -25,20 +25,23 @@ extension XIBDecoder {
     }
 
     /// `value` if `range` holds it; otherwise refused or clamped as the range says. `subject` names
-    /// the value in messages (``subject(_:_:)``).
-    mutating func checked(_ value: Double, text: String, _ element: XMLElementNode, _ subject: String,
+    /// the value in messages (``subject(_:_:)``); `position` is where it was written
+    /// (``XMLElementNode/position(of:)``).
+    mutating func checked(_ value: Double, text: String, at position: XIBSourcePosition, _ subject: String,
                           _ range: XIBValueRange) throws(XIBError) -> Double {
         if range.contains(value) { return value }
-        guard value.isFinite, range.outside == .clamped else { throw outOfRange(element, subject, text, range) }
+        guard value.isFinite, range.outside == .clamped else { throw outOfRange(position, subject, text, range) }
         let clamped = range.clamp(value)
-        note(element.position, "\(subject) is \(Self.shown(text)), outside \(range.expectation); clamped to "
+        note(position, "\(subject) is \(Self.shown(text)), outside \(range.expectation); clamped to "
              + XIBValueRange.format(clamped))
         return clamped
     }
 
-    /// The error for a number outside its range: the value, what was found and the range.
-    func outOfRange(_ element: XMLElementNode, _ subject: String, _ text: String, _ range: XIBValueRange) -> XIBError {
-        error(.valueOutOfRange, element.position, "\(subject) is \(Self.shown(text)); expected \(range.expectation)")
+    /// The error for a number outside its range, at the `position` it was written: the value, what
+    /// was found and the range.
+    func outOfRange(_ position: XIBSourcePosition, _ subject: String, _ text: String, _ range: XIBValueRange)
+        -> XIBError {
+        error(.valueOutOfRange, position, "\(subject) is \(Self.shown(text)); expected \(range.expectation)")
     }
 
     /// A value as written, for a message: cut to 40 characters.
@@ -77,12 +80,13 @@ extension XIBDecoder {
         guard let value = Int(text) else {
             let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
             if !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
-                throw outOfRange(element, Self.subject(element, name), text, range)
+                throw outOfRange(element.position(of: name), Self.subject(element, name), text, range)
             }
-            note(element.position, "\(Self.subject(element, name)) is not an integer ('\(text)'); ignored")
+            note(element.position(of: name), "\(Self.subject(element, name)) is not an integer ('\(text)'); ignored")
             return nil
         }
-        return Int(try checked(Double(value), text: text, element, Self.subject(element, name), range))
+        return Int(try checked(Double(value), text: text, at: element.position(of: name), Self.subject(element, name),
+                               range))
     }
 
     /// A `YES`/`NO` attribute, or `defaultValue` (with a note if it is neither).
@@ -92,7 +96,8 @@ extension XIBDecoder {
         case "YES": return true
         case "NO": return false
         default:
-            note(element.position, "the attribute '\(name)' of <\(element.name)> is '\(text)', not YES or NO; "
+            note(element.position(of: name),
+                 "the attribute '\(name)' of <\(element.name)> is '\(text)', not YES or NO; "
                  + "using \(defaultValue ? "YES" : "NO")")
             return defaultValue
         }
@@ -120,7 +125,8 @@ extension XIBDecoder {
     mutating func optionalWord<Value>(_ element: XMLElementNode, _ name: String, _ read: (String) -> Value?) -> Value? {
         guard let text = element[name] else { return nil }
         guard let value = read(text) else {
-            note(element.position, "the attribute '\(name)' of <\(element.name)> has the unknown value '\(text)'; "
+            note(element.position(of: name),
+                 "the attribute '\(name)' of <\(element.name)> has the unknown value '\(text)'; "
                  + "using the default")
             return nil
         }
@@ -185,13 +191,15 @@ extension XIBDecoder {
         if text == "infinite" { return .noIntrinsicMetric }
         guard let value = Self.parseNumber(text) else {
             if Self.isNonFiniteNumeral(text) {
-                throw outOfRange(element, Self.subject(element, name), text, XIBValueRanges.length)
+                throw outOfRange(element.position(of: name), Self.subject(element, name), text, XIBValueRanges.length)
             }
-            note(element.position, "the attribute '\(name)' of <\(element.name)> is neither a number nor 'infinite' "
+            note(element.position(of: name),
+                 "the attribute '\(name)' of <\(element.name)> is neither a number nor 'infinite' "
                  + "('\(text)'); ignored")
             return nil
         }
-        return .points(try checked(value, text: text, element, Self.subject(element, name), XIBValueRanges.length))
+        return .points(try checked(value, text: text, at: element.position(of: name), Self.subject(element, name),
+                                   XIBValueRanges.length))
     }
 
     /// The components written on a `<color>` element, if it has them.

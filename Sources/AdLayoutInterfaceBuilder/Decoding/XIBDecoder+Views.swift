@@ -9,7 +9,7 @@ extension XIBDecoder {
     ///   - parentIsCell: Whether the superview is a cell (for the content-view rule).
     ///   - alias: Inside an id-less view: a reference to `from` (its superview) in constraints held
     ///     here or below means `to` (the id-less view).
-    ///   - installed: Whether the superview is installed in the default variation.
+    ///   - installed: Whether the superview is installed (the applied variations' masks).
     mutating func decodeView(_ element: XMLElementNode, parentID: String?, parentIsCell: Bool,
                              alias: (from: String, to: String)?, installed: Bool) throws(XIBError) -> XIBView {
         let kind = ViewKind(elementName: element.name)

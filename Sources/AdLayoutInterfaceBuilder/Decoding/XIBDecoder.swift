@@ -2,20 +2,26 @@
 /// skips and throwing ``XIBError`` for what makes the document unusable (a root that is not
 /// `<document>`, duplicate ids, constraints naming unknown items).
 ///
-/// Passes, in order: the root; duplicate ids over the whole tree; `<resources>` (so colours
-/// resolve wherever they appear); the default variation's exclusions; the objects; then the
-/// constraint references, outlet destinations and exclusion references against the built model.
+/// Passes, in order: the root; the size-class variations for the design device's trait collection
+/// (``XIBVariations``, when the `<device>` has known size classes); duplicate ids over the whole tree;
+/// `<resources>` (so colours resolve wherever they appear); the variations' masks; the objects; then
+/// the constraint references, outlet destinations and exclusion references against the built model.
 struct XIBDecoder {
     let fileName: String
     let limits: XIBLimits
+    /// The design device's size classes, whose variations are applied; `nil` when there is no
+    /// `<device>` or its size classes are not known (only the default variation is applied).
+    var traits: XIBTraitCollection?
+    /// The design device's id, for the note on a variation that is not applied.
+    var deviceID: String?
     var notes: [XIBNote] = []
     var droppedNotes = 0
     var resources = XIBResources.empty
     /// Every id in the file, with the element and position where it first appears.
     var elementsByID: [String: (name: String, position: XIBSourcePosition)] = [:]
-    /// Constraint ids the default variation excludes.
+    /// Constraint ids the applied variations exclude.
     var excludedConstraintIDs: Set<String> = []
-    /// View ids the default variation excludes.
+    /// View ids the applied variations exclude.
     var excludedViewIDs: Set<String> = []
     /// Ids of views that are not installed: excluded ones and everything inside them.
     var uninstalledIDs: Set<String> = []
@@ -48,6 +54,14 @@ struct XIBDecoder {
         guard root.name == "document" else {
             throw error(.notADocument, root.position,
                         "the root element is <\(root.name)>; a XIB's root element is <document>")
+        }
+        var root = root
+        if let deviceElement = root.children.last(where: { $0.name == "device" }), let id = deviceElement["id"] {
+            deviceID = id
+            traits = Self.device(deviceElement, id: id).traitCollection
+        }
+        if let traits {
+            root = XIBVariations.resolve(root, for: traits)
         }
         try collectIDs(root)
         noteUnknownAttributes(root, known: XIBVocabulary.documentAttributes)
@@ -112,18 +126,25 @@ struct XIBDecoder {
     /// Notes every attribute not in `known`, in name order.
     mutating func noteUnknownAttributes(_ element: XMLElementNode, known: Set<String>) {
         for name in element.attributes.keys.sorted() where !known.contains(name) {
-            note(element.position, "skipped unknown attribute '\(name)' of <\(element.name)>")
+            note(element.position(of: name), "skipped unknown attribute '\(name)' of <\(element.name)>")
         }
     }
 
-    /// `<device id orientation appearance>`.
+    /// `<device id orientation appearance layout>`.
     mutating func decodeDevice(_ element: XMLElementNode) -> XIBDevice? {
-        noteUnknownAttributes(element, known: ["id", "orientation", "appearance"])
+        noteUnknownAttributes(element, known: ["id", "orientation", "appearance", "layout"])
         guard let id = element["id"] else {
             note(element.position, "skipped <device> without an id")
             return nil
         }
-        return XIBDevice(id: id, orientation: element["orientation"], appearance: element["appearance"])
+        return Self.device(element, id: id)
+    }
+
+    /// The device a `<device>` element describes; its layout is the `layout` attribute or, as Xcode 8
+    /// to 10 wrote it, the `<adaptation id>` child.
+    static func device(_ element: XMLElementNode, id: String) -> XIBDevice {
+        XIBDevice(id: id, orientation: element["orientation"], appearance: element["appearance"],
+                  layout: element["layout"] ?? element.child("adaptation")?["id"])
     }
 
     /// `<placeholder placeholderIdentifier id customClass …>` and its connections.

@@ -43,9 +43,10 @@ public struct XIBConstraint: Sendable, Hashable {
     public let identifier: String?
     /// `placeholder="YES"`: "Remove at build time"; such a constraint is never active.
     public let isRemovedAtBuildTime: Bool
-    /// `false` when the default variation excludes the constraint
-    /// (`<variation key="default"><mask key="constraints"><exclude reference=…>`), when it is
-    /// removed at build time, or when it relates a view that is not installed.
+    /// `false` when the applied variations exclude the constraint
+    /// (`<variation key="default"><mask key="constraints"><exclude reference=…>`, and the design
+    /// device's size-class variations after it), when it is removed at build time, or when it relates
+    /// a view that is not installed.
     public let isActive: Bool
     /// The id of the view whose `<constraints>` holds it (synthetic for an id-less content view).
     public let holderID: String

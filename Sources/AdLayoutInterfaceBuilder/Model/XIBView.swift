@@ -82,7 +82,7 @@ public struct XIBView: Sendable, Hashable {
     public let layoutGuides: [XIBLayoutGuide]
     /// The kind's own properties.
     public let properties: XIBViewProperties
-    /// `false` when the default variation excludes the view (`<mask key="subviews"><exclude …>`)
+    /// `false` when the applied variations exclude the view (`<mask key="subviews"><exclude …>`)
     /// or one of its superviews.
     public let isInstalled: Bool
     /// Where the element's start tag begins.

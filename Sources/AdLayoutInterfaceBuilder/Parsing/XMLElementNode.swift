@@ -13,9 +13,18 @@ struct XMLElementNode: Sendable {
     var children: [XMLElementNode]
     /// The character data, kept only for elements listed in ``XMLTreeBuilder/textElements``.
     var text: String
+    /// Where attributes a size-class variation gave this element were written (the `<variation>`
+    /// element's position), by name; the others are at ``position``.
+    var attributePositions: [String: XIBSourcePosition] = [:]
 
     /// An attribute's value.
     subscript(attribute: String) -> String? { attributes[attribute] }
+
+    /// Where an attribute was written, for diagnostics about its value: the start tag, or the
+    /// `<variation>` that gave it (``attributePositions``).
+    func position(of attribute: String) -> XIBSourcePosition {
+        attributePositions[attribute] ?? position
+    }
 
     /// The first child with a name and, if given, a `key` attribute.
     func child(_ name: String, key: String? = nil) -> XMLElementNode? {
