@@ -1,3 +1,4 @@
+import AdLayoutTestSupport
 import Foundation
 import Testing
 @testable import AdLayoutInterfaceBuilder
@@ -6,7 +7,8 @@ import Testing
 /// design devices' size classes (Apple's documented classes: every iPhone compact x regular in portrait;
 /// in landscape height compact, width regular on the Plus, Max, XR and 11; iPads regular x regular), the
 /// merge rule (default, then one-class keys, then two-class keys; masks in that order; attributes and keyed
-/// children replaced).
+/// children replaced), and Vocable's ToastView, whose widthClass=compact variation IB applied to the frames
+/// it saved for an iPhone XR in portrait.
 @Suite("Size-class variations")
 struct SizeClassVariationTests {
     /// A XIB designed on `device` (no `<device>` when `nil`; line 3 either way), `objects` from line 5.
@@ -226,5 +228,20 @@ struct SizeClassVariationTests {
             "Inline.xib:9:21: skipped unknown attribute 'unknownAttribute' of <constraint>",
             "Inline.xib:9:21: the attribute 'priority' of <constraint> is not a number ('high'); ignored",
         ])
+    }
+
+    /// Vocable's ToastView (MIT), designed on an iPhone XR in portrait: its widthClass=compact variation gives
+    /// the view 16/32 margins and the label a bold 24-pt font, and IB saved the label at 32, 16, 323 x 76.
+    @Test func vocableToastViewTakesItsCompactWidthVariation() throws {
+        let url = Repository.fixtures.appendingPathComponent("ib-corpus/Vocable-ToastView.xib")
+        let document = try XIBReader.read(contentsOf: url)
+        #expect(document.device?.traitCollection
+                == XIBTraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))
+        let toast = try #require(document.view(withID: "yiJ-Tr-Jim"))
+        #expect(toast.layoutMargins == XIBEdgeInsets(top: 16, leading: 32, bottom: 16, trailing: 32, isDirectional: false))
+        let label = try #require(document.view(withID: "fEx-Zh-S4e"))
+        #expect(label.label?.font == XIBFont(descriptor: .boldSystem, pointSize: 24))
+        #expect(label.frame == LayoutRect(x: 32, y: 16, width: 323, height: 76))
+        #expect(document.notes.map(\.description) == [])
     }
 }
