@@ -17,12 +17,12 @@ extension IBFrameOracleTests {
     static let notALayout = corpus.appendingPathComponent("not-a-layout")
 
     /// Each file's share of views within tolerance, rounded down: a file below its floor fails; raise a floor
-    /// when the layout gets a file's views right. Measured 2026-12-02: 341 of 341 views in 69 files, once the seven
-    /// files whose saved frames are not a layout went to `not-a-layout/` (370 of the 411 views of the 76 before; 369
-    /// before SF's symbol advances and the configured emoji title line; 372 of 406 in 75 files before an image view
-    /// without an image lost its saved size; 337 when issue 44's third set of sixteen joined; 236 of 278 in 59 files
-    /// before it; 137 of 186 before UIKit's controls, margins and stacks); the commits that raised a floor say what
-    /// each fix gave.
+    /// when the layout gets a file's views right. Measured 2026-12-02: 371 of 372 views in 74 files, with the size-class
+    /// variations of the design device applied (341 of 341 in 69 files once the seven files whose saved frames are not a
+    /// layout went to `not-a-layout/`; 370 of the 411 views of the 76 before; 369 before SF's symbol advances and the
+    /// configured emoji title line; 372 of 406 in 75 files before an image view without an image lost its saved size;
+    /// 337 when issue 44's third set of sixteen joined; 236 of 278 in 59 files before it; 137 of 186 before UIKit's
+    /// controls, margins and stacks); the commits that raised a floor say what each fix gave.
     static let minimumPassRate: [String: Double] = [
         "Artsy-LotStandingsLotViewCompact.xib": 1.00,
         "Carbon-FooterContent.xib": 1.00,
@@ -205,7 +205,7 @@ extension IBFrameOracleTests {
 
     @Test func corpusFramesMatchInterfaceBuilders() throws {
         let files = try Self.files(in: Self.corpus)
-        #expect(files.count >= 69, "the corpus has \(files.count) XIBs")
+        #expect(files.count >= 74, "the corpus has \(files.count) XIBs")
         let verbose = ProcessInfo.processInfo.environment["ADLAYOUT_IB_ORACLE"] == "mismatches"
         var passed = 0, total = 0, rates: [String] = [], belowAll: [String] = []
         for file in files {
