@@ -1,6 +1,10 @@
 import Foundation
 
 extension SystemFontSubstitute {
+    /// The lowest scalar ``symbolDifference(_:)`` knows ("←"): letters, digits and punctuation below it skip
+    /// the table, as text measuring asks for every character.
+    static let firstSymbol: UInt32 = 0x2190
+
     /// What Inter's advance lacks against SF Pro's for a symbol both fonts draw (arrows, technical symbols,
     /// geometric shapes, card suits, dingbats), in em; nil for every other character, which keeps its
     /// ``LatinClass``'s difference. Symbols differ one by one (Inter's triangles are 0.24 em wider than SF's,
@@ -12,6 +16,7 @@ extension SystemFontSubstitute {
     /// Debian 12's `fonts-inter` (1/2816 em). SF's bold advances are not in that table: every weight takes
     /// the regular difference.
     static func symbolDifference(_ v: UInt32) -> CGFloat? {
+        guard v >= firstSymbol else { return nil }
         // A switch, not a dictionary: this runs in a fresh process's first frame.
         let (sf, inter): (CGFloat, CGFloat)
         switch v {
